@@ -1,0 +1,35 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Targets follow ../shared/ARCHITECTURE.md: lower layers never import higher ones.
+let package = Package(
+    name: "Galley",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "Galley", targets: ["Galley"]),
+        .library(name: "GalleyTesting", targets: ["GalleyTesting"]),
+        .library(name: "Diffable", targets: ["Diffable"]),
+        .executable(name: "galley", targets: ["galley"]),
+    ],
+    targets: [
+        .target(name: "CPNG", linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]),
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+        .target(name: "Support"),
+        .target(name: "Geometry"),
+        .target(name: "Diffable"),
+        .target(name: "Layout", dependencies: ["Geometry"]),
+        .target(name: "Raster", dependencies: ["Geometry", "Support", "CPNG"]),
+        .target(name: "Typesetting", dependencies: ["Geometry", "Support", "Raster", "CFreeType"]),
+        .target(name: "Content", dependencies: ["Geometry", "Layout", "Raster", "Typesetting"]),
+        .target(name: "Galley", dependencies: ["Geometry", "Support", "Diffable", "Layout", "Raster", "Typesetting", "Content"]),
+        .target(name: "GalleyTesting", dependencies: ["Galley"]),
+        .executableTarget(name: "galley", dependencies: ["Galley", "GalleyTesting"]),
+
+        .testTarget(name: "GeometryTests", dependencies: ["Geometry", "Support"]),
+        .testTarget(name: "DiffableTests", dependencies: ["Diffable"]),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster"]),
+        .testTarget(name: "TypesettingTests", dependencies: ["Typesetting"]),
+        .testTarget(name: "GalleyTests", dependencies: ["Galley", "GalleyTesting"]),
+    ]
+)

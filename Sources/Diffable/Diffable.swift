@@ -1,0 +1,1 @@
+/// Diffable data: snapshots of section and item identifiers. See DiffableDataSourceSnapshot.swift.

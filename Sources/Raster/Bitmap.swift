@@ -1,0 +1,81 @@
+/// Device pixels: premultiplied RGBA8, row-major, no padding between rows.
+public struct Bitmap: Sendable, Equatable {
+    public let width: Int
+    public let height: Int
+    /// `width * height * 4` bytes: R, G, B, A, premultiplied by A.
+    public var pixels: [UInt8]
+
+    /// The largest bitmap anything here will allocate unless told otherwise
+    /// (64 M pixels = 256 MB); sizes come from user data, so they are checked first.
+    public static let defaultPixelLimit = 64 * 1024 * 1024
+
+    /// A bitmap filled with one (straight-alpha) color. Refuses sizes that are
+    /// negative, zero or over `pixelLimit` before allocating.
+    public init(width: Int, height: Int, fill: (r: UInt8, g: UInt8, b: UInt8, a: UInt8) = (0, 0, 0, 0),
+                pixelLimit: Int = Bitmap.defaultPixelLimit) throws(BitmapError) {
+        guard width > 0, height > 0 else { throw .invalidSize(width: width, height: height) }
+        let (count, overflow) = width.multipliedReportingOverflow(by: height)
+        guard !overflow, count <= pixelLimit else { throw .tooLarge(width: width, height: height, limit: pixelLimit) }
+        self.width = width
+        self.height = height
+        let a = UInt16(fill.a)
+        let p: [UInt8] = [premultiply(fill.r, a), premultiply(fill.g, a), premultiply(fill.b, a), fill.a]
+        var px = [UInt8](repeating: 0, count: count * 4)
+        if fill.a != 0 || fill.r != 0 || fill.g != 0 || fill.b != 0 {
+            px.withUnsafeMutableBufferPointer { buf in
+                var i = 0
+                while i < buf.count { buf[i] = p[0]; buf[i + 1] = p[1]; buf[i + 2] = p[2]; buf[i + 3] = p[3]; i += 4 }
+            }
+        }
+        self.pixels = px
+    }
+
+    /// Wraps existing premultiplied pixels; the count must match.
+    public init(width: Int, height: Int, premultipliedPixels: [UInt8]) throws(BitmapError) {
+        guard width > 0, height > 0 else { throw .invalidSize(width: width, height: height) }
+        guard premultipliedPixels.count == width * height * 4 else {
+            throw .pixelCountMismatch(expected: width * height * 4, actual: premultipliedPixels.count)
+        }
+        self.width = width; self.height = height; self.pixels = premultipliedPixels
+    }
+
+    /// The straight-alpha (un-premultiplied) RGBA of one pixel.
+    public func straightPixel(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+        let i = (y * width + x) * 4
+        let a = pixels[i + 3]
+        return (unpremultiply(pixels[i], a), unpremultiply(pixels[i + 1], a), unpremultiply(pixels[i + 2], a), a)
+    }
+}
+
+public enum BitmapError: Error, Equatable, CustomStringConvertible, Sendable {
+    case invalidSize(width: Int, height: Int)
+    case tooLarge(width: Int, height: Int, limit: Int)
+    case pixelCountMismatch(expected: Int, actual: Int)
+
+    public var description: String {
+        switch self {
+        case let .invalidSize(w, h): return "bitmap size \(w)x\(h) is not positive"
+        case let .tooLarge(w, h, limit): return "bitmap \(w)x\(h) is over the pixel limit of \(limit)"
+        case let .pixelCountMismatch(e, a): return "expected \(e) bytes of pixels, got \(a)"
+        }
+    }
+}
+
+/// `c * a / 255`, exactly rounded (the one division by 255 used everywhere).
+@inlinable public func premultiply(_ c: UInt8, _ a: UInt16) -> UInt8 {
+    div255(UInt32(c) * UInt32(a))
+}
+
+/// Exactly rounded `v / 255` for `v` in 0...65025.
+@inlinable public func div255(_ v: UInt32) -> UInt8 {
+    let t = v + 128
+    return UInt8(truncatingIfNeeded: (t + (t >> 8)) >> 8)
+}
+
+/// The straight value of a premultiplied channel, exactly rounded.
+@inlinable public func unpremultiply(_ c: UInt8, _ a: UInt8) -> UInt8 {
+    if a == 255 { return c }
+    if a == 0 { return 0 }
+    let v = (UInt32(c) * 255 + UInt32(a) / 2) / UInt32(a)
+    return UInt8(min(v, 255))
+}

@@ -1,0 +1,118 @@
+import Geometry
+
+/// What to draw, in points: the boundary between Render and Raster.
+/// The JSON form is documented in `../shared/DISPLAYLIST.md` (version 1).
+public struct DisplayList: Sendable, Equatable {
+    public static let currentVersion = 1
+
+    public var version: Int
+    /// Size in points; the bitmap is `size × scale` device pixels.
+    public var size: Size
+    public var scale: Double
+    public var background: Color
+    public var commands: [DisplayCommand]
+
+    public init(size: Size, scale: Double, background: Color = .white, commands: [DisplayCommand] = []) {
+        self.version = DisplayList.currentVersion
+        self.size = size; self.scale = scale; self.background = background; self.commands = commands
+    }
+}
+
+/// Per-corner radii, in points (CSS order: top-left, top-right, bottom-right, bottom-left).
+public struct CornerRadii: Hashable, Sendable {
+    public var topLeft: Double
+    public var topRight: Double
+    public var bottomRight: Double
+    public var bottomLeft: Double
+
+    public static let zero = CornerRadii(all: 0)
+
+    public init(topLeft: Double, topRight: Double, bottomRight: Double, bottomLeft: Double) {
+        self.topLeft = topLeft; self.topRight = topRight; self.bottomRight = bottomRight; self.bottomLeft = bottomLeft
+    }
+    public init(all r: Double) { self.init(topLeft: r, topRight: r, bottomRight: r, bottomLeft: r) }
+
+    public var isUniform: Bool { topLeft == topRight && topRight == bottomRight && bottomRight == bottomLeft }
+    public var isZero: Bool { topLeft == 0 && topRight == 0 && bottomRight == 0 && bottomLeft == 0 }
+}
+
+/// How a rounded corner is drawn, like `CALayer.cornerCurve`.
+public enum CornerCurve: String, Hashable, Sendable {
+    case circular
+    /// iOS's continuous ("squircle") corner.
+    case continuous
+}
+
+/// A rectangle with (possibly) rounded corners.
+public struct RoundedRect: Hashable, Sendable {
+    public var rect: Rect
+    public var radii: CornerRadii
+    public var corner: CornerCurve
+
+    public init(rect: Rect, radii: CornerRadii = .zero, corner: CornerCurve = .circular) {
+        self.rect = rect; self.radii = radii; self.corner = corner
+    }
+    public init(rect: Rect, radius: Double, corner: CornerCurve = .circular) {
+        self.init(rect: rect, radii: CornerRadii(all: radius), corner: corner)
+    }
+}
+
+/// A run of glyphs of one font, size and color, positioned from `origin` (on the baseline).
+public struct GlyphRun: Hashable, Sendable {
+    /// A font file name in `Fonts/` without extension, e.g. `DejaVuSans-Bold`.
+    public var font: String
+    public var size: Double
+    public var color: Color
+    public var origin: Point
+    public var glyphs: [UInt32]
+    /// Offsets from `origin`, one per glyph.
+    public var positions: [Point]
+
+    public init(font: String, size: Double, color: Color, origin: Point, glyphs: [UInt32], positions: [Point]) {
+        self.font = font; self.size = size; self.color = color; self.origin = origin
+        self.glyphs = glyphs; self.positions = positions
+    }
+}
+
+public enum ContentMode: String, Hashable, Sendable, CaseIterable {
+    case scaleToFill, aspectFit, aspectFill
+}
+
+public struct GradientStop: Hashable, Sendable {
+    public var location: Double
+    public var color: Color
+    public init(location: Double, color: Color) { self.location = location; self.color = color }
+}
+
+/// One drawing command. Closed: a new primitive is a new case and a new version
+/// of the format.
+public enum DisplayCommand: Hashable, Sendable {
+    case fill(RoundedRect, color: Color)
+    /// Drawn inside the shape's edge, like `CALayer.borderWidth`.
+    case stroke(RoundedRect, width: Double, color: Color)
+    /// CSS `box-shadow` (outer): moved by `offset`, grown by `spread`, Gaussian σ = blur / 2.
+    case shadow(RoundedRect, color: Color, offset: Point, blur: Double, spread: Double)
+    /// Butt-capped.
+    case line(from: Point, to: Point, width: Double, color: Color)
+    case pushClip(RoundedRect)
+    case popClip
+    case glyphs(GlyphRun)
+    /// `source` is relative to the list's file.
+    case image(rect: Rect, source: String, contentMode: ContentMode)
+    case linearGradient(RoundedRect, from: Point, to: Point, stops: [GradientStop])
+
+    /// The command's key in the JSON format.
+    public var name: String {
+        switch self {
+        case .fill: return "fill"
+        case .stroke: return "stroke"
+        case .shadow: return "shadow"
+        case .line: return "line"
+        case .pushClip: return "pushClip"
+        case .popClip: return "popClip"
+        case .glyphs: return "glyphs"
+        case .image: return "image"
+        case .linearGradient: return "linearGradient"
+        }
+    }
+}

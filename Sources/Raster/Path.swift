@@ -1,0 +1,45 @@
+import Geometry
+
+/// A path of lines and Bézier curves, in whatever units its user chooses
+/// (points for display lists, em units for glyph outlines). Subpaths are
+/// implicitly closed when filled.
+public struct Path: Sendable, Equatable {
+    public enum Element: Sendable, Equatable {
+        case move(Point)
+        case line(Point)
+        /// A quadratic Bézier: control point, end point.
+        case quad(Point, Point)
+        /// A cubic Bézier: first control, second control, end point.
+        case cubic(Point, Point, Point)
+        case close
+    }
+
+    public private(set) var elements: [Element] = []
+
+    public init() {}
+
+    public var isEmpty: Bool { elements.isEmpty }
+
+    public mutating func move(to p: Point) { elements.append(.move(p)) }
+    public mutating func line(to p: Point) { elements.append(.line(p)) }
+    public mutating func quad(to p: Point, control c: Point) { elements.append(.quad(c, p)) }
+    public mutating func cubic(to p: Point, control1 c1: Point, control2 c2: Point) { elements.append(.cubic(c1, c2, p)) }
+    public mutating func close() { elements.append(.close) }
+
+    /// Every point scaled by `(sx, sy)` then moved by `(tx, ty)`.
+    public func transformed(sx: Double, sy: Double, tx: Double, ty: Double) -> Path {
+        func t(_ p: Point) -> Point { Point(x: p.x * sx + tx, y: p.y * sy + ty) }
+        var out = Path()
+        out.elements.reserveCapacity(elements.count)
+        for e in elements {
+            switch e {
+            case .move(let p): out.elements.append(.move(t(p)))
+            case .line(let p): out.elements.append(.line(t(p)))
+            case .quad(let c, let p): out.elements.append(.quad(t(c), t(p)))
+            case .cubic(let c1, let c2, let p): out.elements.append(.cubic(t(c1), t(c2), t(p)))
+            case .close: out.elements.append(.close)
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,12 @@
+/// A fixed, named benchmark workload. `setUp` runs once, untimed, and returns
+/// the body that is timed `runs` times (after one warm-up run).
+struct BenchWorkload {
+    var name: String
+    var runs: Int
+    var setUp: () throws -> () throws -> Void
+    /// Writes the workload's inputs into `directory` (already created:
+    /// `EXPORT/<name>/`) so ../shared/bench/reference.py can time other libraries on them.
+    var export: ((_ directory: String) throws -> Void)? = nil
+    /// Extra fields for the JSON line (numbers or strings, already JSON-encoded).
+    var extra: [(String, String)] = []
+}
