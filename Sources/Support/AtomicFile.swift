@@ -133,7 +133,7 @@ public enum FileIO {
     public static func currentDirectory() -> String {
         var buf = [CChar](repeating: 0, count: 4096)
         guard getcwd(&buf, buf.count) != nil else { return "." }
-        return String(cString: buf)
+        return String(decoding: buf.prefix(while: { $0 != 0 }).map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     static func errnoText() -> String { String(cString: strerror(errno)) }
