@@ -23,7 +23,7 @@ let package = Package(
         .target(name: "Content", dependencies: ["Geometry", "Layout", "Raster", "Typesetting"]),
         .target(name: "Galley", dependencies: ["Geometry", "Support", "Diffable", "Layout", "Raster", "Typesetting", "Content"]),
         .target(name: "GalleyTesting", dependencies: ["Galley"]),
-        .executableTarget(name: "galley", dependencies: ["Galley", "GalleyTesting"]),
+        .executableTarget(name: "galley", dependencies: ["Galley", "GalleyTesting", "Support", "Geometry", "Diffable", "Layout", "Raster", "Typesetting", "Content"]),
 
         .testTarget(name: "GeometryTests", dependencies: ["Geometry", "Support"]),
         .testTarget(name: "DiffableTests", dependencies: ["Diffable"]),
