@@ -39,6 +39,10 @@ final class FontFace: Sendable {
             if os2.version >= 2 && os2.sCapHeight > 0 { cap = Double(os2.sCapHeight) }
             if os2.version >= 2 && os2.sxHeight > 0 { xh = Double(os2.sxHeight) }
         }
+        // OS/2 before version 2 (DejaVu's) has no cap/x-height: measure 'H' and 'x' as
+        // FreeType and CoreText do.
+        if cap == asc * 0.7, let h = FontFace.glyphTop(face, scalar: 0x48) { cap = h }
+        if xh == asc * 0.5, let x = FontFace.glyphTop(face, scalar: 0x78) { xh = x }
         metrics = FontMetrics(unitsPerEm: upem, ascender: asc, descender: desc, lineGap: max(0, gap), capHeight: cap, xHeight: xh)
         glyphCount = Int(rec.num_glyphs)
 
@@ -67,6 +71,15 @@ final class FontFace: Sendable {
         }
         advances = adv
         kerning = KerningTable(face: face, glyphCount: n)
+    }
+
+    /// The top of `scalar`'s glyph outline in font units (unhinted), nil when absent.
+    private static func glyphTop(_ face: FT_Face, scalar: UInt32) -> Double? {
+        let g = FT_Get_Char_Index(face, FT_ULong(scalar))
+        guard g != 0, FT_Load_Glyph(face, g, FreeTypeFlags.loadNoScale | FreeTypeFlags.loadNoHinting | FreeTypeFlags.loadNoBitmap) == 0 else { return nil }
+        var box = FT_BBox()
+        FT_Outline_Get_CBox(&face.pointee.glyph.pointee.outline, &box)
+        return box.yMax > 0 ? Double(box.yMax) : nil
     }
 
     /// The glyph for `scalar`, 0 when this face does not cover it.
