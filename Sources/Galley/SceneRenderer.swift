@@ -65,9 +65,15 @@ public final class SceneRenderer: Sendable {
 
     /// Draws a display list with the bundled fonts.
     public func rasterize(_ list: DisplayList, baseDirectory: String) throws(RenderError) -> Bitmap {
-        do {
-            return try Rasterizer.render(list, glyphs: fonts, images: ImageSource(baseDirectory: baseDirectory.isEmpty ? "." : baseDirectory))
-        } catch { throw .raster(error) }
+        let base = baseDirectory.isEmpty ? "." : baseDirectory
+        let images = ImageSource { source in
+            do throws(PNGError) { return try PNG.readFile(source.hasPrefix("/") ? source : base + "/" + source) } catch {
+                throw ImageSourceError(message: error.description)
+            }
+        }
+        do throws(RasterError) { return try Rasterizer.render(list, glyphs: fonts, images: images) } catch {
+            throw .raster(error)
+        }
     }
 
     /// The layout and display list of a scene, without rasterizing.
@@ -81,7 +87,7 @@ public final class SceneRenderer: Sendable {
         var sections: [LayoutSectionContent] = []
         for sid in snapshot.sectionIdentifiers {
             let content = scene.sections[sid]
-            sections.append(LayoutSectionContent(identifier: sid, itemIdentifiers: snapshot.itemIdentifiers(inSection: sid),
+            sections.append(LayoutSectionContent(identifier: sid, itemIdentifiers: (try? snapshot.itemIdentifiers(inSection: sid)) ?? [],
                                                  hasHeader: content?.header != nil, hasFooter: content?.footer != nil))
         }
         var config = ListConfiguration(appearance: scene.list.appearance.layoutAppearance)
@@ -98,7 +104,7 @@ public final class SceneRenderer: Sendable {
         let failure = Mutex<RenderError?>(nil)
         let view = contentView
         let measurer = LayoutMeasurer.heights { element, width in
-            do {
+            do throws(RenderError) {
                 return try Self.layout(of: element, scene: scene, view: view, width: width, direction: direction)?.size.height ?? 0
             } catch {
                 failure.withLock { if $0 == nil { $0 = error } }
@@ -106,7 +112,7 @@ public final class SceneRenderer: Sendable {
             }
         }
         let result: LayoutResult
-        do { result = try layout.prepare(sections: sections, environment: environment, measurer: measurer) } catch {
+        do throws(LayoutError) { result = try layout.prepare(sections: sections, environment: environment, measurer: measurer) } catch {
             throw .layout(error)
         }
         if let e = failure.withLock({ $0 }) { throw e }

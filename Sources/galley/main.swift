@@ -24,7 +24,7 @@ Exit status: 0 success, 1 a check failed, 2 usage or input error.
 func writeErr(_ s: String) {
     var line = s
     if !line.hasSuffix("\n") { line += "\n" }
-    fputs(line, stderr)
+    _ = line.utf8CString.withUnsafeBufferPointer { write(2, $0.baseAddress, $0.count - 1) }
 }
 
 func runMain() -> Int32 {
