@@ -45,7 +45,8 @@ public struct SupplementaryDesign: Sendable, Hashable {
 /// A screen's design model: text sizes, colors, insets, separators, shapes. Changing it is
 /// what a design change is; every template reads its design from here.
 public struct DesignModel: Sendable, Hashable {
-    /// The screen behind the sections (iOS `systemGroupedBackground`).
+    /// The screen behind grouped and inset-grouped sections (iOS `systemGroupedBackground`);
+    /// plain lists show the cell background color instead (`systemBackground`).
     public var backgroundColor: Color
     public var cell: ListCellDesign
     public var header: SupplementaryDesign

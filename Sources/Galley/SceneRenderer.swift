@@ -120,7 +120,7 @@ public final class SceneRenderer: Sendable {
         // Layout → display list, in z order (stable for equal z).
         let height = traits.height ?? max(result.contentSize.height, 1)
         var list = DisplayList(size: Size(width: traits.width, height: height), scale: traits.scale,
-                               background: config.backgroundColor ?? design.backgroundColor)
+                               background: scene.list.appearance == .plain ? design.cell.backgroundColor : design.backgroundColor)
         var diagnostics: [String] = []
         let ordered = result.attributes.enumerated().sorted { a, b in
             a.element.zIndex != b.element.zIndex ? a.element.zIndex < b.element.zIndex : a.offset < b.offset

@@ -18,11 +18,17 @@ public struct GoldenStore: Sendable {
     /// Where failure artifacts (actual, diff) go.
     public var artifactsDirectory: String
     public var recordMode: SnapshotRecordMode
-    /// When true (CI), no golden is ever written, whatever the mode.
-    public var isCI: Bool
+    /// When set, no golden is ever written, whatever the mode, and this says why
+    /// (on CI, or in `galley verify`).
+    public var readOnlyReason: String?
 
     public init(artifactsDirectory: String, recordMode: SnapshotRecordMode, isCI: Bool) {
-        self.artifactsDirectory = artifactsDirectory; self.recordMode = recordMode; self.isCI = isCI
+        self.init(artifactsDirectory: artifactsDirectory, recordMode: recordMode,
+                  readOnlyReason: isCI ? "CI is set, so goldens are never recorded" : nil)
+    }
+
+    public init(artifactsDirectory: String, recordMode: SnapshotRecordMode, readOnlyReason: String?) {
+        self.artifactsDirectory = artifactsDirectory; self.recordMode = recordMode; self.readOnlyReason = readOnlyReason
     }
 
     /// The store configured from the environment (`GALLEY_RECORD`, `GALLEY_ARTIFACTS`, `CI`),
@@ -38,7 +44,7 @@ public struct GoldenStore: Sendable {
     /// Checks `actual` against the golden at `goldenPath`. `artifactName` is the relative name
     /// (e.g. `ListTests/settings`) under which failure files are written in `artifactsDirectory`.
     public func check<Format>(_ actual: Format, goldenPath: String, diffing: Diffing<Format>, artifactName: String) -> SnapshotOutcome {
-        let canWrite = !isCI
+        let canWrite = readOnlyReason == nil
         let artifactBase = artifactsDirectory + "/" + artifactName
 
         func writeActual(_ extra: [DiffArtifact] = []) -> [String] {
@@ -68,7 +74,7 @@ public struct GoldenStore: Sendable {
             if canWrite && recordMode != .never {
                 return record("no golden existed; recorded it (run again to check against it)")
             }
-            let why = isCI ? "CI is set, so goldens are never recorded" : "GALLEY_RECORD=never"
+            let why = readOnlyReason ?? "GALLEY_RECORD=never"
             return .failed(message: "no golden at \(goldenPath) (\(why)); record it locally with GALLEY_RECORD=missing",
                            artifacts: writeActual())
         }

@@ -21,16 +21,6 @@ extension Snapshotting where Value == Scene, Format == String {
             return layout.dump()
         }
     }
-
-    /// A scene's display list (DISPLAYLIST.md JSON).
-    public static var displayList: Snapshotting<Scene, String> {
-        var s = Snapshotting<String, String>.lines.pullback { (scene: Scene) throws -> String in
-            let (_, list, _) = try SceneRenderer.shared().displayList(for: scene)
-            return list.serialized()
-        }
-        s.diffing.pathExtension = "json"
-        return s
-    }
 }
 
 extension Snapshotting where Value == DisplayList, Format == Bitmap {

@@ -1,6 +1,5 @@
 import Galley
 import GalleyTesting
-import Raster
 import Support
 
 enum VerifyCommand {
@@ -22,47 +21,22 @@ enum VerifyCommand {
             throw UsageError("no such directory: \(r)\(a.positionals.isEmpty ? " (run from the package root, or pass a directory)" : "")")
         }
         let artifacts = a.value("--artifacts") ?? ".build/galley-artifacts/verify"
-        let renderer = try SceneRenderer(fontsDirectory: a.value("--fonts"))
-        let store = GoldenStore(artifactsDirectory: artifacts, recordMode: .never, isCI: true)
-
-        var files: [String] = []
-        for r in roots { files += try FileIO.walk(r, suffix: ".json") }
-        var passed = 0, failed = 0, errors = 0
-        for path in files {
-            let name = artifactName(for: path)
-            let bitmap: Bitmap
-            do {
-                bitmap = try renderer.renderDocument(at: path)
-            } catch {
-                errors += 1
-                print("ERROR \(path): \(error)")
-                continue
+        let verifier = GoldenVerifier(renderer: try SceneRenderer(fontsDirectory: a.value("--fonts")), artifactsDirectory: artifacts)
+        let files = try GoldenVerifier.documents(under: roots)
+        let entries = verifier.verify(files) { e in
+            switch e.status {
+            case .passed: print("ok    \(e.path)")
+            case .failed: print("FAIL  \(e.path): \(e.message ?? "")")
+            case .inputError: print("ERROR \(e.path): \(e.message ?? "")")
             }
-            switch store.check(bitmap, goldenPath: GoldenDocument.goldenPath(for: path), diffing: .image(), artifactName: name) {
-            case .matched:
-                passed += 1
-                print("ok    \(path)")
-            case .failed(let message, let written):
-                failed += 1
-                print("FAIL  \(path): \(message)")
-                for w in written { print("      wrote \(w)") }
-            case .recorded:
-                failed += 1  // unreachable with recordMode .never, counted as a failure all the same
-                print("FAIL  \(path): unexpectedly recorded")
-            }
+            for w in e.artifacts { print("      wrote \(w)") }
         }
-        print("\(files.count) scenes, \(passed) passed, \(failed + errors) failed")
-        if failed + errors > 0 { print("artifacts: \(artifacts)") }
+        let passed = entries.filter { $0.status == .passed }.count
+        let errors = entries.filter { $0.status == .inputError }.count
+        let failed = entries.count - passed
+        print("\(entries.count) scenes, \(passed) passed, \(failed) failed")
+        if failed > 0 { print("artifacts: \(artifacts)") }
         if errors > 0 { return 2 }
         return failed > 0 ? 1 : 0
-    }
-
-    /// `Goldens/lists/settings.json` → `lists/settings` (artifacts mirror the golden tree).
-    static func artifactName(for path: String) -> String {
-        var p = path.hasSuffix(".json") ? String(path.dropLast(5)) : path
-        if p.hasPrefix("./") { p.removeFirst(2) }
-        if p.hasPrefix("Goldens/") { p.removeFirst(8) }
-        if p.hasPrefix("/") { p.removeFirst() }
-        return p
     }
 }
