@@ -22,7 +22,7 @@ public enum DiffableDataSourceError: Error, Equatable, Sendable, CustomStringCon
     case itemInsertedIntoItself(item: String, operation: String)
 
     /// A message a user can act on, naming the identifier and the call.
-    public var description: String {
+    @inlinable public var description: String {
         switch self {
         case let .duplicateItem(item, operation):
             return "\(operation): item identifier \(item) is already in the snapshot; item identifiers must be unique across all sections"
@@ -44,5 +44,5 @@ public enum DiffableDataSourceError: Error, Equatable, Sendable, CustomStringCon
     }
 }
 
-@inline(__always)
+@inlinable
 func describe<T>(_ value: T) -> String { String(describing: value) }

@@ -4,7 +4,7 @@ extension DiffableDataSourceSnapshot {
     /// Throws `noSections` when there is no section, `sectionNotFound` for an unknown section and
     /// `duplicateItem` when an item is already in the snapshot or listed twice.
     /// - Complexity: O(k) amortized for k items.
-    public mutating func appendItems(_ identifiers: [ItemIdentifierType], toSection sectionIdentifier: SectionIdentifierType? = nil) throws(DiffableDataSourceError) {
+    @inlinable public mutating func appendItems(_ identifiers: [ItemIdentifierType], toSection sectionIdentifier: SectionIdentifierType? = nil) throws(DiffableDataSourceError) {
         let operation = "appendItems(_:toSection:)"
         let s: Int
         if let sectionIdentifier {
@@ -26,7 +26,7 @@ extension DiffableDataSourceSnapshot {
     /// Throws `itemNotFound` for an unknown anchor and `duplicateItem` when an inserted item is
     /// already in the snapshot (the anchor included) or listed twice.
     /// - Complexity: O(k) amortized for k items plus the array insertion.
-    public mutating func insertItems(_ identifiers: [ItemIdentifierType], beforeItem beforeIdentifier: ItemIdentifierType) throws(DiffableDataSourceError) {
+    @inlinable public mutating func insertItems(_ identifiers: [ItemIdentifierType], beforeItem beforeIdentifier: ItemIdentifierType) throws(DiffableDataSourceError) {
         try insertItems(identifiers, relativeTo: beforeIdentifier, after: false, operation: "insertItems(_:beforeItem:)")
     }
 
@@ -35,11 +35,11 @@ extension DiffableDataSourceSnapshot {
     /// Throws `itemNotFound` for an unknown anchor and `duplicateItem` when an inserted item is
     /// already in the snapshot (the anchor included) or listed twice.
     /// - Complexity: O(k) amortized for k items plus the array insertion.
-    public mutating func insertItems(_ identifiers: [ItemIdentifierType], afterItem afterIdentifier: ItemIdentifierType) throws(DiffableDataSourceError) {
+    @inlinable public mutating func insertItems(_ identifiers: [ItemIdentifierType], afterItem afterIdentifier: ItemIdentifierType) throws(DiffableDataSourceError) {
         try insertItems(identifiers, relativeTo: afterIdentifier, after: true, operation: "insertItems(_:afterItem:)")
     }
 
-    private mutating func insertItems(_ identifiers: [ItemIdentifierType], relativeTo anchor: ItemIdentifierType, after: Bool, operation: String) throws(DiffableDataSourceError) {
+    @inlinable mutating func insertItems(_ identifiers: [ItemIdentifierType], relativeTo anchor: ItemIdentifierType, after: Bool, operation: String) throws(DiffableDataSourceError) {
         guard let (s, p) = locateIndexing(anchor) else {
             throw .itemNotFound(item: describe(anchor), operation: operation)
         }
@@ -52,7 +52,7 @@ extension DiffableDataSourceSnapshot {
     ///
     /// Throws `itemNotFound` (deleting nothing) when any item is not in the snapshot.
     /// - Complexity: O(k log k) for k items plus one compaction pass per affected section tail.
-    public mutating func deleteItems(_ identifiers: [ItemIdentifierType]) throws(DiffableDataSourceError) {
+    @inlinable public mutating func deleteItems(_ identifiers: [ItemIdentifierType]) throws(DiffableDataSourceError) {
         for x in identifiers where itemLocations[x] == nil {
             throw .itemNotFound(item: describe(x), operation: "deleteItems(_:)")
         }
@@ -80,7 +80,7 @@ extension DiffableDataSourceSnapshot {
 
     /// Deletes every item and every section (as UIKit does), and every reload mark.
     /// - Complexity: O(1) (storage is released).
-    public mutating func deleteAllItems() {
+    @inlinable public mutating func deleteAllItems() {
         self = DiffableDataSourceSnapshot()
     }
 
@@ -89,7 +89,7 @@ extension DiffableDataSourceSnapshot {
     /// Throws `itemNotFound` for an unknown item or anchor and `itemMovedRelativeToItself` when
     /// both are the same.
     /// - Complexity: O(1) amortized plus the array removal and insertion.
-    public mutating func moveItem(_ identifier: ItemIdentifierType, beforeItem toIdentifier: ItemIdentifierType) throws(DiffableDataSourceError) {
+    @inlinable public mutating func moveItem(_ identifier: ItemIdentifierType, beforeItem toIdentifier: ItemIdentifierType) throws(DiffableDataSourceError) {
         try moveItem(identifier, relativeTo: toIdentifier, after: false, operation: "moveItem(_:beforeItem:)")
     }
 
@@ -98,11 +98,11 @@ extension DiffableDataSourceSnapshot {
     /// Throws `itemNotFound` for an unknown item or anchor and `itemMovedRelativeToItself` when
     /// both are the same.
     /// - Complexity: O(1) amortized plus the array removal and insertion.
-    public mutating func moveItem(_ identifier: ItemIdentifierType, afterItem toIdentifier: ItemIdentifierType) throws(DiffableDataSourceError) {
+    @inlinable public mutating func moveItem(_ identifier: ItemIdentifierType, afterItem toIdentifier: ItemIdentifierType) throws(DiffableDataSourceError) {
         try moveItem(identifier, relativeTo: toIdentifier, after: true, operation: "moveItem(_:afterItem:)")
     }
 
-    private mutating func moveItem(_ identifier: ItemIdentifierType, relativeTo anchor: ItemIdentifierType, after: Bool, operation: String) throws(DiffableDataSourceError) {
+    @inlinable mutating func moveItem(_ identifier: ItemIdentifierType, relativeTo anchor: ItemIdentifierType, after: Bool, operation: String) throws(DiffableDataSourceError) {
         guard itemLocations[identifier] != nil else { throw .itemNotFound(item: describe(identifier), operation: operation) }
         guard itemLocations[anchor] != nil else { throw .itemNotFound(item: describe(anchor), operation: operation) }
         guard identifier != anchor else { throw .itemMovedRelativeToItself(item: describe(identifier), operation: operation) }
@@ -118,7 +118,7 @@ extension DiffableDataSourceSnapshot {
     ///
     /// Throws `itemNotFound` (marking nothing) when any item is not in the snapshot.
     /// - Complexity: O(k).
-    public mutating func reloadItems(_ identifiers: [ItemIdentifierType]) throws(DiffableDataSourceError) {
+    @inlinable public mutating func reloadItems(_ identifiers: [ItemIdentifierType]) throws(DiffableDataSourceError) {
         for x in identifiers where itemLocations[x] == nil {
             throw .itemNotFound(item: describe(x), operation: "reloadItems(_:)")
         }
@@ -129,7 +129,7 @@ extension DiffableDataSourceSnapshot {
     ///
     /// Throws `itemNotFound` (marking nothing) when any item is not in the snapshot.
     /// - Complexity: O(k).
-    public mutating func reconfigureItems(_ identifiers: [ItemIdentifierType]) throws(DiffableDataSourceError) {
+    @inlinable public mutating func reconfigureItems(_ identifiers: [ItemIdentifierType]) throws(DiffableDataSourceError) {
         for x in identifiers where itemLocations[x] == nil {
             throw .itemNotFound(item: describe(x), operation: "reconfigureItems(_:)")
         }

@@ -3,7 +3,7 @@ extension DiffableDataSourceSnapshot {
     ///
     /// Throws `duplicateSection` when a section is already in the snapshot or listed twice.
     /// - Complexity: O(k).
-    public mutating func appendSections(_ identifiers: [SectionIdentifierType]) throws(DiffableDataSourceError) {
+    @inlinable public mutating func appendSections(_ identifiers: [SectionIdentifierType]) throws(DiffableDataSourceError) {
         try insertSections(identifiers, at: sections.count, operation: "appendSections(_:)")
     }
 
@@ -12,7 +12,7 @@ extension DiffableDataSourceSnapshot {
     /// Throws `sectionNotFound` for an unknown anchor and `duplicateSection` when a section is
     /// already in the snapshot or listed twice.
     /// - Complexity: O(k + number of sections).
-    public mutating func insertSections(_ identifiers: [SectionIdentifierType], beforeSection toIdentifier: SectionIdentifierType) throws(DiffableDataSourceError) {
+    @inlinable public mutating func insertSections(_ identifiers: [SectionIdentifierType], beforeSection toIdentifier: SectionIdentifierType) throws(DiffableDataSourceError) {
         let operation = "insertSections(_:beforeSection:)"
         guard let index = sectionIndex(of: toIdentifier) else {
             throw .sectionNotFound(section: describe(toIdentifier), operation: operation)
@@ -25,7 +25,7 @@ extension DiffableDataSourceSnapshot {
     /// Throws `sectionNotFound` for an unknown anchor and `duplicateSection` when a section is
     /// already in the snapshot or listed twice.
     /// - Complexity: O(k + number of sections).
-    public mutating func insertSections(_ identifiers: [SectionIdentifierType], afterSection toIdentifier: SectionIdentifierType) throws(DiffableDataSourceError) {
+    @inlinable public mutating func insertSections(_ identifiers: [SectionIdentifierType], afterSection toIdentifier: SectionIdentifierType) throws(DiffableDataSourceError) {
         let operation = "insertSections(_:afterSection:)"
         guard let index = sectionIndex(of: toIdentifier) else {
             throw .sectionNotFound(section: describe(toIdentifier), operation: operation)
@@ -33,7 +33,7 @@ extension DiffableDataSourceSnapshot {
         try insertSections(identifiers, at: index + 1, operation: operation)
     }
 
-    private mutating func insertSections(_ identifiers: [SectionIdentifierType], at index: Int, operation: String) throws(DiffableDataSourceError) {
+    @inlinable mutating func insertSections(_ identifiers: [SectionIdentifierType], at index: Int, operation: String) throws(DiffableDataSourceError) {
         let firstSlot = indexOfSlot.count
         for (i, x) in identifiers.enumerated() {
             if let existing = slotBySection.updateValue(firstSlot + i, forKey: x) {
@@ -52,7 +52,7 @@ extension DiffableDataSourceSnapshot {
     ///
     /// Throws `sectionNotFound` (deleting nothing) when any section is not in the snapshot.
     /// - Complexity: O(number of sections + items in the deleted sections).
-    public mutating func deleteSections(_ identifiers: [SectionIdentifierType]) throws(DiffableDataSourceError) {
+    @inlinable public mutating func deleteSections(_ identifiers: [SectionIdentifierType]) throws(DiffableDataSourceError) {
         for x in identifiers where slotBySection[x] == nil {
             throw .sectionNotFound(section: describe(x), operation: "deleteSections(_:)")
         }
@@ -83,7 +83,7 @@ extension DiffableDataSourceSnapshot {
     /// Throws `sectionNotFound` for an unknown section or anchor and
     /// `sectionMovedRelativeToItself` when both are the same.
     /// - Complexity: O(number of sections).
-    public mutating func moveSection(_ identifier: SectionIdentifierType, beforeSection toIdentifier: SectionIdentifierType) throws(DiffableDataSourceError) {
+    @inlinable public mutating func moveSection(_ identifier: SectionIdentifierType, beforeSection toIdentifier: SectionIdentifierType) throws(DiffableDataSourceError) {
         try moveSection(identifier, relativeTo: toIdentifier, after: false, operation: "moveSection(_:beforeSection:)")
     }
 
@@ -92,11 +92,11 @@ extension DiffableDataSourceSnapshot {
     /// Throws `sectionNotFound` for an unknown section or anchor and
     /// `sectionMovedRelativeToItself` when both are the same.
     /// - Complexity: O(number of sections).
-    public mutating func moveSection(_ identifier: SectionIdentifierType, afterSection toIdentifier: SectionIdentifierType) throws(DiffableDataSourceError) {
+    @inlinable public mutating func moveSection(_ identifier: SectionIdentifierType, afterSection toIdentifier: SectionIdentifierType) throws(DiffableDataSourceError) {
         try moveSection(identifier, relativeTo: toIdentifier, after: true, operation: "moveSection(_:afterSection:)")
     }
 
-    private mutating func moveSection(_ identifier: SectionIdentifierType, relativeTo anchor: SectionIdentifierType, after: Bool, operation: String) throws(DiffableDataSourceError) {
+    @inlinable mutating func moveSection(_ identifier: SectionIdentifierType, relativeTo anchor: SectionIdentifierType, after: Bool, operation: String) throws(DiffableDataSourceError) {
         guard let from = sectionIndex(of: identifier) else { throw .sectionNotFound(section: describe(identifier), operation: operation) }
         guard sectionIndex(of: anchor) != nil else { throw .sectionNotFound(section: describe(anchor), operation: operation) }
         guard identifier != anchor else { throw .sectionMovedRelativeToItself(section: describe(identifier), operation: operation) }
@@ -112,7 +112,7 @@ extension DiffableDataSourceSnapshot {
     ///
     /// Throws `sectionNotFound` (marking nothing) when any section is not in the snapshot.
     /// - Complexity: O(k).
-    public mutating func reloadSections(_ identifiers: [SectionIdentifierType]) throws(DiffableDataSourceError) {
+    @inlinable public mutating func reloadSections(_ identifiers: [SectionIdentifierType]) throws(DiffableDataSourceError) {
         for x in identifiers where slotBySection[x] == nil {
             throw .sectionNotFound(section: describe(x), operation: "reloadSections(_:)")
         }

@@ -21,55 +21,69 @@
 /// repeated inserts around the same anchor, therefore stay O(1) amortized per item; nothing scans
 /// the whole snapshot per call.
 public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>: Sendable {
-    typealias SectionID = SectionIdentifierType
-    typealias ItemID = ItemIdentifierType
+    @usableFromInline typealias SectionID = SectionIdentifierType
+    @usableFromInline typealias ItemID = ItemIdentifierType
 
-    struct ItemLocation: Sendable {
+    @usableFromInline struct ItemLocation: Sendable {
         /// Stable key of the item's section (see `indexOfSlot`).
-        var slot: Int
+        @usableFromInline var slot: Int
         /// Position in the section; exact when below the section's `indexedPrefix` (see `locate`).
-        var position: Int
+        @usableFromInline var position: Int
+
+        @inlinable init(slot: Int, position: Int) {
+            self.slot = slot
+            self.position = position
+        }
     }
 
-    struct SectionStorage: Sendable {
-        var identifier: SectionID
-        var items: [ItemID]
-        var slot: Int
+    @usableFromInline struct SectionStorage: Sendable {
+        @usableFromInline var identifier: SectionID
+        @usableFromInline var items: [ItemID]
+        @usableFromInline var slot: Int
         /// For every position `j < indexedPrefix`, `itemLocations[items[j]].position == j`.
-        var indexedPrefix: Int
+        @usableFromInline var indexedPrefix: Int
+
+        @inlinable init(identifier: SectionID, items: [ItemID], slot: Int, indexedPrefix: Int) {
+            self.identifier = identifier
+            self.items = items
+            self.slot = slot
+            self.indexedPrefix = indexedPrefix
+        }
     }
 
-    var sections: [SectionStorage] = []
+    @usableFromInline var sections: [SectionStorage] = []
     /// Section identifier → slot. Slots are stable while a section lives; moves don't change them.
-    var slotBySection: [SectionID: Int] = [:]
+    @usableFromInline var slotBySection: [SectionID: Int] = [:]
     /// Slot → current index in `sections`, or -1 for a deleted section.
-    var indexOfSlot: [Int] = []
-    var itemLocations: [ItemID: ItemLocation] = [:]
-    var reloadedItems = MarkList<ItemID>()
-    var reconfiguredItems = MarkList<ItemID>()
-    var reloadedSections = MarkList<SectionID>()
+    @usableFromInline var indexOfSlot: [Int] = []
+    @usableFromInline var itemLocations: [ItemID: ItemLocation] = [:]
+    @usableFromInline var reloadedItems = MarkList<ItemID>()
+    @usableFromInline var reconfiguredItems = MarkList<ItemID>()
+    @usableFromInline var reloadedSections = MarkList<SectionID>()
 
     /// Creates an empty snapshot.
-    public init() {}
+    @inlinable public init() {}
 }
 
 /// Identifiers marked for reload or reconfigure, in the order they were first marked.
-struct MarkList<Element: Hashable & Sendable>: Sendable, Equatable {
-    var order: [Element] = []
-    var members: Set<Element> = []
+@usableFromInline struct MarkList<Element: Hashable & Sendable>: Sendable, Equatable {
+    @inlinable init() {}
 
-    mutating func insert(_ element: Element) {
+    @usableFromInline var order: [Element] = []
+    @usableFromInline var members: Set<Element> = []
+
+    @inlinable mutating func insert(_ element: Element) {
         if members.insert(element).inserted { order.append(element) }
     }
 
-    mutating func remove<S: Sequence>(_ elements: S) where S.Element == Element {
+    @inlinable mutating func remove<S: Sequence>(_ elements: S) where S.Element == Element {
         guard !members.isEmpty else { return }
         var removedAny = false
         for element in elements where members.remove(element) != nil { removedAny = true }
         if removedAny { order.removeAll { !members.contains($0) } }
     }
 
-    static func == (lhs: MarkList, rhs: MarkList) -> Bool { lhs.members == rhs.members }
+    @inlinable static func == (lhs: MarkList, rhs: MarkList) -> Bool { lhs.members == rhs.members }
 }
 
 // MARK: - Index maintenance
@@ -78,7 +92,7 @@ extension DiffableDataSourceSnapshot {
     /// The section index and position of `item`, without touching the index.
     /// - Complexity: O(1) when the item's position is indexed; otherwise O(distance from the
     ///   section's first stale position).
-    func locate(_ item: ItemID) -> (section: Int, position: Int)? {
+    @inlinable func locate(_ item: ItemID) -> (section: Int, position: Int)? {
         guard let location = itemLocations[item] else { return nil }
         let s = indexOfSlot[location.slot]
         let prefix = sections[s].indexedPrefix
@@ -97,7 +111,7 @@ extension DiffableDataSourceSnapshot {
 
     /// Like `locate`, but records every position it passes so the next lookup is O(1).
     /// - Complexity: O(1) amortized.
-    mutating func locateIndexing(_ item: ItemID) -> (section: Int, position: Int)? {
+    @inlinable mutating func locateIndexing(_ item: ItemID) -> (section: Int, position: Int)? {
         guard let location = itemLocations[item] else { return nil }
         let s = indexOfSlot[location.slot]
         let prefix = sections[s].indexedPrefix
@@ -124,7 +138,7 @@ extension DiffableDataSourceSnapshot {
     }
 
     /// Indexes every position of section `s`.
-    mutating func indexSection(_ s: Int) {
+    @inlinable mutating func indexSection(_ s: Int) {
         let count = sections[s].items.count
         var j = sections[s].indexedPrefix
         guard j < count else { return }
@@ -139,15 +153,15 @@ extension DiffableDataSourceSnapshot {
     }
 
     /// Indexes every position of every section, so that every lookup afterwards is O(1).
-    mutating func indexAll() {
+    @inlinable mutating func indexAll() {
         for s in sections.indices { indexSection(s) }
     }
 
     /// Whether every position of section `s` is indexed.
-    func isFullyIndexed(_ s: Int) -> Bool { sections[s].indexedPrefix == sections[s].items.count }
+    @inlinable func isFullyIndexed(_ s: Int) -> Bool { sections[s].indexedPrefix == sections[s].items.count }
 
     /// Records `items` as living in `slot` at `start...`, throwing (and undoing) on a duplicate.
-    mutating func claim(_ items: [ItemID], slot: Int, startingAt start: Int, operation: String) throws(DiffableDataSourceError) {
+    @inlinable mutating func claim(_ items: [ItemID], slot: Int, startingAt start: Int, operation: String) throws(DiffableDataSourceError) {
         for (i, x) in items.enumerated() {
             if let existing = itemLocations.updateValue(ItemLocation(slot: slot, position: start + i), forKey: x) {
                 itemLocations[x] = existing
@@ -159,7 +173,7 @@ extension DiffableDataSourceSnapshot {
     }
 
     /// Inserts already-claimed `items` into section `s` at `position`.
-    mutating func insertClaimed(_ items: [ItemID], section s: Int, at position: Int) {
+    @inlinable mutating func insertClaimed(_ items: [ItemID], section s: Int, at position: Int) {
         let oldCount = sections[s].items.count
         sections[s].items.insert(contentsOf: items, at: position)
         let prefix = sections[s].indexedPrefix
@@ -174,7 +188,7 @@ extension DiffableDataSourceSnapshot {
 
     /// Removes the items at `positions` (ascending, unique) from section `s`. Does not touch
     /// `itemLocations`.
-    mutating func removePositions(_ positions: [Int], section s: Int) {
+    @inlinable mutating func removePositions(_ positions: [Int], section s: Int) {
         guard let first = positions.first else { return }
         var items: [ItemID] = []
         swap(&items, &sections[s].items)
@@ -198,13 +212,13 @@ extension DiffableDataSourceSnapshot {
     }
 
     /// A new slot for a section about to be inserted.
-    mutating func makeSlot() -> Int {
+    @inlinable mutating func makeSlot() -> Int {
         indexOfSlot.append(-1)
         return indexOfSlot.count - 1
     }
 
     /// Refreshes `indexOfSlot` for sections from index `start` on.
-    mutating func reindexSections(from start: Int = 0) {
+    @inlinable mutating func reindexSections(from start: Int = 0) {
         var i = start
         while i < sections.count {
             indexOfSlot[sections[i].slot] = i
@@ -213,7 +227,7 @@ extension DiffableDataSourceSnapshot {
     }
 
     /// Renumbers slots when deleted sections have left most of them unused.
-    mutating func compactSlotsIfNeeded() {
+    @inlinable mutating func compactSlotsIfNeeded() {
         guard indexOfSlot.count > 64, indexOfSlot.count > 4 * sections.count else { return }
         var newSlotOfOld = [Int](repeating: -1, count: indexOfSlot.count)
         for i in sections.indices {
@@ -230,7 +244,7 @@ extension DiffableDataSourceSnapshot {
     }
 
     /// The index of the section, or nil.
-    @inline(__always)
+    @inlinable
     func sectionIndex(of identifier: SectionID) -> Int? {
         guard let slot = slotBySection[identifier] else { return nil }
         return indexOfSlot[slot]

@@ -7,7 +7,7 @@ public struct SnapshotSection<SectionIdentifierType: Hashable & Sendable, ItemId
     public var items: [ItemIdentifierType]
 
     /// Creates a section model.
-    public init(_ identifier: SectionIdentifierType, items: [ItemIdentifierType]) {
+    @inlinable public init(_ identifier: SectionIdentifierType, items: [ItemIdentifierType]) {
         self.identifier = identifier
         self.items = items
     }
@@ -16,7 +16,7 @@ public struct SnapshotSection<SectionIdentifierType: Hashable & Sendable, ItemId
 extension DiffableDataSourceSnapshot {
     /// The snapshot as plain sections with their items.
     /// - Complexity: O(number of sections) (item arrays are shared, copy-on-write).
-    public var sectionModels: [SnapshotSection<SectionIdentifierType, ItemIdentifierType>] {
+    @inlinable public var sectionModels: [SnapshotSection<SectionIdentifierType, ItemIdentifierType>] {
         sections.map { SnapshotSection($0.identifier, items: $0.items) }
     }
 
@@ -24,7 +24,7 @@ extension DiffableDataSourceSnapshot {
     ///
     /// Throws `duplicateSection` or `duplicateItem` when an identifier appears twice.
     /// - Complexity: O(number of items).
-    public init(_ sectionModels: [SnapshotSection<SectionIdentifierType, ItemIdentifierType>]) throws(DiffableDataSourceError) {
+    @inlinable public init(_ sectionModels: [SnapshotSection<SectionIdentifierType, ItemIdentifierType>]) throws(DiffableDataSourceError) {
         self.init()
         try appendSections(sectionModels.map(\.identifier))
         for model in sectionModels { try appendItems(model.items, toSection: model.identifier) }

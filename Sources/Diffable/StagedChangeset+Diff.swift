@@ -11,7 +11,7 @@ extension StagedChangeset {
     ///
     /// - Complexity: O(n + m) time and memory for n source and m target items (plus sorting the
     ///   marked items and sections).
-    public init<SectionIdentifierType, ItemIdentifierType>(
+    @inlinable public init<SectionIdentifierType, ItemIdentifierType>(
         source: DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
         target: DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
     ) {
@@ -20,7 +20,7 @@ extension StagedChangeset {
         self = Self.diff(old: old, new: target)
     }
 
-    static func diff<S, I>(old: DiffableDataSourceSnapshot<S, I>, new: DiffableDataSourceSnapshot<S, I>) -> StagedChangeset {
+    @inlinable static func diff<S, I>(old: DiffableDataSourceSnapshot<S, I>, new: DiffableDataSourceSnapshot<S, I>) -> StagedChangeset {
         let oldSections = old.sections
         let newSections = new.sections
         let m = oldSections.count
