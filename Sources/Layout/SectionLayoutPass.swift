@@ -240,12 +240,14 @@ final class SectionLayoutPass {
         let mainInner = horizontal ? innerW : innerH
         let crossInner = horizontal ? innerH : innerW
 
+        let subitems = try filledSubitems(g, horizontal: horizontal, mainInner: mainInner, innerW: innerW, innerH: innerH, leaf: leaf)
+
         // Lay out each subitem with what can be resolved now.
         var nodes: [LayoutNode] = []
-        nodes.reserveCapacity(g.subitems.count)
+        nodes.reserveCapacity(subitems.count)
         var starts: [Int] = []
         var cursor = leaf
-        for sub in g.subitems {
+        for sub in subitems {
             let cw = try resolve(sub.layoutSize.widthDimension, isWidth: true, parentWidth: innerW, parentHeight: innerH, leaf: cursor)
             let ch = try resolve(sub.layoutSize.heightDimension, isWidth: false, parentWidth: innerW, parentHeight: innerH, leaf: cursor)
             starts.append(cursor)
@@ -270,11 +272,11 @@ final class SectionLayoutPass {
         } else {
             cross = 0
             for (i, n) in nodes.enumerated() where n.filled {
-                let sp = spacing(g.subitems[i].edgeSpacing)
+                let sp = spacing(subitems[i].edgeSpacing)
                 cross = max(cross, crossOf(n.size) + sp.crossLead + sp.crossTrail)
             }
             for (i, n) in nodes.enumerated() where n.filled {
-                let sub = g.subitems[i]
+                let sub = subitems[i]
                 let dim = horizontal ? sub.layoutSize.heightDimension : sub.layoutSize.widthDimension
                 if case .absolute = dim { continue }
                 let sp = spacing(sub.edgeSpacing)
@@ -290,13 +292,13 @@ final class SectionLayoutPass {
         var uniform = 0.0
         var anyUniform = false
         for (i, n) in nodes.enumerated() where n.filled {
-            let sub = g.subitems[i]
+            let sub = subitems[i]
             let dim = horizontal ? sub.layoutSize.widthDimension : sub.layoutSize.heightDimension
             if dim.isUniformAcrossSiblings { anyUniform = true; uniform = max(uniform, mainOf(n.size)) }
         }
         if anyUniform {
             for (i, n) in nodes.enumerated() where n.filled {
-                let sub = g.subitems[i]
+                let sub = subitems[i]
                 let dim = horizontal ? sub.layoutSize.widthDimension : sub.layoutSize.heightDimension
                 if dim.isUniformAcrossSiblings && mainOf(n.size) != uniform {
                     nodes[i] = try layout(sub, parentWidth: innerW, parentHeight: innerH,
@@ -315,7 +317,7 @@ final class SectionLayoutPass {
         var needed = 0.0
         var flexibleGaps = 0
         for i in 0..<count {
-            let sp = spacing(g.subitems[i].edgeSpacing)
+            let sp = spacing(subitems[i].edgeSpacing)
             needed += mainOf(nodes[i].size) + (sp.lead?.minimum ?? 0) + (sp.trail?.minimum ?? 0)
             if sp.lead?.isFlexible == true { flexibleGaps += 1 }
             if sp.trail?.isFlexible == true { flexibleGaps += 1 }
@@ -338,7 +340,7 @@ final class SectionLayoutPass {
         var elements: [PlacedElement] = []
         var position = 0.0
         for i in 0..<count {
-            let sp = spacing(g.subitems[i].edgeSpacing)
+            let sp = spacing(subitems[i].edgeSpacing)
             if i > 0, let b = between { position += b.minimum + (b.isFlexible ? share : 0) }
             if let l = sp.lead { position += l.minimum + (l.isFlexible ? share : 0) }
             var node = nodes[i]
@@ -357,6 +359,24 @@ final class SectionLayoutPass {
             elements += try anchored(g.supplementaryItems, to: Rect(origin: .zero, size: size), item: leaf)
         }
         return LayoutNode(size: size, slots: cursor - leaf, filled: true, elements: elements)
+    }
+
+    /// A group's subitems as laid out: a group built with `subitems: [one item]` repeats it as
+    /// many times as fit along its axis (UIKit's behaviour); others as given.
+    func filledSubitems(_ g: LayoutGroup, horizontal: Bool, mainInner: Double?, innerW: Double?, innerH: Double?,
+                        leaf: Int) throws(LayoutError) -> [LayoutGroupSubitem] {
+        guard g.repeatCount == nil, g.subitems.count == 1, let mainInner else { return g.subitems }
+        let sub = g.subitems[0]
+        let dim = horizontal ? sub.layoutSize.widthDimension : sub.layoutSize.heightDimension
+        guard !dim.isEstimated, dim.value.isFinite, dim.value > 0,
+              let length = try resolve(dim, isWidth: horizontal, parentWidth: innerW, parentHeight: innerH, leaf: leaf),
+              length > 0 else { return g.subitems }
+        let e = sub.edgeSpacing
+        let edges = horizontal ? (e?.leading?.minimum ?? 0) + (e?.trailing?.minimum ?? 0) : (e?.top?.minimum ?? 0) + (e?.bottom?.minimum ?? 0)
+        let gap = g.interItemSpacing?.minimum ?? 0
+        let fit = ((mainInner + gap) / (length + edges + gap) + 1e-9).rounded(.down)
+        let count = Int(min(max(fit, 1), 10_000))
+        return Array(repeating: sub, count: count)
     }
 
     func layoutCustom(_ g: LayoutGroup, provider: @Sendable (LayoutGroupLayoutEnvironment) -> [LayoutGroupCustomItem],
