@@ -300,6 +300,83 @@ struct PNGBadInputTests {
     }
 }
 
+// MARK: - Mutated input
+
+@Suite("PNG mutated input")
+struct PNGMutationTests {
+    /// Fixed-seed damage to valid files: flipped bits, cut tails, inserted
+    /// garbage, and changes inside a chunk whose CRC is then recomputed (so
+    /// libpng's CRC check passes and the IHDR, PLTE, tRNS and zlib paths see
+    /// the damage). Every result is an image within the limit or a PNGError;
+    /// a crash or hang fails the run.
+    @Test("damaged files decode or throw PNGError, never crash", arguments: [
+        "basn0g01.png", "basi3p02.png", "basn2c16.png", "basi6a08.png", "tbbn0g04.png", "tp1n3p08.png", "s39i3p04.png",
+    ])
+    func mutations(name: String) throws {
+        guard pngSuiteDirectory != nil else { return }
+        let original = try suite(name)
+        var rng = SplitMix(seed: UInt64(original.count) &* 0x9E37_79B9)
+        var refused = 0
+        for _ in 0..<400 {
+            let bytes = mutate(original, &rng)
+            do {
+                let image = try PNG.decodeImage(bytes, pixelLimit: 1 << 20)
+                #expect(image.rgba.count == image.width * image.height * 4)
+                #expect(image.width * image.height <= 1 << 20)
+            } catch {
+                refused += 1
+            }
+        }
+        #expect(refused > 0)
+    }
+}
+
+/// A 64-bit SplitMix generator: the same sequence on every run.
+private struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+    mutating func below(_ n: Int) -> Int { Int(next() % UInt64(max(n, 1))) }
+}
+
+private func mutate(_ input: [UInt8], _ rng: inout SplitMix) -> [UInt8] {
+    var bytes = input
+    switch rng.below(4) {
+    case 0: // flip a few bits anywhere
+        for _ in 0...rng.below(3) { bytes[rng.below(bytes.count)] ^= UInt8(1 << rng.below(8)) }
+    case 1: // cut the tail
+        bytes.removeLast(1 + rng.below(bytes.count - 1))
+    case 2: // insert garbage
+        let at = rng.below(bytes.count)
+        bytes.insert(contentsOf: (0...rng.below(16)).map { _ in UInt8(truncatingIfNeeded: rng.next()) }, at: at)
+    default: // change a chunk's data (or its length field) and recompute its CRC
+        var chunks: [(start: Int, length: Int)] = []
+        var i = 8
+        while i + 12 <= bytes.count {
+            let length = Int(bytes[i]) << 24 | Int(bytes[i + 1]) << 16 | Int(bytes[i + 2]) << 8 | Int(bytes[i + 3])
+            guard i + 12 + length <= bytes.count else { break }
+            chunks.append((i, length))
+            i += 12 + length
+        }
+        guard let chunk = chunks.isEmpty ? nil : chunks[rng.below(chunks.count)] else { return bytes }
+        if chunk.length > 0 {
+            for _ in 0...rng.below(4) {
+                bytes[chunk.start + 8 + rng.below(chunk.length)] = UInt8(truncatingIfNeeded: rng.next())
+            }
+        }
+        let crc = crc32(Array(bytes[chunk.start + 4..<chunk.start + 8 + chunk.length]))
+        bytes.replaceSubrange(chunk.start + 8 + chunk.length..<chunk.start + 12 + chunk.length, with: bigEndian(crc))
+        if rng.below(8) == 0 { bytes[chunk.start + rng.below(4)] = UInt8(truncatingIfNeeded: rng.next()) }
+    }
+    return bytes
+}
+
 // MARK: - Encoding
 
 @Suite("PNG encoding")
