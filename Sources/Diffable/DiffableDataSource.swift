@@ -46,6 +46,8 @@ public final class DiffableDataSource<SectionIdentifierType: Hashable & Sendable
     public var cancelPrefetchHandler: (@MainActor ([ItemIdentifierType]) -> Void)?
 
     private var current = Snapshot()
+    /// The snapshot of the newest `apply` call, applied or still waiting.
+    private var newest = Snapshot()
     private var sectionSnapshots: [SectionIdentifierType: SectionSnapshot] = [:]
     private var newestRequest = 0
     private var isApplying = false
@@ -67,6 +69,7 @@ public final class DiffableDataSource<SectionIdentifierType: Hashable & Sendable
     public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true) async -> ApplyResult {
         newestRequest += 1
         let request = newestRequest
+        newest = snapshot
         while isApplying {
             await withCheckedContinuation { waiters.append($0) }
         }
@@ -91,12 +94,13 @@ public final class DiffableDataSource<SectionIdentifierType: Hashable & Sendable
     }
 
     /// Applies `sectionSnapshot` to one section: the section's items become its visible items
-    /// (the section is appended when the snapshot does not have it).
+    /// (the section is appended when the snapshot does not have it). It builds on the newest
+    /// snapshot passed to `apply`, so a snapshot still waiting is not lost.
     ///
     /// Throws `duplicateItem` when a visible item is already in another section.
     @discardableResult
     public func apply(_ sectionSnapshot: SectionSnapshot, to section: SectionIdentifierType, animatingDifferences: Bool = true) async throws(DiffableDataSourceError) -> ApplyResult {
-        var snapshot = current
+        var snapshot = newest
         if snapshot.contains(section: section) {
             try snapshot.deleteItems(snapshot.itemIdentifiers(inSection: section))
         } else {
