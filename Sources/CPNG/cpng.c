@@ -250,7 +250,7 @@ static int cpng_encode_fail(cpng_encoder_state *st, int status, const char *text
 }
 
 int cpng_encode(const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride,
-                int channels, cpng_encode_options options, cpng_buffer *out,
+                int channels, int write_alpha, cpng_encode_options options, cpng_buffer *out,
                 char *message, size_t message_size) {
     cpng_encoder_state st;
     memset(&st, 0, sizeof st);
@@ -281,8 +281,8 @@ int cpng_encode(const uint8_t *pixels, uint32_t width, uint32_t height, size_t s
         return cpng_encode_fail(&st, status, NULL, message, message_size);
     }
     png_set_write_fn(png, &st, cpng_write_fn, cpng_flush_fn);
-    png_set_IHDR(png, info, width, height, 8,
-                 channels == 4 ? PNG_COLOR_TYPE_RGB_ALPHA : PNG_COLOR_TYPE_RGB,
+    int alpha = channels == 4 && write_alpha;
+    png_set_IHDR(png, info, width, height, 8, alpha ? PNG_COLOR_TYPE_RGB_ALPHA : PNG_COLOR_TYPE_RGB,
                  PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
     /* Fixed zlib settings: the same pixels always give the same bytes. */
     png_set_compression_level(png, options.level);
@@ -292,6 +292,8 @@ int cpng_encode(const uint8_t *pixels, uint32_t width, uint32_t height, size_t s
     png_set_compression_buffer_size(png, 1 << 16);  /* 64 KB IDAT chunks */
     png_set_filter(png, PNG_FILTER_TYPE_BASE, options.filters);
     png_write_info(png, info);
+    /* RGBA rows written as RGB: libpng drops the filler byte row by row. */
+    if (channels == 4 && !alpha) png_set_filler(png, 0, PNG_FILLER_AFTER);
     for (uint32_t y = 0; y < height; y++) png_write_row(png, pixels + (size_t)y * stride);
     png_write_end(png, NULL);
     png_destroy_write_struct(&png, &info);

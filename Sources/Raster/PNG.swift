@@ -126,13 +126,10 @@ public enum PNG {
             throw .encodeFailed("zlib level \(options.level) is not 0...9, or no filter was allowed")
         }
         if isOpaque(bitmap.pixels) {
-            // Premultiplied equals straight when every alpha is 255.
-            if options.opaqueAsRGB {
-                return try encodeRaw(packRGB(bitmap.pixels), width: w, height: h, channels: 3, options: options)
-            }
-            return try encodeRaw(bitmap.pixels, width: w, height: h, channels: 4, options: options)
+            // Premultiplied equals straight when every alpha is 255: no copy.
+            return try encodeRaw(bitmap.pixels, width: w, height: h, writeAlpha: !options.opaqueAsRGB, options: options)
         }
-        return try encodeRaw(unpremultiplied(bitmap.pixels), width: w, height: h, channels: 4, options: options)
+        return try encodeRaw(unpremultiplied(bitmap.pixels), width: w, height: h, writeAlpha: true, options: options)
     }
 
     /// Reads and decodes a PNG file; errors name the file.
@@ -191,7 +188,8 @@ public enum PNG {
         }
     }
 
-    private static func encodeRaw(_ pixels: [UInt8], width: Int, height: Int, channels: Int,
+    /// Encodes straight RGBA8 pixels, as RGBA or (dropping alpha) RGB.
+    private static func encodeRaw(_ pixels: [UInt8], width: Int, height: Int, writeAlpha: Bool,
                                   options: EncodeOptions) throws(PNGError) -> [UInt8] {
         var buffer = cpng_buffer(data: nil, size: 0, capacity: 0)
         defer { cpng_buffer_free(&buffer) }
@@ -200,7 +198,7 @@ public enum PNG {
                                         strategy: options.strategy.rawValue)
         let status = pixels.withUnsafeBufferPointer { px in
             message.withUnsafeMutableBufferPointer { msg in
-                cpng_encode(px.baseAddress, UInt32(width), UInt32(height), width * channels, Int32(channels),
+                cpng_encode(px.baseAddress, UInt32(width), UInt32(height), width * 4, 4, writeAlpha ? 1 : 0,
                             copts, &buffer, msg.baseAddress, msg.count)
             }
         }
