@@ -144,6 +144,9 @@ int cpng_decoder_read_header(cpng_decoder *d, uint64_t pixel_limit, uint32_t *wi
      * skipped (CRC-checked, not parsed): no color management (gAMA, sRGB,
      * iCCP, cHRM), no text decompression, nothing that can change pixels. */
     png_set_keep_unknown_chunks(d->png, PNG_HANDLE_CHUNK_NEVER, NULL, -1);
+    /* A CRC error anywhere means the file is damaged: refuse it, even when the
+     * chunk is an ancillary one we skip (libpng's default only warns there). */
+    png_set_crc_action(d->png, PNG_CRC_ERROR_QUIT, PNG_CRC_ERROR_QUIT);
 
     png_read_info(d->png, d->info);
 

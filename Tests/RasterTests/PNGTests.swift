@@ -235,6 +235,17 @@ struct PNGBadInputTests {
         #expect(throws: PNGError.corrupt("IHDR: CRC error")) { try PNG.decode(bytes) }
     }
 
+    @Test("a CRC error in a skipped ancillary chunk is refused too")
+    func ancillaryCRC() throws {
+        guard pngSuiteDirectory != nil else { return }
+        var bytes = try suite("g25n2c08.png")
+        _ = try PNG.decode(bytes)
+        // The gAMA chunk follows IHDR: length at 33, type at 37, data at 41.
+        #expect(String(decoding: bytes[37..<41], as: UTF8.self) == "gAMA")
+        bytes[42] ^= 0x01
+        #expect(throws: PNGError.corrupt("gAMA: CRC error")) { try PNG.decode(bytes) }
+    }
+
     @Test("a flipped bit in the compressed data is refused")
     func badImageData() throws {
         var bytes = try PNG.encode(try Bitmap(width: 16, height: 16, fill: (1, 2, 3, 255)))
