@@ -92,8 +92,7 @@ public enum PNG {
             guard !overflow else { return .failure(.tooLarge(width: width, height: height, limit: limit)) }
             let rgba = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
                 status = cpng_decoder_read_rgba(decoder, buffer.baseAddress, width * 4)
-                // On failure the bytes are never read: the array is dropped below.
-                initialized = count
+                initialized = status == ok ? count : 0
             }
             guard status == ok else { return .failure(error(status, decoder, width: width, height: height, limit: limit)) }
             return .success(Image(width: width, height: height, rgba: rgba))
