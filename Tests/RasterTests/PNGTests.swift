@@ -275,6 +275,19 @@ struct PNGBadInputTests {
         }
     }
 
+    @Test("a chunk declaring 2 GB is refused without reading or allocating it")
+    func hugeChunk() throws {
+        let header = pngHeader(width: 8, height: 8)
+        // Length 0x7FFFFFFF (the largest PNG allows) with only a few bytes behind it.
+        for type in ["tEXt", "PLTE", "IDAT", "zzZz"] {
+            let bytes = header + [0x7F, 0xFF, 0xFF, 0xFF] + Array(type.utf8) + [1, 2, 3, 4, 5, 6, 7, 8]
+            #expect(throws: PNGError.self, "\(type)") { try PNG.decode(bytes) }
+        }
+        // One past the largest length is libpng's "invalid chunk length".
+        let tooLong = header + [0x80, 0, 0, 0] + Array("tEXt".utf8) + [1, 2, 3, 4]
+        #expect(throws: PNGError.self) { try PNG.decode(tooLong) }
+    }
+
     @Test("the pixel limit applies to real images too")
     func limitOnRealImage() throws {
         let bytes = try PNG.encode(try Bitmap(width: 50, height: 20, fill: (9, 9, 9, 255)))
