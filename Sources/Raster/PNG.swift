@@ -62,11 +62,10 @@ public enum PNG {
     ///   `.tooLarge` (before allocating), `.outOfMemory`.
     /// - Complexity: O(bytes + width × height).
     public static func decode(_ bytes: [UInt8], pixelLimit: Int = Bitmap.defaultPixelLimit) throws(PNGError) -> Bitmap {
-        let image = try decodeImage(bytes, pixelLimit: pixelLimit)
-        var pixels = image.rgba
-        premultiplyInPlace(&pixels)
+        var image = try decodeImage(bytes, pixelLimit: pixelLimit)
+        premultiplyInPlace(&image.rgba) // in place: the array is uniquely referenced
         do {
-            return try Bitmap(width: image.width, height: image.height, premultipliedPixels: pixels)
+            return try Bitmap(width: image.width, height: image.height, premultipliedPixels: image.rgba)
         } catch {
             throw .corrupt(error.description)
         }
@@ -85,8 +84,8 @@ public enum PNG {
             var h: UInt32 = 0
             let limit = max(pixelLimit, 0)
             var status = cpng_decoder_read_header(decoder, UInt64(limit), &w, &h)
-            guard status == ok else { return .failure(error(status, decoder, width: w, height: h, limit: limit)) }
             let width = Int(w), height = Int(h)
+            guard status == ok else { return .failure(error(status, decoder, width: width, height: height, limit: limit)) }
             // width * height <= limit <= Int.max; the byte count can still overflow.
             let (count, overflow) = (width * height).multipliedReportingOverflow(by: 4)
             guard !overflow else { return .failure(.tooLarge(width: width, height: height, limit: limit)) }
@@ -118,8 +117,9 @@ public enum PNG {
         guard w > 0, h > 0, w <= Int(Int32.max), h <= Int(Int32.max) else {
             throw .invalidBitmap("size \(w)x\(h) is not 1...\(Int32.max) on each side")
         }
-        guard bitmap.pixels.count == w * h * 4 else {
-            throw .invalidBitmap("\(w)x\(h) needs \(w * h * 4) bytes of pixels, has \(bitmap.pixels.count)")
+        let (pixelCount, overflow) = w.multipliedReportingOverflow(by: h)
+        guard !overflow, pixelCount <= Int.max / 4, bitmap.pixels.count == pixelCount * 4 else {
+            throw .invalidBitmap("\(w)x\(h) pixels do not match its \(bitmap.pixels.count) bytes of pixel data")
         }
         guard (0...9).contains(options.level), !options.filters.isEmpty else {
             throw .encodeFailed("zlib level \(options.level) is not 0...9, or no filter was allowed")
@@ -168,10 +168,6 @@ public enum PNG {
 
     private static func error(_ status: Int32, _ decoder: OpaquePointer, width: Int, height: Int, limit: Int) -> PNGError {
         error(status, message: String(cString: cpng_decoder_message(decoder)), width: width, height: height, limit: limit)
-    }
-
-    private static func error(_ status: Int32, _ decoder: OpaquePointer, width: UInt32, height: UInt32, limit: Int) -> PNGError {
-        error(status, decoder, width: Int(width), height: Int(height), limit: limit)
     }
 
     /// The one mapping from a shim status to a `PNGError`.
