@@ -2,6 +2,7 @@
 
 #include <png.h>
 #include <zlib.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -12,8 +13,9 @@
 /* Where libpng's error and warning callbacks report. Every setjmp target
  * below reads `message` after libpng longjmps back. */
 typedef struct cpng_sink {
-    char message[256];
-    int truncated;  /* the read callback ran out of input */
+    char message[384];
+    char warning[128];  /* the last warning: libpng often explains an error in one */
+    int truncated;      /* the read callback ran out of input */
 } cpng_sink;
 
 static void cpng_set_message(cpng_sink *sink, const char *text) {
@@ -25,15 +27,28 @@ static void cpng_set_message(cpng_sink *sink, const char *text) {
 
 static void cpng_error_fn(png_structp png, png_const_charp text) {
     cpng_sink *sink = (cpng_sink *)png_get_error_ptr(png);
-    if (sink != NULL) cpng_set_message(sink, text != NULL ? text : "libpng error");
+    if (sink != NULL) {
+        /* "Invalid IHDR data" says little; the warning before it says which
+         * field ("Invalid color type in IHDR"), so both are kept. */
+        char joined[sizeof sink->message];
+        if (sink->warning[0] != '\0')
+            snprintf(joined, sizeof joined, "%s (%s)", text != NULL ? text : "libpng error", sink->warning);
+        else
+            snprintf(joined, sizeof joined, "%s", text != NULL ? text : "libpng error");
+        cpng_set_message(sink, joined);
+    }
     png_longjmp(png, 1);
 }
 
 static void cpng_warning_fn(png_structp png, png_const_charp text) {
-    /* Warnings (benign problems in ancillary data) are not printed: output
-     * stays quiet and deterministic; real failures arrive as errors. */
-    (void)png;
-    (void)text;
+    /* Warnings are not printed (output stays quiet); the last one is kept to
+     * explain an error that follows it. */
+    cpng_sink *sink = (cpng_sink *)png_get_error_ptr(png);
+    if (sink == NULL || text == NULL) return;
+    size_t n = strlen(text);
+    if (n >= sizeof sink->warning) n = sizeof sink->warning - 1;
+    memcpy(sink->warning, text, n);
+    sink->warning[n] = '\0';
 }
 
 /* The status for a failure that longjmp'ed back. */

@@ -84,6 +84,10 @@ struct PNGSuiteTests {
                 #expect(error.description.hasPrefix("corrupt PNG file: "))
             }
         }
+        // libpng's warning that explains its error is kept with it.
+        #expect(throws: PNGError.corrupt("Invalid IHDR data (Invalid color type in IHDR)")) {
+            try PNG.decode(try suite("xc1n0g08.png"))
+        }
         let badHeader = try suite("xhdn0g08.png")
         do {
             _ = try PNG.decode(badHeader)
