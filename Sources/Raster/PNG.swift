@@ -53,6 +53,13 @@ import Support
 ///   the size libpng's and Pillow's default (adaptive filter, level 6) gives.
 /// - Opaque as RGB rather than RGBA (no filter, level 2): 14 vs 17 ms, 213 vs 254 KB.
 ///
+/// With these settings (`png.encode`/`png.decode` workloads, release, median of
+/// 10): encode 14 ms / 210,571 bytes, decode to a premultiplied `Bitmap` 6.7 ms
+/// (`decodeImage` 6.0 ms). Pillow 13 on the same file (`reference.py png`):
+/// encode level 1 46 ms / 336,863 bytes, level 6 67 ms / 222,614 bytes (it
+/// writes RGBA with adaptive filters), decode 5.6 ms (to RGB); fpng 20 ms /
+/// 464,992 bytes.
+///
 /// Photos inside a screen would favour a filter (`.paeth`/`.all`); pass
 /// `EncodeOptions` for such images.
 public enum PNG {
