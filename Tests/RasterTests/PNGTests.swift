@@ -84,6 +84,10 @@ struct PNGSuiteTests {
                 #expect(error.description.hasPrefix("corrupt PNG file: "))
             }
         }
+        // libpng's warning that explains its error is kept with it.
+        #expect(throws: PNGError.corrupt("Invalid IHDR data (Invalid color type in IHDR)")) {
+            try PNG.decode(try suite("xc1n0g08.png"))
+        }
         let badHeader = try suite("xhdn0g08.png")
         do {
             _ = try PNG.decode(badHeader)
@@ -235,6 +239,17 @@ struct PNGBadInputTests {
         #expect(throws: PNGError.corrupt("IHDR: CRC error")) { try PNG.decode(bytes) }
     }
 
+    @Test("a CRC error in a skipped ancillary chunk is refused too")
+    func ancillaryCRC() throws {
+        guard pngSuiteDirectory != nil else { return }
+        var bytes = try suite("g25n2c08.png")
+        _ = try PNG.decode(bytes)
+        // The gAMA chunk follows IHDR: length at 33, type at 37, data at 41.
+        #expect(String(decoding: bytes[37..<41], as: UTF8.self) == "gAMA")
+        bytes[42] ^= 0x01
+        #expect(throws: PNGError.corrupt("gAMA: CRC error")) { try PNG.decode(bytes) }
+    }
+
     @Test("a flipped bit in the compressed data is refused")
     func badImageData() throws {
         var bytes = try PNG.encode(try Bitmap(width: 16, height: 16, fill: (1, 2, 3, 255)))
@@ -262,6 +277,19 @@ struct PNGBadInputTests {
         #expect(throws: PNGError.tooLarge(width: 100, height: 100, limit: 9_999)) {
             try PNG.decode(small, pixelLimit: 9_999)
         }
+    }
+
+    @Test("a chunk declaring 2 GB is refused without reading or allocating it")
+    func hugeChunk() throws {
+        let header = pngHeader(width: 8, height: 8)
+        // Length 0x7FFFFFFF (the largest PNG allows) with only a few bytes behind it.
+        for type in ["tEXt", "PLTE", "IDAT", "zzZz"] {
+            let bytes = header + [0x7F, 0xFF, 0xFF, 0xFF] + Array(type.utf8) + [1, 2, 3, 4, 5, 6, 7, 8]
+            #expect(throws: PNGError.self, "\(type)") { try PNG.decode(bytes) }
+        }
+        // One past the largest length is libpng's "invalid chunk length".
+        let tooLong = header + [0x80, 0, 0, 0] + Array("tEXt".utf8) + [1, 2, 3, 4]
+        #expect(throws: PNGError.self) { try PNG.decode(tooLong) }
     }
 
     @Test("the pixel limit applies to real images too")
