@@ -1,0 +1,160 @@
+extension StagedChangeset {
+    /// The staged changes that turn `source` into `target`, with content changes taken from
+    /// `target`'s reload and reconfigure marks.
+    ///
+    /// Identifiers are matched with a hash table, as in Heckel's algorithm ("A technique for
+    /// isolating differences between files", CACM 1978) and its uses in IGListKit and
+    /// DifferenceKit; since identifiers are unique in a snapshot, the table is the source
+    /// snapshot's own item index, so nothing is hashed twice. Moves are found the way
+    /// DifferenceKit finds them: walking the target, an item stays in place when it is the next
+    /// untaken item of the section it came from, and moves otherwise.
+    ///
+    /// - Complexity: O(n + m) time and memory for n source and m target items (plus sorting the
+    ///   marked items and sections).
+    @inlinable public init<SectionIdentifierType, ItemIdentifierType>(
+        source: DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+        target: DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+    ) {
+        var old = source
+        old.indexAll() // a no-op (and no copy) unless the source has unindexed tails
+        self = Self.diff(old: old, new: target)
+    }
+
+    @inlinable static func diff<S, I>(old: DiffableDataSourceSnapshot<S, I>, new: DiffableDataSourceSnapshot<S, I>) -> StagedChangeset {
+        let oldSections = old.sections
+        let newSections = new.sections
+        let m = oldSections.count
+        let n = newSections.count
+
+        // Sections: match by identifier.
+        var sectionTarget = [Int](repeating: -1, count: m)
+        var sectionSource = [Int](repeating: -1, count: n)
+        for t in 0..<n {
+            if let s = old.sectionIndex(of: newSections[t].identifier) {
+                sectionTarget[s] = t
+                sectionSource[t] = s
+            }
+        }
+
+        var oldStart = [Int](repeating: 0, count: m + 1)
+        for s in 0..<m { oldStart[s + 1] = oldStart[s] + oldSections[s].items.count }
+        var newStart = [Int](repeating: 0, count: n + 1)
+        for t in 0..<n { newStart[t + 1] = newStart[t] + newSections[t].items.count }
+        let oldTotal = oldStart[m]
+        let newTotal = newStart[n]
+
+        // Items: match every target item against the source index. An item whose source section
+        // is deleted goes with it and is inserted afresh.
+        var oldTargetSection = [Int32](repeating: -1, count: oldTotal)
+        var newSourceFlat = [Int](repeating: -1, count: newTotal)
+        var newSourceSection = [Int32](repeating: -1, count: newTotal)
+        for t in 0..<n {
+            let base = newStart[t]
+            newSections[t].items.withUnsafeBufferPointer { items in
+                for j in 0..<items.count {
+                    guard let location = old.itemLocations[items[j]] else { continue }
+                    let s = old.indexOfSlot[location.slot]
+                    guard sectionTarget[s] >= 0 else { continue }
+                    let f = oldStart[s] + location.position
+                    newSourceFlat[base + j] = f
+                    newSourceSection[base + j] = Int32(truncatingIfNeeded: s)
+                    oldTargetSection[f] = Int32(truncatingIfNeeded: t)
+                }
+            }
+        }
+
+        // Stage 1: reloads and reconfigures of items that exist on both sides, at source paths.
+        var firstStage = Changeset()
+        func sourcePath(_ item: I) -> IndexPath? {
+            guard new.itemLocations[item] != nil, let location = old.itemLocations[item] else { return nil }
+            let s = old.indexOfSlot[location.slot]
+            return sectionTarget[s] >= 0 ? IndexPath(item: location.position, section: s) : nil
+        }
+        for item in new.reloadedItems.order {
+            if let path = sourcePath(item) { firstStage.itemUpdated.append(path) }
+        }
+        for item in new.reconfiguredItems.order where !new.reloadedItems.members.contains(item) {
+            if let path = sourcePath(item) { firstStage.itemReconfigured.append(path) }
+        }
+        firstStage.itemUpdated.sort()
+        firstStage.itemReconfigured.sort()
+
+        // Stage 2: section deletes, item deletes in surviving sections.
+        var secondStage = Changeset()
+        var stage2SectionIndex = [Int](repeating: -1, count: m)
+        var stage3Position = [Int32](repeating: -1, count: oldTotal)
+        var keptSections = 0
+        for s in 0..<m {
+            guard sectionTarget[s] >= 0 else {
+                secondStage.sectionDeleted.append(s)
+                continue
+            }
+            stage2SectionIndex[s] = keptSections
+            keptSections += 1
+            var kept: Int32 = 0
+            for f in oldStart[s]..<oldStart[s + 1] {
+                if oldTargetSection[f] < 0 {
+                    secondStage.itemDeleted.append(IndexPath(item: f - oldStart[s], section: s))
+                } else {
+                    stage3Position[f] = kept
+                    kept += 1
+                }
+            }
+        }
+
+        // Stage 3: section inserts and moves.
+        var thirdStage = Changeset()
+        var sectionTaken = sectionTarget.map { $0 < 0 }
+        var nextSection = 0
+        for t in 0..<n {
+            while nextSection < m && sectionTaken[nextSection] { nextSection += 1 }
+            let s = sectionSource[t]
+            guard s >= 0 else {
+                thirdStage.sectionInserted.append(t)
+                continue
+            }
+            sectionTaken[s] = true
+            if s != nextSection {
+                thirdStage.sectionMoved.append(Changeset.SectionMove(source: stage2SectionIndex[s], target: t))
+            }
+        }
+
+        // Stage 4: item inserts and moves. An item can stay in place only if it stays in (the
+        // successor of) its own section; among those, it stays when it is the next one not yet
+        // taken.
+        var fourthStage = Changeset()
+        var pending = [Bool](repeating: false, count: oldTotal)
+        for s in 0..<m where sectionTarget[s] >= 0 {
+            let t = Int32(truncatingIfNeeded: sectionTarget[s])
+            for f in oldStart[s]..<oldStart[s + 1] where oldTargetSection[f] == t { pending[f] = true }
+        }
+        for t in 0..<n {
+            let s = sectionSource[t]
+            var next = s >= 0 ? oldStart[s] : 0
+            let end = s >= 0 ? oldStart[s + 1] : 0
+            for j in 0..<(newStart[t + 1] - newStart[t]) {
+                let g = newStart[t] + j
+                let f = newSourceFlat[g]
+                guard f >= 0 else {
+                    fourthStage.itemInserted.append(IndexPath(item: j, section: t))
+                    continue
+                }
+                while next < end && !pending[next] { next += 1 }
+                pending[f] = false
+                if f != next || next == end {
+                    let from = IndexPath(item: Int(stage3Position[f]), section: sectionTarget[Int(newSourceSection[g])])
+                    fourthStage.itemMoved.append(Changeset.ItemMove(source: from, target: IndexPath(item: j, section: t)))
+                }
+            }
+        }
+
+        // Stage 5: section reloads of sections that exist on both sides.
+        var fifthStage = Changeset()
+        for identifier in new.reloadedSections.order {
+            if let t = new.sectionIndex(of: identifier), sectionSource[t] >= 0 { fifthStage.sectionUpdated.append(t) }
+        }
+        fifthStage.sectionUpdated.sort()
+
+        return StagedChangeset([firstStage, secondStage, thirdStage, fourthStage, fifthStage].filter { !$0.isEmpty })
+    }
+}

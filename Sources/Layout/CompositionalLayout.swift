@@ -1,0 +1,196 @@
+import Geometry
+
+/// A layout built from sections, like `UICollectionViewCompositionalLayout`.
+///
+/// A layout object keeps caches between passes (measurements by item identity, revision and
+/// proposed size; section geometry by section identity, content, environment and
+/// `configurationRevision`), so it is a class. Call `prepare` for each pass.
+///
+/// The section provider is called for every section on every pass (as UIKit does), but a
+/// section whose content and environment are unchanged reuses its cached geometry: if the
+/// provider starts returning something different for the same inputs, call `invalidateLayout()`.
+public final class CompositionalLayout {
+    /// Builds a section's layout from its index, its content and the environment.
+    public typealias SectionProvider = @Sendable (_ sectionIndex: Int, _ content: LayoutSectionContent, _ environment: LayoutEnvironment) -> LayoutSection
+
+    public let configuration: CompositionalLayoutConfiguration
+    let sectionProvider: SectionProvider
+    let cache = LayoutCache()
+    /// Bumped by `invalidateLayout()`; part of every section cache key.
+    public private(set) var configurationRevision = 0
+
+    /// A layout using the same section for every section.
+    public convenience init(section: LayoutSection, configuration: CompositionalLayoutConfiguration = .init()) {
+        self.init(sectionProvider: { _, _, _ in section }, configuration: configuration)
+    }
+
+    /// A layout asking `sectionProvider` for each section, like `init(sectionProvider:)`.
+    public convenience init(sectionProvider: @escaping @Sendable (_ sectionIndex: Int, _ environment: LayoutEnvironment) -> LayoutSection,
+                            configuration: CompositionalLayoutConfiguration = .init()) {
+        self.init(sectionProvider: { index, _, environment in sectionProvider(index, environment) }, configuration: configuration)
+    }
+
+    /// A layout asking `sectionProvider` for each section, with the section's content at hand.
+    public init(sectionProvider: @escaping SectionProvider, configuration: CompositionalLayoutConfiguration = .init()) {
+        self.sectionProvider = sectionProvider
+        self.configuration = configuration
+    }
+
+    /// A list layout, like `UICollectionViewCompositionalLayout.list(using:)`.
+    public static func list(using configuration: ListConfiguration) -> CompositionalLayout {
+        CompositionalLayout(sectionProvider: { _, environment in
+            LayoutSection.list(using: configuration, layoutEnvironment: environment)
+        })
+    }
+
+    /// Drops cached section geometry (measurements stay: they depend on content, not on the
+    /// layout's description). Call after changing what the section provider returns.
+    public func invalidateLayout() { configurationRevision += 1 }
+
+    /// Drops every cached measurement and geometry.
+    public func invalidateMeasurements() {
+        cache.measurements.removeAll()
+        cache.sections.removeAll()
+    }
+
+    /// What the last pass did (measurer calls, cache hits).
+    public var statistics: LayoutStatistics { cache.statistics }
+
+    /// Lays out `sections` in `environment`, measuring self-sizing elements with `measurer`.
+    ///
+    /// - Throws: `LayoutError` naming the section (and item) with unusable input.
+    /// - Complexity: O(n) in the number of items for sections laid out afresh; O(n) with a
+    ///   small constant (copying attributes) for sections served from the cache.
+    public func prepare(sections: [LayoutSectionContent], environment: LayoutEnvironment,
+                        measurer: some LayoutMeasuring) throws(LayoutError) -> LayoutResult {
+        let size = environment.containerSize
+        guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0,
+              environment.displayScale.isFinite, environment.displayScale > 0 else {
+            throw .invalidContainer(size)
+        }
+        let spacing = configuration.interSectionSpacing
+        guard spacing.isFinite, spacing >= 0 else {
+            throw .invalidSpacing(section: sections.first?.identifier ?? "", detail: "interSectionSpacing is \(formatNumber(spacing))")
+        }
+        var seen = Set<String>()
+        for s in sections where !seen.insert(s.identifier).inserted { throw .duplicateSection(s.identifier) }
+
+        cache.beginPass(traits: environment.traits)
+        var builder = LayoutResultBuilder(environment: environment, scrollDirection: configuration.scrollDirection)
+
+        // Layout-wide headers.
+        let global = SectionLayoutPass(content: LayoutSectionContent(identifier: "", itemIdentifiers: []), sectionIndex: 0,
+                                       environment: environment, measurer: measurer, cache: cache)
+        let globalItems = configuration.boundarySupplementaryItems
+        var position = 0.0
+        for s in globalItems where s.alignment.isTop || s.alignment == .none {
+            let sz = try global.boundarySize(s, width: size.width, height: size.height)
+            let f = Rect(x: (size.width - sz.width) / 2 + s.offset.x, y: position + s.offset.y, width: sz.width, height: sz.height)
+            builder.appendGlobal(kind: s.elementKind, frame: f, zIndex: s.zIndex, pinned: s.pinToVisibleBounds)
+            if s.extendsBoundary { position += sz.height }
+        }
+
+        for (index, content) in sections.enumerated() {
+            if index > 0 { position += spacing }
+            let key = SectionEnvironmentKey(environment, sectionIdentifier: content.identifier, sectionIndex: index,
+                                            revision: configurationRevision, scrollDirection: configuration.scrollDirection)
+            let section = sectionProvider(index, content, environment)
+            let geometry: SectionGeometry
+            if let hit = cache.sections[content.identifier], hit.key == key, hit.content == content {
+                geometry = hit.geometry
+                cache.statistics.sectionCacheHits += 1
+            } else {
+                let pass = SectionLayoutPass(content: content, sectionIndex: index, environment: environment,
+                                             measurer: measurer, cache: cache)
+                geometry = try pass.layoutSection(section)
+                cache.sections[content.identifier] = SectionCacheEntry(content: content, key: key, geometry: geometry)
+                cache.statistics.sectionsLaidOut += 1
+            }
+            builder.appendSection(geometry, content: content, index: index, at: position,
+                                  handler: section.visibleItemsInvalidationHandler,
+                                  orthogonalOffset: environment.orthogonalScrollOffsets[content.identifier] ?? 0)
+            position += geometry.length
+        }
+
+        for s in globalItems where s.alignment.isBottom {
+            let sz = try global.boundarySize(s, width: size.width, height: size.height)
+            let f = Rect(x: (size.width - sz.width) / 2 + s.offset.x, y: position + s.offset.y, width: sz.width, height: sz.height)
+            builder.appendGlobal(kind: s.elementKind, frame: f, zIndex: s.zIndex, pinned: s.pinToVisibleBounds)
+            if s.extendsBoundary { position += sz.height }
+        }
+        builder.diagnostics += global.diagnostics
+        cache.endPass(usedSections: Set(sections.map(\.identifier)))
+        return builder.finish(contentLength: position)
+    }
+}
+
+/// Turns section geometry into absolute, direction-resolved attributes.
+struct LayoutResultBuilder {
+    let environment: LayoutEnvironment
+    let scrollDirection: ScrollDirection
+    var attributes: [LayoutAttributes] = []
+    var diagnostics: [LayoutDiagnostic] = []
+
+    init(environment: LayoutEnvironment, scrollDirection: ScrollDirection) {
+        self.environment = environment; self.scrollDirection = scrollDirection
+    }
+
+    mutating func appendGlobal(kind: String, frame: Rect, zIndex: Int, pinned: Bool) {
+        var f = frame
+        if pinned { f.origin.y = max(f.origin.y, environment.contentOffset.y) }
+        attributes.append(LayoutAttributes(category: .supplementaryView(kind), indexPath: IndexPath(section: 0, item: 0),
+                                           sectionIdentifier: "", itemIdentifier: nil, frame: mirror(f), zIndex: zIndex, isPinned: pinned))
+    }
+
+    mutating func appendSection(_ g: SectionGeometry, content: LayoutSectionContent, index: Int, at start: Double,
+                                handler: (@Sendable (inout [LayoutAttributes], Point, LayoutEnvironment) -> Void)?,
+                                orthogonalOffset: Double) {
+        diagnostics += g.diagnostics
+        let first = attributes.count
+        attributes.reserveCapacity(attributes.count + g.elements.count)
+        let offsetY = environment.contentOffset.y
+        let viewportBottom = offsetY + environment.containerSize.height
+        for e in g.elements {
+            var f = e.frame
+            f.origin.y += start
+            if e.isPinned {
+                // Sticky headers stay at the top of the visible bounds until the section's end pushes them.
+                if e.frame.minY < g.contentStart {
+                    f.origin.y = min(max(f.origin.y, offsetY), start + g.length - f.height)
+                } else {
+                    f.origin.y = max(min(f.origin.y, viewportBottom - f.height), start)
+                }
+            }
+            let item = e.item >= 0 ? e.item : 0
+            attributes.append(LayoutAttributes(
+                category: e.category, indexPath: IndexPath(section: index, item: item),
+                sectionIdentifier: content.identifier,
+                itemIdentifier: e.item >= 0 && e.item < content.itemIdentifiers.count ? content.itemIdentifiers[e.item] : nil,
+                frame: f, zIndex: e.zIndex, isPinned: e.isPinned,
+                clipRect: e.clipRect.map { $0.offsetBy(dx: 0, dy: start) }, decoration: e.decoration))
+        }
+        if let handler {
+            var cells = attributes[first...].filter { $0.category == .cell }
+            handler(&cells, Point(x: orthogonalOffset, y: 0), environment)
+            var k = 0
+            for i in first..<attributes.count where attributes[i].category == .cell && k < cells.count {
+                attributes[i] = cells[k]; k += 1
+            }
+        }
+        if environment.layoutDirection == .rightToLeft {
+            for i in first..<attributes.count {
+                attributes[i].frame = mirror(attributes[i].frame)
+                if let c = attributes[i].clipRect { attributes[i].clipRect = mirror(c) }
+            }
+        }
+    }
+
+    func mirror(_ r: Rect) -> Rect {
+        environment.layoutDirection == .rightToLeft ? r.mirrored(inWidth: environment.containerSize.width) : r
+    }
+
+    func finish(contentLength: Double) -> LayoutResult {
+        LayoutResult(attributes: attributes, contentSize: Size(width: environment.containerSize.width, height: contentLength),
+                     diagnostics: diagnostics)
+    }
+}

@@ -1,0 +1,65 @@
+import Geometry
+
+/// What a renderer needs to draw a decoration the layout made (a section background or a
+/// separator line).
+public struct DecorationStyle: Hashable, Sendable {
+    /// Corner radius of a background.
+    public var cornerRadius: Double
+    /// Fill of a background or color of a separator, when the layout decides it.
+    public var color: Color?
+
+    public init(cornerRadius: Double = 0, color: Color? = nil) { self.cornerRadius = cornerRadius; self.color = color }
+}
+
+/// The placement of one element, like `UICollectionViewLayoutAttributes`.
+public struct LayoutAttributes: Hashable, Sendable {
+    public var category: ElementCategory
+    public var indexPath: IndexPath
+    /// The identifier of the element's section ("" for layout-wide supplementaries).
+    public var sectionIdentifier: String
+    /// The item's identifier for cells and item-anchored views; nil for section-level elements.
+    public var itemIdentifier: String?
+    /// The frame in the collection view's content coordinates (points).
+    public var frame: Rect
+    public var zIndex: Int
+    /// True for views that pin to the visible bounds (sticky headers).
+    public var isPinned: Bool
+    /// For elements of orthogonally scrolling sections: the section's visible strip. A
+    /// renderer clips to it.
+    public var clipRect: Rect?
+    /// For decorations: how to draw them.
+    public var decoration: DecorationStyle?
+
+    public init(category: ElementCategory, indexPath: IndexPath, sectionIdentifier: String, itemIdentifier: String?,
+                frame: Rect, zIndex: Int = 0, isPinned: Bool = false, clipRect: Rect? = nil, decoration: DecorationStyle? = nil) {
+        self.category = category; self.indexPath = indexPath
+        self.sectionIdentifier = sectionIdentifier; self.itemIdentifier = itemIdentifier
+        self.frame = frame; self.zIndex = zIndex; self.isPinned = isPinned
+        self.clipRect = clipRect; self.decoration = decoration
+    }
+
+    /// The element's kind for `.supplementaryView`/`.decorationView`, nil for cells.
+    public var representedElementKind: String? {
+        switch category {
+        case .cell: return nil
+        case .supplementaryView(let k), .decorationView(let k): return k
+        }
+    }
+
+    /// `section/item`, or the section alone.
+    public var identity: String {
+        itemIdentifier.map { "\(sectionIdentifier)/\($0)" } ?? sectionIdentifier
+    }
+
+    /// One line of a layout dump: `kind [s, i] identity (x, y, w, h) z=N` plus flags.
+    public var dumpLine: String {
+        var line = "\(category) \(indexPath) \(identity) \(frame) z=\(zIndex)"
+        if isPinned { line += " pinned" }
+        if let c = clipRect { line += " clip=\(c)" }
+        if let d = decoration {
+            if d.cornerRadius != 0 { line += " radius=\(formatNumber(d.cornerRadius))" }
+            if let color = d.color { line += " color=\(color)" }
+        }
+        return line
+    }
+}

@@ -1,0 +1,104 @@
+import CFreeType
+
+/// One loaded font file: everything layout needs, read once at load time into flat,
+/// immutable arrays so that measuring never takes a lock or calls FreeType.
+///
+/// - cmap: a 64 K-entry table for the Basic Multilingual Plane plus a dictionary for
+///   the rest; glyph 0 means "not covered".
+/// - advances: `hmtx` advances in font units (FT_Get_Advances with NO_SCALE), unrounded.
+/// - kerning: the legacy `kern` table (format 0 subtables, horizontal, not
+///   cross-stream), parsed from the raw table, indexed by left glyph.
+final class FontFace: Sendable {
+    /// The file name without extension; the display list's `font`.
+    let name: String
+    /// The family name FreeType reports (e.g. "DejaVu Sans").
+    let familyName: String
+    let isBold: Bool
+    let metrics: FontMetrics
+    let glyphCount: Int
+    private let bmp: [UInt16]
+    private let astral: [UInt32: UInt16]
+    /// Advance per glyph, font units.
+    let advances: [Int32]
+    let kerning: KerningTable
+
+    init(name: String, face: FT_Face) {
+        self.name = name
+        let rec = face.pointee
+        familyName = rec.family_name.map { String(cString: $0) } ?? name
+        isBold = (rec.style_flags & FT_Long(FT_STYLE_FLAG_BOLD)) != 0
+        let upem = Double(rec.units_per_EM == 0 ? 1000 : rec.units_per_EM)
+        var asc = Double(rec.ascender), desc = Double(rec.descender), gap = Double(rec.height) - (asc - desc)
+        if let raw = FT_Get_Sfnt_Table(face, FT_SFNT_HHEA) {
+            let hhea = raw.assumingMemoryBound(to: TT_HoriHeader.self).pointee
+            asc = Double(hhea.Ascender); desc = Double(hhea.Descender); gap = Double(hhea.Line_Gap)
+        }
+        var cap = asc * 0.7, xh = asc * 0.5
+        if let raw = FT_Get_Sfnt_Table(face, FT_SFNT_OS2) {
+            let os2 = raw.assumingMemoryBound(to: TT_OS2.self).pointee
+            if os2.version >= 2 && os2.sCapHeight > 0 { cap = Double(os2.sCapHeight) }
+            if os2.version >= 2 && os2.sxHeight > 0 { xh = Double(os2.sxHeight) }
+        }
+        // OS/2 before version 2 (DejaVu's) has no cap/x-height: measure 'H' and 'x' as
+        // FreeType and CoreText do.
+        if cap == asc * 0.7, let h = FontFace.glyphTop(face, scalar: 0x48) { cap = h }
+        if xh == asc * 0.5, let x = FontFace.glyphTop(face, scalar: 0x78) { xh = x }
+        metrics = FontMetrics(unitsPerEm: upem, ascender: asc, descender: desc, lineGap: max(0, gap), capHeight: cap, xHeight: xh)
+        glyphCount = Int(rec.num_glyphs)
+
+        var bmp = [UInt16](repeating: 0, count: 0x10000)
+        var astral: [UInt32: UInt16] = [:]
+        var gindex: FT_UInt = 0
+        var code = FT_Get_First_Char(face, &gindex)
+        while gindex != 0 {
+            if code < 0x10000 { bmp[Int(code)] = UInt16(truncatingIfNeeded: gindex) }
+            else if code <= 0x10FFFF { astral[UInt32(code)] = UInt16(truncatingIfNeeded: gindex) }
+            code = FT_Get_Next_Char(face, code, &gindex)
+        }
+        self.bmp = bmp
+        self.astral = astral
+
+        let n = Int(rec.num_glyphs)
+        var adv = [Int32](repeating: 0, count: max(n, 1))
+        if n > 0 {
+            var fixed = [FT_Fixed](repeating: 0, count: n)
+            let err = fixed.withUnsafeMutableBufferPointer {
+                FT_Get_Advances(face, 0, FT_UInt(n), FT_Int32(FreeTypeFlags.loadNoScale), $0.baseAddress)
+            }
+            if err == 0 {
+                for i in 0..<n { adv[i] = Int32(truncatingIfNeeded: fixed[i]) }
+            }
+        }
+        advances = adv
+        kerning = KerningTable(face: face, glyphCount: n)
+    }
+
+    /// The top of `scalar`'s glyph outline in font units (unhinted), nil when absent.
+    private static func glyphTop(_ face: FT_Face, scalar: UInt32) -> Double? {
+        let g = FT_Get_Char_Index(face, FT_ULong(scalar))
+        guard g != 0, FT_Load_Glyph(face, g, FreeTypeFlags.loadNoScale | FreeTypeFlags.loadNoHinting | FreeTypeFlags.loadNoBitmap) == 0 else { return nil }
+        var box = FT_BBox()
+        FT_Outline_Get_CBox(&face.pointee.glyph.pointee.outline, &box)
+        return box.yMax > 0 ? Double(box.yMax) : nil
+    }
+
+    /// The glyph for `scalar`, 0 when this face does not cover it.
+    @inline(__always) func glyph(for scalar: UInt32) -> UInt16 {
+        if scalar < 0x10000 { return bmp[Int(scalar)] }
+        return astral[scalar] ?? 0
+    }
+
+    @inline(__always) func covers(_ scalar: UInt32) -> Bool { glyph(for: scalar) != 0 }
+
+    /// Advance of `glyph` in font units (0 for an out-of-range glyph).
+    @inline(__always) func advance(_ glyph: UInt16) -> Int32 {
+        Int(glyph) < advances.count ? advances[Int(glyph)] : 0
+    }
+}
+
+/// FreeType flag values (their C macros do not import into Swift).
+enum FreeTypeFlags {
+    static let loadNoScale: Int32 = 1 << 0
+    static let loadNoHinting: Int32 = 1 << 1
+    static let loadNoBitmap: Int32 = 1 << 3
+}

@@ -1,0 +1,189 @@
+import CFreeType
+import Foundation
+import Raster
+
+/// The fonts of one directory (the repository's `Fonts/`), never system fonts.
+///
+/// Thread-safe: every face's layout data (cmap, advances, kerning, metrics) is read once
+/// at load time into immutable arrays, so measuring takes no lock; FreeType itself is
+/// only used for glyph outlines, behind a lock, and outlines are cached.
+///
+/// Families are the family names FreeType reports ("DejaVu Sans", "NanumGothic");
+/// lookups ignore case and spaces, so "Nanum Gothic" finds "NanumGothic".
+/// The fallback chain for characters a font lacks is: the requested family, then
+/// "DejaVu Sans" (Latin, Greek, Cyrillic, Hebrew, symbols), then "Nanum Gothic"
+/// (Hangul, CJK), then any other family in the directory, in name order.
+public final class FontRegistry: GlyphOutlineProvider, Sendable {
+    /// The directory the fonts were loaded from.
+    public let directory: String
+    let faces: [FontFace]
+    private let faceIndexByName: [String: Int]
+    /// Normalized family name → (face index, numeric weight), sorted by weight.
+    private let familyFaces: [String: [(face: Int, weight: Int)]]
+    /// Family keys in fallback order.
+    let fallbackFamilies: [String]
+    private let freeType: FreeTypeBox
+
+    /// Loads every `.ttf`, `.otf` and `.ttc` file (first face) in `directory`.
+    /// - Throws: `FontError.directoryNotFound`, `.noFonts`, `.corruptFont`, `.freeTypeUnavailable`.
+    public init(directory: String) throws(FontError) {
+        self.directory = directory
+        let fm = FileManager.default
+        var isDir: ObjCBool = false
+        guard fm.fileExists(atPath: directory, isDirectory: &isDir), isDir.boolValue,
+              let entries = try? fm.contentsOfDirectory(atPath: directory) else {
+            throw .directoryNotFound(directory)
+        }
+        let fontFiles = entries.filter {
+            let l = $0.lowercased()
+            return l.hasSuffix(".ttf") || l.hasSuffix(".otf") || l.hasSuffix(".ttc")
+        }.sorted()
+        guard !fontFiles.isEmpty else { throw .noFonts(directory: directory) }
+
+        let box = try FreeTypeBox()
+        var faces: [FontFace] = []
+        var ftFaces: [FT_Face] = []
+        var byName: [String: Int] = [:]
+        for file in fontFiles {
+            let path = directory.hasSuffix("/") ? directory + file : directory + "/" + file
+            var face: FT_Face?
+            let err = FT_New_Face(box.library, path, 0, &face)
+            guard err == 0, let face else {
+                for f in ftFaces { FT_Done_Face(f) }
+                throw .corruptFont(path: path, freeTypeError: err)
+            }
+            guard face.pointee.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0, face.pointee.num_glyphs > 0 else {
+                FT_Done_Face(face)
+                for f in ftFaces { FT_Done_Face(f) }
+                throw .corruptFont(path: path, freeTypeError: -1)
+            }
+            let name = String(file[..<(file.lastIndex(of: ".") ?? file.endIndex)])
+            byName[name] = faces.count
+            faces.append(FontFace(name: name, face: face))
+            ftFaces.append(face)
+        }
+        box.faces = ftFaces
+        self.freeType = box
+        self.faces = faces
+        self.faceIndexByName = byName
+
+        var families: [String: [(face: Int, weight: Int)]] = [:]
+        for (i, f) in faces.enumerated() {
+            families[FontRegistry.familyKey(f.familyName), default: []].append((i, f.isBold ? 700 : 400))
+        }
+        for k in families.keys { families[k]!.sort { ($0.weight, $0.face) < ($1.weight, $1.face) } }
+        self.familyFaces = families
+        let preferred = ["dejavusans", "nanumgothic"].filter { families[$0] != nil }
+        self.fallbackFamilies = preferred + families.keys.filter { !preferred.contains($0) }.sorted()
+    }
+
+    /// Family names present, as the fonts report them, sorted.
+    public var familyNames: [String] {
+        var seen = Set<String>(), out: [String] = []
+        for f in faces where seen.insert(f.familyName).inserted { out.append(f.familyName) }
+        return out.sorted()
+    }
+
+    /// Font names (file names without extension) present, sorted.
+    public var fontNames: [String] { faces.map(\.name).sorted() }
+
+    /// Whether `family` is present (case and spaces ignored).
+    public func hasFamily(_ family: String) -> Bool { familyFaces[FontRegistry.familyKey(family)] != nil }
+
+    /// The font file name (without extension) that `font` resolves to, nil for an unknown family.
+    public func fontName(for font: Font) -> String? {
+        faceIndex(family: font.family, weight: font.weight).map { faces[$0].name }
+    }
+
+    /// The vertical metrics of the face `font` resolves to, in font units; nil for an unknown family.
+    public func metrics(for font: Font) -> FontMetrics? {
+        faceIndex(family: font.family, weight: font.weight).map { faces[$0].metrics }
+    }
+
+    /// The vertical metrics of a font file (name without extension).
+    public func metrics(fontNamed name: String) -> FontMetrics? {
+        faceIndexByName[name].map { faces[$0].metrics }
+    }
+
+    static func familyKey(_ s: String) -> String {
+        String(s.lowercased().unicodeScalars.filter { $0 != " " && $0 != "-" && $0 != "_" })
+    }
+
+    /// CSS font matching restricted to the weights present.
+    func faceIndex(family: String, weight: Font.Weight) -> Int? {
+        faceIndex(familyKey: FontRegistry.familyKey(family), weight: weight.numericValue)
+    }
+
+    func faceIndex(familyKey: String, weight w: Int) -> Int? {
+        guard let list = familyFaces[familyKey], !list.isEmpty else { return nil }
+        if let exact = list.first(where: { $0.weight == w }) { return exact.face }
+        let below = list.filter { $0.weight < w }, above = list.filter { $0.weight > w }
+        if w <= 500 {
+            if let b = below.last { return b.face }
+            return above.first!.face
+        } else {
+            if let a = above.first { return a.face }
+            return below.last!.face
+        }
+    }
+
+    /// Face indices to try for a character, in order: `primary`, then the fallback
+    /// families at the same weight.
+    func fallbackChain(primary: Int, weight: Int) -> [Int] {
+        var chain = [primary]
+        for key in fallbackFamilies {
+            if let f = faceIndex(familyKey: key, weight: weight), !chain.contains(f) { chain.append(f) }
+        }
+        return chain
+    }
+
+    func faceIndex(named name: String) -> Int? { faceIndexByName[name] }
+
+    // MARK: - GlyphOutlineProvider
+
+    /// The unhinted outline of `glyph` in font file `font` (name without extension), in em
+    /// units, y down, origin on the baseline; conic segments become quadratic Béziers.
+    /// Outlines are cached. An empty path for a blank glyph (space).
+    /// - Throws: `FontError.unknownFont`, `.glyphLoadFailed`.
+    public func glyphOutline(font: String, glyph: UInt32) throws -> Path {
+        guard let i = faceIndexByName[font] else { throw FontError.unknownFont(font) }
+        return try freeType.outline(face: i, glyph: glyph, fontName: font, unitsPerEm: faces[i].metrics.unitsPerEm)
+    }
+}
+
+/// FreeType's library and faces, used only under `lock` (FreeType objects are not
+/// thread-safe), plus the outline cache.
+final class FreeTypeBox: @unchecked Sendable {
+    let library: FT_Library
+    var faces: [FT_Face] = []
+    private let lock = NSLock()
+    private var cache: [UInt64: Path] = [:]
+
+    init() throws(FontError) {
+        var lib: FT_Library?
+        let err = FT_Init_FreeType(&lib)
+        guard err == 0, let lib else { throw .freeTypeUnavailable(err) }
+        library = lib
+    }
+
+    deinit {
+        for f in faces { FT_Done_Face(f) }
+        FT_Done_FreeType(library)
+    }
+
+    func outline(face i: Int, glyph: UInt32, fontName: String, unitsPerEm: Double) throws(FontError) -> Path {
+        lock.lock(); defer { lock.unlock() }
+        let key = UInt64(i) << 32 | UInt64(glyph)
+        if let p = cache[key] { return p }
+        let face = faces[i]
+        guard glyph < UInt32(face.pointee.num_glyphs) else {
+            throw .glyphLoadFailed(font: fontName, glyph: glyph, freeTypeError: 0x10)  // FT_Err_Invalid_Glyph_Index
+        }
+        let flags = FreeTypeFlags.loadNoScale | FreeTypeFlags.loadNoHinting | FreeTypeFlags.loadNoBitmap
+        let err = FT_Load_Glyph(face, glyph, flags)
+        guard err == 0 else { throw .glyphLoadFailed(font: fontName, glyph: glyph, freeTypeError: err) }
+        let path = OutlineDecomposer.path(of: &face.pointee.glyph.pointee.outline, unitsPerEm: unitsPerEm)
+        cache[key] = path
+        return path
+    }
+}

@@ -1,0 +1,72 @@
+import Geometry
+
+/// Horizontal alignment of lines, like `NSTextAlignment`.
+public enum TextAlignment: String, Hashable, Sendable, CaseIterable {
+    /// Left in a left-to-right layout, right in a right-to-left one.
+    case natural
+    case left
+    case center
+    case right
+    /// Lines other than a paragraph's last are stretched to the width at their spaces;
+    /// a paragraph's last line is aligned naturally.
+    case justified
+}
+
+/// What happens to text that does not fit, like `NSLineBreakMode`.
+/// Wrapping modes decide where lines break; the truncating modes and clipping apply to
+/// the last line allowed by `numberOfLines` (other lines wrap at words), as UILabel does.
+public enum LineBreakMode: String, Hashable, Sendable, CaseIterable {
+    case byWordWrapping
+    case byCharWrapping
+    case byClipping
+    case byTruncatingHead
+    case byTruncatingTail
+    case byTruncatingMiddle
+}
+
+/// How Korean (Hangul) breaks, like `NSParagraphStyle.LineBreakStrategy`.
+public struct LineBreakStrategy: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// Hangul breaks only where spaces are (word level), as with iOS's `.hangulWordPriority`.
+    /// Without it Hangul breaks between any two syllables (UAX #14's default).
+    public static let hangulWordPriority = LineBreakStrategy(rawValue: 1 << 1)
+    public static let standard: LineBreakStrategy = []
+}
+
+/// Paragraph and label layout settings, like `NSParagraphStyle` plus UILabel's
+/// `numberOfLines`.
+public struct ParagraphStyle: Hashable, Sendable {
+    public var alignment: TextAlignment
+    public var lineBreakMode: LineBreakMode
+    public var lineBreakStrategy: LineBreakStrategy
+    /// Maximum number of lines; 0 means unlimited (UILabel's default is 1, this type's is 0).
+    public var numberOfLines: Int
+    /// Points added between lines (not after the last line).
+    public var lineSpacing: Double
+    /// Multiplies each line's natural height; 0 means 1. Extra space goes above the text
+    /// (the baseline moves down), as in TextKit.
+    public var lineHeightMultiple: Double
+    /// Lower bound of a line's height; 0 means none.
+    public var minimumLineHeight: Double
+    /// Upper bound of a line's height; 0 means none. A smaller height keeps the descent
+    /// at the bottom, so tall glyphs rise above the line, as in TextKit.
+    public var maximumLineHeight: Double
+    /// Points added after each paragraph but the last.
+    public var paragraphSpacing: Double
+    /// The direction `natural` alignment and right-to-left paragraphs follow.
+    public var layoutDirection: LayoutDirection
+
+    public init(alignment: TextAlignment = .natural, lineBreakMode: LineBreakMode = .byWordWrapping,
+                lineBreakStrategy: LineBreakStrategy = .standard, numberOfLines: Int = 0,
+                lineSpacing: Double = 0, lineHeightMultiple: Double = 0,
+                minimumLineHeight: Double = 0, maximumLineHeight: Double = 0,
+                paragraphSpacing: Double = 0, layoutDirection: LayoutDirection = .leftToRight) {
+        self.alignment = alignment; self.lineBreakMode = lineBreakMode; self.lineBreakStrategy = lineBreakStrategy
+        self.numberOfLines = numberOfLines; self.lineSpacing = lineSpacing; self.lineHeightMultiple = lineHeightMultiple
+        self.minimumLineHeight = minimumLineHeight; self.maximumLineHeight = maximumLineHeight
+        self.paragraphSpacing = paragraphSpacing; self.layoutDirection = layoutDirection
+    }
+
+    public static let `default` = ParagraphStyle()
+}

@@ -1,0 +1,49 @@
+import Geometry
+
+/// A run's attributes resolved to one face of the fallback chain.
+struct ResolvedStyle: Hashable, Sendable {
+    var face: Int
+    var fontName: String
+    var size: Double
+    var color: Color
+    /// Points per font unit.
+    var scale: Double
+    var letterSpacing: Double
+    /// Points, positive.
+    var ascent: Double
+    var descent: Double
+    var lineGap: Double
+    var run: Int
+}
+
+/// Per-scalar shaping results for a whole text, in flat arrays.
+///
+/// `x[i]` is the pen position of scalar `i` on one infinitely long line (points), so the
+/// width of scalars `a..<b` set on a line is `x[b] - kern[b] - x[a]`: kerning before a
+/// line's first glyph and after its last one does not count.
+struct ShapedText: Sendable {
+    var scalars: [UInt32] = []
+    var glyphs: [UInt16] = []
+    var styleOf: [UInt16] = []
+    var flags: [UInt8] = []
+    var x: [Double] = [0]
+    var kern: [Double] = [0]
+    var styles: [ResolvedStyle] = []
+    /// Scalar offset where each attributed run starts (plus the total count).
+    var runStarts: [Int] = [0]
+    /// Per style: the fallback chain of the run (face indices), to find the ellipsis.
+    var chains: [[Int]] = []
+    var diagnostics: [TextDiagnostic] = []
+
+    var count: Int { scalars.count }
+
+    @inline(__always) func width(_ a: Int, _ b: Int) -> Double { b <= a ? 0 : x[b] - kern[b] - x[a] }
+
+    static let whitespace: UInt8 = 1
+    static let newline: UInt8 = 2
+    static let paragraphEnd: UInt8 = 4
+    static let drawn: UInt8 = 8
+    static let rightToLeft: UInt8 = 16
+    static let mark: UInt8 = 32
+    static let space: UInt8 = 64
+}

@@ -1,0 +1,88 @@
+import Geometry
+import Raster
+
+extension TextLayout {
+    /// The glyph runs that draw this layout with its top-left corner at `origin`: one run
+    /// per line and style (font file, size, color), with the run's origin at the line's
+    /// left edge on its baseline. Whitespace and invisible characters produce no glyphs;
+    /// uncovered characters draw `.notdef` (glyph 0).
+    /// - Complexity: O(glyphs).
+    public func glyphRuns(at origin: Point) -> [GlyphRun] {
+        var runs: [GlyphRun] = []
+        for line in lines { runs.append(contentsOf: glyphRuns(of: line, at: origin)) }
+        return runs
+    }
+
+    /// The glyph runs of one line of this layout, the layout's top-left at `origin`.
+    public func glyphRuns(of line: TextLine, at origin: Point) -> [GlyphRun] {
+        let lineOrigin = Point(x: origin.x + line.x, y: origin.y + line.baseline)
+        var builder = RunBuilder(origin: lineOrigin, shaped: shaped)
+        if line.pieces.isEmpty {
+            builder.addText(line.range.lowerBound..<line.range.upperBound, at: 0, reversed: false, justification: line.justification)
+        } else {
+            for piece in line.pieces {
+                switch piece.kind {
+                case .text(let r, let reversed):
+                    builder.addText(r, at: piece.x, reversed: reversed, justification: line.justification)
+                case .ellipsis(let st, let glyph):
+                    builder.add(style: st, glyph: glyph, x: piece.x)
+                }
+            }
+        }
+        builder.flush()
+        return builder.runs
+    }
+}
+
+/// Groups consecutive glyphs of one style into `GlyphRun`s.
+private struct RunBuilder {
+    let origin: Point
+    let shaped: ShapedText
+    var runs: [GlyphRun] = []
+    var style = -1
+    var glyphs: [UInt32] = []
+    var positions: [Point] = []
+
+    init(origin: Point, shaped: ShapedText) { self.origin = origin; self.shaped = shaped }
+
+    mutating func add(style st: Int, glyph: UInt16, x: Double) {
+        if st != style { flush(); style = st }
+        glyphs.append(UInt32(glyph))
+        positions.append(Point(x: x, y: 0))
+    }
+
+    mutating func flush() {
+        if style >= 0 && !glyphs.isEmpty {
+            let r = shaped.styles[style]
+            runs.append(GlyphRun(font: r.fontName, size: r.size, color: r.color, origin: origin, glyphs: glyphs, positions: positions))
+        }
+        glyphs = []; positions = []; style = -1
+    }
+
+    mutating func addText(_ range: Range<Int>, at x0: Double, reversed: Bool, justification: Double) {
+        guard !range.isEmpty else { return }
+        let s = shaped
+        if !reversed {
+            let base = s.x[range.lowerBound]
+            var extra = 0.0
+            for i in range {
+                if s.flags[i] & ShapedText.drawn != 0 {
+                    add(style: Int(s.styleOf[i]), glyph: s.glyphs[i], x: x0 + s.x[i] - base + extra)
+                }
+                if justification != 0 && s.flags[i] & ShapedText.space != 0 { extra += justification }
+            }
+        } else {
+            // Right to left: the logical last scalar is leftmost. Advances come from the
+            // pen positions (no kerning inside right-to-left runs, see shaping).
+            var pen = x0
+            for i in range.reversed() {
+                let advance = s.x[i + 1] - s.kern[i + 1] - s.x[i]
+                if s.flags[i] & ShapedText.drawn != 0 {
+                    add(style: Int(s.styleOf[i]), glyph: s.glyphs[i], x: pen)
+                }
+                pen += advance
+                if justification != 0 && s.flags[i] & ShapedText.space != 0 { pen += justification }
+            }
+        }
+    }
+}

@@ -1,0 +1,24 @@
+/// Why text could not be laid out. Each case names the offending value.
+public enum TextLayoutError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// No font family of that name in the registry.
+    case unknownFamily(String, available: [String])
+    /// Font sizes must be finite, > 0 and ≤ 10 000 pt.
+    case invalidFontSize(Double)
+    /// Widths must be ≥ 0 and not NaN (`.infinity` means unconstrained).
+    case invalidWidth(Double)
+    /// A paragraph-style or attribute field outside its range (name, value).
+    case invalidValue(field: String, value: Double)
+
+    public var description: String {
+        switch self {
+        case .unknownFamily(let f, let avail):
+            return "unknown font family '\(f)'; the fonts directory has: \(avail.joined(separator: ", "))"
+        case .invalidFontSize(let s):
+            return "font size \(s) is not usable: it must be a finite number of points > 0 and ≤ 10000"
+        case .invalidWidth(let w):
+            return "layout width \(w) is not usable: it must be ≥ 0 (or infinity for no limit), not NaN"
+        case .invalidValue(let field, let v):
+            return "\(field) \(v) is out of range: it must be finite\(field == "numberOfLines" ? " and ≥ 0" : field == "kern" ? "" : " and ≥ 0")"
+        }
+    }
+}
