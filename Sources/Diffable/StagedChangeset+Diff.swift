@@ -50,6 +50,19 @@ extension StagedChangeset {
         var newSourceSection = [Int32](repeating: -1, count: newTotal)
         for t in 0..<n {
             let base = newStart[t]
+            // A section whose item array is still shared with the source (copy-on-write: the
+            // usual case for sections an update did not touch) matches itself, unhashed.
+            let s = sectionSource[t]
+            if s >= 0, Self.sharesStorage(oldSections[s].items, newSections[t].items) {
+                let s32 = Int32(truncatingIfNeeded: s)
+                let t32 = Int32(truncatingIfNeeded: t)
+                for j in 0..<(newStart[t + 1] - base) {
+                    newSourceFlat[base + j] = oldStart[s] + j
+                    newSourceSection[base + j] = s32
+                    oldTargetSection[oldStart[s] + j] = t32
+                }
+                continue
+            }
             newSections[t].items.withUnsafeBufferPointer { items in
                 for j in 0..<items.count {
                     guard let location = old.itemLocations[items[j]] else { continue }
@@ -187,5 +200,14 @@ extension StagedChangeset {
             backwardKept += 1
         }
         return backwardKept > forwardKept ? backward : forward
+    }
+
+    /// Whether two arrays are the same buffer (so they hold the same elements), without
+    /// comparing any element.
+    @inlinable
+    static func sharesStorage<T>(_ a: [T], _ b: [T]) -> Bool {
+        guard a.count == b.count else { return false }
+        guard !a.isEmpty else { return true }
+        return a.withUnsafeBufferPointer { x in b.withUnsafeBufferPointer { y in x.baseAddress == y.baseAddress } }
     }
 }
