@@ -162,6 +162,8 @@ extension DiffableDataSourceSnapshot {
 
     /// Records `items` as living in `slot` at `start...`, throwing (and undoing) on a duplicate.
     @inlinable mutating func claim(_ items: [ItemID], slot: Int, startingAt start: Int, operation: String) throws(DiffableDataSourceError) {
+        // Growing once up front rehashes nothing; growing on the way would rehash every key.
+        itemLocations.reserveCapacity(itemLocations.count + items.count)
         for (i, x) in items.enumerated() {
             if let existing = itemLocations.updateValue(ItemLocation(slot: slot, position: start + i), forKey: x) {
                 itemLocations[x] = existing

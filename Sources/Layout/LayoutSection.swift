@@ -40,8 +40,14 @@ public struct LayoutSection: Sendable {
     /// like `visibleItemsInvalidationHandler`.
     public var visibleItemsInvalidationHandler: (@Sendable (inout [LayoutAttributes], Point, LayoutEnvironment) -> Void)? = nil
 
+    /// Lays out at most this many of the section's items (Galley addition: templates show a
+    /// fixed number). Nil lays out all.
+    public var maximumItemCount: Int? = nil
+
     /// Set by `list(using:layoutEnvironment:)`: separators, background and spacing of a list.
     var list: ListSectionStyle? = nil
+    /// Set by the template adapter for `.columns` arrangements: a waterfall instead of `group`.
+    var waterfall: WaterfallStyle? = nil
 
     /// A section repeating `group`.
     public init(group: LayoutGroup) { self.group = group }
@@ -54,6 +60,13 @@ struct ListSectionStyle: Sendable {
     var topPadding: Double
     /// Leading inset of separators from the cell's leading edge when the configuration says automatic.
     var cellLayoutMargin: Double
+}
+
+/// Equal columns, each item placed in the shortest one.
+struct WaterfallStyle: Sendable {
+    var columns: Int
+    var spacing: Double
+    var itemHeight: TemplateItemHeight
 }
 
 /// Where section and layout-wide supplementaries scroll, like `UICollectionView.ScrollDirection`.

@@ -3,6 +3,7 @@ import Geometry
 extension SectionLayoutPass {
     /// Lays out a whole section (vertical scrolling) in section-local, left-to-right coordinates.
     func layoutSection(_ section: LayoutSection) throws(LayoutError) -> SectionGeometry {
+        itemLimit = section.maximumItemCount
         let containerW = environment.containerSize.width
         let containerH = environment.containerSize.height
         let ref = environment.referenceInsets(section.contentInsetsReference)
@@ -65,7 +66,11 @@ extension SectionLayoutPass {
 
         // Groups.
         var consumed = 0
-        if section.orthogonalScrollingBehavior == .none {
+        if let waterfall = section.waterfall {
+            let placed = try layoutWaterfall(waterfall, left: left, top: y, width: contentW)
+            elements += placed.elements
+            y += placed.height
+        } else if section.orthogonalScrollingBehavior == .none {
             var first = true
             while consumed < itemCount {
                 if !first { y += section.interGroupSpacing }
@@ -139,6 +144,39 @@ extension SectionLayoutPass {
         all += elements
         all += separators
         return SectionGeometry(elements: all, length: y, contentStart: contentStart, contentEnd: contentEnd, diagnostics: diagnostics)
+    }
+
+    /// A waterfall: equal columns, each item in the shortest column so far (the leftmost on ties).
+    func layoutWaterfall(_ w: WaterfallStyle, left: Double, top: Double, width: Double) throws(LayoutError) -> (elements: [PlacedElement], height: Double) {
+        guard w.columns >= 1 else { throw .emptyGroup(section: sectionID, item: itemID(0), count: w.columns) }
+        guard w.spacing.isFinite, w.spacing >= 0 else { throw .invalidSpacing(section: sectionID, detail: "column spacing is \(formatNumber(w.spacing))") }
+        let columnWidth = (width - Double(w.columns - 1) * w.spacing) / Double(w.columns)
+        guard columnWidth > 0 else { throw .noRoomForSection(section: sectionID, width: columnWidth) }
+        var heights = Array(repeating: 0.0, count: w.columns)
+        var out: [PlacedElement] = []
+        out.reserveCapacity(itemCount)
+        for i in 0..<itemCount {
+            let h: Double
+            switch w.itemHeight {
+            case .absolute(let v), .aspectRatio(let v), .measured(let v):
+                guard v.isFinite, v > 0 else {
+                    throw .invalidDimension(section: sectionID, item: itemID(i), element: "item", dimension: .absolute(v))
+                }
+                switch w.itemHeight {
+                case .absolute: h = v
+                case .aspectRatio: h = columnWidth * v
+                case .measured:
+                    h = measure(kind: nil, item: i, proposal: SizingProposal(size: Size(width: columnWidth, height: v), isWidthFixed: true, isHeightFixed: false)).height
+                }
+            }
+            var c = 0
+            for k in 1..<w.columns where heights[k] < heights[c] { c = k }
+            let y0 = heights[c] > 0 ? heights[c] + w.spacing : 0
+            out.append(PlacedElement(category: .cell, item: i,
+                                     frame: Rect(x: left + Double(c) * (columnWidth + w.spacing), y: top + y0, width: columnWidth, height: h), zIndex: 0))
+            heights[c] = y0 + h
+        }
+        return (out, heights.max() ?? 0)
     }
 
     /// The size of a section or layout boundary supplementary, measured when estimated.

@@ -51,8 +51,10 @@ final class SectionLayoutPass {
     let measurer: any LayoutMeasuring
     let cache: LayoutCache
     var diagnostics: [LayoutDiagnostic] = []
-    /// Within one pass, measurements are memoized so nothing is measured twice.
-    var itemCount: Int { content.itemIdentifiers.count }
+    /// At most this many items are laid out (a section's `maximumItemCount`).
+    var itemLimit: Int? = nil
+    /// The number of items laid out.
+    var itemCount: Int { itemLimit.map { min(max($0, 0), content.itemIdentifiers.count) } ?? content.itemIdentifiers.count }
 
     init(content: LayoutSectionContent, sectionIndex: Int, environment: LayoutEnvironment,
          measurer: any LayoutMeasuring, cache: LayoutCache) {

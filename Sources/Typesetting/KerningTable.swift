@@ -9,9 +9,15 @@ import CFreeType
 /// table size bound the read, as FreeType does.
 struct KerningTable: Sendable {
     /// For each left glyph `g`, its pairs are `rights[starts[g]..<starts[g + 1]]`, sorted.
-    private let starts: [Int32]
-    private let rights: [UInt16]
-    private let values: [Int16]
+    let starts: [Int32]
+    let rights: [UInt16]
+    let values: [Int16]
+
+    static func copy<T>(_ a: [T]) -> UnsafeMutablePointer<T> {
+        let p = UnsafeMutablePointer<T>.allocate(capacity: max(a.count, 1))
+        a.withUnsafeBufferPointer { _ = UnsafeMutableBufferPointer(start: p, count: a.count).initialize(from: $0) }
+        return p
+    }
 
     var isEmpty: Bool { rights.isEmpty }
     var pairCount: Int { rights.count }

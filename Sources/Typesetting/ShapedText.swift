@@ -26,6 +26,8 @@ struct ShapedText: Sendable {
     var glyphs: [UInt16] = []
     var styleOf: [UInt16] = []
     var flags: [UInt8] = []
+    /// UAX #14 class per scalar (`LineBreakClass` raw values).
+    var classes: [UInt8] = []
     var x: [Double] = [0]
     var kern: [Double] = [0]
     var styles: [ResolvedStyle] = []
@@ -39,11 +41,15 @@ struct ShapedText: Sendable {
 
     @inline(__always) func width(_ a: Int, _ b: Int) -> Double { b <= a ? 0 : x[b] - kern[b] - x[a] }
 
+    // Flags: `CharInfo`'s high byte.
     static let whitespace: UInt8 = 1
     static let newline: UInt8 = 2
     static let paragraphEnd: UInt8 = 4
-    static let drawn: UInt8 = 8
+    static let invisible: UInt8 = 8
     static let rightToLeft: UInt8 = 16
     static let mark: UInt8 = 32
     static let space: UInt8 = 64
+    static let tab: UInt8 = 128
+    /// Scalars with none of these draw a glyph (`.notdef` when uncovered).
+    static let notDrawn: UInt8 = whitespace | newline | invisible | tab
 }

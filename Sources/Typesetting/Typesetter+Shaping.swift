@@ -1,123 +1,128 @@
 extension Typesetter {
     /// Maps every scalar to a face of its run's fallback chain, a glyph, an advance and
-    /// kerning, and accumulates pen positions.
-    /// - Complexity: O(n) in the number of scalars.
+    /// kerning, looks up its line-break class, and accumulates pen positions.
+    ///
+    /// Fallback: the run's face first; a combining mark stays in the face of its base when
+    /// that face covers it; otherwise the face that served the previous fallback, then the
+    /// chain in order. No face: the run's face draws `.notdef` and a diagnostic is added.
+    /// Kerning applies between two left-to-right, non-mark glyphs of the same style.
+    /// - Complexity: O(n) in the number of scalars; no locks, no FreeType calls.
     func shape(_ text: AttributedText) throws(TextLayoutError) -> ShapedText {
         var out = ShapedText()
         out.x.removeAll(); out.kern.removeAll(); out.runStarts.removeAll()
-        var total = 0
-        for r in text.runs { total += r.text.utf8.count }
-        out.scalars.reserveCapacity(total)
-        out.glyphs.reserveCapacity(total)
-        out.styleOf.reserveCapacity(total)
-        out.flags.reserveCapacity(total)
-        out.x.reserveCapacity(total + 1)
-        out.kern.reserveCapacity(total + 1)
-        out.runStarts.reserveCapacity(text.runs.count + 1)
+        var capacity = 0
+        for r in text.runs { capacity += r.text.utf8.count }
+        var runStarts: [Int] = []
+        runStarts.reserveCapacity(text.runs.count + 1)
+        let scalars = [UInt32](unsafeUninitializedCapacity: capacity) { buf, count in
+            var i = 0
+            for r in text.runs {
+                runStarts.append(i)
+                for s in r.text.unicodeScalars { buf[i] = s.value; i &+= 1 }
+            }
+            count = i
+        }
+        runStarts.append(scalars.count)
+        let n = scalars.count
+        out.scalars = scalars
+        out.runStarts = runStarts
+        // Locals, not `out`'s fields, so the optimizer keeps uniqueness checks out of the loop.
+        var glyphs = [UInt16](repeating: 0, count: n)
+        var styleOf = [UInt16](repeating: 0, count: n)
+        var flags = [UInt8](repeating: 0, count: n)
+        var classes = [UInt8](repeating: 0, count: n)
+        var xs = [Double](repeating: 0, count: n + 1)
+        var kerns = [Double](repeating: 0, count: n + 1)
 
         let faces = registry.faces
-        var uncovered = Set<UInt32>()
+        let table = LineBreakTable.shared
+        var uncovered: Set<UInt32> = []
         var pen = 0.0
-        var prevGlyph: UInt16 = 0
-        var prevStyle = -1
-        var prevKernable = false
 
         for (runIndex, run) in text.runs.enumerated() {
-            out.runStarts.append(out.scalars.count)
             let attrs = run.attributes
             guard let primary = registry.faceIndex(family: attrs.font.family, weight: attrs.font.weight) else {
                 throw .unknownFamily(attrs.font.family, available: registry.familyNames)
             }
             let chain = registry.fallbackChain(primary: primary, weight: attrs.font.weight.numericValue)
-            // Style index per chain position, created when first used.
             var chainStyles = [Int](repeating: -1, count: chain.count)
-            let primaryStyle = Typesetter.style(0, chain: chain, attrs: attrs, run: runIndex, faces: faces,
-                                                cache: &chainStyles, into: &out)
+            let primaryStyle = Typesetter.style(0, chain: chain, attrs: attrs, run: runIndex, faces: faces, cache: &chainStyles, into: &out)
             let primaryFace = faces[primary]
+            let primaryTables = primaryFace.tables
             let primaryScale = out.styles[primaryStyle].scale
             let letterSpacing = attrs.kern
-            var lastFallback = 0  // chain position that served the previous uncovered scalar
+            let tabAdvance = 4 * Double(primaryTables.advance(primaryFace.glyph(for: 0x20))) * primaryScale + letterSpacing
+            let lo = runStarts[runIndex], hi = runStarts[runIndex + 1]
+            if lo == hi { continue }
+            var lastFallback = 0
             var prevChainPos = 0
-
-            for s in run.text.unicodeScalars {
-                let v = s.value
-                var flags: UInt8 = 0
-                var glyph: UInt16 = 0
-                var st = primaryStyle
-                var advance = 0.0
-                var kernable = false
-                var chainPos = 0
-                if v < 0x20 || ScalarProperties.isInvisible(v) || ScalarProperties.isNewline(v) {
-                    if ScalarProperties.isNewline(v) {
-                        flags = ShapedText.whitespace | ShapedText.newline
-                        if ScalarProperties.isParagraphSeparator(v) { flags |= ShapedText.paragraphEnd }
-                    } else if v == 0x09 {
-                        // A tab advances like four spaces (UIKit's 28 pt tab stops depend on
-                        // the line's pen position; a fixed width keeps widths additive).
-                        flags = ShapedText.whitespace
-                        let g = primaryFace.glyph(for: 0x20)
-                        advance = 4 * Double(primaryFace.advance(g)) * primaryScale + letterSpacing
-                    }
-                } else {
-                    glyph = primaryFace.glyph(for: v)
-                    if glyph == 0 {
-                        let isMark = ScalarProperties.isMark(v)
-                        if isMark, prevChainPos > 0, faces[chain[prevChainPos]].glyph(for: v) != 0 {
-                            chainPos = prevChainPos
-                        } else if lastFallback > 0, faces[chain[lastFallback]].glyph(for: v) != 0 {
-                            chainPos = lastFallback
-                        } else {
-                            var p = 1
-                            while p < chain.count && faces[chain[p]].glyph(for: v) == 0 { p += 1 }
-                            if p < chain.count { chainPos = p; lastFallback = p }
-                        }
-                        if chainPos > 0 {
-                            st = Typesetter.style(chainPos, chain: chain, attrs: attrs, run: runIndex, faces: faces,
-                                                  cache: &chainStyles, into: &out)
-                            glyph = faces[chain[chainPos]].glyph(for: v)
-                        } else if uncovered.insert(v).inserted {
-                            out.diagnostics.append(.uncoveredCharacter(scalar: v, font: primaryFace.name))
-                        }
-                    }
-                    let face = chainPos == 0 ? primaryFace : faces[chain[chainPos]]
-                    let scale = chainPos == 0 ? primaryScale : out.styles[st].scale
-                    let units = face.advance(glyph)
-                    advance = Double(units) * scale
-                    if units != 0 { advance += letterSpacing }
-                    flags = ShapedText.drawn
-                    if ScalarProperties.isWhitespace(v) {
-                        flags = ShapedText.whitespace
-                        if v == 0x20 || v == 0x3000 { flags |= ShapedText.space }
-                    } else if ScalarProperties.isRightToLeft(v) {
-                        flags |= ShapedText.rightToLeft
-                    } else if ScalarProperties.isMark(v) {
-                        flags |= ShapedText.mark
-                    }
-                    kernable = flags & (ShapedText.rightToLeft | ShapedText.mark) == 0
-                    if kernable && prevKernable && st == prevStyle && glyph != 0 && prevGlyph != 0 {
-                        let k = face.kerning.value(prevGlyph, glyph)
-                        if k != 0 {
-                            let kv = Double(k) * scale
-                            out.kern.append(kv)
-                            pen += kv
-                        } else { out.kern.append(0) }
-                    } else { out.kern.append(0) }
-                    out.scalars.append(v); out.glyphs.append(glyph); out.styleOf.append(UInt16(truncatingIfNeeded: st))
-                    out.flags.append(flags); out.x.append(pen)
-                    pen += advance
-                    prevGlyph = glyph; prevStyle = st; prevKernable = kernable; prevChainPos = chainPos
+            var prevGlyph: UInt16 = 0
+            var prevStyle = -1
+            var prevKernable = false
+            var i = lo
+            // Fallback state changes rarely; the loop body below is the hot path.
+            while i < hi {
+                let v = scalars[i]
+                let info = table.info(v)
+                let f = UInt8(truncatingIfNeeded: info >> 8)
+                classes[i] = UInt8(truncatingIfNeeded: info & 0x3F)
+                flags[i] = f
+                xs[i] = pen
+                if info & CharInfo.special != 0 {
+                    styleOf[i] = UInt16(truncatingIfNeeded: primaryStyle)
+                    if info & CharInfo.tab != 0 { pen += tabAdvance }
+                    prevGlyph = 0; prevKernable = false; prevChainPos = 0; prevStyle = primaryStyle
+                    i &+= 1
                     continue
                 }
-                out.kern.append(0)
-                out.scalars.append(v); out.glyphs.append(0); out.styleOf.append(UInt16(truncatingIfNeeded: st))
-                out.flags.append(flags); out.x.append(pen)
+                var glyph = v < 0x10000 ? primaryTables.bmpGlyph(v) : primaryFace.glyph(for: v)
+                var st = primaryStyle
+                var tables = primaryTables
+                var scale = primaryScale
+                var chainPos = 0
+                if glyph == 0 {
+                    if f & ShapedText.mark != 0, prevChainPos > 0, faces[chain[prevChainPos]].glyph(for: v) != 0 {
+                        chainPos = prevChainPos
+                    } else if lastFallback > 0, faces[chain[lastFallback]].glyph(for: v) != 0 {
+                        chainPos = lastFallback
+                    } else {
+                        var p = 1
+                        while p < chain.count && faces[chain[p]].glyph(for: v) == 0 { p += 1 }
+                        if p < chain.count { chainPos = p; lastFallback = p }
+                    }
+                    if chainPos > 0 {
+                        st = Typesetter.style(chainPos, chain: chain, attrs: attrs, run: runIndex, faces: faces, cache: &chainStyles, into: &out)
+                        let face = faces[chain[chainPos]]
+                        glyph = face.glyph(for: v)
+                        tables = face.tables
+                        scale = out.styles[st].scale
+                    } else if f & ShapedText.whitespace == 0, uncovered.insert(v).inserted {
+                        out.diagnostics.append(.uncoveredCharacter(scalar: v, font: primaryFace.name))
+                    }
+                }
+                let units = tables.advance(glyph)
+                var advance = Double(units) * scale
+                if units != 0 { advance += letterSpacing }
+                let kernable = f & (ShapedText.rightToLeft | ShapedText.mark) == 0
+                if kernable && prevKernable && st == prevStyle && glyph != 0 && prevGlyph != 0 {
+                    let k = tables.kern(prevGlyph, glyph)
+                    if k != 0 {
+                        let kv = Double(k) * scale
+                        kerns[i] = kv
+                        pen += kv
+                        xs[i] = pen
+                    }
+                }
+                glyphs[i] = glyph
+                styleOf[i] = UInt16(truncatingIfNeeded: st)
                 pen += advance
-                prevGlyph = 0; prevStyle = st; prevKernable = false; prevChainPos = 0
+                prevGlyph = glyph; prevStyle = st; prevKernable = kernable; prevChainPos = chainPos
+                i &+= 1
             }
         }
-        out.runStarts.append(out.scalars.count)
-        // Close with the end position, so widths of ranges ending at the text's end work.
-        out.x.append(pen); out.kern.append(0)
+        xs[n] = pen
+        out.glyphs = glyphs; out.styleOf = styleOf; out.flags = flags; out.classes = classes
+        out.x = xs; out.kern = kerns
         return out
     }
 

@@ -10,6 +10,8 @@ final class RenderContext {
     var scanner = Scanner()
     var clips: [ClipState]
     var decodedImages: [String: Bitmap] = [:]
+    /// Blurred shadow corners drawn so far in this list.
+    var notches: [BlurredNotch.Key: BlurredNotch] = [:]
     let scratchCoverage: UnsafeMutablePointer<UInt8>
     let scratchColors: UnsafeMutablePointer<UInt32>
     /// The command being drawn, for error messages.

@@ -6,6 +6,7 @@ enum BenchRegistry {
         let renderer = { try SceneRenderer.shared() }
         return BenchWorkload.diffWorkloads()
             + BenchWorkload.pngWorkloads()
+            + BenchWorkload.textWorkloads()
             + BenchWorkload.renderWorkloads(renderer: renderer)
     }
 }

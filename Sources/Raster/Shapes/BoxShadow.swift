@@ -1,0 +1,230 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+// CSS box-shadow coverage: the rounded rectangle convolved with a Gaussian.
+//
+// A rounded rectangle is its bounding rectangle minus four corner "notches"
+// (the bits of each corner box outside the curve). Convolution is linear, so
+//
+//     shadow(x, y) = Fx(x) · Fy(y) − Σ blurred notch_i(x, y)
+//
+// where Fx, Fy are the 1-D blurred intervals (exact, from erf) and each notch
+// is blurred only over its own small patch (corner box + blur reach) with a
+// triple box blur (Kutskir's widths for σ). The per-pixel cost over the big
+// shadow area is one multiply; the notch patches are cached per draw by the
+// corner's exact radius, curve, σ and subpixel phase, so a feed of identical
+// cards blurs each corner once. Everything is a pure function of the geometry,
+// so output does not depend on the cache.
+
+/// A corner notch, blurred, in top-left orientation: `size × size` values.
+struct BlurredNotch {
+    var size: Int
+    /// Offset of the patch's first pixel from the corner's pixel (`floor` of the
+    /// corner coordinate, mirrored for right/bottom corners).
+    var pad: Int
+    var values: [Float]
+
+    struct Key: Hashable {
+        var radius: Double
+        var corner: CornerCurve
+        var sigma: Double
+        var phaseX: Double
+        var phaseY: Double
+    }
+
+    /// The notch of a corner of radius `r` whose corner point sits `phase` into its pixel.
+    init(_ key: Key, scanner: inout Scanner) {
+        let sigma = key.sigma
+        let boxes = BlurredNotch.boxRadii(sigma: sigma)
+        let e = max(Int((3 * sigma).rounded(.up)), boxes.reduce(0, +))
+        pad = e
+        let extent = key.radius * (key.corner == .continuous ? DeviceRoundedRect.continuousExtent : 1)
+        let ox = Double(e) + key.phaseX, oy = Double(e) + key.phaseY
+        let boxPixels = Int((max(key.phaseX, key.phaseY) + extent).rounded(.up))
+        size = boxPixels + 2 * e
+        let n = size
+        // Notch coverage = corner box − shape, inside the corner box.
+        var box = MaskWriter(mask: CoverageMask(bounds: IntRect(x0: 0, y0: 0, x1: n, y1: n)))
+        Scanner.fillRect(ox, oy, ox + extent, oy + extent, window: box.mask.bounds, into: &box)
+        let far = Double(n) + 8
+        let shape = DeviceRoundedRect(x0: ox, y0: oy, x1: far + extent, y1: far + extent,
+                                      tl: key.radius, tr: 0, br: 0, bl: 0, corner: key.corner)
+        var inside = MaskWriter(mask: CoverageMask(bounds: IntRect(x0: 0, y0: 0, x1: n, y1: n)))
+        let window = IntRect(covering: ox, oy, ox + extent, oy + extent).intersection(inside.mask.bounds)
+        scanner.fill(EdgeList(shape.path), rule: .nonZero, window: window, into: &inside)
+        var v = [Float](repeating: 0, count: n * n)
+        for i in 0..<(n * n) { v[i] = max(0, Float(box.mask.data[i]) - Float(inside.mask.data[i])) / 255 }
+        if sigma <= BlurredNotch.maxKernelSigma {
+            BlurredNotch.gaussian(&v, width: n, height: n, sigma: sigma)
+        } else {
+            BlurredNotch.blur(&v, width: n, height: n, radii: boxes)
+        }
+        values = v
+    }
+
+    /// Up to this σ (device pixels) notches are blurred with a sampled Gaussian
+    /// kernel; above it three box blurs match it closely enough and cost O(1) a pixel.
+    static let maxKernelSigma = 8.0
+
+    /// Separable convolution with a sampled, normalized Gaussian of `sigma`; outside is 0.
+    static func gaussian(_ v: inout [Float], width: Int, height: Int, sigma: Double) {
+        let r = Int((3 * sigma).rounded(.up))
+        var k = (-r...r).map { Float(exp(-Double($0 * $0) / (2 * sigma * sigma))) }
+        let sum = k.reduce(0, +)
+        k = k.map { $0 / sum }
+        var tmp = [Float](repeating: 0, count: width * height)
+        v.withUnsafeMutableBufferPointer { src in
+            tmp.withUnsafeMutableBufferPointer { t in
+                k.withUnsafeBufferPointer { kk in
+                    for y in 0..<height {
+                        for x in 0..<width {
+                            var s: Float = 0
+                            for j in max(-r, -x)...min(r, width - 1 - x) { s += src[y * width + x + j] * kk[j + r] }
+                            t[y * width + x] = s
+                        }
+                    }
+                    for y in 0..<height {
+                        for x in 0..<width {
+                            var s: Float = 0
+                            for j in max(-r, -y)...min(r, height - 1 - y) { s += t[(y + j) * width + x] * kk[j + r] }
+                            src[y * width + x] = s
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Box radii of three box blurs approximating a Gaussian of `sigma`
+    /// (Kutskir, "Fastest Gaussian blur", after Wells 1986).
+    static func boxRadii(sigma: Double) -> [Int] {
+        let n = 3.0
+        let wIdeal = (12 * sigma * sigma / n + 1).squareRoot()
+        var wl = Int(wIdeal.rounded(.down))
+        if wl % 2 == 0 { wl -= 1 }
+        wl = max(wl, 1)
+        let wu = wl + 2
+        let mIdeal = (12 * sigma * sigma - n * Double(wl * wl) - 4 * n * Double(wl) - 3 * n) / (-4 * Double(wl) - 4)
+        let m = Int(mIdeal.rounded())
+        return (0..<3).map { ($0 < m ? wl : wu) / 2 }
+    }
+
+    /// Three box blurs horizontally then vertically; outside the patch is 0.
+    static func blur(_ v: inout [Float], width: Int, height: Int, radii: [Int]) {
+        var line = [Float](repeating: 0, count: max(width, height))
+        var out = [Float](repeating: 0, count: max(width, height))
+        v.withUnsafeMutableBufferPointer { buf in
+            let p = buf.baseAddress!
+            for y in 0..<height {
+                for x in 0..<width { line[x] = p[y * width + x] }
+                for r in radii where r > 0 { box(&line, &out, count: width, radius: r); swap(&line, &out) }
+                for x in 0..<width { p[y * width + x] = line[x] }
+            }
+            for x in 0..<width {
+                for y in 0..<height { line[y] = p[y * width + x] }
+                for r in radii where r > 0 { box(&line, &out, count: height, radius: r); swap(&line, &out) }
+                for y in 0..<height { p[y * width + x] = line[y] }
+            }
+        }
+    }
+
+    @inline(__always)
+    static func box(_ input: inout [Float], _ output: inout [Float], count: Int, radius r: Int) {
+        let scale = 1 / Float(2 * r + 1)
+        var sum: Float = 0
+        for i in 0..<min(r, count) { sum += input[i] }
+        for i in 0..<count {
+            if i + r < count { sum += input[i + r] }
+            output[i] = sum * scale
+            if i - r >= 0 { sum -= input[i - r] }
+        }
+    }
+}
+
+/// Rasterizes box shadows row by row into a coverage sink.
+struct BoxShadow {
+    let shape: DeviceRoundedRect
+    let sigma: Double
+
+    /// A notch patch placed on the canvas, facing its corner.
+    struct Placed { var notch: BlurredNotch; var left: Int; var top: Int; var flipX: Bool; var flipY: Bool }
+
+    /// Coverage of the blurred shape inside `window`.
+    func draw<S: CoverageSink>(window: IntRect, notches: inout [BlurredNotch.Key: BlurredNotch],
+                               scanner: inout Scanner, into sink: inout S) {
+        let reach = (3 * sigma).rounded(.up) + 1
+        let b = IntRect(covering: shape.x0 - reach, shape.y0 - reach, shape.x1 + reach, shape.y1 + reach).intersection(window)
+        guard !b.isEmpty else { return }
+        // The interval [lo, hi] blurred, averaged over each pixel: with
+        // G(z) = z·erf(z) + exp(−z²)/√π, the antiderivative of erf.
+        let k = 1 / (sigma * 2.0.squareRoot())
+        func g(_ z: Double) -> Double { z * erf(z) + exp(-z * z) / Double.pi.squareRoot() }
+        func profile(_ lo: Double, _ hi: Double, _ range: Range<Int>) -> [Float] {
+            range.map { i in
+                let x = Double(i)
+                let v = 0.5 / k * (g((hi - x) * k) - g((hi - x - 1) * k) - g((lo - x) * k) + g((lo - x - 1) * k))
+                return Float(max(0, min(1, v)))
+            }
+        }
+        let fx = profile(shape.x0, shape.x1, b.x0..<b.x1)
+        let fy = profile(shape.y0, shape.y1, b.y0..<b.y1)
+
+        // The four corner notches, each with where its patch lands and which way it faces.
+        var placed: [Placed] = []
+        let corners: [(r: Double, x: Double, y: Double, flipX: Bool, flipY: Bool)] = [
+            (shape.tl, shape.x0, shape.y0, false, false), (shape.tr, shape.x1, shape.y0, true, false),
+            (shape.br, shape.x1, shape.y1, true, true), (shape.bl, shape.x0, shape.y1, false, true),
+        ]
+        for c in corners where c.r > 0 {
+            let cellX = c.flipX ? c.x.rounded(.up) : c.x.rounded(.down)
+            let cellY = c.flipY ? c.y.rounded(.up) : c.y.rounded(.down)
+            let key = BlurredNotch.Key(radius: c.r, corner: shape.corner, sigma: sigma,
+                                       phaseX: abs(c.x - cellX), phaseY: abs(c.y - cellY))
+            let notch: BlurredNotch
+            if let n = notches[key] { notch = n } else {
+                notch = BlurredNotch(key, scanner: &scanner)
+                notches[key] = notch
+            }
+            let ix = pixelIndex(cellX), iy = pixelIndex(cellY)
+            // Device column of the patch's first (top-left-oriented) pixel, and the rest follow ±1.
+            let left = c.flipX ? ix + notch.pad - 1 : ix - notch.pad
+            let top = c.flipY ? iy + notch.pad - 1 : iy - notch.pad
+            placed.append(Placed(notch: notch, left: left, top: top, flipX: c.flipX, flipY: c.flipY))
+        }
+
+        let w = b.width
+        var row = [Float](repeating: 0, count: w)
+        var bytes = [UInt8](repeating: 0, count: w)
+        for y in b.y0..<b.y1 {
+            let vy = fy[y - b.y0]
+            var touched = vy * 255 >= 0.5
+            for x in 0..<w { row[x] = fx[x] * vy }
+            for p in placed {
+                let i = p.flipY ? p.top - y : y - p.top
+                guard i >= 0, i < p.notch.size else { continue }
+                touched = true
+                p.notch.values.withUnsafeBufferPointer { nv in
+                    let base = i * p.notch.size
+                    for j in 0..<p.notch.size {
+                        let x = (p.flipX ? p.left - j : p.left + j) - b.x0
+                        if x >= 0 && x < w { row[x] -= nv[base + j] }
+                    }
+                }
+            }
+            guard touched else { continue }
+            var first = -1, last = -1
+            for x in 0..<w {
+                let c = UInt8(max(0, min(1, row[x])) * 255 + 0.5)
+                bytes[x] = c
+                if c != 0 { if first < 0 { first = x }; last = x }
+            }
+            guard first >= 0 else { continue }
+            bytes.withUnsafeBufferPointer { bp in
+                sink.row(y: y, x: b.x0 + first, coverage: UnsafeBufferPointer(rebasing: bp[first...last]))
+            }
+        }
+    }
+}
