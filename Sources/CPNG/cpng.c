@@ -218,6 +218,7 @@ int cpng_decoder_read_rgba(cpng_decoder *d, uint8_t *out, size_t stride) {
         return CPNG_INVALID_ARGUMENT;
     }
     d->stage = STAGE_FINISHED;
+    d->sink.warning[0] = '\0'; /* a header warning does not explain a pixel-data error */
     png_structp png = d->png;
     png_infop info = d->info;
     uint32_t w = png_get_image_width(png, info);
