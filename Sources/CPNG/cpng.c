@@ -177,6 +177,40 @@ int cpng_decoder_read_header(cpng_decoder *d, uint64_t pixel_limit, uint32_t *wi
     return CPNG_OK;
 }
 
+/* The IDAT data bytes in the input at or after `offset` (chunks walked
+ * without libpng; a damaged tail just ends the walk). */
+static uint64_t cpng_idat_bytes_after(const cpng_decoder *d, size_t offset) {
+    uint64_t total = 0;
+    size_t i = 8;
+    while (i + 8 <= d->size) {
+        uint32_t length = cpng_be32(d->data + i);
+        if (length > 0x7fffffffu) break;
+        size_t start = i + 8;
+        size_t end = (size_t)length > d->size - start ? d->size : start + length;
+        if (memcmp(d->data + i + 4, "IDAT", 4) == 0 && end > offset) total += end - (start > offset ? start : offset);
+        if (memcmp(d->data + i + 4, "IEND", 4) == 0 || end > d->size - 4) break;
+        i = end + 4;
+    }
+    return total;
+}
+
+/* Called before the last row. libpng inflates whatever compressed data
+ * follows the image to find the stream's end, so a small file could make it
+ * inflate gigabytes of excess (a decompression bomb) and take minutes. What a
+ * valid stream has left here is at most one row (8 bytes a pixel at most,
+ * plus deflate's worst-case 1/8 growth) and some buffering; refuse more. */
+static void cpng_check_idat_tail(cpng_decoder *d, uint32_t width) {
+    uint64_t row = (uint64_t)width * 8 + 1;
+    uint64_t budget = row + row / 8 + (1u << 16);
+    uint64_t left = cpng_idat_bytes_after(d, d->offset);
+    if (left > budget) {
+        char text[160];
+        snprintf(text, sizeof text, "IDAT: %llu bytes of compressed data after the last row, at most %llu expected",
+                 (unsigned long long)left, (unsigned long long)budget);
+        png_error(d->png, text);
+    }
+}
+
 int cpng_decoder_read_rgba(cpng_decoder *d, uint8_t *out, size_t stride) {
     if (d == NULL || out == NULL) return CPNG_INVALID_ARGUMENT;
     if (d->stage != STAGE_HEADER_READ) {
@@ -184,6 +218,7 @@ int cpng_decoder_read_rgba(cpng_decoder *d, uint8_t *out, size_t stride) {
         return CPNG_INVALID_ARGUMENT;
     }
     d->stage = STAGE_FINISHED;
+    d->sink.warning[0] = '\0'; /* a header warning does not explain a pixel-data error */
     png_structp png = d->png;
     png_infop info = d->info;
     uint32_t w = png_get_image_width(png, info);
@@ -212,7 +247,10 @@ int cpng_decoder_read_rgba(cpng_decoder *d, uint8_t *out, size_t stride) {
     /* What png_read_image does, without an array of row pointers: each pass
      * writes only its own pixels of each row. */
     for (int pass = 0; pass < passes; pass++) {
-        for (uint32_t y = 0; y < h; y++) png_read_row(png, out + (size_t)y * stride, NULL);
+        for (uint32_t y = 0; y < h; y++) {
+            if (pass == passes - 1 && y == h - 1) cpng_check_idat_tail(d, w);
+            png_read_row(png, out + (size_t)y * stride, NULL);
+        }
     }
     png_read_end(png, NULL);
     return CPNG_OK;

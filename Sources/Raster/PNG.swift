@@ -12,6 +12,9 @@ import Support
 /// exactly rounded to 8 bits. Color-management chunks (gAMA, cHRM, sRGB, iCCP)
 /// are ignored so the result does not depend on them. A header declaring more
 /// than `pixelLimit` pixels is refused before any pixel memory is allocated.
+/// Work is bounded by the input: a CRC error in any chunk, a missing IEND, or
+/// more compressed data after the last row than a row could need (libpng
+/// would inflate all of it: a decompression bomb) is refused.
 ///
 /// Encoding writes only IHDR, IDAT and IEND (no time or text chunks) with fixed
 /// zlib settings, so the same bitmap always gives the same bytes.
