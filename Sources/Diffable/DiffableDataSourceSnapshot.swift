@@ -177,7 +177,11 @@ extension DiffableDataSourceSnapshot {
     /// Inserts already-claimed `items` into section `s` at `position`.
     @inlinable mutating func insertClaimed(_ items: [ItemID], section s: Int, at position: Int) {
         let oldCount = sections[s].items.count
-        sections[s].items.insert(contentsOf: items, at: position)
+        if oldCount == 0 {
+            sections[s].items = items // share the caller's buffer instead of copying element by element
+        } else {
+            sections[s].items.insert(contentsOf: items, at: position)
+        }
         let prefix = sections[s].indexedPrefix
         if position == oldCount, prefix == oldCount {
             sections[s].indexedPrefix = oldCount + items.count
