@@ -129,6 +129,17 @@ import Testing
         #expect(throws: DiffableDataSourceError.noSections(operation: "appendItems(_:toSection:)")) { try empty.appendItems([1]) }
     }
 
+    @Test(arguments: [
+        DiffableDataSourceError.duplicateItem(item: "it", operation: "op"), .duplicateSection(section: "it", operation: "op"),
+        .itemNotFound(item: "it", operation: "op"), .sectionNotFound(section: "it", operation: "op"),
+        .itemMovedRelativeToItself(item: "it", operation: "op"), .sectionMovedRelativeToItself(section: "it", operation: "op"),
+        .itemInsertedIntoItself(item: "it", operation: "op"),
+    ])
+    func everyErrorMessageNamesTheIdentifierAndTheCall(error: DiffableDataSourceError) {
+        #expect(error.description.hasPrefix("op: "))
+        #expect(error.description.contains(" it "))
+    }
+
     @Test func errorMessagesAreActionable() {
         let error = DiffableDataSourceError.duplicateItem(item: "42", operation: "appendItems(_:toSection:)")
         #expect(error.description == "appendItems(_:toSection:): item identifier 42 is already in the snapshot; item identifiers must be unique across all sections")
