@@ -67,11 +67,58 @@ public final class DiffableDataSource<SectionIdentifierType: Hashable & Sendable
     /// - Complexity: O(items in both snapshots).
     @discardableResult
     public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true) async -> ApplyResult {
+        let request = enqueue(snapshot)
+        return await run(request, snapshot, animatingDifferences: animatingDifferences)
+    }
+
+    /// Applies `snapshot` without waiting (UIKit's synchronous form), then calls `completion`
+    /// on the main actor, also when a newer snapshot superseded this one. The order of calls
+    /// decides which snapshot is newest, whatever order the work runs in.
+    public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (@MainActor () -> Void)? = nil) {
+        let request = enqueue(snapshot)
+        Task {
+            _ = await run(request, snapshot, animatingDifferences: animatingDifferences)
+            completion?()
+        }
+    }
+
+    /// Applies `sectionSnapshot` to one section: the section's items become its visible items
+    /// (the section is appended when the snapshot does not have it). It builds on the newest
+    /// snapshot passed to `apply`, so a snapshot still waiting is not lost.
+    ///
+    /// Throws `duplicateItem` when a visible item is already in another section.
+    @discardableResult
+    public func apply(_ sectionSnapshot: SectionSnapshot, to section: SectionIdentifierType, animatingDifferences: Bool = true) async throws(DiffableDataSourceError) -> ApplyResult {
+        let snapshot = try snapshot(applying: sectionSnapshot, to: section)
+        let result = await apply(snapshot, animatingDifferences: animatingDifferences)
+        if case .applied = result { sectionSnapshots[section] = sectionSnapshot }
+        return result
+    }
+
+    /// Applies `sectionSnapshot` to one section without waiting (UIKit's synchronous form), then
+    /// calls `completion`. Throws `duplicateItem` at once, changing nothing, when a visible item
+    /// is already in another section.
+    public func apply(_ sectionSnapshot: SectionSnapshot, to section: SectionIdentifierType, animatingDifferences: Bool = true, completion: (@MainActor () -> Void)? = nil) throws(DiffableDataSourceError) {
+        let snapshot = try snapshot(applying: sectionSnapshot, to: section)
+        let request = enqueue(snapshot)
+        Task {
+            let result = await run(request, snapshot, animatingDifferences: animatingDifferences)
+            if case .applied = result { sectionSnapshots[section] = sectionSnapshot }
+            completion?()
+        }
+    }
+
+    /// Takes a ticket: from now on, `snapshot` is the newest and supersedes every waiting one.
+    private func enqueue(_ snapshot: Snapshot) -> Int {
         newestRequest += 1
-        let request = newestRequest
         newest = snapshot
+        return newestRequest
+    }
+
+    private func run(_ request: Int, _ snapshot: Snapshot, animatingDifferences: Bool) async -> ApplyResult {
         while isApplying {
             await withCheckedContinuation { waiters.append($0) }
+            if request != newestRequest { return .superseded }
         }
         guard request == newestRequest else { return .superseded }
         isApplying = true
@@ -89,17 +136,13 @@ public final class DiffableDataSource<SectionIdentifierType: Hashable & Sendable
         target.reconfiguredItems = MarkList()
         target.reloadedSections = MarkList()
         current = target
+        newest = target // its marks are consumed; a section-snapshot apply must not replay them
         await onChanges?(update)
         return .applied(changeset)
     }
 
-    /// Applies `sectionSnapshot` to one section: the section's items become its visible items
-    /// (the section is appended when the snapshot does not have it). It builds on the newest
-    /// snapshot passed to `apply`, so a snapshot still waiting is not lost.
-    ///
-    /// Throws `duplicateItem` when a visible item is already in another section.
-    @discardableResult
-    public func apply(_ sectionSnapshot: SectionSnapshot, to section: SectionIdentifierType, animatingDifferences: Bool = true) async throws(DiffableDataSourceError) -> ApplyResult {
+    /// The newest snapshot with `section`'s items replaced by the outline's visible items.
+    private func snapshot(applying sectionSnapshot: SectionSnapshot, to section: SectionIdentifierType) throws(DiffableDataSourceError) -> Snapshot {
         var snapshot = newest
         if snapshot.contains(section: section) {
             try snapshot.deleteItems(snapshot.itemIdentifiers(inSection: section))
@@ -112,9 +155,7 @@ public final class DiffableDataSource<SectionIdentifierType: Hashable & Sendable
             throw DiffableDataSourceError.duplicateItem(
                 item: duplicateName(in: error), operation: "apply(_:to:animatingDifferences:)")
         }
-        let result = await apply(snapshot, animatingDifferences: animatingDifferences)
-        if case .applied = result { sectionSnapshots[section] = sectionSnapshot }
-        return result
+        return snapshot
     }
 
     private func duplicateName(in error: DiffableDataSourceError) -> String {

@@ -15,13 +15,17 @@ extension StagedChangeset {
         source: DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
         target: DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
     ) {
-        var old = source
-        old.indexAll() // a no-op (and no copy) unless the source has unindexed tails
-        self = Self.diff(old: old, new: target)
+        self = source.withIndex { index in
+            for s in source.sections.indices { source.indexSection(s, in: index) }
+            return Self.diff(old: source, oldIndex: index, new: target)
+        }
     }
 
-    @inlinable static func diff<S, I>(old: DiffableDataSourceSnapshot<S, I>, new: DiffableDataSourceSnapshot<S, I>) -> StagedChangeset {
+    /// The diff proper; `oldIndex` is `old`'s index, fully repaired and locked by the caller.
+    @inlinable
+    static func diff<S, I>(old: DiffableDataSourceSnapshot<S, I>, oldIndex: ItemIndex<I>, new: DiffableDataSourceSnapshot<S, I>) -> StagedChangeset {
         let oldSections = old.sections
+        let oldLocations = oldIndex.locations // one read of the class property, not one per item
         let newSections = new.sections
         let m = oldSections.count
         let n = newSections.count
@@ -65,7 +69,7 @@ extension StagedChangeset {
             }
             newSections[t].items.withUnsafeBufferPointer { items in
                 for j in 0..<items.count {
-                    guard let location = old.itemLocations[items[j]] else { continue }
+                    guard let location = oldLocations[items[j]] else { continue }
                     let s = old.indexOfSlot[location.slot]
                     guard sectionTarget[s] >= 0 else { continue }
                     let f = oldStart[s] + location.position
@@ -79,7 +83,8 @@ extension StagedChangeset {
         // Stage 1: reloads and reconfigures of items that exist on both sides, at source paths.
         var firstStage = Changeset()
         func sourcePath(_ item: I) -> IndexPath? {
-            guard new.itemLocations[item] != nil, let location = old.itemLocations[item] else { return nil }
+            // Marks only ever name items of `new` (deleting an item drops its marks).
+            guard let location = oldLocations[item] else { return nil }
             let s = old.indexOfSlot[location.slot]
             return sectionTarget[s] >= 0 ? IndexPath(item: location.position, section: s) : nil
         }

@@ -137,4 +137,46 @@ import Testing
         #expect(log.cancelled == [[2]])
         #expect(dataSource.snapshot() == before)
     }
+
+    @Test func synchronousAppliesCoalesceToTheNewestInCallOrder() async throws {
+        let view = ReplayingCollectionView()
+        let dataSource = DiffableDataSource<String, Int> { await view.receive($0) }
+        let s1 = try snapshot([("A", [1])])
+        let s2 = try snapshot([("A", [1, 2])])
+        let s3 = try snapshot([("B", [3]), ("A", [2])])
+        final class Log: @unchecked Sendable { var completed: [Int] = [] }
+        let log = Log()
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+            dataSource.apply(s1, completion: { log.completed.append(1) })
+            dataSource.apply(s2, animatingDifferences: false, completion: { log.completed.append(2) })
+            var outline = DiffableDataSourceSectionSnapshot<Int>()
+            try! outline.append([2])
+            // Builds on s2 (the newest), not on the still-empty current snapshot.
+            try! dataSource.apply(outline, to: "A", completion: { log.completed.append(3) })
+            dataSource.apply(s3, completion: {
+                log.completed.append(4)
+                done.resume()
+            })
+        }
+        // Everything was requested before anything ran: only the newest reached the view.
+        #expect(view.updates.count == 1)
+        #expect(view.model == s3.sectionModels)
+        #expect(Set(log.completed) == [1, 2, 3, 4])
+        #expect(dataSource.snapshot() == s3)
+        #expect(view.failures.isEmpty)
+    }
+
+    @Test func sectionSnapshotApplyDoesNotReplayConsumedMarks() async throws {
+        let view = ReplayingCollectionView()
+        let dataSource = DiffableDataSource<String, Int> { await view.receive($0) }
+        var first = try snapshot([("A", [1]), ("B", [2])])
+        await dataSource.apply(first)
+        try first.reloadItems([2])
+        await dataSource.apply(first)
+        #expect(view.updates.last?.changeset.first?.itemUpdated == [IndexPath(item: 0, section: 1)])
+        var outline = DiffableDataSourceSectionSnapshot<Int>()
+        try outline.append([1, 5])
+        try await dataSource.apply(outline, to: "A")
+        #expect(view.updates.last?.changeset.description == "stage 1:\n  insert items [0, 1]")
+    }
 }

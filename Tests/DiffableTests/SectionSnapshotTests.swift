@@ -53,6 +53,21 @@ typealias Outline = DiffableDataSourceSectionSnapshot<String>
         """)
     }
 
+    @Test func descriptionSummarizesThenDrawsTheOutline() throws {
+        var o = try sample()
+        o.expand(["Fruits"])
+        #expect(o.description == """
+        DiffableDataSourceSectionSnapshot(6 items, 2 root items)
+        - Fruits
+          * Apple
+          + Citrus
+            * Lemon
+            * Lime
+        * Bread
+        """)
+        #expect(Outline().description == "DiffableDataSourceSectionSnapshot(0 items, 0 root items)")
+    }
+
     @Test func insertsAndSubtrees() throws {
         var o = try sample()
         try o.insert(["Banana"], after: "Apple")

@@ -129,6 +129,17 @@ import Testing
         #expect(throws: DiffableDataSourceError.noSections(operation: "appendItems(_:toSection:)")) { try empty.appendItems([1]) }
     }
 
+    @Test(arguments: [
+        DiffableDataSourceError.duplicateItem(item: "it", operation: "op"), .duplicateSection(section: "it", operation: "op"),
+        .itemNotFound(item: "it", operation: "op"), .sectionNotFound(section: "it", operation: "op"),
+        .itemMovedRelativeToItself(item: "it", operation: "op"), .sectionMovedRelativeToItself(section: "it", operation: "op"),
+        .itemInsertedIntoItself(item: "it", operation: "op"),
+    ])
+    func everyErrorMessageNamesTheIdentifierAndTheCall(error: DiffableDataSourceError) {
+        #expect(error.description.hasPrefix("op: "))
+        #expect(error.description.contains(" it "))
+    }
+
     @Test func errorMessagesAreActionable() {
         let error = DiffableDataSourceError.duplicateItem(item: "42", operation: "appendItems(_:toSection:)")
         #expect(error.description == "appendItems(_:toSection:): item identifier 42 is already in the snapshot; item identifiers must be unique across all sections")
@@ -249,5 +260,50 @@ import Testing
             #expect(s.indexOfSection(section) == i)
         }
         #expect(s.indexOfItem(next) == 13)
+    }
+
+    /// Front inserts leave a long unindexed tail; queries on it repair it once, not per query.
+    @Test func queriesAfterAMiddleInsertRepairTheIndexOnce() throws {
+        var s = Snap()
+        try s.appendSections(["A"])
+        try s.appendItems(Array(0..<20_000))
+        for i in 1...50 { try s.insertItems([-i], beforeItem: 0) }
+        let copy = s // shares the index
+        for item in stride(from: 19_999, through: 0, by: -1) {
+            #expect(copy.indexPath(for: item)?.item == item + 50)
+        }
+        #expect(s.indexOfItem(-1) == 0)
+        #expect(s.indexOfItem(-50) == 49)
+        // Mutating the original after its shared index was repaired leaves the copy alone.
+        try s.deleteItems([-50])
+        #expect(copy.indexPath(for: 0)?.item == 50)
+        #expect(s.indexPath(for: 0)?.item == 49)
+    }
+
+    /// Several threads reading one snapshot (and repairing its shared index) agree.
+    @Test func concurrentReadersOfOneSnapshotAgree() async throws {
+        var s = Snap()
+        try s.appendSections(["A", "B"])
+        try s.appendItems(Array(0..<5_000), toSection: "A")
+        try s.appendItems(Array(5_000..<6_000), toSection: "B")
+        try s.insertItems([-1], beforeItem: 0)
+        try s.insertItems([-2], afterItem: 5_000)
+        let shared = s
+        let mismatches = await withTaskGroup(of: Int.self) { group in
+            for worker in 0..<4 {
+                group.addTask {
+                    var bad = 0
+                    for item in stride(from: 5_999 - worker, through: 0, by: -3) {
+                        let expected = item < 5_000 ? IndexPath(item: item + 1, section: 0)
+                            : IndexPath(item: item == 5_000 ? 0 : item - 5_000 + 1, section: 1)
+                        if shared.indexPath(for: item) != expected { bad += 1 }
+                    }
+                    return bad
+                }
+            }
+            return await group.reduce(0, +)
+        }
+        #expect(mismatches == 0)
+        #expect(StagedChangeset(source: shared, target: shared).isEmpty)
     }
 }
