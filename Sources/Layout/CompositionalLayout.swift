@@ -48,10 +48,7 @@ public final class CompositionalLayout {
     public func invalidateLayout() { configurationRevision += 1 }
 
     /// Drops every cached measurement and geometry.
-    public func invalidateMeasurements() {
-        cache.measurements.removeAll()
-        cache.sections.removeAll()
-    }
+    public func invalidateMeasurements() { cache.removeAll() }
 
     /// What the last pass did (measurer calls, cache hits).
     public var statistics: LayoutStatistics { cache.statistics }
@@ -90,26 +87,60 @@ public final class CompositionalLayout {
             if s.extendsBoundary { position += sz.height }
         }
 
+        // Phase 1: each section's geometry (from the cache when nothing it depends on changed).
+        var plans: [PlannedSection] = []
+        plans.reserveCapacity(sections.count)
         for (index, content) in sections.enumerated() {
             if index > 0 { position += spacing }
             let key = SectionEnvironmentKey(environment, sectionIdentifier: content.identifier, sectionIndex: index,
                                             revision: configurationRevision, scrollDirection: configuration.scrollDirection)
             let section = sectionProvider(index, content, environment)
-            let geometry: SectionGeometry
+            let handler = section.visibleItemsInvalidationHandler
+            let placement = AssemblyKey(start: position, sectionIndex: index, direction: environment.layoutDirection,
+                                        contentOffset: environment.contentOffset)
+            let plan: PlannedSection
             if let hit = cache.sections[content.identifier], hit.key == key, hit.content == content {
-                geometry = hit.geometry
                 cache.statistics.sectionCacheHits += 1
+                // Same geometry in the same place: the finished attributes are reused as they are.
+                // Seen twice unchanged: worth keeping them (a cold pass does not pay for the copy).
+                let reuse = hit.assembledKey == placement && handler == nil
+                plan = PlannedSection(geometry: hit.geometry, start: position, placement: placement, handler: handler,
+                               reuse: reuse, keep: !reuse && handler == nil)
             } else {
                 let pass = SectionLayoutPass(content: content, sectionIndex: index, environment: environment,
                                              measurer: measurer, cache: cache)
-                geometry = try pass.layoutSection(section)
+                let store = cache.store(for: content.identifier)
+                store.begin(count: content.itemCount)
+                pass.cellStore = store
+                defer { store.end() }
+                let geometry = try pass.layoutSection(section)
                 cache.sections[content.identifier] = SectionCacheEntry(content: content, key: key, geometry: geometry)
                 cache.statistics.sectionsLaidOut += 1
+                plan = PlannedSection(geometry: geometry, start: position, placement: placement, handler: handler, reuse: false, keep: false)
             }
-            builder.appendSection(geometry, content: content, index: index, at: position,
-                                  handler: section.visibleItemsInvalidationHandler,
+            plans.append(plan)
+            position += plan.geometry.length
+        }
+
+        // Phase 2: absolute, direction-resolved attributes, in one exactly sized array.
+        builder.attributes.reserveCapacity(builder.attributes.count + plans.reduce(0) { $0 + $1.geometry.elements.count } + globalItems.count)
+        for (index, plan) in plans.enumerated() {
+            let content = sections[index]
+            if plan.reuse, let hit = cache.sections[content.identifier] {
+                builder.attributes += hit.assembled
+                builder.diagnostics += hit.geometry.diagnostics
+                continue
+            }
+            let first = builder.attributes.count
+            builder.appendSection(plan.geometry, content: content, index: index, at: plan.start, handler: plan.handler,
                                   orthogonalOffset: environment.orthogonalScrollOffsets[content.identifier] ?? 0)
-            position += geometry.length
+            if plan.keep {
+                cache.sections[content.identifier]?.assembled = Array(builder.attributes[first...])
+                cache.sections[content.identifier]?.assembledKey = plan.placement
+            } else if cache.sections[content.identifier]?.assembledKey != nil {
+                cache.sections[content.identifier]?.assembled = []
+                cache.sections[content.identifier]?.assembledKey = nil
+            }
         }
 
         for s in globalItems where s.alignment.isBottom {
@@ -122,6 +153,18 @@ public final class CompositionalLayout {
         cache.endPass(usedSections: Set(sections.map(\.identifier)))
         return builder.finish(contentLength: position)
     }
+}
+
+/// A section's geometry and where it goes, between the two phases of a pass.
+struct PlannedSection {
+    var geometry: SectionGeometry
+    var start: Double
+    var placement: AssemblyKey
+    var handler: (@Sendable (inout [LayoutAttributes], Point, LayoutEnvironment) -> Void)?
+    /// The cached attributes are valid as they are.
+    var reuse: Bool
+    /// Keep the attributes this pass makes for the next.
+    var keep: Bool
 }
 
 /// Turns section geometry into absolute, direction-resolved attributes.
@@ -147,9 +190,10 @@ struct LayoutResultBuilder {
                                 orthogonalOffset: Double) {
         diagnostics += g.diagnostics
         let first = attributes.count
-        attributes.reserveCapacity(attributes.count + g.elements.count)
         let offsetY = environment.contentOffset.y
         let viewportBottom = offsetY + environment.containerSize.height
+        let clip = g.clipRect.map { $0.offsetBy(dx: 0, dy: start) }
+        let clipExtras = clip.map { AttributeExtras(clipRect: environment.layoutDirection == .rightToLeft ? $0.mirrored(inWidth: environment.containerSize.width) : $0, decoration: nil) }
         for e in g.elements {
             var f = e.frame
             f.origin.y += start
@@ -167,7 +211,7 @@ struct LayoutResultBuilder {
                 sectionIdentifier: content.identifier,
                 itemIdentifier: e.item >= 0 && e.item < content.itemIdentifiers.count ? content.itemIdentifiers[e.item] : nil,
                 frame: f, zIndex: e.zIndex, isPinned: e.isPinned,
-                clipRect: e.clipRect.map { $0.offsetBy(dx: 0, dy: start) }, decoration: e.decoration))
+                extras: e.isClipped ? clipExtras : e.style))
         }
         if let handler {
             var cells = attributes[first...].filter { $0.category == .cell }
@@ -180,7 +224,6 @@ struct LayoutResultBuilder {
         if environment.layoutDirection == .rightToLeft {
             for i in first..<attributes.count {
                 attributes[i].frame = mirror(attributes[i].frame)
-                if let c = attributes[i].clipRect { attributes[i].clipRect = mirror(c) }
             }
         }
     }
