@@ -279,7 +279,12 @@ final class SectionLayoutPass {
             let childMain = horizontal ? node.size.width : node.size.height
             let childCross = horizontal ? node.size.height : node.size.width
             if let mainInner, childMain > mainInner + 0.001 {
-                throw .itemsWiderThanGroup(section: sectionID, item: itemID(leaf), needed: childMain, available: mainInner)
+                let dim = horizontal ? item.layoutSize.widthDimension : item.layoutSize.heightDimension
+                guard dim.isEstimated else {
+                    throw .itemsWiderThanGroup(section: sectionID, item: itemID(leaf), needed: childMain, available: mainInner)
+                }
+                diagnostics.append(LayoutDiagnostic(section: sectionID, item: itemID(leaf),
+                    message: "a self-sized item needs \(formatNumber(childMain)) pt but the group has \(formatNumber(mainInner)) pt; it overflows it"))
             }
             let main = mainInner ?? childMain, cross = crossInner ?? childCross
             node.offset(dx: originX, dy: originY)
@@ -376,7 +381,13 @@ final class SectionLayoutPass {
         let main: Double
         if let mainInner {
             if full && needed > mainInner + 0.001 {
-                throw .itemsWiderThanGroup(section: sectionID, item: itemID(leaf), needed: needed, available: mainInner)
+                let measured = subitems.contains { ($0.layoutSize.widthDimension.isEstimated && horizontal) || ($0.layoutSize.heightDimension.isEstimated && !horizontal) }
+                guard measured else {
+                    throw .itemsWiderThanGroup(section: sectionID, item: itemID(leaf), needed: needed, available: mainInner)
+                }
+                // Self-sized content that does not fit is not bad input: it runs past the group's end.
+                diagnostics.append(LayoutDiagnostic(section: sectionID, item: itemID(leaf),
+                    message: "self-sized subitems need \(formatNumber(needed)) pt but the group has \(formatNumber(mainInner)) pt; they overflow it"))
             }
             main = mainInner
         } else {
