@@ -81,9 +81,10 @@ public struct LayoutAttributes: Hashable, Sendable {
         }
     }
 
-    /// `section/item`, or the section alone.
+    /// `section/item`, the section alone, or `(layout)` for layout-wide supplementaries.
     public var identity: String {
-        itemIdentifier.map { "\(sectionIdentifier)/\($0)" } ?? sectionIdentifier
+        let section = sectionIdentifier.isEmpty ? "(layout)" : sectionIdentifier
+        return itemIdentifier.map { "\(section)/\($0)" } ?? section
     }
 
     /// One line of a layout dump: `kind [s, i] identity (x, y, w, h) z=N` plus flags.
