@@ -56,7 +56,7 @@ extension SectionLayoutPass {
         var extent = 0.0
         for (s, size) in boundaryFrames where s.alignment.isTop || s.alignment == .none {
             let f = Rect(x: x(for: s, width: size.width) + s.offset.x, y: y + s.offset.y, width: size.width, height: size.height)
-            boundaryElements.append(PlacedElement(category: .supplementaryView(s.elementKind), item: -1, frame: f,
+            boundaryElements.append(PlacedElement(category: .supplementaryView(s.elementKind), item: -1, frame: boundaryFrame(f, s),
                                           zIndex: s.zIndex, isPinned: s.pinToVisibleBounds))
             if s.extendsBoundary && s.alignment.isTop { extent = max(extent, size.height + max(0, s.offset.y)) }
         }
@@ -115,13 +115,13 @@ extension SectionLayoutPass {
         var trailingExtent = 0.0
         for (s, size) in boundaryFrames where s.alignment.isBottom {
             let f = Rect(x: x(for: s, width: size.width) + s.offset.x, y: y + s.offset.y, width: size.width, height: size.height)
-            boundaryElements.append(PlacedElement(category: .supplementaryView(s.elementKind), item: -1, frame: f,
+            boundaryElements.append(PlacedElement(category: .supplementaryView(s.elementKind), item: -1, frame: boundaryFrame(f, s),
                                           zIndex: s.zIndex, isPinned: s.pinToVisibleBounds))
             if s.extendsBoundary { trailingExtent = max(trailingExtent, size.height + max(0, s.offset.y)) }
         }
         for (s, size) in boundaryFrames where s.alignment == .leading || s.alignment == .trailing {
             let f = Rect(x: x(for: s, width: size.width) + s.offset.x, y: contentStart + s.offset.y, width: size.width, height: size.height)
-            boundaryElements.append(PlacedElement(category: .supplementaryView(s.elementKind), item: -1, frame: f,
+            boundaryElements.append(PlacedElement(category: .supplementaryView(s.elementKind), item: -1, frame: boundaryFrame(f, s),
                                           zIndex: s.zIndex, isPinned: s.pinToVisibleBounds))
         }
         y += trailingExtent
@@ -153,7 +153,7 @@ extension SectionLayoutPass {
         guard w.columns >= 1 else { throw .emptyGroup(section: sectionID, item: itemID(0), count: w.columns) }
         guard w.spacing.isFinite, w.spacing >= 0 else { throw .invalidSpacing(section: sectionID, detail: "column spacing is \(formatNumber(w.spacing))") }
         let columnWidth = (width - Double(w.columns - 1) * w.spacing) / Double(w.columns)
-        guard columnWidth > 0 else { throw .noRoomForSection(section: sectionID, width: columnWidth) }
+        guard columnWidth > 0 else { throw .noRoomInGroup(section: sectionID, item: itemID(0), length: columnWidth) }
         var heights = Array(repeating: 0.0, count: w.columns)
         var out: [PlacedElement] = []
         out.reserveCapacity(itemCount)
@@ -183,6 +183,16 @@ extension SectionLayoutPass {
 
     private func boundary0Count(_ section: LayoutSection) -> Int {
         section.boundarySupplementaryItems.count + section.decorationItems.count + (section.list != nil ? 1 : 0)
+    }
+
+    /// A boundary supplementary's view inside its slot: moved in by its content insets, except
+    /// on an estimated axis.
+    func boundaryFrame(_ slot: Rect, _ s: LayoutBoundarySupplementaryItem) -> Rect {
+        let i = s.contentInsets
+        if i == .zero { return slot }
+        let wEst = s.layoutSize.widthDimension.isEstimated, hEst = s.layoutSize.heightDimension.isEstimated
+        return Rect(x: slot.minX + (wEst ? 0 : i.leading), y: slot.minY + (hEst ? 0 : i.top),
+                    width: max(0, slot.width - (wEst ? 0 : i.horizontal)), height: max(0, slot.height - (hEst ? 0 : i.vertical)))
     }
 
     /// The size of a section or layout boundary supplementary, measured when estimated.

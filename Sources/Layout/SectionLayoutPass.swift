@@ -264,8 +264,8 @@ final class SectionLayoutPass {
         guard !g.subitems.isEmpty else { throw .emptyGroup(section: sectionID, item: itemID(leaf), count: 0) }
 
         let innerW = knownWidth.map { $0 - insetW }, innerH = knownHeight.map { $0 - insetH }
-        if let iw = innerW, iw <= 0 { throw .noRoomForSection(section: sectionID, width: iw) }
-        if let ih = innerH, ih <= 0 { throw .noRoomForSection(section: sectionID, width: ih) }
+        if let iw = innerW, iw <= 0 { throw .noRoomInGroup(section: sectionID, item: itemID(leaf), length: iw) }
+        if let ih = innerH, ih <= 0 { throw .noRoomInGroup(section: sectionID, item: itemID(leaf), length: ih) }
         let mainInner = horizontal ? innerW : innerH
         let crossInner = horizontal ? innerH : innerW
 
