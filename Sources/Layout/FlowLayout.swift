@@ -77,6 +77,10 @@ public final class FlowLayout {
         var position = 0.0
         for (index, content) in sections.enumerated() {
             let pass = SectionLayoutPass(content: content, sectionIndex: index, environment: environment, measurer: measurer, cache: cache)
+            let store = cache.store(for: content.identifier)
+            store.begin(count: content.itemCount)
+            pass.cellStore = store
+            defer { store.end() }
             var inset = insetForSection?(index) ?? sectionInset
             switch sectionInsetReference {
             case .fromContentInset: break
@@ -178,7 +182,7 @@ public final class FlowLayout {
             }
             diagnostics += pass.diagnostics
         }
-        cache.endPass(usedSections: [])
+        cache.endPass(usedSections: seen)
         let contentSize = vertical ? Size(width: container.width, height: position) : Size(width: position, height: container.height)
         if environment.layoutDirection == .rightToLeft {
             for i in attributes.indices { attributes[i].frame = attributes[i].frame.mirrored(inWidth: contentSize.width) }

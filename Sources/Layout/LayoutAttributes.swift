@@ -11,6 +11,25 @@ public struct DecorationStyle: Hashable, Sendable {
     public init(cornerRadius: Double = 0, color: Color? = nil) { self.cornerRadius = cornerRadius; self.color = color }
 }
 
+/// The rarely set parts of layout attributes, boxed so the common attributes stay small
+/// (a 100,000-row list makes 200,000 of them). Immutable and shared between elements.
+final class AttributeExtras: Hashable, Sendable {
+    let clipRect: Rect?
+    let decoration: DecorationStyle?
+
+    init(clipRect: Rect?, decoration: DecorationStyle?) { self.clipRect = clipRect; self.decoration = decoration }
+
+    static func make(clipRect: Rect?, decoration: DecorationStyle?) -> AttributeExtras? {
+        clipRect == nil && decoration == nil ? nil : AttributeExtras(clipRect: clipRect, decoration: decoration)
+    }
+
+    static func == (a: AttributeExtras, b: AttributeExtras) -> Bool {
+        a === b || (a.clipRect == b.clipRect && a.decoration == b.decoration)
+    }
+
+    func hash(into h: inout Hasher) { h.combine(clipRect); h.combine(decoration) }
+}
+
 /// The placement of one element, like `UICollectionViewLayoutAttributes`.
 public struct LayoutAttributes: Hashable, Sendable {
     public var category: ElementCategory
@@ -24,18 +43,34 @@ public struct LayoutAttributes: Hashable, Sendable {
     public var zIndex: Int
     /// True for views that pin to the visible bounds (sticky headers).
     public var isPinned: Bool
+    var extras: AttributeExtras?
+
     /// For elements of orthogonally scrolling sections: the section's visible strip. A
     /// renderer clips to it.
-    public var clipRect: Rect?
+    public var clipRect: Rect? {
+        get { extras?.clipRect }
+        set { extras = AttributeExtras.make(clipRect: newValue, decoration: extras?.decoration) }
+    }
+
     /// For decorations: how to draw them.
-    public var decoration: DecorationStyle?
+    public var decoration: DecorationStyle? {
+        get { extras?.decoration }
+        set { extras = AttributeExtras.make(clipRect: extras?.clipRect, decoration: newValue) }
+    }
 
     public init(category: ElementCategory, indexPath: IndexPath, sectionIdentifier: String, itemIdentifier: String?,
                 frame: Rect, zIndex: Int = 0, isPinned: Bool = false, clipRect: Rect? = nil, decoration: DecorationStyle? = nil) {
         self.category = category; self.indexPath = indexPath
         self.sectionIdentifier = sectionIdentifier; self.itemIdentifier = itemIdentifier
         self.frame = frame; self.zIndex = zIndex; self.isPinned = isPinned
-        self.clipRect = clipRect; self.decoration = decoration
+        self.extras = AttributeExtras.make(clipRect: clipRect, decoration: decoration)
+    }
+
+    init(category: ElementCategory, indexPath: IndexPath, sectionIdentifier: String, itemIdentifier: String?,
+         frame: Rect, zIndex: Int, isPinned: Bool, extras: AttributeExtras?) {
+        self.category = category; self.indexPath = indexPath
+        self.sectionIdentifier = sectionIdentifier; self.itemIdentifier = itemIdentifier
+        self.frame = frame; self.zIndex = zIndex; self.isPinned = isPinned; self.extras = extras
     }
 
     /// The element's kind for `.supplementaryView`/`.decorationView`, nil for cells.
@@ -46,9 +81,10 @@ public struct LayoutAttributes: Hashable, Sendable {
         }
     }
 
-    /// `section/item`, or the section alone.
+    /// `section/item`, the section alone, or `(layout)` for layout-wide supplementaries.
     public var identity: String {
-        itemIdentifier.map { "\(sectionIdentifier)/\($0)" } ?? sectionIdentifier
+        let section = sectionIdentifier.isEmpty ? "(layout)" : sectionIdentifier
+        return itemIdentifier.map { "\(section)/\($0)" } ?? section
     }
 
     /// One line of a layout dump: `kind [s, i] identity (x, y, w, h) z=N` plus flags.

@@ -50,6 +50,16 @@ public struct LayoutEnvironment: Hashable, Sendable {
         self.orthogonalScrollOffsets = orthogonalScrollOffsets
     }
 
+    /// The container's insets that sections inset from by default (the safe area), like
+    /// `NSCollectionLayoutContainer.effectiveContentInsets`.
+    public var effectiveContentInsets: DirectionalEdgeInsets { safeAreaInsets }
+
+    /// The container's size inside `effectiveContentInsets`, like
+    /// `NSCollectionLayoutContainer.effectiveContentSize`.
+    public var effectiveContentSize: Size {
+        Size(width: max(0, containerSize.width - safeAreaInsets.horizontal), height: max(0, containerSize.height - safeAreaInsets.vertical))
+    }
+
     /// The layout margins iOS gives a full-screen collection view: 16 pt leading and trailing
     /// below 414 pt of width (iPhone portrait such as 375 and 390 pt), 20 pt from 414 pt up
     /// (Plus/Max phones, iPad), 8 pt top and bottom.

@@ -15,6 +15,8 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     case unresolvableDimension(section: String, item: String?, detail: String)
     /// A section's content area has no room (insets wider than the container).
     case noRoomForSection(section: String, width: Double)
+    /// A group whose content insets (or a waterfall whose column spacing) leave no room for its subitems.
+    case noRoomInGroup(section: String, item: String?, length: Double)
     /// A spacing or inset that is negative or not finite.
     case invalidSpacing(section: String, detail: String)
     /// The same section identifier twice.
@@ -35,6 +37,8 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
             return "\(at(s, i)): \(d)"
         case .noRoomForSection(let s, let w):
             return "section '\(s)': its content width is \(formatNumber(w)) pt after insets; reduce the section's content insets"
+        case .noRoomInGroup(let s, let i, let l):
+            return "\(at(s, i)): the group's subitems get \(formatNumber(l)) pt after its content insets and spacing; reduce them or make the group larger"
         case .invalidSpacing(let s, let d):
             return "section '\(s)': \(d); spacings and insets must be finite and not negative"
         case .duplicateSection(let s):

@@ -55,7 +55,8 @@ public struct ListConfiguration: Sendable {
         case none
         /// A supplementary view of kind `ElementKind.sectionHeader`.
         case supplementary
-        /// The first item of each section is its header (a cell).
+        /// The first item of each section is its header: a cell laid out as a row (inside the
+        /// section background, with the usual separators); the renderer styles it as a header.
         case firstItemInSection
     }
 

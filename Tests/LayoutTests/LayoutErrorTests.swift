@@ -88,3 +88,15 @@ import Geometry
         #expect(r.cells.count == 2)
     }
 }
+
+@Suite struct OverflowDiagnosticTests {
+    @Test func selfSizedOverflowIsADiagnosticNotAnError() throws {
+        let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .estimated(50), heightDimension: .absolute(30)))
+        let group = LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .absolute(200), heightDimension: .absolute(30)), repeatingSubitem: item, count: 2)
+        let m = FixedMeasurer(widths: ["a": 120, "b": 130])
+        let r = try CompositionalLayout(section: LayoutSection(group: group)).prepare(
+            sections: [LayoutSectionContent(identifier: "chips", itemIdentifiers: ["a", "b"])], environment: environment(), measurer: m)
+        #expect(r.cells == [rect(0, 0, 120, 30), rect(120, 0, 130, 30)])
+        #expect(r.diagnostics.map(\.description) == ["section 'chips', item 'a': self-sized subitems need 250 pt but the group has 200 pt; they overflow it"])
+    }
+}
