@@ -12,6 +12,8 @@ final class RenderContext {
     var decodedImages: [String: Bitmap] = [:]
     /// Blurred shadow corners drawn so far in this list.
     var notches: [BlurredNotch.Key: BlurredNotch] = [:]
+    /// Images resampled so far in this list (translation-invariant keys).
+    var resampled: [ResampleKey: [UInt32]] = [:]
     let scratchCoverage: UnsafeMutablePointer<UInt8>
     let scratchColors: UnsafeMutablePointer<UInt32>
     /// The command being drawn, for error messages.
