@@ -19,6 +19,8 @@ final class RenderContext {
     /// The command being drawn, for error messages.
     var index = 0
     var commandName = ""
+    /// The command after the one being drawn (a shadow skips what the card after it covers).
+    var nextCommand: DisplayCommand?
 
     init(canvas: Canvas, scale: Double, glyphs: (any GlyphOutlineProvider)?, images: ImageSource?, glyphCache: GlyphMaskCache) {
         self.canvas = canvas; self.scale = scale; self.glyphs = glyphs; self.images = images; self.glyphCache = glyphCache
@@ -44,6 +46,7 @@ final class RenderContext {
         for (i, command) in commands.enumerated() {
             index = i
             commandName = command.name
+            nextCommand = i + 1 < commands.count ? commands[i + 1] : nil
             try draw(command)
         }
     }
