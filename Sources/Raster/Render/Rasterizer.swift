@@ -62,9 +62,28 @@ public enum Rasterizer {
     }
 
     static func draw(_ list: DisplayList, _ canvas: Canvas, glyphs: (any GlyphOutlineProvider)?, images: ImageSource?,
-                     glyphCache: GlyphMaskCache) throws(RasterError) {
+                     glyphCache: GlyphMaskCache, occlusionCulling: Bool = true) throws(RasterError) {
         let context = RenderContext(canvas: canvas, scale: list.scale, glyphs: glyphs, images: images, glyphCache: glyphCache)
+        context.occlusionCulling = occlusionCulling
         try context.run(list.commands)
+    }
+
+    /// `render` with occlusion culling off: every pixel of every command drawn (for tests).
+    static func renderWithoutCulling(_ list: DisplayList, glyphs: (any GlyphOutlineProvider)? = nil,
+                                     images: ImageSource? = nil) throws(RasterError) -> Bitmap {
+        var bitmap = try render(DisplayList(size: list.size, scale: list.scale, background: list.background), glyphs: glyphs, images: images)
+        let (w, h) = (bitmap.width, bitmap.height)
+        var failure: RasterError?
+        bitmap.pixels.withUnsafeMutableBufferPointer { buf in
+            buf.withMemoryRebound(to: UInt32.self) { px in
+                do throws(RasterError) {
+                    try draw(list, Canvas(base: px.baseAddress!, width: w, height: h), glyphs: glyphs, images: images,
+                             glyphCache: GlyphMaskCache(), occlusionCulling: false)
+                } catch { failure = error }
+            }
+        }
+        if let failure { throw failure }
+        return bitmap
     }
 
     /// The bitmap size in device pixels (`size × scale`, rounded), checked against the pixel limit.

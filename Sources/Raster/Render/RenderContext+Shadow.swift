@@ -31,7 +31,7 @@ extension RenderContext {
     /// drawn under them now: the columns of those pixels in row `y`. Skipping
     /// them changes no output byte (a card drawn right after its shadow).
     func occluderOfNextCommand() -> ((Int) -> Range<Int>?)? {
-        guard clip.mask == nil, case let .fill(shape, color)? = nextCommand, color.alpha == 255,
+        guard occlusionCulling, clip.mask == nil, case let .fill(shape, color)? = nextCommand, color.alpha == 255,
               let fr = try? device(shape), !fr.isEmpty else { return nil }
         let cy0 = pixelIndex(fr.y0.rounded(.up)), cy1 = pixelIndex(fr.y1.rounded(.down))
         let my0 = pixelIndex((fr.y0 + fr.topExtent).rounded(.up)), my1 = pixelIndex((fr.y1 - fr.bottomExtent).rounded(.down))

@@ -21,6 +21,8 @@ final class RenderContext {
     var commandName = ""
     /// The command after the one being drawn (a shadow skips what the card after it covers).
     var nextCommand: DisplayCommand?
+    /// Whether a shadow may skip pixels the next opaque fill covers (tests turn it off to prove it changes nothing).
+    var occlusionCulling = true
 
     init(canvas: Canvas, scale: Double, glyphs: (any GlyphOutlineProvider)?, images: ImageSource?, glyphCache: GlyphMaskCache) {
         self.canvas = canvas; self.scale = scale; self.glyphs = glyphs; self.images = images; self.glyphCache = glyphCache
