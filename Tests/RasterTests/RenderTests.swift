@@ -92,6 +92,33 @@ import Testing
         #expect(message([.glyphs(run)], glyphs: TestGlyphs()) == "command 1 (glyphs): cannot get glyph 1 of font Nope: unknown font Nope")
     }
 
+    /// A box glyph on whole pixels rasterizes to exact 0/255 coverage.
+    @Test func glyphOutlinesUseTheSameExactCoverage() throws {
+        // Glyph 1 spans x 0.05...0.55, y -0.7...0 em; at 20 px: x 1...11, y -14...0 from the pen.
+        let run = GlyphRun(font: "Test-Shapes", size: 20, color: .black, origin: Point(x: 3, y: 16), glyphs: [1], positions: [.zero])
+        let b = try Rasterizer.render(DisplayList(size: Size(width: 20, height: 20), scale: 1, background: .white, commands: [.glyphs(run)]),
+                                      glyphs: TestGlyphs(), glyphCache: GlyphMaskCache())
+        for y in 0..<20 {
+            for x in 0..<20 {
+                let inside = (4..<14).contains(x) && (2..<16).contains(y)
+                #expect(color(b, x, y) == (inside ? .black : .white), "pixel \(x),\(y)")
+            }
+        }
+    }
+
+    @Test func subpixelPositionsMoveGlyphsByQuarterPixels() throws {
+        func draw(_ x: Double) throws -> Bitmap {
+            let run = GlyphRun(font: "Test-Shapes", size: 20, color: .black, origin: Point(x: x, y: 16), glyphs: [1], positions: [.zero])
+            return try Rasterizer.render(DisplayList(size: Size(width: 20, height: 20), scale: 1, background: .white, commands: [.glyphs(run)]),
+                                         glyphs: TestGlyphs(), glyphCache: GlyphMaskCache())
+        }
+        let quarter = try draw(3.25)
+        #expect(quarter.straightPixel(x: 4, y: 8).r == 64)   // 3/4 covered → 255 − 191
+        #expect(quarter.straightPixel(x: 14, y: 8).r == 191) // 1/4 covered
+        #expect(try draw(3.26) == quarter)                    // same bin
+        #expect(try draw(3.0) != quarter)
+    }
+
     @Test func zeroAreaShapesDrawNothing() throws {
         let list = DisplayList(size: Size(width: 4, height: 4), scale: 1, background: .white, commands: [
             .fill(RoundedRect(rect: Rect(x: 1, y: 1, width: 0, height: 3)), color: .black),

@@ -55,6 +55,20 @@ import Testing
         for y in 300..<360 { for x in 0..<200 { #expect(all.pixels[(y * 200 + x) * 4] == last.pixels[(y * 200 + x) * 4]) } }
     }
 
+    /// A shadow skips the pixels the opaque card drawn right after it covers; that must change no byte.
+    @Test func skippingWhatTheNextFillCoversChangesNothing() throws {
+        var commands: [DisplayCommand] = []
+        for i in 0..<6 {
+            let card = RoundedRect(rect: Rect(x: 5.3 + Double(i), y: 4 + Double(i) * 27.7, width: 70.2, height: 22.5),
+                                   radius: Double(i) * 2.5, corner: i % 2 == 0 ? .circular : .continuous)
+            commands.append(.shadow(card, color: Color(red: 0, green: 0, blue: 0, alpha: 90), offset: Point(x: 0, y: Double(i % 3)),
+                                    blur: Double(i) * 3, spread: Double(i % 2)))
+            commands.append(.fill(card, color: .white))
+        }
+        let list = DisplayList(size: Size(width: 90, height: 170), scale: 3, background: Color(red: 242, green: 242, blue: 247), commands: commands)
+        #expect(try Rasterizer.render(list) == Rasterizer.renderWithoutCulling(list))
+    }
+
     @Test func absurdBlurIsClampedNotAnError() throws {
         let list = DisplayList(size: Size(width: 20, height: 20), scale: 1, background: .white, commands: [
             .shadow(RoundedRect(rect: Rect(x: 5, y: 5, width: 10, height: 10), radius: 2), color: .black, offset: .zero, blur: 1e9, spread: 0),

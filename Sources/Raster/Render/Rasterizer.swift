@@ -27,17 +27,63 @@ public enum Rasterizer {
         let count = w * h * 4
         let pixels = [UInt8](unsafeUninitializedCapacity: count) { buf, initialized in
             buf.withMemoryRebound(to: UInt32.self) { px in
-                let bg = list.background.premultipliedPixel
-                px.baseAddress!.initialize(repeating: bg, count: w * h)
-                let canvas = Canvas(base: px.baseAddress!, width: w, height: h)
-                let context = RenderContext(canvas: canvas, scale: list.scale, glyphs: glyphs, images: images,
-                                            glyphCache: glyphCache)
-                do throws(RasterError) { try context.run(list.commands) } catch { failure = error }
+                px.baseAddress!.initialize(repeating: list.background.premultipliedPixel, count: w * h)
+                do throws(RasterError) {
+                    try draw(list, Canvas(base: px.baseAddress!, width: w, height: h), glyphs: glyphs, images: images, glyphCache: glyphCache)
+                } catch { failure = error }
             }
             initialized = count
         }
         if let failure { throw failure }
         do throws(BitmapError) { return try Bitmap(width: w, height: h, premultipliedPixels: pixels) } catch { throw .bitmap(error) }
+    }
+
+    /// Draws `list` into `bitmap`, reusing its memory when it already has the
+    /// list's device size (as a long-lived surface would); otherwise `bitmap` is
+    /// replaced by a new one. The result is the same bytes `render` returns.
+    public static func render(_ list: DisplayList, into bitmap: inout Bitmap, glyphs: (any GlyphOutlineProvider)? = nil,
+                              images: ImageSource? = nil, pixelLimit: Int = Bitmap.defaultPixelLimit,
+                              glyphCache: GlyphMaskCache = .shared) throws(RasterError) {
+        let (w, h) = try deviceSize(of: list, pixelLimit: pixelLimit)
+        guard bitmap.width == w, bitmap.height == h, bitmap.pixels.count == w * h * 4 else {
+            bitmap = try render(list, glyphs: glyphs, images: images, pixelLimit: pixelLimit, glyphCache: glyphCache)
+            return
+        }
+        var failure: RasterError?
+        bitmap.pixels.withUnsafeMutableBufferPointer { buf in
+            buf.withMemoryRebound(to: UInt32.self) { px in
+                px.baseAddress!.update(repeating: list.background.premultipliedPixel, count: w * h)
+                do throws(RasterError) {
+                    try draw(list, Canvas(base: px.baseAddress!, width: w, height: h), glyphs: glyphs, images: images, glyphCache: glyphCache)
+                } catch { failure = error }
+            }
+        }
+        if let failure { throw failure }
+    }
+
+    static func draw(_ list: DisplayList, _ canvas: Canvas, glyphs: (any GlyphOutlineProvider)?, images: ImageSource?,
+                     glyphCache: GlyphMaskCache, occlusionCulling: Bool = true) throws(RasterError) {
+        let context = RenderContext(canvas: canvas, scale: list.scale, glyphs: glyphs, images: images, glyphCache: glyphCache)
+        context.occlusionCulling = occlusionCulling
+        try context.run(list.commands)
+    }
+
+    /// `render` with occlusion culling off: every pixel of every command drawn (for tests).
+    static func renderWithoutCulling(_ list: DisplayList, glyphs: (any GlyphOutlineProvider)? = nil,
+                                     images: ImageSource? = nil) throws(RasterError) -> Bitmap {
+        var bitmap = try render(DisplayList(size: list.size, scale: list.scale, background: list.background), glyphs: glyphs, images: images)
+        let (w, h) = (bitmap.width, bitmap.height)
+        var failure: RasterError?
+        bitmap.pixels.withUnsafeMutableBufferPointer { buf in
+            buf.withMemoryRebound(to: UInt32.self) { px in
+                do throws(RasterError) {
+                    try draw(list, Canvas(base: px.baseAddress!, width: w, height: h), glyphs: glyphs, images: images,
+                             glyphCache: GlyphMaskCache(), occlusionCulling: false)
+                } catch { failure = error }
+            }
+        }
+        if let failure { throw failure }
+        return bitmap
     }
 
     /// The bitmap size in device pixels (`size × scale`, rounded), checked against the pixel limit.

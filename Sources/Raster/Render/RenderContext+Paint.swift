@@ -42,8 +42,17 @@ extension RenderContext {
         let x0 = visible.minX * scale, y0 = visible.minY * scale, x1 = visible.maxX * scale, y1 = visible.maxY * scale
         let area = IntRect(covering: x0, y0, x1, y1).intersection(clip.bounds)
         guard !area.isEmpty else { return }
-        let pixels = Resampler.resample(image, dx0: dst.minX * scale, dy0: dst.minY * scale,
-                                        dw: dst.width * scale, dh: dst.height * scale, area: area)
+        let dx0 = dst.minX * scale, dy0 = dst.minY * scale, dw = dst.width * scale, dh = dst.height * scale
+        let fx = dx0.rounded(.down), fy = dy0.rounded(.down)
+        let key = ResampleKey(source: source, dw: dw, dh: dh, phaseX: dx0 - fx, phaseY: dy0 - fy,
+                              areaX: area.x0 - pixelIndex(fx), areaY: area.y0 - pixelIndex(fy), areaW: area.width, areaH: area.height)
+        let pixels: [UInt32]
+        if let cached = resampled[key] { pixels = cached } else {
+            // Resampled in the key's own frame, so the pixels are a function of the key alone.
+            let local = IntRect(x0: key.areaX, y0: key.areaY, x1: key.areaX + key.areaW, y1: key.areaY + key.areaH)
+            pixels = Resampler.resample(image, dx0: key.phaseX, dy0: key.phaseY, dw: dw, dh: dh, area: local)
+            resampled[key] = pixels
+        }
         var sink = blitter(.shader(ImageShader(area: area, pixels: pixels)))
         Scanner.fillRect(x0, y0, x1, y1, window: area, into: &sink)
     }

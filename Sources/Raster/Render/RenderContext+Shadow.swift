@@ -22,6 +22,26 @@ extension RenderContext {
             scanner.fillRoundedRect(rr, window: clip.bounds, into: &sink)
             return
         }
-        BoxShadow(shape: rr, sigma: sigma).draw(window: clip.bounds, notches: &notches, scanner: &scanner, into: &sink)
+        BoxShadow(shape: rr, sigma: sigma).draw(window: clip.bounds, notches: &notches, scanner: &scanner,
+                                                occluded: occluderOfNextCommand(), into: &sink)
+    }
+
+    /// When the next command is an opaque fill and the clip is a plain rectangle,
+    /// the pixels that fill covers completely end up as its color whatever is
+    /// drawn under them now: the columns of those pixels in row `y`. Skipping
+    /// them changes no output byte (a card drawn right after its shadow).
+    func occluderOfNextCommand() -> ((Int) -> Range<Int>?)? {
+        guard occlusionCulling, clip.mask == nil, case let .fill(shape, color)? = nextCommand, color.alpha == 255,
+              let fr = try? device(shape), !fr.isEmpty else { return nil }
+        let cy0 = pixelIndex(fr.y0.rounded(.up)), cy1 = pixelIndex(fr.y1.rounded(.down))
+        let my0 = pixelIndex((fr.y0 + fr.topExtent).rounded(.up)), my1 = pixelIndex((fr.y1 - fr.bottomExtent).rounded(.down))
+        let f0 = pixelIndex(fr.x0.rounded(.up)), f1 = pixelIndex(fr.x1.rounded(.down))
+        let n0 = pixelIndex((fr.x0 + fr.leftExtent).rounded(.up)), n1 = pixelIndex((fr.x1 - fr.rightExtent).rounded(.down))
+        let full = f0..<max(f0, f1), narrow = n0..<max(n0, n1)
+        return { y in
+            if y >= my0 && y < my1 { return full }
+            if y >= cy0 && y < cy1 { return narrow }
+            return nil
+        }
     }
 }

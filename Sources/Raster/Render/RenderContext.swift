@@ -12,11 +12,17 @@ final class RenderContext {
     var decodedImages: [String: Bitmap] = [:]
     /// Blurred shadow corners drawn so far in this list.
     var notches: [BlurredNotch.Key: BlurredNotch] = [:]
+    /// Images resampled so far in this list (translation-invariant keys).
+    var resampled: [ResampleKey: [UInt32]] = [:]
     let scratchCoverage: UnsafeMutablePointer<UInt8>
     let scratchColors: UnsafeMutablePointer<UInt32>
     /// The command being drawn, for error messages.
     var index = 0
     var commandName = ""
+    /// The command after the one being drawn (a shadow skips what the card after it covers).
+    var nextCommand: DisplayCommand?
+    /// Whether a shadow may skip pixels the next opaque fill covers (tests turn it off to prove it changes nothing).
+    var occlusionCulling = true
 
     init(canvas: Canvas, scale: Double, glyphs: (any GlyphOutlineProvider)?, images: ImageSource?, glyphCache: GlyphMaskCache) {
         self.canvas = canvas; self.scale = scale; self.glyphs = glyphs; self.images = images; self.glyphCache = glyphCache
@@ -42,6 +48,7 @@ final class RenderContext {
         for (i, command) in commands.enumerated() {
             index = i
             commandName = command.name
+            nextCommand = i + 1 < commands.count ? commands[i + 1] : nil
             try draw(command)
         }
     }

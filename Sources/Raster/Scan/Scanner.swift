@@ -27,6 +27,8 @@ struct Scanner {
 
     private var acc: [Float] = []
     private var bytes: [UInt8] = []
+    /// Per strip row: the first and last accumulation cell any line touched.
+    private var touched: [Int] = []
 
     init() {}
 
@@ -42,67 +44,88 @@ struct Scanner {
         let needed = stride * stripRows
         if acc.count < needed { acc = [Float](repeating: 0, count: needed) }
         if bytes.count < w { bytes = [UInt8](repeating: 0, count: w) }
+        if touched.count < 2 * stripRows { touched = [Int](repeating: 0, count: 2 * stripRows) }
         let wf = Float(w)
         var stripY = window.y0
         acc.withUnsafeMutableBufferPointer { accBuf in
             bytes.withUnsafeMutableBufferPointer { byteBuf in
-                let a = accBuf.baseAddress!
-                let out = byteBuf.baseAddress!
-                while stripY < window.y1 {
-                    let h = min(stripRows, window.y1 - stripY)
-                    let hf = Float(h)
-                    let ox = Float(window.x0), oy = Float(stripY)
-                    for e in list.edges {
-                        var ya = e.y0 - oy, yb = e.y1 - oy
-                        var xa = e.x0 - ox, xb = e.x1 - ox
-                        var dir: Float = 1
-                        if ya > yb { swap(&ya, &yb); swap(&xa, &xb); dir = -1 }
-                        if yb <= 0 || ya >= hf { continue }
-                        if xa >= wf && xb >= wf { continue }
-                        let dxdy = (xb - xa) / (yb - ya)
-                        if ya < 0 { xa += (0 - ya) * dxdy; ya = 0 }
-                        if yb > hf { xb = xa + (hf - ya) * dxdy; yb = hf }
-                        Scanner.clampedLine(a, stride: stride, w: wf, xa, ya, xb, yb, dir)
-                    }
-                    for row in 0..<h {
-                        let r = a + row * stride
-                        var s: Float = 0
-                        var first = -1, last = -1
-                        for x in 0..<w {
-                            s += r[x]
-                            var v = abs(s)
-                            if rule == .evenOdd {
-                                v -= 2 * (v * 0.5).rounded(.down)
-                                if v > 1 { v = 2 - v }
-                            } else if v > 1 {
-                                v = 1
+                touched.withUnsafeMutableBufferPointer { touchedBuf in
+                    let a = accBuf.baseAddress!
+                    let out = byteBuf.baseAddress!
+                    let span = touchedBuf.baseAddress!
+                    while stripY < window.y1 {
+                        let h = min(stripRows, window.y1 - stripY)
+                        for r in 0..<h { span[2 * r] = Int.max; span[2 * r + 1] = -1 }
+                        let hf = Float(h)
+                        let ox = Float(window.x0), oy = Float(stripY)
+                        for e in list.edges {
+                            var ya = e.y0 - oy, yb = e.y1 - oy
+                            var xa = e.x0 - ox, xb = e.x1 - ox
+                            var dir: Float = 1
+                            if ya > yb { swap(&ya, &yb); swap(&xa, &xb); dir = -1 }
+                            if yb <= 0 || ya >= hf { continue }
+                            if xa >= wf && xb >= wf { continue }
+                            let dxdy = (xb - xa) / (yb - ya)
+                            if ya < 0 { xa += (0 - ya) * dxdy; ya = 0 }
+                            if yb > hf { xb = xa + (hf - ya) * dxdy; yb = hf }
+                            Scanner.clampedLine(a, span, stride: stride, w: wf, xa, ya, xb, yb, dir)
+                        }
+                        for row in 0..<h {
+                            let lo = span[2 * row], hi = span[2 * row + 1]
+                            guard hi >= 0 else { continue }
+                            let r = a + row * stride
+                            var s: Float = 0
+                            var first = -1, last = -1
+                            let end = min(hi, w - 1)
+                            var x = lo
+                            while x <= end {
+                                s += r[x]
+                                let c = Scanner.coverage(s, rule)
+                                out[x] = c
+                                if c != 0 { if first < 0 { first = x }; last = x }
+                                x += 1
                             }
-                            let c = UInt8(v * 255 + 0.5)
-                            out[x] = c
-                            if c != 0 { if first < 0 { first = x }; last = x }
+                            (r + lo).update(repeating: 0, count: hi - lo + 1)
+                            let y = stripY + row
+                            if first >= 0 {
+                                sink.row(y: y, x: window.x0 + first,
+                                         coverage: UnsafeBufferPointer(start: out + first, count: last - first + 1))
+                            }
+                            // Past the last touched cell the running sum no longer changes.
+                            if end + 1 < w {
+                                let c = Scanner.coverage(s, rule)
+                                if c != 0 { sink.span(y: y, x: window.x0 + end + 1, count: w - end - 1, coverage: c) }
+                            }
                         }
-                        r.update(repeating: 0, count: stride)
-                        if first >= 0 {
-                            sink.row(y: stripY + row, x: window.x0 + first,
-                                     coverage: UnsafeBufferPointer(start: out + first, count: last - first + 1))
-                        }
+                        stripY += h
                     }
-                    stripY += h
                 }
             }
         }
+    }
+
+    /// The 8-bit coverage of an accumulated signed area.
+    @inline(__always) static func coverage(_ s: Float, _ rule: FillRule) -> UInt8 {
+        var v = abs(s)
+        if rule == .evenOdd {
+            v -= 2 * (v * 0.5).rounded(.down)
+            if v > 1 { v = 2 - v }
+        } else if v > 1 {
+            v = 1
+        }
+        return UInt8(v * 255 + 0.5)
     }
 
     /// Splits a line (window coordinates, `0 ≤ y ≤ h`, `ya < yb`) where it leaves
     /// `0...w` horizontally: parts left of the window become vertical lines on its
     /// left edge (their area still counts), parts right of it add nothing visible.
     @inline(__always)
-    static func clampedLine(_ a: UnsafeMutablePointer<Float>, stride: Int, w: Float,
+    static func clampedLine(_ a: UnsafeMutablePointer<Float>, _ span: UnsafeMutablePointer<Int>, stride: Int, w: Float,
                             _ xa: Float, _ ya: Float, _ xb: Float, _ yb: Float, _ dir: Float) {
         if xa >= 0 && xb >= 0 && xa <= w && xb <= w {
-            line(a, stride: stride, w: w, xa, ya, xb, yb, dir); return
+            line(a, span, stride: stride, w: w, xa, ya, xb, yb, dir); return
         }
-        if xa <= 0 && xb <= 0 { line(a, stride: stride, w: w, 0, ya, 0, yb, dir); return }
+        if xa <= 0 && xb <= 0 { line(a, span, stride: stride, w: w, 0, ya, 0, yb, dir); return }
         if xa >= w && xb >= w { return }
         // Crosses x = 0 or x = w: cut at the crossing(s).
         let dydx = (yb - ya) / (xb - xa)
@@ -110,16 +133,16 @@ struct Scanner {
         if (xa < 0) != (xb < 0) && xa != 0 && xb != 0 { bound = 0 } else if (xa < w) != (xb < w) && xa != w && xb != w { bound = w }
         if bound >= 0 {
             let yc = min(max(ya + (bound - xa) * dydx, ya), yb)
-            clampedLine(a, stride: stride, w: w, xa, ya, bound, yc, dir)
-            clampedLine(a, stride: stride, w: w, bound, yc, xb, yb, dir)
+            clampedLine(a, span, stride: stride, w: w, xa, ya, bound, yc, dir)
+            clampedLine(a, span, stride: stride, w: w, bound, yc, xb, yb, dir)
             return
         }
-        line(a, stride: stride, w: w, min(max(xa, 0), w), ya, min(max(xb, 0), w), yb, dir)
+        line(a, span, stride: stride, w: w, min(max(xa, 0), w), ya, min(max(xb, 0), w), yb, dir)
     }
 
     /// Accumulates one line with `0 ≤ x ≤ w` and `ya < yb` (font-rs's `draw_line`).
     @inline(__always)
-    static func line(_ a: UnsafeMutablePointer<Float>, stride: Int, w: Float,
+    static func line(_ a: UnsafeMutablePointer<Float>, _ span: UnsafeMutablePointer<Int>, stride: Int, w: Float,
                      _ x0: Float, _ y0: Float, _ x1: Float, _ y1: Float, _ dir: Float) {
         guard y1 > y0 else { return }
         let dxdy = (x1 - x0) / (y1 - y0)
@@ -138,6 +161,9 @@ struct Scanner {
             let hiCeil = hi.rounded(.up)
             let hii = Int(hiCeil)
             let r = a + y * stride
+            if loi < span[2 * y] { span[2 * y] = loi }
+            let last = max(hii, loi + 1)
+            if last > span[2 * y + 1] { span[2 * y + 1] = last }
             if hii <= loi + 1 {
                 let xmf = 0.5 * (x + xnext) - loFloor
                 r[loi] += d - d * xmf

@@ -152,21 +152,28 @@ struct BoxShadow {
     /// A notch patch placed on the canvas, facing its corner.
     struct Placed { var notch: BlurredNotch; var left: Int; var top: Int; var flipX: Bool; var flipY: Bool }
 
-    /// Coverage of the blurred shape inside `window`.
+    /// Coverage of the blurred shape inside `window`. `occluded(y)` may name
+    /// columns of row `y` that the caller knows will be painted over opaquely
+    /// (the card drawn right after its shadow); they are left untouched.
     func draw<S: CoverageSink>(window: IntRect, notches: inout [BlurredNotch.Key: BlurredNotch],
-                               scanner: inout Scanner, into sink: inout S) {
+                               scanner: inout Scanner, occluded: ((Int) -> Range<Int>?)? = nil, into sink: inout S) {
         let reach = (3 * sigma).rounded(.up) + 1
         let b = IntRect(covering: shape.x0 - reach, shape.y0 - reach, shape.x1 + reach, shape.y1 + reach).intersection(window)
         guard !b.isEmpty else { return }
         // The interval [lo, hi] blurred, averaged over each pixel: with
-        // G(z) = z·erf(z) + exp(−z²)/√π, the antiderivative of erf.
+        // G(z) = z·erf(z) + exp(−z²)/√π, the antiderivative of erf. Beyond
+        // |z| = 6, G(z) = |z| exactly in Double, so far pixels cost nothing.
         let k = 1 / (sigma * 2.0.squareRoot())
-        func g(_ z: Double) -> Double { z * erf(z) + exp(-z * z) / Double.pi.squareRoot() }
+        func g(_ z: Double) -> Double { abs(z) > 6 ? abs(z) : z * erf(z) + exp(-z * z) / Double.pi.squareRoot() }
         func profile(_ lo: Double, _ hi: Double, _ range: Range<Int>) -> [Float] {
-            range.map { i in
+            var gHi = g((hi - Double(range.lowerBound)) * k), gLo = g((lo - Double(range.lowerBound)) * k)
+            return range.map { i in
                 let x = Double(i)
-                let v = 0.5 / k * (g((hi - x) * k) - g((hi - x - 1) * k) - g((lo - x) * k) + g((lo - x - 1) * k))
-                return Float(max(0, min(1, v)))
+                let nHi = g((hi - x - 1) * k), nLo = g((lo - x - 1) * k)
+                let v = 0.5 / k * (gHi - nHi - gLo + nLo)
+                gHi = nHi; gLo = nLo
+                // Snapped so the flat middle of a shadow is exactly 1 (drawn as spans).
+                return v > 1 - 1e-6 ? 1 : (v < 1e-7 ? 0 : Float(v))
             }
         }
         let fx = profile(shape.x0, shape.x1, b.x0..<b.x1)
@@ -196,35 +203,73 @@ struct BoxShadow {
         }
 
         let w = b.width
+        // Columns where Fx is exactly 1: away from corners, those pixels are Fy alone (one span).
+        var flat0 = 0
+        while flat0 < w && fx[flat0] != 1 { flat0 += 1 }
+        var flat1 = flat0
+        while flat1 < w && fx[flat1] == 1 { flat1 += 1 }
         var row = [Float](repeating: 0, count: w)
         var bytes = [UInt8](repeating: 0, count: w)
-        for y in b.y0..<b.y1 {
-            let vy = fy[y - b.y0]
-            var touched = vy * 255 >= 0.5
-            for x in 0..<w { row[x] = fx[x] * vy }
-            for p in placed {
-                let i = p.flipY ? p.top - y : y - p.top
-                guard i >= 0, i < p.notch.size else { continue }
-                touched = true
-                p.notch.values.withUnsafeBufferPointer { nv in
-                    let base = i * p.notch.size
-                    for j in 0..<p.notch.size {
-                        let x = (p.flipX ? p.left - j : p.left + j) - b.x0
-                        if x >= 0 && x < w { row[x] -= nv[base + j] }
+        row.withUnsafeMutableBufferPointer { rowBuf in
+            bytes.withUnsafeMutableBufferPointer { byteBuf in
+                fx.withUnsafeBufferPointer { fxBuf in
+                    let rp = rowBuf.baseAddress!, bp = byteBuf.baseAddress!, fxp = fxBuf.baseAddress!
+                    for y in b.y0..<b.y1 {
+                        let vy = fy[y - b.y0]
+                        var f0 = flat0, f1 = flat1
+                        var nearCorner = false
+                        for p in placed {
+                            let i = p.flipY ? p.top - y : y - p.top
+                            guard i >= 0 && i < p.notch.size else { continue }
+                            nearCorner = true
+                            let a = (p.flipX ? p.left - p.notch.size + 1 : p.left) - b.x0, z = a + p.notch.size
+                            if z <= f0 || a >= f1 { continue }
+                            if a <= f0 { f0 = z } else { f1 = a }
+                        }
+                        if !nearCorner && vy == 0 { continue }
+                        if f1 - f0 < 16 { f0 = w; f1 = w }
+                        // Columns to draw: all, minus what the next opaque fill will cover anyway.
+                        var skip0 = w, skip1 = w
+                        if let sk = occluded?(y) {
+                            skip0 = max(0, min(w, sk.lowerBound - b.x0)); skip1 = max(skip0, min(w, sk.upperBound - b.x0))
+                        }
+                        @inline(__always) func visible(_ a: Int, _ z: Int, _ body: (Int, Int) -> Void) {
+                            if skip1 <= skip0 || z <= skip0 || a >= skip1 { if z > a { body(a, z) }; return }
+                            if skip0 > a { body(a, skip0) }
+                            if z > skip1 { body(skip1, z) }
+                        }
+                        let c = UInt8(max(0, min(1, vy)) * 255 + 0.5)
+                        if c != 0 { visible(f0, f1) { a, z in sink.span(y: y, x: b.x0 + a, count: z - a, coverage: c) } }
+                        for (a0, z0) in [(0, f0), (f1, w)] where z0 > a0 {
+                            visible(a0, z0) { a, z in
+                                for x in a..<z { rp[x] = fxp[x] * vy }
+                                for p in placed {
+                                    let i = p.flipY ? p.top - y : y - p.top
+                                    guard i >= 0, i < p.notch.size else { continue }
+                                    p.notch.values.withUnsafeBufferPointer { nv in
+                                        let base = nv.baseAddress! + i * p.notch.size
+                                        for j in 0..<p.notch.size {
+                                            let x = (p.flipX ? p.left - j : p.left + j) - b.x0
+                                            if x >= a && x < z { rp[x] -= base[j] }
+                                        }
+                                    }
+                                }
+                                for x in a..<z { bp[x] = UInt8(max(0, min(1, rp[x])) * 255 + 0.5) }
+                                emit(y: y, b.x0, UnsafePointer(bp), a, z, &sink)
+                            }
+                        }
                     }
                 }
             }
-            guard touched else { continue }
-            var first = -1, last = -1
-            for x in 0..<w {
-                let c = UInt8(max(0, min(1, row[x])) * 255 + 0.5)
-                bytes[x] = c
-                if c != 0 { if first < 0 { first = x }; last = x }
-            }
-            guard first >= 0 else { continue }
-            bytes.withUnsafeBufferPointer { bp in
-                sink.row(y: y, x: b.x0 + first, coverage: UnsafeBufferPointer(rebasing: bp[first...last]))
-            }
         }
+    }
+
+    /// Hands columns `x0 ..< x1` of a row of coverage to the sink, trimmed of zeros.
+    @inline(__always)
+    private func emit<S: CoverageSink>(y: Int, _ left: Int, _ c: UnsafePointer<UInt8>, _ x0: Int, _ x1: Int, _ sink: inout S) {
+        var a = x0, z = x1
+        while a < z && c[a] == 0 { a += 1 }
+        while z > a && c[z - 1] == 0 { z -= 1 }
+        if z > a { sink.row(y: y, x: left + a, coverage: UnsafeBufferPointer(start: c + a, count: z - a)) }
     }
 }

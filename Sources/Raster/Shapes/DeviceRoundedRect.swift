@@ -43,6 +43,9 @@ struct DeviceRoundedRect {
     /// How far from the top (bottom) edge the rounded corners reach.
     var topExtent: Double { max(tl, tr) * extentFactor }
     var bottomExtent: Double { max(bl, br) * extentFactor }
+    /// How far from the left (right) edge the rounded corners reach.
+    var leftExtent: Double { max(tl, bl) * extentFactor }
+    var rightExtent: Double { max(tr, br) * extentFactor }
 
     mutating func reduceRadii() {
         let e = extentFactor

@@ -4,15 +4,29 @@
 // between them has the same coverage (only vertical edges cross it), so one
 // scanned row is replayed as spans.
 
-/// Captures the coverage of a single row.
+/// Captures the coverage of a single row over columns `x ..< x + bytes.count`.
 struct RowCapture: CoverageSink {
-    var x = 0
-    var bytes: [UInt8] = []
+    let x: Int
+    var bytes: [UInt8]
+    init(x: Int, count: Int) { self.x = x; bytes = [UInt8](repeating: 0, count: max(0, count)) }
     mutating func row(y: Int, x: Int, coverage: UnsafeBufferPointer<UInt8>) {
-        self.x = x; bytes = Array(coverage)
+        for (i, c) in coverage.enumerated() where x + i - self.x >= 0 && x + i - self.x < bytes.count { bytes[x + i - self.x] = c }
     }
     mutating func span(y: Int, x: Int, count: Int, coverage: UInt8) {
-        self.x = x; bytes = [UInt8](repeating: coverage, count: count)
+        for i in max(x, self.x)..<max(max(x, self.x), min(x + count, self.x + bytes.count)) { bytes[i - self.x] = coverage }
+    }
+}
+
+/// Captures the coverage of a one-pixel-wide column.
+struct ColumnCapture: CoverageSink {
+    let y0: Int
+    var coverage: [UInt8]
+    init(y0: Int, count: Int) { self.y0 = y0; coverage = [UInt8](repeating: 0, count: count) }
+    mutating func row(y: Int, x: Int, coverage c: UnsafeBufferPointer<UInt8>) {
+        if let v = c.first, y - y0 >= 0, y - y0 < coverage.count { coverage[y - y0] = v }
+    }
+    mutating func span(y: Int, x: Int, count: Int, coverage c: UInt8) {
+        if count > 0, y - y0 >= 0, y - y0 < coverage.count { coverage[y - y0] = c }
     }
 }
 
@@ -84,20 +98,40 @@ extension Scanner {
         }
     }
 
-    /// Fills `edges` inside `window`, replaying one scanned row for `middle`
-    /// (rows only vertical edges cross) instead of scanning each.
+    /// Fills `edges` (a rounded-rectangle-like shape spanning `x0 ..< x1`) inside
+    /// `window` without scanning its whole area:
+    /// - rows in `middle` are crossed only by vertical edges, so one scanned row is
+    ///   replayed for all of them;
+    /// - in the rows above and below, columns more than `leftReach` / `rightReach`
+    ///   from the sides are crossed only by horizontal edges, so one scanned column
+    ///   gives their coverage; only the corner windows are scanned in full.
     mutating func fillBanded<S: CoverageSink>(_ edges: EdgeList, rule: FillRule, middle: Range<Int>,
+                                              x0: Double, x1: Double, leftReach: Double, rightReach: Double,
                                               window: IntRect, into sink: inout S) {
         guard let pb = edges.pixelBounds else { return }
         let b = pb.intersection(window)
         guard !b.isEmpty else { return }
+        let l = max(b.x0, pixelIndex((x0 + leftReach).rounded(.up)))
+        let r = min(b.x1, pixelIndex((x1 - rightReach).rounded(.down)))
+        func band(_ y0: Int, _ y1: Int, _ sink: inout S) {
+            guard y1 > y0 else { return }
+            guard r - l >= 8 else {
+                fill(edges, rule: rule, window: IntRect(x0: b.x0, y0: y0, x1: b.x1, y1: y1), into: &sink)
+                return
+            }
+            fill(edges, rule: rule, window: IntRect(x0: b.x0, y0: y0, x1: l, y1: y1), into: &sink)
+            fill(edges, rule: rule, window: IntRect(x0: r, y0: y0, x1: b.x1, y1: y1), into: &sink)
+            var column = ColumnCapture(y0: y0, count: y1 - y0)
+            fill(edges, rule: rule, window: IntRect(x0: l, y0: y0, x1: l + 1, y1: y1), into: &column)
+            for (i, c) in column.coverage.enumerated() where c != 0 { sink.span(y: y0 + i, x: l, count: r - l, coverage: c) }
+        }
         let m = max(middle.lowerBound, b.y0)..<min(middle.upperBound, b.y1)
-        guard m.count >= 4 else { fill(edges, rule: rule, window: b, into: &sink); return }
-        fill(edges, rule: rule, window: IntRect(x0: b.x0, y0: b.y0, x1: b.x1, y1: m.lowerBound), into: &sink)
-        var capture = RowCapture()
+        guard m.count >= 4 else { band(b.y0, b.y1, &sink); return }
+        band(b.y0, m.lowerBound, &sink)
+        var capture = RowCapture(x: b.x0, count: b.width)
         fill(edges, rule: rule, window: IntRect(x0: b.x0, y0: m.lowerBound, x1: b.x1, y1: m.lowerBound + 1), into: &capture)
-        if !capture.bytes.isEmpty { RowProgram(capture).replay(rows: m, into: &sink) }
-        fill(edges, rule: rule, window: IntRect(x0: b.x0, y0: m.upperBound, x1: b.x1, y1: b.y1), into: &sink)
+        RowProgram(capture).replay(rows: m, into: &sink)
+        band(m.upperBound, b.y1, &sink)
     }
 
     /// Fills a rounded rectangle (device pixels).
@@ -106,7 +140,8 @@ extension Scanner {
         if rr.isRect { Scanner.fillRect(rr.x0, rr.y0, rr.x1, rr.y1, window: window, into: &sink); return }
         let top = pixelIndex((rr.y0 + rr.topExtent).rounded(.up))
         let middle = top..<max(top, pixelIndex((rr.y1 - rr.bottomExtent).rounded(.down)))
-        fillBanded(EdgeList(rr.path), rule: .nonZero, middle: middle, window: window, into: &sink)
+        fillBanded(EdgeList(rr.path), rule: .nonZero, middle: middle, x0: rr.x0, x1: rr.x1,
+                   leftReach: rr.leftExtent, rightReach: rr.rightExtent, window: window, into: &sink)
     }
 
     /// Strokes a rounded rectangle inside its edge, `width` device pixels wide (CALayer's border).
@@ -121,6 +156,8 @@ extension Scanner {
         let bottom = min(rr.y1 - rr.bottomExtent, inner.y1 - inner.bottomExtent)
         let first = pixelIndex(top.rounded(.up))
         let middle = first..<max(first, pixelIndex(bottom.rounded(.down)))
-        fillBanded(edges, rule: .evenOdd, middle: middle, window: window, into: &sink)
+        fillBanded(edges, rule: .evenOdd, middle: middle, x0: rr.x0, x1: rr.x1,
+                   leftReach: max(rr.leftExtent, width + inner.leftExtent),
+                   rightReach: max(rr.rightExtent, width + inner.rightExtent), window: window, into: &sink)
     }
 }
