@@ -23,13 +23,13 @@ extension Typesetter {
     /// vertically and aligns them.
     /// - Complexity: O(n).
     func layOutLines(_ shapedIn: ShapedText, style: ParagraphStyle, width W: Double) -> TextLayout {
-        var shaped = shapedIn
+        let shaped = shapedIn
         let n = shaped.count
         guard n > 0 else {
             return TextLayout(size: .zero, containerWidth: W.isFinite ? W : 0, lines: [], firstBaseline: 0, lastBaseline: 0,
                               isTruncated: false, diagnostics: shaped.diagnostics, shaped: shaped)
         }
-        let wordBreaks = LineBreaker.opportunities(shaped, strategy: style.lineBreakStrategy)
+        let wordBreaks = shaped.wordBreaks
         let mode = style.lineBreakMode
         let breaks = mode == .byCharWrapping ? LineBreaker.graphemeOpportunities(shaped) : wordBreaks
         let maxLines = style.numberOfLines == 0 ? Int.max : style.numberOfLines
@@ -42,7 +42,7 @@ extension Typesetter {
             var span = nextLine(shaped, from: start, breaks: breaks, width: W)
             if spans.count == maxLines - 1 && span.end < n {
                 truncated = true
-                if cutsLastLine { span = cutLine(&shaped, from: start, width: W, mode: mode) }
+                if cutsLastLine { span = cutLine(shaped, from: start, width: W, mode: mode) }
                 spans.append(span)
                 start = n
                 break
@@ -116,7 +116,7 @@ extension Typesetter {
 
     /// The last allowed line when more text follows: the rest of its paragraph on one
     /// line, truncated with "…" (head, middle or tail) or clipped at the width.
-    func cutLine(_ s: inout ShapedText, from start: Int, width W: Double, mode: LineBreakMode) -> LineSpan {
+    func cutLine(_ s: ShapedText, from start: Int, width W: Double, mode: LineBreakMode) -> LineSpan {
         let n = s.count
         var pEnd = start
         while pEnd < n && s.flags[pEnd] & ShapedText.newline == 0 { pEnd += 1 }
@@ -137,9 +137,8 @@ extension Typesetter {
         }
 
         let lastStyle = Int(s.styleOf[max(start, ink - 1)])
-        let ellipsis = s.ellipsisStyle(for: lastStyle, registry: registry)
-        let eg = s.ellipsisGlyph(ellipsis, registry: registry)
-        let ew = s.styles[ellipsis].letterSpacing + Double(registry.faces[s.styles[ellipsis].face].advance(eg)) * s.styles[ellipsis].scale
+        let e = s.ellipsisStyles[lastStyle]
+        let ellipsis = e.style, eg = e.glyph, ew = e.width
         let avail = W - ew
         let bounds = [start] + Graphemes.boundaries(s.scalars, from: start, to: ink)
         func trimEnd(_ b: Int) -> Int { var e = b; while e > start && s.flags[e - 1] & ShapedText.whitespace != 0 { e -= 1 }; return e }
