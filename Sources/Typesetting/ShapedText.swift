@@ -45,6 +45,8 @@ final class ShapedText: @unchecked Sendable {
     /// UAX #14 opportunities for `strategy` (see `LineBreaker`).
     var wordBreaks: [UInt8] = []
     var strategy: LineBreakStrategy = .standard
+    /// Some scalar is a strong right-to-left character.
+    var hasRightToLeft = false
 
     var count: Int { scalars.count }
 

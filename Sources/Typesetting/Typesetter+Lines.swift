@@ -195,6 +195,9 @@ extension Typesetter {
         var lines: [TextLine] = []
         lines.reserveCapacity(spans.count)
         var y = 0.0
+        let bidi = s.hasRightToLeft || style.baseWritingDirection == .rightToLeft || (style.baseWritingDirection == .natural && rtl)
+        var paragraphRTL = false
+        var atParagraphStart = true
         let multiple = style.lineHeightMultiple > 0 ? style.lineHeightMultiple : 1
         for (index, sp) in spans.enumerated() {
             var asc = 0.0, desc = 0.0, gap = 0.0
@@ -231,6 +234,23 @@ extension Typesetter {
                 alignment = .natural
             }
             if alignment == .natural { alignment = rtl ? .right : .left }
+            var pieces = sp.pieces
+            if bidi {
+                if atParagraphStart {
+                    switch style.baseWritingDirection {
+                    case .leftToRight: paragraphRTL = false
+                    case .rightToLeft: paragraphRTL = true
+                    case .natural:
+                        var pEnd = sp.start
+                        while pEnd < s.count && s.flags[pEnd] & ShapedText.paragraphEnd == 0 { pEnd += 1 }
+                        paragraphRTL = Bidi.firstStrongIsRightToLeft(s, sp.start, pEnd) ?? rtl
+                    }
+                }
+                if pieces.isEmpty, let visual = Bidi.visualPieces(s, start: sp.start, end: sp.inkEnd, paragraphRightToLeft: paragraphRTL) {
+                    pieces = visual
+                }
+            }
+            atParagraphStart = endsParagraph
             let width = sp.width + justification * (justification > 0 ? Double(countSpaces(s, sp)) : 0)
             var x: Double
             switch alignment {
@@ -241,7 +261,7 @@ extension Typesetter {
             if x < 0 { x = 0 }
             lines.append(TextLine(range: sp.start..<sp.end, top: y, height: h, baseline: y + h - desc - gap, x: x, width: width,
                                   ascent: asc, descent: desc, lineGap: gap, isTruncated: sp.isTruncated, endsParagraph: endsParagraph,
-                                  pieces: sp.pieces, justification: justification))
+                                  pieces: pieces, justification: justification))
             y += h
             if index < spans.count - 1 {
                 y += style.lineSpacing

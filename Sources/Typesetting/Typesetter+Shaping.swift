@@ -87,6 +87,8 @@ extension Typesetter {
         var prevStyle = -1
         var prevKernable = false
         var x = pen
+        var anyFlags: UInt8 = 0
+        defer { if anyFlags & ShapedText.rightToLeft != 0 { out.hasRightToLeft = true } }
         // Current face state; changes only when falling back.
         var st = primaryStyle
         var tables = primaryTables
@@ -97,6 +99,7 @@ extension Typesetter {
             let f = UInt8(truncatingIfNeeded: info >> 8)
             b.classes[i] = UInt8(truncatingIfNeeded: info & 0x3F)
             b.flags[i] = f
+            anyFlags |= f
             b.x[i] = x
             if info & CharInfo.special != 0 {
                 b.styleOf[i] = UInt16(truncatingIfNeeded: primaryStyle)
