@@ -47,6 +47,8 @@ final class ShapedText: @unchecked Sendable {
     var strategy: LineBreakStrategy = .standard
     /// Some scalar is a strong right-to-left character.
     var hasRightToLeft = false
+    /// Some run has negative letter spacing, so pen positions may move backwards.
+    var hasNegativeLetterSpacing = false
 
     var count: Int { scalars.count }
 

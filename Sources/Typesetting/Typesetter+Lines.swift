@@ -62,6 +62,7 @@ extension Typesetter {
         let n = s.count
         let limit = W + Typesetter.widthEpsilon
         var best = -1, bestInk = start, bestMandatory = false
+        let monotonic = !s.hasNegativeLetterSpacing
         var inkEnd = start
         var i = start
         s.flags.withUnsafeBufferPointer { flags in
@@ -70,7 +71,13 @@ extension Typesetter {
                     breaks.withUnsafeBufferPointer { breaks in
                         let x0 = x[start]
                         while i < n {
-                            if flags[i] & ShapedText.whitespace == 0 { inkEnd = i + 1 }
+                            if flags[i] & ShapedText.whitespace == 0 {
+                                inkEnd = i + 1
+                                // Ink already past the width: no later opportunity can fit
+                                // (pens only move forward), so stop — this keeps a long
+                                // unbreakable run linear instead of rescanning it per line.
+                                if monotonic && x[inkEnd] - kern[inkEnd] - x0 > limit { break }
+                            }
                             let p = i + 1
                             let b = breaks[p]
                             if b != 0 {

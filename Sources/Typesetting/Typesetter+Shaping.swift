@@ -75,6 +75,7 @@ extension Typesetter {
         let primaryTables = primaryFace.tables
         let primaryScale = out.styles[primaryStyle].scale
         let letterSpacing = attrs.kern
+        if letterSpacing < 0 { out.hasNegativeLetterSpacing = true }
         let tabAdvance = 4 * Double(primaryTables.advance(primaryFace.glyph(for: 0x20))) * primaryScale + letterSpacing
         // Value copies of the chain's tables: looking a glyph up in a fallback face then
         // touches no object (Korean text falls back on every syllable).
