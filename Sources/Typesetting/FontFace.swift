@@ -81,8 +81,7 @@ final class FontFace: @unchecked Sendable {
     deinit {
         tables.bmp.deallocate()
         tables.advances.deallocate()
-        tables.kernStarts.deallocate()
-        tables.kernRights.deallocate()
+        tables.kernKeys.deallocate()
         tables.kernValues.deallocate()
     }
 
@@ -113,15 +112,30 @@ struct FaceTables: @unchecked Sendable {
     let bmp: UnsafeMutablePointer<UInt16>
     let advances: UnsafeMutablePointer<Int32>
     let glyphCount: Int
-    let kernStarts: UnsafeMutablePointer<Int32>
-    let kernRights: UnsafeMutablePointer<UInt16>
+    /// Open-addressing hash of kerning pairs: key `left << 16 | right` (+1, so 0 is
+    /// empty), linear probing, at most half full.
+    let kernKeys: UnsafeMutablePointer<UInt32>
     let kernValues: UnsafeMutablePointer<Int16>
+    let kernMask: Int
+    let kernShift: UInt32
 
     init(bmp: UnsafeMutablePointer<UInt16>, advances: UnsafeMutablePointer<Int32>, glyphCount: Int, kerning: KerningTable) {
         self.bmp = bmp; self.advances = advances; self.glyphCount = glyphCount
-        kernStarts = KerningTable.copy(kerning.starts)
-        kernRights = KerningTable.copy(kerning.rights)
-        kernValues = KerningTable.copy(kerning.values)
+        var bits: UInt32 = 4
+        while (1 << bits) < kerning.pairCount * 2 { bits += 1 }
+        let capacity = 1 << Int(bits)
+        kernMask = capacity - 1
+        kernShift = 32 - bits
+        kernKeys = .allocate(capacity: capacity)
+        kernKeys.initialize(repeating: 0, count: capacity)
+        kernValues = .allocate(capacity: capacity)
+        kernValues.initialize(repeating: 0, count: capacity)
+        kerning.forEachPair { l, r, v in
+            let key = (UInt32(l) << 16 | UInt32(r)) &+ 1
+            var slot = Int((key &* 0x9E37_79B1) >> (32 - bits))
+            while kernKeys[slot] != 0 && kernKeys[slot] != key { slot = (slot + 1) & (capacity - 1) }
+            kernKeys[slot] = key; kernValues[slot] = v
+        }
     }
 
     /// The BMP glyph of `v` (callers handle `v >= 0x10000` through the face).
@@ -130,17 +144,16 @@ struct FaceTables: @unchecked Sendable {
     @inline(__always) func advance(_ g: UInt16) -> Int32 { Int(g) < glyphCount ? advances[Int(g)] : 0 }
 
     /// Kerning of the pair, font units; 0 when absent.
+    /// - Complexity: O(1) expected (one probe for most pairs).
     @inline(__always) func kern(_ left: UInt16, _ right: UInt16) -> Int32 {
-        let l = Int(left)
-        guard l < glyphCount else { return 0 }
-        var lo = Int(kernStarts[l]), hi = Int(kernStarts[l + 1])
-        while lo < hi {
-            let mid = (lo &+ hi) >> 1
-            let r = kernRights[mid]
-            if r == right { return Int32(kernValues[mid]) }
-            if r < right { lo = mid &+ 1 } else { hi = mid }
+        let key = (UInt32(left) << 16 | UInt32(right)) &+ 1
+        var slot = Int((key &* 0x9E37_79B1) >> kernShift)
+        while true {
+            let k = kernKeys[slot]
+            if k == key { return Int32(kernValues[slot]) }
+            if k == 0 { return 0 }
+            slot = (slot &+ 1) & kernMask
         }
-        return 0
     }
 }
 

@@ -13,10 +13,12 @@ struct KerningTable: Sendable {
     let rights: [UInt16]
     let values: [Int16]
 
-    static func copy<T>(_ a: [T]) -> UnsafeMutablePointer<T> {
-        let p = UnsafeMutablePointer<T>.allocate(capacity: max(a.count, 1))
-        a.withUnsafeBufferPointer { _ = UnsafeMutableBufferPointer(start: p, count: a.count).initialize(from: $0) }
-        return p
+    /// Calls `body` with every pair (left, right, value), in order.
+    func forEachPair(_ body: (UInt16, UInt16, Int16) -> Void) {
+        guard starts.count > 1 else { return }
+        for l in 0..<(starts.count - 1) {
+            for k in Int(starts[l])..<Int(starts[l + 1]) { body(UInt16(l), rights[k], values[k]) }
+        }
     }
 
     var isEmpty: Bool { rights.isEmpty }

@@ -27,6 +27,8 @@ enum LineBreaker {
     private static let prpo = bit(.PR) | bit(.PO)
     private static let hangul = bit(.H2) | bit(.H3) | bit(.JL) | bit(.JV) | bit(.JT)
     private static let numberTail = bit(.NU) | bit(.SY) | bit(.IS)
+    private static let idOrHangulSyllable = bit(.ID) | bit(.H2) | bit(.H3)
+    private static let plainAfterSpace = bit(.AL) | bit(.HL) | bit(.ID) | bit(.H2) | bit(.H3)
 
     /// Word-level opportunities for shaped text.
     static func opportunities(_ s: ShapedText, strategy: LineBreakStrategy) -> [UInt8] {
@@ -62,6 +64,16 @@ enum LineBreaker {
                     var r: UInt8 = allowed
                     var absorbed = false
                     rules: do {
+                        // Fast paths for the commonest pairs; each gives what the full rule
+                        // chain below gives for it.
+                        if prevRaw == a {
+                            if b == SP && !has(hardBreaks, a) { r = none; break rules }          // LB7
+                            if has(alhl, a) && has(alhl, b) { r = none; break rules }         // LB28
+                            if has(idOrHangulSyllable, a) && has(idOrHangulSyllable, b) { r = allowed; break rules }  // LB31
+                            if a == SP && has(plainAfterSpace, b) {                           // LB14 / LB8 / LB18
+                                r = has(opAny, lastNonSpace) ? none : allowed; break rules
+                            }
+                        }
                         // LB4, LB5
                         if prevRaw == C.BK.rawValue || prevRaw == C.LF.rawValue || prevRaw == C.NL.rawValue { r = mandatory; break rules }
                         if prevRaw == C.CR.rawValue { r = b == C.LF.rawValue ? none : mandatory; break rules }
