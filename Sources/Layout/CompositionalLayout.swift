@@ -13,6 +13,7 @@ public final class CompositionalLayout {
     /// Builds a section's layout from its index, its content and the environment.
     public typealias SectionProvider = @Sendable (_ sectionIndex: Int, _ content: LayoutSectionContent, _ environment: LayoutEnvironment) -> LayoutSection
 
+    /// Layout-wide settings (scroll direction, inter-section spacing, global supplementaries).
     public let configuration: CompositionalLayoutConfiguration
     let sectionProvider: SectionProvider
     let cache = LayoutCache()

@@ -53,7 +53,9 @@ public enum LayoutDimension: Hashable, Sendable, CustomStringConvertible {
 
 /// A width and a height dimension, like `NSCollectionLayoutSize`.
 public struct LayoutSize: Hashable, Sendable, CustomStringConvertible {
+    /// The width.
     public var widthDimension: LayoutDimension
+    /// The height.
     public var heightDimension: LayoutDimension
 
     @inlinable public init(widthDimension: LayoutDimension, heightDimension: LayoutDimension) {
@@ -81,11 +83,16 @@ public enum LayoutSpacing: Hashable, Sendable {
 
 /// Space around an item inside its group, like `NSCollectionLayoutEdgeSpacing`.
 public struct EdgeSpacing: Hashable, Sendable {
+    /// Space before the item along a horizontal group (or beside it in a vertical one).
     public var leading: LayoutSpacing?
+    /// Space above the item.
     public var top: LayoutSpacing?
+    /// Space after the item along a horizontal group.
     public var trailing: LayoutSpacing?
+    /// Space below the item.
     public var bottom: LayoutSpacing?
 
+    /// Edge spacing; nil edges have none.
     public init(leading: LayoutSpacing? = nil, top: LayoutSpacing? = nil,
                 trailing: LayoutSpacing? = nil, bottom: LayoutSpacing? = nil) {
         self.leading = leading; self.top = top; self.trailing = trailing; self.bottom = bottom

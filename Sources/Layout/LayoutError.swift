@@ -50,10 +50,14 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
 /// A clamp the layout applied instead of failing (a measurer that answered NaN, a negative
 /// estimate it replaced), reported beside the result.
 public struct LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
+    /// The section's identifier.
     public var section: String
+    /// The item's identifier, when one is to blame.
     public var item: String?
+    /// What was clamped and how.
     public var message: String
 
+    /// A diagnostic about a section (and item).
     public init(section: String, item: String?, message: String) {
         self.section = section; self.item = item; self.message = message
     }

@@ -4,8 +4,10 @@ import Geometry
 public struct LayoutGroupCustomItem: Hashable, Sendable {
     /// The frame relative to the group's origin (left-to-right; mirrored for right-to-left).
     public var frame: Rect
+    /// The item's drawing order.
     public var zIndex: Int
 
+    /// An item frame from a custom group's provider.
     public init(frame: Rect, zIndex: Int = 0) { self.frame = frame; self.zIndex = zIndex }
 }
 
@@ -32,6 +34,7 @@ public struct LayoutGroup: Sendable {
 
     /// The group's size relative to its container.
     public var layoutSize: LayoutSize
+    /// Horizontal, vertical or custom.
     public var arrangement: Arrangement
     /// The items and nested groups, in order. A `repeatingSubitem` group holds the one
     /// subitem `count` times.

@@ -6,10 +6,12 @@ public struct LayoutResult: Hashable, Sendable {
     /// (its decorations, its boundary supplementaries, its cells each followed by the views
     /// anchored to it, its separators), then layout-wide footers.
     public var attributes: [LayoutAttributes]
+    /// The scrollable size of all content.
     public var contentSize: Size
     /// Clamps the layout applied to input it could use but not honour exactly.
     public var diagnostics: [LayoutDiagnostic]
 
+    /// A result.
     public init(attributes: [LayoutAttributes], contentSize: Size, diagnostics: [LayoutDiagnostic] = []) {
         self.attributes = attributes; self.contentSize = contentSize; self.diagnostics = diagnostics
     }

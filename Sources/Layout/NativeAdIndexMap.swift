@@ -1,5 +1,6 @@
 /// A position among the items a user sees (content and ads together).
 public struct VisibleIndex: Hashable, Sendable, Comparable, CustomStringConvertible {
+    /// The position.
     public var value: Int
     @inlinable public init(_ value: Int) { self.value = value }
     public static func < (a: VisibleIndex, b: VisibleIndex) -> Bool { a.value < b.value }
@@ -8,6 +9,7 @@ public struct VisibleIndex: Hashable, Sendable, Comparable, CustomStringConverti
 
 /// A position in the content alone (what the data source holds), ads not counted.
 public struct ContentIndex: Hashable, Sendable, Comparable, CustomStringConvertible {
+    /// The position.
     public var value: Int
     @inlinable public init(_ value: Int) { self.value = value }
     public static func < (a: ContentIndex, b: ContentIndex) -> Bool { a.value < b.value }
@@ -28,6 +30,7 @@ public struct NativeAdPlacement: Hashable, Sendable {
     /// At most this many ad slots (nil: as many as the content allows).
     public var maximumAds: Int?
 
+    /// A placement.
     public init(firstIndex: Int, frequency: Int, maximumAds: Int? = nil) {
         self.firstIndex = firstIndex; self.frequency = frequency; self.maximumAds = maximumAds
     }
@@ -73,6 +76,7 @@ public struct NativeAdIndexMap: Hashable, Sendable {
     private let contentPositions: [Int]
     /// Visible index by ad slot, for loaded slots that are shown.
     private let adPositions: [Int: Int]
+    /// The number of content items.
     public let contentCount: Int
 
     /// - Parameters:
