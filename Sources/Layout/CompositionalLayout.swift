@@ -61,11 +61,7 @@ public final class CompositionalLayout {
     ///   small constant (copying attributes) for sections served from the cache.
     public func prepare(sections: [LayoutSectionContent], environment: LayoutEnvironment,
                         measurer: some LayoutMeasuring) throws(LayoutError) -> LayoutResult {
-        let size = environment.containerSize
-        guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0,
-              environment.displayScale.isFinite, environment.displayScale > 0 else {
-            throw .invalidContainer(size)
-        }
+        try environment.validate()
         let spacing = configuration.interSectionSpacing
         guard spacing.isFinite, spacing >= 0 else {
             throw .invalidSpacing(section: sections.first?.identifier ?? "", detail: "interSectionSpacing is \(formatNumber(spacing))")

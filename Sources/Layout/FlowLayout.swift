@@ -63,9 +63,7 @@ public final class FlowLayout {
     public func prepare(sections: [LayoutSectionContent], environment: LayoutEnvironment,
                         measurer: some LayoutMeasuring) throws(LayoutError) -> LayoutResult {
         let container = environment.containerSize
-        guard container.width.isFinite, container.height.isFinite, container.width > 0, container.height > 0 else {
-            throw .invalidContainer(container)
-        }
+        try environment.validate()
         var seen = Set<String>()
         for s in sections where !seen.insert(s.identifier).inserted { throw .duplicateSection(s.identifier) }
         cache.beginPass(traits: environment.traits)

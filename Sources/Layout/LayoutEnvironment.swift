@@ -64,6 +64,22 @@ public struct LayoutEnvironment: Hashable, Sendable {
         Size(width: max(0, containerSize.width - safeAreaInsets.horizontal), height: max(0, containerSize.height - safeAreaInsets.vertical))
     }
 
+    /// Refuses values no layout can use (NaN offsets, negative insets) before any work.
+    func validate() throws(LayoutError) {
+        let size = containerSize
+        guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else { throw .invalidContainer(size) }
+        guard displayScale.isFinite, displayScale > 0 else { throw .invalidEnvironment("displayScale is \(formatNumber(displayScale))") }
+        for (name, insets) in [("safeAreaInsets", safeAreaInsets), ("layoutMargins", layoutMargins)] {
+            for v in [insets.top, insets.leading, insets.bottom, insets.trailing] where !(v.isFinite && v >= 0) {
+                throw .invalidEnvironment("\(name) are \(insets)")
+            }
+        }
+        guard contentOffset.x.isFinite, contentOffset.y.isFinite else { throw .invalidEnvironment("contentOffset is \(contentOffset)") }
+        guard readableContentWidth.isFinite, readableContentWidth > 0 else {
+            throw .invalidEnvironment("readableContentWidth is \(formatNumber(readableContentWidth))")
+        }
+    }
+
     /// The layout margins iOS gives a full-screen collection view: 16 pt leading and trailing
     /// below 414 pt of width (iPhone portrait such as 375 and 390 pt), 20 pt from 414 pt up
     /// (Plus/Max phones, iPad), 8 pt top and bottom.

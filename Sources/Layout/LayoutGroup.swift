@@ -104,7 +104,8 @@ public struct LayoutGroup: Sendable {
     }
 
     private static func repeating(_ a: Arrangement, _ size: LayoutSize, _ sub: LayoutGroupSubitem, _ count: Int) -> LayoutGroup {
-        var g = LayoutGroup(layoutSize: size, arrangement: a, subitems: Array(repeating: sub, count: max(0, count)))
+        // Counts outside 1...10,000 are refused at layout time with a typed error; never allocate them.
+        var g = LayoutGroup(layoutSize: size, arrangement: a, subitems: Array(repeating: sub, count: min(max(0, count), 10_000)))
         g.repeatCount = count
         return g
     }

@@ -60,7 +60,7 @@ public enum NativeAdError: Error, Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .invalidFirstIndex(let i): return "ad firstIndex is \(i); it must be 0 or more"
         case .invalidFrequency(let f): return "ad frequency is \(f); it must be 1 or more (content items between ads)"
-        case .invalidContentCount(let c): return "content count is \(c); it must be 0 or more"
+        case .invalidContentCount(let c): return "content count is \(c); it must be between 0 and 100,000,000"
         }
     }
 }
@@ -83,7 +83,7 @@ public struct NativeAdIndexMap: Hashable, Sendable {
     ///   - isAdLoaded: whether the ad of a slot is ready; unloaded slots collapse without a gap.
     /// - Complexity: O(content count + ads).
     public init(contentCount: Int, placement: NativeAdPlacement, isAdLoaded: (Int) -> Bool = { _ in true }) throws(NativeAdError) {
-        guard contentCount >= 0 else { throw .invalidContentCount(contentCount) }
+        guard contentCount >= 0, contentCount <= 100_000_000 else { throw .invalidContentCount(contentCount) }
         guard placement.firstIndex >= 0 else { throw .invalidFirstIndex(placement.firstIndex) }
         guard placement.frequency >= 1 else { throw .invalidFrequency(placement.frequency) }
         var elements: [VisibleElement] = []

@@ -243,6 +243,7 @@ final class SectionLayoutPass {
         guard leaf < itemCount else { return LayoutNode(size: .zero, slots: 0, filled: false, elements: []) }
         try validate(g.layoutSize, element: "group", leaf: leaf)
         if let c = g.repeatCount, c < 1 { throw .emptyGroup(section: sectionID, item: itemID(leaf), count: c) }
+        if let c = g.repeatCount, c > 10_000 { throw .tooManySubitems(section: sectionID, item: itemID(leaf), count: c) }
         let wd = g.layoutSize.widthDimension, hd = g.layoutSize.heightDimension
         let knownWidth = try resolve(forced: forcedWidth, wd, isWidth: true, parentWidth: parentWidth, parentHeight: parentHeight, leaf: leaf)
         let knownHeight = try resolve(forced: forcedHeight, hd, isWidth: false, parentWidth: parentWidth, parentHeight: parentHeight, leaf: leaf)
