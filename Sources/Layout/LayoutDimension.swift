@@ -5,6 +5,13 @@ import Geometry
 /// Fractional dimensions are relative to the container (a group's content area, or a
 /// section's content area for the top-level group). Estimated dimensions are resolved by
 /// measuring the element; a laid-out frame never carries an estimate.
+///
+/// Resolution rules when a container's length is itself estimated on an axis:
+/// - a subitem fractional on that same axis is self-sized (measured), then stretched to the
+///   container's resolved length (so estimated rows take their tallest item's height);
+/// - a subitem fractional of that axis on the *other* axis (a width of `.fractionalHeight` in
+///   an estimated-height group) depends on what it determines: `LayoutError.unresolvableDimension`.
+/// - `.uniformAcrossSiblings` subitems of one group all take the largest measured length.
 public enum LayoutDimension: Hashable, Sendable, CustomStringConvertible {
     /// A fraction of the container's width.
     case fractionalWidth(Double)
