@@ -28,6 +28,15 @@ public struct LayoutResult: Hashable, Sendable {
         attributes.filter { $0.frame.intersection(rect) != nil }
     }
 
+    /// The attributes in the order a renderer draws them: by `zIndex`, and for equal z in
+    /// their stable order.
+    /// - Complexity: O(n log n).
+    public func attributesInDrawingOrder() -> [LayoutAttributes] {
+        attributes.enumerated().sorted { a, b in
+            a.element.zIndex != b.element.zIndex ? a.element.zIndex < b.element.zIndex : a.offset < b.offset
+        }.map(\.element)
+    }
+
     /// A stable text form: a `contentSize` line, then one line per element (see
     /// `LayoutAttributes.dumpLine`), then one line per diagnostic.
     public func dump() -> String {
