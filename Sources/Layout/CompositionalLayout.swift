@@ -102,8 +102,9 @@ public final class CompositionalLayout {
         plans.reserveCapacity(sections.count)
         for (index, content) in sections.enumerated() {
             if index > 0 { position += spacing }
-            let key = SectionEnvironmentKey(environment, sectionIdentifier: content.identifier, sectionIndex: index,
+            var key = SectionEnvironmentKey(environment, sectionIdentifier: content.identifier, sectionIndex: index,
                                             revision: configurationRevision, scrollDirection: configuration.scrollDirection)
+            key.layoutDirection = original.layoutDirection
             let section = transposed ? sectionProvider(index, content, original).transposed : sectionProvider(index, content, environment)
             let handler = section.visibleItemsInvalidationHandler
             let placement = AssemblyKey(start: position, sectionIndex: index, direction: environment.layoutDirection,
