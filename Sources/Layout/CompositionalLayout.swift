@@ -9,6 +9,18 @@ import Geometry
 /// The section provider is called for every section on every pass (as UIKit does), but a
 /// section whose content and environment are unchanged reuses its cached geometry: if the
 /// provider starts returning something different for the same inputs, call `invalidateLayout()`.
+///
+/// How a pass works:
+/// 1. Each section is laid out alone (`SectionLayoutPass`) in section-local, left-to-right,
+///    vertical-scrolling coordinates: groups resolve their dimensions top-down, self-sizing
+///    elements are measured (each at most once per pass, through the caches), groups stack
+///    (or run as an orthogonal strip), then boundary supplementaries, decorations and list
+///    separators are added. The result (`SectionGeometry`) is cached by section identity.
+/// 2. Sections are stacked, pinned views are moved to the scroll offset, and frames are
+///    mirrored for right-to-left. Horizontal scrolling is the same pass on the transposed
+///    description (x and y, widths and heights, leading and top trade places), transposed back.
+///
+/// Not `Sendable`: a layout owns mutable caches; use one per thread (or per screen).
 public final class CompositionalLayout {
     /// Builds a section's layout from its index, its content and the environment.
     public typealias SectionProvider = @Sendable (_ sectionIndex: Int, _ content: LayoutSectionContent, _ environment: LayoutEnvironment) -> LayoutSection
