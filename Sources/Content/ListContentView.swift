@@ -26,9 +26,12 @@ public final class ListContentView: Sendable {
     /// The layout of a cell configuration fitted to `width`; its height is at least the design's minimum.
     /// - Complexity: O(text length) the first time for a (configuration, width, direction); O(1) after.
     public func layout(_ c: ListContentConfiguration, width: Double, direction: LayoutDirection = .leftToRight) throws(ContentError) -> ContentLayout {
-        let key = Key(configuration: .cell(c), width: width, direction: direction)
-        if let hit = cache.withLock({ $0[key] }) { return hit }
-        guard width.isFinite, width > 0 else { throw .invalidWidth(width) }
+        try cached(Key(configuration: .cell(c), width: width, direction: direction)) { () throws(ContentError) in
+            try makeLayout(c, width: width, direction: direction)
+        }
+    }
+
+    private func makeLayout(_ c: ListContentConfiguration, width: Double, direction: LayoutDirection) throws(ContentError) -> ContentLayout {
         let d = c.design
         let textWidth = max(width - d.insets.leading - d.insets.trailing, 1)
         var blocks: [ContentLayout.Block] = []
@@ -49,34 +52,39 @@ public final class ListContentView: Sendable {
             let shift = (height - y) / 2
             for i in blocks.indices { blocks[i].origin.y += shift }
         }
-        let result = ContentLayout(size: Size(width: width, height: height), blocks: blocks)
-        store(result, for: key)
-        return result
+        return ContentLayout(size: Size(width: width, height: height), blocks: blocks)
     }
 
     /// The layout of a header or footer configuration fitted to `width`.
     public func layout(_ c: SupplementaryContentConfiguration, width: Double, direction: LayoutDirection = .leftToRight) throws(ContentError) -> ContentLayout {
-        let key = Key(configuration: .supplementary(c), width: width, direction: direction)
-        if let hit = cache.withLock({ $0[key] }) { return hit }
-        guard width.isFinite, width > 0 else { throw .invalidWidth(width) }
+        try cached(Key(configuration: .supplementary(c), width: width, direction: direction)) { () throws(ContentError) in
+            try makeLayout(c, width: width, direction: direction)
+        }
+    }
+
+    private func makeLayout(_ c: SupplementaryContentConfiguration, width: Double, direction: LayoutDirection) throws(ContentError) -> ContentLayout {
         let d = c.design
         let textWidth = max(width - d.insets.leading - d.insets.trailing, 1)
         let t = try text(c.text, d.text, width: textWidth, direction: direction, element: "header")
         let block = ContentLayout.Block(layout: t, origin: Point(x: leadingX(t, d.insets, width, direction), y: d.insets.top))
-        let result = ContentLayout(size: Size(width: width, height: d.insets.top + t.size.height + d.insets.bottom), blocks: [block])
-        store(result, for: key)
-        return result
+        return ContentLayout(size: Size(width: width, height: d.insets.top + t.size.height + d.insets.bottom), blocks: [block])
     }
 
     /// The cache holds one screen's worth of layouts many times over; past `cacheLimit` it starts
     /// afresh rather than growing without bound in a long-running process.
     public static let cacheLimit = 20_000
 
-    private func store(_ layout: ContentLayout, for key: Key) {
+    /// The cached layout for `key`, or `make`'s, which is then cached. Widths are checked here,
+    /// once for every kind of configuration.
+    private func cached(_ key: Key, _ make: () throws(ContentError) -> ContentLayout) throws(ContentError) -> ContentLayout {
+        if let hit = cache.withLock({ $0[key] }) { return hit }
+        guard key.width.isFinite, key.width > 0 else { throw .invalidWidth(key.width) }
+        let layout = try make()
         cache.withLock {
             if $0.count >= Self.cacheLimit { $0.removeAll(keepingCapacity: true) }
             $0[key] = layout
         }
+        return layout
     }
 
     /// Forgets every cached layout (e.g. after the design model changes).
