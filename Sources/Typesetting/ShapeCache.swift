@@ -33,7 +33,7 @@ final class ShapeCache: @unchecked Sendable {
 
         static func sameBytes(_ a: String, _ b: String) -> Bool {
             guard a.utf8.count == b.utf8.count else { return false }
-            return withBytes(a) { pa in withBytes(b) { pb in pa.elementsEqual(pb) } }
+            return withBytes(a) { pa in withBytes(b) { pb in pa.count == 0 || memcmp(pa.baseAddress!, pb.baseAddress!, pa.count) == 0 } }
         }
 
         func hash(into hasher: inout Hasher) { hasher.combine(hash) }

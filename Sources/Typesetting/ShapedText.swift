@@ -1,5 +1,12 @@
 import Geometry
 
+/// A style's vertical metrics in points (a plain value: reading it retains nothing).
+struct StyleBox {
+    var ascent: Double
+    var descent: Double
+    var lineGap: Double
+}
+
 /// A run's attributes resolved to one face of the fallback chain.
 struct ResolvedStyle: Hashable, Sendable {
     var face: Int
@@ -44,9 +51,19 @@ final class ShapedText: @unchecked Sendable {
     var ellipsisStyles: [Ellipsis] = []
     /// UAX #14 opportunities for `strategy` (see `LineBreaker`).
     var wordBreaks: [UInt8] = []
+    /// `wordBreaks` as a list (see `BreakList`).
+    var wordBreakList = BreakList()
     var strategy: LineBreakStrategy = .standard
     /// Some scalar is a strong right-to-left character.
     var hasRightToLeft = false
+    /// Maximal runs of one style: where each starts (ascending, first 0) and its style.
+    var styleRunStarts: [Int] = []
+    var styleRunStyles: [Int] = []
+    /// Per style (ellipsis styles included): its vertical metrics, in points.
+    var styleBoxes: [StyleBox] = []
+    /// The one style's box when the whole text has one style (kept in the object itself,
+    /// so measuring it reads no array).
+    var singleStyleBox: StyleBox?
     /// Some run has negative letter spacing, so pen positions may move backwards.
     var hasNegativeLetterSpacing = false
 

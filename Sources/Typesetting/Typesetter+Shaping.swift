@@ -59,8 +59,16 @@ extension Typesetter {
         out.glyphs = glyphs; out.styleOf = styleOf; out.flags = flags; out.classes = classes
         out.x = xs; out.kern = kerns
         out.resolveEllipses(registry: registry)
+        out.styleBoxes = out.styles.map { StyleBox(ascent: $0.ascent, descent: $0.descent, lineGap: $0.lineGap) }
+        var last = -1
+        for i in 0..<n where Int(styleOf[i]) != last {
+            last = Int(styleOf[i])
+            out.styleRunStarts.append(i); out.styleRunStyles.append(last)
+        }
         out.strategy = strategy
         out.wordBreaks = LineBreaker.opportunities(out, strategy: strategy)
+        out.wordBreakList = BreakList(breaks: out.wordBreaks, shaped: out)
+        if out.styleRunStarts.count == 1 { out.singleStyleBox = out.styleBoxes[out.styleRunStyles[0]] }
         return out
     }
 

@@ -31,13 +31,7 @@ public struct Typesetter: Sendable {
     /// - Complexity: O(n) in the text's Unicode scalars.
     public func layout(_ text: AttributedText, style: ParagraphStyle = .default, width: Double) throws(TextLayoutError) -> TextLayout {
         try validate(text, style: style, width: width)
-        let strategy = style.lineBreakStrategy
-        let shaped: ShapedText
-        if let cache {
-            shaped = try cache.shaped(text, strategy: strategy) { () throws(TextLayoutError) in try shape(text, strategy: strategy) }
-        } else {
-            shaped = try shape(text, strategy: strategy)
-        }
+        let shaped = try shaped(text, strategy: style.lineBreakStrategy)
         return layOutLines(shaped, style: style, width: width)
     }
 
@@ -48,8 +42,19 @@ public struct Typesetter: Sendable {
 
     /// The size text needs at `width`, like `UILabel.sizeThatFits`: the widest line × the
     /// height of the lines. The same layout `layout(_:style:width:)` draws.
+    ///
+    /// Measures without building lines or glyph runs (the same line breaking and line
+    /// boxes as `layout`), falling back to a full layout when `numberOfLines` cuts the text.
     public func sizeThatFits(_ text: AttributedText, style: ParagraphStyle = .default, width: Double) throws(TextLayoutError) -> Size {
-        try layout(text, style: style, width: width).size
+        try validate(text, style: style, width: width)
+        let shaped = try shaped(text, strategy: style.lineBreakStrategy)
+        if let size = measureSize(shaped, style: style, width: width) { return size }
+        return layOutLines(shaped, style: style, width: width).size
+    }
+
+    func shaped(_ text: AttributedText, strategy: LineBreakStrategy) throws(TextLayoutError) -> ShapedText {
+        guard let cache else { return try shape(text, strategy: strategy) }
+        return try cache.shaped(text, strategy: strategy) { () throws(TextLayoutError) in try shape(text, strategy: strategy) }
     }
 
     /// `sizeThatFits` at infinite width, like `UILabel.intrinsicContentSize`.
