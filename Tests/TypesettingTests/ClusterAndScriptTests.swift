@@ -81,3 +81,17 @@ import Testing
         #expect(l.lines.count == expectedLines)
     }
 }
+
+@Suite struct JustifiedRightToLeftTests {
+    @Test func justifiedHebrewSpreadsAcrossThePieces() throws {
+        let style = ParagraphStyle(alignment: .justified, layoutDirection: .rightToLeft)
+        let l = try typesetter.layout("שלום עולם abc def שלום עולם abc def", attributes: attrs(), style: style, width: 150)
+        #expect(l.lines.count >= 2)
+        let first = l.lines[0]
+        let xs = l.glyphRuns(of: first, at: .zero).flatMap(\.positions).map(\.x)
+        // Visual order left to right, and the line spans the full width.
+        #expect(xs == xs.sorted())
+        #expect(close(first.width, 150))
+        #expect(xs.last! > 130)
+    }
+}
