@@ -49,9 +49,7 @@ final class ShapedText: @unchecked Sendable {
     var uncovered: Set<UInt32> = []
     /// Per style (as shaped): how its "…" draws.
     var ellipsisStyles: [Ellipsis] = []
-    /// UAX #14 opportunities for `strategy` (see `LineBreaker`).
-    var wordBreaks: [UInt8] = []
-    /// `wordBreaks` as a list (see `BreakList`).
+    /// UAX #14 opportunities for `strategy` (see `LineBreaker`), as a list (see `BreakList`).
     var wordBreakList = BreakList()
     var strategy: LineBreakStrategy = .standard
     /// Some scalar is a strong right-to-left character.

@@ -66,8 +66,7 @@ extension Typesetter {
             out.styleRunStarts.append(i); out.styleRunStyles.append(last)
         }
         out.strategy = strategy
-        out.wordBreaks = LineBreaker.opportunities(out, strategy: strategy)
-        out.wordBreakList = BreakList(breaks: out.wordBreaks, shaped: out)
+        out.wordBreakList = BreakList(breaks: LineBreaker.opportunities(out, strategy: strategy), shaped: out)
         if out.styleRunStarts.count == 1 { out.singleStyleBox = out.styleBoxes[out.styleRunStyles[0]] }
         return out
     }
