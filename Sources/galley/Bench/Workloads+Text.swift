@@ -1,3 +1,4 @@
+import Galley
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -48,11 +49,9 @@ extension BenchWorkload {
 }
 
 enum TextBenchError: Error, CustomStringConvertible {
-    case fontsNotFound
     case noText
     var description: String {
         switch self {
-        case .fontsNotFound: return "text bench: no Fonts/ directory found (run from the repository, or set GALLEY_FONTS)"
         case .noText: return "text bench: measured nothing"
         }
     }
@@ -105,22 +104,6 @@ enum TextBenchCorpus {
         return out
     }
 
-    /// `$GALLEY_FONTS`, else the first `Fonts/` holding DejaVuSans.ttf in the current
-    /// directory or its parents.
-    static func fontsDirectory() throws -> String {
-        if let env = getenvString("GALLEY_FONTS") { return env }
-        var dir = FileIO.currentDirectory()
-        while true {
-            if FileIO.exists(dir + "/Fonts/DejaVuSans.ttf") { return dir + "/Fonts" }
-            let parent = FileIO.parentDirectory(of: dir)
-            if parent == dir || parent.isEmpty { throw TextBenchError.fontsNotFound }
-            dir = parent
-        }
-    }
-
-    private static func getenvString(_ name: String) -> String? {
-        guard let p = getenv(name) else { return nil }
-        let s = String(cString: p)
-        return s.isEmpty ? nil : s
-    }
+    /// The bundled fonts, found the way every other command finds them.
+    static func fontsDirectory() throws -> String { try FontsDirectory.locate() }
 }

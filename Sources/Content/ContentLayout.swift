@@ -1,0 +1,28 @@
+import Geometry
+import Raster
+import Typesetting
+
+/// A content view laid out at one width: the text blocks and where they go.
+/// Measuring returns `size`; drawing emits exactly these blocks — measured = drawn.
+public struct ContentLayout: Sendable {
+    public struct Block: Sendable {
+        public var layout: TextLayout
+        /// Top-left of the text block, relative to the content view's origin.
+        public var origin: Point
+    }
+
+    public var size: Size
+    public var blocks: [Block]
+
+    /// Characters no bundled font covers, and similar notes, for the render's diagnostics.
+    public var diagnostics: [String] {
+        blocks.flatMap { $0.layout.diagnostics.map(\.description) }
+    }
+
+    /// The display commands that draw this layout with its top-left at `origin`.
+    public func commands(at origin: Point) -> [DisplayCommand] {
+        blocks.flatMap { b in
+            b.layout.glyphRuns(at: Point(x: origin.x + b.origin.x, y: origin.y + b.origin.y)).map { DisplayCommand.glyphs($0) }
+        }
+    }
+}

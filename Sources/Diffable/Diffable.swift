@@ -1,1 +1,0 @@
-/// Diffable data: snapshots of section and item identifiers. See DiffableDataSourceSnapshot.swift.

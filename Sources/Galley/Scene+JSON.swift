@@ -1,0 +1,167 @@
+import Content
+import Diffable
+import Geometry
+import Support
+import Typesetting
+
+/// Why a scene file cannot be used: where, and what.
+public enum SceneError: Error, Equatable, CustomStringConvertible, Sendable {
+    /// The text is not JSON (line and column).
+    case syntax(file: String, JSONSyntaxError)
+    /// The JSON does not describe a scene; the message names the JSON path.
+    case invalid(file: String, JSONDecodingError)
+    case file(FileError)
+
+    public var description: String {
+        switch self {
+        case let .syntax(file, e): return "\(file): malformed JSON at \(e)"
+        case let .invalid(file, e): return "\(file): \(e)"
+        case let .file(e): return e.description
+        }
+    }
+}
+
+extension Scene {
+    /// The scene format's version; files carry it as `"version": 1`.
+    public static let formatVersion = 1
+
+    /// Scene files are small; anything bigger is refused before parsing.
+    public static let maxFileBytes = 16 << 20
+
+    /// Reads a scene file (format: README, "Scene format").
+    public static func load(path: String) throws(SceneError) -> Scene {
+        let bytes: [UInt8]
+        do { bytes = try FileIO.read(path, maxBytes: maxFileBytes) } catch { throw .file(error) }
+        return try Scene(json: bytes, file: path)
+    }
+
+    /// Parses a scene from JSON text; `file` names it in errors.
+    public init(json bytes: [UInt8], file: String = "scene") throws(SceneError) {
+        let value: JSONValue
+        do { value = try JSONValue.parse(bytes) } catch { throw .syntax(file: file, error) }
+        do { self = try Scene.decode(JSONReader(value)) } catch { throw .invalid(file: file, error) }
+    }
+
+    static func decode(_ r: JSONReader) throws(JSONDecodingError) -> Scene {
+        try r.allowOnly(["version", "traits", "list", "design", "sections"])
+        let version = try r.required("version").int()
+        guard version == formatVersion else {
+            throw try r.required("version").fail("unsupported scene version \(version) (this Galley reads version \(formatVersion))")
+        }
+        var scene = Scene()
+        if let t = try r.optional("traits") { scene.traits = try decodeTraits(t) }
+        if let l = try r.optional("list") {
+            try l.allowOnly(["appearance", "showsSeparators"])
+            if let a = try l.optional("appearance") {
+                scene.list.appearance = ListStyle.Appearance(rawValue: try a.oneOf(ListStyle.Appearance.allCases.map(\.rawValue)))!
+            }
+            if let s = try l.optional("showsSeparators") { scene.list.showsSeparators = try s.bool() }
+        }
+        if let d = try r.optional("design") { scene.design = try decodeDesign(d, base: scene.design) }
+        for (si, s) in try r.required("sections").elements().enumerated() {
+            try s.allowOnly(["id", "header", "footer", "items"])
+            let sectionID = try s.optional("id")?.string() ?? "section-\(si)"
+            do { try scene.snapshot.appendSections([sectionID]) } catch {
+                throw (try s.optional("id") ?? s).fail("\(error)")
+            }
+            scene.sections[sectionID] = SectionContent(header: try s.optional("header")?.string(),
+                                                       footer: try s.optional("footer")?.string())
+            for (ii, item) in try s.required("items").elements().enumerated() {
+                try item.allowOnly(["id", "text", "secondaryText"])
+                let text = try item.required("text").string()
+                let itemID = try item.optional("id")?.string() ?? "\(sectionID)/\(ii)"
+                do { try scene.snapshot.appendItems([itemID], toSection: sectionID) } catch {
+                    throw (try item.optional("id") ?? item).fail("\(error)")
+                }
+                scene.items[itemID] = ListCellContent(text: text, secondaryText: try item.optional("secondaryText")?.string())
+            }
+        }
+        return scene
+    }
+
+    static func decodeTraits(_ t: JSONReader) throws(JSONDecodingError) -> Traits {
+        try t.allowOnly(["width", "height", "scale", "layoutDirection"])
+        var traits = Traits()
+        if let w = try t.optional("width") {
+            traits.width = try w.double()
+            guard traits.width > 0 else { throw w.fail("width must be greater than 0, found \(formatNumber(traits.width))") }
+            guard traits.width <= 10_000 else { throw w.fail("width must be at most 10000 pt, found \(formatNumber(traits.width))") }
+        }
+        if let h = try t.optional("height") {
+            let v = try h.double()
+            guard v > 0 else { throw h.fail("height must be greater than 0, found \(formatNumber(v))") }
+            guard v <= 100_000 else { throw h.fail("height must be at most 100000 pt, found \(formatNumber(v))") }
+            traits.height = v
+        }
+        if let s = try t.optional("scale") { traits.scale = Double(try s.int(min: 1, max: 3)) }
+        if let d = try t.optional("layoutDirection") {
+            traits.layoutDirection = LayoutDirection(rawValue: try d.oneOf(LayoutDirection.allCases.map(\.rawValue)))!
+        }
+        return traits
+    }
+
+    static func decodeDesign(_ d: JSONReader, base: DesignModel) throws(JSONDecodingError) -> DesignModel {
+        try d.allowOnly(["backgroundColor", "cell", "header", "footer", "separatorColor", "sectionCornerRadius"])
+        var m = base
+        if let c = try d.optional("backgroundColor") { m.backgroundColor = try decodeColor(c) }
+        if let c = try d.optional("separatorColor") { m.separatorColor = try decodeColor(c) }
+        if let r = try d.optional("sectionCornerRadius") { m.sectionCornerRadius = try r.double(min: 0, max: 1000) }
+        if let c = try d.optional("cell") {
+            try c.allowOnly(["text", "secondaryText", "insets", "textToSecondaryTextPadding", "minimumHeight", "backgroundColor"])
+            if let t = try c.optional("text") { m.cell.text = try decodeText(t, base: m.cell.text) }
+            if let t = try c.optional("secondaryText") { m.cell.secondaryText = try decodeText(t, base: m.cell.secondaryText) }
+            if let i = try c.optional("insets") { m.cell.insets = try decodeInsets(i) }
+            if let p = try c.optional("textToSecondaryTextPadding") { m.cell.textToSecondaryTextPadding = try p.double(min: 0, max: 1000) }
+            if let h = try c.optional("minimumHeight") { m.cell.minimumHeight = try h.double(min: 0, max: 10_000) }
+            if let b = try c.optional("backgroundColor") { m.cell.backgroundColor = try decodeColor(b) }
+        }
+        for key in ["header", "footer"] {
+            guard let s = try d.optional(key) else { continue }
+            try s.allowOnly(["text", "insets"])
+            var design = key == "header" ? m.header : m.footer
+            if let t = try s.optional("text") { design.text = try decodeText(t, base: design.text) }
+            if let i = try s.optional("insets") { design.insets = try decodeInsets(i) }
+            if key == "header" { m.header = design } else { m.footer = design }
+        }
+        return m
+    }
+
+    static func decodeText(_ t: JSONReader, base: TextDesign) throws(JSONDecodingError) -> TextDesign {
+        try t.allowOnly(["family", "weight", "size", "color", "numberOfLines"])
+        var design = base
+        if let f = try t.optional("family") { design.font.family = try f.string() }
+        if let w = try t.optional("weight") {
+            design.font.weight = Font.Weight(rawValue: try w.oneOf(Font.Weight.allCases.map(\.rawValue)))!
+        }
+        if let s = try t.optional("size") {
+            let v = try s.double()
+            guard v > 0 else { throw s.fail("size must be greater than 0, found \(formatNumber(v))") }
+            guard v <= 1000 else { throw s.fail("size must be at most 1000 pt, found \(formatNumber(v))") }
+            design.font.size = v
+        }
+        if let c = try t.optional("color") { design.color = try decodeColor(c) }
+        if let n = try t.optional("numberOfLines") { design.numberOfLines = try n.int(min: 0, max: 10_000) }
+        return design
+    }
+
+    /// `[top, leading, bottom, trailing]` or `{"top":…, "leading":…, …}`.
+    static func decodeInsets(_ i: JSONReader) throws(JSONDecodingError) -> DirectionalEdgeInsets {
+        if case .array = i.value {
+            let e = try i.elements()
+            guard e.count == 4 else { throw i.fail("expected 4 numbers [top, leading, bottom, trailing], found \(e.count)") }
+            return DirectionalEdgeInsets(top: try e[0].double(min: 0, max: 10_000), leading: try e[1].double(min: 0, max: 10_000),
+                                         bottom: try e[2].double(min: 0, max: 10_000), trailing: try e[3].double(min: 0, max: 10_000))
+        }
+        try i.allowOnly(["top", "leading", "bottom", "trailing"])
+        return DirectionalEdgeInsets(top: try i.optional("top")?.double(min: 0, max: 10_000) ?? 0,
+                                     leading: try i.optional("leading")?.double(min: 0, max: 10_000) ?? 0,
+                                     bottom: try i.optional("bottom")?.double(min: 0, max: 10_000) ?? 0,
+                                     trailing: try i.optional("trailing")?.double(min: 0, max: 10_000) ?? 0)
+    }
+
+    static func decodeColor(_ c: JSONReader) throws(JSONDecodingError) -> Color {
+        let s = try c.string()
+        guard let color = Color(hex: s) else { throw c.fail("expected a color \"#RRGGBB\" or \"#RRGGBBAA\", found \"\(s)\"") }
+        return color
+    }
+}

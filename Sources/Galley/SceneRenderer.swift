@@ -1,0 +1,189 @@
+import Content
+import Diffable
+import Geometry
+import Layout
+import Raster
+import Support
+import Synchronization
+import Typesetting
+
+/// A scene taken through the whole path, with every stage's value kept for inspection.
+public struct RenderedScene: Sendable {
+    public var layout: LayoutResult
+    public var displayList: DisplayList
+    public var bitmap: Bitmap
+    /// Notes a user should see (characters no font covers, clamped values), never silently dropped.
+    public var diagnostics: [String]
+
+    /// The layout attributes as stable text (one element per line), written by `galley render --layout`.
+    public var layoutDump: String { layout.dump() }
+}
+
+/// Runs the whole path: scene → snapshot → measure → layout → display list → raster.
+/// Thread-safe; the font registry and content views are shared, so reuse one renderer.
+public final class SceneRenderer: Sendable {
+    public let fonts: FontRegistry
+    public let contentView: ListContentView
+
+    public init(fonts: FontRegistry) {
+        self.fonts = fonts
+        self.contentView = ListContentView(typesetter: Typesetter(registry: fonts))
+    }
+
+    /// A renderer over the bundled fonts (see `FontsDirectory.locate`).
+    public convenience init(fontsDirectory: String? = nil) throws(RenderError) {
+        let dir = try FontsDirectory.locate(explicit: fontsDirectory)
+        do { self.init(fonts: try FontRegistry(directory: dir)) } catch { throw .fonts(error) }
+    }
+
+    /// One shared renderer over the bundled fonts, made on first use.
+    public static func shared() throws(RenderError) -> SceneRenderer {
+        switch sharedRenderer {
+        case .success(let r): return r
+        case .failure(let e): throw e
+        }
+    }
+    private static let sharedRenderer: Result<SceneRenderer, RenderError> = Result { () throws(RenderError) -> SceneRenderer in
+        try SceneRenderer()
+    }
+
+    /// Renders a scene to pixels. `baseDirectory` resolves relative image sources.
+    public func render(_ scene: Scene, baseDirectory: String = ".") throws(RenderError) -> RenderedScene {
+        var (layout, list, diagnostics) = try displayList(for: scene)
+        let bitmap = try rasterize(list, baseDirectory: baseDirectory)
+        diagnostics += layout.diagnostics.map(\.description)
+        return RenderedScene(layout: layout, displayList: list, bitmap: bitmap, diagnostics: diagnostics)
+    }
+
+    /// Reads a scene or display list file and renders it.
+    public func renderDocument(at path: String) throws(RenderError) -> Bitmap {
+        switch try GoldenDocument.load(path: path) {
+        case .scene(let scene): return try render(scene, baseDirectory: FileIO.parentDirectory(of: path)).bitmap
+        case .displayList(let list): return try rasterize(list, baseDirectory: FileIO.parentDirectory(of: path))
+        }
+    }
+
+    /// Draws a display list with the bundled fonts.
+    public func rasterize(_ list: DisplayList, baseDirectory: String) throws(RenderError) -> Bitmap {
+        let base = baseDirectory.isEmpty ? "." : baseDirectory
+        let images = ImageSource { source in
+            do throws(PNGError) { return try PNG.readFile(source.hasPrefix("/") ? source : base + "/" + source) } catch {
+                throw ImageSourceError(message: error.description)
+            }
+        }
+        do throws(RasterError) { return try Rasterizer.render(list, glyphs: fonts, images: images) } catch {
+            throw .raster(error)
+        }
+    }
+
+    /// The layout and display list of a scene, without rasterizing.
+    public func displayList(for scene: Scene) throws(RenderError) -> (LayoutResult, DisplayList, [String]) {
+        let traits = scene.traits
+        let design = scene.design
+        let direction = traits.layoutDirection
+        let snapshot = scene.snapshot
+
+        // Snapshot → what the layout sees.
+        var sections: [LayoutSectionContent] = []
+        for sid in snapshot.sectionIdentifiers {
+            let content = scene.sections[sid]
+            sections.append(LayoutSectionContent(identifier: sid, itemIdentifiers: (try? snapshot.itemIdentifiers(inSection: sid)) ?? [],
+                                                 hasHeader: content?.header != nil, hasFooter: content?.footer != nil))
+        }
+        var config = ListConfiguration(appearance: scene.list.appearance.layoutAppearance)
+        config.headerMode = .supplementary
+        config.footerMode = .supplementary
+        config.showsSeparators = scene.list.showsSeparators
+        config.separatorConfiguration.color = design.separatorColor
+        config.sectionBackgroundColor = design.cell.backgroundColor
+        let layout = CompositionalLayout.list(using: config)
+        let environment = LayoutEnvironment(containerSize: Size(width: traits.width, height: traits.height ?? 844),
+                                            layoutDirection: direction, displayScale: traits.scale)
+
+        // Measure with the content views; the first error stops the pass and is reported.
+        let failure = Mutex<RenderError?>(nil)
+        let view = contentView
+        let measurer = LayoutMeasurer.heights { element, width in
+            do throws(RenderError) {
+                return try Self.layout(of: element, scene: scene, view: view, width: width, direction: direction)?.size.height ?? 0
+            } catch {
+                failure.withLock { if $0 == nil { $0 = error } }
+                return 0
+            }
+        }
+        let result: LayoutResult
+        do throws(LayoutError) { result = try layout.prepare(sections: sections, environment: environment, measurer: measurer) } catch {
+            throw .layout(error)
+        }
+        if let e = failure.withLock({ $0 }) { throw e }
+
+        // Layout → display list, in z order (stable for equal z).
+        let height = traits.height ?? max(result.contentSize.height, 1)
+        var list = DisplayList(size: Size(width: traits.width, height: height), scale: traits.scale,
+                               background: scene.list.appearance == .plain ? design.cell.backgroundColor : design.backgroundColor)
+        var diagnostics: [String] = []
+        let ordered = result.attributes.enumerated().sorted { a, b in
+            a.element.zIndex != b.element.zIndex ? a.element.zIndex < b.element.zIndex : a.offset < b.offset
+        }.map(\.element)
+        for a in ordered {
+            switch a.category {
+            case .decorationView(ElementKind.separator):
+                let c = a.decoration?.color ?? design.separatorColor
+                let y = a.frame.midY
+                list.commands.append(.line(from: Point(x: a.frame.minX, y: y), to: Point(x: a.frame.maxX, y: y),
+                                           width: a.frame.height, color: c))
+            case .decorationView:
+                let color = a.decoration?.color ?? design.cell.backgroundColor
+                list.commands.append(.fill(RoundedRect(rect: a.frame, radius: a.decoration?.cornerRadius ?? 0), color: color))
+            case .cell, .supplementaryView:
+                let element = LayoutElementReference(category: a.category, indexPath: a.indexPath,
+                                                     sectionIdentifier: a.sectionIdentifier, itemIdentifier: a.itemIdentifier)
+                guard let content = try Self.layout(of: element, scene: scene, view: view, width: a.frame.width, direction: direction) else { continue }
+                if case .cell = a.category, scene.list.appearance == .plain {
+                    list.commands.append(.fill(RoundedRect(rect: a.frame), color: design.cell.backgroundColor))
+                }
+                list.commands += content.commands(at: a.frame.origin)
+                for d in content.diagnostics { diagnostics.append("\(a.identity): \(d)") }
+            }
+        }
+        return (result, list, diagnostics)
+    }
+
+    /// The content layout of one element: a cell's configuration, or a header/footer's.
+    static func layout(of element: LayoutElementReference, scene: Scene, view: ListContentView,
+                       width: Double, direction: LayoutDirection) throws(RenderError) -> ContentLayout? {
+        do {
+            switch element.category {
+            case .cell:
+                guard let id = element.itemIdentifier, let content = scene.items[id] else {
+                    throw RenderError.text("no content for item \(element.itemIdentifier ?? "?") in section \(element.sectionIdentifier)")
+                }
+                return try view.layout(.subtitleCell(content, design: scene.design), width: width, direction: direction)
+            case .supplementaryView(ElementKind.sectionHeader):
+                guard let text = scene.sections[element.sectionIdentifier]?.header else { return nil }
+                return try view.layout(SupplementaryContentConfiguration(design: scene.design.header, text: text), width: width, direction: direction)
+            case .supplementaryView(ElementKind.sectionFooter):
+                guard let text = scene.sections[element.sectionIdentifier]?.footer else { return nil }
+                return try view.layout(SupplementaryContentConfiguration(design: scene.design.footer, text: text), width: width, direction: direction)
+            default:
+                return nil
+            }
+        } catch let e as RenderError {
+            throw e
+        } catch let e as ContentError {
+            throw .text("\(element.sectionIdentifier)\(element.itemIdentifier.map { "/" + $0 } ?? ""): \(e)")
+        } catch {
+            throw .text("\(error)")
+        }
+    }
+}
+
+extension ListStyle.Appearance {
+    var layoutAppearance: ListConfiguration.Appearance {
+        switch self {
+        case .plain: return .plain
+        case .grouped: return .grouped
+        case .insetGrouped: return .insetGrouped
+        }
+    }
+}

@@ -1,0 +1,81 @@
+import Raster
+
+/// A file written next to a failure so a person can see it: `<name>.<suffix>`.
+public struct DiffArtifact: Sendable {
+    public var suffix: String
+    public var bytes: [UInt8]
+    public init(suffix: String, bytes: [UInt8]) { self.suffix = suffix; self.bytes = bytes }
+}
+
+/// How a snapshot format is stored and compared (swift-snapshot-testing's `Diffing`).
+public struct Diffing<Format>: Sendable {
+    /// The golden file's extension, without the dot.
+    public var pathExtension: String
+    public var toData: @Sendable (Format) throws -> [UInt8]
+    public var fromData: @Sendable ([UInt8]) throws -> Format
+    /// nil when `actual` matches `golden`; otherwise a message and files to write beside the failure
+    /// (the actual value is always written too, by the assertion).
+    public var diff: @Sendable (_ golden: Format, _ actual: Format) -> (message: String, artifacts: [DiffArtifact])?
+
+    public init(pathExtension: String,
+                toData: @escaping @Sendable (Format) throws -> [UInt8],
+                fromData: @escaping @Sendable ([UInt8]) throws -> Format,
+                diff: @escaping @Sendable (Format, Format) -> (message: String, artifacts: [DiffArtifact])?) {
+        self.pathExtension = pathExtension; self.toData = toData; self.fromData = fromData; self.diff = diff
+    }
+}
+
+extension Diffing where Format == Bitmap {
+    /// PNG goldens compared pixel by pixel; exact unless a tolerance is given.
+    /// A failure writes a pixelmatch-style diff image (`diff.png`).
+    public static func image(tolerance: ImageTolerance = .exact) -> Diffing<Bitmap> {
+        Diffing(
+            pathExtension: "png",
+            toData: { try PNG.encode($0) },
+            fromData: { try PNG.decode($0) },
+            diff: { golden, actual in
+                let result = ImageComparison.compare(expected: golden, actual: actual, tolerance: tolerance)
+                if result.matches { return nil }
+                var artifacts: [DiffArtifact] = []
+                if let d = ImageComparison.diffImage(expected: golden, actual: actual, tolerance: tolerance),
+                   let png = try? PNG.encode(d) {
+                    artifacts.append(DiffArtifact(suffix: "diff.png", bytes: png))
+                }
+                return (result.summary, artifacts)
+            })
+    }
+}
+
+extension Diffing where Format == String {
+    /// Text goldens compared line by line; the message shows the first differing lines.
+    public static let lines = Diffing<String>(
+        pathExtension: "txt",
+        toData: { Array($0.utf8) },
+        fromData: { bytes in
+            guard let s = String(validating: bytes, as: UTF8.self) else { throw SnapshotFailure("golden is not UTF-8 text") }
+            return s
+        },
+        diff: { golden, actual in
+            if golden == actual { return nil }
+            let g = golden.split(separator: "\n", omittingEmptySubsequences: false)
+            let a = actual.split(separator: "\n", omittingEmptySubsequences: false)
+            var out: [String] = []
+            var shown = 0
+            for i in 0..<max(g.count, a.count) where shown < 8 {
+                let gl = i < g.count ? String(g[i]) : nil, al = i < a.count ? String(a[i]) : nil
+                if gl != al {
+                    shown += 1
+                    out.append("line \(i + 1):")
+                    if let gl { out.append("- \(gl)") }
+                    if let al { out.append("+ \(al)") }
+                }
+            }
+            return ("text differs:\n" + out.joined(separator: "\n"), [])
+        })
+}
+
+/// A failure to produce or read a snapshot, with a message for the user.
+public struct SnapshotFailure: Error, CustomStringConvertible, Sendable {
+    public var description: String
+    public init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,100 @@
+import Geometry
+
+/// Traits that change measured sizes, like the parts of `UITraitCollection` a layout reads.
+public struct LayoutTraits: Hashable, Sendable {
+    /// The Dynamic Type category (`"large"` is the default), as the content target names it.
+    public var contentSizeCategory: String
+    /// `"light"` or `"dark"`; layouts do not read it but caches keep it apart.
+    public var userInterfaceStyle: String
+
+    public init(contentSizeCategory: String = "large", userInterfaceStyle: String = "light") {
+        self.contentSizeCategory = contentSizeCategory; self.userInterfaceStyle = userInterfaceStyle
+    }
+}
+
+/// What a layout is laid out in, like `NSCollectionLayoutEnvironment` (its container and traits)
+/// plus the scroll state Galley renders at.
+public struct LayoutEnvironment: Hashable, Sendable {
+    /// The collection view's bounds size in points.
+    public var containerSize: Size
+    public var layoutDirection: LayoutDirection
+    /// Device pixels per point (1, 2 or 3). Hairlines are `1 / displayScale` tall.
+    public var displayScale: Double
+    /// The safe area (notch, home indicator).
+    public var safeAreaInsets: DirectionalEdgeInsets
+    /// The collection view's layout margins, excluding the safe area. Defaults to
+    /// `LayoutEnvironment.systemLayoutMargins(forWidth:)`.
+    public var layoutMargins: DirectionalEdgeInsets
+    /// The widest line length for comfortable reading; sections using `.readableContent` are
+    /// narrowed to it. UIKit's value for the default text size is 672 pt.
+    public var readableContentWidth: Double
+    public var traits: LayoutTraits
+    /// The vertical (or horizontal) scroll offset; pinned supplementaries stay at it.
+    public var contentOffset: Point
+    /// Scroll offsets of orthogonally scrolling sections by section identifier (default 0).
+    /// Paging behaviours snap them.
+    public var orthogonalScrollOffsets: [String: Double]
+
+    public init(containerSize: Size, layoutDirection: LayoutDirection = .leftToRight, displayScale: Double = 3,
+                safeAreaInsets: DirectionalEdgeInsets = .zero, layoutMargins: DirectionalEdgeInsets? = nil,
+                readableContentWidth: Double = 672, traits: LayoutTraits = LayoutTraits(),
+                contentOffset: Point = .zero, orthogonalScrollOffsets: [String: Double] = [:]) {
+        self.containerSize = containerSize
+        self.layoutDirection = layoutDirection
+        self.displayScale = displayScale
+        self.safeAreaInsets = safeAreaInsets
+        self.layoutMargins = layoutMargins ?? LayoutEnvironment.systemLayoutMargins(forWidth: containerSize.width)
+        self.readableContentWidth = readableContentWidth
+        self.traits = traits
+        self.contentOffset = contentOffset
+        self.orthogonalScrollOffsets = orthogonalScrollOffsets
+    }
+
+    /// The container's insets that sections inset from by default (the safe area), like
+    /// `NSCollectionLayoutContainer.effectiveContentInsets`.
+    public var effectiveContentInsets: DirectionalEdgeInsets { safeAreaInsets }
+
+    /// The container's size inside `effectiveContentInsets`, like
+    /// `NSCollectionLayoutContainer.effectiveContentSize`.
+    public var effectiveContentSize: Size {
+        Size(width: max(0, containerSize.width - safeAreaInsets.horizontal), height: max(0, containerSize.height - safeAreaInsets.vertical))
+    }
+
+    /// The layout margins iOS gives a full-screen collection view: 16 pt leading and trailing
+    /// below 414 pt of width (iPhone portrait such as 375 and 390 pt), 20 pt from 414 pt up
+    /// (Plus/Max phones, iPad), 8 pt top and bottom.
+    public static func systemLayoutMargins(forWidth width: Double) -> DirectionalEdgeInsets {
+        let h: Double = width >= 414 ? 20 : 16
+        return DirectionalEdgeInsets(top: 8, leading: h, bottom: 8, trailing: h)
+    }
+
+    /// The container's insets for a section's `contentInsetsReference`, on leading/trailing
+    /// (the main axis insets of the safe area are left to the scroll view, as UIKit does).
+    public func referenceInsets(_ reference: ContentInsetsReference) -> DirectionalEdgeInsets {
+        switch reference {
+        case .none:
+            return .zero
+        case .automatic, .safeArea:
+            return DirectionalEdgeInsets(top: 0, leading: safeAreaInsets.leading, bottom: 0, trailing: safeAreaInsets.trailing)
+        case .layoutMargins:
+            return DirectionalEdgeInsets(top: 0, leading: safeAreaInsets.leading + layoutMargins.leading,
+                                         bottom: 0, trailing: safeAreaInsets.trailing + layoutMargins.trailing)
+        case .readableContent:
+            let margins = referenceInsets(.layoutMargins)
+            let spare = (containerSize.width - margins.horizontal - readableContentWidth) / 2
+            if spare <= 0 { return margins }
+            return DirectionalEdgeInsets(top: 0, leading: margins.leading + spare, bottom: 0, trailing: margins.trailing + spare)
+        }
+    }
+}
+
+/// What a section's content insets are measured from, like `UIContentInsetsReference`.
+public enum ContentInsetsReference: String, Hashable, Sendable {
+    /// The safe area (UIKit's automatic choice for a collection view).
+    case automatic
+    /// The collection view's edges.
+    case none
+    case safeArea
+    case layoutMargins
+    case readableContent
+}

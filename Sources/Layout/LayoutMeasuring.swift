@@ -1,0 +1,77 @@
+import Geometry
+
+/// The category of a laid-out element, like `UICollectionView.ElementCategory` with the kind folded in.
+public enum ElementCategory: Hashable, Sendable, CustomStringConvertible {
+    case cell
+    case supplementaryView(String)
+    case decorationView(String)
+
+    public var description: String {
+        switch self {
+        case .cell: return "cell"
+        case .supplementaryView(let k): return "supplementary(\(k))"
+        case .decorationView(let k): return "decoration(\(k))"
+        }
+    }
+}
+
+/// Names one element to be measured: what it is, where it is and who it is.
+public struct LayoutElementReference: Hashable, Sendable, CustomStringConvertible {
+    /// `.cell` or `.supplementaryView(kind)`.
+    public var category: ElementCategory
+    public var indexPath: IndexPath
+    public var sectionIdentifier: String
+    /// The item's identifier for cells (and for supplementaries anchored to an item); nil otherwise.
+    public var itemIdentifier: String?
+
+    public init(category: ElementCategory, indexPath: IndexPath, sectionIdentifier: String, itemIdentifier: String?) {
+        self.category = category; self.indexPath = indexPath
+        self.sectionIdentifier = sectionIdentifier; self.itemIdentifier = itemIdentifier
+    }
+
+    public var description: String {
+        "\(category) \(sectionIdentifier)\(itemIdentifier.map { "/" + $0 } ?? "") at \(indexPath)"
+    }
+}
+
+/// The size a measurer is asked to fit, like the attributes passed to
+/// `preferredLayoutAttributesFitting(_:)`: axes marked fixed must be kept; the others are
+/// estimates for the measurer to replace.
+public struct SizingProposal: Hashable, Sendable {
+    public var size: Size
+    public var isWidthFixed: Bool
+    public var isHeightFixed: Bool
+
+    public init(size: Size, isWidthFixed: Bool, isHeightFixed: Bool) {
+        self.size = size; self.isWidthFixed = isWidthFixed; self.isHeightFixed = isHeightFixed
+    }
+}
+
+/// Answers "what size does this element want", the self-sizing step of a layout pass.
+/// The content target implements it with its sizing views.
+public protocol LayoutMeasuring {
+    /// The preferred size of `element` for `proposal`. Fixed axes of the result are ignored.
+    func preferredSize(of element: LayoutElementReference, fitting proposal: SizingProposal) -> Size
+}
+
+/// A measurer made of a closure.
+public struct LayoutMeasurer: LayoutMeasuring {
+    public var body: (LayoutElementReference, SizingProposal) -> Size
+
+    public init(_ body: @escaping (LayoutElementReference, SizingProposal) -> Size) { self.body = body }
+
+    /// A measurer for self-sizing heights: given the element and the width it is fitted to,
+    /// returns its height. For an estimated width it is asked at the estimate and the estimate is kept.
+    public static func heights(_ height: @escaping (LayoutElementReference, _ width: Double) -> Double) -> LayoutMeasurer {
+        LayoutMeasurer { element, proposal in
+            Size(width: proposal.size.width, height: height(element, proposal.size.width))
+        }
+    }
+
+    /// A measurer that keeps every estimate (for layouts with no self-sizing elements).
+    public static var estimates: LayoutMeasurer { LayoutMeasurer { _, proposal in proposal.size } }
+
+    public func preferredSize(of element: LayoutElementReference, fitting proposal: SizingProposal) -> Size {
+        body(element, proposal)
+    }
+}

@@ -1,0 +1,88 @@
+import Geometry
+
+/// Edges of a rectangle named by leading/trailing, like `NSDirectionalRectEdge`.
+public struct DirectionalRectEdge: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    public static let top = DirectionalRectEdge(rawValue: 1)
+    public static let leading = DirectionalRectEdge(rawValue: 2)
+    public static let bottom = DirectionalRectEdge(rawValue: 4)
+    public static let trailing = DirectionalRectEdge(rawValue: 8)
+    public static let all: DirectionalRectEdge = [.top, .leading, .bottom, .trailing]
+}
+
+/// Where a supplementary item attaches to its container, like `NSCollectionLayoutAnchor`.
+public struct LayoutAnchor: Hashable, Sendable {
+    public var edges: DirectionalRectEdge
+    /// Offset in points, or as a fraction of the supplementary's size when `isFractionalOffset`.
+    public var offset: Point
+    public var isFractionalOffset: Bool
+
+    /// An anchor on `edges`, moved by `absoluteOffset` points (x toward trailing).
+    public init(edges: DirectionalRectEdge, absoluteOffset: Point = .zero) {
+        self.edges = edges; self.offset = absoluteOffset; self.isFractionalOffset = false
+    }
+
+    /// An anchor on `edges`, moved by a fraction of the supplementary's own size.
+    public init(edges: DirectionalRectEdge, fractionalOffset: Point) {
+        self.edges = edges; self.offset = fractionalOffset; self.isFractionalOffset = true
+    }
+}
+
+/// A supplementary view attached to an item or group, like `NSCollectionLayoutSupplementaryItem`
+/// (a badge on a cell).
+public struct LayoutSupplementaryItem: Hashable, Sendable {
+    public var layoutSize: LayoutSize
+    public var elementKind: String
+    public var containerAnchor: LayoutAnchor
+    public var zIndex: Int = 1
+
+    public init(layoutSize: LayoutSize, elementKind: String, containerAnchor: LayoutAnchor) {
+        self.layoutSize = layoutSize; self.elementKind = elementKind; self.containerAnchor = containerAnchor
+    }
+}
+
+/// Where a boundary supplementary sits around its section (or the whole layout),
+/// like `NSRectAlignmentEdge` values used by UIKit.
+public enum RectAlignment: String, Hashable, Sendable {
+    case top, topLeading, topTrailing
+    case bottom, bottomLeading, bottomTrailing
+    case leading, trailing
+    case none
+
+    var isTop: Bool { self == .top || self == .topLeading || self == .topTrailing }
+    var isBottom: Bool { self == .bottom || self == .bottomLeading || self == .bottomTrailing }
+}
+
+/// A header or footer for a section or the whole layout,
+/// like `NSCollectionLayoutBoundarySupplementaryItem`.
+public struct LayoutBoundarySupplementaryItem: Hashable, Sendable {
+    public var layoutSize: LayoutSize
+    public var elementKind: String
+    public var alignment: RectAlignment
+    /// Moves the view from its aligned place (x toward trailing, y down).
+    public var offset: Point
+    /// When true (the default) the section grows to make room; when false the view overlaps content.
+    public var extendsBoundary: Bool = true
+    /// Keeps the view on screen while its section is (a sticky header).
+    public var pinToVisibleBounds: Bool = false
+    public var zIndex: Int = 1
+    /// Insets of the view inside its slot (ignored on an estimated axis).
+    public var contentInsets: DirectionalEdgeInsets = .zero
+
+    public init(layoutSize: LayoutSize, elementKind: String, alignment: RectAlignment, absoluteOffset: Point = .zero) {
+        self.layoutSize = layoutSize; self.elementKind = elementKind; self.alignment = alignment; self.offset = absoluteOffset
+    }
+}
+
+/// The common element kinds, like `UICollectionView.elementKindSectionHeader`.
+public enum ElementKind {
+    public static let sectionHeader = "header"
+    public static let sectionFooter = "footer"
+    public static let layoutHeader = "layout-header"
+    public static let layoutFooter = "layout-footer"
+    /// Separator lines drawn by list sections.
+    public static let separator = "separator"
+    /// The background a grouped or inset-grouped list section draws behind its cells.
+    public static let listSectionBackground = "list-section-background"
+}

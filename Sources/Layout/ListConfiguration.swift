@@ -1,0 +1,133 @@
+import Geometry
+
+/// Separator settings of a list, like `UIListSeparatorConfiguration`.
+public struct ListSeparatorConfiguration: Hashable, Sendable {
+    /// Whether a separator shows, like `UIListSeparatorConfiguration.Visibility`.
+    public enum Visibility: String, Hashable, Sendable {
+        /// The list decides (see `ListConfiguration` for the rules).
+        case automatic
+        case visible
+        case hidden
+    }
+
+    public var topSeparatorVisibility: Visibility = .automatic
+    public var bottomSeparatorVisibility: Visibility = .automatic
+    /// Insets of the top separator from the cell's edges (only leading and trailing are used);
+    /// nil is automatic: leading at the cell's text (its layout margin), trailing 0.
+    public var topSeparatorInsets: DirectionalEdgeInsets? = nil
+    /// Insets of the bottom separator; nil is automatic as for the top one.
+    public var bottomSeparatorInsets: DirectionalEdgeInsets? = nil
+    /// iOS `UIColor.separator` in light mode: rgba(60, 60, 67, 0.29).
+    public var color: Color = Color(red: 60, green: 60, blue: 67, alpha: 74)
+
+    /// The defaults for a list appearance, like `UIListSeparatorConfiguration(listAppearance:)`.
+    public init(listAppearance: ListConfiguration.Appearance = .plain) {}
+}
+
+/// A list section's configuration, like `UICollectionLayoutListConfiguration`.
+///
+/// Metrics (iOS 17 at the default text size; the content target sizes the rows and headers):
+/// - Cell layout margin `m` = 16 pt below 414 pt of container width, 20 pt from 414 up
+///   (`LayoutEnvironment.systemLayoutMargins`). Automatic separator leading inset = `m`
+///   from the cell's leading edge, where iOS puts the text (so 16 pt on a 390 pt plain list,
+///   16 + 16 = 32 pt from the screen edge on an inset-grouped one).
+/// - `plain`: full-width rows; pinned headers; separators between rows (none under the last).
+/// - `grouped`: full-width rows on a grouped background; a full-width line above the first
+///   and below the last row; a square section background behind the rows.
+/// - `insetGrouped`: rows inset by the layout margins (16 pt each side at 390 pt wide),
+///   a section background with a 10 pt corner radius behind them; no edge lines.
+/// - `sidebar`: rows inset 10 pt each side, no separators by default, no section background.
+/// - Vertical spacing: grouped styles put 35 pt above a section without a header, and
+///   `headerTopPadding` (default 0) above a header; plain and sidebar use `headerTopPadding`
+///   (default 0) above a header and nothing otherwise.
+/// - Rows are `fractionalWidth(1) x estimated(44)`, headers and footers
+///   `fractionalWidth(1) x estimated(38)`: their heights always come from the measurer.
+/// - Separators are hairlines (`1 / displayScale` tall) inside the cell's bottom (or top)
+///   edge, decoration views of kind `ElementKind.separator`, z-index 1. Headers have z-index 2.
+public struct ListConfiguration: Sendable {
+    /// The list's look, like `UICollectionLayoutListConfiguration.Appearance`.
+    public enum Appearance: String, Hashable, Sendable {
+        case plain, grouped, insetGrouped, sidebar
+    }
+
+    /// How section headers are provided, like `UICollectionLayoutListConfiguration.HeaderMode`.
+    public enum HeaderMode: String, Hashable, Sendable {
+        case none
+        /// A supplementary view of kind `ElementKind.sectionHeader`.
+        case supplementary
+        /// The first item of each section is its header: a cell laid out as a row (inside the
+        /// section background, with the usual separators); the renderer styles it as a header.
+        case firstItemInSection
+    }
+
+    /// How section footers are provided, like `UICollectionLayoutListConfiguration.FooterMode`.
+    public enum FooterMode: String, Hashable, Sendable {
+        case none
+        case supplementary
+    }
+
+    public var appearance: Appearance
+    public var headerMode: HeaderMode = .none
+    public var footerMode: FooterMode = .none
+    /// Extra space above each section header; nil is the appearance's default (0).
+    public var headerTopPadding: Double? = nil
+    public var showsSeparators: Bool
+    public var separatorConfiguration: ListSeparatorConfiguration
+    /// Returns the separator configuration for the item at an index path, given the list's
+    /// (visibility still `.automatic` unless changed), like `itemSeparatorHandler`.
+    public var itemSeparatorHandler: (@Sendable (IndexPath, ListSeparatorConfiguration) -> ListSeparatorConfiguration)? = nil
+    /// The collection view's background; nil is the appearance's default (`resolvedBackgroundColor`).
+    public var backgroundColor: Color? = nil
+    /// The fill of grouped sections' backgrounds behind the rows (Galley addition; iOS
+    /// `secondarySystemGroupedBackground`, white in light mode).
+    public var sectionBackgroundColor: Color = .white
+
+    public init(appearance: Appearance) {
+        self.appearance = appearance
+        self.showsSeparators = appearance != .sidebar
+        self.separatorConfiguration = ListSeparatorConfiguration(listAppearance: appearance)
+    }
+
+    /// `backgroundColor`, or iOS's for the appearance: `systemBackground` (#FFFFFF) for plain,
+    /// `systemGroupedBackground` (#F2F2F7) for the others.
+    public var resolvedBackgroundColor: Color {
+        if let backgroundColor { return backgroundColor }
+        return appearance == .plain ? .white : Color(red: 0xF2, green: 0xF2, blue: 0xF7)
+    }
+
+    /// The corner radius of the section background: 10 pt for inset-grouped lists, else 0.
+    public var sectionCornerRadius: Double { appearance == .insetGrouped ? 10 : 0 }
+}
+
+extension LayoutSection {
+    /// A list section, like `NSCollectionLayoutSection.list(using:layoutEnvironment:)`.
+    public static func list(using configuration: ListConfiguration, layoutEnvironment environment: LayoutEnvironment) -> LayoutSection {
+        let row = LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
+        let item = LayoutItem(layoutSize: row)
+        var section = LayoutSection(group: .vertical(layoutSize: row, subitems: [item]))
+        let margin = LayoutEnvironment.systemLayoutMargins(forWidth: environment.containerSize.width).leading
+        switch configuration.appearance {
+        case .plain, .grouped:
+            section.contentInsetsReference = .none
+        case .insetGrouped:
+            section.contentInsetsReference = .layoutMargins
+        case .sidebar:
+            section.contentInsetsReference = .none
+            section.contentInsets = DirectionalEdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 10)
+        }
+        let boundarySize = LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(38))
+        if configuration.headerMode == .supplementary {
+            var header = LayoutBoundarySupplementaryItem(layoutSize: boundarySize, elementKind: ElementKind.sectionHeader, alignment: .top)
+            header.pinToVisibleBounds = configuration.appearance == .plain
+            header.zIndex = 2
+            section.boundarySupplementaryItems.append(header)
+        }
+        if configuration.footerMode == .supplementary {
+            var footer = LayoutBoundarySupplementaryItem(layoutSize: boundarySize, elementKind: ElementKind.sectionFooter, alignment: .bottom)
+            footer.zIndex = 2
+            section.boundarySupplementaryItems.append(footer)
+        }
+        section.list = ListSectionStyle(configuration: configuration, topPadding: 0, cellLayoutMargin: margin)
+        return section
+    }
+}

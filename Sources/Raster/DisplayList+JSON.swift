@@ -1,0 +1,259 @@
+import Geometry
+import Support
+
+// The JSON form of display lists, version 1 (../shared/DISPLAYLIST.md).
+// Reading refuses unknown commands and keys (naming the command's index) and
+// values a renderer could not draw (NaN, negative sizes, radii, widths, blurs).
+
+extension DisplayList {
+    /// Reads a display list from UTF-8 JSON text.
+    /// - Complexity: O(n) in the size of the text.
+    public static func decode(json bytes: [UInt8]) throws(DisplayListError) -> DisplayList {
+        let value: JSONValue
+        do { value = try JSONValue.parse(bytes) } catch { throw .syntax(error) }
+        do { return try DisplayList(reader: JSONReader(value)) } catch { throw .invalid(error) }
+    }
+
+    /// Reads a display list from UTF-8 JSON text.
+    public init(json bytes: [UInt8]) throws(DisplayListError) {
+        self = try DisplayList.decode(json: bytes)
+    }
+
+    /// Reads a display list from an already parsed JSON value.
+    public init(jsonValue value: JSONValue) throws(DisplayListError) {
+        do { self = try DisplayList(reader: JSONReader(value)) } catch { throw .invalid(error) }
+    }
+
+    init(reader r: JSONReader) throws(JSONDecodingError) {
+        try r.allowOnly(["version", "size", "scale", "background", "commands"])
+        if let v = try r.optional("version") {
+            let n = try v.int()
+            guard n == DisplayList.currentVersion else {
+                throw v.fail("unsupported version \(n) (this build reads version \(DisplayList.currentVersion))")
+            }
+        }
+        let sizeReader = try r.required("size")
+        let dims = try JSONCoding.numbers(sizeReader, count: 2)
+        guard dims[0] > 0, dims[1] > 0 else {
+            throw sizeReader.fail("width and height must be greater than 0, found [\(JSONValue.formatNumber(dims[0])), \(JSONValue.formatNumber(dims[1]))]")
+        }
+        let scale = try r.optional("scale").map { (s) throws(JSONDecodingError) -> Double in
+            let v = try s.double(min: 0, max: 16)
+            guard v > 0 else { throw s.fail("must be greater than 0") }
+            return v
+        } ?? 1
+        let background = try r.optional("background").map { (c) throws(JSONDecodingError) in try JSONCoding.color(c) } ?? .white
+        var commands: [DisplayCommand] = []
+        var depth = 0
+        for c in try r.required("commands").elements() {
+            let command = try DisplayCommand(reader: c)
+            if case .pushClip = command { depth += 1 }
+            if case .popClip = command {
+                guard depth > 0 else { throw JSONDecodingError(path: c.path + ".popClip", message: "no pushClip to pop") }
+                depth -= 1
+            }
+            commands.append(command)
+        }
+        self.init(size: Size(width: dims[0], height: dims[1]), scale: scale, background: background, commands: commands)
+    }
+
+    /// The list as a JSON value in the documented format (version 1).
+    public func jsonValue() -> JSONValue {
+        .object([
+            ("version", .number(Double(version))),
+            ("size", .array([.number(size.width), .number(size.height)])),
+            ("scale", .number(scale)),
+            ("background", .string(background.hexString)),
+            ("commands", .array(commands.map { $0.jsonValue() })),
+        ])
+    }
+
+    /// The list as JSON text in the documented format; `decode(json:)` reads it back unchanged.
+    public func serialized(pretty: Bool = true) -> String { jsonValue().serialized(pretty: pretty) }
+}
+
+extension DisplayCommand {
+    static let shapeKeys: Set<String> = ["rect", "radii", "corner"]
+
+    init(reader r: JSONReader) throws(JSONDecodingError) {
+        let members = try r.members()
+        guard members.count == 1, let (name, _) = members.first.map({ ($0.key, $0.value) }) else {
+            throw r.fail("expected an object with exactly one command key (fill, stroke, shadow, line, pushClip, popClip, glyphs, image, linearGradient), found \(members.count) keys")
+        }
+        let v = try r.required(name)
+        switch name {
+        case "fill":
+            try v.allowOnly(Self.shapeKeys.union(["color"]))
+            self = .fill(try JSONCoding.roundedRect(v), color: try JSONCoding.color(v.required("color")))
+        case "stroke":
+            try v.allowOnly(Self.shapeKeys.union(["width", "color"]))
+            self = .stroke(try JSONCoding.roundedRect(v), width: try v.required("width").double(min: 0),
+                           color: try JSONCoding.color(v.required("color")))
+        case "shadow":
+            try v.allowOnly(Self.shapeKeys.union(["color", "offset", "blur", "spread"]))
+            let shape = try JSONCoding.roundedRect(v)
+            let color = try JSONCoding.color(v.required("color"))
+            let offset = try v.optional("offset").map { (o) throws(JSONDecodingError) in try JSONCoding.point(o) } ?? .zero
+            let blur = try v.optional("blur")?.double(min: 0) ?? 0
+            let spread = try v.optional("spread").map { (s) throws(JSONDecodingError) in try JSONCoding.finite(s) } ?? 0
+            self = .shadow(shape, color: color, offset: offset, blur: blur, spread: spread)
+        case "line":
+            try v.allowOnly(["from", "to", "width", "color"])
+            self = .line(from: try JSONCoding.point(v.required("from")), to: try JSONCoding.point(v.required("to")),
+                         width: try v.required("width").double(min: 0), color: try JSONCoding.color(v.required("color")))
+        case "pushClip":
+            try v.allowOnly(Self.shapeKeys)
+            self = .pushClip(try JSONCoding.roundedRect(v))
+        case "popClip":
+            try v.allowOnly([])
+            self = .popClip
+        case "glyphs":
+            try v.allowOnly(["font", "size", "color", "origin", "glyphs", "positions"])
+            let font = try v.required("font").string()
+            guard !font.isEmpty else { throw try v.required("font").fail("must not be empty") }
+            let size = try v.required("size").double(min: 0)
+            let color = try JSONCoding.color(v.required("color"))
+            let origin = try JSONCoding.point(v.required("origin"))
+            var glyphs: [UInt32] = []
+            for g in try v.required("glyphs").elements() { glyphs.append(UInt32(try g.int(min: 0, max: Int(UInt32.max)))) }
+            let positionsReader = try v.required("positions")
+            var positions: [Point] = []
+            for p in try positionsReader.elements() { positions.append(try JSONCoding.point(p)) }
+            guard positions.count == glyphs.count else {
+                throw positionsReader.fail("expected one position per glyph (\(glyphs.count)), found \(positions.count)")
+            }
+            self = .glyphs(GlyphRun(font: font, size: size, color: color, origin: origin, glyphs: glyphs, positions: positions))
+        case "image":
+            try v.allowOnly(["rect", "source", "contentMode"])
+            let rect = try JSONCoding.rect(v.required("rect"))
+            let source = try v.required("source").string()
+            guard !source.isEmpty else { throw try v.required("source").fail("must not be empty") }
+            let mode = try v.optional("contentMode").map { (m) throws(JSONDecodingError) in
+                ContentMode(rawValue: try m.oneOf(ContentMode.allCases.map(\.rawValue)))!
+            } ?? .scaleToFill
+            self = .image(rect: rect, source: source, contentMode: mode)
+        case "linearGradient":
+            try v.allowOnly(Self.shapeKeys.union(["from", "to", "stops"]))
+            let shape = try JSONCoding.roundedRect(v)
+            let from = try JSONCoding.point(v.required("from"))
+            let to = try JSONCoding.point(v.required("to"))
+            let stopsReader = try v.required("stops")
+            var stops: [GradientStop] = []
+            for s in try stopsReader.elements() {
+                let pair = try s.elements()
+                guard pair.count == 2 else { throw s.fail("expected [location, color], found \(pair.count) elements") }
+                let location = try pair[0].double(min: 0, max: 1)
+                if let last = stops.last, location < last.location {
+                    throw pair[0].fail("stop locations must not decrease, found \(JSONValue.formatNumber(location)) after \(JSONValue.formatNumber(last.location))")
+                }
+                stops.append(GradientStop(location: location, color: try JSONCoding.color(pair[1])))
+            }
+            guard !stops.isEmpty else { throw stopsReader.fail("expected at least one stop") }
+            self = .linearGradient(shape, from: from, to: to, stops: stops)
+        default:
+            throw JSONDecodingError(path: r.path.isEmpty ? name : "\(r.path).\(name)",
+                                    message: "unknown command (expected one of: fill, stroke, shadow, line, pushClip, popClip, glyphs, image, linearGradient)")
+        }
+    }
+
+    /// The command as a JSON value in the documented format.
+    public func jsonValue() -> JSONValue {
+        typealias Members = [(key: String, value: JSONValue)]
+        func shape(_ s: RoundedRect) -> Members {
+            var m: Members = [("rect", JSONCoding.value(s.rect))]
+            if !s.radii.isZero {
+                m.append(("radii", s.radii.isUniform ? .number(s.radii.topLeft)
+                          : .array([s.radii.topLeft, s.radii.topRight, s.radii.bottomRight, s.radii.bottomLeft].map { .number($0) })))
+            }
+            if s.corner != .circular { m.append(("corner", .string(s.corner.rawValue))) }
+            return m
+        }
+        let body: Members
+        switch self {
+        case let .fill(s, color):
+            body = shape(s) + [("color", .string(color.hexString))]
+        case let .stroke(s, width, color):
+            body = shape(s) + [("width", .number(width)), ("color", .string(color.hexString))]
+        case let .shadow(s, color, offset, blur, spread):
+            body = shape(s) + [("color", .string(color.hexString)), ("offset", JSONCoding.value(offset)),
+                               ("blur", .number(blur)), ("spread", .number(spread))]
+        case let .line(from, to, width, color):
+            body = [("from", JSONCoding.value(from)), ("to", JSONCoding.value(to)),
+                    ("width", .number(width)), ("color", .string(color.hexString))]
+        case let .pushClip(s):
+            body = shape(s)
+        case .popClip:
+            body = []
+        case let .glyphs(run):
+            body = [("font", .string(run.font)), ("size", .number(run.size)), ("color", .string(run.color.hexString)),
+                    ("origin", JSONCoding.value(run.origin)), ("glyphs", .array(run.glyphs.map { .number(Double($0)) })),
+                    ("positions", .array(run.positions.map { JSONCoding.value($0) }))]
+        case let .image(rect, source, mode):
+            body = [("rect", JSONCoding.value(rect)), ("source", .string(source)), ("contentMode", .string(mode.rawValue))]
+        case let .linearGradient(s, from, to, stops):
+            body = shape(s) + [("from", JSONCoding.value(from)), ("to", JSONCoding.value(to)),
+                               ("stops", .array(stops.map { .array([.number($0.location), .string($0.color.hexString)]) }))]
+        }
+        return .object([(name, .object(body))])
+    }
+}
+
+/// Readers and writers of the small value types the format shares.
+enum JSONCoding {
+    static func finite(_ r: JSONReader) throws(JSONDecodingError) -> Double {
+        let d = try r.double()
+        guard d.isFinite else { throw r.fail("must be a finite number") }
+        return d
+    }
+
+    static func numbers(_ r: JSONReader, count: Int) throws(JSONDecodingError) -> [Double] {
+        let items = try r.elements()
+        guard items.count == count else { throw r.fail("expected \(count) numbers, found \(items.count) elements") }
+        var out: [Double] = []
+        for i in items { out.append(try finite(i)) }
+        return out
+    }
+
+    static func point(_ r: JSONReader) throws(JSONDecodingError) -> Point {
+        let n = try numbers(r, count: 2)
+        return Point(x: n[0], y: n[1])
+    }
+
+    static func rect(_ r: JSONReader) throws(JSONDecodingError) -> Rect {
+        let items = try r.elements()
+        guard items.count == 4 else { throw r.fail("expected [x, y, width, height], found \(items.count) elements") }
+        let x = try finite(items[0]), y = try finite(items[1])
+        let w = try items[2].double(min: 0), h = try items[3].double(min: 0)
+        return Rect(x: x, y: y, width: w, height: h)
+    }
+
+    static func cornerRadii(_ r: JSONReader) throws(JSONDecodingError) -> CornerRadii {
+        if case .number = r.value { return CornerRadii(all: try r.double(min: 0)) }
+        let items = try r.elements()
+        guard items.count == 4 else {
+            throw r.fail("expected one number or [topLeft, topRight, bottomRight, bottomLeft], found \(items.count) elements")
+        }
+        return CornerRadii(topLeft: try items[0].double(min: 0), topRight: try items[1].double(min: 0),
+                           bottomRight: try items[2].double(min: 0), bottomLeft: try items[3].double(min: 0))
+    }
+
+    static func roundedRect(_ r: JSONReader) throws(JSONDecodingError) -> RoundedRect {
+        let rect = try rect(r.required("rect"))
+        let radii = try r.optional("radii").map { (v) throws(JSONDecodingError) in try cornerRadii(v) } ?? CornerRadii.zero
+        let corner = try r.optional("corner").map { (c) throws(JSONDecodingError) in
+            CornerCurve(rawValue: try c.oneOf(["circular", "continuous"]))!
+        } ?? .circular
+        return RoundedRect(rect: rect, radii: radii, corner: corner)
+    }
+
+    static func color(_ r: JSONReader) throws(JSONDecodingError) -> Color {
+        let s = try r.string()
+        guard let c = Color(hex: s) else { throw r.fail("expected a color like \"#RRGGBB\" or \"#RRGGBBAA\", found \"\(s)\"") }
+        return c
+    }
+
+    static func value(_ p: Point) -> JSONValue { .array([.number(p.x), .number(p.y)]) }
+    static func value(_ r: Rect) -> JSONValue {
+        .array([.number(r.minX), .number(r.minY), .number(r.width), .number(r.height)])
+    }
+}

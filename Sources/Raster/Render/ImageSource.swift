@@ -1,0 +1,24 @@
+/// Resolves an `image` command's `source` string to pixels. The command-line
+/// tool resolves sources relative to the display list's directory; tests can
+/// serve bitmaps from memory.
+public struct ImageSource: Sendable {
+    /// Loads the premultiplied bitmap for `source`; throws with a message a user can act on.
+    public var load: @Sendable (_ source: String) throws -> Bitmap
+
+    public init(load: @escaping @Sendable (_ source: String) throws -> Bitmap) { self.load = load }
+
+    /// Serves bitmaps from a dictionary; unknown sources are an error.
+    public static func memory(_ images: [String: Bitmap]) -> ImageSource {
+        ImageSource { source in
+            guard let b = images[source] else { throw ImageSourceError(message: "no image named \(source)") }
+            return b
+        }
+    }
+}
+
+/// An image source's failure, as text.
+public struct ImageSourceError: Error, CustomStringConvertible, Sendable {
+    public var message: String
+    public init(message: String) { self.message = message }
+    public var description: String { message }
+}

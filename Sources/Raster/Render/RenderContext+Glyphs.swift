@@ -1,0 +1,73 @@
+import Geometry
+
+extension RenderContext {
+    /// Draws a glyph run: each glyph's outline (em units, y down) scaled to
+    /// size × scale, rasterized by the coverage scanner into a mask at one of
+    /// four horizontal subpixel positions (cached), placed at the pen's integer
+    /// pixel (y rounded to the nearest row), and composited with the run's color.
+    func drawGlyphs(_ run: GlyphRun) throws(RasterError) {
+        let size = try nonNegative(run.size, "size")
+        let origin = try point(run.origin, "origin")
+        guard run.positions.count == run.glyphs.count else {
+            throw fail("expected one position per glyph (\(run.glyphs.count)), found \(run.positions.count)")
+        }
+        for (i, p) in run.positions.enumerated() { _ = try point(p, "positions[\(i)]") }
+        guard let provider = glyphs else {
+            throw fail("cannot draw font \(run.font): no glyph outline provider was given")
+        }
+        let pixelSize = size * scale
+        guard pixelSize > 0, run.color.alpha != 0, !run.glyphs.isEmpty, !clip.bounds.isEmpty else { return }
+        guard pixelSize <= 10_000 else { throw fail("size \(formatNumber(size)) at scale \(formatNumber(scale)) is over the limit of 10000 device pixels") }
+        var sink = blitter(.solid(run.color.premultipliedPixel))
+        let bins = GlyphMaskCache.subpixelBins
+        for (glyph, offset) in zip(run.glyphs, run.positions) {
+            let px = (origin.x + offset.x) * scale, py = (origin.y + offset.y) * scale
+            guard px.isFinite, py.isFinite, abs(px) < 1e8, abs(py) < 1e8 else { continue }
+            var ix = Int(px.rounded(.down))
+            var bin = Int(((px - Double(ix)) * Double(bins)).rounded())
+            if bin == bins { bin = 0; ix += 1 }
+            let iy = Int(py.rounded())
+            let key = GlyphMaskCache.Key(font: run.font, glyph: glyph, pixelSize: pixelSize, bin: bin)
+            if let mask = glyphCache.mask(for: key) {
+                composite(mask, x: ix, y: iy, into: &sink)
+                continue
+            }
+            let outline: Path
+            do { outline = try provider.glyphOutline(font: run.font, glyph: glyph) } catch {
+                throw fail("cannot get glyph \(glyph) of font \(run.font): \(error)")
+            }
+            let edges = EdgeList(outline, sx: pixelSize, sy: pixelSize, tx: Double(bin) / Double(bins), ty: 0)
+            guard let bounds = edges.pixelBounds else {
+                glyphCache.insert(GlyphMaskCache.Mask(x0: 0, y0: 0, width: 0, height: 0, data: []), for: key)
+                continue
+            }
+            if bounds.width * bounds.height > GlyphMaskCache.maxCachedPixels {
+                // Too big to keep: draw it straight through the scanner.
+                var moved = EdgeList(outline, sx: pixelSize, sy: pixelSize, tx: Double(ix) + Double(bin) / Double(bins), ty: Double(iy))
+                if moved.edges.isEmpty { continue }
+                let window = moved.pixelBounds!.intersection(clip.bounds)
+                scanner.fill(moved, rule: .nonZero, window: window, into: &sink)
+                moved = EdgeList()
+                continue
+            }
+            var writer = MaskWriter(mask: CoverageMask(bounds: bounds))
+            scanner.fill(edges, rule: .nonZero, window: bounds, into: &writer)
+            let mask = GlyphMaskCache.Mask(x0: bounds.x0, y0: bounds.y0, width: bounds.width, height: bounds.height,
+                                           data: writer.mask.data)
+            glyphCache.insert(mask, for: key)
+            composite(mask, x: ix, y: iy, into: &sink)
+        }
+    }
+
+    private func composite(_ mask: GlyphMaskCache.Mask, x: Int, y: Int, into sink: inout Blitter) {
+        guard mask.width > 0 else { return }
+        let top = y + mask.y0, left = x + mask.x0
+        let b = clip.bounds
+        guard top < b.y1, top + mask.height > b.y0, left < b.x1, left + mask.width > b.x0 else { return }
+        mask.data.withUnsafeBufferPointer { d in
+            for r in max(0, b.y0 - top)..<min(mask.height, b.y1 - top) {
+                sink.row(y: top + r, x: left, coverage: UnsafeBufferPointer(rebasing: d[r * mask.width..<(r + 1) * mask.width]))
+            }
+        }
+    }
+}

@@ -1,0 +1,59 @@
+import Geometry
+
+extension RenderContext {
+    /// A rounded rectangle filled with a linear gradient (several stops).
+    func drawGradient(_ shape: RoundedRect, from: Point, to: Point, stops: [GradientStop]) throws(RasterError) {
+        let rr = try device(shape)
+        let a = try point(from, "from") * scale, b = try point(to, "to") * scale
+        guard !stops.isEmpty else { throw fail("expected at least one stop") }
+        for (i, s) in stops.enumerated() {
+            guard s.location.isFinite, s.location >= 0, s.location <= 1 else {
+                throw fail("stops[\(i)] location must be between 0 and 1, found \(formatNumber(s.location))")
+            }
+            if i > 0, s.location < stops[i - 1].location {
+                throw fail("stops[\(i)] location \(formatNumber(s.location)) is before the previous stop's")
+            }
+        }
+        guard !rr.isEmpty, !clip.bounds.isEmpty, stops.contains(where: { $0.color.alpha != 0 }) else { return }
+        var sink = blitter(.shader(LinearGradientShader(from: a, to: b, stops: stops)))
+        scanner.fillRoundedRect(rr, window: clip.bounds, into: &sink)
+    }
+
+    /// An image fitted into `rect` by `mode` and clipped to `rect`.
+    func drawImage(rect: Rect, source: String, mode: ContentMode) throws(RasterError) {
+        try checkRect(rect)
+        guard let images else { throw fail("cannot read \(source): no image source was given") }
+        let image: Bitmap
+        if let cached = decodedImages[source] { image = cached } else {
+            do { image = try images.load(source) } catch { throw fail("cannot read \(source): \(error)") }
+            decodedImages[source] = image
+        }
+        guard !rect.isEmpty, !clip.bounds.isEmpty else { return }
+        let iw = Double(image.width), ih = Double(image.height)
+        var dst = rect
+        switch mode {
+        case .scaleToFill: break
+        case .aspectFit, .aspectFill:
+            let s = mode == .aspectFit ? min(rect.width / iw, rect.height / ih) : max(rect.width / iw, rect.height / ih)
+            let w = iw * s, h = ih * s
+            dst = Rect(x: rect.midX - w / 2, y: rect.midY - h / 2, width: w, height: h)
+        }
+        guard let visible = dst.intersection(rect) else { return }
+        let x0 = visible.minX * scale, y0 = visible.minY * scale, x1 = visible.maxX * scale, y1 = visible.maxY * scale
+        let area = IntRect(covering: x0, y0, x1, y1).intersection(clip.bounds)
+        guard !area.isEmpty else { return }
+        let dx0 = dst.minX * scale, dy0 = dst.minY * scale, dw = dst.width * scale, dh = dst.height * scale
+        let fx = dx0.rounded(.down), fy = dy0.rounded(.down)
+        let key = ResampleKey(source: source, dw: dw, dh: dh, phaseX: dx0 - fx, phaseY: dy0 - fy,
+                              areaX: area.x0 - pixelIndex(fx), areaY: area.y0 - pixelIndex(fy), areaW: area.width, areaH: area.height)
+        let pixels: [UInt32]
+        if let cached = resampled[key] { pixels = cached } else {
+            // Resampled in the key's own frame, so the pixels are a function of the key alone.
+            let local = IntRect(x0: key.areaX, y0: key.areaY, x1: key.areaX + key.areaW, y1: key.areaY + key.areaH)
+            pixels = Resampler.resample(image, dx0: key.phaseX, dy0: key.phaseY, dw: dw, dh: dh, area: local)
+            resampled[key] = pixels
+        }
+        var sink = blitter(.shader(ImageShader(area: area, pixels: pixels)))
+        Scanner.fillRect(x0, y0, x1, y1, window: area, into: &sink)
+    }
+}

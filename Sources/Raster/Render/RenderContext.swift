@@ -1,0 +1,195 @@
+import Geometry
+
+/// The state of one draw: canvas, clip stack, scratch memory, caches for this list.
+final class RenderContext {
+    let canvas: Canvas
+    let scale: Double
+    let glyphs: (any GlyphOutlineProvider)?
+    let images: ImageSource?
+    let glyphCache: GlyphMaskCache
+    var scanner = Scanner()
+    var clips: [ClipState]
+    var decodedImages: [String: Bitmap] = [:]
+    /// Blurred shadow corners drawn so far in this list.
+    var notches: [BlurredNotch.Key: BlurredNotch] = [:]
+    /// Images resampled so far in this list (translation-invariant keys).
+    var resampled: [ResampleKey: [UInt32]] = [:]
+    let scratchCoverage: UnsafeMutablePointer<UInt8>
+    let scratchColors: UnsafeMutablePointer<UInt32>
+    /// The command being drawn, for error messages.
+    var index = 0
+    var commandName = ""
+    /// The command after the one being drawn (a shadow skips what the card after it covers).
+    var nextCommand: DisplayCommand?
+    /// Whether a shadow may skip pixels the next opaque fill covers (tests turn it off to prove it changes nothing).
+    var occlusionCulling = true
+
+    init(canvas: Canvas, scale: Double, glyphs: (any GlyphOutlineProvider)?, images: ImageSource?, glyphCache: GlyphMaskCache) {
+        self.canvas = canvas; self.scale = scale; self.glyphs = glyphs; self.images = images; self.glyphCache = glyphCache
+        clips = [ClipState(bounds: canvas.bounds, mask: nil)]
+        scratchCoverage = .allocate(capacity: canvas.width + 1)
+        scratchColors = .allocate(capacity: canvas.width + 1)
+    }
+
+    deinit {
+        scratchCoverage.deallocate()
+        scratchColors.deallocate()
+    }
+
+    var clip: ClipState { clips[clips.count - 1] }
+
+    func blitter(_ paint: Paint) -> Blitter {
+        Blitter(canvas: canvas, clip: clip, paint: paint, scratchCoverage: scratchCoverage, scratchColors: scratchColors)
+    }
+
+    func fail(_ message: String) -> RasterError { .command(index: index, name: commandName, message: message) }
+
+    func run(_ commands: [DisplayCommand]) throws(RasterError) {
+        for (i, command) in commands.enumerated() {
+            index = i
+            commandName = command.name
+            nextCommand = i + 1 < commands.count ? commands[i + 1] : nil
+            try draw(command)
+        }
+    }
+
+    func draw(_ command: DisplayCommand) throws(RasterError) {
+        switch command {
+        case let .fill(shape, color):
+            let rr = try device(shape)
+            guard color.alpha != 0, !clip.bounds.isEmpty else { return }
+            var b = blitter(.solid(color.premultipliedPixel))
+            scanner.fillRoundedRect(rr, window: clip.bounds, into: &b)
+        case let .stroke(shape, width, color):
+            let rr = try device(shape)
+            let w = try nonNegative(width, "width") * scale
+            guard color.alpha != 0, w > 0, !clip.bounds.isEmpty else { return }
+            var b = blitter(.solid(color.premultipliedPixel))
+            scanner.strokeRoundedRect(rr, width: w, window: clip.bounds, into: &b)
+        case let .line(from, to, width, color):
+            try drawLine(from: from, to: to, width: width, color: color)
+        case let .shadow(shape, color, offset, blur, spread):
+            try drawShadow(shape, color: color, offset: offset, blur: blur, spread: spread)
+        case let .pushClip(shape):
+            try pushClip(shape)
+        case .popClip:
+            guard clips.count > 1 else { throw fail("no pushClip to pop") }
+            clips.removeLast()
+        case let .glyphs(run):
+            try drawGlyphs(run)
+        case let .image(rect, source, mode):
+            try drawImage(rect: rect, source: source, mode: mode)
+        case let .linearGradient(shape, from, to, stops):
+            try drawGradient(shape, from: from, to: to, stops: stops)
+        }
+    }
+
+    // MARK: validation (lists built in Swift skip the JSON reader's checks)
+
+    func finite(_ v: Double, _ key: String) throws(RasterError) -> Double {
+        guard v.isFinite else { throw fail("\(key) must be a finite number, found \(formatNumber(v))") }
+        return v
+    }
+
+    func nonNegative(_ v: Double, _ key: String) throws(RasterError) -> Double {
+        guard v.isFinite, v >= 0 else { throw fail("\(key) must be a finite number of at least 0, found \(formatNumber(v))") }
+        return v
+    }
+
+    func point(_ p: Point, _ key: String) throws(RasterError) -> Point {
+        guard p.x.isFinite, p.y.isFinite else { throw fail("\(key) must be finite, found \(p)") }
+        return p
+    }
+
+    func checkRect(_ r: Rect) throws(RasterError) {
+        guard r.isFinite else { throw fail("rect must be finite, found \(r)") }
+        guard r.width >= 0, r.height >= 0 else { throw fail("rect width and height must be at least 0, found \(r)") }
+    }
+
+    /// The shape in device pixels, after checking it; `grow` moves every edge out (shadow spread).
+    func device(_ shape: RoundedRect, grow: Double = 0) throws(RasterError) -> DeviceRoundedRect {
+        try checkRect(shape.rect)
+        let r = shape.radii
+        for (name, v) in [("topLeft", r.topLeft), ("topRight", r.topRight), ("bottomRight", r.bottomRight), ("bottomLeft", r.bottomLeft)] {
+            _ = try nonNegative(v, "radii.\(name)")
+        }
+        return DeviceRoundedRect(shape, scale: scale, grow: grow)
+    }
+
+    // MARK: lines
+
+    /// A butt-capped line. Axis-aligned lines are exact rectangles; one at most a
+    /// device pixel wide (a hairline, `width = 1 / scale`) is snapped to exactly
+    /// one pixel row (column): the one whose center is nearest the line's center,
+    /// the later one on a tie, with coverage = width for thinner lines.
+    func drawLine(from: Point, to: Point, width: Double, color: Color) throws(RasterError) {
+        let a = try point(from, "from") * scale, b = try point(to, "to") * scale
+        let w = try nonNegative(width, "width") * scale
+        guard w > 0, color.alpha != 0, !clip.bounds.isEmpty else { return }
+        var sink = blitter(.solid(color.premultipliedPixel))
+        let window = clip.bounds
+        if a.y == b.y {
+            let x0 = min(a.x, b.x), x1 = max(a.x, b.x)
+            if w <= 1 + 1e-3 {
+                let row = a.y.rounded(.down)
+                Scanner.fillRect(x0, row, x1, row + 1, alpha: min(w, 1), window: window, into: &sink)
+            } else {
+                Scanner.fillRect(x0, a.y - w / 2, x1, a.y + w / 2, window: window, into: &sink)
+            }
+        } else if a.x == b.x {
+            let y0 = min(a.y, b.y), y1 = max(a.y, b.y)
+            if w <= 1 + 1e-3 {
+                let col = a.x.rounded(.down)
+                Scanner.fillRect(col, y0, col + 1, y1, alpha: min(w, 1), window: window, into: &sink)
+            } else {
+                Scanner.fillRect(a.x - w / 2, y0, a.x + w / 2, y1, window: window, into: &sink)
+            }
+        } else {
+            let dx = b.x - a.x, dy = b.y - a.y
+            let len = (dx * dx + dy * dy).squareRoot()
+            let nx = -dy / len * w / 2, ny = dx / len * w / 2
+            var edges = EdgeList()
+            edges.addPolygon([Point(x: a.x + nx, y: a.y + ny), Point(x: b.x + nx, y: b.y + ny),
+                              Point(x: b.x - nx, y: b.y - ny), Point(x: a.x - nx, y: a.y - ny)])
+            guard let pb = edges.pixelBounds else { return }
+            scanner.fill(edges, rule: .nonZero, window: pb.intersection(window), into: &sink)
+        }
+    }
+
+    // MARK: clips
+
+    /// Intersects the clip with a (rounded) rectangle. A pixel-aligned rectangle
+    /// only narrows the bounds; anything else gets an anti-aliased mask over the
+    /// new bounds, multiplied by the enclosing clip's mask.
+    func pushClip(_ shape: RoundedRect) throws(RasterError) {
+        let rr = try device(shape)
+        let parent = clip
+        var bounds = IntRect(covering: rr.x0, rr.y0, rr.x1, rr.y1).intersection(parent.bounds)
+        if rr.isEmpty || bounds.isEmpty { bounds = IntRect(x0: 0, y0: 0, x1: 0, y1: 0) }
+        let aligned = rr.isRect && rr.x0 == rr.x0.rounded() && rr.y0 == rr.y0.rounded()
+            && rr.x1 == rr.x1.rounded() && rr.y1 == rr.y1.rounded()
+        if bounds.isEmpty || (aligned && parent.mask == nil) {
+            clips.append(ClipState(bounds: bounds, mask: nil))
+            return
+        }
+        var writer = MaskWriter(mask: CoverageMask(bounds: bounds))
+        if aligned {
+            for y in bounds.y0..<bounds.y1 { writer.span(y: y, x: bounds.x0, count: bounds.width, coverage: 255) }
+        } else {
+            scanner.fillRoundedRect(rr, window: bounds, into: &writer)
+        }
+        var mask = writer.mask
+        if let pm = parent.mask {
+            mask.data.withUnsafeMutableBufferPointer { m in
+                pm.data.withUnsafeBufferPointer { p in
+                    for y in bounds.y0..<bounds.y1 {
+                        let mr = m.baseAddress! + (y - bounds.y0) * bounds.width
+                        let pr = p.baseAddress! + (y - pm.bounds.y0) * pm.bounds.width + (bounds.x0 - pm.bounds.x0)
+                        for x in 0..<bounds.width { mr[x] = div255(UInt32(mr[x]) * UInt32(pr[x])) }
+                    }
+                }
+            }
+        }
+        clips.append(ClipState(bounds: bounds, mask: mask))
+    }
+}

@@ -1,0 +1,128 @@
+import Geometry
+
+/// A line segment in device pixels, the rasterizer's only input.
+struct Edge {
+    var x0: Float, y0: Float, x1: Float, y1: Float
+}
+
+/// The flattened outline of a shape in device pixels, with its bounds.
+struct EdgeList {
+    var edges: [Edge] = []
+    var minX = Float.infinity, minY = Float.infinity, maxX = -Float.infinity, maxY = -Float.infinity
+
+    /// Largest distance, in device pixels, between a curve and its flattened lines.
+    static let tolerance = 0.2
+    /// Bounds the work a single curve can cause, whatever its coordinates.
+    static let maxSegmentsPerCurve = 256
+
+    init() {}
+
+    /// `path` scaled by `(sx, sy)` then moved by `(tx, ty)`, flattened.
+    init(_ path: Path, sx: Double = 1, sy: Double = 1, tx: Double = 0, ty: Double = 0) {
+        var start = Point.zero, current = Point.zero, open = false
+        @inline(__always) func t(_ p: Point) -> Point { Point(x: p.x * sx + tx, y: p.y * sy + ty) }
+        for e in path.elements {
+            switch e {
+            case .move(let p):
+                if open { add(current, start) }
+                start = t(p); current = start; open = true
+            case .line(let p):
+                let q = t(p); add(current, q); current = q; open = true
+            case .quad(let c, let p):
+                let c1 = t(c), q = t(p)
+                let ddx = current.x - 2 * c1.x + q.x, ddy = current.y - 2 * c1.y + q.y
+                let n = EdgeList.segments(dd: (ddx * ddx + ddy * ddy).squareRoot(), factor: 0.25)
+                var prev = current
+                for i in 1...n {
+                    let u = Double(i) / Double(n), v = 1 - u
+                    let p = i == n ? q : Point(x: v * v * current.x + 2 * u * v * c1.x + u * u * q.x,
+                                               y: v * v * current.y + 2 * u * v * c1.y + u * u * q.y)
+                    add(prev, p); prev = p
+                }
+                current = q; open = true
+            case .cubic(let c1p, let c2p, let p):
+                let c1 = t(c1p), c2 = t(c2p), q = t(p)
+                let ax = current.x - 2 * c1.x + c2.x, ay = current.y - 2 * c1.y + c2.y
+                let bx = c1.x - 2 * c2.x + q.x, by = c1.y - 2 * c2.y + q.y
+                let dd = max((ax * ax + ay * ay).squareRoot(), (bx * bx + by * by).squareRoot())
+                let n = EdgeList.segments(dd: dd, factor: 0.75)
+                var prev = current
+                for i in 1...n {
+                    let u = Double(i) / Double(n), v = 1 - u
+                    let w0 = v * v * v, w1 = 3 * u * v * v, w2 = 3 * u * u * v, w3 = u * u * u
+                    let p = i == n ? q : Point(x: w0 * current.x + w1 * c1.x + w2 * c2.x + w3 * q.x,
+                                               y: w0 * current.y + w1 * c1.y + w2 * c2.y + w3 * q.y)
+                    add(prev, p); prev = p
+                }
+                current = q; open = true
+            case .close:
+                if open { add(current, start) }
+                current = start; open = false
+            }
+        }
+        if open { add(current, start) }
+    }
+
+    /// Uniform subdivision count keeping the error under `tolerance`
+    /// (error ≤ factor · |second difference| / n²).
+    static func segments(dd: Double, factor: Double) -> Int {
+        guard dd.isFinite else { return 1 }
+        let n = (factor * dd / tolerance).squareRoot().rounded(.up)
+        return max(1, min(maxSegmentsPerCurve, Int(n)))
+    }
+
+    mutating func add(_ a: Point, _ b: Point) {
+        guard a.y != b.y else { return }  // horizontal lines add no area
+        let e = Edge(x0: Float(a.x), y0: Float(a.y), x1: Float(b.x), y1: Float(b.y))
+        guard e.x0.isFinite, e.y0.isFinite, e.x1.isFinite, e.y1.isFinite else { return }
+        edges.append(e)
+        minX = min(minX, e.x0, e.x1); maxX = max(maxX, e.x0, e.x1)
+        minY = min(minY, e.y0, e.y1); maxY = max(maxY, e.y0, e.y1)
+    }
+
+    /// Appends a polygon given by its corners (closed).
+    mutating func addPolygon(_ points: [Point]) {
+        guard points.count > 2 else { return }
+        for i in 0..<points.count { add(points[i], points[(i + 1) % points.count]) }
+    }
+
+    mutating func append(_ other: EdgeList) {
+        for e in other.edges {
+            edges.append(e)
+            minX = min(minX, e.x0, e.x1); maxX = max(maxX, e.x0, e.x1)
+            minY = min(minY, e.y0, e.y1); maxY = max(maxY, e.y0, e.y1)
+        }
+    }
+
+    /// Device pixel bounds (rounded out), or nil when there is nothing to draw.
+    var pixelBounds: IntRect? {
+        guard !edges.isEmpty else { return nil }
+        return IntRect(covering: Double(minX), Double(minY), Double(maxX), Double(maxY))
+    }
+}
+
+/// A rectangle of device pixels, half-open: columns `x0..<x1`, rows `y0..<y1`.
+struct IntRect: Equatable {
+    var x0: Int, y0: Int, x1: Int, y1: Int
+    var width: Int { x1 - x0 }
+    var height: Int { y1 - y0 }
+    var isEmpty: Bool { x1 <= x0 || y1 <= y0 }
+
+    func intersection(_ o: IntRect) -> IntRect {
+        IntRect(x0: max(x0, o.x0), y0: max(y0, o.y0), x1: min(x1, o.x1), y1: min(y1, o.y1))
+    }
+
+    /// The pixels a device-space rectangle touches (clamped to a sane integer range).
+    init(covering minX: Double, _ minY: Double, _ maxX: Double, _ maxY: Double) {
+        self.init(x0: pixelIndex(minX.rounded(.down)), y0: pixelIndex(minY.rounded(.down)),
+                  x1: pixelIndex(maxX.rounded(.up)), y1: pixelIndex(maxY.rounded(.up)))
+    }
+
+    init(x0: Int, y0: Int, x1: Int, y1: Int) { self.x0 = x0; self.y0 = y0; self.x1 = x1; self.y1 = y1 }
+}
+
+/// A device coordinate as an Int, clamped to ±1e9 (user data can be any finite
+/// number; nothing that far out is visible). NaN becomes 0.
+@inline(__always) func pixelIndex(_ v: Double) -> Int {
+    v.isNaN ? 0 : Int(max(-1e9, min(1e9, v)))
+}

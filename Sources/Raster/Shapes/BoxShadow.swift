@@ -1,0 +1,275 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+// CSS box-shadow coverage: the rounded rectangle convolved with a Gaussian.
+//
+// A rounded rectangle is its bounding rectangle minus four corner "notches"
+// (the bits of each corner box outside the curve). Convolution is linear, so
+//
+//     shadow(x, y) = Fx(x) · Fy(y) − Σ blurred notch_i(x, y)
+//
+// where Fx, Fy are the 1-D blurred intervals (exact, from erf) and each notch
+// is blurred only over its own small patch (corner box + blur reach) with a
+// triple box blur (Kutskir's widths for σ). The per-pixel cost over the big
+// shadow area is one multiply; the notch patches are cached per draw by the
+// corner's exact radius, curve, σ and subpixel phase, so a feed of identical
+// cards blurs each corner once. Everything is a pure function of the geometry,
+// so output does not depend on the cache.
+
+/// A corner notch, blurred, in top-left orientation: `size × size` values.
+struct BlurredNotch {
+    var size: Int
+    /// Offset of the patch's first pixel from the corner's pixel (`floor` of the
+    /// corner coordinate, mirrored for right/bottom corners).
+    var pad: Int
+    var values: [Float]
+
+    struct Key: Hashable {
+        var radius: Double
+        var corner: CornerCurve
+        var sigma: Double
+        var phaseX: Double
+        var phaseY: Double
+    }
+
+    /// The notch of a corner of radius `r` whose corner point sits `phase` into its pixel.
+    init(_ key: Key, scanner: inout Scanner) {
+        let sigma = key.sigma
+        let boxes = BlurredNotch.boxRadii(sigma: sigma)
+        let e = max(Int((3 * sigma).rounded(.up)), boxes.reduce(0, +))
+        pad = e
+        let extent = key.radius * (key.corner == .continuous ? DeviceRoundedRect.continuousExtent : 1)
+        let ox = Double(e) + key.phaseX, oy = Double(e) + key.phaseY
+        let boxPixels = Int((max(key.phaseX, key.phaseY) + extent).rounded(.up))
+        size = boxPixels + 2 * e
+        let n = size
+        // Notch coverage = corner box − shape, inside the corner box.
+        var box = MaskWriter(mask: CoverageMask(bounds: IntRect(x0: 0, y0: 0, x1: n, y1: n)))
+        Scanner.fillRect(ox, oy, ox + extent, oy + extent, window: box.mask.bounds, into: &box)
+        let far = Double(n) + 8
+        let shape = DeviceRoundedRect(x0: ox, y0: oy, x1: far + extent, y1: far + extent,
+                                      tl: key.radius, tr: 0, br: 0, bl: 0, corner: key.corner)
+        var inside = MaskWriter(mask: CoverageMask(bounds: IntRect(x0: 0, y0: 0, x1: n, y1: n)))
+        let window = IntRect(covering: ox, oy, ox + extent, oy + extent).intersection(inside.mask.bounds)
+        scanner.fill(EdgeList(shape.path), rule: .nonZero, window: window, into: &inside)
+        var v = [Float](repeating: 0, count: n * n)
+        for i in 0..<(n * n) { v[i] = max(0, Float(box.mask.data[i]) - Float(inside.mask.data[i])) / 255 }
+        if sigma <= BlurredNotch.maxKernelSigma {
+            BlurredNotch.gaussian(&v, width: n, height: n, sigma: sigma)
+        } else {
+            BlurredNotch.blur(&v, width: n, height: n, radii: boxes)
+        }
+        values = v
+    }
+
+    /// Up to this σ (device pixels) notches are blurred with a sampled Gaussian
+    /// kernel; above it three box blurs match it closely enough and cost O(1) a pixel.
+    static let maxKernelSigma = 8.0
+
+    /// Separable convolution with a sampled, normalized Gaussian of `sigma`; outside is 0.
+    static func gaussian(_ v: inout [Float], width: Int, height: Int, sigma: Double) {
+        let r = Int((3 * sigma).rounded(.up))
+        var k = (-r...r).map { Float(exp(-Double($0 * $0) / (2 * sigma * sigma))) }
+        let sum = k.reduce(0, +)
+        k = k.map { $0 / sum }
+        var tmp = [Float](repeating: 0, count: width * height)
+        v.withUnsafeMutableBufferPointer { src in
+            tmp.withUnsafeMutableBufferPointer { t in
+                k.withUnsafeBufferPointer { kk in
+                    for y in 0..<height {
+                        for x in 0..<width {
+                            var s: Float = 0
+                            for j in max(-r, -x)...min(r, width - 1 - x) { s += src[y * width + x + j] * kk[j + r] }
+                            t[y * width + x] = s
+                        }
+                    }
+                    for y in 0..<height {
+                        for x in 0..<width {
+                            var s: Float = 0
+                            for j in max(-r, -y)...min(r, height - 1 - y) { s += t[(y + j) * width + x] * kk[j + r] }
+                            src[y * width + x] = s
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Box radii of three box blurs approximating a Gaussian of `sigma`
+    /// (Kutskir, "Fastest Gaussian blur", after Wells 1986).
+    static func boxRadii(sigma: Double) -> [Int] {
+        let n = 3.0
+        let wIdeal = (12 * sigma * sigma / n + 1).squareRoot()
+        var wl = Int(wIdeal.rounded(.down))
+        if wl % 2 == 0 { wl -= 1 }
+        wl = max(wl, 1)
+        let wu = wl + 2
+        let mIdeal = (12 * sigma * sigma - n * Double(wl * wl) - 4 * n * Double(wl) - 3 * n) / (-4 * Double(wl) - 4)
+        let m = Int(mIdeal.rounded())
+        return (0..<3).map { ($0 < m ? wl : wu) / 2 }
+    }
+
+    /// Three box blurs horizontally then vertically; outside the patch is 0.
+    static func blur(_ v: inout [Float], width: Int, height: Int, radii: [Int]) {
+        var line = [Float](repeating: 0, count: max(width, height))
+        var out = [Float](repeating: 0, count: max(width, height))
+        v.withUnsafeMutableBufferPointer { buf in
+            let p = buf.baseAddress!
+            for y in 0..<height {
+                for x in 0..<width { line[x] = p[y * width + x] }
+                for r in radii where r > 0 { box(&line, &out, count: width, radius: r); swap(&line, &out) }
+                for x in 0..<width { p[y * width + x] = line[x] }
+            }
+            for x in 0..<width {
+                for y in 0..<height { line[y] = p[y * width + x] }
+                for r in radii where r > 0 { box(&line, &out, count: height, radius: r); swap(&line, &out) }
+                for y in 0..<height { p[y * width + x] = line[y] }
+            }
+        }
+    }
+
+    @inline(__always)
+    static func box(_ input: inout [Float], _ output: inout [Float], count: Int, radius r: Int) {
+        let scale = 1 / Float(2 * r + 1)
+        var sum: Float = 0
+        for i in 0..<min(r, count) { sum += input[i] }
+        for i in 0..<count {
+            if i + r < count { sum += input[i + r] }
+            output[i] = sum * scale
+            if i - r >= 0 { sum -= input[i - r] }
+        }
+    }
+}
+
+/// Rasterizes box shadows row by row into a coverage sink.
+struct BoxShadow {
+    let shape: DeviceRoundedRect
+    let sigma: Double
+
+    /// A notch patch placed on the canvas, facing its corner.
+    struct Placed { var notch: BlurredNotch; var left: Int; var top: Int; var flipX: Bool; var flipY: Bool }
+
+    /// Coverage of the blurred shape inside `window`. `occluded(y)` may name
+    /// columns of row `y` that the caller knows will be painted over opaquely
+    /// (the card drawn right after its shadow); they are left untouched.
+    func draw<S: CoverageSink>(window: IntRect, notches: inout [BlurredNotch.Key: BlurredNotch],
+                               scanner: inout Scanner, occluded: ((Int) -> Range<Int>?)? = nil, into sink: inout S) {
+        let reach = (3 * sigma).rounded(.up) + 1
+        let b = IntRect(covering: shape.x0 - reach, shape.y0 - reach, shape.x1 + reach, shape.y1 + reach).intersection(window)
+        guard !b.isEmpty else { return }
+        // The interval [lo, hi] blurred, averaged over each pixel: with
+        // G(z) = z·erf(z) + exp(−z²)/√π, the antiderivative of erf. Beyond
+        // |z| = 6, G(z) = |z| exactly in Double, so far pixels cost nothing.
+        let k = 1 / (sigma * 2.0.squareRoot())
+        func g(_ z: Double) -> Double { abs(z) > 6 ? abs(z) : z * erf(z) + exp(-z * z) / Double.pi.squareRoot() }
+        func profile(_ lo: Double, _ hi: Double, _ range: Range<Int>) -> [Float] {
+            var gHi = g((hi - Double(range.lowerBound)) * k), gLo = g((lo - Double(range.lowerBound)) * k)
+            return range.map { i in
+                let x = Double(i)
+                let nHi = g((hi - x - 1) * k), nLo = g((lo - x - 1) * k)
+                let v = 0.5 / k * (gHi - nHi - gLo + nLo)
+                gHi = nHi; gLo = nLo
+                // Snapped so the flat middle of a shadow is exactly 1 (drawn as spans).
+                return v > 1 - 1e-6 ? 1 : (v < 1e-7 ? 0 : Float(v))
+            }
+        }
+        let fx = profile(shape.x0, shape.x1, b.x0..<b.x1)
+        let fy = profile(shape.y0, shape.y1, b.y0..<b.y1)
+
+        // The four corner notches, each with where its patch lands and which way it faces.
+        var placed: [Placed] = []
+        let corners: [(r: Double, x: Double, y: Double, flipX: Bool, flipY: Bool)] = [
+            (shape.tl, shape.x0, shape.y0, false, false), (shape.tr, shape.x1, shape.y0, true, false),
+            (shape.br, shape.x1, shape.y1, true, true), (shape.bl, shape.x0, shape.y1, false, true),
+        ]
+        for c in corners where c.r > 0 {
+            let cellX = c.flipX ? c.x.rounded(.up) : c.x.rounded(.down)
+            let cellY = c.flipY ? c.y.rounded(.up) : c.y.rounded(.down)
+            let key = BlurredNotch.Key(radius: c.r, corner: shape.corner, sigma: sigma,
+                                       phaseX: abs(c.x - cellX), phaseY: abs(c.y - cellY))
+            let notch: BlurredNotch
+            if let n = notches[key] { notch = n } else {
+                notch = BlurredNotch(key, scanner: &scanner)
+                notches[key] = notch
+            }
+            let ix = pixelIndex(cellX), iy = pixelIndex(cellY)
+            // Device column of the patch's first (top-left-oriented) pixel, and the rest follow ±1.
+            let left = c.flipX ? ix + notch.pad - 1 : ix - notch.pad
+            let top = c.flipY ? iy + notch.pad - 1 : iy - notch.pad
+            placed.append(Placed(notch: notch, left: left, top: top, flipX: c.flipX, flipY: c.flipY))
+        }
+
+        let w = b.width
+        // Columns where Fx is exactly 1: away from corners, those pixels are Fy alone (one span).
+        var flat0 = 0
+        while flat0 < w && fx[flat0] != 1 { flat0 += 1 }
+        var flat1 = flat0
+        while flat1 < w && fx[flat1] == 1 { flat1 += 1 }
+        var row = [Float](repeating: 0, count: w)
+        var bytes = [UInt8](repeating: 0, count: w)
+        row.withUnsafeMutableBufferPointer { rowBuf in
+            bytes.withUnsafeMutableBufferPointer { byteBuf in
+                fx.withUnsafeBufferPointer { fxBuf in
+                    let rp = rowBuf.baseAddress!, bp = byteBuf.baseAddress!, fxp = fxBuf.baseAddress!
+                    for y in b.y0..<b.y1 {
+                        let vy = fy[y - b.y0]
+                        var f0 = flat0, f1 = flat1
+                        var nearCorner = false
+                        for p in placed {
+                            let i = p.flipY ? p.top - y : y - p.top
+                            guard i >= 0 && i < p.notch.size else { continue }
+                            nearCorner = true
+                            let a = (p.flipX ? p.left - p.notch.size + 1 : p.left) - b.x0, z = a + p.notch.size
+                            if z <= f0 || a >= f1 { continue }
+                            if a <= f0 { f0 = z } else { f1 = a }
+                        }
+                        if !nearCorner && vy == 0 { continue }
+                        if f1 - f0 < 16 { f0 = w; f1 = w }
+                        // Columns to draw: all, minus what the next opaque fill will cover anyway.
+                        var skip0 = w, skip1 = w
+                        if let sk = occluded?(y) {
+                            skip0 = max(0, min(w, sk.lowerBound - b.x0)); skip1 = max(skip0, min(w, sk.upperBound - b.x0))
+                        }
+                        @inline(__always) func visible(_ a: Int, _ z: Int, _ body: (Int, Int) -> Void) {
+                            if skip1 <= skip0 || z <= skip0 || a >= skip1 { if z > a { body(a, z) }; return }
+                            if skip0 > a { body(a, skip0) }
+                            if z > skip1 { body(skip1, z) }
+                        }
+                        let c = UInt8(max(0, min(1, vy)) * 255 + 0.5)
+                        if c != 0 { visible(f0, f1) { a, z in sink.span(y: y, x: b.x0 + a, count: z - a, coverage: c) } }
+                        for (a0, z0) in [(0, f0), (f1, w)] where z0 > a0 {
+                            visible(a0, z0) { a, z in
+                                for x in a..<z { rp[x] = fxp[x] * vy }
+                                for p in placed {
+                                    let i = p.flipY ? p.top - y : y - p.top
+                                    guard i >= 0, i < p.notch.size else { continue }
+                                    p.notch.values.withUnsafeBufferPointer { nv in
+                                        let base = nv.baseAddress! + i * p.notch.size
+                                        for j in 0..<p.notch.size {
+                                            let x = (p.flipX ? p.left - j : p.left + j) - b.x0
+                                            if x >= a && x < z { rp[x] -= base[j] }
+                                        }
+                                    }
+                                }
+                                for x in a..<z { bp[x] = UInt8(max(0, min(1, rp[x])) * 255 + 0.5) }
+                                emit(y: y, b.x0, UnsafePointer(bp), a, z, &sink)
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Hands columns `x0 ..< x1` of a row of coverage to the sink, trimmed of zeros.
+    @inline(__always)
+    private func emit<S: CoverageSink>(y: Int, _ left: Int, _ c: UnsafePointer<UInt8>, _ x0: Int, _ x1: Int, _ sink: inout S) {
+        var a = x0, z = x1
+        while a < z && c[a] == 0 { a += 1 }
+        while z > a && c[z - 1] == 0 { z -= 1 }
+        if z > a { sink.row(y: y, x: left + a, coverage: UnsafeBufferPointer(start: c + a, count: z - a)) }
+    }
+}

@@ -1,0 +1,74 @@
+import Support
+#if canImport(Glibc)
+import Glibc
+#endif
+
+enum BenchCommand {
+    static let help = """
+    USAGE: galley bench [--filter NAME] [--export DIR] [--runs N] [--list]
+
+    Runs fixed, named workloads and prints one JSON object per line:
+    {"name": …, "median_ms": …, "runs": …, …}. Build with -c release for meaningful numbers.
+      --filter NAME   only workloads whose name starts with NAME (repeatable)
+      --export DIR    write each selected workload's inputs under DIR/<name>/ (for ../shared/bench/reference.py)
+                      and do not time them
+      --runs N        override every workload's run count
+      --list          print the workload names
+    """
+
+    static func run(_ args: [String]) throws -> Int32 {
+        let a = try Arguments(args, valueOptions: ["--filter", "--export", "--runs"], flagOptions: ["--list"])
+        if a.wantsHelp { print(help); return 0 }
+        var runsOverride: Int?
+        if let r = a.value("--runs") {
+            guard let n = Int(r), n > 0, n <= 100_000 else { throw UsageError("--runs needs a whole number from 1 to 100000") }
+            runsOverride = n
+        }
+        let filters = a.values["--filter"] ?? []
+        let all = try BenchRegistry.all()
+        let selected = all.filter { w in filters.isEmpty || filters.contains { w.name == $0 || w.name.hasPrefix($0 + ".") || w.name.hasPrefix($0) } }
+        if !filters.isEmpty && selected.isEmpty {
+            throw UsageError("no workload matches \(filters.joined(separator: ", ")) (try --list)")
+        }
+        if a.flags.contains("--list") { for w in selected { print(w.name) }; return 0 }
+        if let dir = a.value("--export") {
+            for w in selected {
+                guard let export = w.export else { continue }
+                let d = dir + "/" + w.name
+                try FileIO.createDirectories(d)
+                try export(d)
+                writeErr("exported \(w.name) to \(d)")
+            }
+            return 0
+        }
+        for w in selected {
+            let body = try w.setUp()
+            try body()  // warm-up
+            let runs = runsOverride ?? w.runs
+            var samples: [Double] = []
+            for _ in 0..<runs {
+                let t0 = monotonicNanoseconds()
+                try body()
+                samples.append(Double(monotonicNanoseconds() - t0) / 1e6)
+            }
+            samples.sort()
+            let median = samples.count % 2 == 1 ? samples[samples.count / 2]
+                : (samples[samples.count / 2 - 1] + samples[samples.count / 2]) / 2
+            var fields: [(key: String, value: JSONValue)] = [
+                ("name", .string(w.name)),
+                ("median_ms", .number((median * 1000).rounded() / 1000)),
+                ("runs", .number(Double(runs))),
+                ("min_ms", .number(((samples.first ?? 0) * 1000).rounded() / 1000)),
+            ]
+            for (k, v) in w.extra { fields.append((k, (try? JSONValue.parse(v)) ?? .string(v))) }
+            print(JSONValue.object(fields).serialized(pretty: false))
+        }
+        return 0
+    }
+}
+
+func monotonicNanoseconds() -> UInt64 {
+    var ts = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &ts)
+    return UInt64(ts.tv_sec) * 1_000_000_000 + UInt64(ts.tv_nsec)
+}

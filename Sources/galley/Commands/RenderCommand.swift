@@ -1,0 +1,84 @@
+import Galley
+import Raster
+import Support
+
+enum RenderCommand {
+    static let help = """
+    USAGE: galley render SCENE.json -o OUT.png [--display-list LIST.json] [--layout LAYOUT.txt] [--fonts DIR]
+
+    Renders one scene to a PNG. Optionally writes its display list (format: DISPLAYLIST.md) and a
+    text dump of its layout attributes. Files are written atomically.
+    """
+
+    static func run(_ args: [String]) throws -> Int32 {
+        let a = try Arguments(args, valueOptions: ["--output", "--display-list", "--layout", "--fonts"], aliases: ["-o": "--output"])
+        if a.wantsHelp { print(help); return 0 }
+        guard a.positionals.count == 1 else { throw UsageError("expects one scene file (got \(a.positionals.count)); see --help") }
+        guard let output = a.value("--output") else { throw UsageError("missing -o OUT.png") }
+        let path = a.positionals[0]
+        guard FileIO.exists(path) else { throw UsageError("no such file: \(path)") }
+        let renderer = try SceneRenderer(fontsDirectory: a.value("--fonts"))
+        let scene = try Scene.load(path: path)
+        let rendered = try renderer.render(scene, baseDirectory: FileIO.parentDirectory(of: path))
+        try PNG.writeFile(rendered.bitmap, to: output)
+        if let listPath = a.value("--display-list") {
+            try FileIO.writeAtomically(rendered.displayList.serialized(), to: listPath)
+        }
+        if let layoutPath = a.value("--layout") {
+            try FileIO.writeAtomically(rendered.layoutDump, to: layoutPath)
+        }
+        for d in rendered.diagnostics { writeErr("warning: \(path): \(d)") }
+        return 0
+    }
+}
+
+enum RasterCommand {
+    static let help = """
+    USAGE: galley raster LIST.json -o OUT.png [--fonts DIR]
+
+    Draws a display list (format: DISPLAYLIST.md) to a PNG. Image sources are relative to the list's file.
+    """
+
+    static func run(_ args: [String]) throws -> Int32 {
+        let a = try Arguments(args, valueOptions: ["--output", "--fonts"], aliases: ["-o": "--output"])
+        if a.wantsHelp { print(help); return 0 }
+        guard a.positionals.count == 1 else { throw UsageError("expects one display list file (got \(a.positionals.count)); see --help") }
+        guard let output = a.value("--output") else { throw UsageError("missing -o OUT.png") }
+        let path = a.positionals[0]
+        guard FileIO.exists(path) else { throw UsageError("no such file: \(path)") }
+        let renderer = try SceneRenderer(fontsDirectory: a.value("--fonts"))
+        let list = try DisplayList(json: try FileIO.read(path))
+        let bitmap = try renderer.rasterize(list, baseDirectory: FileIO.parentDirectory(of: path))
+        try PNG.writeFile(bitmap, to: output)
+        return 0
+    }
+}
+
+enum RecordCommand {
+    static let help = """
+    USAGE: galley record SCENE.json... [--fonts DIR]
+
+    Renders each scene (or display list) and writes the golden PNG beside it (SCENE.png), atomically.
+    """
+
+    static func run(_ args: [String]) throws -> Int32 {
+        let a = try Arguments(args, valueOptions: ["--fonts"])
+        if a.wantsHelp { print(help); return 0 }
+        guard !a.positionals.isEmpty else { throw UsageError("expects at least one scene file; see --help") }
+        for p in a.positionals where !FileIO.exists(p) { throw UsageError("no such file: \(p)") }
+        let renderer = try SceneRenderer(fontsDirectory: a.value("--fonts"))
+        var status: Int32 = 0
+        for path in a.positionals {
+            do {
+                let bitmap = try renderer.renderDocument(at: path)
+                let golden = GoldenDocument.goldenPath(for: path)
+                try PNG.writeFile(bitmap, to: golden)
+                print("recorded \(golden)")
+            } catch {
+                writeErr("error: \(path): \(error)")
+                status = 2
+            }
+        }
+        return status
+    }
+}

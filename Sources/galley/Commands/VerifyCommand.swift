@@ -1,0 +1,42 @@
+import Galley
+import GalleyTesting
+import Support
+
+enum VerifyCommand {
+    static let help = """
+    USAGE: galley verify [DIR...] [--artifacts DIR] [--fonts DIR]
+
+    Re-renders every scene file (*.json: scenes and display lists) under Goldens/ (or each DIR) and
+    compares it, pixel for pixel, with the PNG beside it. Never writes a golden.
+    Prints one line per scene and a summary. On failure the actual and a diff image go to the
+    artifacts folder (default .build/galley-artifacts/verify), which is printed.
+    Exit status: 0 all match, 1 any differs, 2 usage or input error.
+    """
+
+    static func run(_ args: [String]) throws -> Int32 {
+        let a = try Arguments(args, valueOptions: ["--artifacts", "--fonts"])
+        if a.wantsHelp { print(help); return 0 }
+        let roots = a.positionals.isEmpty ? ["Goldens"] : a.positionals
+        for r in roots where !FileIO.isDirectory(r) {
+            throw UsageError("no such directory: \(r)\(a.positionals.isEmpty ? " (run from the package root, or pass a directory)" : "")")
+        }
+        let artifacts = a.value("--artifacts") ?? ".build/galley-artifacts/verify"
+        let verifier = GoldenVerifier(renderer: try SceneRenderer(fontsDirectory: a.value("--fonts")), artifactsDirectory: artifacts)
+        let files = try GoldenVerifier.documents(under: roots)
+        let entries = verifier.verify(files) { e in
+            switch e.status {
+            case .passed: print("ok    \(e.path)")
+            case .failed: print("FAIL  \(e.path): \(e.message ?? "")")
+            case .inputError: print("ERROR \(e.path): \(e.message ?? "")")
+            }
+            for w in e.artifacts { print("      wrote \(w)") }
+        }
+        let passed = entries.filter { $0.status == .passed }.count
+        let errors = entries.filter { $0.status == .inputError }.count
+        let failed = entries.count - passed
+        print("\(entries.count) scenes, \(passed) passed, \(failed) failed")
+        if failed > 0 { print("artifacts: \(artifacts)") }
+        if errors > 0 { return 2 }
+        return failed > 0 ? 1 : 0
+    }
+}

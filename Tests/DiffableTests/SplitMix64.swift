@@ -1,0 +1,15 @@
+/// A tiny deterministic generator (Steele, Lea & Flood, "Fast splittable pseudorandom number
+/// generators", 2014), so random tests repeat exactly on every run.
+struct SplitMix64: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+    mutating func below(_ n: Int) -> Int { n <= 0 ? 0 : Int(next() % UInt64(n)) }
+    mutating func chance(_ percent: Int) -> Bool { below(100) < percent }
+}

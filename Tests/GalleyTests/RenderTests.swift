@@ -1,0 +1,113 @@
+import Content
+import Diffable
+import Galley
+import GalleyTesting
+import Geometry
+import Raster
+import Support
+import Testing
+import Typesetting
+
+/// The package root, from this file's path.
+let packageRoot: String = findPackageRoot(from: "\(#filePath)")!
+
+func settingsScene(direction: LayoutDirection = .leftToRight, appearance: ListStyle.Appearance = .insetGrouped) throws -> Scene {
+    var snapshot = DiffableDataSourceSnapshot<String, String>()
+    try snapshot.appendSections(["main", "more"])
+    try snapshot.appendItems(["wifi", "bt"], toSection: "main")
+    try snapshot.appendItems(["about"], toSection: "more")
+    return Scene(traits: Traits(width: 390, scale: 3, layoutDirection: direction),
+                 list: ListStyle(appearance: appearance),
+                 snapshot: snapshot,
+                 sections: ["main": SectionContent(header: "Network"), "more": SectionContent(footer: "Version 1.0 (42)")],
+                 items: ["wifi": ListCellContent(text: "Wi-Fi", secondaryText: "Home"),
+                         "bt": ListCellContent(text: "Bluetooth", secondaryText: "On"),
+                         "about": ListCellContent(text: "About")])
+}
+
+@Suite struct RenderTests {
+    @Test func everyGoldenUnderGoldensMatches() throws {
+        let renderer = try SceneRenderer.shared()
+        let verifier = GoldenVerifier(renderer: renderer, artifactsDirectory: packageRoot + "/.build/galley-artifacts/verify")
+        let docs = try GoldenVerifier.documents(under: [packageRoot + "/Goldens"])
+        #expect(docs.count >= 3)
+        for e in verifier.verify(docs) {
+            #expect(e.status == .passed, "\(e.path): \(e.message ?? "")\n\(e.artifacts.joined(separator: "\n"))")
+        }
+    }
+
+    @Test func sameSceneGivesSameBytesAcrossRunsAndThreads() async throws {
+        let scene = try Scene.load(path: packageRoot + "/Goldens/lists/wrapping.json")
+        let first = try PNG.encode(try SceneRenderer.shared().render(scene).bitmap)
+        // A fresh renderer (cold caches) and several threads at once must agree byte for byte.
+        let fresh = try SceneRenderer(fontsDirectory: packageRoot + "/Fonts")
+        #expect(try PNG.encode(fresh.render(scene).bitmap) == first)
+        let results = try await withThrowingTaskGroup(of: [UInt8].self) { group in
+            for _ in 0..<4 { group.addTask { try PNG.encode(try SceneRenderer.shared().render(scene).bitmap) } }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+        for r in results { #expect(r == first) }
+    }
+
+    @Test func cellHeightIsItsMeasuredText() throws {
+        var scene = try settingsScene()
+        scene.items["bt"] = ListCellContent(text: String(repeating: "Bluetooth accessories ", count: 12))
+        let renderer = try SceneRenderer.shared()
+        let (layout, list, _) = try renderer.displayList(for: scene)
+        let cell = try #require(layout.attributes.first { $0.itemIdentifier == "bt" })
+        let config = ListContentConfiguration.subtitleCell(scene.items["bt"]!, design: scene.design)
+        let measured = try renderer.contentView.layout(config, width: cell.frame.width)
+        // Read into a local: #expect's operand capture of this key path chain crashes the 6.3 toolchain.
+        let lineCount = measured.blocks[0].layout.lines.count
+        #expect(cell.frame.height == measured.size.height)
+        #expect(lineCount > 2)
+        // Every glyph run of that cell lies inside its frame: nothing drawn outside what was measured.
+        let runs = list.commands.compactMap { c -> GlyphRun? in if case .glyphs(let r) = c { return r } else { return nil } }
+        let inCell = runs.filter { $0.origin.y > cell.frame.minY && $0.origin.y < cell.frame.maxY }
+        #expect(inCell.count == lineCount)
+    }
+
+    @Test func rightToLeftMirrorsTheList() throws {
+        let renderer = try SceneRenderer.shared()
+        let (ltr, _, _) = try renderer.displayList(for: try settingsScene())
+        let (rtl, _, _) = try renderer.displayList(for: try settingsScene(direction: .rightToLeft))
+        #expect(ltr.attributes.count == rtl.attributes.count)
+        for (a, b) in zip(ltr.attributes, rtl.attributes) {
+            #expect(b.frame == a.frame.mirrored(inWidth: 390), "\(a.identity)")
+        }
+    }
+
+    @Test func unknownFontFamilyIsATypedError() throws {
+        var scene = try settingsScene()
+        scene.design.cell.text.font.family = "Helvetica Neue"
+        #expect {
+            _ = try SceneRenderer.shared().render(scene)
+        } throws: { error in
+            "\(error)".contains("Helvetica Neue")
+        }
+    }
+
+    @Test func missingFontsDirectoryIsATypedError() {
+        #expect(throws: RenderError.self) { _ = try SceneRenderer(fontsDirectory: "/nonexistent/Fonts") }
+    }
+
+    @Test func verifierReportsDifferencesAndInputErrorsWithoutWritingGoldens() throws {
+        let dir = try temporaryDirectory("verify")
+        let scenePath = dir + "/a.json"
+        try FileIO.writeAtomically(#"{"version": 1, "sections": [{"items": [{"text": "Hello"}]}]}"#, to: scenePath)
+        // A golden of the wrong size: the check fails, writes actual + diff, and keeps the golden.
+        let wrong = try PNG.encode(try Bitmap(width: 10, height: 10, fill: (255, 0, 0, 255)))
+        try FileIO.writeAtomically(wrong, to: dir + "/a.png")
+        try FileIO.writeAtomically("{\"version\": 1, \"sections\": [", to: dir + "/broken.json")
+        try FileIO.writeAtomically(#"{"version": 1, "sections": []}"#, to: dir + "/nogolden.json")
+        let verifier = GoldenVerifier(renderer: try SceneRenderer.shared(), artifactsDirectory: dir + "/artifacts")
+        let entries = verifier.verify(try GoldenVerifier.documents(under: [dir]))
+        #expect(entries.map(\.status) == [.failed, .inputError, .failed])
+        #expect(entries[0].message?.contains("size differs") == true)
+        #expect(entries[0].artifacts.count == 2)
+        #expect(entries[1].message?.contains("malformed JSON") == true)
+        #expect(entries[2].message?.contains("verify never records") == true)
+        #expect(try FileIO.read(dir + "/a.png") == wrong)
+        #expect(!FileIO.exists(dir + "/nogolden.png"))
+    }
+}

@@ -1,0 +1,57 @@
+import Galley
+import Content
+import Testing
+
+@Suite struct SceneJSONTests {
+    func error(_ json: String) -> String? {
+        do { _ = try Scene(json: Array(json.utf8), file: "s.json"); return nil } catch { return error.description }
+    }
+
+    @Test func parsesAMinimalScene() throws {
+        let scene = try Scene(json: Array("""
+        {"version": 1, "sections": [{"id": "a", "header": "H", "items": [{"id": "x", "text": "X", "secondaryText": "Y"}, {"text": "Z"}]}]}
+        """.utf8))
+        #expect(scene.snapshot.sectionIdentifiers == ["a"])
+        #expect(scene.snapshot.itemIdentifiers == ["x", "a/1"])
+        #expect(scene.items["x"] == ListCellContent(text: "X", secondaryText: "Y"))
+        #expect(scene.sections["a"]?.header == "H")
+        #expect(scene.traits.width == 390 && scene.traits.scale == 3)
+        #expect(scene.list.appearance == .insetGrouped)
+    }
+
+    @Test func namesTheJSONPathOfAWrongType() {
+        let json = """
+        {"version": 1, "sections": [{"items": []}, {"items": []}, {"items": [{"text": "a"}, {"text": "b"}, {"text": "c"},
+         {"text": "d"}, {"text": "e"}, {"text": 5}]}]}
+        """
+        #expect(error(json) == "s.json: sections[2].items[5].text: expected a string, found a number")
+    }
+
+    @Test func reportsMalformedJSONWithLineAndColumn() {
+        #expect(error("{\"version\": 1,\n \"sections\": [}") == "s.json: malformed JSON at line 2, column 15: unexpected character '}'")
+        #expect(error("") == "s.json: malformed JSON at line 1, column 1: unexpected end of input")
+    }
+
+    @Test func refusesUnknownKeysAndVersions() {
+        #expect(error(#"{"version": 1, "sections": [], "colour": 1}"#)?.hasPrefix("s.json: colour: unknown key") == true)
+        #expect(error(#"{"version": 2, "sections": []}"#) == "s.json: version: unsupported scene version 2 (this Galley reads version 1)")
+        #expect(error(#"{"sections": []}"#) == "s.json: version: missing required key")
+    }
+
+    @Test func refusesBadSizesAndColors() {
+        #expect(error(#"{"version": 1, "traits": {"width": 0}, "sections": []}"#) == "s.json: traits.width: width must be greater than 0, found 0")
+        #expect(error(#"{"version": 1, "traits": {"width": -5}, "sections": []}"#) == "s.json: traits.width: width must be greater than 0, found -5")
+        #expect(error(#"{"version": 1, "traits": {"scale": 4}, "sections": []}"#) == "s.json: traits.scale: must be at most 3, found 4")
+        #expect(error(#"{"version": 1, "design": {"separatorColor": "red"}, "sections": []}"#)
+                == "s.json: design.separatorColor: expected a color \"#RRGGBB\" or \"#RRGGBBAA\", found \"red\"")
+        #expect(error(#"{"version": 1, "design": {"cell": {"text": {"size": -1}}}, "sections": []}"#)
+                == "s.json: design.cell.text.size: size must be greater than 0, found -1")
+    }
+
+    @Test func refusesDuplicateIdentifiers() {
+        let dupItem = #"{"version": 1, "sections": [{"id": "a", "items": [{"id": "x", "text": "1"}]}, {"id": "b", "items": [{"id": "x", "text": "2"}]}]}"#
+        #expect(error(dupItem)?.hasPrefix("s.json: sections[1].items[0].id:") == true)
+        let dupSection = #"{"version": 1, "sections": [{"id": "a", "items": []}, {"id": "a", "items": []}]}"#
+        #expect(error(dupSection)?.hasPrefix("s.json: sections[1].id:") == true)
+    }
+}

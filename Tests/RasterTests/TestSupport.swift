@@ -1,0 +1,68 @@
+import Geometry
+@testable import Raster
+
+/// Synthetic glyph outlines for tests (RasterTests cannot import Typesetting):
+/// font "Test-Shapes", glyph 1 = a box, 2 = a triangle, 3 = a ring (two contours,
+/// opposite directions), 4 = a quadratic/cubic blob, 0 = blank. Em units, y down,
+/// baseline at 0.
+struct TestGlyphs: GlyphOutlineProvider {
+    struct UnknownFont: Error, CustomStringConvertible { var name: String; var description: String { "unknown font \(name)" } }
+
+    func glyphOutline(font: String, glyph: UInt32) throws -> Path {
+        guard font == "Test-Shapes" else { throw UnknownFont(name: font) }
+        var p = Path()
+        switch glyph {
+        case 1:
+            p.move(to: Point(x: 0.05, y: -0.7)); p.line(to: Point(x: 0.55, y: -0.7))
+            p.line(to: Point(x: 0.55, y: 0)); p.line(to: Point(x: 0.05, y: 0)); p.close()
+        case 2:
+            p.move(to: Point(x: 0.3, y: -0.72)); p.line(to: Point(x: 0.6, y: 0)); p.line(to: Point(x: 0, y: 0)); p.close()
+        case 3:
+            p.move(to: Point(x: 0, y: -0.7)); p.line(to: Point(x: 0.6, y: -0.7)); p.line(to: Point(x: 0.6, y: 0))
+            p.line(to: Point(x: 0, y: 0)); p.close()
+            p.move(to: Point(x: 0.15, y: -0.55)); p.line(to: Point(x: 0.15, y: -0.15)); p.line(to: Point(x: 0.45, y: -0.15))
+            p.line(to: Point(x: 0.45, y: -0.55)); p.close()
+        case 4:
+            p.move(to: Point(x: 0, y: 0))
+            p.quad(to: Point(x: 0.3, y: -0.75), control: Point(x: 0, y: -0.75))
+            p.cubic(to: Point(x: 0.6, y: 0), control1: Point(x: 0.7, y: -0.75), control2: Point(x: 0.6, y: -0.3))
+            p.close()
+        default:
+            break
+        }
+        return p
+    }
+}
+
+/// The straight-alpha pixel at (x, y) as a `#RRGGBBAA`-style color.
+func color(_ b: Bitmap, _ x: Int, _ y: Int) -> Color {
+    let p = b.straightPixel(x: x, y: y)
+    return Color(red: p.r, green: p.g, blue: p.b, alpha: p.a)
+}
+
+/// Collects coverage into a dense mask for property tests.
+func coverage(of edges: EdgeList, rule: FillRule = .nonZero, window: IntRect) -> CoverageMask {
+    var scanner = Scanner()
+    var writer = MaskWriter(mask: CoverageMask(bounds: window))
+    scanner.fill(edges, rule: rule, window: window, into: &writer)
+    return writer.mask
+}
+
+/// The exact area enclosed by flattened edges (trapezoid rule; horizontal edges add nothing).
+func area(of edges: EdgeList) -> Double {
+    var a = 0.0
+    for e in edges.edges { a += Double(e.x0 + e.x1) / 2 * Double(e.y1 - e.y0) }
+    return abs(a)
+}
+
+/// A tiny deterministic random generator (SplitMix64) so property tests replay.
+struct SplitMix: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
