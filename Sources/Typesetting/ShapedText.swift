@@ -51,7 +51,7 @@ final class ShapedText: @unchecked Sendable {
     var ellipsisStyles: [Ellipsis] = []
     /// UAX #14 opportunities for `strategy` (see `LineBreaker`), as a list (see `BreakList`).
     var wordBreakList = BreakList()
-    var strategy: LineBreakStrategy = .standard
+    var strategy: LineBreakStrategy = []
     /// Some scalar is a strong right-to-left character.
     var hasRightToLeft = false
     /// Maximal runs of one style: where each starts (ascending, first 0) and its style.
