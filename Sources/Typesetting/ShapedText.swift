@@ -38,8 +38,15 @@ final class ShapedText: @unchecked Sendable {
     var flags: [UInt8] = []
     /// UAX #14 class per scalar (`LineBreakClass` raw values).
     var classes: [UInt8] = []
-    var x: [Double] = []
-    var kern: [Double] = []
+    /// Pen positions and kerning (`count + 1` entries each), in memory this object owns:
+    /// the pointers live in the object itself, so measuring a cached text does not touch
+    /// array headers (each a cache miss when thousands of texts cycle through the cache).
+    private(set) var x = UnsafeMutableBufferPointer<Double>(start: nil, count: 0)
+    private(set) var kern = UnsafeMutableBufferPointer<Double>(start: nil, count: 0)
+    /// `wordBreakList.items`, in memory this object owns (see `x`).
+    private(set) var breakItems = UnsafeMutableBufferPointer<BreakList.Opportunity>(start: nil, count: 0)
+    /// Number of scalars.
+    private(set) var count = 0
     var styles: [ResolvedStyle] = []
     /// Scalar offset where each attributed run starts (plus the total count).
     var runStarts: [Int] = []
@@ -65,7 +72,21 @@ final class ShapedText: @unchecked Sendable {
     /// Some run has negative letter spacing, so pen positions may move backwards.
     var hasNegativeLetterSpacing = false
 
-    var count: Int { scalars.count }
+    deinit {
+        x.deallocate(); kern.deallocate(); breakItems.deallocate()
+    }
+
+    /// Takes the pen positions and kerning (`scalars` must be set).
+    func setPositions(_ xs: [Double], _ kerns: [Double]) {
+        count = scalars.count
+        x = .allocate(capacity: xs.count); _ = x.initialize(from: xs)
+        kern = .allocate(capacity: kerns.count); _ = kern.initialize(from: kerns)
+    }
+
+    func setWordBreaks(_ list: BreakList) {
+        wordBreakList = list
+        breakItems = .allocate(capacity: list.items.count); _ = breakItems.initialize(from: list.items)
+    }
 
     @inline(__always) func width(_ a: Int, _ b: Int) -> Double { b <= a ? 0 : x[b] - kern[b] - x[a] }
 

@@ -45,11 +45,14 @@ struct FitBuffers {
     var items: UnsafeBufferPointer<BreakList.Opportunity>
 
     static func with<R>(_ s: ShapedText, _ list: BreakList, _ body: (FitBuffers) -> R) -> R {
-        s.x.withUnsafeBufferPointer { x in
-            s.kern.withUnsafeBufferPointer { kern in
-                list.items.withUnsafeBufferPointer { items in body(FitBuffers(x: x, kern: kern, items: items)) }
-            }
+        list.items.withUnsafeBufferPointer { items in
+            body(FitBuffers(x: UnsafeBufferPointer(s.x), kern: UnsafeBufferPointer(s.kern), items: items))
         }
+    }
+
+    /// The shaped text's own word-level opportunities.
+    static func words(_ s: ShapedText) -> FitBuffers {
+        FitBuffers(x: UnsafeBufferPointer(s.x), kern: UnsafeBufferPointer(s.kern), items: UnsafeBufferPointer(s.breakItems))
     }
 
     typealias Fit = (end: Int, ink: Int, mandatory: Bool, width: Double, paragraphEnd: Bool)
@@ -76,9 +79,12 @@ struct FitBuffers {
             if inkEnd > start { ink = inkEnd; w = item.inkRight - x0 } else { ink = start; w = x[start] - kern[start] - x0 }
             if w > limit { break }
             best = (Int(item.position), ink, item.mandatory, w, item.paragraphEnd)
-            if item.mandatory { break }
             c += 1
+            if item.mandatory { break }
         }
+        // The next line starts at the chosen opportunity: leave the cursor just after it,
+        // so that line reads its start pen from the list.
+        if best != nil { cursor = c }
         return best
     }
 }
@@ -288,9 +294,10 @@ extension Typesetter {
         let multiple = style.lineHeightMultiple > 0 ? style.lineHeightMultiple : 1
         let single = s.singleStyleBox
         let starts = single == nil ? s.styleRunStarts : [], runStyles = single == nil ? s.styleRunStyles : []
-        let boxes = single == nil ? s.styleBoxes : [], flags = s.flags
+        let boxes = single == nil ? s.styleBoxes : []
         let limit = W + Typesetter.widthEpsilon
-        return FitBuffers.with(s, s.wordBreakList) { b in
+        let b = FitBuffers.words(s)
+        do {
             var start = 0, count = 0, runCursor = 0, cursor = 0
             var y = 0.0, maxWidth = 0.0
             while start < n {
@@ -320,7 +327,7 @@ extension Typesetter {
                 start = sp.end
                 if start < n {
                     y += style.lineSpacing
-                    if found?.paragraphEnd ?? (flags[sp.end - 1] & ShapedText.paragraphEnd != 0) { y += style.paragraphSpacing }
+                    if found?.paragraphEnd ?? (s.flags[sp.end - 1] & ShapedText.paragraphEnd != 0) { y += style.paragraphSpacing }
                 }
             }
             return Size(width: maxWidth, height: y)

@@ -57,7 +57,7 @@ extension Typesetter {
         }}}}}}}
         out.scalars = scalars
         out.glyphs = glyphs; out.styleOf = styleOf; out.flags = flags; out.classes = classes
-        out.x = xs; out.kern = kerns
+        out.setPositions(xs, kerns)
         out.resolveEllipses(registry: registry)
         out.styleBoxes = out.styles.map { StyleBox(ascent: $0.ascent, descent: $0.descent, lineGap: $0.lineGap) }
         var last = -1
@@ -66,7 +66,7 @@ extension Typesetter {
             out.styleRunStarts.append(i); out.styleRunStyles.append(last)
         }
         out.strategy = strategy
-        out.wordBreakList = BreakList(breaks: LineBreaker.opportunities(out, strategy: strategy), shaped: out)
+        out.setWordBreaks(BreakList(breaks: LineBreaker.opportunities(out, strategy: strategy), shaped: out))
         if out.styleRunStarts.count == 1 { out.singleStyleBox = out.styleBoxes[out.styleRunStyles[0]] }
         return out
     }
