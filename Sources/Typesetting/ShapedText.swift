@@ -61,6 +61,10 @@ final class ShapedText: @unchecked Sendable {
     var strategy: LineBreakStrategy = []
     /// Some scalar is a strong right-to-left character.
     var hasRightToLeft = false
+    /// For mirrorable scalars (brackets, …) in texts with right-to-left characters: the
+    /// glyph of the mirrored character in the same face, drawn when the scalar sits in a
+    /// right-to-left run (UAX #9 rule L4, Bidi_Mirroring_Glyph).
+    var mirroredGlyphs: [Int: UInt16] = [:]
     /// Maximal runs of one style: where each starts (ascending, first 0) and its style.
     var styleRunStarts: [Int] = []
     var styleRunStyles: [Int] = []

@@ -83,7 +83,7 @@ private struct RunBuilder {
             for i in range.reversed() {
                 let advance = s.x[i + 1] - s.kern[i + 1] - s.x[i]
                 if s.flags[i] & ShapedText.notDrawn == 0 {
-                    add(style: Int(s.styleOf[i]), glyph: s.glyphs[i], x: pen)
+                    add(style: Int(s.styleOf[i]), glyph: s.mirroredGlyphs[i] ?? s.glyphs[i], x: pen)
                 }
                 pen += advance
                 if justification != 0 && s.flags[i] & ShapedText.space != 0 { pen += justification }

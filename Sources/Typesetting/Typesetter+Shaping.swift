@@ -67,6 +67,14 @@ extension Typesetter {
         }
         out.strategy = strategy
         out.setWordBreaks(BreakList(breaks: LineBreaker.opportunities(out, strategy: strategy), shaped: out))
+        if out.hasRightToLeft {
+            for i in 0..<n {
+                guard let m = Bidi.mirror(out.scalars[i]) else { continue }
+                let face = registry.faces[out.styles[Int(out.styleOf[i])].face]
+                let g = face.glyph(for: m)
+                if g != 0 { out.mirroredGlyphs[i] = g }
+            }
+        }
         if out.styleRunStarts.count == 1 { out.singleStyleBox = out.styleBoxes[out.styleRunStyles[0]] }
         return out
     }
