@@ -16,8 +16,9 @@ public struct Typesetter: Sendable {
 
     /// - Parameter cacheCapacity: how many Unicode scalars of shaped text to keep, so that
     ///   the same text measured at other widths, or measured and then drawn, is shaped
-    ///   once (about 30 bytes a scalar). 0 turns the cache off.
-    public init(registry: FontRegistry, cacheCapacity: Int = 1 << 21) {
+    ///   once (35–60 bytes a scalar; the default, 2^18, is some hundred screens of text).
+    ///   0 turns the cache off.
+    public init(registry: FontRegistry, cacheCapacity: Int = 1 << 18) {
         self.registry = registry
         self.cache = cacheCapacity > 0 ? ShapeCache(capacity: cacheCapacity) : nil
     }
