@@ -80,11 +80,11 @@ final class ShapedText: @unchecked Sendable {
         x.deallocate(); kern.deallocate(); breakItems.deallocate()
     }
 
-    /// Takes the pen positions and kerning (`scalars` must be set).
-    func setPositions(_ xs: [Double], _ kerns: [Double]) {
+    /// Takes ownership of the pen positions and kerning (`scalars` must be set).
+    func setPositions(owning xs: UnsafeMutableBufferPointer<Double>, _ kerns: UnsafeMutableBufferPointer<Double>) {
         count = scalars.count
-        x = .allocate(capacity: xs.count); _ = x.initialize(from: xs)
-        kern = .allocate(capacity: kerns.count); _ = kern.initialize(from: kerns)
+        x = xs
+        kern = kerns
     }
 
     func setWordBreaks(_ list: BreakList) {
