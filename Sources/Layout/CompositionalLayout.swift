@@ -9,10 +9,23 @@ import Geometry
 /// The section provider is called for every section on every pass (as UIKit does), but a
 /// section whose content and environment are unchanged reuses its cached geometry: if the
 /// provider starts returning something different for the same inputs, call `invalidateLayout()`.
+///
+/// How a pass works:
+/// 1. Each section is laid out alone (`SectionLayoutPass`) in section-local, left-to-right,
+///    vertical-scrolling coordinates: groups resolve their dimensions top-down, self-sizing
+///    elements are measured (each at most once per pass, through the caches), groups stack
+///    (or run as an orthogonal strip), then boundary supplementaries, decorations and list
+///    separators are added. The result (`SectionGeometry`) is cached by section identity.
+/// 2. Sections are stacked, pinned views are moved to the scroll offset, and frames are
+///    mirrored for right-to-left. Horizontal scrolling is the same pass on the transposed
+///    description (x and y, widths and heights, leading and top trade places), transposed back.
+///
+/// Not `Sendable`: a layout owns mutable caches; use one per thread (or per screen).
 public final class CompositionalLayout {
     /// Builds a section's layout from its index, its content and the environment.
     public typealias SectionProvider = @Sendable (_ sectionIndex: Int, _ content: LayoutSectionContent, _ environment: LayoutEnvironment) -> LayoutSection
 
+    /// Layout-wide settings (scroll direction, inter-section spacing, global supplementaries).
     public let configuration: CompositionalLayoutConfiguration
     let sectionProvider: SectionProvider
     let cache = LayoutCache()
@@ -60,11 +73,7 @@ public final class CompositionalLayout {
     ///   small constant (copying attributes) for sections served from the cache.
     public func prepare(sections: [LayoutSectionContent], environment: LayoutEnvironment,
                         measurer: some LayoutMeasuring) throws(LayoutError) -> LayoutResult {
-        let size = environment.containerSize
-        guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0,
-              environment.displayScale.isFinite, environment.displayScale > 0 else {
-            throw .invalidContainer(size)
-        }
+        try environment.validate()
         let spacing = configuration.interSectionSpacing
         guard spacing.isFinite, spacing >= 0 else {
             throw .invalidSpacing(section: sections.first?.identifier ?? "", detail: "interSectionSpacing is \(formatNumber(spacing))")
@@ -105,8 +114,9 @@ public final class CompositionalLayout {
         plans.reserveCapacity(sections.count)
         for (index, content) in sections.enumerated() {
             if index > 0 { position += spacing }
-            let key = SectionEnvironmentKey(environment, sectionIdentifier: content.identifier, sectionIndex: index,
+            var key = SectionEnvironmentKey(environment, sectionIdentifier: content.identifier, sectionIndex: index,
                                             revision: configurationRevision, scrollDirection: configuration.scrollDirection)
+            key.layoutDirection = original.layoutDirection
             let section = transposed ? sectionProvider(index, content, original).transposed : sectionProvider(index, content, environment)
             let handler = section.visibleItemsInvalidationHandler
             let placement = AssemblyKey(start: position, sectionIndex: index, direction: environment.layoutDirection,

@@ -14,6 +14,7 @@ public final class FlowLayout {
         case fromContentInset, fromSafeArea, fromLayoutMargins
     }
 
+    /// The axis the content scrolls along; lines run across it.
     public var scrollDirection: ScrollDirection = .vertical
     /// The size of every item unless `sizeForItem` or `estimatedItemSize` says otherwise.
     public var itemSize = Size(width: 50, height: 50)
@@ -25,10 +26,15 @@ public final class FlowLayout {
     public var minimumInteritemSpacing = 10.0
     /// Insets of each section's items (absolute edges, mirrored with the whole layout in right-to-left).
     public var sectionInset: EdgeInsets = .zero
+    /// What `sectionInset` is measured from.
     public var sectionInsetReference: SectionInsetReference = .fromContentInset
+    /// Header size; only the extent along the scroll axis is used.
     public var headerReferenceSize: Size = .zero
+    /// Footer size; only the extent along the scroll axis is used.
     public var footerReferenceSize: Size = .zero
+    /// Keeps headers at the top of the visible bounds while their section is visible.
     public var sectionHeadersPinToVisibleBounds = false
+    /// Marks footers as pinned (`isPinned`).
     public var sectionFootersPinToVisibleBounds = false
 
     /// Per-item size, like `collectionView(_:layout:sizeForItemAt:)`; nil falls back.
@@ -46,6 +52,7 @@ public final class FlowLayout {
 
     let cache = LayoutCache()
 
+    /// A flow layout with UIKit's defaults (50 x 50 items, 10 pt spacing).
     public init() {}
 
     /// What the last pass did.
@@ -56,9 +63,7 @@ public final class FlowLayout {
     public func prepare(sections: [LayoutSectionContent], environment: LayoutEnvironment,
                         measurer: some LayoutMeasuring) throws(LayoutError) -> LayoutResult {
         let container = environment.containerSize
-        guard container.width.isFinite, container.height.isFinite, container.width > 0, container.height > 0 else {
-            throw .invalidContainer(container)
-        }
+        try environment.validate()
         var seen = Set<String>()
         for s in sections where !seen.insert(s.identifier).inserted { throw .duplicateSection(s.identifier) }
         cache.beginPass(traits: environment.traits)

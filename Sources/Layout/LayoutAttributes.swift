@@ -8,6 +8,7 @@ public struct DecorationStyle: Hashable, Sendable {
     /// Fill of a background or color of a separator, when the layout decides it.
     public var color: Color?
 
+    /// A style with a corner radius and an optional color.
     public init(cornerRadius: Double = 0, color: Color? = nil) { self.cornerRadius = cornerRadius; self.color = color }
 }
 
@@ -32,7 +33,9 @@ final class AttributeExtras: Hashable, Sendable {
 
 /// The placement of one element, like `UICollectionViewLayoutAttributes`.
 public struct LayoutAttributes: Hashable, Sendable {
+    /// Cell, supplementary view of a kind, or decoration view of a kind.
     public var category: ElementCategory
+    /// The element's position (item 0 for section-level elements).
     public var indexPath: IndexPath
     /// The identifier of the element's section ("" for layout-wide supplementaries).
     public var sectionIdentifier: String
@@ -40,6 +43,7 @@ public struct LayoutAttributes: Hashable, Sendable {
     public var itemIdentifier: String?
     /// The frame in the collection view's content coordinates (points).
     public var frame: Rect
+    /// Drawing order: higher draws later; equal z keeps the attributes' order.
     public var zIndex: Int
     /// True for views that pin to the visible bounds (sticky headers).
     public var isPinned: Bool
@@ -58,6 +62,7 @@ public struct LayoutAttributes: Hashable, Sendable {
         set { extras = AttributeExtras.make(clipRect: extras?.clipRect, decoration: newValue) }
     }
 
+    /// Attributes for one element.
     public init(category: ElementCategory, indexPath: IndexPath, sectionIdentifier: String, itemIdentifier: String?,
                 frame: Rect, zIndex: Int = 0, isPinned: Bool = false, clipRect: Rect? = nil, decoration: DecorationStyle? = nil) {
         self.category = category; self.indexPath = indexPath

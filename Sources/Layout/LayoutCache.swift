@@ -34,12 +34,15 @@ struct SectionEnvironmentKey: Hashable {
     var sectionIndex: Int
     var configurationRevision: Int
     var scrollDirection: ScrollDirection
+    /// Geometry is direction-free, but a section provider may answer differently per direction.
+    var layoutDirection: LayoutDirection
 
     init(_ e: LayoutEnvironment, sectionIdentifier: String, sectionIndex: Int, revision: Int, scrollDirection: ScrollDirection) {
         containerSize = e.containerSize; displayScale = e.displayScale; safeAreaInsets = e.safeAreaInsets
         layoutMargins = e.layoutMargins; readableContentWidth = e.readableContentWidth; traits = e.traits
         orthogonalOffset = e.orthogonalScrollOffsets[sectionIdentifier] ?? 0
         self.sectionIndex = sectionIndex; configurationRevision = revision; self.scrollDirection = scrollDirection
+        layoutDirection = e.layoutDirection
     }
 }
 

@@ -26,6 +26,7 @@ public struct LayoutSection: Sendable {
     public var interGroupSpacing: Double = 0
     /// What `contentInsets` are measured from.
     public var contentInsetsReference: ContentInsetsReference = .automatic
+    /// `.none`, or how the section scrolls across the main axis as a strip.
     public var orthogonalScrollingBehavior: OrthogonalScrollingBehavior = .none
     /// Headers and footers. Items of kind `ElementKind.sectionHeader` / `sectionFooter` are laid
     /// out only when the section's content says it has one.
@@ -77,6 +78,7 @@ public enum ScrollDirection: String, Hashable, Sendable {
 
 /// Layout-wide settings, like `UICollectionViewCompositionalLayoutConfiguration`.
 public struct CompositionalLayoutConfiguration: Sendable {
+    /// The axis sections follow one another along.
     public var scrollDirection: ScrollDirection = .vertical
     /// Space between consecutive sections along the scroll axis.
     public var interSectionSpacing: Double = 0
@@ -84,6 +86,7 @@ public struct CompositionalLayoutConfiguration: Sendable {
     /// when scrolling horizontally).
     public var boundarySupplementaryItems: [LayoutBoundarySupplementaryItem] = []
 
+    /// A configuration.
     public init(scrollDirection: ScrollDirection = .vertical, interSectionSpacing: Double = 0,
                 boundarySupplementaryItems: [LayoutBoundarySupplementaryItem] = []) {
         self.scrollDirection = scrollDirection; self.interSectionSpacing = interSectionSpacing

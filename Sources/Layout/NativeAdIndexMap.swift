@@ -1,5 +1,6 @@
 /// A position among the items a user sees (content and ads together).
 public struct VisibleIndex: Hashable, Sendable, Comparable, CustomStringConvertible {
+    /// The position.
     public var value: Int
     @inlinable public init(_ value: Int) { self.value = value }
     public static func < (a: VisibleIndex, b: VisibleIndex) -> Bool { a.value < b.value }
@@ -8,6 +9,7 @@ public struct VisibleIndex: Hashable, Sendable, Comparable, CustomStringConverti
 
 /// A position in the content alone (what the data source holds), ads not counted.
 public struct ContentIndex: Hashable, Sendable, Comparable, CustomStringConvertible {
+    /// The position.
     public var value: Int
     @inlinable public init(_ value: Int) { self.value = value }
     public static func < (a: ContentIndex, b: ContentIndex) -> Bool { a.value < b.value }
@@ -28,6 +30,7 @@ public struct NativeAdPlacement: Hashable, Sendable {
     /// At most this many ad slots (nil: as many as the content allows).
     public var maximumAds: Int?
 
+    /// A placement.
     public init(firstIndex: Int, frequency: Int, maximumAds: Int? = nil) {
         self.firstIndex = firstIndex; self.frequency = frequency; self.maximumAds = maximumAds
     }
@@ -57,7 +60,7 @@ public enum NativeAdError: Error, Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .invalidFirstIndex(let i): return "ad firstIndex is \(i); it must be 0 or more"
         case .invalidFrequency(let f): return "ad frequency is \(f); it must be 1 or more (content items between ads)"
-        case .invalidContentCount(let c): return "content count is \(c); it must be 0 or more"
+        case .invalidContentCount(let c): return "content count is \(c); it must be between 0 and 100,000,000"
         }
     }
 }
@@ -73,13 +76,14 @@ public struct NativeAdIndexMap: Hashable, Sendable {
     private let contentPositions: [Int]
     /// Visible index by ad slot, for loaded slots that are shown.
     private let adPositions: [Int: Int]
+    /// The number of content items.
     public let contentCount: Int
 
     /// - Parameters:
     ///   - isAdLoaded: whether the ad of a slot is ready; unloaded slots collapse without a gap.
     /// - Complexity: O(content count + ads).
     public init(contentCount: Int, placement: NativeAdPlacement, isAdLoaded: (Int) -> Bool = { _ in true }) throws(NativeAdError) {
-        guard contentCount >= 0 else { throw .invalidContentCount(contentCount) }
+        guard contentCount >= 0, contentCount <= 100_000_000 else { throw .invalidContentCount(contentCount) }
         guard placement.firstIndex >= 0 else { throw .invalidFirstIndex(placement.firstIndex) }
         guard placement.frequency >= 1 else { throw .invalidFrequency(placement.frequency) }
         var elements: [VisibleElement] = []

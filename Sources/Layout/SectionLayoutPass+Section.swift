@@ -151,6 +151,7 @@ extension SectionLayoutPass {
     /// A waterfall: equal columns, each item in the shortest column so far (the leftmost on ties).
     func layoutWaterfall(_ w: WaterfallStyle, left: Double, top: Double, width: Double) throws(LayoutError) -> (elements: [PlacedElement], height: Double) {
         guard w.columns >= 1 else { throw .emptyGroup(section: sectionID, item: itemID(0), count: w.columns) }
+        guard w.columns <= 10_000 else { throw .tooManySubitems(section: sectionID, item: itemID(0), count: w.columns) }
         guard w.spacing.isFinite, w.spacing >= 0 else { throw .invalidSpacing(section: sectionID, detail: "column spacing is \(formatNumber(w.spacing))") }
         let columnWidth = (width - Double(w.columns - 1) * w.spacing) / Double(w.columns)
         guard columnWidth > 0 else { throw .noRoomInGroup(section: sectionID, item: itemID(0), length: columnWidth) }

@@ -243,6 +243,7 @@ final class SectionLayoutPass {
         guard leaf < itemCount else { return LayoutNode(size: .zero, slots: 0, filled: false, elements: []) }
         try validate(g.layoutSize, element: "group", leaf: leaf)
         if let c = g.repeatCount, c < 1 { throw .emptyGroup(section: sectionID, item: itemID(leaf), count: c) }
+        if let c = g.repeatCount, c > 10_000 { throw .tooManySubitems(section: sectionID, item: itemID(leaf), count: c) }
         let wd = g.layoutSize.widthDimension, hd = g.layoutSize.heightDimension
         let knownWidth = try resolve(forced: forcedWidth, wd, isWidth: true, parentWidth: parentWidth, parentHeight: parentHeight, leaf: leaf)
         let knownHeight = try resolve(forced: forcedHeight, hd, isWidth: false, parentWidth: parentWidth, parentHeight: parentHeight, leaf: leaf)
@@ -321,6 +322,19 @@ final class SectionLayoutPass {
         var cross: Double
         if let crossInner {
             cross = crossInner
+            // In a group of fixed cross length, siblings uniform on the cross axis still share the largest.
+            var largest = 0.0
+            var uniformIndexes: [Int] = []
+            for (i, n) in nodes.enumerated() where n.filled {
+                let dim = horizontal ? subitems[i].layoutSize.heightDimension : subitems[i].layoutSize.widthDimension
+                if dim.isUniformAcrossSiblings { uniformIndexes.append(i); largest = max(largest, crossOf(n.size)) }
+            }
+            for i in uniformIndexes where crossOf(nodes[i].size) != largest {
+                let n = nodes[i]
+                nodes[i] = try layout(subitems[i], parentWidth: innerW, parentHeight: innerH,
+                                      width: horizontal ? n.size.width : largest,
+                                      height: horizontal ? largest : n.size.height, leaf: starts[i])
+            }
         } else {
             cross = 0
             for (i, n) in nodes.enumerated() where n.filled {

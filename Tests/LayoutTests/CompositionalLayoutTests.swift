@@ -241,3 +241,15 @@ import Geometry
         }
     }
 }
+
+@Suite struct UniformCrossAxisTests {
+    @Test func uniformHeightsInAFixedHeightGroupShareTheLargest() throws {
+        let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .uniformAcrossSiblings(estimate: 40)))
+        let group = LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)), subitems: [item])
+        let m = FixedMeasurer(heights: ["a": 30, "b": 60])
+        let r = try CompositionalLayout(section: LayoutSection(group: group)).prepare(
+            sections: [LayoutSectionContent(identifier: "s", itemIdentifiers: ["a", "b"])], environment: environment(), measurer: m)
+        #expect(r.cells == [rect(0, 0, 195, 60), rect(195, 0, 195, 60)])
+        #expect(r.contentSize.height == 100)
+    }
+}

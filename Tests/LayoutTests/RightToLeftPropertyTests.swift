@@ -140,3 +140,37 @@ struct RandomLayouts {
         expectMirrored(ltr, rtl, width: 390, seed: UInt64(seed))
     }
 }
+
+@Suite struct MeasureOncePropertyTests {
+    final class Recorder: LayoutMeasuring {
+        var seen: [String: Int] = [:]
+        func preferredSize(of element: LayoutElementReference, fitting proposal: SizingProposal) -> Size {
+            seen["\(element) \(proposal)", default: 0] += 1
+            let h = Double(20 + (element.indexPath.item * 13 + element.indexPath.section * 7) % 60)
+            return Size(width: proposal.isWidthFixed ? proposal.size.width : 30 + h, height: proposal.isHeightFixed ? proposal.size.height : h)
+        }
+    }
+
+    /// Within a pass nothing is measured twice, whatever the layout; a second pass measures nothing.
+    @Test(arguments: 0..<40)
+    func nothingMeasuredTwice(seed: Int) throws {
+        var gen = RandomLayouts(rng: SeededGenerator(state: UInt64(seed) &* 31 &+ 7))
+        var sections: [LayoutSection] = []
+        var contents: [LayoutSectionContent] = []
+        for s in 0..<Int.random(in: 1...4, using: &gen.rng) {
+            sections.append(gen.section(environment()))
+            contents.append(LayoutSectionContent(identifier: "s\(s)", itemIdentifiers: (0..<Int.random(in: 0...12, using: &gen.rng)).map { "s\(s)i\($0)" },
+                                                 hasHeader: true, hasFooter: Bool.random(using: &gen.rng)))
+        }
+        let fixed = sections
+        let layout = CompositionalLayout(sectionProvider: { i, _ in fixed[i] })
+        let m = Recorder()
+        let first = try layout.prepare(sections: contents, environment: environment(), measurer: m)
+        #expect(m.seen.values.allSatisfy { $0 == 1 }, "seed \(seed): \(m.seen.filter { $0.value > 1 })")
+        let calls = m.seen.count
+        let second = try layout.prepare(sections: contents, environment: environment(), measurer: m)
+        #expect(m.seen.count == calls && m.seen.values.allSatisfy { $0 == 1 })
+        #expect(first == second)
+        #expect(second.attributesInDrawingOrder().map(\.zIndex) == second.attributes.map(\.zIndex).sorted())
+    }
+}
