@@ -6,18 +6,26 @@ import Geometry
 /// of scalar by scalar through several. Width-independent: the word-level list is built
 /// once per shaped text and cached with it.
 struct BreakList: Sendable {
+    /// 24 bytes: the flags ride in the top bits of the position (texts are shorter than
+    /// 2^30 scalars: the 1 GiB read limit of `FileIO`, and UTF-8 takes a byte a scalar).
     struct Opportunity: Sendable {
-        /// Break before this scalar offset.
-        var position: Int32
+        private var packed: UInt32
         /// After the last non-whitespace scalar before `position` (may precede the line start).
         var inkEnd: Int32
         /// `x[position]`: the pen where a line starting here starts.
         var x: Double
         /// `x[inkEnd] - kern[inkEnd]`: the right edge of the ink.
         var inkRight: Double
-        var mandatory: Bool
+
+        init(position: Int, inkEnd: Int, x: Double, inkRight: Double, mandatory: Bool, paragraphEnd: Bool) {
+            packed = UInt32(truncatingIfNeeded: position) & 0x3FFF_FFFF | (mandatory ? 1 << 31 : 0) | (paragraphEnd ? 1 << 30 : 0)
+            self.inkEnd = Int32(truncatingIfNeeded: inkEnd); self.x = x; self.inkRight = inkRight
+        }
+        /// Break before this scalar offset.
+        @inline(__always) var position: Int { Int(packed & 0x3FFF_FFFF) }
+        @inline(__always) var mandatory: Bool { packed & (1 << 31) != 0 }
         /// The break follows a paragraph separator.
-        var paragraphEnd: Bool
+        @inline(__always) var paragraphEnd: Bool { packed & (1 << 30) != 0 }
     }
     var items: [Opportunity] = []
 
@@ -29,7 +37,7 @@ struct BreakList: Sendable {
         for p in 1...n {
             if s.flags[p - 1] & ShapedText.whitespace == 0 { ink = p }
             if breaks[p] != 0 {
-                items.append(Opportunity(position: Int32(p), inkEnd: Int32(ink), x: s.x[p], inkRight: s.x[ink] - s.kern[ink],
+                items.append(Opportunity(position: p, inkEnd: ink, x: s.x[p], inkRight: s.x[ink] - s.kern[ink],
                                          mandatory: breaks[p] == 2, paragraphEnd: s.flags[p - 1] & ShapedText.paragraphEnd != 0))
             }
         }
@@ -67,8 +75,8 @@ struct FitBuffers {
         // A line starts at an opportunity, except after an emergency break.
         let x0: Double
         if start == 0 { x0 = 0 }  // every text's pen starts at 0
-        else if cursor > 0 && cursor - 1 < count && Int(items[cursor - 1].position) == start { x0 = items[cursor - 1].x } else { x0 = x[start] }
-        while cursor < count && Int(items[cursor].position) <= start { cursor += 1 }
+        else if cursor > 0 && cursor - 1 < count && items[cursor - 1].position == start { x0 = items[cursor - 1].x } else { x0 = x[start] }
+        while cursor < count && items[cursor].position <= start { cursor += 1 }
         var best: Fit? = nil
         var c = cursor
         while c < count {
@@ -78,7 +86,7 @@ struct FitBuffers {
             let ink: Int
             if inkEnd > start { ink = inkEnd; w = item.inkRight - x0 } else { ink = start; w = x[start] - kern[start] - x0 }
             if w > limit { break }
-            best = (Int(item.position), ink, item.mandatory, w, item.paragraphEnd)
+            best = (item.position, ink, item.mandatory, w, item.paragraphEnd)
             c += 1
             if item.mandatory { break }
         }
