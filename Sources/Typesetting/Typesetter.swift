@@ -65,6 +65,14 @@ public struct Typesetter: Sendable {
 
     func validate(_ text: AttributedText, style: ParagraphStyle, width: Double) throws(TextLayoutError) {
         guard !width.isNaN, width >= 0 else { throw .invalidWidth(width) }
+        var bytes = 0
+        for run in text.runs { bytes += run.text.utf8.count }
+        // Scalars ≤ UTF-8 bytes; break opportunities pack offsets into 30 bits.
+        if bytes >= 1 << 30 {
+            var scalars = 0
+            for run in text.runs { scalars += run.text.unicodeScalars.count }
+            guard scalars < 1 << 30 else { throw .textTooLong(scalars: scalars) }
+        }
         for run in text.runs {
             let size = run.attributes.font.size
             guard size.isFinite, size > 0, size <= 10_000 else { throw .invalidFontSize(size) }
