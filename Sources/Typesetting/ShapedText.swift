@@ -32,21 +32,29 @@ struct ResolvedStyle: Hashable, Sendable {
 /// width of scalars `a..<b` set on a line is `x[b] - kern[b] - x[a]`: kerning before a
 /// line's first glyph and after its last one does not count.
 final class ShapedText: @unchecked Sendable {
+    // Measuring reads only the fields from here to `hasNegativeLetterSpacing`, declared
+    // first so they share the object's first cache lines.
+    /// Number of scalars.
+    private(set) var count = 0
+    /// `wordBreakList.items`, in memory this object owns (see `x`).
+    private(set) var breakItems = UnsafeMutableBufferPointer<BreakList.Opportunity>(start: nil, count: 0)
+    /// Pen positions and kerning (`count + 1` entries each), in memory this object owns:
+    /// the pointers live in the object itself, so measuring a cached text does not touch
+    /// array headers (each a cache miss when thousands of texts cycle through the cache).
+    private(set) var x = UnsafeMutableBufferPointer<Double>(start: nil, count: 0)
+    private(set) var kern = UnsafeMutableBufferPointer<Double>(start: nil, count: 0)
+    /// The one style's box when the whole text has one style (kept in the object itself,
+    /// so measuring it reads no array).
+    var singleStyleBox: StyleBox?
+    /// Some run has negative letter spacing, so pen positions may move backwards.
+    var hasNegativeLetterSpacing = false
+
     var scalars: [UInt32] = []
     var glyphs: [UInt16] = []
     var styleOf: [UInt16] = []
     var flags: [UInt8] = []
     /// UAX #14 class per scalar (`LineBreakClass` raw values).
     var classes: [UInt8] = []
-    /// Pen positions and kerning (`count + 1` entries each), in memory this object owns:
-    /// the pointers live in the object itself, so measuring a cached text does not touch
-    /// array headers (each a cache miss when thousands of texts cycle through the cache).
-    private(set) var x = UnsafeMutableBufferPointer<Double>(start: nil, count: 0)
-    private(set) var kern = UnsafeMutableBufferPointer<Double>(start: nil, count: 0)
-    /// `wordBreakList.items`, in memory this object owns (see `x`).
-    private(set) var breakItems = UnsafeMutableBufferPointer<BreakList.Opportunity>(start: nil, count: 0)
-    /// Number of scalars.
-    private(set) var count = 0
     var styles: [ResolvedStyle] = []
     /// Scalar offset where each attributed run starts (plus the total count).
     var runStarts: [Int] = []
@@ -70,11 +78,6 @@ final class ShapedText: @unchecked Sendable {
     var styleRunStyles: [Int] = []
     /// Per style (ellipsis styles included): its vertical metrics, in points.
     var styleBoxes: [StyleBox] = []
-    /// The one style's box when the whole text has one style (kept in the object itself,
-    /// so measuring it reads no array).
-    var singleStyleBox: StyleBox?
-    /// Some run has negative letter spacing, so pen positions may move backwards.
-    var hasNegativeLetterSpacing = false
 
     deinit {
         x.deallocate(); kern.deallocate(); breakItems.deallocate()
