@@ -12,10 +12,15 @@ final class RenderContext {
     var decodedImages: [String: Bitmap] = [:]
     /// Blurred shadow corners drawn so far in this list.
     var notches: [BlurredNotch.Key: BlurredNotch] = [:]
+    /// Shadow coverage recorded so far in this list, by local geometry.
+    var shadows: [ShadowKey: RecordedCoverage] = [:]
     /// Images resampled so far in this list (translation-invariant keys).
     var resampled: [ResampleKey: [UInt32]] = [:]
     let scratchCoverage: UnsafeMutablePointer<UInt8>
     let scratchColors: UnsafeMutablePointer<UInt32>
+    /// The current solid color at every coverage (see `Blitter.table`), and which color it holds.
+    let sourceTable: UnsafeMutablePointer<UInt32>
+    var tableColor: UInt32?
     /// The command being drawn, for error messages.
     var index = 0
     var commandName = ""
@@ -29,17 +34,25 @@ final class RenderContext {
         clips = [ClipState(bounds: canvas.bounds, mask: nil)]
         scratchCoverage = .allocate(capacity: canvas.width + 1)
         scratchColors = .allocate(capacity: canvas.width + 1)
+        sourceTable = .allocate(capacity: 256)
+        sourceTable.initialize(repeating: 0, count: 256)
     }
 
     deinit {
         scratchCoverage.deallocate()
         scratchColors.deallocate()
+        sourceTable.deallocate()
     }
 
     var clip: ClipState { clips[clips.count - 1] }
 
     func blitter(_ paint: Paint) -> Blitter {
-        Blitter(canvas: canvas, clip: clip, paint: paint, scratchCoverage: scratchCoverage, scratchColors: scratchColors)
+        if case .solid(let c) = paint, c != tableColor {
+            for a in 0..<256 { sourceTable[a] = mulDiv255(c, UInt32(a)) }
+            tableColor = c
+        }
+        return Blitter(canvas: canvas, clip: clip, paint: paint, scratchCoverage: scratchCoverage, scratchColors: scratchColors,
+                       table: UnsafePointer(sourceTable))
     }
 
     func fail(_ message: String) -> RasterError { .command(index: index, name: commandName, message: message) }

@@ -156,7 +156,7 @@ struct BoxShadow {
     /// columns of row `y` that the caller knows will be painted over opaquely
     /// (the card drawn right after its shadow); they are left untouched.
     func draw<S: CoverageSink>(window: IntRect, notches: inout [BlurredNotch.Key: BlurredNotch],
-                               scanner: inout Scanner, occluded: ((Int) -> Range<Int>?)? = nil, into sink: inout S) {
+                               scanner: inout Scanner, occluded: Occluder? = nil, into sink: inout S) {
         let reach = (3 * sigma).rounded(.up) + 1
         let b = IntRect(covering: shape.x0 - reach, shape.y0 - reach, shape.x1 + reach, shape.y1 + reach).intersection(window)
         guard !b.isEmpty else { return }
@@ -230,7 +230,7 @@ struct BoxShadow {
                         if f1 - f0 < 16 { f0 = w; f1 = w }
                         // Columns to draw: all, minus what the next opaque fill will cover anyway.
                         var skip0 = w, skip1 = w
-                        if let sk = occluded?(y) {
+                        if let sk = occluded?.columns(y) {
                             skip0 = max(0, min(w, sk.lowerBound - b.x0)); skip1 = max(skip0, min(w, sk.upperBound - b.x0))
                         }
                         @inline(__always) func visible(_ a: Int, _ z: Int, _ body: (Int, Int) -> Void) {
@@ -272,4 +272,74 @@ struct BoxShadow {
         while z > a && c[z - 1] == 0 { z -= 1 }
         if z > a { sink.row(y: y, x: left + a, coverage: UnsafeBufferPointer(start: c + a, count: z - a)) }
     }
+}
+
+/// The pixels an opaque rounded rectangle covers completely: full rows between
+/// its corner bands, and between its corner columns in the corner bands.
+struct Occluder: Hashable {
+    var rows: Range<Int>          // rows wholly inside vertically
+    var middleRows: Range<Int>    // rows below the top corners and above the bottom ones
+    var full: Range<Int>          // covered columns in middle rows
+    var narrow: Range<Int>        // covered columns in the corner bands
+
+    init(_ fr: DeviceRoundedRect) {
+        let cy0 = pixelIndex(fr.y0.rounded(.up)), cy1 = pixelIndex(fr.y1.rounded(.down))
+        let my0 = pixelIndex((fr.y0 + fr.topExtent).rounded(.up)), my1 = pixelIndex((fr.y1 - fr.bottomExtent).rounded(.down))
+        let f0 = pixelIndex(fr.x0.rounded(.up)), f1 = pixelIndex(fr.x1.rounded(.down))
+        let n0 = pixelIndex((fr.x0 + fr.leftExtent).rounded(.up)), n1 = pixelIndex((fr.x1 - fr.rightExtent).rounded(.down))
+        rows = cy0..<max(cy0, cy1); middleRows = my0..<max(my0, my1)
+        full = f0..<max(f0, f1); narrow = n0..<max(n0, n1)
+    }
+
+    func columns(_ y: Int) -> Range<Int>? {
+        if middleRows.contains(y) { return full }
+        if rows.contains(y) { return narrow }
+        return nil
+    }
+
+    func offsetBy(dx: Int, dy: Int) -> Occluder {
+        var o = self
+        o.rows = (rows.lowerBound + dy)..<(rows.upperBound + dy)
+        o.middleRows = (middleRows.lowerBound + dy)..<(middleRows.upperBound + dy)
+        o.full = (full.lowerBound + dx)..<(full.upperBound + dx)
+        o.narrow = (narrow.lowerBound + dx)..<(narrow.upperBound + dx)
+        return o
+    }
+}
+
+/// Coverage rows recorded once and replayed (moved by whole pixels) for every
+/// shadow with the same local geometry, like the cards of a feed.
+struct RecordedCoverage: CoverageSink {
+    enum Piece { case span(y: Int, x: Int, count: Int, coverage: UInt8), row(y: Int, x: Int, offset: Int, count: Int) }
+    var pieces: [Piece] = []
+    var bytes: [UInt8] = []
+
+    mutating func row(y: Int, x: Int, coverage: UnsafeBufferPointer<UInt8>) {
+        pieces.append(.row(y: y, x: x, offset: bytes.count, count: coverage.count))
+        bytes.append(contentsOf: coverage)
+    }
+
+    mutating func span(y: Int, x: Int, count: Int, coverage: UInt8) {
+        pieces.append(.span(y: y, x: x, count: count, coverage: coverage))
+    }
+
+    func replay<S: CoverageSink>(dx: Int, dy: Int, into sink: inout S) {
+        bytes.withUnsafeBufferPointer { b in
+            for p in pieces {
+                switch p {
+                case let .span(y, x, count, c): sink.span(y: y + dy, x: x + dx, count: count, coverage: c)
+                case let .row(y, x, offset, count):
+                    sink.row(y: y + dy, x: x + dx, coverage: UnsafeBufferPointer(rebasing: b[offset..<offset + count]))
+                }
+            }
+        }
+    }
+}
+
+/// What a shadow's coverage depends on, in its own pixel frame.
+struct ShadowKey: Hashable {
+    var shape: DeviceRoundedRect
+    var sigma: Double
+    var window: IntRect
+    var occluder: Occluder?
 }
