@@ -85,14 +85,15 @@ struct Blitter: CoverageSink {
         switch paint {
         case .solid:
             let s = table[Int(coverage)]
+            if s == 0 { return }  // too faint to change any pixel
             if s >> 24 == 255 { d.update(repeating: s, count: n) } else { blendSpan(d, count: n, source: s) }
         case .shader(let shader):
             shader.shade(y: y, x: start, count: n, into: scratchColors)
             if coverage == 255 {
-                for i in 0..<n { d[i] = sourceOver(scratchColors[i], d[i]) }
+                blendColors(d, count: n, colors: scratchColors, coverage: nil)
             } else {
-                let a = UInt32(coverage)
-                for i in 0..<n { d[i] = sourceOver(mulDiv255(scratchColors[i], a), d[i]) }
+                scratchCoverage.update(repeating: coverage, count: n)
+                blendColors(d, count: n, colors: scratchColors, coverage: scratchCoverage)
             }
         }
     }
@@ -106,12 +107,7 @@ struct Blitter: CoverageSink {
             blendCoverage(d, count: n, coverage: cov, table: table)
         case .shader(let shader):
             shader.shade(y: y, x: x, count: n, into: scratchColors)
-            for i in 0..<n {
-                let a = cov[i]
-                if a == 255 { d[i] = sourceOver(scratchColors[i], d[i]) } else if a != 0 {
-                    d[i] = sourceOver(mulDiv255(scratchColors[i], UInt32(a)), d[i])
-                }
-            }
+            blendColors(d, count: n, colors: scratchColors, coverage: cov)
         }
     }
 }

@@ -64,9 +64,8 @@ extension Color {
     let raw = UnsafeMutableRawPointer(d)
     var i = 0
     while i + 4 <= n {
-        let c0 = cov[i], c1 = cov[i &+ 1], c2 = cov[i &+ 2], c3 = cov[i &+ 3]
-        if c0 | c1 | c2 | c3 != 0 {
-            let s = SIMD4<UInt32>(table[Int(c0)], table[Int(c1)], table[Int(c2)], table[Int(c3)])
+        let s = SIMD4<UInt32>(table[Int(cov[i])], table[Int(cov[i &+ 1])], table[Int(cov[i &+ 2])], table[Int(cov[i &+ 3])])
+        if s != SIMD4<UInt32>(repeating: 0) {  // all too faint (or uncovered): nothing changes
             let ia = SIMD4<UInt32>(repeating: 255) &- (s &>> 24)
             let p = raw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD4<UInt32>.self)
             raw.storeBytes(of: s &+ mulDiv255(p, ia), toByteOffset: i &* 4, as: SIMD4<UInt32>.self)
@@ -76,6 +75,41 @@ extension Color {
     while i < n {
         let c = cov[i]
         if c != 0 { d[i] = sourceOver(table[Int(c)], d[i]) }
+        i &+= 1
+    }
+}
+
+/// Source-over of per-pixel colors `s[i]` scaled by `coverage[i]` (or not
+/// scaled when `coverage` is nil) onto `d[i]`.
+@inline(__always) func blendColors(_ d: UnsafeMutablePointer<UInt32>, count n: Int, colors s: UnsafePointer<UInt32>,
+                                   coverage cov: UnsafePointer<UInt8>?) {
+    let raw = UnsafeMutableRawPointer(d), src = UnsafeRawPointer(s)
+    let full = SIMD4<UInt32>(repeating: 255)
+    var i = 0
+    while i + 4 <= n {
+        var c = src.loadUnaligned(fromByteOffset: i &* 4, as: SIMD4<UInt32>.self)
+        if let cov {
+            let a = SIMD4<UInt32>(UInt32(cov[i]), UInt32(cov[i &+ 1]), UInt32(cov[i &+ 2]), UInt32(cov[i &+ 3]))
+            if a == SIMD4<UInt32>(repeating: 0) { i &+= 4; continue }
+            if a != full { c = mulDiv255(c, a) }
+        }
+        let ia = full &- (c &>> 24)
+        if ia == SIMD4<UInt32>(repeating: 0) {
+            raw.storeBytes(of: c, toByteOffset: i &* 4, as: SIMD4<UInt32>.self)
+        } else {
+            let p = raw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD4<UInt32>.self)
+            raw.storeBytes(of: c &+ mulDiv255(p, ia), toByteOffset: i &* 4, as: SIMD4<UInt32>.self)
+        }
+        i &+= 4
+    }
+    while i < n {
+        var c = s[i]
+        if let cov {
+            let a = cov[i]
+            if a == 0 { i &+= 1; continue }
+            if a != 255 { c = mulDiv255(c, UInt32(a)) }
+        }
+        d[i] = sourceOver(c, d[i])
         i &+= 1
     }
 }

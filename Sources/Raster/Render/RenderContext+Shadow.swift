@@ -4,6 +4,8 @@ extension RenderContext {
     /// The largest shadow blur drawn, in points; larger blurs are clamped to it
     /// (σ = blur / 2 = 100 pt: far beyond any UI shadow, and it bounds the work).
     static let maxShadowBlur = 200.0
+    /// The largest σ in device pixels (blur 85 pt at 3x); larger ones are clamped to it.
+    static let maxShadowSigma = 128.0
 
     /// CSS `box-shadow` (outer): the shape moved by `offset`, grown by `spread`
     /// (radii grow with it), blurred with a Gaussian of σ = blur / 2.
@@ -17,7 +19,7 @@ extension RenderContext {
         let rr = try device(moved, grow: grow)
         guard color.alpha != 0, !rr.isEmpty, !clip.bounds.isEmpty else { return }
         var sink = blitter(.solid(color.premultipliedPixel))
-        let sigma = blurPoints / 2 * scale
+        let sigma = min(blurPoints / 2 * scale, Self.maxShadowSigma)
         if sigma < 0.25 {
             scanner.fillRoundedRect(rr, window: clip.bounds, into: &sink)
             return

@@ -149,6 +149,30 @@ struct BoxShadow {
     let shape: DeviceRoundedRect
     let sigma: Double
 
+    /// Largest corner patch side (device pixels) blurred on its own.
+    static let maxPatch = 1024.0
+
+    /// The shape's coverage over the visible area plus the blur's reach, blurred
+    /// with three box blurs: O(area), for shapes whose corners are too big for patches.
+    func drawByMask<S: CoverageSink>(window: IntRect, scanner: inout Scanner, into sink: inout S) {
+        let boxes = BlurredNotch.boxRadii(sigma: sigma)
+        let e = max(Int((3 * sigma).rounded(.up)), boxes.reduce(0, +))
+        let out = IntRect(covering: shape.x0 - Double(e), shape.y0 - Double(e), shape.x1 + Double(e), shape.y1 + Double(e))
+            .intersection(window)
+        guard !out.isEmpty else { return }
+        let region = IntRect(x0: out.x0 - e, y0: out.y0 - e, x1: out.x1 + e, y1: out.y1 + e)
+        var mask = MaskWriter(mask: CoverageMask(bounds: region))
+        scanner.fillRoundedRect(shape, window: region, into: &mask)
+        var v = mask.mask.data.map { Float($0) / 255 }
+        BlurredNotch.blur(&v, width: region.width, height: region.height, radii: boxes)
+        var bytes = [UInt8](repeating: 0, count: out.width)
+        for y in out.y0..<out.y1 {
+            let base = (y - region.y0) * region.width + (out.x0 - region.x0)
+            for x in 0..<out.width { bytes[x] = UInt8(max(0, min(1, v[base + x])) * 255 + 0.5) }
+            bytes.withUnsafeBufferPointer { sink.row(y: y, x: out.x0, coverage: $0) }
+        }
+    }
+
     /// A notch patch placed on the canvas, facing its corner.
     struct Placed { var notch: BlurredNotch; var left: Int; var top: Int; var flipX: Bool; var flipY: Bool }
 
@@ -185,6 +209,14 @@ struct BoxShadow {
             (shape.tl, shape.x0, shape.y0, false, false), (shape.tr, shape.x1, shape.y0, true, false),
             (shape.br, shape.x1, shape.y1, true, true), (shape.bl, shape.x0, shape.y1, false, true),
         ]
+        // A corner patch is its corner box plus the blur's reach; huge corners (a
+        // page-sized pill) would make huge patches, so those shadows are blurred
+        // as a whole mask instead (bounded by the visible area).
+        let maxExtent = max(shape.tl, shape.tr, shape.br, shape.bl) * shape.extentFactor
+        if maxExtent + 6 * sigma > BoxShadow.maxPatch {
+            drawByMask(window: window, scanner: &scanner, into: &sink)
+            return
+        }
         for c in corners where c.r > 0 {
             let cellX = c.flipX ? c.x.rounded(.up) : c.x.rounded(.down)
             let cellY = c.flipY ? c.y.rounded(.up) : c.y.rounded(.down)
