@@ -119,6 +119,38 @@ import Testing
         #expect(try draw(3.0) != quarter)
     }
 
+    @Test func imageErrorsNameTheCommandAndSource() {
+        func message(_ images: ImageSource?) -> String {
+            let list = DisplayList(size: Size(width: 10, height: 10), scale: 1, commands: [
+                .fill(RoundedRect(rect: .zero), color: .black),
+                .image(rect: Rect(x: 0, y: 0, width: 5, height: 5), source: "images/cover.png", contentMode: .aspectFill),
+            ])
+            do { _ = try Rasterizer.render(list, images: images); return "no error" } catch { return error.description }
+        }
+        #expect(message(nil) == "command 1 (image): cannot read images/cover.png: no image source was given")
+        #expect(message(.memory([:])) == "command 1 (image): cannot read images/cover.png: no image named images/cover.png")
+        #expect(message(.files(relativeTo: "/nonexistent-dir")).hasPrefix("command 1 (image): cannot read images/cover.png: "))
+    }
+
+    @Test func mutatedJSONNeverCrashes() {
+        var rng = SplitMix(state: 7)
+        let original = Array(DisplayListJSONTests.example.utf8)
+        for _ in 0..<300 {
+            var bytes = original
+            for _ in 0..<Int(rng.next() % 4 + 1) {
+                let i = Int(rng.next() % UInt64(bytes.count))
+                switch rng.next() % 3 {
+                case 0: bytes[i] = UInt8(truncatingIfNeeded: rng.next())
+                case 1: bytes.remove(at: i)
+                default: bytes.insert(Array("-0.5e9,[]{}\"".utf8)[Int(rng.next() % 12)], at: i)
+                }
+            }
+            if let list = try? DisplayList(json: bytes) {
+                _ = try? Rasterizer.render(list, glyphs: TestGlyphs(), images: .memory([:]), pixelLimit: 1 << 20)
+            }
+        }
+    }
+
     @Test func zeroAreaShapesDrawNothing() throws {
         let list = DisplayList(size: Size(width: 4, height: 4), scale: 1, background: .white, commands: [
             .fill(RoundedRect(rect: Rect(x: 1, y: 1, width: 0, height: 3)), color: .black),

@@ -7,6 +7,18 @@ public struct ImageSource: Sendable {
 
     public init(load: @escaping @Sendable (_ source: String) throws -> Bitmap) { self.load = load }
 
+    /// Reads PNG files; relative sources are resolved against `directory` (the
+    /// command-line tool passes the display list's directory).
+    public static func files(relativeTo directory: String, pixelLimit: Int = Bitmap.defaultPixelLimit) -> ImageSource {
+        let base = directory.isEmpty ? "." : directory
+        return ImageSource { source in
+            let path = source.hasPrefix("/") ? source : base + "/" + source
+            do throws(PNGError) { return try PNG.readFile(path, pixelLimit: pixelLimit) } catch {
+                throw ImageSourceError(message: error.description)
+            }
+        }
+    }
+
     /// Serves bitmaps from a dictionary; unknown sources are an error.
     public static func memory(_ images: [String: Bitmap]) -> ImageSource {
         ImageSource { source in
