@@ -35,12 +35,15 @@ extension Color {
 // SIMD4<UInt32>, so results are identical to the scalar path byte for byte.
 
 @inline(__always) func mulDiv255(_ c: SIMD4<UInt32>, _ a: SIMD4<UInt32>) -> SIMD4<UInt32> {
-    let m = SIMD4<UInt32>(repeating: 0x00FF_00FF), bias = SIMD4<UInt32>(repeating: 0x0080_0080)
-    var rb = (c & m) &* a &+ bias
-    rb = ((rb &+ ((rb &>> 8) & m)) &>> 8) & m
-    var ga = ((c &>> 8) & m) &* a &+ bias
-    ga = (ga &+ ((ga &>> 8) & m)) & SIMD4<UInt32>(repeating: 0xFF00_FF00)
-    return rb | ga
+    // Channel × a fits 16 bits, so the products are 16-bit lane multiplies (SSE2
+    // pmullw) on the two channels each 32-bit lane holds; `a` fills both halves.
+    let a16 = unsafeBitCast(a | (a &<< 16), to: SIMD8<UInt16>.self)
+    let m = SIMD4<UInt32>(repeating: 0x00FF_00FF)
+    var rb = unsafeBitCast(c & m, to: SIMD8<UInt16>.self) &* a16 &+ 128
+    rb = (rb &+ (rb &>> 8)) &>> 8
+    var ga = unsafeBitCast((c &>> 8) & m, to: SIMD8<UInt16>.self) &* a16 &+ 128
+    ga = (ga &+ (ga &>> 8)) &>> 8
+    return unsafeBitCast(rb, to: SIMD4<UInt32>.self) | (unsafeBitCast(ga, to: SIMD4<UInt32>.self) &<< 8)
 }
 
 /// `d = s + d · (255 − alpha(s)) / 255` for `n` pixels with one source pixel.

@@ -34,7 +34,7 @@ extension RenderContext {
         let bounds = IntRect(covering: local.x0 - reach, local.y0 - reach, local.x1 + reach, local.y1 + reach)
         let key = ShadowKey(shape: local, sigma: sigma, window: clip.bounds.offsetBy(dx: -dx, dy: -dy).intersection(bounds),
                             occluder: occluderOfNextCommand()?.offsetBy(dx: -dx, dy: -dy))
-        if let recorded = shadows[key] {
+        if let recorded = ShadowCache.shared.coverage(for: key) {
             recorded.replay(dx: dx, dy: dy, into: &sink)
             return
         }
@@ -42,7 +42,7 @@ extension RenderContext {
         BoxShadow(shape: local, sigma: sigma).draw(window: key.window, notches: &notches, scanner: &scanner,
                                                    occluded: key.occluder, into: &recording)
         recording.replay(dx: dx, dy: dy, into: &sink)
-        if shadows.count < 64 && recording.bytes.count < 1 << 22 { shadows[key] = recording }
+        ShadowCache.shared.insert(recording, for: key)
     }
 
     /// When the next command is an opaque fill and the clip is a plain rectangle,

@@ -12,8 +12,6 @@ final class RenderContext {
     var decodedImages: [String: Bitmap] = [:]
     /// Blurred shadow corners drawn so far in this list.
     var notches: [BlurredNotch.Key: BlurredNotch] = [:]
-    /// Shadow coverage recorded so far in this list, by local geometry.
-    var shadows: [ShadowKey: RecordedCoverage] = [:]
     /// Images resampled so far in this list (translation-invariant keys).
     var resampled: [ResampleKey: [UInt32]] = [:]
     let scratchCoverage: UnsafeMutablePointer<UInt8>

@@ -102,7 +102,7 @@ struct EdgeList {
 }
 
 /// A rectangle of device pixels, half-open: columns `x0..<x1`, rows `y0..<y1`.
-struct IntRect: Hashable {
+struct IntRect: Hashable, Sendable {
     var x0: Int, y0: Int, x1: Int, y1: Int
     var width: Int { x1 - x0 }
     var height: Int { y1 - y0 }

@@ -308,7 +308,7 @@ struct BoxShadow {
 
 /// The pixels an opaque rounded rectangle covers completely: full rows between
 /// its corner bands, and between its corner columns in the corner bands.
-struct Occluder: Hashable {
+struct Occluder: Hashable, Sendable {
     var rows: Range<Int>          // rows wholly inside vertically
     var middleRows: Range<Int>    // rows below the top corners and above the bottom ones
     var full: Range<Int>          // covered columns in middle rows
@@ -341,7 +341,7 @@ struct Occluder: Hashable {
 
 /// Coverage rows recorded once and replayed (moved by whole pixels) for every
 /// shadow with the same local geometry, like the cards of a feed.
-struct RecordedCoverage: CoverageSink {
+struct RecordedCoverage: CoverageSink, Sendable {
     enum Piece { case span(y: Int, x: Int, count: Int, coverage: UInt8), row(y: Int, x: Int, offset: Int, count: Int) }
     var pieces: [Piece] = []
     var bytes: [UInt8] = []
@@ -369,9 +369,31 @@ struct RecordedCoverage: CoverageSink {
 }
 
 /// What a shadow's coverage depends on, in its own pixel frame.
-struct ShadowKey: Hashable {
+struct ShadowKey: Hashable, Sendable {
     var shape: DeviceRoundedRect
     var sigma: Double
     var window: IntRect
     var occluder: Occluder?
+}
+
+/// Shadow coverage shared between draws and threads, keyed by local geometry
+/// (like Skia's cache of blurred rounded-rectangle masks). Entries are pure
+/// functions of their keys, so output never depends on what is cached.
+final class ShadowCache: Sendable {
+    static let shared = ShadowCache()
+    /// Total recorded coverage bytes kept before the cache is emptied.
+    static let byteBudget = 32 << 20
+
+    private let entries = Locked<(map: [ShadowKey: RecordedCoverage], bytes: Int)>(([:], 0))
+
+    func coverage(for key: ShadowKey) -> RecordedCoverage? { entries.withLock { $0.map[key] } }
+
+    func insert(_ value: RecordedCoverage, for key: ShadowKey) {
+        let size = value.bytes.count + value.pieces.count * 32
+        guard size < ShadowCache.byteBudget / 4 else { return }
+        entries.withLock { e in
+            if e.bytes + size > ShadowCache.byteBudget { e.map.removeAll(); e.bytes = 0 }
+            if e.map.updateValue(value, forKey: key) == nil { e.bytes += size }
+        }
+    }
 }

@@ -1,7 +1,7 @@
 import Geometry
 
 /// A rounded rectangle in device pixels, radii already reduced so they fit.
-struct DeviceRoundedRect: Hashable {
+struct DeviceRoundedRect: Hashable, Sendable {
     var x0: Double, y0: Double, x1: Double, y1: Double
     /// top-left, top-right, bottom-right, bottom-left.
     var tl: Double, tr: Double, br: Double, bl: Double
