@@ -9,6 +9,7 @@ import Testing
         var commands: [DisplayCommand] = []
         for i in 0..<6 {
             let r = Rect(x: 8 + Double(i) * 3.3, y: 10 + Double(i) * 21.7, width: 120.5, height: 18.25)
+            commands.append(.shadow(RoundedRect(rect: r, radius: 6), color: Color(red: 0, green: 0, blue: 0, alpha: 60), offset: Point(x: 0, y: 1), blur: 4, spread: 0))
             commands.append(.fill(RoundedRect(rect: r, radius: 6, corner: i % 2 == 0 ? .circular : .continuous), color: Color(red: 40, green: 120, blue: 250, alpha: 200)))
             commands.append(.stroke(RoundedRect(rect: r, radius: 6), width: 1, color: .black))
             commands.append(.line(from: Point(x: 10, y: r.maxY + 1), to: Point(x: 150, y: r.maxY + 1.4), width: 0.5, color: .black))
