@@ -70,8 +70,12 @@ extension Color {
         let s = SIMD4<UInt32>(table[Int(cov[i])], table[Int(cov[i &+ 1])], table[Int(cov[i &+ 2])], table[Int(cov[i &+ 3])])
         if s != SIMD4<UInt32>(repeating: 0) {  // all too faint (or uncovered): nothing changes
             let ia = SIMD4<UInt32>(repeating: 255) &- (s &>> 24)
-            let p = raw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD4<UInt32>.self)
-            raw.storeBytes(of: s &+ mulDiv255(p, ia), toByteOffset: i &* 4, as: SIMD4<UInt32>.self)
+            if ia == SIMD4<UInt32>(repeating: 0) {  // all opaque: the source replaces the pixels
+                raw.storeBytes(of: s, toByteOffset: i &* 4, as: SIMD4<UInt32>.self)
+            } else {
+                let p = raw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD4<UInt32>.self)
+                raw.storeBytes(of: s &+ mulDiv255(p, ia), toByteOffset: i &* 4, as: SIMD4<UInt32>.self)
+            }
         }
         i &+= 4
     }

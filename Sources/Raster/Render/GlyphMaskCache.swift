@@ -27,6 +27,7 @@ public final class GlyphMaskCache: Sendable {
     /// When the cache holds more entries than this it is emptied (cheap and deterministic).
     public let capacity: Int
 
+    /// A cache holding up to `capacity` masks (then it starts over).
     public init(capacity: Int = 20_000) { self.capacity = capacity }
 
     /// Number of masks held.

@@ -43,11 +43,10 @@ extension RenderContext {
             }
             if bounds.width * bounds.height > GlyphMaskCache.maxCachedPixels {
                 // Too big to keep: draw it straight through the scanner.
-                var moved = EdgeList(outline, sx: pixelSize, sy: pixelSize, tx: Double(ix) + Double(bin) / Double(bins), ty: Double(iy))
-                if moved.edges.isEmpty { continue }
-                let window = moved.pixelBounds!.intersection(clip.bounds)
-                scanner.fill(moved, rule: .nonZero, window: window, into: &sink)
-                moved = EdgeList()
+                let moved = EdgeList(outline, sx: pixelSize, sy: pixelSize, tx: Double(ix) + Double(bin) / Double(bins), ty: Double(iy))
+                if let placed = moved.pixelBounds {
+                    scanner.fill(moved, rule: .nonZero, window: placed.intersection(clip.bounds), into: &sink)
+                }
                 continue
             }
             var writer = MaskWriter(mask: CoverageMask(bounds: bounds))
