@@ -2,6 +2,7 @@
 
 #include <png.h>
 #include <zlib.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -12,8 +13,9 @@
 /* Where libpng's error and warning callbacks report. Every setjmp target
  * below reads `message` after libpng longjmps back. */
 typedef struct cpng_sink {
-    char message[256];
-    int truncated;  /* the read callback ran out of input */
+    char message[384];
+    char warning[128];  /* the last warning: libpng often explains an error in one */
+    int truncated;      /* the read callback ran out of input */
 } cpng_sink;
 
 static void cpng_set_message(cpng_sink *sink, const char *text) {
@@ -25,15 +27,28 @@ static void cpng_set_message(cpng_sink *sink, const char *text) {
 
 static void cpng_error_fn(png_structp png, png_const_charp text) {
     cpng_sink *sink = (cpng_sink *)png_get_error_ptr(png);
-    if (sink != NULL) cpng_set_message(sink, text != NULL ? text : "libpng error");
+    if (sink != NULL) {
+        /* "Invalid IHDR data" says little; the warning before it says which
+         * field ("Invalid color type in IHDR"), so both are kept. */
+        char joined[sizeof sink->message];
+        if (sink->warning[0] != '\0')
+            snprintf(joined, sizeof joined, "%s (%s)", text != NULL ? text : "libpng error", sink->warning);
+        else
+            snprintf(joined, sizeof joined, "%s", text != NULL ? text : "libpng error");
+        cpng_set_message(sink, joined);
+    }
     png_longjmp(png, 1);
 }
 
 static void cpng_warning_fn(png_structp png, png_const_charp text) {
-    /* Warnings (benign problems in ancillary data) are not printed: output
-     * stays quiet and deterministic; real failures arrive as errors. */
-    (void)png;
-    (void)text;
+    /* Warnings are not printed (output stays quiet); the last one is kept to
+     * explain an error that follows it. */
+    cpng_sink *sink = (cpng_sink *)png_get_error_ptr(png);
+    if (sink == NULL || text == NULL) return;
+    size_t n = strlen(text);
+    if (n >= sizeof sink->warning) n = sizeof sink->warning - 1;
+    memcpy(sink->warning, text, n);
+    sink->warning[n] = '\0';
 }
 
 /* The status for a failure that longjmp'ed back. */
@@ -144,6 +159,9 @@ int cpng_decoder_read_header(cpng_decoder *d, uint64_t pixel_limit, uint32_t *wi
      * skipped (CRC-checked, not parsed): no color management (gAMA, sRGB,
      * iCCP, cHRM), no text decompression, nothing that can change pixels. */
     png_set_keep_unknown_chunks(d->png, PNG_HANDLE_CHUNK_NEVER, NULL, -1);
+    /* A CRC error anywhere means the file is damaged: refuse it, even when the
+     * chunk is an ancillary one we skip (libpng's default only warns there). */
+    png_set_crc_action(d->png, PNG_CRC_ERROR_QUIT, PNG_CRC_ERROR_QUIT);
 
     png_read_info(d->png, d->info);
 
@@ -159,6 +177,40 @@ int cpng_decoder_read_header(cpng_decoder *d, uint64_t pixel_limit, uint32_t *wi
     return CPNG_OK;
 }
 
+/* The IDAT data bytes in the input at or after `offset` (chunks walked
+ * without libpng; a damaged tail just ends the walk). */
+static uint64_t cpng_idat_bytes_after(const cpng_decoder *d, size_t offset) {
+    uint64_t total = 0;
+    size_t i = 8;
+    while (i + 8 <= d->size) {
+        uint32_t length = cpng_be32(d->data + i);
+        if (length > 0x7fffffffu) break;
+        size_t start = i + 8;
+        size_t end = (size_t)length > d->size - start ? d->size : start + length;
+        if (memcmp(d->data + i + 4, "IDAT", 4) == 0 && end > offset) total += end - (start > offset ? start : offset);
+        if (memcmp(d->data + i + 4, "IEND", 4) == 0 || end > d->size - 4) break;
+        i = end + 4;
+    }
+    return total;
+}
+
+/* Called before the last row. libpng inflates whatever compressed data
+ * follows the image to find the stream's end, so a small file could make it
+ * inflate gigabytes of excess (a decompression bomb) and take minutes. What a
+ * valid stream has left here is at most one row (8 bytes a pixel at most,
+ * plus deflate's worst-case 1/8 growth) and some buffering; refuse more. */
+static void cpng_check_idat_tail(cpng_decoder *d, uint32_t width) {
+    uint64_t row = (uint64_t)width * 8 + 1;
+    uint64_t budget = row + row / 8 + (1u << 16);
+    uint64_t left = cpng_idat_bytes_after(d, d->offset);
+    if (left > budget) {
+        char text[160];
+        snprintf(text, sizeof text, "IDAT: %llu bytes of compressed data after the last row, at most %llu expected",
+                 (unsigned long long)left, (unsigned long long)budget);
+        png_error(d->png, text);
+    }
+}
+
 int cpng_decoder_read_rgba(cpng_decoder *d, uint8_t *out, size_t stride) {
     if (d == NULL || out == NULL) return CPNG_INVALID_ARGUMENT;
     if (d->stage != STAGE_HEADER_READ) {
@@ -166,6 +218,7 @@ int cpng_decoder_read_rgba(cpng_decoder *d, uint8_t *out, size_t stride) {
         return CPNG_INVALID_ARGUMENT;
     }
     d->stage = STAGE_FINISHED;
+    d->sink.warning[0] = '\0'; /* a header warning does not explain a pixel-data error */
     png_structp png = d->png;
     png_infop info = d->info;
     uint32_t w = png_get_image_width(png, info);
@@ -194,7 +247,10 @@ int cpng_decoder_read_rgba(cpng_decoder *d, uint8_t *out, size_t stride) {
     /* What png_read_image does, without an array of row pointers: each pass
      * writes only its own pixels of each row. */
     for (int pass = 0; pass < passes; pass++) {
-        for (uint32_t y = 0; y < h; y++) png_read_row(png, out + (size_t)y * stride, NULL);
+        for (uint32_t y = 0; y < h; y++) {
+            if (pass == passes - 1 && y == h - 1) cpng_check_idat_tail(d, w);
+            png_read_row(png, out + (size_t)y * stride, NULL);
+        }
     }
     png_read_end(png, NULL);
     return CPNG_OK;
@@ -250,7 +306,7 @@ static int cpng_encode_fail(cpng_encoder_state *st, int status, const char *text
 }
 
 int cpng_encode(const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride,
-                int channels, cpng_encode_options options, cpng_buffer *out,
+                int channels, int write_alpha, cpng_encode_options options, cpng_buffer *out,
                 char *message, size_t message_size) {
     cpng_encoder_state st;
     memset(&st, 0, sizeof st);
@@ -281,8 +337,8 @@ int cpng_encode(const uint8_t *pixels, uint32_t width, uint32_t height, size_t s
         return cpng_encode_fail(&st, status, NULL, message, message_size);
     }
     png_set_write_fn(png, &st, cpng_write_fn, cpng_flush_fn);
-    png_set_IHDR(png, info, width, height, 8,
-                 channels == 4 ? PNG_COLOR_TYPE_RGB_ALPHA : PNG_COLOR_TYPE_RGB,
+    int alpha = channels == 4 && write_alpha;
+    png_set_IHDR(png, info, width, height, 8, alpha ? PNG_COLOR_TYPE_RGB_ALPHA : PNG_COLOR_TYPE_RGB,
                  PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
     /* Fixed zlib settings: the same pixels always give the same bytes. */
     png_set_compression_level(png, options.level);
@@ -292,6 +348,8 @@ int cpng_encode(const uint8_t *pixels, uint32_t width, uint32_t height, size_t s
     png_set_compression_buffer_size(png, 1 << 16);  /* 64 KB IDAT chunks */
     png_set_filter(png, PNG_FILTER_TYPE_BASE, options.filters);
     png_write_info(png, info);
+    /* RGBA rows written as RGB: libpng drops the filler byte row by row. */
+    if (channels == 4 && !alpha) png_set_filler(png, 0, PNG_FILLER_AFTER);
     for (uint32_t y = 0; y < height; y++) png_write_row(png, pixels + (size_t)y * stride);
     png_write_end(png, NULL);
     png_destroy_write_struct(&png, &info);

@@ -50,7 +50,7 @@ public final class ListContentView: Sendable {
             for i in blocks.indices { blocks[i].origin.y += shift }
         }
         let result = ContentLayout(size: Size(width: width, height: height), blocks: blocks)
-        cache.withLock { $0[key] = result }
+        store(result, for: key)
         return result
     }
 
@@ -64,8 +64,19 @@ public final class ListContentView: Sendable {
         let t = try text(c.text, d.text, width: textWidth, direction: direction, element: "header")
         let block = ContentLayout.Block(layout: t, origin: Point(x: leadingX(t, d.insets, width, direction), y: d.insets.top))
         let result = ContentLayout(size: Size(width: width, height: d.insets.top + t.size.height + d.insets.bottom), blocks: [block])
-        cache.withLock { $0[key] = result }
+        store(result, for: key)
         return result
+    }
+
+    /// The cache holds one screen's worth of layouts many times over; past `cacheLimit` it starts
+    /// afresh rather than growing without bound in a long-running process.
+    public static let cacheLimit = 20_000
+
+    private func store(_ layout: ContentLayout, for key: Key) {
+        cache.withLock {
+            if $0.count >= Self.cacheLimit { $0.removeAll(keepingCapacity: true) }
+            $0[key] = layout
+        }
     }
 
     /// Forgets every cached layout (e.g. after the design model changes).

@@ -25,6 +25,6 @@ extension DiffableDataSourceSectionSnapshot {
 extension DiffableDataSourceSectionSnapshot: CustomStringConvertible {
     /// A one-line summary followed by ``visualDescription()``.
     public var description: String {
-        "DiffableDataSourceSectionSnapshot(\(nodes.count) items, \(roots.count) root)" + (nodes.isEmpty ? "" : "\n" + visualDescription())
+        "DiffableDataSourceSectionSnapshot(\(nodes.count) items, \(roots.count) root items)" + (nodes.isEmpty ? "" : "\n" + visualDescription())
     }
 }

@@ -1,7 +1,7 @@
 extension DiffableDataSourceSnapshot: CustomStringConvertible {
     /// One line per section, `identifier: [item, item, …]`, then any reload/reconfigure marks.
     public var description: String {
-        var lines = ["DiffableDataSourceSnapshot(\(sections.count) sections, \(itemLocations.count) items)"]
+        var lines = ["DiffableDataSourceSnapshot(\(sections.count) sections, \(numberOfItems) items)"]
         for section in sections {
             lines.append("  \(describe(section.identifier)): [\(section.items.map(describe).joined(separator: ", "))]")
         }

@@ -6,6 +6,7 @@ extension DiffableDataSourceSnapshot {
     /// - Complexity: O(k) amortized for k items.
     @inlinable public mutating func appendItems(_ identifiers: [ItemIdentifierType], toSection sectionIdentifier: SectionIdentifierType? = nil) throws(DiffableDataSourceError) {
         let operation = "appendItems(_:toSection:)"
+        ensureUniqueIndex()
         let s: Int
         if let sectionIdentifier {
             guard let index = sectionIndex(of: sectionIdentifier) else {
@@ -40,7 +41,8 @@ extension DiffableDataSourceSnapshot {
     }
 
     @inlinable mutating func insertItems(_ identifiers: [ItemIdentifierType], relativeTo anchor: ItemIdentifierType, after: Bool, operation: String) throws(DiffableDataSourceError) {
-        guard let (s, p) = locateIndexing(anchor) else {
+        ensureUniqueIndex()
+        guard let (s, p) = locate(anchor, in: index) else {
             throw .itemNotFound(item: describe(anchor), operation: operation)
         }
         let position = after ? p + 1 : p
@@ -53,15 +55,16 @@ extension DiffableDataSourceSnapshot {
     /// Throws `itemNotFound` (deleting nothing) when any item is not in the snapshot.
     /// - Complexity: O(k log k) for k items plus one compaction pass per affected section tail.
     @inlinable public mutating func deleteItems(_ identifiers: [ItemIdentifierType]) throws(DiffableDataSourceError) {
-        for x in identifiers where itemLocations[x] == nil {
+        ensureUniqueIndex()
+        for x in identifiers where index.locations[x] == nil {
             throw .itemNotFound(item: describe(x), operation: "deleteItems(_:)")
         }
         var positionsBySection: [Int: [Int]] = [:]
         for x in identifiers {
-            guard let (s, p) = locateIndexing(x) else { continue }
+            guard let (s, p) = locate(x, in: index) else { continue }
             positionsBySection[s, default: []].append(p)
         }
-        for x in identifiers { itemLocations.removeValue(forKey: x) }
+        for x in identifiers { index.locations.removeValue(forKey: x) }
         for (s, positions) in positionsBySection {
             var sorted = positions.sorted()
             if sorted.count > 1 {
@@ -103,14 +106,15 @@ extension DiffableDataSourceSnapshot {
     }
 
     @inlinable mutating func moveItem(_ identifier: ItemIdentifierType, relativeTo anchor: ItemIdentifierType, after: Bool, operation: String) throws(DiffableDataSourceError) {
-        guard itemLocations[identifier] != nil else { throw .itemNotFound(item: describe(identifier), operation: operation) }
-        guard itemLocations[anchor] != nil else { throw .itemNotFound(item: describe(anchor), operation: operation) }
+        ensureUniqueIndex()
+        guard index.locations[identifier] != nil else { throw .itemNotFound(item: describe(identifier), operation: operation) }
+        guard index.locations[anchor] != nil else { throw .itemNotFound(item: describe(anchor), operation: operation) }
         guard identifier != anchor else { throw .itemMovedRelativeToItself(item: describe(identifier), operation: operation) }
-        guard let (s, p) = locateIndexing(identifier) else { return }
+        guard let (s, p) = locate(identifier, in: index) else { return }
         removePositions([p], section: s)
-        guard let (t, q) = locateIndexing(anchor) else { return }
+        guard let (t, q) = locate(anchor, in: index) else { return }
         let position = after ? q + 1 : q
-        itemLocations[identifier] = ItemLocation(slot: sections[t].slot, position: position)
+        index.locations[identifier] = ItemLocation(slot: sections[t].slot, position: position)
         insertClaimed([identifier], section: t, at: position)
     }
 
@@ -119,7 +123,7 @@ extension DiffableDataSourceSnapshot {
     /// Throws `itemNotFound` (marking nothing) when any item is not in the snapshot.
     /// - Complexity: O(k).
     @inlinable public mutating func reloadItems(_ identifiers: [ItemIdentifierType]) throws(DiffableDataSourceError) {
-        for x in identifiers where itemLocations[x] == nil {
+        for x in identifiers where !contains(item: x) {
             throw .itemNotFound(item: describe(x), operation: "reloadItems(_:)")
         }
         for x in identifiers { reloadedItems.insert(x) }
@@ -130,7 +134,7 @@ extension DiffableDataSourceSnapshot {
     /// Throws `itemNotFound` (marking nothing) when any item is not in the snapshot.
     /// - Complexity: O(k).
     @inlinable public mutating func reconfigureItems(_ identifiers: [ItemIdentifierType]) throws(DiffableDataSourceError) {
-        for x in identifiers where itemLocations[x] == nil {
+        for x in identifiers where !contains(item: x) {
             throw .itemNotFound(item: describe(x), operation: "reconfigureItems(_:)")
         }
         for x in identifiers { reconfiguredItems.insert(x) }

@@ -1,7 +1,7 @@
 extension DiffableDataSourceSnapshot {
     /// The number of items in all sections.
     /// - Complexity: O(1).
-    @inlinable public var numberOfItems: Int { itemLocations.count }
+    @inlinable public var numberOfItems: Int { withIndex { $0.locations.count } }
 
     /// The number of sections.
     /// - Complexity: O(1).
@@ -15,7 +15,7 @@ extension DiffableDataSourceSnapshot {
     /// - Complexity: O(number of items).
     @inlinable public var itemIdentifiers: [ItemIdentifierType] {
         var result: [ItemIdentifierType] = []
-        result.reserveCapacity(itemLocations.count)
+        result.reserveCapacity(numberOfItems)
         for section in sections { result.append(contentsOf: section.items) }
         return result
     }
@@ -41,14 +41,14 @@ extension DiffableDataSourceSnapshot {
     /// The identifier of the section holding the item, or nil when the snapshot does not hold it.
     /// - Complexity: O(1).
     @inlinable public func sectionIdentifier(containingItem identifier: ItemIdentifierType) -> SectionIdentifierType? {
-        guard let location = itemLocations[identifier] else { return nil }
-        return sections[indexOfSlot[location.slot]].identifier
+        guard let slot = withIndex({ $0.locations[identifier]?.slot }) else { return nil }
+        return sections[indexOfSlot[slot]].identifier
     }
 
     /// The item's index in `itemIdentifiers` (across all sections), or nil.
     /// - Complexity: O(1) amortized plus O(number of sections before the item's section).
     @inlinable public func indexOfItem(_ identifier: ItemIdentifierType) -> Int? {
-        guard let (s, p) = locate(identifier) else { return nil }
+        guard let (s, p) = withIndex({ locate(identifier, in: $0) }) else { return nil }
         var offset = 0
         for i in 0..<s { offset += sections[i].items.count }
         return offset + p
@@ -63,7 +63,7 @@ extension DiffableDataSourceSnapshot {
     /// The item's index path (section index, position in the section), or nil.
     /// - Complexity: O(1) amortized.
     @inlinable public func indexPath(for identifier: ItemIdentifierType) -> IndexPath? {
-        locate(identifier).map { IndexPath(item: $0.position, section: $0.section) }
+        withIndex { locate(identifier, in: $0) }.map { IndexPath(item: $0.position, section: $0.section) }
     }
 
     /// The item at `indexPath`, or nil when the index path is out of range.
@@ -82,7 +82,7 @@ extension DiffableDataSourceSnapshot {
 
     /// Whether the snapshot holds the item.
     /// - Complexity: O(1).
-    @inlinable public func contains(item identifier: ItemIdentifierType) -> Bool { itemLocations[identifier] != nil }
+    @inlinable public func contains(item identifier: ItemIdentifierType) -> Bool { withIndex { $0.locations[identifier] != nil } }
 
     /// Whether the snapshot holds the section.
     /// - Complexity: O(1).
@@ -102,7 +102,7 @@ extension DiffableDataSourceSnapshot: Equatable {
     /// Same sections in the same order, same items in the same order, same reload and
     /// reconfigure marks.
     @inlinable public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard lhs.sections.count == rhs.sections.count, lhs.itemLocations.count == rhs.itemLocations.count else { return false }
+        guard lhs.sections.count == rhs.sections.count, lhs.numberOfItems == rhs.numberOfItems else { return false }
         for (a, b) in zip(lhs.sections, rhs.sections) where a.identifier != b.identifier || a.items != b.items {
             return false
         }

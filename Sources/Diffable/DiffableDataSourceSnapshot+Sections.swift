@@ -34,6 +34,7 @@ extension DiffableDataSourceSnapshot {
     }
 
     @inlinable mutating func insertSections(_ identifiers: [SectionIdentifierType], at index: Int, operation: String) throws(DiffableDataSourceError) {
+        ensureUniqueIndex()
         let firstSlot = indexOfSlot.count
         for (i, x) in identifiers.enumerated() {
             if let existing = slotBySection.updateValue(firstSlot + i, forKey: x) {
@@ -43,7 +44,7 @@ extension DiffableDataSourceSnapshot {
                 throw .duplicateSection(section: describe(x), operation: operation)
             }
         }
-        let added = identifiers.map { x in SectionStorage(identifier: x, items: [], slot: makeSlot(), indexedPrefix: 0) }
+        let added = identifiers.map { x in SectionStorage(identifier: x, items: [], slot: makeSlot()) }
         sections.insert(contentsOf: added, at: index)
         reindexSections(from: index)
     }
@@ -56,13 +57,14 @@ extension DiffableDataSourceSnapshot {
         for x in identifiers where slotBySection[x] == nil {
             throw .sectionNotFound(section: describe(x), operation: "deleteSections(_:)")
         }
+        ensureUniqueIndex()
         var deleted = Set<Int>()
         for x in identifiers {
             guard let slot = slotBySection.removeValue(forKey: x) else { continue }
             let s = indexOfSlot[slot]
             deleted.insert(s)
             indexOfSlot[slot] = -1
-            for item in sections[s].items { itemLocations.removeValue(forKey: item) }
+            for item in sections[s].items { index.locations.removeValue(forKey: item) }
             if !reloadedItems.members.isEmpty { reloadedItems.remove(sections[s].items) }
             if !reconfiguredItems.members.isEmpty { reconfiguredItems.remove(sections[s].items) }
         }

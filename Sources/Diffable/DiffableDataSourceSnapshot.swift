@@ -17,37 +17,22 @@
 /// Items live in per-section arrays; a dictionary maps each item to its section and position.
 /// Positions are re-indexed lazily, per section and only from the first changed position on:
 /// a mutation in the middle of a section does not touch the dictionary, and the next lookup that
-/// needs a position past that point re-indexes forward only as far as it has to. Appending, and
-/// repeated inserts around the same anchor, therefore stay O(1) amortized per item; nothing scans
-/// the whole snapshot per call.
+/// needs a position past that point (a query or a mutation) re-indexes forward only as far as it
+/// has to, and remembers it. Appending, repeated inserts around the same anchor and lookups after
+/// any of them therefore stay O(1) amortized; nothing scans the whole snapshot per call.
 public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>: Sendable {
     @usableFromInline typealias SectionID = SectionIdentifierType
     @usableFromInline typealias ItemID = ItemIdentifierType
-
-    @usableFromInline struct ItemLocation: Sendable {
-        /// Stable key of the item's section (see `indexOfSlot`).
-        @usableFromInline var slot: Int
-        /// Position in the section; exact when below the section's `indexedPrefix` (see `locate`).
-        @usableFromInline var position: Int
-
-        @inlinable init(slot: Int, position: Int) {
-            self.slot = slot
-            self.position = position
-        }
-    }
 
     @usableFromInline struct SectionStorage: Sendable {
         @usableFromInline var identifier: SectionID
         @usableFromInline var items: [ItemID]
         @usableFromInline var slot: Int
-        /// For every position `j < indexedPrefix`, `itemLocations[items[j]].position == j`.
-        @usableFromInline var indexedPrefix: Int
 
-        @inlinable init(identifier: SectionID, items: [ItemID], slot: Int, indexedPrefix: Int) {
+        @inlinable init(identifier: SectionID, items: [ItemID], slot: Int) {
             self.identifier = identifier
             self.items = items
             self.slot = slot
-            self.indexedPrefix = indexedPrefix
         }
     }
 
@@ -56,7 +41,8 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Senda
     @usableFromInline var slotBySection: [SectionID: Int] = [:]
     /// Slot → current index in `sections`, or -1 for a deleted section.
     @usableFromInline var indexOfSlot: [Int] = []
-    @usableFromInline var itemLocations: [ItemID: ItemLocation] = [:]
+    /// Item → location, shared copy-on-write (see `ItemIndex`).
+    @usableFromInline var index = ItemIndex<ItemID>()
     @usableFromInline var reloadedItems = MarkList<ItemID>()
     @usableFromInline var reconfiguredItems = MarkList<ItemID>()
     @usableFromInline var reloadedSections = MarkList<SectionID>()
@@ -89,84 +75,79 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Senda
 // MARK: - Index maintenance
 
 extension DiffableDataSourceSnapshot {
-    /// The section index and position of `item`, without touching the index.
-    /// - Complexity: O(1) when the item's position is indexed; otherwise O(distance from the
-    ///   section's first stale position).
-    @inlinable func locate(_ item: ItemID) -> (section: Int, position: Int)? {
-        guard let location = itemLocations[item] else { return nil }
-        let s = indexOfSlot[location.slot]
-        let prefix = sections[s].indexedPrefix
-        let p = location.position
-        if p < prefix && (prefix == sections[s].items.count || sections[s].items[p] == item) {
-            return (s, p)
-        }
-        let items = sections[s].items
-        var j = prefix
-        while j < items.count {
-            if items[j] == item { return (s, j) }
-            j += 1
-        }
-        return items.firstIndex(of: item).map { (s, $0) }
+    /// Makes the index unique to this snapshot; mutating code then uses it without the lock.
+    /// Every public mutating call does this first, before anything holds a reference to the
+    /// index (helpers below assume it was done and never do it again).
+    @inlinable mutating func ensureUniqueIndex() {
+        if !isKnownUniquelyReferenced(&index) { index = index.copy() }
     }
 
-    /// Like `locate`, but records every position it passes so the next lookup is O(1).
+    /// Runs `body` with the index locked (for reading: it may repair positions on the way).
+    @inlinable func withIndex<R>(_ body: (ItemIndex<ItemID>) throws -> R) rethrows -> R {
+        try index.withLock(body)
+    }
+
+    /// The section index and position of `item`, repairing (and remembering) positions past the
+    /// section's prefix up to the item. The caller holds the lock or owns `index` uniquely.
     /// - Complexity: O(1) amortized.
-    @inlinable mutating func locateIndexing(_ item: ItemID) -> (section: Int, position: Int)? {
-        guard let location = itemLocations[item] else { return nil }
+    @inlinable func locate(_ item: ItemID, in index: ItemIndex<ItemID>) -> (section: Int, position: Int)? {
+        guard let location = index.locations[item] else { return nil }
         let s = indexOfSlot[location.slot]
-        let prefix = sections[s].indexedPrefix
-        let count = sections[s].items.count
+        let prefix = index.prefixBySlot[location.slot]
         let p = location.position
-        if p < prefix && (prefix == count || sections[s].items[p] == item) {
+        let items = sections[s].items
+        if p < prefix && (prefix == items.count || items[p] == item) {
             return (s, p)
         }
-        var items: [ItemID] = []
-        swap(&items, &sections[s].items)
-        defer { swap(&items, &sections[s].items) }
         var j = prefix
-        while j < count {
+        while j < items.count {
             let x = items[j]
-            itemLocations[x]?.position = j
+            index.locations[x]?.position = j
             j += 1
             if x == item {
-                sections[s].indexedPrefix = j
+                index.prefixBySlot[location.slot] = j
                 return (s, j - 1)
             }
         }
-        sections[s].indexedPrefix = count
+        index.prefixBySlot[location.slot] = items.count
         return items.firstIndex(of: item).map { (s, $0) }
     }
 
-    /// Indexes every position of section `s`.
-    @inlinable mutating func indexSection(_ s: Int) {
-        let count = sections[s].items.count
-        var j = sections[s].indexedPrefix
-        guard j < count else { return }
-        var items: [ItemID] = []
-        swap(&items, &sections[s].items)
-        while j < count {
-            itemLocations[items[j]]?.position = j
+    /// Repairs every position of section `s`. The caller holds the lock or owns `index` uniquely.
+    @inlinable func indexSection(_ s: Int, in index: ItemIndex<ItemID>) {
+        let slot = sections[s].slot
+        let items = sections[s].items
+        var j = index.prefixBySlot[slot]
+        guard j < items.count else { return }
+        // Work on the dictionary moved out of the class: one exclusivity check, not one per item.
+        var locations: [ItemID: ItemLocation] = [:]
+        swap(&locations, &index.locations)
+        while j < items.count {
+            locations[items[j]]?.position = j
             j += 1
         }
-        swap(&items, &sections[s].items)
-        sections[s].indexedPrefix = count
+        swap(&locations, &index.locations)
+        index.prefixBySlot[slot] = items.count
     }
 
-    /// Indexes every position of every section, so that every lookup afterwards is O(1).
-    @inlinable mutating func indexAll() {
-        for s in sections.indices { indexSection(s) }
+    /// Repairs every position of every section, so that every lookup afterwards is O(1).
+    /// - Complexity: O(positions not yet indexed).
+    @inlinable func indexAll() {
+        withIndex { index in
+            for s in sections.indices { indexSection(s, in: index) }
+        }
     }
-
-    /// Whether every position of section `s` is indexed.
-    @inlinable func isFullyIndexed(_ s: Int) -> Bool { sections[s].indexedPrefix == sections[s].items.count }
 
     /// Records `items` as living in `slot` at `start...`, throwing (and undoing) on a duplicate.
     @inlinable mutating func claim(_ items: [ItemID], slot: Int, startingAt start: Int, operation: String) throws(DiffableDataSourceError) {
+        let index = self.index
+        // Growing once up front rehashes nothing; growing on the way would rehash every key.
+        index.locations.reserveCapacity(index.locations.count + items.count)
         for (i, x) in items.enumerated() {
-            if let existing = itemLocations.updateValue(ItemLocation(slot: slot, position: start + i), forKey: x) {
-                itemLocations[x] = existing
-                for y in items[..<i] where y != x { itemLocations.removeValue(forKey: y) }
-                if items[..<i].contains(x) { itemLocations.removeValue(forKey: x) }
+            if let existing = index.locations.updateValue(ItemLocation(slot: slot, position: start + i), forKey: x) {
+                index.locations[x] = existing
+                for y in items[..<i] where y != x { index.locations.removeValue(forKey: y) }
+                if items[..<i].contains(x) { index.locations.removeValue(forKey: x) }
                 throw DiffableDataSourceError.duplicateItem(item: describe(x), operation: operation)
             }
         }
@@ -174,22 +155,29 @@ extension DiffableDataSourceSnapshot {
 
     /// Inserts already-claimed `items` into section `s` at `position`.
     @inlinable mutating func insertClaimed(_ items: [ItemID], section s: Int, at position: Int) {
+        let index = self.index
         let oldCount = sections[s].items.count
-        sections[s].items.insert(contentsOf: items, at: position)
-        let prefix = sections[s].indexedPrefix
+        if oldCount == 0 {
+            sections[s].items = items // share the caller's buffer instead of copying element by element
+        } else {
+            sections[s].items.insert(contentsOf: items, at: position)
+        }
+        let slot = sections[s].slot
+        let prefix = index.prefixBySlot[slot]
         if position == oldCount, prefix == oldCount {
-            sections[s].indexedPrefix = oldCount + items.count
+            index.prefixBySlot[slot] = oldCount + items.count
         } else if prefix >= position {
             // Positions before `position` are untouched and the inserted ones are exact, but
             // everything after them shifted.
-            sections[s].indexedPrefix = position + items.count
+            index.prefixBySlot[slot] = position + items.count
         }
     }
 
-    /// Removes the items at `positions` (ascending, unique) from section `s`. Does not touch
-    /// `itemLocations`.
+    /// Removes the items at `positions` (ascending, unique) from section `s`. Does not remove
+    /// them from the index.
     @inlinable mutating func removePositions(_ positions: [Int], section s: Int) {
         guard let first = positions.first else { return }
+        let index = self.index
         var items: [ItemID] = []
         swap(&items, &sections[s].items)
         if positions.count == 1 {
@@ -208,11 +196,13 @@ extension DiffableDataSourceSnapshot {
             items.removeLast(items.count - write)
         }
         swap(&items, &sections[s].items)
-        sections[s].indexedPrefix = Swift.min(sections[s].indexedPrefix, first)
+        let slot = sections[s].slot
+        index.prefixBySlot[slot] = Swift.min(index.prefixBySlot[slot], first)
     }
 
     /// A new slot for a section about to be inserted.
     @inlinable mutating func makeSlot() -> Int {
+        index.prefixBySlot.append(0)
         indexOfSlot.append(-1)
         return indexOfSlot.count - 1
     }
@@ -229,18 +219,22 @@ extension DiffableDataSourceSnapshot {
     /// Renumbers slots when deleted sections have left most of them unused.
     @inlinable mutating func compactSlotsIfNeeded() {
         guard indexOfSlot.count > 64, indexOfSlot.count > 4 * sections.count else { return }
+        let index = self.index
         var newSlotOfOld = [Int](repeating: -1, count: indexOfSlot.count)
+        var prefixes = [Int](repeating: 0, count: sections.count)
         for i in sections.indices {
             newSlotOfOld[sections[i].slot] = i
+            prefixes[i] = index.prefixBySlot[sections[i].slot]
             sections[i].slot = i
         }
         for key in slotBySection.keys { slotBySection[key] = newSlotOfOld[slotBySection[key]!] }
-        var index = itemLocations.values.startIndex
-        while index != itemLocations.values.endIndex {
-            itemLocations.values[index].slot = newSlotOfOld[itemLocations.values[index].slot]
-            itemLocations.values.formIndex(after: &index)
+        var position = index.locations.values.startIndex
+        while position != index.locations.values.endIndex {
+            index.locations.values[position].slot = newSlotOfOld[index.locations.values[position].slot]
+            index.locations.values.formIndex(after: &position)
         }
         indexOfSlot = Array(sections.indices)
+        index.prefixBySlot = prefixes
     }
 
     /// The index of the section, or nil.

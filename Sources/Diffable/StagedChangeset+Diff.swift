@@ -15,13 +15,17 @@ extension StagedChangeset {
         source: DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
         target: DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
     ) {
-        var old = source
-        old.indexAll() // a no-op (and no copy) unless the source has unindexed tails
-        self = Self.diff(old: old, new: target)
+        self = source.withIndex { index in
+            for s in source.sections.indices { source.indexSection(s, in: index) }
+            return Self.diff(old: source, oldIndex: index, new: target)
+        }
     }
 
-    @inlinable static func diff<S, I>(old: DiffableDataSourceSnapshot<S, I>, new: DiffableDataSourceSnapshot<S, I>) -> StagedChangeset {
+    /// The diff proper; `oldIndex` is `old`'s index, fully repaired and locked by the caller.
+    @inlinable
+    static func diff<S, I>(old: DiffableDataSourceSnapshot<S, I>, oldIndex: ItemIndex<I>, new: DiffableDataSourceSnapshot<S, I>) -> StagedChangeset {
         let oldSections = old.sections
+        let oldLocations = oldIndex.locations // one read of the class property, not one per item
         let newSections = new.sections
         let m = oldSections.count
         let n = newSections.count
@@ -50,9 +54,22 @@ extension StagedChangeset {
         var newSourceSection = [Int32](repeating: -1, count: newTotal)
         for t in 0..<n {
             let base = newStart[t]
+            // A section whose item array is still shared with the source (copy-on-write: the
+            // usual case for sections an update did not touch) matches itself, unhashed.
+            let s = sectionSource[t]
+            if s >= 0, Self.sharesStorage(oldSections[s].items, newSections[t].items) {
+                let s32 = Int32(truncatingIfNeeded: s)
+                let t32 = Int32(truncatingIfNeeded: t)
+                for j in 0..<(newStart[t + 1] - base) {
+                    newSourceFlat[base + j] = oldStart[s] + j
+                    newSourceSection[base + j] = s32
+                    oldTargetSection[oldStart[s] + j] = t32
+                }
+                continue
+            }
             newSections[t].items.withUnsafeBufferPointer { items in
                 for j in 0..<items.count {
-                    guard let location = old.itemLocations[items[j]] else { continue }
+                    guard let location = oldLocations[items[j]] else { continue }
                     let s = old.indexOfSlot[location.slot]
                     guard sectionTarget[s] >= 0 else { continue }
                     let f = oldStart[s] + location.position
@@ -66,7 +83,8 @@ extension StagedChangeset {
         // Stage 1: reloads and reconfigures of items that exist on both sides, at source paths.
         var firstStage = Changeset()
         func sourcePath(_ item: I) -> IndexPath? {
-            guard new.itemLocations[item] != nil, let location = old.itemLocations[item] else { return nil }
+            // Marks only ever name items of `new` (deleting an item drops its marks).
+            guard let location = oldLocations[item] else { return nil }
             let s = old.indexOfSlot[location.slot]
             return sectionTarget[s] >= 0 ? IndexPath(item: location.position, section: s) : nil
         }
@@ -104,44 +122,43 @@ extension StagedChangeset {
 
         // Stage 3: section inserts and moves.
         var thirdStage = Changeset()
-        var sectionTaken = sectionTarget.map { $0 < 0 }
-        var nextSection = 0
+        var matchedSections: [Int] = []
         for t in 0..<n {
-            while nextSection < m && sectionTaken[nextSection] { nextSection += 1 }
-            let s = sectionSource[t]
-            guard s >= 0 else {
-                thirdStage.sectionInserted.append(t)
-                continue
+            if sectionSource[t] >= 0 { matchedSections.append(stage2SectionIndex[sectionSource[t]]) } else { thirdStage.sectionInserted.append(t) }
+        }
+        let sectionStays = Self.staying(matchedSections)
+        var matchedIndex = 0
+        for t in 0..<n where sectionSource[t] >= 0 {
+            if !sectionStays[matchedIndex] {
+                thirdStage.sectionMoved.append(Changeset.SectionMove(source: matchedSections[matchedIndex], target: t))
             }
-            sectionTaken[s] = true
-            if s != nextSection {
-                thirdStage.sectionMoved.append(Changeset.SectionMove(source: stage2SectionIndex[s], target: t))
-            }
+            matchedIndex += 1
         }
 
-        // Stage 4: item inserts and moves. An item can stay in place only if it stays in (the
-        // successor of) its own section; among those, it stays when it is the next one not yet
-        // taken.
+        // Stage 4: item inserts and moves. Only items that stay in (the successor of) their own
+        // section can stay in place; which of those stay is decided by `staying`.
         var fourthStage = Changeset()
-        var pending = [Bool](repeating: false, count: oldTotal)
-        for s in 0..<m where sectionTarget[s] >= 0 {
-            let t = Int32(truncatingIfNeeded: sectionTarget[s])
-            for f in oldStart[s]..<oldStart[s + 1] where oldTargetSection[f] == t { pending[f] = true }
+        var candidates: [Int] = []
+        var stays = [Bool](repeating: false, count: newTotal)
+        for t in 0..<n {
+            let s = Int32(truncatingIfNeeded: sectionSource[t])
+            guard s >= 0 else { continue }
+            candidates.removeAll(keepingCapacity: true)
+            for g in newStart[t]..<newStart[t + 1] where newSourceSection[g] == s { candidates.append(newSourceFlat[g]) }
+            let candidateStays = Self.staying(candidates)
+            var c = 0
+            for g in newStart[t]..<newStart[t + 1] where newSourceSection[g] == s {
+                stays[g] = candidateStays[c]
+                c += 1
+            }
         }
         for t in 0..<n {
-            let s = sectionSource[t]
-            var next = s >= 0 ? oldStart[s] : 0
-            let end = s >= 0 ? oldStart[s + 1] : 0
             for j in 0..<(newStart[t + 1] - newStart[t]) {
                 let g = newStart[t] + j
                 let f = newSourceFlat[g]
-                guard f >= 0 else {
+                if f < 0 {
                     fourthStage.itemInserted.append(IndexPath(item: j, section: t))
-                    continue
-                }
-                while next < end && !pending[next] { next += 1 }
-                pending[f] = false
-                if f != next || next == end {
+                } else if !stays[g] {
                     let from = IndexPath(item: Int(stage3Position[f]), section: sectionTarget[Int(newSourceSection[g])])
                     fourthStage.itemMoved.append(Changeset.ItemMove(source: from, target: IndexPath(item: j, section: t)))
                 }
@@ -156,5 +173,46 @@ extension StagedChangeset {
         fifthStage.sectionUpdated.sort()
 
         return StagedChangeset([firstStage, secondStage, thirdStage, fourthStage, fifthStage].filter { !$0.isEmpty })
+    }
+
+    /// Which of `positions` (distinct source positions, in target order) stay in place; the rest
+    /// move. The staying ones keep their relative order, which is what a batch update needs.
+    ///
+    /// DifferenceKit keeps an item when it is the next source position not yet taken, i.e. a
+    /// suffix minimum; the mirror rule keeps prefix maxima. Both are linear; this takes whichever
+    /// keeps more, so moving the first item last costs one move, like moving the last item first.
+    @inlinable
+    static func staying(_ positions: [Int]) -> [Bool] {
+        let count = positions.count
+        var forward = [Bool](repeating: false, count: count)
+        var backward = [Bool](repeating: false, count: count)
+        var forwardKept = 0
+        var backwardKept = 0
+        var minimum = Int.max
+        var i = count - 1
+        while i >= 0 {
+            if positions[i] < minimum {
+                minimum = positions[i]
+                forward[i] = true
+                forwardKept += 1
+            }
+            i -= 1
+        }
+        var maximum = Int.min
+        for i in 0..<count where positions[i] > maximum {
+            maximum = positions[i]
+            backward[i] = true
+            backwardKept += 1
+        }
+        return backwardKept > forwardKept ? backward : forward
+    }
+
+    /// Whether two arrays are the same buffer (so they hold the same elements), without
+    /// comparing any element.
+    @inlinable
+    static func sharesStorage<T>(_ a: [T], _ b: [T]) -> Bool {
+        guard a.count == b.count else { return false }
+        guard !a.isEmpty else { return true }
+        return a.withUnsafeBufferPointer { x in b.withUnsafeBufferPointer { y in x.baseAddress == y.baseAddress } }
     }
 }

@@ -9,10 +9,23 @@ import Geometry
 /// The section provider is called for every section on every pass (as UIKit does), but a
 /// section whose content and environment are unchanged reuses its cached geometry: if the
 /// provider starts returning something different for the same inputs, call `invalidateLayout()`.
+///
+/// How a pass works:
+/// 1. Each section is laid out alone (`SectionLayoutPass`) in section-local, left-to-right,
+///    vertical-scrolling coordinates: groups resolve their dimensions top-down, self-sizing
+///    elements are measured (each at most once per pass, through the caches), groups stack
+///    (or run as an orthogonal strip), then boundary supplementaries, decorations and list
+///    separators are added. The result (`SectionGeometry`) is cached by section identity.
+/// 2. Sections are stacked, pinned views are moved to the scroll offset, and frames are
+///    mirrored for right-to-left. Horizontal scrolling is the same pass on the transposed
+///    description (x and y, widths and heights, leading and top trade places), transposed back.
+///
+/// Not `Sendable`: a layout owns mutable caches; use one per thread (or per screen).
 public final class CompositionalLayout {
     /// Builds a section's layout from its index, its content and the environment.
     public typealias SectionProvider = @Sendable (_ sectionIndex: Int, _ content: LayoutSectionContent, _ environment: LayoutEnvironment) -> LayoutSection
 
+    /// Layout-wide settings (scroll direction, inter-section spacing, global supplementaries).
     public let configuration: CompositionalLayoutConfiguration
     let sectionProvider: SectionProvider
     let cache = LayoutCache()
@@ -48,10 +61,7 @@ public final class CompositionalLayout {
     public func invalidateLayout() { configurationRevision += 1 }
 
     /// Drops every cached measurement and geometry.
-    public func invalidateMeasurements() {
-        cache.measurements.removeAll()
-        cache.sections.removeAll()
-    }
+    public func invalidateMeasurements() { cache.removeAll() }
 
     /// What the last pass did (measurer calls, cache hits).
     public var statistics: LayoutStatistics { cache.statistics }
@@ -63,11 +73,7 @@ public final class CompositionalLayout {
     ///   small constant (copying attributes) for sections served from the cache.
     public func prepare(sections: [LayoutSectionContent], environment: LayoutEnvironment,
                         measurer: some LayoutMeasuring) throws(LayoutError) -> LayoutResult {
-        let size = environment.containerSize
-        guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0,
-              environment.displayScale.isFinite, environment.displayScale > 0 else {
-            throw .invalidContainer(size)
-        }
+        try environment.validate()
         let spacing = configuration.interSectionSpacing
         guard spacing.isFinite, spacing >= 0 else {
             throw .invalidSpacing(section: sections.first?.identifier ?? "", detail: "interSectionSpacing is \(formatNumber(spacing))")
@@ -76,12 +82,25 @@ public final class CompositionalLayout {
         for s in sections where !seen.insert(s.identifier).inserted { throw .duplicateSection(s.identifier) }
 
         cache.beginPass(traits: environment.traits)
-        var builder = LayoutResultBuilder(environment: environment, scrollDirection: configuration.scrollDirection)
+        if configuration.scrollDirection == .horizontal {
+            // Laid out as the vertical layout of the transposed description, then transposed back.
+            return try layOut(sections, environment: environment.transposed, measurer: TransposedMeasurer(base: measurer),
+                              original: environment, transposed: true)
+        }
+        return try layOut(sections, environment: environment, measurer: measurer, original: environment, transposed: false)
+    }
+
+    /// One pass in vertical-scrolling space (`environment` is already transposed for horizontal layouts).
+    private func layOut(_ sections: [LayoutSectionContent], environment: LayoutEnvironment, measurer: some LayoutMeasuring,
+                        original: LayoutEnvironment, transposed: Bool) throws(LayoutError) -> LayoutResult {
+        let size = environment.containerSize
+        let spacing = configuration.interSectionSpacing
+        var builder = LayoutResultBuilder(environment: environment, original: original, transposed: transposed)
 
         // Layout-wide headers.
         let global = SectionLayoutPass(content: LayoutSectionContent(identifier: "", itemIdentifiers: []), sectionIndex: 0,
                                        environment: environment, measurer: measurer, cache: cache)
-        let globalItems = configuration.boundarySupplementaryItems
+        let globalItems = transposed ? configuration.boundarySupplementaryItems.map(\.transposed) : configuration.boundarySupplementaryItems
         var position = 0.0
         for s in globalItems where s.alignment.isTop || s.alignment == .none {
             let sz = try global.boundarySize(s, width: size.width, height: size.height)
@@ -90,26 +109,61 @@ public final class CompositionalLayout {
             if s.extendsBoundary { position += sz.height }
         }
 
+        // Phase 1: each section's geometry (from the cache when nothing it depends on changed).
+        var plans: [PlannedSection] = []
+        plans.reserveCapacity(sections.count)
         for (index, content) in sections.enumerated() {
             if index > 0 { position += spacing }
-            let key = SectionEnvironmentKey(environment, sectionIdentifier: content.identifier, sectionIndex: index,
+            var key = SectionEnvironmentKey(environment, sectionIdentifier: content.identifier, sectionIndex: index,
                                             revision: configurationRevision, scrollDirection: configuration.scrollDirection)
-            let section = sectionProvider(index, content, environment)
-            let geometry: SectionGeometry
+            key.layoutDirection = original.layoutDirection
+            let section = transposed ? sectionProvider(index, content, original).transposed : sectionProvider(index, content, environment)
+            let handler = section.visibleItemsInvalidationHandler
+            let placement = AssemblyKey(start: position, sectionIndex: index, direction: environment.layoutDirection,
+                                        contentOffset: environment.contentOffset)
+            let plan: PlannedSection
             if let hit = cache.sections[content.identifier], hit.key == key, hit.content == content {
-                geometry = hit.geometry
                 cache.statistics.sectionCacheHits += 1
+                // Same geometry in the same place: the finished attributes are reused as they are.
+                // Seen twice unchanged: worth keeping them (a cold pass does not pay for the copy).
+                let reuse = hit.assembledKey == placement && handler == nil
+                plan = PlannedSection(geometry: hit.geometry, start: position, placement: placement, handler: handler,
+                               reuse: reuse, keep: !reuse && handler == nil)
             } else {
                 let pass = SectionLayoutPass(content: content, sectionIndex: index, environment: environment,
                                              measurer: measurer, cache: cache)
-                geometry = try pass.layoutSection(section)
+                let store = cache.store(for: content.identifier)
+                store.begin(count: content.itemCount)
+                pass.cellStore = store
+                defer { store.end() }
+                let geometry = try pass.layoutSection(section)
                 cache.sections[content.identifier] = SectionCacheEntry(content: content, key: key, geometry: geometry)
                 cache.statistics.sectionsLaidOut += 1
+                plan = PlannedSection(geometry: geometry, start: position, placement: placement, handler: handler, reuse: false, keep: false)
             }
-            builder.appendSection(geometry, content: content, index: index, at: position,
-                                  handler: section.visibleItemsInvalidationHandler,
+            plans.append(plan)
+            position += plan.geometry.length
+        }
+
+        // Phase 2: absolute, direction-resolved attributes, in one exactly sized array.
+        builder.attributes.reserveCapacity(builder.attributes.count + plans.reduce(0) { $0 + $1.geometry.elements.count } + globalItems.count)
+        for (index, plan) in plans.enumerated() {
+            let content = sections[index]
+            if plan.reuse, let hit = cache.sections[content.identifier] {
+                builder.attributes += hit.assembled
+                builder.diagnostics += hit.geometry.diagnostics
+                continue
+            }
+            let first = builder.attributes.count
+            builder.appendSection(plan.geometry, content: content, index: index, at: plan.start, handler: plan.handler,
                                   orthogonalOffset: environment.orthogonalScrollOffsets[content.identifier] ?? 0)
-            position += geometry.length
+            if plan.keep {
+                cache.sections[content.identifier]?.assembled = Array(builder.attributes[first...])
+                cache.sections[content.identifier]?.assembledKey = plan.placement
+            } else if cache.sections[content.identifier]?.assembledKey != nil {
+                cache.sections[content.identifier]?.assembled = []
+                cache.sections[content.identifier]?.assembledKey = nil
+            }
         }
 
         for s in globalItems where s.alignment.isBottom {
@@ -124,22 +178,47 @@ public final class CompositionalLayout {
     }
 }
 
+/// A section's geometry and where it goes, between the two phases of a pass.
+struct PlannedSection {
+    var geometry: SectionGeometry
+    var start: Double
+    var placement: AssemblyKey
+    var handler: (@Sendable (inout [LayoutAttributes], Point, LayoutEnvironment) -> Void)?
+    /// The cached attributes are valid as they are.
+    var reuse: Bool
+    /// Keep the attributes this pass makes for the next.
+    var keep: Bool
+}
+
 /// Turns section geometry into absolute, direction-resolved attributes.
 struct LayoutResultBuilder {
+    /// The working (vertical-scrolling) environment.
     let environment: LayoutEnvironment
-    let scrollDirection: ScrollDirection
+    /// The caller's environment.
+    let original: LayoutEnvironment
+    /// True when working space is the transpose of the result's (horizontal scrolling).
+    let transposed: Bool
     var attributes: [LayoutAttributes] = []
     var diagnostics: [LayoutDiagnostic] = []
 
-    init(environment: LayoutEnvironment, scrollDirection: ScrollDirection) {
-        self.environment = environment; self.scrollDirection = scrollDirection
+    init(environment: LayoutEnvironment, original: LayoutEnvironment, transposed: Bool) {
+        self.environment = environment; self.original = original; self.transposed = transposed
     }
+
+    /// Right-to-left mirroring is done per section when scrolling vertically (the width is
+    /// known); horizontally it waits for the content length.
+    var mirrorsNow: Bool { original.layoutDirection == .rightToLeft && !transposed }
+
+    /// From working space to the result's space (before any mirroring).
+    func output(_ r: Rect) -> Rect { transposed ? r.transposed : r }
 
     mutating func appendGlobal(kind: String, frame: Rect, zIndex: Int, pinned: Bool) {
         var f = frame
         if pinned { f.origin.y = max(f.origin.y, environment.contentOffset.y) }
+        f = output(f)
         attributes.append(LayoutAttributes(category: .supplementaryView(kind), indexPath: IndexPath(section: 0, item: 0),
-                                           sectionIdentifier: "", itemIdentifier: nil, frame: mirror(f), zIndex: zIndex, isPinned: pinned))
+                                           sectionIdentifier: "", itemIdentifier: nil, frame: mirrorsNow ? mirror(f) : f,
+                                           zIndex: zIndex, isPinned: pinned))
     }
 
     mutating func appendSection(_ g: SectionGeometry, content: LayoutSectionContent, index: Int, at start: Double,
@@ -147,9 +226,10 @@ struct LayoutResultBuilder {
                                 orthogonalOffset: Double) {
         diagnostics += g.diagnostics
         let first = attributes.count
-        attributes.reserveCapacity(attributes.count + g.elements.count)
         let offsetY = environment.contentOffset.y
         let viewportBottom = offsetY + environment.containerSize.height
+        let clip = g.clipRect.map { output($0.offsetBy(dx: 0, dy: start)) }
+        let clipExtras = clip.map { AttributeExtras(clipRect: mirrorsNow ? mirror($0) : $0, decoration: nil) }
         for e in g.elements {
             var f = e.frame
             f.origin.y += start
@@ -166,31 +246,38 @@ struct LayoutResultBuilder {
                 category: e.category, indexPath: IndexPath(section: index, item: item),
                 sectionIdentifier: content.identifier,
                 itemIdentifier: e.item >= 0 && e.item < content.itemIdentifiers.count ? content.itemIdentifiers[e.item] : nil,
-                frame: f, zIndex: e.zIndex, isPinned: e.isPinned,
-                clipRect: e.clipRect.map { $0.offsetBy(dx: 0, dy: start) }, decoration: e.decoration))
+                frame: output(f), zIndex: e.zIndex, isPinned: e.isPinned,
+                extras: e.isClipped ? clipExtras : e.style))
         }
         if let handler {
             var cells = attributes[first...].filter { $0.category == .cell }
-            handler(&cells, Point(x: orthogonalOffset, y: 0), environment)
+            handler(&cells, transposed ? Point(x: 0, y: orthogonalOffset) : Point(x: orthogonalOffset, y: 0), original)
             var k = 0
             for i in first..<attributes.count where attributes[i].category == .cell && k < cells.count {
                 attributes[i] = cells[k]; k += 1
             }
         }
-        if environment.layoutDirection == .rightToLeft {
+        if mirrorsNow {
             for i in first..<attributes.count {
                 attributes[i].frame = mirror(attributes[i].frame)
-                if let c = attributes[i].clipRect { attributes[i].clipRect = mirror(c) }
             }
         }
     }
 
-    func mirror(_ r: Rect) -> Rect {
-        environment.layoutDirection == .rightToLeft ? r.mirrored(inWidth: environment.containerSize.width) : r
-    }
+    func mirror(_ r: Rect) -> Rect { r.mirrored(inWidth: original.containerSize.width) }
 
     func finish(contentLength: Double) -> LayoutResult {
-        LayoutResult(attributes: attributes, contentSize: Size(width: environment.containerSize.width, height: contentLength),
-                     diagnostics: diagnostics)
+        var attributes = attributes
+        let contentSize = transposed
+            ? Size(width: contentLength, height: original.containerSize.height)
+            : Size(width: original.containerSize.width, height: contentLength)
+        if transposed && original.layoutDirection == .rightToLeft {
+            // Horizontal and right to left: the first section is at the right end of the content.
+            for i in attributes.indices {
+                attributes[i].frame = attributes[i].frame.mirrored(inWidth: contentLength)
+                if let c = attributes[i].clipRect { attributes[i].clipRect = c.mirrored(inWidth: contentLength) }
+            }
+        }
+        return LayoutResult(attributes: attributes, contentSize: contentSize, diagnostics: diagnostics)
     }
 }

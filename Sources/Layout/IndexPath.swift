@@ -4,7 +4,9 @@
 /// Layout keeps its own small type so it depends on nothing but Geometry. An index path is
 /// a *position*; identity is the section/item identifier carried beside it.
 public struct IndexPath: Hashable, Sendable, Comparable, CustomStringConvertible {
+    /// The section's position.
     public var section: Int
+    /// The item's position in its section.
     public var item: Int
 
     @inlinable public init(item: Int, section: Int) { self.section = section; self.item = item }

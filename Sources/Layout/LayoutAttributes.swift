@@ -8,12 +8,34 @@ public struct DecorationStyle: Hashable, Sendable {
     /// Fill of a background or color of a separator, when the layout decides it.
     public var color: Color?
 
+    /// A style with a corner radius and an optional color.
     public init(cornerRadius: Double = 0, color: Color? = nil) { self.cornerRadius = cornerRadius; self.color = color }
+}
+
+/// The rarely set parts of layout attributes, boxed so the common attributes stay small
+/// (a 100,000-row list makes 200,000 of them). Immutable and shared between elements.
+final class AttributeExtras: Hashable, Sendable {
+    let clipRect: Rect?
+    let decoration: DecorationStyle?
+
+    init(clipRect: Rect?, decoration: DecorationStyle?) { self.clipRect = clipRect; self.decoration = decoration }
+
+    static func make(clipRect: Rect?, decoration: DecorationStyle?) -> AttributeExtras? {
+        clipRect == nil && decoration == nil ? nil : AttributeExtras(clipRect: clipRect, decoration: decoration)
+    }
+
+    static func == (a: AttributeExtras, b: AttributeExtras) -> Bool {
+        a === b || (a.clipRect == b.clipRect && a.decoration == b.decoration)
+    }
+
+    func hash(into h: inout Hasher) { h.combine(clipRect); h.combine(decoration) }
 }
 
 /// The placement of one element, like `UICollectionViewLayoutAttributes`.
 public struct LayoutAttributes: Hashable, Sendable {
+    /// Cell, supplementary view of a kind, or decoration view of a kind.
     public var category: ElementCategory
+    /// The element's position (item 0 for section-level elements).
     public var indexPath: IndexPath
     /// The identifier of the element's section ("" for layout-wide supplementaries).
     public var sectionIdentifier: String
@@ -21,21 +43,39 @@ public struct LayoutAttributes: Hashable, Sendable {
     public var itemIdentifier: String?
     /// The frame in the collection view's content coordinates (points).
     public var frame: Rect
+    /// Drawing order: higher draws later; equal z keeps the attributes' order.
     public var zIndex: Int
     /// True for views that pin to the visible bounds (sticky headers).
     public var isPinned: Bool
+    var extras: AttributeExtras?
+
     /// For elements of orthogonally scrolling sections: the section's visible strip. A
     /// renderer clips to it.
-    public var clipRect: Rect?
-    /// For decorations: how to draw them.
-    public var decoration: DecorationStyle?
+    public var clipRect: Rect? {
+        get { extras?.clipRect }
+        set { extras = AttributeExtras.make(clipRect: newValue, decoration: extras?.decoration) }
+    }
 
+    /// For decorations: how to draw them.
+    public var decoration: DecorationStyle? {
+        get { extras?.decoration }
+        set { extras = AttributeExtras.make(clipRect: extras?.clipRect, decoration: newValue) }
+    }
+
+    /// Attributes for one element.
     public init(category: ElementCategory, indexPath: IndexPath, sectionIdentifier: String, itemIdentifier: String?,
                 frame: Rect, zIndex: Int = 0, isPinned: Bool = false, clipRect: Rect? = nil, decoration: DecorationStyle? = nil) {
         self.category = category; self.indexPath = indexPath
         self.sectionIdentifier = sectionIdentifier; self.itemIdentifier = itemIdentifier
         self.frame = frame; self.zIndex = zIndex; self.isPinned = isPinned
-        self.clipRect = clipRect; self.decoration = decoration
+        self.extras = AttributeExtras.make(clipRect: clipRect, decoration: decoration)
+    }
+
+    init(category: ElementCategory, indexPath: IndexPath, sectionIdentifier: String, itemIdentifier: String?,
+         frame: Rect, zIndex: Int, isPinned: Bool, extras: AttributeExtras?) {
+        self.category = category; self.indexPath = indexPath
+        self.sectionIdentifier = sectionIdentifier; self.itemIdentifier = itemIdentifier
+        self.frame = frame; self.zIndex = zIndex; self.isPinned = isPinned; self.extras = extras
     }
 
     /// The element's kind for `.supplementaryView`/`.decorationView`, nil for cells.
@@ -46,9 +86,10 @@ public struct LayoutAttributes: Hashable, Sendable {
         }
     }
 
-    /// `section/item`, or the section alone.
+    /// `section/item`, the section alone, or `(layout)` for layout-wide supplementaries.
     public var identity: String {
-        itemIdentifier.map { "\(sectionIdentifier)/\($0)" } ?? sectionIdentifier
+        let section = sectionIdentifier.isEmpty ? "(layout)" : sectionIdentifier
+        return itemIdentifier.map { "\(section)/\($0)" } ?? section
     }
 
     /// One line of a layout dump: `kind [s, i] identity (x, y, w, h) z=N` plus flags.

@@ -3,6 +3,7 @@ import Geometry
 /// A view the layout adds that shows no data, like `NSCollectionLayoutDecorationItem`
 /// (section backgrounds).
 public struct LayoutDecorationItem: Hashable, Sendable {
+    /// The decoration's kind, which the renderer draws by.
     public var elementKind: String
     /// Insets of the decoration inside the section's frame.
     public var contentInsets: DirectionalEdgeInsets = .zero
@@ -18,6 +19,7 @@ public struct LayoutDecorationItem: Hashable, Sendable {
         LayoutDecorationItem(elementKind: elementKind)
     }
 
+    /// A decoration of `elementKind` spanning its section.
     public init(elementKind: String, contentInsets: DirectionalEdgeInsets = .zero, zIndex: Int = -1) {
         self.elementKind = elementKind; self.contentInsets = contentInsets; self.zIndex = zIndex
     }

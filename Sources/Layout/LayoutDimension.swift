@@ -5,6 +5,13 @@ import Geometry
 /// Fractional dimensions are relative to the container (a group's content area, or a
 /// section's content area for the top-level group). Estimated dimensions are resolved by
 /// measuring the element; a laid-out frame never carries an estimate.
+///
+/// Resolution rules when a container's length is itself estimated on an axis:
+/// - a subitem fractional on that same axis is self-sized (measured), then stretched to the
+///   container's resolved length (so estimated rows take their tallest item's height);
+/// - a subitem fractional of that axis on the *other* axis (a width of `.fractionalHeight` in
+///   an estimated-height group) depends on what it determines: `LayoutError.unresolvableDimension`.
+/// - `.uniformAcrossSiblings` subitems of one group all take the largest measured length.
 public enum LayoutDimension: Hashable, Sendable, CustomStringConvertible {
     /// A fraction of the container's width.
     case fractionalWidth(Double)
@@ -53,7 +60,9 @@ public enum LayoutDimension: Hashable, Sendable, CustomStringConvertible {
 
 /// A width and a height dimension, like `NSCollectionLayoutSize`.
 public struct LayoutSize: Hashable, Sendable, CustomStringConvertible {
+    /// The width.
     public var widthDimension: LayoutDimension
+    /// The height.
     public var heightDimension: LayoutDimension
 
     @inlinable public init(widthDimension: LayoutDimension, heightDimension: LayoutDimension) {
@@ -81,11 +90,16 @@ public enum LayoutSpacing: Hashable, Sendable {
 
 /// Space around an item inside its group, like `NSCollectionLayoutEdgeSpacing`.
 public struct EdgeSpacing: Hashable, Sendable {
+    /// Space before the item along a horizontal group (or beside it in a vertical one).
     public var leading: LayoutSpacing?
+    /// Space above the item.
     public var top: LayoutSpacing?
+    /// Space after the item along a horizontal group.
     public var trailing: LayoutSpacing?
+    /// Space below the item.
     public var bottom: LayoutSpacing?
 
+    /// Edge spacing; nil edges have none.
     public init(leading: LayoutSpacing? = nil, top: LayoutSpacing? = nil,
                 trailing: LayoutSpacing? = nil, bottom: LayoutSpacing? = nil) {
         self.leading = leading; self.top = top; self.trailing = trailing; self.bottom = bottom

@@ -7,6 +7,7 @@ public struct LayoutTraits: Hashable, Sendable {
     /// `"light"` or `"dark"`; layouts do not read it but caches keep it apart.
     public var userInterfaceStyle: String
 
+    /// Traits; the defaults are iOS's (large text, light).
     public init(contentSizeCategory: String = "large", userInterfaceStyle: String = "light") {
         self.contentSizeCategory = contentSizeCategory; self.userInterfaceStyle = userInterfaceStyle
     }
@@ -17,6 +18,7 @@ public struct LayoutTraits: Hashable, Sendable {
 public struct LayoutEnvironment: Hashable, Sendable {
     /// The collection view's bounds size in points.
     public var containerSize: Size
+    /// Left to right, or right to left (every layout mirrors).
     public var layoutDirection: LayoutDirection
     /// Device pixels per point (1, 2 or 3). Hairlines are `1 / displayScale` tall.
     public var displayScale: Double
@@ -28,6 +30,7 @@ public struct LayoutEnvironment: Hashable, Sendable {
     /// The widest line length for comfortable reading; sections using `.readableContent` are
     /// narrowed to it. UIKit's value for the default text size is 672 pt.
     public var readableContentWidth: Double
+    /// Traits that change measured sizes.
     public var traits: LayoutTraits
     /// The vertical (or horizontal) scroll offset; pinned supplementaries stay at it.
     public var contentOffset: Point
@@ -35,6 +38,7 @@ public struct LayoutEnvironment: Hashable, Sendable {
     /// Paging behaviours snap them.
     public var orthogonalScrollOffsets: [String: Double]
 
+    /// An environment; layout margins default to the system's for the width.
     public init(containerSize: Size, layoutDirection: LayoutDirection = .leftToRight, displayScale: Double = 3,
                 safeAreaInsets: DirectionalEdgeInsets = .zero, layoutMargins: DirectionalEdgeInsets? = nil,
                 readableContentWidth: Double = 672, traits: LayoutTraits = LayoutTraits(),
@@ -48,6 +52,32 @@ public struct LayoutEnvironment: Hashable, Sendable {
         self.traits = traits
         self.contentOffset = contentOffset
         self.orthogonalScrollOffsets = orthogonalScrollOffsets
+    }
+
+    /// The container's insets that sections inset from by default (the safe area), like
+    /// `NSCollectionLayoutContainer.effectiveContentInsets`.
+    public var effectiveContentInsets: DirectionalEdgeInsets { safeAreaInsets }
+
+    /// The container's size inside `effectiveContentInsets`, like
+    /// `NSCollectionLayoutContainer.effectiveContentSize`.
+    public var effectiveContentSize: Size {
+        Size(width: max(0, containerSize.width - safeAreaInsets.horizontal), height: max(0, containerSize.height - safeAreaInsets.vertical))
+    }
+
+    /// Refuses values no layout can use (NaN offsets, negative insets) before any work.
+    func validate() throws(LayoutError) {
+        let size = containerSize
+        guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else { throw .invalidContainer(size) }
+        guard displayScale.isFinite, displayScale > 0 else { throw .invalidEnvironment("displayScale is \(formatNumber(displayScale))") }
+        for (name, insets) in [("safeAreaInsets", safeAreaInsets), ("layoutMargins", layoutMargins)] {
+            for v in [insets.top, insets.leading, insets.bottom, insets.trailing] where !(v.isFinite && v >= 0) {
+                throw .invalidEnvironment("\(name) are \(insets)")
+            }
+        }
+        guard contentOffset.x.isFinite, contentOffset.y.isFinite else { throw .invalidEnvironment("contentOffset is \(contentOffset)") }
+        guard readableContentWidth.isFinite, readableContentWidth > 0 else {
+            throw .invalidEnvironment("readableContentWidth is \(formatNumber(readableContentWidth))")
+        }
     }
 
     /// The layout margins iOS gives a full-screen collection view: 16 pt leading and trailing

@@ -15,6 +15,12 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     case unresolvableDimension(section: String, item: String?, detail: String)
     /// A section's content area has no room (insets wider than the container).
     case noRoomForSection(section: String, width: Double)
+    /// A group whose content insets (or a waterfall whose column spacing) leave no room for its subitems.
+    case noRoomInGroup(section: String, item: String?, length: Double)
+    /// A `repeatingSubitem` count, or a column count, beyond what a layout can hold (10,000).
+    case tooManySubitems(section: String, item: String?, count: Int)
+    /// An environment value that is not finite (or a negative inset).
+    case invalidEnvironment(String)
     /// A spacing or inset that is negative or not finite.
     case invalidSpacing(section: String, detail: String)
     /// The same section identifier twice.
@@ -35,6 +41,12 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
             return "\(at(s, i)): \(d)"
         case .noRoomForSection(let s, let w):
             return "section '\(s)': its content width is \(formatNumber(w)) pt after insets; reduce the section's content insets"
+        case .noRoomInGroup(let s, let i, let l):
+            return "\(at(s, i)): the group's subitems get \(formatNumber(l)) pt after its content insets and spacing; reduce them or make the group larger"
+        case .tooManySubitems(let s, let i, let c):
+            return "\(at(s, i)): a group or grid of \(c) subitems is more than the 10,000 a layout holds"
+        case .invalidEnvironment(let d):
+            return "layout environment: \(d); it must be finite (insets 0 or more)"
         case .invalidSpacing(let s, let d):
             return "section '\(s)': \(d); spacings and insets must be finite and not negative"
         case .duplicateSection(let s):
@@ -46,10 +58,14 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
 /// A clamp the layout applied instead of failing (a measurer that answered NaN, a negative
 /// estimate it replaced), reported beside the result.
 public struct LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
+    /// The section's identifier.
     public var section: String
+    /// The item's identifier, when one is to blame.
     public var item: String?
+    /// What was clamped and how.
     public var message: String
 
+    /// A diagnostic about a section (and item).
     public init(section: String, item: String?, message: String) {
         self.section = section; self.item = item; self.message = message
     }

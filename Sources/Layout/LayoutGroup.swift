@@ -4,8 +4,10 @@ import Geometry
 public struct LayoutGroupCustomItem: Hashable, Sendable {
     /// The frame relative to the group's origin (left-to-right; mirrored for right-to-left).
     public var frame: Rect
+    /// The item's drawing order.
     public var zIndex: Int
 
+    /// An item frame from a custom group's provider.
     public init(frame: Rect, zIndex: Int = 0) { self.frame = frame; self.zIndex = zIndex }
 }
 
@@ -32,6 +34,7 @@ public struct LayoutGroup: Sendable {
 
     /// The group's size relative to its container.
     public var layoutSize: LayoutSize
+    /// Horizontal, vertical or custom.
     public var arrangement: Arrangement
     /// The items and nested groups, in order. A `repeatingSubitem` group holds the one
     /// subitem `count` times.
@@ -101,7 +104,8 @@ public struct LayoutGroup: Sendable {
     }
 
     private static func repeating(_ a: Arrangement, _ size: LayoutSize, _ sub: LayoutGroupSubitem, _ count: Int) -> LayoutGroup {
-        var g = LayoutGroup(layoutSize: size, arrangement: a, subitems: Array(repeating: sub, count: max(0, count)))
+        // Counts outside 1...10,000 are refused at layout time with a typed error; never allocate them.
+        var g = LayoutGroup(layoutSize: size, arrangement: a, subitems: Array(repeating: sub, count: min(max(0, count), 10_000)))
         g.repeatCount = count
         return g
     }

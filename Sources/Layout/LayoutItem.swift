@@ -11,6 +11,7 @@ public struct LayoutItem: Hashable, Sendable {
     /// Supplementary views anchored to the item (badges and the like).
     public var supplementaryItems: [LayoutSupplementaryItem] = []
 
+    /// An item of `layoutSize` with optional anchored supplementaries.
     public init(layoutSize: LayoutSize, supplementaryItems: [LayoutSupplementaryItem] = []) {
         self.layoutSize = layoutSize
         self.supplementaryItems = supplementaryItems

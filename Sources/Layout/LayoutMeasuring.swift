@@ -19,11 +19,14 @@ public enum ElementCategory: Hashable, Sendable, CustomStringConvertible {
 public struct LayoutElementReference: Hashable, Sendable, CustomStringConvertible {
     /// `.cell` or `.supplementaryView(kind)`.
     public var category: ElementCategory
+    /// The element's position.
     public var indexPath: IndexPath
+    /// The identifier of the element's section.
     public var sectionIdentifier: String
     /// The item's identifier for cells (and for supplementaries anchored to an item); nil otherwise.
     public var itemIdentifier: String?
 
+    /// A reference to one element.
     public init(category: ElementCategory, indexPath: IndexPath, sectionIdentifier: String, itemIdentifier: String?) {
         self.category = category; self.indexPath = indexPath
         self.sectionIdentifier = sectionIdentifier; self.itemIdentifier = itemIdentifier
@@ -38,10 +41,14 @@ public struct LayoutElementReference: Hashable, Sendable, CustomStringConvertibl
 /// `preferredLayoutAttributesFitting(_:)`: axes marked fixed must be kept; the others are
 /// estimates for the measurer to replace.
 public struct SizingProposal: Hashable, Sendable {
+    /// The proposed size: fixed axes exact, the others estimates.
     public var size: Size
+    /// True when the width is decided by the layout.
     public var isWidthFixed: Bool
+    /// True when the height is decided by the layout.
     public var isHeightFixed: Bool
 
+    /// A proposal.
     public init(size: Size, isWidthFixed: Bool, isHeightFixed: Bool) {
         self.size = size; self.isWidthFixed = isWidthFixed; self.isHeightFixed = isHeightFixed
     }
@@ -56,8 +63,10 @@ public protocol LayoutMeasuring {
 
 /// A measurer made of a closure.
 public struct LayoutMeasurer: LayoutMeasuring {
+    /// Answers the preferred size.
     public var body: (LayoutElementReference, SizingProposal) -> Size
 
+    /// A measurer calling `body`.
     public init(_ body: @escaping (LayoutElementReference, SizingProposal) -> Size) { self.body = body }
 
     /// A measurer for self-sizing heights: given the element and the width it is fitted to,
@@ -71,6 +80,7 @@ public struct LayoutMeasurer: LayoutMeasuring {
     /// A measurer that keeps every estimate (for layouts with no self-sizing elements).
     public static var estimates: LayoutMeasurer { LayoutMeasurer { _, proposal in proposal.size } }
 
+    /// Calls `body`.
     public func preferredSize(of element: LayoutElementReference, fitting proposal: SizingProposal) -> Size {
         body(element, proposal)
     }

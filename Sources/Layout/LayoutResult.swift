@@ -6,10 +6,12 @@ public struct LayoutResult: Hashable, Sendable {
     /// (its decorations, its boundary supplementaries, its cells each followed by the views
     /// anchored to it, its separators), then layout-wide footers.
     public var attributes: [LayoutAttributes]
+    /// The scrollable size of all content.
     public var contentSize: Size
     /// Clamps the layout applied to input it could use but not honour exactly.
     public var diagnostics: [LayoutDiagnostic]
 
+    /// A result.
     public init(attributes: [LayoutAttributes], contentSize: Size, diagnostics: [LayoutDiagnostic] = []) {
         self.attributes = attributes; self.contentSize = contentSize; self.diagnostics = diagnostics
     }
@@ -24,6 +26,15 @@ public struct LayoutResult: Hashable, Sendable {
     /// - Complexity: O(n).
     public func attributesForElements(in rect: Rect) -> [LayoutAttributes] {
         attributes.filter { $0.frame.intersection(rect) != nil }
+    }
+
+    /// The attributes in the order a renderer draws them: by `zIndex`, and for equal z in
+    /// their stable order.
+    /// - Complexity: O(n log n).
+    public func attributesInDrawingOrder() -> [LayoutAttributes] {
+        attributes.enumerated().sorted { a, b in
+            a.element.zIndex != b.element.zIndex ? a.element.zIndex < b.element.zIndex : a.offset < b.offset
+        }.map(\.element)
     }
 
     /// A stable text form: a `contentSize` line, then one line per element (see

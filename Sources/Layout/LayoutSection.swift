@@ -26,6 +26,7 @@ public struct LayoutSection: Sendable {
     public var interGroupSpacing: Double = 0
     /// What `contentInsets` are measured from.
     public var contentInsetsReference: ContentInsetsReference = .automatic
+    /// `.none`, or how the section scrolls across the main axis as a strip.
     public var orthogonalScrollingBehavior: OrthogonalScrollingBehavior = .none
     /// Headers and footers. Items of kind `ElementKind.sectionHeader` / `sectionFooter` are laid
     /// out only when the section's content says it has one.
@@ -40,8 +41,14 @@ public struct LayoutSection: Sendable {
     /// like `visibleItemsInvalidationHandler`.
     public var visibleItemsInvalidationHandler: (@Sendable (inout [LayoutAttributes], Point, LayoutEnvironment) -> Void)? = nil
 
+    /// Lays out at most this many of the section's items (Galley addition: templates show a
+    /// fixed number). Nil lays out all.
+    public var maximumItemCount: Int? = nil
+
     /// Set by `list(using:layoutEnvironment:)`: separators, background and spacing of a list.
     var list: ListSectionStyle? = nil
+    /// Set by the template adapter for `.columns` arrangements: a waterfall instead of `group`.
+    var waterfall: WaterfallStyle? = nil
 
     /// A section repeating `group`.
     public init(group: LayoutGroup) { self.group = group }
@@ -56,6 +63,13 @@ struct ListSectionStyle: Sendable {
     var cellLayoutMargin: Double
 }
 
+/// Equal columns, each item placed in the shortest one.
+struct WaterfallStyle: Sendable {
+    var columns: Int
+    var spacing: Double
+    var itemHeight: TemplateItemHeight
+}
+
 /// Where section and layout-wide supplementaries scroll, like `UICollectionView.ScrollDirection`.
 public enum ScrollDirection: String, Hashable, Sendable {
     case vertical
@@ -64,6 +78,7 @@ public enum ScrollDirection: String, Hashable, Sendable {
 
 /// Layout-wide settings, like `UICollectionViewCompositionalLayoutConfiguration`.
 public struct CompositionalLayoutConfiguration: Sendable {
+    /// The axis sections follow one another along.
     public var scrollDirection: ScrollDirection = .vertical
     /// Space between consecutive sections along the scroll axis.
     public var interSectionSpacing: Double = 0
@@ -71,6 +86,7 @@ public struct CompositionalLayoutConfiguration: Sendable {
     /// when scrolling horizontally).
     public var boundarySupplementaryItems: [LayoutBoundarySupplementaryItem] = []
 
+    /// A configuration.
     public init(scrollDirection: ScrollDirection = .vertical, interSectionSpacing: Double = 0,
                 boundarySupplementaryItems: [LayoutBoundarySupplementaryItem] = []) {
         self.scrollDirection = scrollDirection; self.interSectionSpacing = interSectionSpacing

@@ -17,6 +17,7 @@ public struct LayoutSectionContent: Hashable, Sendable {
     /// The revision of the section's supplementary views' content.
     public var supplementaryRevision: Int
 
+    /// A section's content as the layout sees it.
     public init(identifier: String, itemIdentifiers: [String], hasHeader: Bool = false, hasFooter: Bool = false,
                 itemRevisions: [String: Int] = [:], supplementaryRevision: Int = 0) {
         self.identifier = identifier; self.itemIdentifiers = itemIdentifiers

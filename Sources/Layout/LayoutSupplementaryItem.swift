@@ -4,18 +4,25 @@ import Geometry
 public struct DirectionalRectEdge: OptionSet, Hashable, Sendable {
     public let rawValue: UInt8
     public init(rawValue: UInt8) { self.rawValue = rawValue }
+    /// The top edge.
     public static let top = DirectionalRectEdge(rawValue: 1)
+    /// The leading edge (left in left-to-right).
     public static let leading = DirectionalRectEdge(rawValue: 2)
+    /// The bottom edge.
     public static let bottom = DirectionalRectEdge(rawValue: 4)
+    /// The trailing edge.
     public static let trailing = DirectionalRectEdge(rawValue: 8)
+    /// All four edges.
     public static let all: DirectionalRectEdge = [.top, .leading, .bottom, .trailing]
 }
 
 /// Where a supplementary item attaches to its container, like `NSCollectionLayoutAnchor`.
 public struct LayoutAnchor: Hashable, Sendable {
+    /// The edges the supplementary's matching edges align to; none centers it on that axis.
     public var edges: DirectionalRectEdge
     /// Offset in points, or as a fraction of the supplementary's size when `isFractionalOffset`.
     public var offset: Point
+    /// True when `offset` is a fraction of the supplementary's own size.
     public var isFractionalOffset: Bool
 
     /// An anchor on `edges`, moved by `absoluteOffset` points (x toward trailing).
@@ -32,11 +39,16 @@ public struct LayoutAnchor: Hashable, Sendable {
 /// A supplementary view attached to an item or group, like `NSCollectionLayoutSupplementaryItem`
 /// (a badge on a cell).
 public struct LayoutSupplementaryItem: Hashable, Sendable {
+    /// The supplementary's size relative to its container.
     public var layoutSize: LayoutSize
+    /// The kind the renderer makes a view for.
     public var elementKind: String
+    /// Where it attaches to its item or group.
     public var containerAnchor: LayoutAnchor
+    /// Drawing order (default 1: above cells).
     public var zIndex: Int = 1
 
+    /// A supplementary of `elementKind` anchored to its container.
     public init(layoutSize: LayoutSize, elementKind: String, containerAnchor: LayoutAnchor) {
         self.layoutSize = layoutSize; self.elementKind = elementKind; self.containerAnchor = containerAnchor
     }
@@ -57,8 +69,11 @@ public enum RectAlignment: String, Hashable, Sendable {
 /// A header or footer for a section or the whole layout,
 /// like `NSCollectionLayoutBoundarySupplementaryItem`.
 public struct LayoutBoundarySupplementaryItem: Hashable, Sendable {
+    /// The supplementary's size relative to its container.
     public var layoutSize: LayoutSize
+    /// The kind the renderer makes a view for.
     public var elementKind: String
+    /// Which side of the section it sits on.
     public var alignment: RectAlignment
     /// Moves the view from its aligned place (x toward trailing, y down).
     public var offset: Point
@@ -66,10 +81,12 @@ public struct LayoutBoundarySupplementaryItem: Hashable, Sendable {
     public var extendsBoundary: Bool = true
     /// Keeps the view on screen while its section is (a sticky header).
     public var pinToVisibleBounds: Bool = false
+    /// Drawing order (default 1: above cells).
     public var zIndex: Int = 1
     /// Insets of the view inside its slot (ignored on an estimated axis).
     public var contentInsets: DirectionalEdgeInsets = .zero
 
+    /// A header/footer of `elementKind` aligned to a side of its section.
     public init(layoutSize: LayoutSize, elementKind: String, alignment: RectAlignment, absoluteOffset: Point = .zero) {
         self.layoutSize = layoutSize; self.elementKind = elementKind; self.alignment = alignment; self.offset = absoluteOffset
     }
@@ -77,9 +94,13 @@ public struct LayoutBoundarySupplementaryItem: Hashable, Sendable {
 
 /// The common element kinds, like `UICollectionView.elementKindSectionHeader`.
 public enum ElementKind {
+    /// Section headers (shown when the section content has one).
     public static let sectionHeader = "header"
+    /// Section footers (shown when the section content has one).
     public static let sectionFooter = "footer"
+    /// A header of the whole layout.
     public static let layoutHeader = "layout-header"
+    /// A footer of the whole layout.
     public static let layoutFooter = "layout-footer"
     /// Separator lines drawn by list sections.
     public static let separator = "separator"

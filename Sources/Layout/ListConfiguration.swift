@@ -10,7 +10,9 @@ public struct ListSeparatorConfiguration: Hashable, Sendable {
         case hidden
     }
 
+    /// Whether a line shows at the top of the cell.
     public var topSeparatorVisibility: Visibility = .automatic
+    /// Whether a line shows at the bottom of the cell.
     public var bottomSeparatorVisibility: Visibility = .automatic
     /// Insets of the top separator from the cell's edges (only leading and trailing are used);
     /// nil is automatic: leading at the cell's text (its layout margin), trailing 0.
@@ -55,7 +57,8 @@ public struct ListConfiguration: Sendable {
         case none
         /// A supplementary view of kind `ElementKind.sectionHeader`.
         case supplementary
-        /// The first item of each section is its header (a cell).
+        /// The first item of each section is its header: a cell laid out as a row (inside the
+        /// section background, with the usual separators); the renderer styles it as a header.
         case firstItemInSection
     }
 
@@ -65,12 +68,17 @@ public struct ListConfiguration: Sendable {
         case supplementary
     }
 
+    /// The list's look.
     public var appearance: Appearance
+    /// How section headers are provided.
     public var headerMode: HeaderMode = .none
+    /// How section footers are provided.
     public var footerMode: FooterMode = .none
     /// Extra space above each section header; nil is the appearance's default (0).
     public var headerTopPadding: Double? = nil
+    /// Whether rows have separators (off by default for `sidebar`).
     public var showsSeparators: Bool
+    /// The separators' defaults for every item.
     public var separatorConfiguration: ListSeparatorConfiguration
     /// Returns the separator configuration for the item at an index path, given the list's
     /// (visibility still `.automatic` unless changed), like `itemSeparatorHandler`.
@@ -81,6 +89,7 @@ public struct ListConfiguration: Sendable {
     /// `secondarySystemGroupedBackground`, white in light mode).
     public var sectionBackgroundColor: Color = .white
 
+    /// A list configuration with iOS's defaults for `appearance`.
     public init(appearance: Appearance) {
         self.appearance = appearance
         self.showsSeparators = appearance != .sidebar

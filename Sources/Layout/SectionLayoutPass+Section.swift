@@ -3,6 +3,7 @@ import Geometry
 extension SectionLayoutPass {
     /// Lays out a whole section (vertical scrolling) in section-local, left-to-right coordinates.
     func layoutSection(_ section: LayoutSection) throws(LayoutError) -> SectionGeometry {
+        itemLimit = section.maximumItemCount
         let containerW = environment.containerSize.width
         let containerH = environment.containerSize.height
         let ref = environment.referenceInsets(section.contentInsetsReference)
@@ -16,7 +17,7 @@ extension SectionLayoutPass {
         guard contentW > 0 else { throw .noRoomForSection(section: sectionID, width: contentW) }
 
         var elements: [PlacedElement] = []
-        elements.reserveCapacity(itemCount + 4)
+        elements.reserveCapacity(itemCount * (section.list != nil ? 2 : 1) + boundary0Count(section) + 4)
         var boundaryElements: [PlacedElement] = []
         var y = 0.0
         if let list = section.list {
@@ -55,7 +56,7 @@ extension SectionLayoutPass {
         var extent = 0.0
         for (s, size) in boundaryFrames where s.alignment.isTop || s.alignment == .none {
             let f = Rect(x: x(for: s, width: size.width) + s.offset.x, y: y + s.offset.y, width: size.width, height: size.height)
-            boundaryElements.append(PlacedElement(category: .supplementaryView(s.elementKind), item: -1, frame: f,
+            boundaryElements.append(PlacedElement(category: .supplementaryView(s.elementKind), item: -1, frame: boundaryFrame(f, s),
                                           zIndex: s.zIndex, isPinned: s.pinToVisibleBounds))
             if s.extendsBoundary && s.alignment.isTop { extent = max(extent, size.height + max(0, s.offset.y)) }
         }
@@ -65,7 +66,12 @@ extension SectionLayoutPass {
 
         // Groups.
         var consumed = 0
-        if section.orthogonalScrollingBehavior == .none {
+        var clipRect: Rect? = nil
+        if let waterfall = section.waterfall {
+            let placed = try layoutWaterfall(waterfall, left: left, top: y, width: contentW)
+            elements += placed.elements
+            y += placed.height
+        } else if section.orthogonalScrollingBehavior == .none {
             var first = true
             while consumed < itemCount {
                 if !first { y += section.interGroupSpacing }
@@ -98,8 +104,9 @@ extension SectionLayoutPass {
             let clip = Rect(x: 0, y: contentStart, width: containerW, height: ins.top + height + ins.bottom)
             for i in elements.indices {
                 elements[i].frame.origin.x -= offset
-                elements[i].clipRect = clip
+                elements[i].isClipped = true
             }
+            clipRect = clip
             y += height
         }
         y += ins.bottom
@@ -108,13 +115,13 @@ extension SectionLayoutPass {
         var trailingExtent = 0.0
         for (s, size) in boundaryFrames where s.alignment.isBottom {
             let f = Rect(x: x(for: s, width: size.width) + s.offset.x, y: y + s.offset.y, width: size.width, height: size.height)
-            boundaryElements.append(PlacedElement(category: .supplementaryView(s.elementKind), item: -1, frame: f,
+            boundaryElements.append(PlacedElement(category: .supplementaryView(s.elementKind), item: -1, frame: boundaryFrame(f, s),
                                           zIndex: s.zIndex, isPinned: s.pinToVisibleBounds))
             if s.extendsBoundary { trailingExtent = max(trailingExtent, size.height + max(0, s.offset.y)) }
         }
         for (s, size) in boundaryFrames where s.alignment == .leading || s.alignment == .trailing {
             let f = Rect(x: x(for: s, width: size.width) + s.offset.x, y: contentStart + s.offset.y, width: size.width, height: size.height)
-            boundaryElements.append(PlacedElement(category: .supplementaryView(s.elementKind), item: -1, frame: f,
+            boundaryElements.append(PlacedElement(category: .supplementaryView(s.elementKind), item: -1, frame: boundaryFrame(f, s),
                                           zIndex: s.zIndex, isPinned: s.pinToVisibleBounds))
         }
         y += trailingExtent
@@ -125,7 +132,7 @@ extension SectionLayoutPass {
         for d in section.decorationItems {
             let f = sectionFrame.inset(by: d.contentInsets.resolved(for: .leftToRight))
             decorations.append(PlacedElement(category: .decorationView(d.elementKind), item: -1, frame: f, zIndex: d.zIndex,
-                                             decoration: DecorationStyle(cornerRadius: d.cornerRadius, color: d.color)))
+                                             style: AttributeExtras(clipRect: nil, decoration: DecorationStyle(cornerRadius: d.cornerRadius, color: d.color))))
         }
         var separators: [PlacedElement] = []
         if let list = section.list {
@@ -133,12 +140,60 @@ extension SectionLayoutPass {
             decorations += extra.backgrounds
             separators = extra.separators
         }
-        var all = decorations
-        all.reserveCapacity(decorations.count + boundaryElements.count + elements.count + separators.count)
-        all += boundaryElements
-        all += elements
-        all += separators
-        return SectionGeometry(elements: all, length: y, contentStart: contentStart, contentEnd: contentEnd, diagnostics: diagnostics)
+        // Final order: decorations, boundary supplementaries, cells, separators. Inserting the
+        // few leading elements moves the cells in place instead of copying them.
+        elements += separators
+        elements.insert(contentsOf: decorations + boundaryElements, at: 0)
+        return SectionGeometry(elements: elements, length: y, contentStart: contentStart, contentEnd: contentEnd,
+                               clipRect: clipRect, diagnostics: diagnostics)
+    }
+
+    /// A waterfall: equal columns, each item in the shortest column so far (the leftmost on ties).
+    func layoutWaterfall(_ w: WaterfallStyle, left: Double, top: Double, width: Double) throws(LayoutError) -> (elements: [PlacedElement], height: Double) {
+        guard w.columns >= 1 else { throw .emptyGroup(section: sectionID, item: itemID(0), count: w.columns) }
+        guard w.columns <= 10_000 else { throw .tooManySubitems(section: sectionID, item: itemID(0), count: w.columns) }
+        guard w.spacing.isFinite, w.spacing >= 0 else { throw .invalidSpacing(section: sectionID, detail: "column spacing is \(formatNumber(w.spacing))") }
+        let columnWidth = (width - Double(w.columns - 1) * w.spacing) / Double(w.columns)
+        guard columnWidth > 0 else { throw .noRoomInGroup(section: sectionID, item: itemID(0), length: columnWidth) }
+        var heights = Array(repeating: 0.0, count: w.columns)
+        var out: [PlacedElement] = []
+        out.reserveCapacity(itemCount)
+        for i in 0..<itemCount {
+            let h: Double
+            switch w.itemHeight {
+            case .absolute(let v), .aspectRatio(let v), .measured(let v):
+                guard v.isFinite, v > 0 else {
+                    throw .invalidDimension(section: sectionID, item: itemID(i), element: "item", dimension: .absolute(v))
+                }
+                switch w.itemHeight {
+                case .absolute: h = v
+                case .aspectRatio: h = columnWidth * v
+                case .measured:
+                    h = measure(kind: nil, item: i, proposal: SizingProposal(size: Size(width: columnWidth, height: v), isWidthFixed: true, isHeightFixed: false)).height
+                }
+            }
+            var c = 0
+            for k in 1..<w.columns where heights[k] < heights[c] { c = k }
+            let y0 = heights[c] > 0 ? heights[c] + w.spacing : 0
+            out.append(PlacedElement(category: .cell, item: i,
+                                     frame: Rect(x: left + Double(c) * (columnWidth + w.spacing), y: top + y0, width: columnWidth, height: h), zIndex: 0))
+            heights[c] = y0 + h
+        }
+        return (out, heights.max() ?? 0)
+    }
+
+    private func boundary0Count(_ section: LayoutSection) -> Int {
+        section.boundarySupplementaryItems.count + section.decorationItems.count + (section.list != nil ? 1 : 0)
+    }
+
+    /// A boundary supplementary's view inside its slot: moved in by its content insets, except
+    /// on an estimated axis.
+    func boundaryFrame(_ slot: Rect, _ s: LayoutBoundarySupplementaryItem) -> Rect {
+        let i = s.contentInsets
+        if i == .zero { return slot }
+        let wEst = s.layoutSize.widthDimension.isEstimated, hEst = s.layoutSize.heightDimension.isEstimated
+        return Rect(x: slot.minX + (wEst ? 0 : i.leading), y: slot.minY + (hEst ? 0 : i.top),
+                    width: max(0, slot.width - (wEst ? 0 : i.horizontal)), height: max(0, slot.height - (hEst ? 0 : i.vertical)))
     }
 
     /// The size of a section or layout boundary supplementary, measured when estimated.
@@ -181,6 +236,14 @@ extension SectionLayoutPass {
         var separators: [PlacedElement] = []
         let hairline = 1 / (environment.displayScale > 0 ? environment.displayScale : 1)
         let last = itemCount - 1
+        // One shared style per separator color (usually one for the whole section).
+        var styles: [Color: AttributeExtras] = [:]
+        func style(for color: Color) -> AttributeExtras {
+            if let s = styles[color] { return s }
+            let s = AttributeExtras(clipRect: nil, decoration: DecorationStyle(color: color))
+            styles[color] = s
+            return s
+        }
         for cell in cells where cell.category == .cell {
             union = union.map { $0.union(cell.frame) } ?? cell.frame
             guard c.showsSeparators else { continue }
@@ -206,7 +269,7 @@ extension SectionLayoutPass {
                 let trail = insets?.trailing ?? 0
                 let f = Rect(x: cell.frame.minX + lead, y: y, width: max(0, cell.frame.width - lead - trail), height: hairline)
                 return PlacedElement(category: .decorationView(ElementKind.separator), item: cell.item, frame: f, zIndex: 1,
-                                     decoration: DecorationStyle(color: sc.color))
+                                     style: style(for: sc.color))
             }
             if showTop {
                 separators.append(line(sc.topSeparatorInsets, edge: grouped && isFirst, y: cell.frame.minY))
@@ -217,7 +280,7 @@ extension SectionLayoutPass {
         }
         if let union, c.appearance == .grouped || c.appearance == .insetGrouped {
             out.append(PlacedElement(category: .decorationView(ElementKind.listSectionBackground), item: -1, frame: union, zIndex: -1,
-                                     decoration: DecorationStyle(cornerRadius: c.sectionCornerRadius, color: c.sectionBackgroundColor)))
+                                     style: AttributeExtras(clipRect: nil, decoration: DecorationStyle(cornerRadius: c.sectionCornerRadius, color: c.sectionBackgroundColor))))
         }
         return (out, separators)
     }

@@ -9,8 +9,10 @@ struct PlacedElement {
     var frame: Rect
     var zIndex: Int
     var isPinned = false
-    var clipRect: Rect? = nil
-    var decoration: DecorationStyle? = nil
+    /// True for the cells of an orthogonal strip, clipped to the section's `clipRect`.
+    var isClipped = false
+    /// How to draw a decoration (shared between the separators of a section).
+    var style: AttributeExtras? = nil
 }
 
 /// A section's laid-out elements and its extent along the scroll axis.
@@ -21,6 +23,8 @@ struct SectionGeometry {
     /// Where the section's pinned headers stop (the end of its content).
     var contentStart: Double
     var contentEnd: Double
+    /// The visible strip of an orthogonal section (section-local).
+    var clipRect: Rect? = nil
     var diagnostics: [LayoutDiagnostic]
 }
 
@@ -51,8 +55,12 @@ final class SectionLayoutPass {
     let measurer: any LayoutMeasuring
     let cache: LayoutCache
     var diagnostics: [LayoutDiagnostic] = []
-    /// Within one pass, measurements are memoized so nothing is measured twice.
-    var itemCount: Int { content.itemIdentifiers.count }
+    /// Where cell measurements are kept (nil: in the shared dictionary).
+    var cellStore: SectionMeasurementStore? = nil
+    /// At most this many items are laid out (a section's `maximumItemCount`).
+    var itemLimit: Int? = nil
+    /// The number of items laid out.
+    var itemCount: Int { itemLimit.map { min(max($0, 0), content.itemIdentifiers.count) } ?? content.itemIdentifiers.count }
 
     init(content: LayoutSectionContent, sectionIndex: Int, environment: LayoutEnvironment,
          measurer: any LayoutMeasuring, cache: LayoutCache) {
@@ -70,21 +78,43 @@ final class SectionLayoutPass {
 
     /// The measured size of a cell (kind nil) or a supplementary at `item` (-1 for section level).
     func measure(kind: String?, item: Int, proposal: SizingProposal) -> Size {
-        let key: MeasurementKey
         let identifier = itemID(item)
+        // Skip the lookup when nothing was reconfigured (the common case, and a hash per item).
+        let itemRevision = identifier.flatMap { content.itemRevisions.isEmpty ? 0 : content.itemRevisions[$0] } ?? 0
+        let key: MeasurementKey
         if let kind {
             key = MeasurementKey(kind: kind, section: sectionID, item: identifier ?? String(item),
-                                 revision: content.supplementaryRevision + (identifier.map { content.itemRevisions[$0] ?? 0 } ?? 0),
-                                 proposal: proposal)
+                                 revision: content.supplementaryRevision + itemRevision, proposal: proposal)
         } else {
-            key = MeasurementKey(kind: "", section: "", item: identifier ?? "",
-                                 revision: identifier.map { content.itemRevisions[$0] ?? 0 } ?? 0, proposal: proposal)
+            key = MeasurementKey(kind: "", section: "", item: identifier ?? "", revision: itemRevision, proposal: proposal)
         }
-        if let hit = cache.measurements[key] {
-            cache.statistics.measurementCacheHits += 1
-            if hit.pass != cache.pass { cache.measurements[key] = (hit.size, cache.pass) }
-            return hit.size
+        if kind == nil, let cellStore, let identifier, item < itemCount {
+            if let hit = cellStore.lookup(item: item, identifier: identifier, revision: itemRevision, proposal: proposal) {
+                cache.statistics.measurementCacheHits += 1
+                return hit
+            }
+            let size = measureUncached(kind: nil, item: item, identifier: identifier, proposal: proposal)
+            cellStore.record(item: item, CellMeasurement(identifier: identifier, revision: itemRevision, proposal: proposal, size: size))
+            return size
         }
+        let pass = cache.pass
+        var result = Size.zero
+        // One hash for the lookup and the insert: the default marks a miss.
+        update(&cache.measurements[key, default: (Size(width: -1, height: -1), -1)]) { entry in
+            if entry.pass >= 0 {
+                cache.statistics.measurementCacheHits += 1
+                entry.pass = pass
+            } else {
+                entry = (measureUncached(kind: kind, item: item, identifier: identifier, proposal: proposal), pass)
+            }
+            result = entry.size
+        }
+        return result
+    }
+
+    private func update<T>(_ value: inout T, _ body: (inout T) -> Void) { body(&value) }
+
+    private func measureUncached(kind: String?, item: Int, identifier: String?, proposal: SizingProposal) -> Size {
         let reference = LayoutElementReference(
             category: kind.map { .supplementaryView($0) } ?? .cell,
             indexPath: IndexPath(section: sectionIndex, item: max(item, 0)),
@@ -99,7 +129,6 @@ final class SectionLayoutPass {
             if !(size.width.isFinite && size.width >= 0) { size.width = proposal.size.width }
             if !(size.height.isFinite && size.height >= 0) { size.height = proposal.size.height }
         }
-        cache.measurements[key] = (size, cache.pass)
         return size
     }
 
@@ -214,6 +243,7 @@ final class SectionLayoutPass {
         guard leaf < itemCount else { return LayoutNode(size: .zero, slots: 0, filled: false, elements: []) }
         try validate(g.layoutSize, element: "group", leaf: leaf)
         if let c = g.repeatCount, c < 1 { throw .emptyGroup(section: sectionID, item: itemID(leaf), count: c) }
+        if let c = g.repeatCount, c > 10_000 { throw .tooManySubitems(section: sectionID, item: itemID(leaf), count: c) }
         let wd = g.layoutSize.widthDimension, hd = g.layoutSize.heightDimension
         let knownWidth = try resolve(forced: forcedWidth, wd, isWidth: true, parentWidth: parentWidth, parentHeight: parentHeight, leaf: leaf)
         let knownHeight = try resolve(forced: forcedHeight, hd, isWidth: false, parentWidth: parentWidth, parentHeight: parentHeight, leaf: leaf)
@@ -235,12 +265,35 @@ final class SectionLayoutPass {
         guard !g.subitems.isEmpty else { throw .emptyGroup(section: sectionID, item: itemID(leaf), count: 0) }
 
         let innerW = knownWidth.map { $0 - insetW }, innerH = knownHeight.map { $0 - insetH }
-        if let iw = innerW, iw <= 0 { throw .noRoomForSection(section: sectionID, width: iw) }
-        if let ih = innerH, ih <= 0 { throw .noRoomForSection(section: sectionID, width: ih) }
+        if let iw = innerW, iw <= 0 { throw .noRoomInGroup(section: sectionID, item: itemID(leaf), length: iw) }
+        if let ih = innerH, ih <= 0 { throw .noRoomInGroup(section: sectionID, item: itemID(leaf), length: ih) }
         let mainInner = horizontal ? innerW : innerH
         let crossInner = horizontal ? innerH : innerW
 
         let subitems = try filledSubitems(g, horizontal: horizontal, mainInner: mainInner, innerW: innerW, innerH: innerH, leaf: leaf)
+
+        // Fast path for the most common group (a list row, a full-width card): one plain item.
+        if subitems.count == 1, case .item(let item) = subitems[0], item.edgeSpacing == nil, g.supplementaryItems.isEmpty {
+            let cw = try resolve(item.layoutSize.widthDimension, isWidth: true, parentWidth: innerW, parentHeight: innerH, leaf: leaf)
+            let ch = try resolve(item.layoutSize.heightDimension, isWidth: false, parentWidth: innerW, parentHeight: innerH, leaf: leaf)
+            var node = try layoutItem(item, parentWidth: innerW, parentHeight: innerH, width: cw, height: ch, leaf: leaf)
+            let childMain = horizontal ? node.size.width : node.size.height
+            let childCross = horizontal ? node.size.height : node.size.width
+            if let mainInner, childMain > mainInner + 0.001 {
+                let dim = horizontal ? item.layoutSize.widthDimension : item.layoutSize.heightDimension
+                guard dim.isEstimated else {
+                    throw .itemsWiderThanGroup(section: sectionID, item: itemID(leaf), needed: childMain, available: mainInner)
+                }
+                diagnostics.append(LayoutDiagnostic(section: sectionID, item: itemID(leaf),
+                    message: "a self-sized item needs \(formatNumber(childMain)) pt but the group has \(formatNumber(mainInner)) pt; it overflows it"))
+            }
+            let main = mainInner ?? childMain, cross = crossInner ?? childCross
+            node.offset(dx: originX, dy: originY)
+            let size = horizontal
+                ? Size(width: knownWidth ?? main + insetW, height: knownHeight ?? cross + insetH)
+                : Size(width: knownWidth ?? cross + insetW, height: knownHeight ?? main + insetH)
+            return LayoutNode(size: size, slots: 1, filled: true, elements: node.elements)
+        }
 
         // Lay out each subitem with what can be resolved now.
         var nodes: [LayoutNode] = []
@@ -269,6 +322,19 @@ final class SectionLayoutPass {
         var cross: Double
         if let crossInner {
             cross = crossInner
+            // In a group of fixed cross length, siblings uniform on the cross axis still share the largest.
+            var largest = 0.0
+            var uniformIndexes: [Int] = []
+            for (i, n) in nodes.enumerated() where n.filled {
+                let dim = horizontal ? subitems[i].layoutSize.heightDimension : subitems[i].layoutSize.widthDimension
+                if dim.isUniformAcrossSiblings { uniformIndexes.append(i); largest = max(largest, crossOf(n.size)) }
+            }
+            for i in uniformIndexes where crossOf(nodes[i].size) != largest {
+                let n = nodes[i]
+                nodes[i] = try layout(subitems[i], parentWidth: innerW, parentHeight: innerH,
+                                      width: horizontal ? n.size.width : largest,
+                                      height: horizontal ? largest : n.size.height, leaf: starts[i])
+            }
         } else {
             cross = 0
             for (i, n) in nodes.enumerated() where n.filled {
@@ -329,7 +395,13 @@ final class SectionLayoutPass {
         let main: Double
         if let mainInner {
             if full && needed > mainInner + 0.001 {
-                throw .itemsWiderThanGroup(section: sectionID, item: itemID(leaf), needed: needed, available: mainInner)
+                let measured = subitems.contains { ($0.layoutSize.widthDimension.isEstimated && horizontal) || ($0.layoutSize.heightDimension.isEstimated && !horizontal) }
+                guard measured else {
+                    throw .itemsWiderThanGroup(section: sectionID, item: itemID(leaf), needed: needed, available: mainInner)
+                }
+                // Self-sized content that does not fit is not bad input: it runs past the group's end.
+                diagnostics.append(LayoutDiagnostic(section: sectionID, item: itemID(leaf),
+                    message: "self-sized subitems need \(formatNumber(needed)) pt but the group has \(formatNumber(mainInner)) pt; they overflow it"))
             }
             main = mainInner
         } else {

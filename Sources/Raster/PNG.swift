@@ -12,6 +12,9 @@ import Support
 /// exactly rounded to 8 bits. Color-management chunks (gAMA, cHRM, sRGB, iCCP)
 /// are ignored so the result does not depend on them. A header declaring more
 /// than `pixelLimit` pixels is refused before any pixel memory is allocated.
+/// Work is bounded by the input: a CRC error in any chunk, a missing IEND, or
+/// more compressed data after the last row than a row could need (libpng
+/// would inflate all of it: a decompression bomb) is refused.
 ///
 /// Encoding writes only IHDR, IDAT and IEND (no time or text chunks) with fixed
 /// zlib settings, so the same bitmap always gives the same bytes.
@@ -53,6 +56,13 @@ import Support
 ///   the size libpng's and Pillow's default (adaptive filter, level 6) gives.
 /// - Opaque as RGB rather than RGBA (no filter, level 2): 14 vs 17 ms, 213 vs 254 KB.
 ///
+/// With these settings (`png.encode`/`png.decode` workloads, release, median of
+/// 10): encode 14 ms / 210,571 bytes, decode to a premultiplied `Bitmap` 6.7 ms
+/// (`decodeImage` 6.0 ms). Pillow 13 on the same file (`reference.py png`):
+/// encode level 1 46 ms / 336,863 bytes, level 6 67 ms / 222,614 bytes (it
+/// writes RGBA with adaptive filters), decode 5.6 ms (to RGB); fpng 20 ms /
+/// 464,992 bytes.
+///
 /// Photos inside a screen would favour a filter (`.paeth`/`.all`); pass
 /// `EncodeOptions` for such images.
 public enum PNG {
@@ -62,11 +72,10 @@ public enum PNG {
     ///   `.tooLarge` (before allocating), `.outOfMemory`.
     /// - Complexity: O(bytes + width × height).
     public static func decode(_ bytes: [UInt8], pixelLimit: Int = Bitmap.defaultPixelLimit) throws(PNGError) -> Bitmap {
-        let image = try decodeImage(bytes, pixelLimit: pixelLimit)
-        var pixels = image.rgba
-        premultiplyInPlace(&pixels)
+        var image = try decodeImage(bytes, pixelLimit: pixelLimit)
+        premultiplyInPlace(&image.rgba) // in place: the array is uniquely referenced
         do {
-            return try Bitmap(width: image.width, height: image.height, premultipliedPixels: pixels)
+            return try Bitmap(width: image.width, height: image.height, premultipliedPixels: image.rgba)
         } catch {
             throw .corrupt(error.description)
         }
@@ -85,15 +94,14 @@ public enum PNG {
             var h: UInt32 = 0
             let limit = max(pixelLimit, 0)
             var status = cpng_decoder_read_header(decoder, UInt64(limit), &w, &h)
-            guard status == ok else { return .failure(error(status, decoder, width: w, height: h, limit: limit)) }
             let width = Int(w), height = Int(h)
+            guard status == ok else { return .failure(error(status, decoder, width: width, height: height, limit: limit)) }
             // width * height <= limit <= Int.max; the byte count can still overflow.
             let (count, overflow) = (width * height).multipliedReportingOverflow(by: 4)
             guard !overflow else { return .failure(.tooLarge(width: width, height: height, limit: limit)) }
             let rgba = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
                 status = cpng_decoder_read_rgba(decoder, buffer.baseAddress, width * 4)
-                // On failure the bytes are never read: the array is dropped below.
-                initialized = count
+                initialized = status == ok ? count : 0
             }
             guard status == ok else { return .failure(error(status, decoder, width: width, height: height, limit: limit)) }
             return .success(Image(width: width, height: height, rgba: rgba))
@@ -119,20 +127,18 @@ public enum PNG {
         guard w > 0, h > 0, w <= Int(Int32.max), h <= Int(Int32.max) else {
             throw .invalidBitmap("size \(w)x\(h) is not 1...\(Int32.max) on each side")
         }
-        guard bitmap.pixels.count == w * h * 4 else {
-            throw .invalidBitmap("\(w)x\(h) needs \(w * h * 4) bytes of pixels, has \(bitmap.pixels.count)")
+        let (pixelCount, overflow) = w.multipliedReportingOverflow(by: h)
+        guard !overflow, pixelCount <= Int.max / 4, bitmap.pixels.count == pixelCount * 4 else {
+            throw .invalidBitmap("\(w)x\(h) pixels do not match its \(bitmap.pixels.count) bytes of pixel data")
         }
         guard (0...9).contains(options.level), !options.filters.isEmpty else {
             throw .encodeFailed("zlib level \(options.level) is not 0...9, or no filter was allowed")
         }
         if isOpaque(bitmap.pixels) {
-            // Premultiplied equals straight when every alpha is 255.
-            if options.opaqueAsRGB {
-                return try encodeRaw(packRGB(bitmap.pixels), width: w, height: h, channels: 3, options: options)
-            }
-            return try encodeRaw(bitmap.pixels, width: w, height: h, channels: 4, options: options)
+            // Premultiplied equals straight when every alpha is 255: no copy.
+            return try encodeRaw(bitmap.pixels, width: w, height: h, writeAlpha: !options.opaqueAsRGB, options: options)
         }
-        return try encodeRaw(unpremultiplied(bitmap.pixels), width: w, height: h, channels: 4, options: options)
+        return try encodeRaw(unpremultiplied(bitmap.pixels), width: w, height: h, writeAlpha: true, options: options)
     }
 
     /// Reads and decodes a PNG file; errors name the file.
@@ -174,10 +180,6 @@ public enum PNG {
         error(status, message: String(cString: cpng_decoder_message(decoder)), width: width, height: height, limit: limit)
     }
 
-    private static func error(_ status: Int32, _ decoder: OpaquePointer, width: UInt32, height: UInt32, limit: Int) -> PNGError {
-        error(status, decoder, width: Int(width), height: Int(height), limit: limit)
-    }
-
     /// The one mapping from a shim status to a `PNGError`.
     private static func error(_ status: Int32, message: String, width: Int, height: Int, limit: Int) -> PNGError {
         switch UInt32(bitPattern: status) {
@@ -191,7 +193,8 @@ public enum PNG {
         }
     }
 
-    private static func encodeRaw(_ pixels: [UInt8], width: Int, height: Int, channels: Int,
+    /// Encodes straight RGBA8 pixels, as RGBA or (dropping alpha) RGB.
+    private static func encodeRaw(_ pixels: [UInt8], width: Int, height: Int, writeAlpha: Bool,
                                   options: EncodeOptions) throws(PNGError) -> [UInt8] {
         var buffer = cpng_buffer(data: nil, size: 0, capacity: 0)
         defer { cpng_buffer_free(&buffer) }
@@ -200,7 +203,7 @@ public enum PNG {
                                         strategy: options.strategy.rawValue)
         let status = pixels.withUnsafeBufferPointer { px in
             message.withUnsafeMutableBufferPointer { msg in
-                cpng_encode(px.baseAddress, UInt32(width), UInt32(height), width * channels, Int32(channels),
+                cpng_encode(px.baseAddress, UInt32(width), UInt32(height), width * 4, 4, writeAlpha ? 1 : 0,
                             copts, &buffer, msg.baseAddress, msg.count)
             }
         }

@@ -8,7 +8,10 @@ import CFreeType
 /// - advances: `hmtx` advances in font units (FT_Get_Advances with NO_SCALE), unrounded.
 /// - kerning: the legacy `kern` table (format 0 subtables, horizontal, not
 ///   cross-stream), parsed from the raw table, indexed by left glyph.
-final class FontFace: Sendable {
+///
+/// The hot tables live in memory this object owns and never changes after `init`;
+/// `tables` hands out plain pointers so the measuring loop does no reference counting.
+final class FontFace: @unchecked Sendable {
     /// The file name without extension; the display list's `font`.
     let name: String
     /// The family name FreeType reports (e.g. "DejaVu Sans").
@@ -16,10 +19,9 @@ final class FontFace: Sendable {
     let isBold: Bool
     let metrics: FontMetrics
     let glyphCount: Int
-    private let bmp: [UInt16]
     private let astral: [UInt32: UInt16]
-    /// Advance per glyph, font units.
-    let advances: [Int32]
+    /// Pointers to the cmap (BMP), advance and kerning tables.
+    let tables: FaceTables
     let kerning: KerningTable
 
     init(name: String, face: FT_Face) {
@@ -55,8 +57,9 @@ final class FontFace: Sendable {
             else if code <= 0x10FFFF { astral[UInt32(code)] = UInt16(truncatingIfNeeded: gindex) }
             code = FT_Get_Next_Char(face, code, &gindex)
         }
-        self.bmp = bmp
         self.astral = astral
+        let bmpTable = UnsafeMutablePointer<UInt16>.allocate(capacity: 0x10000)
+        bmp.withUnsafeBufferPointer { _ = UnsafeMutableBufferPointer(start: bmpTable, count: 0x10000).initialize(from: $0) }
 
         let n = Int(rec.num_glyphs)
         var adv = [Int32](repeating: 0, count: max(n, 1))
@@ -69,8 +72,17 @@ final class FontFace: Sendable {
                 for i in 0..<n { adv[i] = Int32(truncatingIfNeeded: fixed[i]) }
             }
         }
-        advances = adv
+        let advTable = UnsafeMutablePointer<Int32>.allocate(capacity: adv.count)
+        adv.withUnsafeBufferPointer { _ = UnsafeMutableBufferPointer(start: advTable, count: adv.count).initialize(from: $0) }
         kerning = KerningTable(face: face, glyphCount: n)
+        tables = FaceTables(bmp: bmpTable, advances: advTable, glyphCount: n, kerning: kerning)
+    }
+
+    deinit {
+        tables.bmp.deallocate()
+        tables.advances.deallocate()
+        tables.kernKeys.deallocate()
+        tables.kernValues.deallocate()
     }
 
     /// The top of `scalar`'s glyph outline in font units (unhinted), nil when absent.
@@ -84,15 +96,64 @@ final class FontFace: Sendable {
 
     /// The glyph for `scalar`, 0 when this face does not cover it.
     @inline(__always) func glyph(for scalar: UInt32) -> UInt16 {
-        if scalar < 0x10000 { return bmp[Int(scalar)] }
+        if scalar < 0x10000 { return tables.bmp[Int(scalar)] }
         return astral[scalar] ?? 0
     }
 
     @inline(__always) func covers(_ scalar: UInt32) -> Bool { glyph(for: scalar) != 0 }
 
     /// Advance of `glyph` in font units (0 for an out-of-range glyph).
-    @inline(__always) func advance(_ glyph: UInt16) -> Int32 {
-        Int(glyph) < advances.count ? advances[Int(glyph)] : 0
+    @inline(__always) func advance(_ glyph: UInt16) -> Int32 { tables.advance(glyph) }
+}
+
+/// Raw pointers to a face's immutable lookup tables (owned by its `FontFace`, which must
+/// outlive every use: the registry keeps faces for its whole life).
+struct FaceTables: @unchecked Sendable {
+    let bmp: UnsafeMutablePointer<UInt16>
+    let advances: UnsafeMutablePointer<Int32>
+    let glyphCount: Int
+    /// Open-addressing hash of kerning pairs: key `left << 16 | right` (+1, so 0 is
+    /// empty), linear probing, at most half full.
+    let kernKeys: UnsafeMutablePointer<UInt32>
+    let kernValues: UnsafeMutablePointer<Int16>
+    let kernMask: Int
+    let kernShift: UInt32
+
+    init(bmp: UnsafeMutablePointer<UInt16>, advances: UnsafeMutablePointer<Int32>, glyphCount: Int, kerning: KerningTable) {
+        self.bmp = bmp; self.advances = advances; self.glyphCount = glyphCount
+        var bits: UInt32 = 4
+        while (1 << bits) < kerning.pairCount * 2 { bits += 1 }
+        let capacity = 1 << Int(bits)
+        kernMask = capacity - 1
+        kernShift = 32 - bits
+        kernKeys = .allocate(capacity: capacity)
+        kernKeys.initialize(repeating: 0, count: capacity)
+        kernValues = .allocate(capacity: capacity)
+        kernValues.initialize(repeating: 0, count: capacity)
+        kerning.forEachPair { l, r, v in
+            let key = (UInt32(l) << 16 | UInt32(r)) &+ 1
+            var slot = Int((key &* 0x9E37_79B1) >> (32 - bits))
+            while kernKeys[slot] != 0 && kernKeys[slot] != key { slot = (slot + 1) & (capacity - 1) }
+            kernKeys[slot] = key; kernValues[slot] = v
+        }
+    }
+
+    /// The BMP glyph of `v` (callers handle `v >= 0x10000` through the face).
+    @inline(__always) func bmpGlyph(_ v: UInt32) -> UInt16 { bmp[Int(v)] }
+
+    @inline(__always) func advance(_ g: UInt16) -> Int32 { Int(g) < glyphCount ? advances[Int(g)] : 0 }
+
+    /// Kerning of the pair, font units; 0 when absent.
+    /// - Complexity: O(1) expected (one probe for most pairs).
+    @inline(__always) func kern(_ left: UInt16, _ right: UInt16) -> Int32 {
+        let key = (UInt32(left) << 16 | UInt32(right)) &+ 1
+        var slot = Int((key &* 0x9E37_79B1) >> kernShift)
+        while true {
+            let k = kernKeys[slot]
+            if k == key { return Int32(kernValues[slot]) }
+            if k == 0 { return 0 }
+            slot = (slot &+ 1) & kernMask
+        }
     }
 }
 

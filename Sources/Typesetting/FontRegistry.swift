@@ -22,6 +22,10 @@ public final class FontRegistry: GlyphOutlineProvider, Sendable {
     private let familyFaces: [String: [(face: Int, weight: Int)]]
     /// Family keys in fallback order.
     let fallbackFamilies: [String]
+    /// Exact family spellings (as reported, and their normalized keys) → per weight
+    /// (`Font.Weight.allCases` order) the resolved face and its fallback chain, so
+    /// layout resolves a run's font with one dictionary lookup.
+    private let resolved: [String: [ResolvedFamilyWeight]]
     private let freeType: FreeTypeBox
 
     /// Loads every `.ttf`, `.otf` and `.ttc` file (first face) in `directory`.
@@ -75,6 +79,36 @@ public final class FontRegistry: GlyphOutlineProvider, Sendable {
         self.familyFaces = families
         let preferred = ["dejavusans", "nanumgothic"].filter { families[$0] != nil }
         self.fallbackFamilies = preferred + families.keys.filter { !preferred.contains($0) }.sorted()
+        var resolved: [String: [ResolvedFamilyWeight]] = [:]
+        for key in families.keys {
+            var perWeight: [ResolvedFamilyWeight] = []
+            for w in Font.Weight.allCases {
+                let face = FontRegistry.match(families[key]!, weight: w.numericValue)
+                var chain = [face]
+                for fk in fallbackFamilies where fk != key {
+                    let f = FontRegistry.match(families[fk]!, weight: w.numericValue)
+                    if !chain.contains(f) { chain.append(f) }
+                }
+                perWeight.append(ResolvedFamilyWeight(face: face, chain: chain))
+            }
+            resolved[key] = perWeight
+        }
+        for f in faces { resolved[f.familyName] = resolved[FontRegistry.familyKey(f.familyName)] }
+        self.resolved = resolved
+    }
+
+    /// The face and fallback chain for a family and weight; nil for an unknown family.
+    /// - Complexity: one dictionary lookup for a family spelled as reported (or its
+    ///   lower-case, space-free key); otherwise one normalization more.
+    func resolve(family: String, weight: Font.Weight) -> ResolvedFamilyWeight? {
+        let list = resolved[family] ?? resolved[FontRegistry.familyKey(family)]
+        guard let list else { return nil }
+        switch weight {
+        case .regular: return list[0]
+        case .medium: return list[1]
+        case .semibold: return list[2]
+        case .bold: return list[3]
+        }
     }
 
     /// Family names present, as the fonts report them, sorted.
@@ -116,25 +150,20 @@ public final class FontRegistry: GlyphOutlineProvider, Sendable {
 
     func faceIndex(familyKey: String, weight w: Int) -> Int? {
         guard let list = familyFaces[familyKey], !list.isEmpty else { return nil }
+        return FontRegistry.match(list, weight: w)
+    }
+
+    /// CSS Fonts 4 weight matching over a family's faces (sorted by weight, non-empty).
+    static func match(_ list: [(face: Int, weight: Int)], weight w: Int) -> Int {
         if let exact = list.first(where: { $0.weight == w }) { return exact.face }
         let below = list.filter { $0.weight < w }, above = list.filter { $0.weight > w }
         if w <= 500 {
             if let b = below.last { return b.face }
-            return above.first!.face
+            return above.first?.face ?? list[0].face
         } else {
             if let a = above.first { return a.face }
-            return below.last!.face
+            return below.last?.face ?? list[0].face
         }
-    }
-
-    /// Face indices to try for a character, in order: `primary`, then the fallback
-    /// families at the same weight.
-    func fallbackChain(primary: Int, weight: Int) -> [Int] {
-        var chain = [primary]
-        for key in fallbackFamilies {
-            if let f = faceIndex(familyKey: key, weight: weight), !chain.contains(f) { chain.append(f) }
-        }
-        return chain
     }
 
     func faceIndex(named name: String) -> Int? { faceIndexByName[name] }
@@ -149,6 +178,12 @@ public final class FontRegistry: GlyphOutlineProvider, Sendable {
         guard let i = faceIndexByName[font] else { throw FontError.unknownFont(font) }
         return try freeType.outline(face: i, glyph: glyph, fontName: font, unitsPerEm: faces[i].metrics.unitsPerEm)
     }
+}
+
+/// A family at one weight: its face and the faces to fall back to, in order.
+struct ResolvedFamilyWeight: Sendable {
+    var face: Int
+    var chain: [Int]
 }
 
 /// FreeType's library and faces, used only under `lock` (FreeType objects are not

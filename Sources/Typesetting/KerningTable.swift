@@ -9,9 +9,17 @@ import CFreeType
 /// table size bound the read, as FreeType does.
 struct KerningTable: Sendable {
     /// For each left glyph `g`, its pairs are `rights[starts[g]..<starts[g + 1]]`, sorted.
-    private let starts: [Int32]
-    private let rights: [UInt16]
-    private let values: [Int16]
+    let starts: [Int32]
+    let rights: [UInt16]
+    let values: [Int16]
+
+    /// Calls `body` with every pair (left, right, value), in order.
+    func forEachPair(_ body: (UInt16, UInt16, Int16) -> Void) {
+        guard starts.count > 1 else { return }
+        for l in 0..<(starts.count - 1) {
+            for k in Int(starts[l])..<Int(starts[l + 1]) { body(UInt16(l), rights[k], values[k]) }
+        }
+    }
 
     var isEmpty: Bool { rights.isEmpty }
     var pairCount: Int { rights.count }

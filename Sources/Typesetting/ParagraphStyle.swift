@@ -34,6 +34,15 @@ public struct LineBreakStrategy: OptionSet, Hashable, Sendable {
     public static let standard: LineBreakStrategy = []
 }
 
+/// The direction text is read in, like `NSWritingDirection`.
+public enum WritingDirection: String, Hashable, Sendable, CaseIterable {
+    /// From the paragraph's first strong character (UAX #9 rules P2–P3); the layout
+    /// direction when it has none.
+    case natural
+    case leftToRight
+    case rightToLeft
+}
+
 /// Paragraph and label layout settings, like `NSParagraphStyle` plus UILabel's
 /// `numberOfLines`.
 public struct ParagraphStyle: Hashable, Sendable {
@@ -54,18 +63,23 @@ public struct ParagraphStyle: Hashable, Sendable {
     public var maximumLineHeight: Double
     /// Points added after each paragraph but the last.
     public var paragraphSpacing: Double
-    /// The direction `natural` alignment and right-to-left paragraphs follow.
+    /// The direction `natural` alignment follows (the view's
+    /// `effectiveUserInterfaceLayoutDirection`).
     public var layoutDirection: LayoutDirection
+    /// The direction runs are ordered in on a line, like `baseWritingDirection`.
+    public var baseWritingDirection: WritingDirection
 
     public init(alignment: TextAlignment = .natural, lineBreakMode: LineBreakMode = .byWordWrapping,
                 lineBreakStrategy: LineBreakStrategy = .standard, numberOfLines: Int = 0,
                 lineSpacing: Double = 0, lineHeightMultiple: Double = 0,
                 minimumLineHeight: Double = 0, maximumLineHeight: Double = 0,
-                paragraphSpacing: Double = 0, layoutDirection: LayoutDirection = .leftToRight) {
+                paragraphSpacing: Double = 0, layoutDirection: LayoutDirection = .leftToRight,
+                baseWritingDirection: WritingDirection = .natural) {
         self.alignment = alignment; self.lineBreakMode = lineBreakMode; self.lineBreakStrategy = lineBreakStrategy
         self.numberOfLines = numberOfLines; self.lineSpacing = lineSpacing; self.lineHeightMultiple = lineHeightMultiple
         self.minimumLineHeight = minimumLineHeight; self.maximumLineHeight = maximumLineHeight
         self.paragraphSpacing = paragraphSpacing; self.layoutDirection = layoutDirection
+        self.baseWritingDirection = baseWritingDirection
     }
 
     public static let `default` = ParagraphStyle()

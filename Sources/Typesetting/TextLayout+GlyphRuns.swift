@@ -66,7 +66,7 @@ private struct RunBuilder {
             let base = s.x[range.lowerBound]
             var extra = 0.0
             for i in range {
-                if s.flags[i] & ShapedText.drawn != 0 {
+                if s.flags[i] & ShapedText.notDrawn == 0 {
                     add(style: Int(s.styleOf[i]), glyph: s.glyphs[i], x: x0 + s.x[i] - base + extra)
                 }
                 if justification != 0 && s.flags[i] & ShapedText.space != 0 { extra += justification }
@@ -77,7 +77,7 @@ private struct RunBuilder {
             var pen = x0
             for i in range.reversed() {
                 let advance = s.x[i + 1] - s.kern[i + 1] - s.x[i]
-                if s.flags[i] & ShapedText.drawn != 0 {
+                if s.flags[i] & ShapedText.notDrawn == 0 {
                     add(style: Int(s.styleOf[i]), glyph: s.glyphs[i], x: pen)
                 }
                 pen += advance

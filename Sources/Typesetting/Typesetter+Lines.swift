@@ -23,13 +23,13 @@ extension Typesetter {
     /// vertically and aligns them.
     /// - Complexity: O(n).
     func layOutLines(_ shapedIn: ShapedText, style: ParagraphStyle, width W: Double) -> TextLayout {
-        var shaped = shapedIn
+        let shaped = shapedIn
         let n = shaped.count
         guard n > 0 else {
             return TextLayout(size: .zero, containerWidth: W.isFinite ? W : 0, lines: [], firstBaseline: 0, lastBaseline: 0,
                               isTruncated: false, diagnostics: shaped.diagnostics, shaped: shaped)
         }
-        let wordBreaks = LineBreaker.opportunities(shaped, strategy: style.lineBreakStrategy)
+        let wordBreaks = shaped.wordBreaks
         let mode = style.lineBreakMode
         let breaks = mode == .byCharWrapping ? LineBreaker.graphemeOpportunities(shaped) : wordBreaks
         let maxLines = style.numberOfLines == 0 ? Int.max : style.numberOfLines
@@ -42,7 +42,7 @@ extension Typesetter {
             var span = nextLine(shaped, from: start, breaks: breaks, width: W)
             if spans.count == maxLines - 1 && span.end < n {
                 truncated = true
-                if cutsLastLine { span = cutLine(&shaped, from: start, width: W, mode: mode) }
+                if cutsLastLine { span = cutLine(shaped, from: start, width: W, mode: mode) }
                 spans.append(span)
                 start = n
                 break
@@ -62,6 +62,7 @@ extension Typesetter {
         let n = s.count
         let limit = W + Typesetter.widthEpsilon
         var best = -1, bestInk = start, bestMandatory = false
+        let monotonic = !s.hasNegativeLetterSpacing
         var inkEnd = start
         var i = start
         s.flags.withUnsafeBufferPointer { flags in
@@ -70,7 +71,13 @@ extension Typesetter {
                     breaks.withUnsafeBufferPointer { breaks in
                         let x0 = x[start]
                         while i < n {
-                            if flags[i] & ShapedText.whitespace == 0 { inkEnd = i + 1 }
+                            if flags[i] & ShapedText.whitespace == 0 {
+                                inkEnd = i + 1
+                                // Ink already past the width: no later opportunity can fit
+                                // (pens only move forward), so stop — this keeps a long
+                                // unbreakable run linear instead of rescanning it per line.
+                                if monotonic && x[inkEnd] - kern[inkEnd] - x0 > limit { break }
+                            }
                             let p = i + 1
                             let b = breaks[p]
                             if b != 0 {
@@ -116,7 +123,7 @@ extension Typesetter {
 
     /// The last allowed line when more text follows: the rest of its paragraph on one
     /// line, truncated with "…" (head, middle or tail) or clipped at the width.
-    func cutLine(_ s: inout ShapedText, from start: Int, width W: Double, mode: LineBreakMode) -> LineSpan {
+    func cutLine(_ s: ShapedText, from start: Int, width W: Double, mode: LineBreakMode) -> LineSpan {
         let n = s.count
         var pEnd = start
         while pEnd < n && s.flags[pEnd] & ShapedText.newline == 0 { pEnd += 1 }
@@ -137,9 +144,8 @@ extension Typesetter {
         }
 
         let lastStyle = Int(s.styleOf[max(start, ink - 1)])
-        let ellipsis = s.ellipsisStyle(for: lastStyle, registry: registry)
-        let eg = s.ellipsisGlyph(ellipsis, registry: registry)
-        let ew = s.styles[ellipsis].letterSpacing + Double(registry.faces[s.styles[ellipsis].face].advance(eg)) * s.styles[ellipsis].scale
+        let e = s.ellipsisStyles[lastStyle]
+        let ellipsis = e.style, eg = e.glyph, ew = e.width
         let avail = W - ew
         let bounds = [start] + Graphemes.boundaries(s.scalars, from: start, to: ink)
         func trimEnd(_ b: Int) -> Int { var e = b; while e > start && s.flags[e - 1] & ShapedText.whitespace != 0 { e -= 1 }; return e }
@@ -196,6 +202,9 @@ extension Typesetter {
         var lines: [TextLine] = []
         lines.reserveCapacity(spans.count)
         var y = 0.0
+        let bidi = s.hasRightToLeft || style.baseWritingDirection == .rightToLeft || (style.baseWritingDirection == .natural && rtl)
+        var paragraphRTL = false
+        var atParagraphStart = true
         let multiple = style.lineHeightMultiple > 0 ? style.lineHeightMultiple : 1
         for (index, sp) in spans.enumerated() {
             var asc = 0.0, desc = 0.0, gap = 0.0
@@ -232,6 +241,23 @@ extension Typesetter {
                 alignment = .natural
             }
             if alignment == .natural { alignment = rtl ? .right : .left }
+            var pieces = sp.pieces
+            if bidi {
+                if atParagraphStart {
+                    switch style.baseWritingDirection {
+                    case .leftToRight: paragraphRTL = false
+                    case .rightToLeft: paragraphRTL = true
+                    case .natural:
+                        var pEnd = sp.start
+                        while pEnd < s.count && s.flags[pEnd] & ShapedText.paragraphEnd == 0 { pEnd += 1 }
+                        paragraphRTL = Bidi.firstStrongIsRightToLeft(s, sp.start, pEnd) ?? rtl
+                    }
+                }
+                if pieces.isEmpty, let visual = Bidi.visualPieces(s, start: sp.start, end: sp.inkEnd, paragraphRightToLeft: paragraphRTL) {
+                    pieces = visual
+                }
+            }
+            atParagraphStart = endsParagraph
             let width = sp.width + justification * (justification > 0 ? Double(countSpaces(s, sp)) : 0)
             var x: Double
             switch alignment {
@@ -242,7 +268,7 @@ extension Typesetter {
             if x < 0 { x = 0 }
             lines.append(TextLine(range: sp.start..<sp.end, top: y, height: h, baseline: y + h - desc - gap, x: x, width: width,
                                   ascent: asc, descent: desc, lineGap: gap, isTruncated: sp.isTruncated, endsParagraph: endsParagraph,
-                                  pieces: sp.pieces, justification: justification))
+                                  pieces: pieces, justification: justification))
             y += h
             if index < spans.count - 1 {
                 y += style.lineSpacing

@@ -1,129 +1,168 @@
 extension Typesetter {
     /// Maps every scalar to a face of its run's fallback chain, a glyph, an advance and
-    /// kerning, and accumulates pen positions.
-    /// - Complexity: O(n) in the number of scalars.
-    func shape(_ text: AttributedText) throws(TextLayoutError) -> ShapedText {
+    /// kerning, looks up its line-break class, and accumulates pen positions.
+    ///
+    /// Fallback: the run's face first; a combining mark stays in the face of its base when
+    /// that face covers it; otherwise the face that served the previous fallback, then the
+    /// chain in order. No face: the run's face draws `.notdef` and a diagnostic is added.
+    /// Kerning applies between two left-to-right, non-mark glyphs of the same style.
+    /// - Complexity: O(n) in the number of scalars; no locks, no FreeType calls.
+    func shape(_ text: AttributedText, strategy: LineBreakStrategy) throws(TextLayoutError) -> ShapedText {
+        // Resolve every run's font first: the loop below cannot fail.
+        var families: [ResolvedFamilyWeight] = []
+        families.reserveCapacity(text.runs.count)
+        for run in text.runs {
+            guard let r = registry.resolve(family: run.attributes.font.family, weight: run.attributes.font.weight) else {
+                throw .unknownFamily(run.attributes.font.family, available: registry.familyNames)
+            }
+            families.append(r)
+        }
         var out = ShapedText()
-        out.x.removeAll(); out.kern.removeAll(); out.runStarts.removeAll()
-        var total = 0
-        for r in text.runs { total += r.text.utf8.count }
-        out.scalars.reserveCapacity(total)
-        out.glyphs.reserveCapacity(total)
-        out.styleOf.reserveCapacity(total)
-        out.flags.reserveCapacity(total)
-        out.x.reserveCapacity(total + 1)
-        out.kern.reserveCapacity(total + 1)
-        out.runStarts.reserveCapacity(text.runs.count + 1)
+        var capacity = 0
+        for r in text.runs { capacity += r.text.utf8.count }
+        var runStarts: [Int] = []
+        runStarts.reserveCapacity(text.runs.count + 1)
+        let scalars = [UInt32](unsafeUninitializedCapacity: capacity) { buf, count in
+            var i = 0
+            for r in text.runs {
+                runStarts.append(i)
+                for s in r.text.unicodeScalars { buf[i] = s.value; i &+= 1 }
+            }
+            count = i
+        }
+        runStarts.append(scalars.count)
+        let n = scalars.count
+        out.runStarts = runStarts
+        var glyphs = [UInt16](repeating: 0, count: n)
+        var styleOf = [UInt16](repeating: 0, count: n)
+        var flags = [UInt8](repeating: 0, count: n)
+        var classes = [UInt8](repeating: 0, count: n)
+        var xs = [Double](repeating: 0, count: n + 1)
+        var kerns = [Double](repeating: 0, count: n + 1)
+        scalars.withUnsafeBufferPointer { scalars in
+        glyphs.withUnsafeMutableBufferPointer { glyphs in
+        styleOf.withUnsafeMutableBufferPointer { styleOf in
+        flags.withUnsafeMutableBufferPointer { flags in
+        classes.withUnsafeMutableBufferPointer { classes in
+        xs.withUnsafeMutableBufferPointer { xs in
+        kerns.withUnsafeMutableBufferPointer { kerns in
+            let buffers = ShapeBuffers(scalars: scalars.baseAddress!, glyphs: glyphs.baseAddress!, styleOf: styleOf.baseAddress!,
+                                       flags: flags.baseAddress!, classes: classes.baseAddress!, x: xs.baseAddress!, kern: kerns.baseAddress!)
+            var pen = 0.0
+            for runIndex in 0..<text.runs.count where runStarts[runIndex] < runStarts[runIndex + 1] {
+                shapeRun(text.runs[runIndex].attributes, family: families[runIndex], run: runIndex,
+                         range: runStarts[runIndex]..<runStarts[runIndex + 1], buffers: buffers, pen: &pen, into: &out)
+            }
+            buffers.x[n] = pen
+        }}}}}}}
+        out.scalars = scalars
+        out.glyphs = glyphs; out.styleOf = styleOf; out.flags = flags; out.classes = classes
+        out.x = xs; out.kern = kerns
+        out.resolveEllipses(registry: registry)
+        out.strategy = strategy
+        out.wordBreaks = LineBreaker.opportunities(out, strategy: strategy)
+        return out
+    }
 
+    private func shapeRun(_ attrs: TextAttributes, family: ResolvedFamilyWeight, run runIndex: Int, range: Range<Int>,
+                          buffers b: ShapeBuffers, pen: inout Double, into out: inout ShapedText) {
         let faces = registry.faces
-        var uncovered = Set<UInt32>()
-        var pen = 0.0
+        let table = LineBreakTable.shared
+        let chain = family.chain
+        var chainStyles = [Int](repeating: -1, count: chain.count)
+        let primaryStyle = Typesetter.style(0, chain: chain, attrs: attrs, run: runIndex, faces: faces, cache: &chainStyles, into: out)
+        let primaryFace = faces[family.face]
+        let primaryTables = primaryFace.tables
+        let primaryScale = out.styles[primaryStyle].scale
+        let letterSpacing = attrs.kern
+        if letterSpacing < 0 { out.hasNegativeLetterSpacing = true }
+        let tabAdvance = 4 * Double(primaryTables.advance(primaryFace.glyph(for: 0x20))) * primaryScale + letterSpacing
+        // Value copies of the chain's tables: looking a glyph up in a fallback face then
+        // touches no object (Korean text falls back on every syllable).
+        var chainTables: [FaceTables] = []
+        chainTables.reserveCapacity(chain.count)
+        for f in chain { chainTables.append(faces[f].tables) }
+        var lastFallback = 0
+        var prevChainPos = 0
         var prevGlyph: UInt16 = 0
         var prevStyle = -1
         var prevKernable = false
-
-        for (runIndex, run) in text.runs.enumerated() {
-            out.runStarts.append(out.scalars.count)
-            let attrs = run.attributes
-            guard let primary = registry.faceIndex(family: attrs.font.family, weight: attrs.font.weight) else {
-                throw .unknownFamily(attrs.font.family, available: registry.familyNames)
+        var x = pen
+        var anyFlags: UInt8 = 0
+        defer { if anyFlags & ShapedText.rightToLeft != 0 { out.hasRightToLeft = true } }
+        // Current face state; changes only when falling back.
+        var st = primaryStyle
+        var tables = primaryTables
+        var scale = primaryScale
+        for i in range {
+            let v = b.scalars[i]
+            let info = table.info(v)
+            let f = UInt8(truncatingIfNeeded: info >> 8)
+            b.classes[i] = UInt8(truncatingIfNeeded: info & 0x3F)
+            b.flags[i] = f
+            anyFlags |= f
+            b.x[i] = x
+            if info & CharInfo.special != 0 {
+                b.styleOf[i] = UInt16(truncatingIfNeeded: primaryStyle)
+                if info & CharInfo.tab != 0 { x += tabAdvance }
+                prevGlyph = 0; prevKernable = false; prevChainPos = 0; prevStyle = primaryStyle
+                continue
             }
-            let chain = registry.fallbackChain(primary: primary, weight: attrs.font.weight.numericValue)
-            // Style index per chain position, created when first used.
-            var chainStyles = [Int](repeating: -1, count: chain.count)
-            let primaryStyle = Typesetter.style(0, chain: chain, attrs: attrs, run: runIndex, faces: faces,
-                                                cache: &chainStyles, into: &out)
-            let primaryFace = faces[primary]
-            let primaryScale = out.styles[primaryStyle].scale
-            let letterSpacing = attrs.kern
-            var lastFallback = 0  // chain position that served the previous uncovered scalar
-            var prevChainPos = 0
-
-            for s in run.text.unicodeScalars {
-                let v = s.value
-                var flags: UInt8 = 0
-                var glyph: UInt16 = 0
-                var st = primaryStyle
-                var advance = 0.0
-                var kernable = false
-                var chainPos = 0
-                if v < 0x20 || ScalarProperties.isInvisible(v) || ScalarProperties.isNewline(v) {
-                    if ScalarProperties.isNewline(v) {
-                        flags = ShapedText.whitespace | ShapedText.newline
-                        if ScalarProperties.isParagraphSeparator(v) { flags |= ShapedText.paragraphEnd }
-                    } else if v == 0x09 {
-                        // A tab advances like four spaces (UIKit's 28 pt tab stops depend on
-                        // the line's pen position; a fixed width keeps widths additive).
-                        flags = ShapedText.whitespace
-                        let g = primaryFace.glyph(for: 0x20)
-                        advance = 4 * Double(primaryFace.advance(g)) * primaryScale + letterSpacing
+            var glyph = v < 0x10000 ? primaryTables.bmpGlyph(v) : primaryFace.glyph(for: v)
+            var chainPos = 0
+            if glyph != 0 {
+                if st != primaryStyle { st = primaryStyle; tables = primaryTables; scale = primaryScale }
+            } else {
+                if v < 0x10000 {
+                    if f & ShapedText.mark != 0, prevChainPos > 0, chainTables[prevChainPos].bmpGlyph(v) != 0 {
+                        chainPos = prevChainPos
+                    } else if lastFallback > 0, chainTables[lastFallback].bmpGlyph(v) != 0 {
+                        chainPos = lastFallback
+                    } else {
+                        var p = 1
+                        while p < chain.count && chainTables[p].bmpGlyph(v) == 0 { p += 1 }
+                        if p < chain.count { chainPos = p; lastFallback = p }
                     }
                 } else {
-                    glyph = primaryFace.glyph(for: v)
-                    if glyph == 0 {
-                        let isMark = ScalarProperties.isMark(v)
-                        if isMark, prevChainPos > 0, faces[chain[prevChainPos]].glyph(for: v) != 0 {
-                            chainPos = prevChainPos
-                        } else if lastFallback > 0, faces[chain[lastFallback]].glyph(for: v) != 0 {
-                            chainPos = lastFallback
-                        } else {
-                            var p = 1
-                            while p < chain.count && faces[chain[p]].glyph(for: v) == 0 { p += 1 }
-                            if p < chain.count { chainPos = p; lastFallback = p }
-                        }
-                        if chainPos > 0 {
-                            st = Typesetter.style(chainPos, chain: chain, attrs: attrs, run: runIndex, faces: faces,
-                                                  cache: &chainStyles, into: &out)
-                            glyph = faces[chain[chainPos]].glyph(for: v)
-                        } else if uncovered.insert(v).inserted {
-                            out.diagnostics.append(.uncoveredCharacter(scalar: v, font: primaryFace.name))
-                        }
-                    }
-                    let face = chainPos == 0 ? primaryFace : faces[chain[chainPos]]
-                    let scale = chainPos == 0 ? primaryScale : out.styles[st].scale
-                    let units = face.advance(glyph)
-                    advance = Double(units) * scale
-                    if units != 0 { advance += letterSpacing }
-                    flags = ShapedText.drawn
-                    if ScalarProperties.isWhitespace(v) {
-                        flags = ShapedText.whitespace
-                        if v == 0x20 || v == 0x3000 { flags |= ShapedText.space }
-                    } else if ScalarProperties.isRightToLeft(v) {
-                        flags |= ShapedText.rightToLeft
-                    } else if ScalarProperties.isMark(v) {
-                        flags |= ShapedText.mark
-                    }
-                    kernable = flags & (ShapedText.rightToLeft | ShapedText.mark) == 0
-                    if kernable && prevKernable && st == prevStyle && glyph != 0 && prevGlyph != 0 {
-                        let k = face.kerning.value(prevGlyph, glyph)
-                        if k != 0 {
-                            let kv = Double(k) * scale
-                            out.kern.append(kv)
-                            pen += kv
-                        } else { out.kern.append(0) }
-                    } else { out.kern.append(0) }
-                    out.scalars.append(v); out.glyphs.append(glyph); out.styleOf.append(UInt16(truncatingIfNeeded: st))
-                    out.flags.append(flags); out.x.append(pen)
-                    pen += advance
-                    prevGlyph = glyph; prevStyle = st; prevKernable = kernable; prevChainPos = chainPos
-                    continue
+                    var p = 1
+                    while p < chain.count && faces[chain[p]].glyph(for: v) == 0 { p += 1 }
+                    if p < chain.count { chainPos = p; lastFallback = p }
                 }
-                out.kern.append(0)
-                out.scalars.append(v); out.glyphs.append(0); out.styleOf.append(UInt16(truncatingIfNeeded: st))
-                out.flags.append(flags); out.x.append(pen)
-                pen += advance
-                prevGlyph = 0; prevStyle = st; prevKernable = false; prevChainPos = 0
+                if chainPos > 0 {
+                    if chainStyles[chainPos] >= 0 { st = chainStyles[chainPos] } else {
+                        st = Typesetter.style(chainPos, chain: chain, attrs: attrs, run: runIndex, faces: faces, cache: &chainStyles, into: out)
+                    }
+                    tables = chainTables[chainPos]
+                    glyph = v < 0x10000 ? tables.bmpGlyph(v) : faces[chain[chainPos]].glyph(for: v)
+                    scale = out.styles[st].scale
+                } else {
+                    st = primaryStyle; tables = primaryTables; scale = primaryScale
+                    if f & ShapedText.whitespace == 0 { out.noteUncovered(v, font: primaryFace.name) }
+                }
             }
+            let units = tables.advance(glyph)
+            let kernable = f & (ShapedText.rightToLeft | ShapedText.mark) == 0
+            if kernable && prevKernable && st == prevStyle && glyph != 0 && prevGlyph != 0 {
+                let k = tables.kern(prevGlyph, glyph)
+                if k != 0 {
+                    let kv = Double(k) * scale
+                    b.kern[i] = kv
+                    x += kv
+                    b.x[i] = x
+                }
+            }
+            b.glyphs[i] = glyph
+            b.styleOf[i] = UInt16(truncatingIfNeeded: st)
+            x += Double(units) * scale
+            if units != 0 { x += letterSpacing }
+            prevGlyph = glyph; prevStyle = st; prevKernable = kernable; prevChainPos = chainPos
         }
-        out.runStarts.append(out.scalars.count)
-        // Close with the end position, so widths of ranges ending at the text's end work.
-        out.x.append(pen); out.kern.append(0)
-        return out
+        pen = x
     }
 
     /// The style for chain position `pos` of a run, created on first use.
     private static func style(_ pos: Int, chain: [Int], attrs: TextAttributes, run: Int, faces: [FontFace],
-                              cache: inout [Int], into out: inout ShapedText) -> Int {
+                              cache: inout [Int], into out: ShapedText) -> Int {
         if cache[pos] >= 0 { return cache[pos] }
         let f = faces[chain[pos]]
         let m = f.metrics
@@ -135,5 +174,23 @@ extension Typesetter {
         out.chains.append(chain)
         cache[pos] = out.styles.count - 1
         return out.styles.count - 1
+    }
+}
+
+/// The per-scalar output arrays of shaping, as raw pointers for the hot loop.
+struct ShapeBuffers {
+    let scalars: UnsafePointer<UInt32>
+    let glyphs: UnsafeMutablePointer<UInt16>
+    let styleOf: UnsafeMutablePointer<UInt16>
+    let flags: UnsafeMutablePointer<UInt8>
+    let classes: UnsafeMutablePointer<UInt8>
+    let x: UnsafeMutablePointer<Double>
+    let kern: UnsafeMutablePointer<Double>
+}
+
+extension ShapedText {
+    /// Records a character no font covers (once per scalar).
+    func noteUncovered(_ v: UInt32, font: String) {
+        if uncovered.insert(v).inserted { diagnostics.append(.uncoveredCharacter(scalar: v, font: font)) }
     }
 }

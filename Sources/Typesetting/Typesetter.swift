@@ -12,8 +12,18 @@ import Geometry
 /// rounded to pixels; a content view rounds its frame.
 public struct Typesetter: Sendable {
     public let registry: FontRegistry
+    let cache: ShapeCache?
 
-    public init(registry: FontRegistry) { self.registry = registry }
+    /// - Parameter cacheCapacity: how many Unicode scalars of shaped text to keep, so that
+    ///   the same text measured at other widths, or measured and then drawn, is shaped
+    ///   once (about 30 bytes a scalar). 0 turns the cache off.
+    public init(registry: FontRegistry, cacheCapacity: Int = 1 << 21) {
+        self.registry = registry
+        self.cache = cacheCapacity > 0 ? ShapeCache(capacity: cacheCapacity) : nil
+    }
+
+    /// Empties the shaped-text cache (results never depend on it).
+    public func removeCachedShapes() { cache?.removeAll() }
 
     /// Lays out attributed text in `width` points (`.infinity` for one unconstrained line
     /// per paragraph).
@@ -21,7 +31,13 @@ public struct Typesetter: Sendable {
     /// - Complexity: O(n) in the text's Unicode scalars.
     public func layout(_ text: AttributedText, style: ParagraphStyle = .default, width: Double) throws(TextLayoutError) -> TextLayout {
         try validate(text, style: style, width: width)
-        let shaped = try shape(text)
+        let strategy = style.lineBreakStrategy
+        let shaped: ShapedText
+        if let cache {
+            shaped = try cache.shaped(text, strategy: strategy) { () throws(TextLayoutError) in try shape(text, strategy: strategy) }
+        } else {
+            shaped = try shape(text, strategy: strategy)
+        }
         return layOutLines(shaped, style: style, width: width)
     }
 
@@ -51,10 +67,13 @@ public struct Typesetter: Sendable {
             }
         }
         guard style.numberOfLines >= 0 else { throw .invalidValue(field: "numberOfLines", value: Double(style.numberOfLines)) }
-        for (name, v) in [("lineSpacing", style.lineSpacing), ("lineHeightMultiple", style.lineHeightMultiple),
-                          ("minimumLineHeight", style.minimumLineHeight), ("maximumLineHeight", style.maximumLineHeight),
-                          ("paragraphSpacing", style.paragraphSpacing)] {
-            guard v.isFinite, v >= 0 else { throw .invalidValue(field: name, value: v) }
+        func check(_ v: Double, _ name: StaticString) throws(TextLayoutError) {
+            guard v.isFinite, v >= 0 else { throw .invalidValue(field: "\(name)", value: v) }
         }
+        try check(style.lineSpacing, "lineSpacing")
+        try check(style.lineHeightMultiple, "lineHeightMultiple")
+        try check(style.minimumLineHeight, "minimumLineHeight")
+        try check(style.maximumLineHeight, "maximumLineHeight")
+        try check(style.paragraphSpacing, "paragraphSpacing")
     }
 }

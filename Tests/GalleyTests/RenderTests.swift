@@ -57,12 +57,14 @@ func settingsScene(direction: LayoutDirection = .leftToRight, appearance: ListSt
         let cell = try #require(layout.attributes.first { $0.itemIdentifier == "bt" })
         let config = ListContentConfiguration.subtitleCell(scene.items["bt"]!, design: scene.design)
         let measured = try renderer.contentView.layout(config, width: cell.frame.width)
+        // Read into a local: #expect's operand capture of this key path chain crashes the 6.3 toolchain.
+        let lineCount = measured.blocks[0].layout.lines.count
         #expect(cell.frame.height == measured.size.height)
-        #expect(measured.blocks[0].layout.lines.count > 2)
+        #expect(lineCount > 2)
         // Every glyph run of that cell lies inside its frame: nothing drawn outside what was measured.
         let runs = list.commands.compactMap { c -> GlyphRun? in if case .glyphs(let r) = c { return r } else { return nil } }
         let inCell = runs.filter { $0.origin.y > cell.frame.minY && $0.origin.y < cell.frame.maxY }
-        #expect(inCell.count == measured.blocks[0].layout.lines.count)
+        #expect(inCell.count == lineCount)
     }
 
     @Test func rightToLeftMirrorsTheList() throws {

@@ -213,3 +213,43 @@ import Geometry
         #expect(m.proposals.allSatisfy { $0.isHeightFixed && !$0.isWidthFixed && $0.size.height == 32 })
     }
 }
+
+@Suite struct CompositionalDetailTests {
+    @Test func boundaryContentInsetsAndEffectiveSize() throws {
+        let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)))
+        var section = LayoutSection(group: .vertical(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)), subitems: [item]))
+        var header = LayoutBoundarySupplementaryItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(30)),
+                                                     elementKind: "title", alignment: .top)
+        header.contentInsets = DirectionalEdgeInsets(top: 5, leading: 20, bottom: 5, trailing: 10)
+        section.boundarySupplementaryItems = [header]
+        let r = try CompositionalLayout(section: section).prepare(
+            sections: [LayoutSectionContent(identifier: "s", itemIdentifiers: ["a"])], environment: environment(), measurer: FixedMeasurer())
+        #expect(r.frames(.supplementaryView("title")) == [rect(20, 5, 360, 20)])
+        #expect(r.cells == [rect(0, 30, 390, 40)])
+        var env = environment()
+        env.safeAreaInsets = DirectionalEdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0)
+        #expect(env.effectiveContentSize == Size(width: 390, height: 763))
+    }
+
+    @Test func groupInsetsLeavingNoRoomAreNamed() {
+        let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)))
+        var group = LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .absolute(30), heightDimension: .absolute(40)), subitems: [item])
+        group.contentInsets = DirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20)
+        #expect(throws: LayoutError.noRoomInGroup(section: "s", item: "a", length: -10)) {
+            try CompositionalLayout(section: LayoutSection(group: group)).prepare(
+                sections: [LayoutSectionContent(identifier: "s", itemIdentifiers: ["a"])], environment: environment(), measurer: FixedMeasurer())
+        }
+    }
+}
+
+@Suite struct UniformCrossAxisTests {
+    @Test func uniformHeightsInAFixedHeightGroupShareTheLargest() throws {
+        let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .uniformAcrossSiblings(estimate: 40)))
+        let group = LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)), subitems: [item])
+        let m = FixedMeasurer(heights: ["a": 30, "b": 60])
+        let r = try CompositionalLayout(section: LayoutSection(group: group)).prepare(
+            sections: [LayoutSectionContent(identifier: "s", itemIdentifiers: ["a", "b"])], environment: environment(), measurer: m)
+        #expect(r.cells == [rect(0, 0, 195, 60), rect(195, 0, 195, 60)])
+        #expect(r.contentSize.height == 100)
+    }
+}

@@ -92,3 +92,42 @@ import Geometry
         #expect(r.cells.first?.minX == -120)
     }
 }
+
+@Suite struct LayoutCacheScopeTests {
+    /// A width change re-measures rows fitted to the width, not chips measured at a fixed height.
+    @Test func widthChangeRemeasuresOnlyWidthDependentItems() throws {
+        let layout = CompositionalLayout(sectionProvider: { index, environment in
+            if index == 0 {
+                let chip = LayoutItem(layoutSize: LayoutSize(widthDimension: .estimated(60), heightDimension: .absolute(32)))
+                var s = LayoutSection(group: .horizontal(layoutSize: LayoutSize(widthDimension: .estimated(60), heightDimension: .absolute(32)), subitems: [chip]))
+                s.orthogonalScrollingBehavior = .continuous
+                return s
+            }
+            return .list(using: ListConfiguration(appearance: .plain), layoutEnvironment: environment)
+        })
+        let sections = [LayoutSectionContent(identifier: "chips", itemIdentifiers: ["c1", "c2", "c3"]),
+                        LayoutSectionContent(identifier: "rows", itemIdentifiers: ["r1", "r2"])]
+        let m = FixedMeasurer()
+        _ = try layout.prepare(sections: sections, environment: environment(width: 390), measurer: m)
+        #expect(m.calls.count == 5)
+        m.calls = []
+        _ = try layout.prepare(sections: sections, environment: environment(width: 430), measurer: m)
+        #expect(m.calls.compactMap(\.itemIdentifier) == ["r1", "r2"])
+        // Back to the first width: the rows' 390 pt measurements were dropped with the pass that no longer used them.
+        m.calls = []
+        _ = try layout.prepare(sections: sections, environment: environment(width: 390), measurer: m)
+        #expect(m.calls.compactMap(\.itemIdentifier) == ["r1", "r2"])
+    }
+
+    @Test func flowLayoutWarmPassMeasuresNothing() throws {
+        let f = FlowLayout()
+        f.estimatedItemSize = Size(width: 80, height: 30)
+        let m = FixedMeasurer()
+        let sections = [LayoutSectionContent(identifier: "tags", itemIdentifiers: (0..<20).map { "t\($0)" })]
+        let cold = try f.prepare(sections: sections, environment: environment(), measurer: m)
+        #expect(m.calls.count == 20)
+        let warm = try f.prepare(sections: sections, environment: environment(), measurer: m)
+        #expect(m.calls.count == 20)
+        #expect(warm == cold)
+    }
+}

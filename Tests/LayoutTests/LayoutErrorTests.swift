@@ -88,3 +88,46 @@ import Geometry
         #expect(r.cells.count == 2)
     }
 }
+
+@Suite struct OverflowDiagnosticTests {
+    @Test func selfSizedOverflowIsADiagnosticNotAnError() throws {
+        let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .estimated(50), heightDimension: .absolute(30)))
+        let group = LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .absolute(200), heightDimension: .absolute(30)), repeatingSubitem: item, count: 2)
+        let m = FixedMeasurer(widths: ["a": 120, "b": 130])
+        let r = try CompositionalLayout(section: LayoutSection(group: group)).prepare(
+            sections: [LayoutSectionContent(identifier: "chips", itemIdentifiers: ["a", "b"])], environment: environment(), measurer: m)
+        #expect(r.cells == [rect(0, 0, 120, 30), rect(120, 0, 130, 30)])
+        #expect(r.diagnostics.map(\.description) == ["section 'chips', item 'a': self-sized subitems need 250 pt but the group has 200 pt; they overflow it"])
+    }
+}
+
+@Suite struct AbsurdInputTests {
+    let content = LayoutSectionContent(identifier: "s", itemIdentifiers: ["a"])
+
+    @Test func absurdCountsAreRefusedWithoutAllocating() {
+        let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .absolute(1), heightDimension: .absolute(1)))
+        let group = LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(1)), repeatingSubitem: item, count: 1_000_000_000)
+        #expect(throws: LayoutError.tooManySubitems(section: "s", item: "a", count: 1_000_000_000)) {
+            try CompositionalLayout(section: LayoutSection(group: group)).prepare(sections: [content], environment: environment(), measurer: FixedMeasurer())
+        }
+        #expect(throws: LayoutError.tooManySubitems(section: "s", item: "a", count: 1 << 40)) {
+            try CompositionalLayout(sectionProvider: { _, e in .template(VisualGridTemplate(columns: 1 << 40), layoutEnvironment: e) })
+                .prepare(sections: [content], environment: environment(), measurer: FixedMeasurer())
+        }
+        #expect(throws: NativeAdError.invalidContentCount(Int.max)) {
+            try NativeAdIndexMap(contentCount: Int.max, placement: NativeAdPlacement(firstIndex: 0, frequency: 1))
+        }
+    }
+
+    @Test func unusableEnvironmentsAreTypedErrors() {
+        var env = environment()
+        env.contentOffset = Point(x: 0, y: .nan)
+        let layout = CompositionalLayout.list(using: ListConfiguration(appearance: .plain))
+        #expect(throws: LayoutError.self) { try layout.prepare(sections: [content], environment: env, measurer: FixedMeasurer()) }
+        env = environment(scale: 0)
+        #expect(throws: LayoutError.invalidEnvironment("displayScale is 0")) { try layout.prepare(sections: [content], environment: env, measurer: FixedMeasurer()) }
+        env = environment()
+        env.safeAreaInsets = DirectionalEdgeInsets(top: -1, leading: 0, bottom: 0, trailing: 0)
+        #expect(throws: LayoutError.self) { try FlowLayout().prepare(sections: [content], environment: env, measurer: FixedMeasurer()) }
+    }
+}

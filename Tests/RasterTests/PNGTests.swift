@@ -84,6 +84,10 @@ struct PNGSuiteTests {
                 #expect(error.description.hasPrefix("corrupt PNG file: "))
             }
         }
+        // libpng's warning that explains its error is kept with it.
+        #expect(throws: PNGError.corrupt("Invalid IHDR data (Invalid color type in IHDR)")) {
+            try PNG.decode(try suite("xc1n0g08.png"))
+        }
         let badHeader = try suite("xhdn0g08.png")
         do {
             _ = try PNG.decode(badHeader)
@@ -235,6 +239,17 @@ struct PNGBadInputTests {
         #expect(throws: PNGError.corrupt("IHDR: CRC error")) { try PNG.decode(bytes) }
     }
 
+    @Test("a CRC error in a skipped ancillary chunk is refused too")
+    func ancillaryCRC() throws {
+        guard pngSuiteDirectory != nil else { return }
+        var bytes = try suite("g25n2c08.png")
+        _ = try PNG.decode(bytes)
+        // The gAMA chunk follows IHDR: length at 33, type at 37, data at 41.
+        #expect(String(decoding: bytes[37..<41], as: UTF8.self) == "gAMA")
+        bytes[42] ^= 0x01
+        #expect(throws: PNGError.corrupt("gAMA: CRC error")) { try PNG.decode(bytes) }
+    }
+
     @Test("a flipped bit in the compressed data is refused")
     func badImageData() throws {
         var bytes = try PNG.encode(try Bitmap(width: 16, height: 16, fill: (1, 2, 3, 255)))
@@ -262,6 +277,35 @@ struct PNGBadInputTests {
         #expect(throws: PNGError.tooLarge(width: 100, height: 100, limit: 9_999)) {
             try PNG.decode(small, pixelLimit: 9_999)
         }
+    }
+
+    @Test("a chunk declaring 2 GB is refused without reading or allocating it")
+    func hugeChunk() throws {
+        let header = pngHeader(width: 8, height: 8)
+        // Length 0x7FFFFFFF (the largest PNG allows) with only a few bytes behind it.
+        for type in ["tEXt", "PLTE", "IDAT", "zzZz"] {
+            let bytes = header + [0x7F, 0xFF, 0xFF, 0xFF] + Array(type.utf8) + [1, 2, 3, 4, 5, 6, 7, 8]
+            #expect(throws: PNGError.self, "\(type)") { try PNG.decode(bytes) }
+        }
+        // One past the largest length is libpng's "invalid chunk length".
+        let tooLong = header + [0x80, 0, 0, 0] + Array("tEXt".utf8) + [1, 2, 3, 4]
+        #expect(throws: PNGError.self) { try PNG.decode(tooLong) }
+    }
+
+    @Test("a decompression bomb after the image is refused, not inflated")
+    func bombAfterImage() throws {
+        // A 1x1 RGB image whose zlib stream goes on for 15 MB of zeros (98 KB compressed).
+        let stream = zlibZeros(pairs: 60_000)
+        let bytes = pngHeader(width: 1, height: 1, colorType: 2) + chunk("IDAT", stream) + chunk("IEND", [])
+        #expect {
+            try PNG.decode(bytes)
+        } throws: { error in
+            guard case let .corrupt(reason) = error as? PNGError else { return false }
+            return reason.hasPrefix("IDAT: ") && reason.contains("after the last row")
+        }
+        // The same stream with no excess decodes: the check only counts what follows.
+        let exact = pngHeader(width: 1, height: 1, colorType: 2) + chunk("IDAT", zlibZeros(pairs: 0)) + chunk("IEND", [])
+        #expect(try PNG.decodeImage(exact).rgba == [0, 0, 0, 255])
     }
 
     @Test("the pixel limit applies to real images too")
@@ -472,9 +516,38 @@ private func removingChunks(_ type: String, from bytes: [UInt8]) -> [UInt8] {
     return out
 }
 
-private func pngHeader(width: UInt32, height: UInt32) -> [UInt8] {
+private func pngHeader(width: UInt32, height: UInt32, colorType: UInt8 = 6) -> [UInt8] {
     [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-        + chunk("IHDR", bigEndian(width) + bigEndian(height) + [8, 6, 0, 0, 0])
+        + chunk("IHDR", bigEndian(width) + bigEndian(height) + [8, colorType, 0, 0, 0])
+}
+
+/// A zlib stream of `4 + 258 * pairs` zero bytes, built by hand (one fixed-
+/// Huffman block: four literal zeros, then `pairs` copies of length 258 at
+/// distance 1): 13 bits for every 258 bytes.
+private func zlibZeros(pairs: Int) -> [UInt8] {
+    var out: [UInt8] = [0x78, 0x01]
+    var bits: UInt64 = 0, count = 0
+    func put(_ value: UInt64, _ n: Int) {
+        bits |= value << UInt64(count); count += n
+        while count >= 8 { out.append(UInt8(truncatingIfNeeded: bits)); bits >>= 8; count -= 8 }
+    }
+    /// Huffman codes go most significant bit first.
+    func code(_ value: UInt64, _ n: Int) {
+        var reversed: UInt64 = 0
+        for i in 0..<n where value & (1 << UInt64(i)) != 0 { reversed |= 1 << UInt64(n - 1 - i) }
+        put(reversed, n)
+    }
+    put(1, 1); put(1, 2)                      // BFINAL, BTYPE = fixed Huffman
+    for _ in 0..<4 { code(0b0011_0000, 8) }   // literal 0
+    for _ in 0..<pairs {
+        code(0b1100_0101, 8)                  // length code 285 = 258
+        code(0, 5)                            // distance code 0 = 1
+    }
+    code(0, 7)                                // end of block (256)
+    if count > 0 { put(0, 8 - count) }
+    let total = 4 + 258 * pairs
+    let adler = UInt32(total % 65521) << 16 | 1 // a = 1, b = n (mod 65521) for n zeros
+    return out + bigEndian(adler)
 }
 
 private func bigEndian(_ v: UInt32) -> [UInt8] {

@@ -1,4 +1,5 @@
 import Foundation
+import Geometry
 import Testing
 @testable import Typesetting
 
@@ -16,6 +17,44 @@ let sharedRegistry: FontRegistry = {
 
 let typesetter = Typesetter(registry: sharedRegistry)
 
-func attrs(_ size: Double = 17, weight: Font.Weight = .regular, family: String = "DejaVu Sans", kern: Double = 0) -> TextAttributes {
-    TextAttributes(font: Font(family: family, weight: weight, size: size), kern: kern)
+func attrs(_ size: Double = 17, weight: Font.Weight = .regular, family: String = "DejaVu Sans", kern: Double = 0,
+           color: Color = .black) -> TextAttributes {
+    TextAttributes(font: Font(family: family, weight: weight, size: size), color: color, kern: kern)
 }
+
+/// Points from DejaVu Sans font units at `size` (2048 units per em).
+func dejaVu(_ units: Double, size: Double = 17) -> Double { units * size / 2048 }
+
+/// Lines as `"text" x w` with numbers at 1/1000 pt: what the eye checks in a layout.
+func summary(_ layout: TextLayout) -> String {
+    layout.lines.map { line in
+        "\"\(visibleText(layout, line))\" x \(formatNumber(line.x)) w \(formatNumber(line.width))"
+    }.joined(separator: "\n")
+}
+
+/// The characters a line draws, in visual order, with "…" for an ellipsis.
+func visibleText(_ layout: TextLayout, _ line: TextLine) -> String {
+    var out = ""
+    let s = layout.shaped
+    func add(_ r: Range<Int>, reversed: Bool) {
+        let idx = reversed ? Array(r.reversed()) : Array(r)
+        for i in idx where s.flags[i] & (ShapedText.newline | ShapedText.invisible) == 0 {
+            out.unicodeScalars.append(Unicode.Scalar(s.scalars[i])!)
+        }
+    }
+    if line.pieces.isEmpty {
+        var end = line.range.upperBound
+        while end > line.range.lowerBound && s.flags[end - 1] & ShapedText.whitespace != 0 { end -= 1 }
+        add(line.range.lowerBound..<end, reversed: false)
+    } else {
+        for p in line.pieces {
+            switch p.kind {
+            case .text(let r, let rev): add(r, reversed: rev)
+            case .ellipsis: out += "…"
+            }
+        }
+    }
+    return out
+}
+
+func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool { abs(a - b) <= tolerance }

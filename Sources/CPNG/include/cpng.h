@@ -92,12 +92,14 @@ typedef struct cpng_buffer {
 
 /**
  * Encodes 8-bit straight pixels with `channels` 3 (RGB) or 4 (RGBA), rows
- * `stride` bytes apart, into `out` (which must start zeroed). Writes only
- * IHDR, IDAT and IEND: no time or text chunks, so equal input gives equal
- * bytes. On failure the message goes into `message` (NUL-terminated).
+ * `stride` bytes apart, into `out` (which must start zeroed). With 4 channels
+ * and `write_alpha` 0, the fourth byte of each pixel is dropped and the PNG is
+ * RGB (for opaque images). Writes only IHDR, IDAT and IEND: no time or text
+ * chunks, so equal input gives equal bytes. On failure the message goes into
+ * `message` (NUL-terminated).
  */
 int cpng_encode(const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride,
-                int channels, cpng_encode_options options, cpng_buffer *out,
+                int channels, int write_alpha, cpng_encode_options options, cpng_buffer *out,
                 char *message, size_t message_size);
 
 /** Frees `buffer->data` and zeroes the buffer. */

@@ -17,7 +17,31 @@ extension BenchWorkload {
             galleyDiffFromArrays("diff.100k.arrays", large, runs: 10),
             stdlibDiff("diff.100k.stdlib", large, runs: 1),
             galleyDiff("diff.1m", huge, runs: 3),
+            sectionedApply("diff.100k.sections", large, runs: 20),
         ]
+    }
+
+    /// The usual apply: 100,000 items in 20 sections; the new snapshot is `dataSource.snapshot()`
+    /// with one section edited (500 deleted, 500 inserted, 50 moved), so the other sections still
+    /// share storage with the source.
+    private static func sectionedApply(_ name: String, _ data: DiffBenchData, runs: Int) -> BenchWorkload {
+        BenchWorkload(name: name, runs: runs, setUp: {
+            let strings = data.source()
+            var source = DiffableDataSourceSnapshot<Int, String>()
+            try source.appendSections(Array(0..<20))
+            for section in 0..<20 {
+                try source.appendItems(Array(strings[section * 5_000..<(section + 1) * 5_000]), toSection: section)
+            }
+            var target = source
+            let edited = try target.itemIdentifiers(inSection: 7)
+            try target.deleteItems(Array(edited[1_000..<1_500]))
+            try target.appendItems((0..<500).map { "new-\($0)" }, toSection: 7)
+            for i in 0..<50 { try target.moveItem(edited[2_000 + i], beforeItem: edited[i]) }
+            return {
+                let changeset = StagedChangeset(source: source, target: target)
+                precondition(changeset.changeCount == 1_050)
+            }
+        }, extra: [("items", "100000"), ("sections", "20")])
     }
 
     /// Diffs two snapshots that already exist (what `DiffableDataSource.apply` does).

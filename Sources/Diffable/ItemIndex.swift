@@ -1,0 +1,59 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Where an item lives: its section's stable slot and its position in that section.
+@usableFromInline
+struct ItemLocation: Sendable {
+    /// Stable key of the item's section (see `DiffableDataSourceSnapshot.indexOfSlot`).
+    @usableFromInline var slot: Int
+    /// Position in the section; exact when below the section's indexed prefix.
+    @usableFromInline var position: Int
+
+    @inlinable init(slot: Int, position: Int) {
+        self.slot = slot
+        self.position = position
+    }
+}
+
+/// A snapshot's item index: item → location, plus, per section slot, how many leading positions
+/// are known to be exact (`prefixBySlot[slot]`: for every `j` below it,
+/// `locations[items[j]].position == j`).
+///
+/// Snapshots share an index copy-on-write. Reading a snapshot may still repair positions past a
+/// section's prefix (which changes no answer, only how fast the next one comes), so readers take
+/// the lock; a mutating snapshot first makes its index unique and then needs no lock.
+@usableFromInline
+final class ItemIndex<Item: Hashable & Sendable>: @unchecked Sendable {
+    @usableFromInline var locations: [Item: ItemLocation]
+    @usableFromInline var prefixBySlot: [Int]
+    @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
+
+    @inlinable init(locations: [Item: ItemLocation] = [:], prefixBySlot: [Int] = []) {
+        self.locations = locations
+        self.prefixBySlot = prefixBySlot
+        mutex = .allocate(capacity: 1)
+        pthread_mutex_init(mutex, nil)
+    }
+
+    deinit {
+        pthread_mutex_destroy(mutex)
+        mutex.deallocate()
+    }
+
+    /// Runs `body` holding the lock.
+    @inlinable func withLock<R>(_ body: (ItemIndex) throws -> R) rethrows -> R {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        return try body(self)
+    }
+
+    /// An independent copy, taken under the lock (a reader may be repairing this one).
+    @inlinable func copy() -> ItemIndex {
+        withLock { ItemIndex(locations: $0.locations, prefixBySlot: $0.prefixBySlot) }
+    }
+}

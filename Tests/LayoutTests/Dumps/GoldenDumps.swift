@@ -1,0 +1,2 @@
+/// Expected layout dumps of `GoldenDumpTests`, one file per screen.
+enum GoldenDumps {}

@@ -1,0 +1,102 @@
+import CFreeType
+import Foundation
+import Raster
+import Testing
+@testable import Typesetting
+
+@Suite struct FontRegistryTests {
+    @Test func loadsTheBundledFamiliesAndFaces() {
+        #expect(sharedRegistry.familyNames == ["DejaVu Sans", "NanumGothic"])
+        #expect(sharedRegistry.fontNames == ["DejaVuSans", "DejaVuSans-Bold", "NanumGothic", "NanumGothicBold"])
+        #expect(sharedRegistry.hasFamily("Nanum Gothic"))
+        #expect(sharedRegistry.hasFamily("dejavu sans"))
+        #expect(!sharedRegistry.hasFamily("Helvetica"))
+    }
+
+    @Test(arguments: [(Font.Weight.regular, "DejaVuSans"), (.medium, "DejaVuSans"), (.semibold, "DejaVuSans-Bold"), (.bold, "DejaVuSans-Bold")])
+    func weightsMapToThePresentFaces(weight: Font.Weight, expected: String) {
+        #expect(sharedRegistry.fontName(for: Font(family: "DejaVu Sans", weight: weight, size: 17)) == expected)
+        let nanum = expected.replacingOccurrences(of: "DejaVuSans-Bold", with: "NanumGothicBold").replacingOccurrences(of: "DejaVuSans", with: "NanumGothic")
+        #expect(sharedRegistry.fontName(for: Font(family: "Nanum Gothic", weight: weight, size: 17)) == nanum)
+    }
+
+    @Test func metricsAreTheFontsUnroundedUnits() throws {
+        let dv = try #require(sharedRegistry.metrics(fontNamed: "DejaVuSans"))
+        #expect(dv.unitsPerEm == 2048 && dv.ascender == 1901 && dv.descender == -483 && dv.lineGap == 0)
+        #expect(dv.capHeight == 1493 && dv.xHeight == 1120)  // measured from 'H' and 'x' (OS/2 v1 has none)
+        #expect(close(dv.lineHeight(atSize: 17), 2384.0 * 17 / 2048))
+        let ng = try #require(sharedRegistry.metrics(fontNamed: "NanumGothic"))
+        #expect(ng.unitsPerEm == 1000 && ng.ascender == 920 && ng.descender == -230 && ng.lineGap == 0)
+    }
+
+    @Test func kernTableMatchesFreeTypesOwnLookup() throws {
+        // Parsed kern pairs agree with FT_Get_Kerning(FT_KERNING_UNSCALED) on DejaVu Sans.
+        var lib: FT_Library?
+        #expect(FT_Init_FreeType(&lib) == 0)
+        defer { FT_Done_FreeType(lib) }
+        var face: FT_Face?
+        #expect(FT_New_Face(lib, fontsDirectory + "/DejaVuSans.ttf", 0, &face) == 0)
+        defer { FT_Done_Face(face) }
+        let ours = sharedRegistry.faces[try #require(sharedRegistry.faceIndex(named: "DejaVuSans"))]
+        #expect(ours.kerning.pairCount > 1000)
+        var checked = 0, nonZero = 0
+        for left in "AVTLPYWFkrvy.,'\"".unicodeScalars {
+            for right in "AVTOacdeoy.,-".unicodeScalars {
+                let l = FT_Get_Char_Index(face, FT_ULong(left.value)), r = FT_Get_Char_Index(face, FT_ULong(right.value))
+                var v = FT_Vector()
+                #expect(FT_Get_Kerning(face, l, r, FT_UInt(FT_KERNING_UNSCALED.rawValue), &v) == 0)
+                #expect(Int32(v.x) == ours.tables.kern(UInt16(l), UInt16(r)), "pair \(left)\(right)")
+                checked += 1
+                if v.x != 0 { nonZero += 1 }
+            }
+        }
+        #expect(checked > 100 && nonZero > 20)
+        // Hand check from the font's kern table: A,V = -131 units.
+        #expect(ours.tables.kern(36, 57) == -131)
+    }
+
+    @Test func glyphOutlinesAreUnhintedEmUnitsYDown() throws {
+        let path = try sharedRegistry.glyphOutline(font: "DejaVuSans", glyph: 43)  // 'H'
+        #expect(!path.isEmpty)
+        var minY = 0.0, maxX = 0.0
+        for e in path.elements {
+            if case .move(let p) = e { minY = min(minY, p.y); maxX = max(maxX, p.x) }
+            if case .line(let p) = e { minY = min(minY, p.y); maxX = max(maxX, p.x) }
+        }
+        // Cap height 1493 units, above the baseline: y = -1493/2048 em.
+        #expect(close(minY, -1493.0 / 2048))
+        #expect(maxX < 1540.0 / 2048)
+        // 'o' has curves: TrueType conics become quadratic segments.
+        let o = try sharedRegistry.glyphOutline(font: "DejaVuSans", glyph: 82)
+        #expect(o.elements.contains { if case .quad = $0 { return true } else { return false } })
+        #expect(try sharedRegistry.glyphOutline(font: "DejaVuSans", glyph: 3).isEmpty)  // space
+        // Cached: the same value again.
+        #expect(try sharedRegistry.glyphOutline(font: "DejaVuSans", glyph: 43) == path)
+    }
+
+    @Test func unknownFontsAndGlyphsAreTypedErrors() {
+        #expect(throws: FontError.unknownFont("Helvetica")) { try sharedRegistry.glyphOutline(font: "Helvetica", glyph: 1) }
+        #expect(throws: FontError.self) { try sharedRegistry.glyphOutline(font: "DejaVuSans", glyph: 999_999) }
+    }
+
+    @Test func missingEmptyAndCorruptDirectoriesAreTypedErrors() throws {
+        #expect(throws: FontError.directoryNotFound("/nonexistent/fonts")) { try FontRegistry(directory: "/nonexistent/fonts") }
+        let dir = NSTemporaryDirectory() + "galley-fonts-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        #expect(throws: FontError.noFonts(directory: dir)) { try FontRegistry(directory: dir) }
+        try Data("not a font at all".utf8).write(to: URL(fileURLWithPath: dir + "/Broken.ttf"))
+        do {
+            _ = try FontRegistry(directory: dir)
+            Issue.record("a corrupt font loaded")
+        } catch {
+            guard case .corruptFont(let path, _) = error else { Issue.record("wrong error \(error)"); return }
+            #expect(path.hasSuffix("Broken.ttf"))
+            #expect(error.description.contains("Broken.ttf"))
+        }
+        // A truncated copy of a real font is refused too, never a crash.
+        let real = try Data(contentsOf: URL(fileURLWithPath: fontsDirectory + "/DejaVuSans.ttf"))
+        try real.prefix(2000).write(to: URL(fileURLWithPath: dir + "/Broken.ttf"))
+        #expect(throws: FontError.self) { try FontRegistry(directory: dir) }
+    }
+}
