@@ -5,6 +5,7 @@ public struct ImageSource: Sendable {
     /// Loads the premultiplied bitmap for `source`; throws with a message a user can act on.
     public var load: @Sendable (_ source: String) throws -> Bitmap
 
+    /// A source that calls `load` for each distinct `source` string (once per draw).
     public init(load: @escaping @Sendable (_ source: String) throws -> Bitmap) { self.load = load }
 
     /// Reads PNG files; relative sources are resolved against `directory` (the
@@ -30,7 +31,9 @@ public struct ImageSource: Sendable {
 
 /// An image source's failure, as text.
 public struct ImageSourceError: Error, CustomStringConvertible, Sendable {
+    /// What went wrong, for the user.
     public var message: String
+    /// An error with `message`.
     public init(message: String) { self.message = message }
     public var description: String { message }
 }
