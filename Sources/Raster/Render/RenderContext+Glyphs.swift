@@ -17,7 +17,7 @@ extension RenderContext {
         }
         let pixelSize = size * scale
         guard pixelSize > 0, run.color.alpha != 0, !run.glyphs.isEmpty, !clip.bounds.isEmpty else { return }
-        guard pixelSize <= 10_000 else { throw fail("size \(formatNumber(size)) at scale \(formatNumber(scale)) is over the limit of 10000 device pixels") }
+        guard pixelSize <= 10_000 else { throw fail("size \(describe(size)) at scale \(describe(scale)) is over the limit of 10000 device pixels") }
         var sink = blitter(.solid(run.color.premultipliedPixel))
         let bins = GlyphMaskCache.subpixelBins
         for (glyph, offset) in zip(run.glyphs, run.positions) {

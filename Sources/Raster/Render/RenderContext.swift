@@ -98,23 +98,23 @@ final class RenderContext {
     // MARK: validation (lists built in Swift skip the JSON reader's checks)
 
     func finite(_ v: Double, _ key: String) throws(RasterError) -> Double {
-        guard v.isFinite else { throw fail("\(key) must be a finite number, found \(formatNumber(v))") }
+        guard v.isFinite else { throw fail("\(key) must be a finite number, found \(describe(v))") }
         return v
     }
 
     func nonNegative(_ v: Double, _ key: String) throws(RasterError) -> Double {
-        guard v.isFinite, v >= 0 else { throw fail("\(key) must be a finite number of at least 0, found \(formatNumber(v))") }
+        guard v.isFinite, v >= 0 else { throw fail("\(key) must be a finite number of at least 0, found \(describe(v))") }
         return v
     }
 
     func point(_ p: Point, _ key: String) throws(RasterError) -> Point {
-        guard p.x.isFinite, p.y.isFinite else { throw fail("\(key) must be finite, found \(p)") }
+        guard p.x.isFinite, p.y.isFinite else { throw fail("\(key) must be finite, found \(describe(p))") }
         return p
     }
 
     func checkRect(_ r: Rect) throws(RasterError) {
-        guard r.isFinite else { throw fail("rect must be finite, found \(r)") }
-        guard r.width >= 0, r.height >= 0 else { throw fail("rect width and height must be at least 0, found \(r)") }
+        guard r.isFinite else { throw fail("rect must be finite, found \(describe(r))") }
+        guard r.width >= 0, r.height >= 0 else { throw fail("rect width and height must be at least 0, found \(describe(r))") }
     }
 
     /// The shape in device pixels, after checking it; `grow` moves every edge out (shadow spread).
