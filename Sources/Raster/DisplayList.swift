@@ -36,7 +36,9 @@ public struct CornerRadii: Hashable, Sendable {
     public var isZero: Bool { topLeft == 0 && topRight == 0 && bottomRight == 0 && bottomLeft == 0 }
 }
 
-/// How a rounded corner is drawn, like `CALayer.cornerCurve`.
+/// How a rounded corner is drawn, like `CALayer.cornerCurve`. In JSON:
+/// `"corner": "continuous"` on fill, stroke, shadow, pushClip and linearGradient
+/// (absent means circular).
 public enum CornerCurve: String, Hashable, Sendable {
     case circular
     /// iOS's continuous ("squircle") corner.

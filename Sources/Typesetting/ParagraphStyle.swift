@@ -25,13 +25,16 @@ public enum LineBreakMode: String, Hashable, Sendable, CaseIterable {
 }
 
 /// How Korean (Hangul) breaks, like `NSParagraphStyle.LineBreakStrategy`.
+///
+/// Empty (the default here): Hangul breaks between any two syllables, UAX #14's default.
+/// This type has no `.standard`: UIKit's is "whatever system labels use", which on
+/// recent iOS keeps Hangul words together — choose `.hangulWordPriority` explicitly to
+/// match it.
 public struct LineBreakStrategy: OptionSet, Hashable, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
     /// Hangul breaks only where spaces are (word level), as with iOS's `.hangulWordPriority`.
-    /// Without it Hangul breaks between any two syllables (UAX #14's default).
     public static let hangulWordPriority = LineBreakStrategy(rawValue: 1 << 1)
-    public static let standard: LineBreakStrategy = []
 }
 
 /// The direction text is read in, like `NSWritingDirection`.
@@ -70,7 +73,7 @@ public struct ParagraphStyle: Hashable, Sendable {
     public var baseWritingDirection: WritingDirection
 
     public init(alignment: TextAlignment = .natural, lineBreakMode: LineBreakMode = .byWordWrapping,
-                lineBreakStrategy: LineBreakStrategy = .standard, numberOfLines: Int = 0,
+                lineBreakStrategy: LineBreakStrategy = [], numberOfLines: Int = 0,
                 lineSpacing: Double = 0, lineHeightMultiple: Double = 0,
                 minimumLineHeight: Double = 0, maximumLineHeight: Double = 0,
                 paragraphSpacing: Double = 0, layoutDirection: LayoutDirection = .leftToRight,

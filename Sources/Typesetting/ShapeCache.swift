@@ -7,23 +7,35 @@ import Foundation
 final class ShapeCache: @unchecked Sendable {
     /// Texts are equal when their bytes are: `String`'s own equality is canonical
     /// equivalence ("é" == "e\u{301}"), but those shape differently.
-    private struct Key: Hashable {
+    private struct Key: Equatable {
         var text: AttributedText
         var strategy: UInt
         var hash: Int
 
         init(text: AttributedText, strategy: UInt) {
             self.text = text; self.strategy = strategy
-            var h = Hasher()
-            h.combine(strategy)
+            // A multiply-xor hash over 8-byte words: several times faster than SipHash on
+            // paragraph-sized keys; not flooding-resistant, which a layout cache need not be.
+            var h: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(strategy)
+            @inline(__always) func mix(_ w: UInt64) { h = (h ^ w) &* 0xFF51_AFD7_ED55_8CCD; h ^= h >> 29 }
             for run in text.runs {
-                Key.withBytes(run.text) { h.combine(bytes: UnsafeRawBufferPointer($0)) }
-                h.combine(0xFF as UInt8)  // run separator (never in UTF-8)
+                Key.withBytes(run.text) { bytes in
+                    let raw = UnsafeRawBufferPointer(bytes)
+                    var i = 0
+                    while i + 8 <= raw.count { mix(raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)); i += 8 }
+                    var tail: UInt64 = 0
+                    while i < raw.count { tail = tail << 8 | UInt64(raw[i]); i += 1 }
+                    mix(tail ^ UInt64(raw.count) << 56)
+                }
                 let a = run.attributes
-                Key.withBytes(a.font.family) { h.combine(bytes: UnsafeRawBufferPointer($0)) }
-                h.combine(a.font.weight); h.combine(a.font.size); h.combine(a.color); h.combine(a.kern)
+                var family = Hasher()
+                family.combine(a.font.family)  // short; usually the same few strings
+                mix(UInt64(bitPattern: Int64(family.finalize())))
+                mix(UInt64(a.font.weight.numericValue)); mix(a.font.size.bitPattern); mix((a.kern == 0 ? 0 : a.kern).bitPattern)
+                mix(UInt64(a.color.red) | UInt64(a.color.green) << 8 | UInt64(a.color.blue) << 16 | UInt64(a.color.alpha) << 24)
             }
-            hash = h.finalize()
+            h ^= h >> 32; h = h &* 0xD6E8_FEB8_6659_FD93; h ^= h >> 32
+            hash = Int(truncatingIfNeeded: h)
         }
 
         static func withBytes<R>(_ s: String, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
@@ -33,10 +45,8 @@ final class ShapeCache: @unchecked Sendable {
 
         static func sameBytes(_ a: String, _ b: String) -> Bool {
             guard a.utf8.count == b.utf8.count else { return false }
-            return withBytes(a) { pa in withBytes(b) { pb in pa.elementsEqual(pb) } }
+            return withBytes(a) { pa in withBytes(b) { pb in pa.count == 0 || memcmp(pa.baseAddress!, pb.baseAddress!, pa.count) == 0 } }
         }
-
-        func hash(into hasher: inout Hasher) { hasher.combine(hash) }
 
         static func == (l: Key, r: Key) -> Bool {
             guard l.hash == r.hash, l.strategy == r.strategy, l.text.runs.count == r.text.runs.count else { return false }
@@ -49,28 +59,59 @@ final class ShapeCache: @unchecked Sendable {
         }
     }
     private let lock = NSLock()
-    private var entries: [Key: ShapedText] = [:]
+    /// Open addressing, linear probing, at most half full: a lookup usually reads one
+    /// slot (a `Dictionary` reads its bitmap, key and value arrays: three cache misses
+    /// when thousands of texts cycle through).
+    private struct Slot {
+        var key: Key
+        var value: ShapedText
+    }
+    private var slots: [Slot?] = Array(repeating: nil, count: 64)
+    private var used = 0
     private var scalars = 0
     let capacity: Int
 
     init(capacity: Int) { self.capacity = capacity }
 
+    private func find(_ key: Key) -> Int {
+        let mask = slots.count - 1
+        var i = key.hash & mask
+        while let slot = slots[i] {
+            if slot.key == key { return i }
+            i = (i &+ 1) & mask
+        }
+        return i
+    }
+
     func shaped(_ text: AttributedText, strategy: LineBreakStrategy, make: () throws(TextLayoutError) -> ShapedText) throws(TextLayoutError) -> ShapedText {
         let key = Key(text: text, strategy: strategy.rawValue)
         lock.lock()
-        let hit = entries[key]
+        let hit = slots[find(key)]?.value
         lock.unlock()
         if let hit { return hit }
         let value = try make()
         guard value.count <= capacity else { return value }
         lock.lock()
-        if scalars + value.count > capacity { entries.removeAll(keepingCapacity: true); scalars = 0 }
-        if entries.updateValue(value, forKey: key) == nil { scalars += value.count }
-        lock.unlock()
+        defer { lock.unlock() }
+        if scalars + value.count > capacity { clear(keepingCapacity: true) }
+        if (used + 1) * 2 > slots.count { grow() }
+        let i = find(key)
+        if slots[i] == nil { used += 1; scalars += value.count; slots[i] = Slot(key: key, value: value) }
         return value
     }
 
+    private func grow() {
+        let old = slots
+        slots = Array(repeating: nil, count: old.count * 2)
+        for case let slot? in old { slots[find(slot.key)] = slot }
+    }
+
+    private func clear(keepingCapacity: Bool) {
+        slots = Array(repeating: nil, count: keepingCapacity ? slots.count : 64)
+        used = 0; scalars = 0
+    }
+
     func removeAll() {
-        lock.lock(); entries.removeAll(); scalars = 0; lock.unlock()
+        lock.lock(); clear(keepingCapacity: false); lock.unlock()
     }
 }

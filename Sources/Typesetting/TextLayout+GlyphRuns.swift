@@ -20,12 +20,17 @@ extension TextLayout {
         if line.pieces.isEmpty {
             builder.addText(line.range.lowerBound..<line.range.upperBound, at: 0, reversed: false, justification: line.justification)
         } else {
+            // Justification widens the spaces of earlier pieces too: shift later pieces.
+            var shift = 0.0
             for piece in line.pieces {
                 switch piece.kind {
                 case .text(let r, let reversed):
-                    builder.addText(r, at: piece.x, reversed: reversed, justification: line.justification)
+                    builder.addText(r, at: piece.x + shift, reversed: reversed, justification: line.justification)
+                    if line.justification != 0 {
+                        for i in r where shaped.flags[i] & ShapedText.space != 0 { shift += line.justification }
+                    }
                 case .ellipsis(let st, let glyph):
-                    builder.add(style: st, glyph: glyph, x: piece.x)
+                    builder.add(style: st, glyph: glyph, x: piece.x + shift)
                 }
             }
         }
@@ -78,7 +83,7 @@ private struct RunBuilder {
             for i in range.reversed() {
                 let advance = s.x[i + 1] - s.kern[i + 1] - s.x[i]
                 if s.flags[i] & ShapedText.notDrawn == 0 {
-                    add(style: Int(s.styleOf[i]), glyph: s.glyphs[i], x: pen)
+                    add(style: Int(s.styleOf[i]), glyph: s.mirroredGlyphs[i] ?? s.glyphs[i], x: pen)
                 }
                 pen += advance
                 if justification != 0 && s.flags[i] & ShapedText.space != 0 { pen += justification }

@@ -8,6 +8,8 @@ public enum TextLayoutError: Error, Equatable, Sendable, CustomStringConvertible
     case invalidWidth(Double)
     /// A paragraph-style or attribute field outside its range (name, value).
     case invalidValue(field: String, value: Double)
+    /// More Unicode scalars than one layout takes (2^30).
+    case textTooLong(scalars: Int)
 
     public var description: String {
         switch self {
@@ -17,6 +19,8 @@ public enum TextLayoutError: Error, Equatable, Sendable, CustomStringConvertible
             return "font size \(s) is not usable: it must be a finite number of points > 0 and ≤ 10000"
         case .invalidWidth(let w):
             return "layout width \(w) is not usable: it must be ≥ 0 (or infinity for no limit), not NaN"
+        case .textTooLong(let n):
+            return "text of \(n) Unicode scalars is too long to lay out at once (the limit is \(1 << 30)); split it into paragraphs"
         case .invalidValue(let field, let v):
             return "\(field) \(v) is out of range: it must be finite\(field == "numberOfLines" ? " and ≥ 0" : field == "kern" ? "" : " and ≥ 0")"
         }

@@ -6,6 +6,28 @@
 /// (L2). Enough for Hebrew (and unjoined Arabic) runs inside left-to-right text and for
 /// right-to-left paragraphs. Full UAX #9 and Arabic joining are later work.
 enum Bidi {
+    /// Bidi_Mirroring_Glyph for the common paired punctuation (BidiMirroring.txt).
+    static func mirror(_ v: UInt32) -> UInt32? {
+        switch v {
+        case 0x28: return 0x29
+        case 0x29: return 0x28
+        case 0x3C: return 0x3E
+        case 0x3E: return 0x3C
+        case 0x5B: return 0x5D
+        case 0x5D: return 0x5B
+        case 0x7B: return 0x7D
+        case 0x7D: return 0x7B
+        case 0xAB: return 0xBB
+        case 0xBB: return 0xAB
+        case 0x2039: return 0x203A
+        case 0x203A: return 0x2039
+        case 0x2264: return 0x2265
+        case 0x2265: return 0x2264
+        case 0x3008...0x3011: return v % 2 == 0 ? v + 1 : v - 1
+        default: return nil
+        }
+    }
+
     private static let typeL: UInt8 = 0, typeR: UInt8 = 1, typeEN: UInt8 = 2, typeN: UInt8 = 3
 
     /// The paragraph direction by rule P2/P3: the first strong character in

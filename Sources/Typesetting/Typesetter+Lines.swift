@@ -1,5 +1,102 @@
 import Geometry
 
+/// Break opportunities as one flat array, each with what fitting a line needs (its
+/// position and pen x, the ink end before it and the ink's right edge), so fitting steps
+/// from opportunity to opportunity — word to word — through one sequential array instead
+/// of scalar by scalar through several. Width-independent: the word-level list is built
+/// once per shaped text and cached with it.
+struct BreakList: Sendable {
+    /// 24 bytes: the flags ride in the top bits of the position (texts are shorter than
+    /// 2^30 scalars: the 1 GiB read limit of `FileIO`, and UTF-8 takes a byte a scalar).
+    struct Opportunity: Sendable {
+        private var packed: UInt32
+        /// After the last non-whitespace scalar before `position` (may precede the line start).
+        var inkEnd: Int32
+        /// `x[position]`: the pen where a line starting here starts.
+        var x: Double
+        /// `x[inkEnd] - kern[inkEnd]`: the right edge of the ink.
+        var inkRight: Double
+
+        init(position: Int, inkEnd: Int, x: Double, inkRight: Double, mandatory: Bool, paragraphEnd: Bool) {
+            packed = UInt32(truncatingIfNeeded: position) & 0x3FFF_FFFF | (mandatory ? 1 << 31 : 0) | (paragraphEnd ? 1 << 30 : 0)
+            self.inkEnd = Int32(truncatingIfNeeded: inkEnd); self.x = x; self.inkRight = inkRight
+        }
+        /// Break before this scalar offset.
+        @inline(__always) var position: Int { Int(packed & 0x3FFF_FFFF) }
+        @inline(__always) var mandatory: Bool { packed & (1 << 31) != 0 }
+        /// The break follows a paragraph separator.
+        @inline(__always) var paragraphEnd: Bool { packed & (1 << 30) != 0 }
+    }
+    var items: [Opportunity] = []
+
+    /// - Complexity: O(n).
+    init(breaks: [UInt8], shaped s: ShapedText) {
+        let n = s.count
+        var ink = 0
+        guard n > 0 else { return }
+        for p in 1...n {
+            if s.flags[p - 1] & ShapedText.whitespace == 0 { ink = p }
+            if breaks[p] != 0 {
+                items.append(Opportunity(position: p, inkEnd: ink, x: s.x[p], inkRight: s.x[ink] - s.kern[ink],
+                                         mandatory: breaks[p] == 2, paragraphEnd: s.flags[p - 1] & ShapedText.paragraphEnd != 0))
+            }
+        }
+    }
+
+    init() {}
+}
+
+/// What line fitting reads, as buffers fetched once per layout or measurement.
+struct FitBuffers {
+    var x: UnsafeBufferPointer<Double>
+    var kern: UnsafeBufferPointer<Double>
+    var items: UnsafeBufferPointer<BreakList.Opportunity>
+
+    static func with<R>(_ s: ShapedText, _ list: BreakList, _ body: (FitBuffers) -> R) -> R {
+        list.items.withUnsafeBufferPointer { items in
+            body(FitBuffers(x: UnsafeBufferPointer(s.x), kern: UnsafeBufferPointer(s.kern), items: items))
+        }
+    }
+
+    /// The shaped text's own word-level opportunities.
+    static func words(_ s: ShapedText) -> FitBuffers {
+        FitBuffers(x: UnsafeBufferPointer(s.x), kern: UnsafeBufferPointer(s.kern), items: UnsafeBufferPointer(s.breakItems))
+    }
+
+    typealias Fit = (end: Int, ink: Int, mandatory: Bool, width: Double, paragraphEnd: Bool)
+
+    /// The furthest opportunity after `start` whose ink fits in `limit`; nil when even the
+    /// first does not. Pens only move forward (unless letter spacing is negative), so the
+    /// first opportunity that does not fit ends the search. `width` is the ink width.
+    /// - Complexity: O(opportunities on the line).
+    @inline(__always)
+    func fit(from start: Int, limit: Double, cursor: inout Int) -> Fit? {
+        let count = items.count
+        // A line starts at an opportunity, except after an emergency break.
+        let x0: Double
+        if start == 0 { x0 = 0 }  // every text's pen starts at 0
+        else if cursor > 0 && cursor - 1 < count && items[cursor - 1].position == start { x0 = items[cursor - 1].x } else { x0 = x[start] }
+        while cursor < count && items[cursor].position <= start { cursor += 1 }
+        var best: Fit? = nil
+        var c = cursor
+        while c < count {
+            let item = items[c]
+            let inkEnd = Int(item.inkEnd)
+            let w: Double
+            let ink: Int
+            if inkEnd > start { ink = inkEnd; w = item.inkRight - x0 } else { ink = start; w = x[start] - kern[start] - x0 }
+            if w > limit { break }
+            best = (item.position, ink, item.mandatory, w, item.paragraphEnd)
+            c += 1
+            if item.mandatory { break }
+        }
+        // The next line starts at the chosen opportunity: leave the cursor just after it,
+        // so that line reads its start pen from the list.
+        if best != nil { cursor = c }
+        return best
+    }
+}
+
 /// A line before vertical placement: the scalars it holds and how to draw them.
 struct LineSpan {
     var start: Int
@@ -29,9 +126,9 @@ extension Typesetter {
             return TextLayout(size: .zero, containerWidth: W.isFinite ? W : 0, lines: [], firstBaseline: 0, lastBaseline: 0,
                               isTruncated: false, diagnostics: shaped.diagnostics, shaped: shaped)
         }
-        let wordBreaks = shaped.wordBreaks
         let mode = style.lineBreakMode
-        let breaks = mode == .byCharWrapping ? LineBreaker.graphemeOpportunities(shaped) : wordBreaks
+        let breaks = mode == .byCharWrapping ? BreakList(breaks: LineBreaker.graphemeOpportunities(shaped), shaped: shaped) : shaped.wordBreakList
+        var cursor = 0
         let maxLines = style.numberOfLines == 0 ? Int.max : style.numberOfLines
         let cutsLastLine = mode == .byClipping || mode == .byTruncatingHead || mode == .byTruncatingTail || mode == .byTruncatingMiddle
 
@@ -39,7 +136,7 @@ extension Typesetter {
         var start = 0
         var truncated = false
         while start < n && spans.count < maxLines {
-            var span = nextLine(shaped, from: start, breaks: breaks, width: W)
+            var span = nextLine(shaped, breaks, cursor: &cursor, from: start, width: W)
             if spans.count == maxLines - 1 && span.end < n {
                 truncated = true
                 if cutsLastLine { span = cutLine(shaped, from: start, width: W, mode: mode) }
@@ -58,42 +155,16 @@ extension Typesetter {
     /// whitespace excluded) fits in `W`; when none fits, the longest run of whole
     /// grapheme clusters that fits (at least one cluster), as TextKit char-wraps a word
     /// longer than the line.
-    func nextLine(_ s: ShapedText, from start: Int, breaks: [UInt8], width W: Double) -> LineSpan {
-        let n = s.count
-        let limit = W + Typesetter.widthEpsilon
-        var best = -1, bestInk = start, bestMandatory = false
-        let monotonic = !s.hasNegativeLetterSpacing
-        var inkEnd = start
-        var i = start
-        s.flags.withUnsafeBufferPointer { flags in
-            s.x.withUnsafeBufferPointer { x in
-                s.kern.withUnsafeBufferPointer { kern in
-                    breaks.withUnsafeBufferPointer { breaks in
-                        let x0 = x[start]
-                        while i < n {
-                            if flags[i] & ShapedText.whitespace == 0 {
-                                inkEnd = i + 1
-                                // Ink already past the width: no later opportunity can fit
-                                // (pens only move forward), so stop — this keeps a long
-                                // unbreakable run linear instead of rescanning it per line.
-                                if monotonic && x[inkEnd] - kern[inkEnd] - x0 > limit { break }
-                            }
-                            let p = i + 1
-                            let b = breaks[p]
-                            if b != 0 {
-                                if x[inkEnd] - kern[inkEnd] - x0 <= limit {
-                                    best = p; bestInk = inkEnd
-                                    if b == 2 { bestMandatory = true; break }
-                                } else { break }
-                            }
-                            i += 1
-                        }
-                    }
-                }
-            }
-        }
-        if best >= 0 {
-            return LineSpan(start: start, end: best, inkEnd: bestInk, width: s.width(start, bestInk), softBreak: !bestMandatory && best < n)
+    func nextLine(_ s: ShapedText, _ list: BreakList, cursor: inout Int, from start: Int, width W: Double) -> LineSpan {
+        let found = FitBuffers.with(s, list) { b in b.fit(from: start, limit: W + Typesetter.widthEpsilon, cursor: &cursor) }
+        return line(s, from: start, found: found, width: W)
+    }
+
+    @inline(__always)
+    func line(_ s: ShapedText, from start: Int, found: FitBuffers.Fit?, width W: Double) -> LineSpan {
+        if let found {
+            return LineSpan(start: start, end: found.end, inkEnd: found.ink, width: found.width,
+                            softBreak: !found.mandatory && found.end < s.count)
         }
         return emergencyLine(s, from: start, width: W)
     }
@@ -193,6 +264,84 @@ extension Typesetter {
         }
     }
 
+    /// A line's height and the largest ascent, descent and line gap of the styles on it
+    /// (ellipsis included), after `lineHeightMultiple` and the min/max line heights.
+    /// `runCursor` walks the style runs forward as lines are placed in order.
+    @inline(__always)
+    func lineBox(_ s: ShapedText, _ sp: LineSpan, style: ParagraphStyle, multiple: Double, runCursor: inout Int) -> (Double, Double, Double, Double) {
+        var asc = 0.0, desc = 0.0, gap = 0.0
+        let starts = s.styleRunStarts
+        while runCursor + 1 < starts.count && starts[runCursor + 1] <= sp.start { runCursor += 1 }
+        let upper = max(sp.end, sp.start + 1)
+        var r = runCursor
+        while r < starts.count && starts[r] < upper {
+            let box = s.styleBoxes[s.styleRunStyles[r]]
+            asc = max(asc, box.ascent); desc = max(desc, box.descent); gap = max(gap, box.lineGap)
+            r += 1
+        }
+        for p in sp.pieces {
+            if case .ellipsis(let e, _) = p.kind {
+                let box = s.styleBoxes[e]
+                asc = max(asc, box.ascent); desc = max(desc, box.descent); gap = max(gap, box.lineGap)
+            }
+        }
+        var h = (asc + desc + gap) * multiple
+        if style.minimumLineHeight > 0 { h = max(h, style.minimumLineHeight) }
+        if style.maximumLineHeight > 0 { h = min(h, style.maximumLineHeight) }
+        return (h, asc, desc, gap)
+    }
+
+    /// The size `layOutLines` would report, without building lines: the same line
+    /// breaking and line boxes. Nil when the text is cut by `numberOfLines` (the caller
+    /// then lays out fully, since truncation changes the last line).
+    func measureSize(_ s: ShapedText, style: ParagraphStyle, width W: Double) -> Size? {
+        let n = s.count
+        guard n > 0 else { return .zero }
+        guard style.lineBreakMode != .byCharWrapping else { return nil }
+        let maxLines = style.numberOfLines == 0 ? Int.max : style.numberOfLines
+        let multiple = style.lineHeightMultiple > 0 ? style.lineHeightMultiple : 1
+        let single = s.singleStyleBox
+        let starts = single == nil ? s.styleRunStarts : [], runStyles = single == nil ? s.styleRunStyles : []
+        let boxes = single == nil ? s.styleBoxes : []
+        let limit = W + Typesetter.widthEpsilon
+        let b = FitBuffers.words(s)
+        do {
+            var start = 0, count = 0, runCursor = 0, cursor = 0
+            var y = 0.0, maxWidth = 0.0
+            while start < n {
+                if count == maxLines { return nil }
+                let found = b.fit(from: start, limit: limit, cursor: &cursor)
+                let sp = line(s, from: start, found: found, width: W)
+                count += 1
+                // The line box, as `lineBox` computes it (no ellipsis here).
+                var asc = 0.0, desc = 0.0, gap = 0.0
+                if let box = single {
+                    asc = box.ascent; desc = box.descent; gap = box.lineGap
+                } else {
+                    while runCursor + 1 < starts.count && starts[runCursor + 1] <= sp.start { runCursor += 1 }
+                    let upper = max(sp.end, sp.start + 1)
+                    var r = runCursor
+                    while r < starts.count && starts[r] < upper {
+                        let box = boxes[runStyles[r]]
+                        asc = max(asc, box.ascent); desc = max(desc, box.descent); gap = max(gap, box.lineGap)
+                        r += 1
+                    }
+                }
+                var h = (asc + desc + gap) * multiple
+                if style.minimumLineHeight > 0 { h = max(h, style.minimumLineHeight) }
+                if style.maximumLineHeight > 0 { h = min(h, style.maximumLineHeight) }
+                maxWidth = max(maxWidth, sp.width)
+                y += h
+                start = sp.end
+                if start < n {
+                    y += style.lineSpacing
+                    if found?.paragraphEnd ?? (s.flags[sp.end - 1] & ShapedText.paragraphEnd != 0) { y += style.paragraphSpacing }
+                }
+            }
+            return Size(width: maxWidth, height: y)
+        }
+    }
+
     /// Vertical placement (line heights, spacing, baselines) and horizontal alignment.
     func place(_ spans: [LineSpan], shaped s: ShapedText, style: ParagraphStyle, width W: Double, truncated: Bool) -> TextLayout {
         var maxWidth = 0.0
@@ -206,27 +355,9 @@ extension Typesetter {
         var paragraphRTL = false
         var atParagraphStart = true
         let multiple = style.lineHeightMultiple > 0 ? style.lineHeightMultiple : 1
+        var runCursor = 0
         for (index, sp) in spans.enumerated() {
-            var asc = 0.0, desc = 0.0, gap = 0.0
-            var last = -1
-            let upper = max(sp.end, sp.start + 1)
-            for i in sp.start..<min(upper, s.count) {
-                let st = Int(s.styleOf[i])
-                if st != last {
-                    last = st
-                    let r = s.styles[st]
-                    asc = max(asc, r.ascent); desc = max(desc, r.descent); gap = max(gap, r.lineGap)
-                }
-            }
-            for p in sp.pieces {
-                if case .ellipsis(let st, _) = p.kind {
-                    let r = s.styles[st]
-                    asc = max(asc, r.ascent); desc = max(desc, r.descent); gap = max(gap, r.lineGap)
-                }
-            }
-            var h = (asc + desc + gap) * multiple
-            if style.minimumLineHeight > 0 { h = max(h, style.minimumLineHeight) }
-            if style.maximumLineHeight > 0 { h = min(h, style.maximumLineHeight) }
+            let (h, asc, desc, gap) = lineBox(s, sp, style: style, multiple: multiple, runCursor: &runCursor)
             let lastScalarFlags = sp.end > 0 ? s.flags[sp.end - 1] : 0
             let endsParagraph = sp.end >= s.count || lastScalarFlags & ShapedText.paragraphEnd != 0 || sp.isTruncated
 

@@ -17,7 +17,7 @@ extension Typesetter {
             }
             families.append(r)
         }
-        var out = ShapedText()
+        let out = ShapedText()
         var capacity = 0
         for r in text.runs { capacity += r.text.utf8.count }
         var runStarts: [Int] = []
@@ -37,35 +37,51 @@ extension Typesetter {
         var styleOf = [UInt16](repeating: 0, count: n)
         var flags = [UInt8](repeating: 0, count: n)
         var classes = [UInt8](repeating: 0, count: n)
-        var xs = [Double](repeating: 0, count: n + 1)
-        var kerns = [Double](repeating: 0, count: n + 1)
+        // Pens and kerning go straight into memory the shaped text will own.
+        let xs = UnsafeMutableBufferPointer<Double>.allocate(capacity: n + 1)
+        xs.initialize(repeating: 0)
+        let kerns = UnsafeMutableBufferPointer<Double>.allocate(capacity: n + 1)
+        kerns.initialize(repeating: 0)
         scalars.withUnsafeBufferPointer { scalars in
         glyphs.withUnsafeMutableBufferPointer { glyphs in
         styleOf.withUnsafeMutableBufferPointer { styleOf in
         flags.withUnsafeMutableBufferPointer { flags in
         classes.withUnsafeMutableBufferPointer { classes in
-        xs.withUnsafeMutableBufferPointer { xs in
-        kerns.withUnsafeMutableBufferPointer { kerns in
             let buffers = ShapeBuffers(scalars: scalars.baseAddress!, glyphs: glyphs.baseAddress!, styleOf: styleOf.baseAddress!,
                                        flags: flags.baseAddress!, classes: classes.baseAddress!, x: xs.baseAddress!, kern: kerns.baseAddress!)
             var pen = 0.0
             for runIndex in 0..<text.runs.count where runStarts[runIndex] < runStarts[runIndex + 1] {
                 shapeRun(text.runs[runIndex].attributes, family: families[runIndex], run: runIndex,
-                         range: runStarts[runIndex]..<runStarts[runIndex + 1], buffers: buffers, pen: &pen, into: &out)
+                         range: runStarts[runIndex]..<runStarts[runIndex + 1], buffers: buffers, pen: &pen, into: out)
             }
             buffers.x[n] = pen
-        }}}}}}}
+        }}}}}
         out.scalars = scalars
         out.glyphs = glyphs; out.styleOf = styleOf; out.flags = flags; out.classes = classes
-        out.x = xs; out.kern = kerns
+        out.setPositions(owning: xs, kerns)
         out.resolveEllipses(registry: registry)
+        out.styleBoxes = out.styles.map { StyleBox(ascent: $0.ascent, descent: $0.descent, lineGap: $0.lineGap) }
+        var last = -1
+        for i in 0..<n where Int(styleOf[i]) != last {
+            last = Int(styleOf[i])
+            out.styleRunStarts.append(i); out.styleRunStyles.append(last)
+        }
         out.strategy = strategy
-        out.wordBreaks = LineBreaker.opportunities(out, strategy: strategy)
+        out.setWordBreaks(BreakList(breaks: LineBreaker.opportunities(out, strategy: strategy), shaped: out))
+        if out.hasRightToLeft {
+            for i in 0..<n {
+                guard let m = Bidi.mirror(out.scalars[i]) else { continue }
+                let face = registry.faces[out.styles[Int(out.styleOf[i])].face]
+                let g = face.glyph(for: m)
+                if g != 0 { out.mirroredGlyphs[i] = g }
+            }
+        }
+        if out.styleRunStarts.count == 1 { out.singleStyleBox = out.styleBoxes[out.styleRunStyles[0]] }
         return out
     }
 
     private func shapeRun(_ attrs: TextAttributes, family: ResolvedFamilyWeight, run runIndex: Int, range: Range<Int>,
-                          buffers b: ShapeBuffers, pen: inout Double, into out: inout ShapedText) {
+                          buffers b: ShapeBuffers, pen: inout Double, into out: ShapedText) {
         let faces = registry.faces
         let table = LineBreakTable.shared
         let chain = family.chain

@@ -34,13 +34,7 @@ import Testing
         let path = Self.root + "/" + name
         let list = try DisplayList(json: try FileIO.read(path))
         if list.commands.contains(where: { if case .glyphs = $0 { return true } else { return false } }) { return }
-        let base = FileIO.parentDirectory(of: path)
-        let images = ImageSource { source in
-            do throws(PNGError) { return try PNG.readFile(base + "/" + source) } catch {
-                throw ImageSourceError(message: error.description)
-            }
-        }
-        let actual = try Rasterizer.render(list, images: images)
+        let actual = try Rasterizer.render(list, images: .files(relativeTo: FileIO.parentDirectory(of: path)))
         let golden = String(path.dropLast(5)) + ".png"
         let mode = Self.environment("GALLEY_RECORD") ?? "missing"
         let exists = FileIO.exists(golden)

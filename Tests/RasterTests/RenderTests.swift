@@ -9,6 +9,7 @@ import Testing
         var commands: [DisplayCommand] = []
         for i in 0..<6 {
             let r = Rect(x: 8 + Double(i) * 3.3, y: 10 + Double(i) * 21.7, width: 120.5, height: 18.25)
+            commands.append(.shadow(RoundedRect(rect: r, radius: 6), color: Color(red: 0, green: 0, blue: 0, alpha: 60), offset: Point(x: 0, y: 1), blur: 4, spread: 0))
             commands.append(.fill(RoundedRect(rect: r, radius: 6, corner: i % 2 == 0 ? .circular : .continuous), color: Color(red: 40, green: 120, blue: 250, alpha: 200)))
             commands.append(.stroke(RoundedRect(rect: r, radius: 6), width: 1, color: .black))
             commands.append(.line(from: Point(x: 10, y: r.maxY + 1), to: Point(x: 150, y: r.maxY + 1.4), width: 0.5, color: .black))
@@ -117,6 +118,38 @@ import Testing
         #expect(quarter.straightPixel(x: 14, y: 8).r == 191) // 1/4 covered
         #expect(try draw(3.26) == quarter)                    // same bin
         #expect(try draw(3.0) != quarter)
+    }
+
+    @Test func imageErrorsNameTheCommandAndSource() {
+        func message(_ images: ImageSource?) -> String {
+            let list = DisplayList(size: Size(width: 10, height: 10), scale: 1, commands: [
+                .fill(RoundedRect(rect: .zero), color: .black),
+                .image(rect: Rect(x: 0, y: 0, width: 5, height: 5), source: "images/cover.png", contentMode: .aspectFill),
+            ])
+            do { _ = try Rasterizer.render(list, images: images); return "no error" } catch { return error.description }
+        }
+        #expect(message(nil) == "command 1 (image): cannot read images/cover.png: no image source was given")
+        #expect(message(.memory([:])) == "command 1 (image): cannot read images/cover.png: no image named images/cover.png")
+        #expect(message(.files(relativeTo: "/nonexistent-dir")).hasPrefix("command 1 (image): cannot read images/cover.png: "))
+    }
+
+    @Test func mutatedJSONNeverCrashes() {
+        var rng = SplitMix(state: 7)
+        let original = Array(DisplayListJSONTests.example.utf8)
+        for _ in 0..<300 {
+            var bytes = original
+            for _ in 0..<Int(rng.next() % 4 + 1) {
+                let i = Int(rng.next() % UInt64(bytes.count))
+                switch rng.next() % 3 {
+                case 0: bytes[i] = UInt8(truncatingIfNeeded: rng.next())
+                case 1: bytes.remove(at: i)
+                default: bytes.insert(Array("-0.5e9,[]{}\"".utf8)[Int(rng.next() % 12)], at: i)
+                }
+            }
+            if let list = try? DisplayList(json: bytes) {
+                _ = try? Rasterizer.render(list, glyphs: TestGlyphs(), images: .memory([:]), pixelLimit: 1 << 20)
+            }
+        }
     }
 
     @Test func zeroAreaShapesDrawNothing() throws {

@@ -69,6 +69,33 @@ import Testing
         #expect(try Rasterizer.render(list) == Rasterizer.renderWithoutCulling(list))
     }
 
+    /// Corners too big for patches are blurred as a whole mask; both ways agree.
+    @Test func wholeMaskBlurAgreesWithCornerPatches() {
+        let rr = DeviceRoundedRect(x0: 30.4, y0: 30.7, x1: 150.2, y1: 110.9, tl: 20, tr: 8, br: 30, bl: 0, corner: .continuous)
+        let window = IntRect(x0: 0, y0: 0, x1: 190, y1: 150)
+        var scanner = Scanner()
+        var notches: [BlurredNotch.Key: BlurredNotch] = [:]
+        var patches = MaskWriter(mask: CoverageMask(bounds: window))
+        BoxShadow(shape: rr, sigma: 9).draw(window: window, notches: &notches, scanner: &scanner, into: &patches)
+        var whole = MaskWriter(mask: CoverageMask(bounds: window))
+        BoxShadow(shape: rr, sigma: 9).drawByMask(window: window, scanner: &scanner, into: &whole)
+        let worst = zip(patches.mask.data, whole.mask.data).map { abs(Int($0) - Int($1)) }.max() ?? 0
+        #expect(worst <= 6, "largest difference \(worst) / 255")
+    }
+
+    @Test func hugeShapesAndCoordinatesStayBounded() throws {
+        let list = DisplayList(size: Size(width: 50, height: 50), scale: 3, background: .white, commands: [
+            .shadow(RoundedRect(rect: Rect(x: -1e6, y: 10, width: 2e6, height: 1e6), radius: 5e5), color: .black, offset: .zero, blur: 30, spread: 0),
+            .fill(RoundedRect(rect: Rect(x: 1e300, y: -1e300, width: 1e300, height: 1e300), radius: 1e299), color: .black),
+            .stroke(RoundedRect(rect: Rect(x: -1e12, y: 20, width: 2e12, height: 10), radius: 4), width: 1e9, color: .black),
+            .line(from: Point(x: -1e200, y: 0), to: Point(x: 1e200, y: 50), width: 3, color: .black),
+            .linearGradient(RoundedRect(rect: Rect(x: 0, y: 40, width: 1e15, height: 5)), from: .zero, to: Point(x: 1e-300, y: 0),
+                            stops: [GradientStop(location: 0, color: .black), GradientStop(location: 1, color: .white)]),
+        ])
+        let b = try Rasterizer.render(list)
+        #expect(b.width == 150)
+    }
+
     @Test func absurdBlurIsClampedNotAnError() throws {
         let list = DisplayList(size: Size(width: 20, height: 20), scale: 1, background: .white, commands: [
             .shadow(RoundedRect(rect: Rect(x: 5, y: 5, width: 10, height: 10), radius: 2), color: .black, offset: .zero, blur: 1e9, spread: 0),

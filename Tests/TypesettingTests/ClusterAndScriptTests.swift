@@ -81,3 +81,30 @@ import Testing
         #expect(l.lines.count == expectedLines)
     }
 }
+
+@Suite struct JustifiedRightToLeftTests {
+    @Test func justifiedHebrewSpreadsAcrossThePieces() throws {
+        let style = ParagraphStyle(alignment: .justified, layoutDirection: .rightToLeft)
+        let l = try typesetter.layout("שלום עולם abc def שלום עולם abc def", attributes: attrs(), style: style, width: 150)
+        #expect(l.lines.count >= 2)
+        let first = l.lines[0]
+        let xs = l.glyphRuns(of: first, at: .zero).flatMap(\.positions).map(\.x)
+        // Visual order left to right, and the line spans the full width.
+        #expect(xs == xs.sorted())
+        #expect(close(first.width, 150))
+        #expect(xs.last! > 130)
+    }
+}
+
+@Suite struct MirroringTests {
+    @Test func bracketsMirrorInsideRightToLeftRuns() throws {
+        // In a right-to-left paragraph "(שלום)" reads ")םולש(" left to right on screen, drawn
+        // with mirrored glyphs, so it looks like "(םולש)".
+        let l = try typesetter.layout("(שלום)", attributes: attrs(), style: ParagraphStyle(baseWritingDirection: .rightToLeft), width: 200)
+        let glyphs = l.glyphRuns(at: .zero).flatMap(\.glyphs)
+        #expect(glyphs.first == 11 && glyphs.last == 12)  // '(' is glyph 11, ')' 12 in DejaVu Sans
+        // Left to right text keeps its brackets.
+        let ltr = try typesetter.layout("(abc)", attributes: attrs(), width: 200)
+        #expect(ltr.glyphRuns(at: .zero).flatMap(\.glyphs) == [11, 68, 69, 70, 12])
+    }
+}

@@ -33,28 +33,6 @@ func summary(_ layout: TextLayout) -> String {
 }
 
 /// The characters a line draws, in visual order, with "…" for an ellipsis.
-func visibleText(_ layout: TextLayout, _ line: TextLine) -> String {
-    var out = ""
-    let s = layout.shaped
-    func add(_ r: Range<Int>, reversed: Bool) {
-        let idx = reversed ? Array(r.reversed()) : Array(r)
-        for i in idx where s.flags[i] & (ShapedText.newline | ShapedText.invisible) == 0 {
-            out.unicodeScalars.append(Unicode.Scalar(s.scalars[i])!)
-        }
-    }
-    if line.pieces.isEmpty {
-        var end = line.range.upperBound
-        while end > line.range.lowerBound && s.flags[end - 1] & ShapedText.whitespace != 0 { end -= 1 }
-        add(line.range.lowerBound..<end, reversed: false)
-    } else {
-        for p in line.pieces {
-            switch p.kind {
-            case .text(let r, let rev): add(r, reversed: rev)
-            case .ellipsis: out += "…"
-            }
-        }
-    }
-    return out
-}
+func visibleText(_ layout: TextLayout, _ line: TextLine) -> String { layout.visibleText(of: line) }
 
 func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool { abs(a - b) <= tolerance }

@@ -44,6 +44,8 @@ struct Blitter: CoverageSink {
     /// Scratch rows (at least the canvas width), owned by the renderer.
     let scratchCoverage: UnsafeMutablePointer<UInt8>
     let scratchColors: UnsafeMutablePointer<UInt32>
+    /// For a solid paint: its premultiplied color at each coverage 0...255.
+    let table: UnsafePointer<UInt32>
 
     mutating func row(y: Int, x: Int, coverage: UnsafeBufferPointer<UInt8>) {
         guard y >= clip.bounds.y0, y < clip.bounds.y1, let base = coverage.baseAddress else { return }
@@ -81,20 +83,17 @@ struct Blitter: CoverageSink {
         }
         let d = canvas.base + y * canvas.width + start
         switch paint {
-        case .solid(let c):
-            if coverage == 255 {
-                if c >> 24 == 255 { d.update(repeating: c, count: n) } else { for i in 0..<n { d[i] = sourceOver(c, d[i]) } }
-            } else {
-                let s = mulDiv255(c, UInt32(coverage))
-                for i in 0..<n { d[i] = sourceOver(s, d[i]) }
-            }
+        case .solid:
+            let s = table[Int(coverage)]
+            if s == 0 { return }  // too faint to change any pixel
+            if s >> 24 == 255 { d.update(repeating: s, count: n) } else { blendSpan(d, count: n, source: s) }
         case .shader(let shader):
             shader.shade(y: y, x: start, count: n, into: scratchColors)
             if coverage == 255 {
-                for i in 0..<n { d[i] = sourceOver(scratchColors[i], d[i]) }
+                blendColors(d, count: n, colors: scratchColors, coverage: nil)
             } else {
-                let a = UInt32(coverage)
-                for i in 0..<n { d[i] = sourceOver(mulDiv255(scratchColors[i], a), d[i]) }
+                scratchCoverage.update(repeating: coverage, count: n)
+                blendColors(d, count: n, colors: scratchColors, coverage: scratchCoverage)
             }
         }
     }
@@ -104,26 +103,11 @@ struct Blitter: CoverageSink {
     private func composite(y: Int, x: Int, count n: Int, coverage cov: UnsafePointer<UInt8>) {
         let d = canvas.base + y * canvas.width + x
         switch paint {
-        case .solid(let c):
-            if c >> 24 == 255 {
-                for i in 0..<n {
-                    let a = cov[i]
-                    if a == 255 { d[i] = c } else if a != 0 { d[i] = sourceOver(mulDiv255(c, UInt32(a)), d[i]) }
-                }
-            } else {
-                for i in 0..<n {
-                    let a = cov[i]
-                    if a == 255 { d[i] = sourceOver(c, d[i]) } else if a != 0 { d[i] = sourceOver(mulDiv255(c, UInt32(a)), d[i]) }
-                }
-            }
+        case .solid:
+            blendCoverage(d, count: n, coverage: cov, table: table)
         case .shader(let shader):
             shader.shade(y: y, x: x, count: n, into: scratchColors)
-            for i in 0..<n {
-                let a = cov[i]
-                if a == 255 { d[i] = sourceOver(scratchColors[i], d[i]) } else if a != 0 {
-                    d[i] = sourceOver(mulDiv255(scratchColors[i], UInt32(a)), d[i])
-                }
-            }
+            blendColors(d, count: n, colors: scratchColors, coverage: cov)
         }
     }
 }

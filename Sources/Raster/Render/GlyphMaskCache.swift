@@ -23,24 +23,31 @@ public final class GlyphMaskCache: Sendable {
         var data: [UInt8]
     }
 
-    private let masks = Locked<[Key: Mask]>([:])
-    /// When the cache holds more entries than this it is emptied (cheap and deterministic).
+    private let masks = Locked<(map: [Key: Mask], bytes: Int)>(([:], 0))
+    /// When the cache holds more masks than this, or more than `byteBudget`
+    /// bytes of them, it is emptied (cheap, and output does not depend on it).
     public let capacity: Int
+    /// Largest total mask size kept, in bytes.
+    public let byteBudget: Int
 
-    public init(capacity: Int = 20_000) { self.capacity = capacity }
+    /// A cache holding up to `capacity` masks and `byteBudget` bytes (then it starts over).
+    public init(capacity: Int = 20_000, byteBudget: Int = 32 << 20) {
+        self.capacity = capacity; self.byteBudget = byteBudget
+    }
 
     /// Number of masks held.
-    public var count: Int { masks.withLock { $0.count } }
+    public var count: Int { masks.withLock { $0.map.count } }
 
     /// Drops every mask.
-    public func removeAll() { masks.withLock { $0.removeAll() } }
+    public func removeAll() { masks.withLock { $0 = ([:], 0) } }
 
-    func mask(for key: Key) -> Mask? { masks.withLock { $0[key] } }
+    func mask(for key: Key) -> Mask? { masks.withLock { $0.map[key] } }
 
     func insert(_ mask: Mask, for key: Key) {
+        let size = mask.data.count + 64
         masks.withLock { m in
-            if m.count >= capacity { m.removeAll(keepingCapacity: true) }
-            m[key] = mask
+            if m.map.count >= capacity || m.bytes + size > byteBudget { m = ([:], 0) }
+            if m.map.updateValue(mask, forKey: key) == nil { m.bytes += size }
         }
     }
 }

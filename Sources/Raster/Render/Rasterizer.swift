@@ -89,10 +89,10 @@ public enum Rasterizer {
     /// The bitmap size in device pixels (`size × scale`, rounded), checked against the pixel limit.
     public static func deviceSize(of list: DisplayList, pixelLimit: Int = Bitmap.defaultPixelLimit) throws(RasterError) -> (width: Int, height: Int) {
         let s = list.scale
-        guard s.isFinite, s > 0 else { throw .invalidCanvas("scale must be a positive number, found \(formatNumber(s))") }
+        guard s.isFinite, s > 0 else { throw .invalidCanvas("scale must be a positive number, found \(describe(s))") }
         let wd = list.size.width * s, hd = list.size.height * s
         guard wd.isFinite, hd.isFinite, list.size.width > 0, list.size.height > 0 else {
-            throw .invalidCanvas("size must be positive and finite, found \(list.size)")
+            throw .invalidCanvas("size must be positive and finite, found \(describe(list.size))")
         }
         guard wd.rounded() * hd.rounded() <= Double(pixelLimit), wd < 1e9, hd < 1e9 else {
             throw .bitmap(.tooLarge(width: Int(min(wd.rounded(), 1e12)), height: Int(min(hd.rounded(), 1e12)), limit: pixelLimit))

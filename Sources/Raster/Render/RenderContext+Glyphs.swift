@@ -17,7 +17,7 @@ extension RenderContext {
         }
         let pixelSize = size * scale
         guard pixelSize > 0, run.color.alpha != 0, !run.glyphs.isEmpty, !clip.bounds.isEmpty else { return }
-        guard pixelSize <= 10_000 else { throw fail("size \(formatNumber(size)) at scale \(formatNumber(scale)) is over the limit of 10000 device pixels") }
+        guard pixelSize <= 10_000 else { throw fail("size \(describe(size)) at scale \(describe(scale)) is over the limit of 10000 device pixels") }
         var sink = blitter(.solid(run.color.premultipliedPixel))
         let bins = GlyphMaskCache.subpixelBins
         for (glyph, offset) in zip(run.glyphs, run.positions) {
@@ -43,11 +43,10 @@ extension RenderContext {
             }
             if bounds.width * bounds.height > GlyphMaskCache.maxCachedPixels {
                 // Too big to keep: draw it straight through the scanner.
-                var moved = EdgeList(outline, sx: pixelSize, sy: pixelSize, tx: Double(ix) + Double(bin) / Double(bins), ty: Double(iy))
-                if moved.edges.isEmpty { continue }
-                let window = moved.pixelBounds!.intersection(clip.bounds)
-                scanner.fill(moved, rule: .nonZero, window: window, into: &sink)
-                moved = EdgeList()
+                let moved = EdgeList(outline, sx: pixelSize, sy: pixelSize, tx: Double(ix) + Double(bin) / Double(bins), ty: Double(iy))
+                if let placed = moved.pixelBounds {
+                    scanner.fill(moved, rule: .nonZero, window: placed.intersection(clip.bounds), into: &sink)
+                }
                 continue
             }
             var writer = MaskWriter(mask: CoverageMask(bounds: bounds))

@@ -8,10 +8,10 @@ extension RenderContext {
         guard !stops.isEmpty else { throw fail("expected at least one stop") }
         for (i, s) in stops.enumerated() {
             guard s.location.isFinite, s.location >= 0, s.location <= 1 else {
-                throw fail("stops[\(i)] location must be between 0 and 1, found \(formatNumber(s.location))")
+                throw fail("stops[\(i)] location must be between 0 and 1, found \(describe(s.location))")
             }
             if i > 0, s.location < stops[i - 1].location {
-                throw fail("stops[\(i)] location \(formatNumber(s.location)) is before the previous stop's")
+                throw fail("stops[\(i)] location \(describe(s.location)) is before the previous stop's")
             }
         }
         guard !rr.isEmpty, !clip.bounds.isEmpty, stops.contains(where: { $0.color.alpha != 0 }) else { return }

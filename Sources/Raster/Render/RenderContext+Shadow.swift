@@ -4,6 +4,8 @@ extension RenderContext {
     /// The largest shadow blur drawn, in points; larger blurs are clamped to it
     /// (σ = blur / 2 = 100 pt: far beyond any UI shadow, and it bounds the work).
     static let maxShadowBlur = 200.0
+    /// The largest σ in device pixels (blur 85 pt at 3x); larger ones are clamped to it.
+    static let maxShadowSigma = 128.0
 
     /// CSS `box-shadow` (outer): the shape moved by `offset`, grown by `spread`
     /// (radii grow with it), blurred with a Gaussian of σ = blur / 2.
@@ -17,31 +19,39 @@ extension RenderContext {
         let rr = try device(moved, grow: grow)
         guard color.alpha != 0, !rr.isEmpty, !clip.bounds.isEmpty else { return }
         var sink = blitter(.solid(color.premultipliedPixel))
-        let sigma = blurPoints / 2 * scale
+        let sigma = min(blurPoints / 2 * scale, Self.maxShadowSigma)
         if sigma < 0.25 {
             scanner.fillRoundedRect(rr, window: clip.bounds, into: &sink)
             return
         }
-        BoxShadow(shape: rr, sigma: sigma).draw(window: clip.bounds, notches: &notches, scanner: &scanner,
-                                                occluded: occluderOfNextCommand(), into: &sink)
+        // Computed in the shadow's own pixel frame (whole-pixel moves are exact), so
+        // shadows that differ only by position share one recording.
+        let ox = rr.x0.rounded(.down), oy = rr.y0.rounded(.down)
+        guard abs(ox) < 1e8, abs(oy) < 1e8 else { return }
+        let dx = pixelIndex(ox), dy = pixelIndex(oy)
+        let local = rr.translated(dx: -ox, dy: -oy)
+        let reach = (3 * sigma).rounded(.up) + 1
+        let bounds = IntRect(covering: local.x0 - reach, local.y0 - reach, local.x1 + reach, local.y1 + reach)
+        let key = ShadowKey(shape: local, sigma: sigma, window: clip.bounds.offsetBy(dx: -dx, dy: -dy).intersection(bounds),
+                            occluder: occluderOfNextCommand()?.offsetBy(dx: -dx, dy: -dy))
+        if let recorded = ShadowCache.shared.coverage(for: key) {
+            recorded.replay(dx: dx, dy: dy, into: &sink)
+            return
+        }
+        var recording = RecordedCoverage()
+        BoxShadow(shape: local, sigma: sigma).draw(window: key.window, notches: &notches, scanner: &scanner,
+                                                   occluded: key.occluder, into: &recording)
+        recording.replay(dx: dx, dy: dy, into: &sink)
+        ShadowCache.shared.insert(recording, for: key)
     }
 
     /// When the next command is an opaque fill and the clip is a plain rectangle,
     /// the pixels that fill covers completely end up as its color whatever is
-    /// drawn under them now: the columns of those pixels in row `y`. Skipping
-    /// them changes no output byte (a card drawn right after its shadow).
-    func occluderOfNextCommand() -> ((Int) -> Range<Int>?)? {
+    /// drawn under them now. Skipping them changes no output byte (a card drawn
+    /// right after its shadow).
+    func occluderOfNextCommand() -> Occluder? {
         guard occlusionCulling, clip.mask == nil, case let .fill(shape, color)? = nextCommand, color.alpha == 255,
               let fr = try? device(shape), !fr.isEmpty else { return nil }
-        let cy0 = pixelIndex(fr.y0.rounded(.up)), cy1 = pixelIndex(fr.y1.rounded(.down))
-        let my0 = pixelIndex((fr.y0 + fr.topExtent).rounded(.up)), my1 = pixelIndex((fr.y1 - fr.bottomExtent).rounded(.down))
-        let f0 = pixelIndex(fr.x0.rounded(.up)), f1 = pixelIndex(fr.x1.rounded(.down))
-        let n0 = pixelIndex((fr.x0 + fr.leftExtent).rounded(.up)), n1 = pixelIndex((fr.x1 - fr.rightExtent).rounded(.down))
-        let full = f0..<max(f0, f1), narrow = n0..<max(n0, n1)
-        return { y in
-            if y >= my0 && y < my1 { return full }
-            if y >= cy0 && y < cy1 { return narrow }
-            return nil
-        }
+        return Occluder(fr)
     }
 }

@@ -16,6 +16,9 @@ final class RenderContext {
     var resampled: [ResampleKey: [UInt32]] = [:]
     let scratchCoverage: UnsafeMutablePointer<UInt8>
     let scratchColors: UnsafeMutablePointer<UInt32>
+    /// The current solid color at every coverage (see `Blitter.table`), and which color it holds.
+    let sourceTable: UnsafeMutablePointer<UInt32>
+    var tableColor: UInt32?
     /// The command being drawn, for error messages.
     var index = 0
     var commandName = ""
@@ -29,17 +32,25 @@ final class RenderContext {
         clips = [ClipState(bounds: canvas.bounds, mask: nil)]
         scratchCoverage = .allocate(capacity: canvas.width + 1)
         scratchColors = .allocate(capacity: canvas.width + 1)
+        sourceTable = .allocate(capacity: 256)
+        sourceTable.initialize(repeating: 0, count: 256)
     }
 
     deinit {
         scratchCoverage.deallocate()
         scratchColors.deallocate()
+        sourceTable.deallocate()
     }
 
     var clip: ClipState { clips[clips.count - 1] }
 
     func blitter(_ paint: Paint) -> Blitter {
-        Blitter(canvas: canvas, clip: clip, paint: paint, scratchCoverage: scratchCoverage, scratchColors: scratchColors)
+        if case .solid(let c) = paint, c != tableColor {
+            for a in 0..<256 { sourceTable[a] = mulDiv255(c, UInt32(a)) }
+            tableColor = c
+        }
+        return Blitter(canvas: canvas, clip: clip, paint: paint, scratchCoverage: scratchCoverage, scratchColors: scratchColors,
+                       table: UnsafePointer(sourceTable))
     }
 
     func fail(_ message: String) -> RasterError { .command(index: index, name: commandName, message: message) }
@@ -87,23 +98,23 @@ final class RenderContext {
     // MARK: validation (lists built in Swift skip the JSON reader's checks)
 
     func finite(_ v: Double, _ key: String) throws(RasterError) -> Double {
-        guard v.isFinite else { throw fail("\(key) must be a finite number, found \(formatNumber(v))") }
+        guard v.isFinite else { throw fail("\(key) must be a finite number, found \(describe(v))") }
         return v
     }
 
     func nonNegative(_ v: Double, _ key: String) throws(RasterError) -> Double {
-        guard v.isFinite, v >= 0 else { throw fail("\(key) must be a finite number of at least 0, found \(formatNumber(v))") }
+        guard v.isFinite, v >= 0 else { throw fail("\(key) must be a finite number of at least 0, found \(describe(v))") }
         return v
     }
 
     func point(_ p: Point, _ key: String) throws(RasterError) -> Point {
-        guard p.x.isFinite, p.y.isFinite else { throw fail("\(key) must be finite, found \(p)") }
+        guard p.x.isFinite, p.y.isFinite else { throw fail("\(key) must be finite, found \(describe(p))") }
         return p
     }
 
     func checkRect(_ r: Rect) throws(RasterError) {
-        guard r.isFinite else { throw fail("rect must be finite, found \(r)") }
-        guard r.width >= 0, r.height >= 0 else { throw fail("rect width and height must be at least 0, found \(r)") }
+        guard r.isFinite else { throw fail("rect must be finite, found \(describe(r))") }
+        guard r.width >= 0, r.height >= 0 else { throw fail("rect width and height must be at least 0, found \(describe(r))") }
     }
 
     /// The shape in device pixels, after checking it; `grow` moves every edge out (shadow spread).

@@ -102,11 +102,13 @@ struct EdgeList {
 }
 
 /// A rectangle of device pixels, half-open: columns `x0..<x1`, rows `y0..<y1`.
-struct IntRect: Equatable {
+struct IntRect: Hashable, Sendable {
     var x0: Int, y0: Int, x1: Int, y1: Int
     var width: Int { x1 - x0 }
     var height: Int { y1 - y0 }
     var isEmpty: Bool { x1 <= x0 || y1 <= y0 }
+
+    func offsetBy(dx: Int, dy: Int) -> IntRect { IntRect(x0: x0 + dx, y0: y0 + dy, x1: x1 + dx, y1: y1 + dy) }
 
     func intersection(_ o: IntRect) -> IntRect {
         IntRect(x0: max(x0, o.x0), y0: max(y0, o.y0), x1: min(x1, o.x1), y1: min(y1, o.y1))

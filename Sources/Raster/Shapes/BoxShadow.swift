@@ -149,6 +149,30 @@ struct BoxShadow {
     let shape: DeviceRoundedRect
     let sigma: Double
 
+    /// Largest corner patch side (device pixels) blurred on its own.
+    static let maxPatch = 1024.0
+
+    /// The shape's coverage over the visible area plus the blur's reach, blurred
+    /// with three box blurs: O(area), for shapes whose corners are too big for patches.
+    func drawByMask<S: CoverageSink>(window: IntRect, scanner: inout Scanner, into sink: inout S) {
+        let boxes = BlurredNotch.boxRadii(sigma: sigma)
+        let e = max(Int((3 * sigma).rounded(.up)), boxes.reduce(0, +))
+        let out = IntRect(covering: shape.x0 - Double(e), shape.y0 - Double(e), shape.x1 + Double(e), shape.y1 + Double(e))
+            .intersection(window)
+        guard !out.isEmpty else { return }
+        let region = IntRect(x0: out.x0 - e, y0: out.y0 - e, x1: out.x1 + e, y1: out.y1 + e)
+        var mask = MaskWriter(mask: CoverageMask(bounds: region))
+        scanner.fillRoundedRect(shape, window: region, into: &mask)
+        var v = mask.mask.data.map { Float($0) / 255 }
+        BlurredNotch.blur(&v, width: region.width, height: region.height, radii: boxes)
+        var bytes = [UInt8](repeating: 0, count: out.width)
+        for y in out.y0..<out.y1 {
+            let base = (y - region.y0) * region.width + (out.x0 - region.x0)
+            for x in 0..<out.width { bytes[x] = UInt8(max(0, min(1, v[base + x])) * 255 + 0.5) }
+            bytes.withUnsafeBufferPointer { sink.row(y: y, x: out.x0, coverage: $0) }
+        }
+    }
+
     /// A notch patch placed on the canvas, facing its corner.
     struct Placed { var notch: BlurredNotch; var left: Int; var top: Int; var flipX: Bool; var flipY: Bool }
 
@@ -156,7 +180,7 @@ struct BoxShadow {
     /// columns of row `y` that the caller knows will be painted over opaquely
     /// (the card drawn right after its shadow); they are left untouched.
     func draw<S: CoverageSink>(window: IntRect, notches: inout [BlurredNotch.Key: BlurredNotch],
-                               scanner: inout Scanner, occluded: ((Int) -> Range<Int>?)? = nil, into sink: inout S) {
+                               scanner: inout Scanner, occluded: Occluder? = nil, into sink: inout S) {
         let reach = (3 * sigma).rounded(.up) + 1
         let b = IntRect(covering: shape.x0 - reach, shape.y0 - reach, shape.x1 + reach, shape.y1 + reach).intersection(window)
         guard !b.isEmpty else { return }
@@ -185,6 +209,14 @@ struct BoxShadow {
             (shape.tl, shape.x0, shape.y0, false, false), (shape.tr, shape.x1, shape.y0, true, false),
             (shape.br, shape.x1, shape.y1, true, true), (shape.bl, shape.x0, shape.y1, false, true),
         ]
+        // A corner patch is its corner box plus the blur's reach; huge corners (a
+        // page-sized pill) would make huge patches, so those shadows are blurred
+        // as a whole mask instead (bounded by the visible area).
+        let maxExtent = max(shape.tl, shape.tr, shape.br, shape.bl) * shape.extentFactor
+        if maxExtent + 6 * sigma > BoxShadow.maxPatch {
+            drawByMask(window: window, scanner: &scanner, into: &sink)
+            return
+        }
         for c in corners where c.r > 0 {
             let cellX = c.flipX ? c.x.rounded(.up) : c.x.rounded(.down)
             let cellY = c.flipY ? c.y.rounded(.up) : c.y.rounded(.down)
@@ -230,7 +262,7 @@ struct BoxShadow {
                         if f1 - f0 < 16 { f0 = w; f1 = w }
                         // Columns to draw: all, minus what the next opaque fill will cover anyway.
                         var skip0 = w, skip1 = w
-                        if let sk = occluded?(y) {
+                        if let sk = occluded?.columns(y) {
                             skip0 = max(0, min(w, sk.lowerBound - b.x0)); skip1 = max(skip0, min(w, sk.upperBound - b.x0))
                         }
                         @inline(__always) func visible(_ a: Int, _ z: Int, _ body: (Int, Int) -> Void) {
@@ -271,5 +303,97 @@ struct BoxShadow {
         while a < z && c[a] == 0 { a += 1 }
         while z > a && c[z - 1] == 0 { z -= 1 }
         if z > a { sink.row(y: y, x: left + a, coverage: UnsafeBufferPointer(start: c + a, count: z - a)) }
+    }
+}
+
+/// The pixels an opaque rounded rectangle covers completely: full rows between
+/// its corner bands, and between its corner columns in the corner bands.
+struct Occluder: Hashable, Sendable {
+    var rows: Range<Int>          // rows wholly inside vertically
+    var middleRows: Range<Int>    // rows below the top corners and above the bottom ones
+    var full: Range<Int>          // covered columns in middle rows
+    var narrow: Range<Int>        // covered columns in the corner bands
+
+    init(_ fr: DeviceRoundedRect) {
+        let cy0 = pixelIndex(fr.y0.rounded(.up)), cy1 = pixelIndex(fr.y1.rounded(.down))
+        let my0 = pixelIndex((fr.y0 + fr.topExtent).rounded(.up)), my1 = pixelIndex((fr.y1 - fr.bottomExtent).rounded(.down))
+        let f0 = pixelIndex(fr.x0.rounded(.up)), f1 = pixelIndex(fr.x1.rounded(.down))
+        let n0 = pixelIndex((fr.x0 + fr.leftExtent).rounded(.up)), n1 = pixelIndex((fr.x1 - fr.rightExtent).rounded(.down))
+        rows = cy0..<max(cy0, cy1); middleRows = my0..<max(my0, my1)
+        full = f0..<max(f0, f1); narrow = n0..<max(n0, n1)
+    }
+
+    func columns(_ y: Int) -> Range<Int>? {
+        if middleRows.contains(y) { return full }
+        if rows.contains(y) { return narrow }
+        return nil
+    }
+
+    func offsetBy(dx: Int, dy: Int) -> Occluder {
+        var o = self
+        o.rows = (rows.lowerBound + dy)..<(rows.upperBound + dy)
+        o.middleRows = (middleRows.lowerBound + dy)..<(middleRows.upperBound + dy)
+        o.full = (full.lowerBound + dx)..<(full.upperBound + dx)
+        o.narrow = (narrow.lowerBound + dx)..<(narrow.upperBound + dx)
+        return o
+    }
+}
+
+/// Coverage rows recorded once and replayed (moved by whole pixels) for every
+/// shadow with the same local geometry, like the cards of a feed.
+struct RecordedCoverage: CoverageSink, Sendable {
+    enum Piece { case span(y: Int, x: Int, count: Int, coverage: UInt8), row(y: Int, x: Int, offset: Int, count: Int) }
+    var pieces: [Piece] = []
+    var bytes: [UInt8] = []
+
+    mutating func row(y: Int, x: Int, coverage: UnsafeBufferPointer<UInt8>) {
+        pieces.append(.row(y: y, x: x, offset: bytes.count, count: coverage.count))
+        bytes.append(contentsOf: coverage)
+    }
+
+    mutating func span(y: Int, x: Int, count: Int, coverage: UInt8) {
+        pieces.append(.span(y: y, x: x, count: count, coverage: coverage))
+    }
+
+    func replay<S: CoverageSink>(dx: Int, dy: Int, into sink: inout S) {
+        bytes.withUnsafeBufferPointer { b in
+            for p in pieces {
+                switch p {
+                case let .span(y, x, count, c): sink.span(y: y + dy, x: x + dx, count: count, coverage: c)
+                case let .row(y, x, offset, count):
+                    sink.row(y: y + dy, x: x + dx, coverage: UnsafeBufferPointer(rebasing: b[offset..<offset + count]))
+                }
+            }
+        }
+    }
+}
+
+/// What a shadow's coverage depends on, in its own pixel frame.
+struct ShadowKey: Hashable, Sendable {
+    var shape: DeviceRoundedRect
+    var sigma: Double
+    var window: IntRect
+    var occluder: Occluder?
+}
+
+/// Shadow coverage shared between draws and threads, keyed by local geometry
+/// (like Skia's cache of blurred rounded-rectangle masks). Entries are pure
+/// functions of their keys, so output never depends on what is cached.
+final class ShadowCache: Sendable {
+    static let shared = ShadowCache()
+    /// Total recorded coverage bytes kept before the cache is emptied.
+    static let byteBudget = 32 << 20
+
+    private let entries = Locked<(map: [ShadowKey: RecordedCoverage], bytes: Int)>(([:], 0))
+
+    func coverage(for key: ShadowKey) -> RecordedCoverage? { entries.withLock { $0.map[key] } }
+
+    func insert(_ value: RecordedCoverage, for key: ShadowKey) {
+        let size = value.bytes.count + value.pieces.count * 32
+        guard size < ShadowCache.byteBudget / 4 else { return }
+        entries.withLock { e in
+            if e.bytes + size > ShadowCache.byteBudget { e.map.removeAll(); e.bytes = 0 }
+            if e.map.updateValue(value, forKey: key) == nil { e.bytes += size }
+        }
     }
 }

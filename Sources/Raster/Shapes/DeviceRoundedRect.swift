@@ -1,7 +1,7 @@
 import Geometry
 
 /// A rounded rectangle in device pixels, radii already reduced so they fit.
-struct DeviceRoundedRect {
+struct DeviceRoundedRect: Hashable, Sendable {
     var x0: Double, y0: Double, x1: Double, y1: Double
     /// top-left, top-right, bottom-right, bottom-left.
     var tl: Double, tr: Double, br: Double, bl: Double
@@ -55,6 +55,14 @@ struct DeviceRoundedRect {
             f = min(f, side / ((a + b) * e))
         }
         if f < 1 { tl *= f; tr *= f; br *= f; bl *= f }
+    }
+
+    /// The shape moved by whole pixels (exact in floating point, so geometry that
+    /// differs only by such a move computes identically).
+    func translated(dx: Double, dy: Double) -> DeviceRoundedRect {
+        var r = self
+        r.x0 += dx; r.x1 += dx; r.y0 += dy; r.y1 += dy
+        return r
     }
 
     /// The shape moved in by `d` on every side, radii shrunk by `d` (a stroke's inner edge).

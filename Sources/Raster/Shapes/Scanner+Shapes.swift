@@ -125,7 +125,8 @@ extension Scanner {
             fill(edges, rule: rule, window: IntRect(x0: l, y0: y0, x1: l + 1, y1: y1), into: &column)
             for (i, c) in column.coverage.enumerated() where c != 0 { sink.span(y: y0 + i, x: l, count: r - l, coverage: c) }
         }
-        let m = max(middle.lowerBound, b.y0)..<min(middle.upperBound, b.y1)
+        let mLow = max(middle.lowerBound, b.y0)
+        let m = mLow..<max(mLow, min(middle.upperBound, b.y1))
         guard m.count >= 4 else { band(b.y0, b.y1, &sink); return }
         band(b.y0, m.lowerBound, &sink)
         var capture = RowCapture(x: b.x0, count: b.width)

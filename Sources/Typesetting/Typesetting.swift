@@ -1,0 +1,30 @@
+// Typesetting: UILabel-grade text on FreeType, over the fonts of one directory.
+//
+// The path a text takes:
+//
+//   AttributedText ──shape──▶ ShapedText ──fit lines──▶ TextLayout ──▶ [GlyphRun]
+//   (runs + attributes)   (per scalar: face, glyph,   (lines, boxes,   (display list
+//                          pen x, kerning, UAX #14     baselines,        `glyphs`)
+//                          class; break list)          truncation)
+//
+// - `FontRegistry` loads every font file of a directory (never system fonts). Each face's
+//   cmap, advances (unrounded font units) and legacy `kern` pairs are read once into flat
+//   tables; FreeType is only asked for unhinted outlines (`GlyphOutlineProvider`).
+// - `Typesetter.shape` maps scalars to faces along the fallback chain (requested family,
+//   DejaVu Sans, Nanum Gothic), glyphs, advances and kerning, and finds UAX #14 break
+//   opportunities from a table generated from LineBreak.txt (`Tables/`). Shaped texts
+//   are cached by their bytes and line-break strategy.
+// - Lines are fitted greedily from opportunity to opportunity; a word wider than the line
+//   breaks at grapheme-cluster boundaries. `numberOfLines` with a truncating or clipping
+//   mode cuts the last line. Line boxes come from the fonts' `hhea` metrics.
+// - `sizeThatFits` runs the same fitting and line boxes without building lines; tests pin
+//   that it equals `layout(...).size` (measured = drawn).
+//
+// Where this differs from UIKit, on purpose or for now:
+// - Line height is ascender − descender + line gap of the largest face on the line
+//   (TextKit 1 placement, gap below the descent). UIKit's system font is SF; ours is
+//   DejaVu Sans, so absolute numbers differ from an iPhone's.
+// - A tab advances like four spaces (UIKit's default 28 pt tab stops depend on the pen).
+// - Bidi is a reduced UAX #9 (no embeddings, isolates, bracket pairs, Arabic numbers);
+//   no Arabic joining or complex-script shaping (no GSUB/GPOS: only `kern`).
+// - Truncation with head/middle modes on a multi-line label cuts the last line only.
