@@ -13,16 +13,23 @@ struct DeviceRoundedRect: Hashable, Sendable {
     static let continuousExtent = 1.528665
     /// Cubic control distance approximating a quarter circle.
     static let kappa = 0.5522847498307936
+    /// Device coordinates beyond this are clamped (every canvas is far smaller).
+    static let coordinateLimit = 1e9
 
     /// `rr` (points) scaled to device pixels, with CSS radius reduction: when the
     /// corners of one side need more than the side's length, every radius is
     /// scaled by the same factor. For continuous corners the reach of a corner is
     /// 1.528665 × radius, and that reach is what must fit.
+    ///
+    /// Coordinates and radii are clamped to ±`coordinateLimit`: finite but huge
+    /// input (`x + width`, `× scale`) must not become infinite, or NaN downstream.
     init(_ rr: RoundedRect, scale: Double, grow: Double = 0) {
         let r = rr.rect
-        x0 = (r.minX - grow) * scale; y0 = (r.minY - grow) * scale
-        x1 = (r.maxX + grow) * scale; y1 = (r.maxY + grow) * scale
-        func g(_ v: Double) -> Double { v > 0 ? max(0, v + grow) * scale : 0 }
+        let limit = DeviceRoundedRect.coordinateLimit
+        func c(_ v: Double) -> Double { max(-limit, min(limit, v)) }
+        x0 = c((r.minX - grow) * scale); y0 = c((r.minY - grow) * scale)
+        x1 = c((r.maxX + grow) * scale); y1 = c((r.maxY + grow) * scale)
+        func g(_ v: Double) -> Double { v > 0 ? c(max(0, v + grow) * scale) : 0 }
         tl = g(rr.radii.topLeft); tr = g(rr.radii.topRight); br = g(rr.radii.bottomRight); bl = g(rr.radii.bottomLeft)
         corner = rr.corner
         reduceRadii()
