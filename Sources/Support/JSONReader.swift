@@ -4,7 +4,26 @@ public struct JSONDecodingError: Error, Equatable, CustomStringConvertible, Send
     public var path: String
     public var message: String
     public init(path: String, message: String) { self.path = path; self.message = message }
-    public var description: String { path.isEmpty ? message : "\(path): \(message)" }
+    /// One line: control characters from the document (in keys or quoted values) are escaped.
+    public var description: String { Self.oneLine(path.isEmpty ? message : "\(path): \(message)") }
+
+    static func oneLine(_ s: String) -> String {
+        func breaks(_ u: Unicode.Scalar) -> Bool { u.value < 0x20 || u.value == 0x7F || u.value == 0x85 || u.value == 0x2028 || u.value == 0x2029 }
+        guard s.unicodeScalars.contains(where: breaks) else { return s }
+        var out = ""
+        for u in s.unicodeScalars {
+            switch u {
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where breaks(u):
+                let hex = String(u.value, radix: 16, uppercase: true)
+                out += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+            default: out.unicodeScalars.append(u)
+            }
+        }
+        return out
+    }
 }
 
 /// Walks a `JSONValue` while tracking its path, so every error names its place.
