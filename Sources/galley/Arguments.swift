@@ -49,3 +49,9 @@ struct Arguments {
 
     func value(_ name: String) -> String? { values[name]?.last }
 }
+
+/// An error message about `path` without the path repeated at its start (errors
+/// from reading a file already name it: `a.json: a.json: …` → `a.json: …`).
+func message(_ text: String, about path: String) -> String {
+    text.hasPrefix(path + ": ") ? String(text.dropFirst(path.count + 2)) : text
+}

@@ -75,7 +75,7 @@ enum RecordCommand {
                 try PNG.writeFile(bitmap, to: golden)
                 print("recorded \(golden)")
             } catch {
-                writeErr("error: \(path): \(error)")
+                writeErr("error: \(path): \(message("\(error)", about: path))")
                 status = 2
             }
         }

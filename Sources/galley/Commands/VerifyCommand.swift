@@ -27,7 +27,7 @@ enum VerifyCommand {
             switch e.status {
             case .passed: print("ok    \(e.path)")
             case .failed: print("FAIL  \(e.path): \(e.message ?? "")")
-            case .inputError: print("ERROR \(e.path): \(e.message ?? "")")
+            case .inputError: print("ERROR \(e.path): \(message(e.message ?? "", about: e.path))")
             }
             for w in e.artifacts { print("      wrote \(w)") }
         }
@@ -35,7 +35,8 @@ enum VerifyCommand {
         let errors = entries.filter { $0.status == .inputError }.count
         let failed = entries.count - passed
         print("\(entries.count) scenes, \(passed) passed, \(failed) failed")
-        if failed > 0 { print("artifacts: \(artifacts)") }
+        // Input errors write no artifacts; name the folder only when mismatches wrote some.
+        if entries.contains(where: { $0.status == .failed }) { print("artifacts: \(artifacts)") }
         if errors > 0 { return 2 }
         return failed > 0 ? 1 : 0
     }
