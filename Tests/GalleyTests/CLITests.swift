@@ -1,0 +1,341 @@
+import Foundation
+import Galley
+import Raster
+import Support
+import Testing
+
+// The `galley` command line, run as a process: exit codes (0 success, 1 a check
+// failed, 2 usage or input error), one-line errors on stderr, and what each
+// command writes. Uses the binary `swift build` left in .build/debug; when there
+// is none (a test-only build), every test here is skipped with that reason.
+
+/// The package root, from this file's path (Tests/GalleyTests/CLITests.swift).
+private let cliRoot: String = {
+    var url = URL(fileURLWithPath: "\(#filePath)")
+    for _ in 0..<3 { url.deleteLastPathComponent() }
+    return url.path
+}()
+
+private let galleyBinary = cliRoot + "/.build/debug/galley"
+private let galleyBinaryExists = FileManager.default.isExecutableFile(atPath: galleyBinary)
+
+/// What one run of the tool did.
+struct CLIRun: CustomStringConvertible {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+    var stdoutLines: [String] { stdout.split(separator: "\n", omittingEmptySubsequences: true).map(String.init) }
+    var stderrLines: [String] { stderr.split(separator: "\n", omittingEmptySubsequences: true).map(String.init) }
+    var description: String { "exit \(status)\n--- stdout\n\(stdout)--- stderr\n\(stderr)" }
+}
+
+/// Runs `galley args…` in `directory` (the package root by default); output goes
+/// through files so a chatty command cannot fill a pipe and stall. A run that takes
+/// over two minutes is killed and reported as a hang.
+func galley(_ args: [String], in directory: String = cliRoot) throws -> CLIRun {
+    let scratch = NSTemporaryDirectory() + "galley-cli-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: scratch) }
+    let outPath = scratch + "/stdout", errPath = scratch + "/stderr"
+    guard FileManager.default.createFile(atPath: outPath, contents: nil),
+          FileManager.default.createFile(atPath: errPath, contents: nil) else { throw CocoaError(.fileWriteUnknown) }
+    let out = try FileHandle(forWritingTo: URL(fileURLWithPath: outPath))
+    let err = try FileHandle(forWritingTo: URL(fileURLWithPath: errPath))
+    let p = Process()
+    p.executableURL = URL(fileURLWithPath: galleyBinary)
+    p.arguments = args
+    p.currentDirectoryURL = URL(fileURLWithPath: directory)
+    var env = ProcessInfo.processInfo.environment
+    env["GALLEY_FONTS"] = cliRoot + "/Fonts"
+    env.removeValue(forKey: "GALLEY_RECORD")
+    p.environment = env
+    p.standardOutput = out
+    p.standardError = err
+    p.standardInput = FileHandle.nullDevice
+    try p.run()
+    let deadline = Date().addingTimeInterval(120)
+    while p.isRunning && Date() < deadline { usleep(10_000) }
+    if p.isRunning {
+        p.terminate()
+        p.waitUntilExit()
+        Issue.record("galley \(args.joined(separator: " ")) did not finish in 120 s")
+    }
+    p.waitUntilExit()
+    try out.close(); try err.close()
+    let stdout = String(decoding: try FileIO.read(outPath), as: UTF8.self)
+    let stderr = String(decoding: try FileIO.read(errPath), as: UTF8.self)
+    return CLIRun(status: p.terminationStatus, stdout: stdout, stderr: stderr)
+}
+
+/// A fresh temporary directory, removed by the caller.
+func cliTemporaryDirectory() throws -> String {
+    let dir = NSTemporaryDirectory() + "galley-cli-test-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    return dir
+}
+
+/// File names in `dir` and below (relative), sorted.
+func cliListing(_ dir: String) -> [String] {
+    ((FileManager.default.subpaths(atPath: dir)) ?? []).sorted()
+}
+
+@Suite(.enabled(if: galleyBinaryExists, "no \(galleyBinary): build the package (swift build) to test the command line"))
+struct CLITests {
+    static let subcommands = ["verify", "render", "raster", "record", "bench"]
+
+    // MARK: usage
+
+    @Test(arguments: subcommands)
+    func everySubcommandHasHelp(command: String) throws {
+        for flag in ["--help", "-h"] {
+            let r = try galley([command, flag])
+            #expect(r.status == 0, "\(r)")
+            #expect(r.stdout.hasPrefix("USAGE: galley \(command)"), "\(r)")
+            #expect(r.stderr.isEmpty, "\(r)")
+        }
+    }
+
+    @Test func topLevelHelpListsEveryCommand() throws {
+        for flag in ["--help", "-h", "help"] {
+            let r = try galley([flag])
+            #expect(r.status == 0 && r.stderr.isEmpty, "\(r)")
+            for c in Self.subcommands { #expect(r.stdout.contains("  \(c)"), "\(c) missing from \(r)") }
+        }
+        // No command at all: the usage, on stderr, as a usage error.
+        let bare = try galley([])
+        #expect(bare.status == 2 && bare.stdout.isEmpty && bare.stderr.contains("USAGE: galley <command>"), "\(bare)")
+    }
+
+    /// A usage error: exit 2, nothing on stdout, one line on stderr that contains `message`.
+    func expectUsageError(_ args: [String], _ message: String, in directory: String = cliRoot,
+                          sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let r = try galley(args, in: directory)
+        #expect(r.status == 2, "\(args): \(r)", sourceLocation: sourceLocation)
+        #expect(r.stderrLines.count == 1 && r.stderr.hasSuffix("\n"), "\(args): stderr is not one line: \(r)", sourceLocation: sourceLocation)
+        #expect(r.stderr.contains(message), "\(args): expected \"\(message)\" in \(r)", sourceLocation: sourceLocation)
+        #expect(r.stdout.isEmpty, "\(args): \(r)", sourceLocation: sourceLocation)
+    }
+
+    @Test func unknownCommandsAndOptionsAreOneLineUsageErrors() throws {
+        try expectUsageError(["nosuch"], "galley: unknown command 'nosuch' (try galley --help)")
+        try expectUsageError(["--verbose"], "unknown command '--verbose'")
+        for c in Self.subcommands {
+            try expectUsageError([c, "--bogus"], "galley \(c): unknown option --bogus")
+            try expectUsageError([c, "--bogus=1"], "galley \(c): unknown option --bogus")
+        }
+        try expectUsageError(["bench", "--list=yes"], "unknown option --list")
+        try expectUsageError(["render", "-o"], "galley render: -o needs a value")
+        try expectUsageError(["render", "Goldens/lists/settings.json"], "galley render: missing -o OUT.png")
+        try expectUsageError(["render", "-o", "x.png"], "galley render: expects one scene file (got 0)")
+        try expectUsageError(["raster", "a.json", "b.json", "-o", "x.png"], "galley raster: expects one display list file (got 2)")
+        try expectUsageError(["record"], "galley record: expects at least one scene file")
+        try expectUsageError(["bench", "--runs", "0"], "galley bench: --runs needs a whole number")
+        try expectUsageError(["bench", "--runs", "many"], "galley bench: --runs needs a whole number")
+    }
+
+    @Test func missingFilesAreOneLineUsageErrors() throws {
+        let dir = try cliTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let golden = cliRoot + "/Goldens/lists/settings.png"
+        let stamp = try goldenStamp(golden)
+        try expectUsageError(["render", "nosuch.json", "-o", dir + "/x.png"], "galley render: no such file: nosuch.json")
+        try expectUsageError(["raster", "nosuch.json", "-o", dir + "/x.png"], "galley raster: no such file: nosuch.json")
+        try expectUsageError(["record", "Goldens/lists/settings.json", "nosuch.json"], "galley record: no such file: nosuch.json")
+        try expectUsageError(["verify", "nosuchdir"], "galley verify: no such directory: nosuchdir")
+        try expectUsageError(["render", "Goldens/lists/settings.json", "-o", dir + "/x.png", "--fonts", dir + "/nofonts"], "galley render: ")
+        // verify with no directory, run somewhere without Goldens/: says what to do.
+        try expectUsageError(["verify"], "no such directory: Goldens (run from the package root, or pass a directory)", in: dir)
+        // Nothing was written for any of them (a missing file is checked before rendering).
+        #expect(cliListing(dir).isEmpty, "\(cliListing(dir))")
+        // record refused the whole batch before writing the golden of the file that exists.
+        #expect(try goldenStamp(golden) == stamp)
+    }
+
+    // MARK: verify
+
+    @Test func verifyPassesOnTheRepositorysGoldens() throws {
+        let artifacts = try cliTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: artifacts) }
+        let documents = try FileIO.walk(cliRoot + "/Goldens", suffix: ".json")
+        let before = try Dictionary(uniqueKeysWithValues: cliListing(cliRoot + "/Goldens").map { ($0, try goldenStamp(cliRoot + "/Goldens/" + $0)) })
+        let r = try galley(["verify", "--artifacts", artifacts + "/a"])
+        #expect(r.status == 0, "\(r)")
+        let n = documents.count
+        #expect(r.stdoutLines.last == "\(n) scenes, \(n) passed, 0 failed", "\(r)")
+        #expect(r.stdoutLines.filter { $0.hasPrefix("ok    ") }.count == n, "\(r)")
+        #expect(r.stderr.isEmpty, "\(r)")
+        // Verify never writes: not into Goldens/, not artifacts when everything matches.
+        let after = try Dictionary(uniqueKeysWithValues: cliListing(cliRoot + "/Goldens").map { ($0, try goldenStamp(cliRoot + "/Goldens/" + $0)) })
+        #expect(before == after)
+        #expect(!FileManager.default.fileExists(atPath: artifacts + "/a"))
+    }
+
+    /// Size and modification time of a file (or 0 for a directory), to see that nothing changed.
+    func goldenStamp(_ path: String) throws -> String {
+        let a = try FileManager.default.attributesOfItem(atPath: path)
+        if (a[.type] as? FileAttributeType) == .typeDirectory { return "dir" }
+        return "\(a[.size] ?? 0) \((a[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)"
+    }
+
+    @Test func verifyWithAWrongGoldenFailsAndWritesActualAndDiff() throws {
+        let dir = try cliTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try FileManager.default.createDirectory(atPath: dir + "/goldens/lists", withIntermediateDirectories: true)
+        // Same layout, one word changed: the golden differs in a few pixels, not in size.
+        let scene = try FileIO.readText(cliRoot + "/Goldens/lists/settings.json")
+        #expect(scene.contains("\"Wi-Fi\""))
+        try FileIO.writeAtomically(scene.replacingOccurrences(of: "\"Wi-Fi\"", with: "\"Wi-Fo\""), to: dir + "/goldens/lists/settings.json")
+        let golden = try FileIO.read(cliRoot + "/Goldens/lists/settings.png")
+        try FileIO.writeAtomically(golden, to: dir + "/goldens/lists/settings.png")
+        // And one that matches, so the summary counts both.
+        try FileIO.writeAtomically(try FileIO.read(cliRoot + "/Goldens/lists/korean.json"), to: dir + "/goldens/lists/korean.json")
+        try FileIO.writeAtomically(try FileIO.read(cliRoot + "/Goldens/lists/korean.png"), to: dir + "/goldens/lists/korean.png")
+
+        let r = try galley(["verify", "goldens", "--artifacts", "out/artifacts"], in: dir)
+        #expect(r.status == 1, "\(r)")
+        #expect(r.stdoutLines.contains("ok    goldens/lists/korean.json"), "\(r)")
+        #expect(r.stdoutLines.contains { $0.hasPrefix("FAIL  goldens/lists/settings.json: ") }, "\(r)")
+        #expect(r.stdoutLines.contains("2 scenes, 1 passed, 1 failed"), "\(r)")
+        #expect(r.stdoutLines.last == "artifacts: out/artifacts", "\(r)")
+        // The actual and the diff are written, named in the output, and are PNGs of the golden's size.
+        let written = r.stdoutLines.filter { $0.hasPrefix("      wrote ") }.map { String($0.dropFirst("      wrote ".count)) }
+        #expect(written.count == 2 && written.allSatisfy { $0.hasPrefix("out/artifacts/") }, "\(r)")
+        let goldenBitmap = try PNG.decode(golden)
+        for w in written {
+            let b = try PNG.readFile(dir + "/" + w)
+            #expect(b.width == goldenBitmap.width && b.height == goldenBitmap.height, "\(w)")
+        }
+        #expect(written.contains { $0.contains("actual") } && written.contains { $0.contains("diff") }, "\(written)")
+        // The golden is untouched.
+        #expect(try FileIO.read(dir + "/goldens/lists/settings.png") == golden)
+
+        // A golden of another size: still a failure with artifacts, still untouched.
+        let korean = try FileIO.read(cliRoot + "/Goldens/lists/korean.png")
+        try FileIO.writeAtomically(korean, to: dir + "/goldens/lists/settings.png")
+        let sized = try galley(["verify", "goldens/lists", "--artifacts", "sized"], in: dir)
+        #expect(sized.status == 1 && sized.stdout.contains("size differs"), "\(sized)")
+        #expect(try FileIO.read(dir + "/goldens/lists/settings.png") == korean)
+
+        // No golden at all: a failure (verify never records), and still no golden.
+        try FileManager.default.removeItem(atPath: dir + "/goldens/lists/settings.png")
+        let missing = try galley(["verify", "goldens/lists", "--artifacts", "missing"], in: dir)
+        #expect(missing.status == 1 && missing.stdout.contains("FAIL  goldens/lists/settings.json: no golden"), "\(missing)")
+        #expect(!FileManager.default.fileExists(atPath: dir + "/goldens/lists/settings.png"))
+    }
+
+    @Test func verifyWithMalformedJSONIsAnInputError() throws {
+        let dir = try cliTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try FileIO.writeAtomically("{\"version\": 1, \"sections\": [", to: dir + "/broken.json")
+        try FileIO.writeAtomically(#"{"version": 1, "sections": [{"items": [{"text": 5}]}]}"#, to: dir + "/wrong.json")
+        let r = try galley(["verify", ".", "--artifacts", "artifacts"], in: dir)
+        #expect(r.status == 2, "\(r)")
+        #expect(r.stdoutLines.contains("ERROR ./broken.json: malformed JSON at line 1, column 29: unexpected end of input"), "\(r)")
+        #expect(r.stdoutLines.contains("ERROR ./wrong.json: sections[0].items[0].text: expected a string, found a number"), "\(r)")
+        // Input errors write no artifacts, so no artifacts folder is named.
+        #expect(r.stdoutLines.last == "2 scenes, 0 passed, 2 failed", "\(r)")
+        #expect(!FileManager.default.fileExists(atPath: dir + "/artifacts"))
+        // No golden appears for a document that could not be read.
+        #expect(!FileManager.default.fileExists(atPath: dir + "/broken.png") && !FileManager.default.fileExists(atPath: dir + "/wrong.png"))
+
+        // Input errors win over mismatches: any error makes the exit status 2.
+        try FileIO.writeAtomically(try FileIO.read(cliRoot + "/Goldens/lists/settings.json"), to: dir + "/settings.json")
+        try FileIO.writeAtomically(try FileIO.read(cliRoot + "/Goldens/lists/korean.png"), to: dir + "/settings.png")
+        #expect(try galley(["verify", ".", "--artifacts", "artifacts"], in: dir).status == 2)
+    }
+
+    // MARK: render, raster, record
+
+    @Test func renderWritesThePNGTheDisplayListAndTheLayout() throws {
+        let dir = try cliTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let scene = cliRoot + "/Goldens/lists/settings.json"
+        let r = try galley(["render", scene, "-o", dir + "/out.png", "--display-list", dir + "/list.json", "--layout", dir + "/layout.txt"])
+        #expect(r.status == 0 && r.stdout.isEmpty && r.stderr.isEmpty, "\(r)")
+        #expect(cliListing(dir) == ["layout.txt", "list.json", "out.png"])
+        // The PNG is the golden; the display list parses back and says the same size; the layout is text.
+        let bitmap = try PNG.readFile(dir + "/out.png")
+        #expect(bitmap == (try PNG.readFile(cliRoot + "/Goldens/lists/settings.png")))
+        let list = try DisplayList(json: try FileIO.read(dir + "/list.json"))
+        #expect(list.scale == 3 && list.size.width == 390 && !list.commands.isEmpty)
+        #expect(try Rasterizer.deviceSize(of: list) == (bitmap.width, bitmap.height))
+        let layout = try FileIO.readText(dir + "/layout.txt")
+        #expect(layout.hasPrefix("contentSize 390x") && layout.contains("account/profile"), "\(layout.prefix(200))")
+        // The written display list, rastered, gives the same pixels.
+        let raster = try galley(["raster", dir + "/list.json", "-o", dir + "/again.png"])
+        #expect(raster.status == 0 && raster.stderr.isEmpty, "\(raster)")
+        #expect(try PNG.readFile(dir + "/again.png") == bitmap)
+        // Rendering twice gives the same bytes.
+        #expect(try galley(["render", scene, "-o", dir + "/twice.png"]).status == 0)
+        #expect(try FileIO.read(dir + "/twice.png") == (try FileIO.read(dir + "/out.png")))
+    }
+
+    @Test func renderAndRasterRefuseBadInputWithOneLine() throws {
+        let dir = try cliTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try FileIO.writeAtomically(#"{"version": 1, "sections": [{"items": [{"text": 5}]}]}"#, to: dir + "/bad.json")
+        try expectUsageError(["render", dir + "/bad.json", "-o", dir + "/x.png"], "sections[0].items[0].text: expected a string, found a number")
+        try FileIO.writeAtomically(#"{"size": [10, 10], "commands": [{"popClip": {}}]}"#, to: dir + "/list.json")
+        try expectUsageError(["raster", dir + "/list.json", "-o", dir + "/x.png"], "commands[0].popClip: no pushClip to pop")
+        try FileIO.writeAtomically(#"{"size": [100000, 100000], "commands": []}"#, to: dir + "/huge.json")
+        try expectUsageError(["raster", dir + "/huge.json", "-o", dir + "/x.png"], "over the pixel limit")
+        try FileIO.writeAtomically(#"{"size": [10, 10], "commands": [{"image": {"rect": [0, 0, 10, 10], "source": "../../../../../../etc/passwd"}}]}"#, to: dir + "/img.json")
+        try expectUsageError(["raster", dir + "/img.json", "-o", dir + "/x.png"], "command 0 (image)")
+        try FileManager.default.createDirectory(atPath: dir + "/out.png", withIntermediateDirectories: false)
+        try expectUsageError(["render", cliRoot + "/Goldens/lists/settings.json", "-o", dir + "/out.png"], "out.png")
+        #expect(cliListing(dir).sorted() == ["bad.json", "huge.json", "img.json", "list.json", "out.png"])
+    }
+
+    @Test func rasterDrawsADisplayListGolden() throws {
+        let dir = try cliTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let r = try galley(["raster", "Goldens/raster/example/displaylist.json", "-o", dir + "/example.png"])
+        #expect(r.status == 0 && r.stdout.isEmpty && r.stderr.isEmpty, "\(r)")
+        #expect(try PNG.readFile(dir + "/example.png") == (try PNG.readFile(cliRoot + "/Goldens/raster/example/displaylist.png")))
+    }
+
+    @Test func recordWritesGoldensAtomically() throws {
+        let dir = try cliTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try FileIO.writeAtomically(try FileIO.read(cliRoot + "/Goldens/lists/settings.json"), to: dir + "/settings.json")
+        try FileIO.writeAtomically(try FileIO.read(cliRoot + "/Goldens/raster/fill/rects.json"), to: dir + "/rects.json")
+        try FileIO.writeAtomically(Array("stale".utf8), to: dir + "/settings.png")  // overwritten
+        let r = try galley(["record", "settings.json", "rects.json"], in: dir)
+        #expect(r.status == 0 && r.stderr.isEmpty, "\(r)")
+        #expect(r.stdoutLines == ["recorded settings.png", "recorded rects.png"], "\(r)")
+        #expect(try PNG.readFile(dir + "/settings.png") == (try PNG.readFile(cliRoot + "/Goldens/lists/settings.png")))
+        #expect(try PNG.readFile(dir + "/rects.png") == (try PNG.readFile(cliRoot + "/Goldens/raster/fill/rects.png")))
+        // Atomic: no temporary file is left beside the goldens.
+        #expect(cliListing(dir) == ["rects.json", "rects.png", "settings.json", "settings.png"])
+
+        // A bad document among good ones: the good one is recorded, the bad one gets no
+        // golden (and keeps the one it had), exit 2, and still no temporary files.
+        try FileIO.writeAtomically("{\"version\": 1, ", to: dir + "/broken.json")
+        try FileIO.writeAtomically(Array("old".utf8), to: dir + "/broken.png")
+        try FileManager.default.removeItem(atPath: dir + "/rects.png")
+        let mixed = try galley(["record", "broken.json", "rects.json"], in: dir)
+        #expect(mixed.status == 2, "\(mixed)")
+        #expect(mixed.stdoutLines == ["recorded rects.png"], "\(mixed)")
+        #expect(mixed.stderrLines.count == 1 && mixed.stderr.hasPrefix("error: broken.json: malformed JSON at line 1, column 16: "), "\(mixed)")
+        #expect(try FileIO.read(dir + "/broken.png") == Array("old".utf8))
+        #expect(cliListing(dir) == ["broken.json", "broken.png", "rects.json", "rects.png", "settings.json", "settings.png"])
+    }
+
+    // MARK: bench
+
+    @Test func benchListsItsWorkloadsAndRefusesUnknownOnes() throws {
+        let r = try galley(["bench", "--list"])
+        #expect(r.status == 0 && r.stderr.isEmpty, "\(r)")
+        let names = r.stdoutLines
+        #expect(names.count >= 5, "\(r)")
+        #expect(Set(names).count == names.count, "duplicate workload names: \(names)")
+        #expect(names.allSatisfy { !$0.isEmpty && !$0.contains(" ") }, "\(names)")
+        // A filter narrows the list to names starting with it.
+        let first = try #require(names.first)
+        let prefix = String(first.prefix { $0 != "." })
+        let filtered = try galley(["bench", "--list", "--filter", prefix])
+        #expect(filtered.status == 0 && !filtered.stdoutLines.isEmpty && filtered.stdoutLines.allSatisfy { $0.hasPrefix(prefix) }, "\(filtered)")
+        try expectUsageError(["bench", "--filter", "nosuch"], "galley bench: no workload matches nosuch (try --list)")
+        try expectUsageError(["bench", "--list", "--filter", "nosuch"], "no workload matches nosuch")
+    }
+}
