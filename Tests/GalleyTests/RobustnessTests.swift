@@ -36,6 +36,14 @@ private let robustRoot: String = {
     return url.path
 }()
 
+/// Fuzzing seeds: 4 by default (a few seconds in debug); `ROBUST_SEEDS=500` explores further.
+let robustSeeds: [Int] = Array(0..<max(1, Int(ProcessInfo.processInfo.environment["ROBUST_SEEDS"] ?? "") ?? 4))
+
+/// With ROBUST_TRACE set, prints what a fuzzer's inputs came to (to see they reach past the parser).
+func robustReport(_ name: String, seed: Int, _ tally: [String: Int]) {
+    if ProcessInfo.processInfo.environment["ROBUST_TRACE"] != nil { print("TALLY \(name) seed \(seed): \(tally.sorted { $0.key < $1.key })") }
+}
+
 /// Bitmaps over this many pixels are not drawn by the fuzzers (slow in debug builds); their
 /// size check is exercised instead, and targeted tests pin the error over the real limit.
 private let fuzzPixelLimit = 20_000_000
@@ -214,6 +222,7 @@ func robustCheckScene(_ bytes: [UInt8], _ note: @autoclosure () -> String) -> St
         return "rendered"
     } catch {
         #expect(!error.description.isEmpty && !error.description.contains("\n"), "\(note()): \(error)")
+        if ProcessInfo.processInfo.environment["ROBUST_TRACE"] != nil { print("RENDER ERROR \(error)") }
         return "render error"
     }
 }
@@ -255,7 +264,7 @@ func robustCheckRaster(_ list: DisplayList, baseDirectory: String, _ note: @auto
         #expect(Self.sceneFiles.count >= 3, "\(robustRoot)/Goldens/lists")
     }
 
-    @Test(arguments: 0..<4)
+    @Test(arguments: robustSeeds)
     func mutatedScenesParseAndRenderOrFailTyped(seed: Int) throws {
         var rng = RobustRandom(seed: 0x5CE9E_0000 + UInt64(seed))
         var tally: [String: Int] = [:]
@@ -272,11 +281,12 @@ func robustCheckRaster(_ list: DisplayList, baseDirectory: String, _ note: @auto
             }
         }
         // The mutations reach past the parser: some mutated scenes still render.
+        robustReport("mutatedScenesParseAndRenderOrFailTyped", seed: seed, tally)
         #expect(tally["refused", default: 0] > 0, "\(tally)")
     }
 
     /// Structure-aware mutations: the JSON stays valid, so values reach the decoder and the renderer.
-    @Test(arguments: 0..<4)
+    @Test(arguments: robustSeeds)
     func scenesWithNastyValuesRenderOrFailTyped(seed: Int) throws {
         var rng = RobustRandom(seed: 0x7A1E_0000 + UInt64(seed))
         var tally: [String: Int] = [:]
@@ -288,7 +298,20 @@ func robustCheckRaster(_ list: DisplayList, baseDirectory: String, _ note: @auto
                 tally[robustCheckScene(Array(text.utf8), "seed \(seed) \(file) round \(round): \(mutated.note)"), default: 0] += 1
             }
         }
+        robustReport("scenesWithNastyValuesRenderOrFailTyped", seed: seed, tally)
         #expect(tally["rendered", default: 0] + tally["over \(fuzzPixelLimit) px", default: 0] > 0, "\(tally)")
+    }
+
+    @Test(arguments: robustSeeds)
+    func randomScenesRenderOrFailTyped(seed: Int) throws {
+        var rng = RobustRandom(seed: 0x5EED_0000 + UInt64(seed))
+        var tally: [String: Int] = [:]
+        for round in 0..<8 {
+            let json = RandomScene.json(&rng)
+            tally[robustCheckScene(Array(json.utf8), "seed \(seed) round \(round): \(json)"), default: 0] += 1
+        }
+        robustReport("randomScenesRenderOrFailTyped", seed: seed, tally)
+        #expect(tally["refused", default: 0] < 8, "\(tally)")
     }
 
     @Test func targetedSceneValues() throws {
@@ -402,6 +425,76 @@ func robustCheckRaster(_ list: DisplayList, baseDirectory: String, _ note: @auto
     }
 }
 
+/// Random scenes that are valid JSON with values anywhere in (and at the edges of) their
+/// ranges: they reach layout, measuring and drawing with combinations no golden has.
+enum RandomScene {
+    static let texts = ["", " ", "Wi-Fi", "Airplane Mode", "설정 및 개인 정보", "مرحبا بالعالم 123", "שלום (עולם)", "e\\u0301\\u0301\\u0301",
+                        "\\u0000\\u0007\\u001b", "\\uffff\\ufffe", "\\n\\n", "a\\u2028b\\u2029c", "👨‍👩‍👧‍👦 🇰🇷", "\\u202eRTL override",
+                        "Supercalifragilisticexpialidocious-and-then-some-more-without-spaces",
+                        "A longer sentence that certainly wraps over several lines at any ordinary width, with punctuation — and dashes.",
+                        "กขค ภาษาไทย", "\\t\\ttabs", "ﬁﬂ ligatures", "(((("]
+
+    static func number(_ rng: inout RobustRandom, _ choices: [String]) -> String { rng.pick(choices) }
+
+    static func text(_ rng: inout RobustRandom) -> String {
+        if rng.chance(12) { return String(repeating: rng.pick(["x", "가", "word ", "ab\\u0301 "]), count: 200 + rng.below(800)) }
+        return rng.pick(texts)
+    }
+
+    static func textDesign(_ rng: inout RobustRandom) -> String {
+        var f: [String] = []
+        if rng.chance(2) { f.append(#""family": "\#(rng.pick(["DejaVu Sans", "NanumGothic", "dejavusans", "Nope", ""]))""#) }
+        if rng.chance(2) { f.append(#""weight": "\#(rng.pick(["regular", "medium", "semibold", "bold"]))""#) }
+        if rng.chance(2) { f.append(#""size": \#(number(&rng, ["1e-300", "0.01", "1", "11", "17", "34", "100", "1000"]))"#) }
+        if rng.chance(3) { f.append(##""color": "\##(rng.pick(["#000000", "#FF000080", "#00000000"]))""##) }
+        if rng.chance(3) { f.append(#""numberOfLines": \#(number(&rng, ["0", "1", "2", "10000"]))"#) }
+        return "{" + f.joined(separator: ", ") + "}"
+    }
+
+    static func insets(_ rng: inout RobustRandom) -> String {
+        let v = ["0", "0.5", "16", "1000", "10000"]
+        return rng.chance(2) ? "[\((0..<4).map { _ in number(&rng, v) }.joined(separator: ", "))]"
+            : #"{"top": \#(number(&rng, v)), "trailing": \#(number(&rng, v))}"#
+    }
+
+    static func json(_ rng: inout RobustRandom) -> String {
+        var traits: [String] = []
+        if !rng.chance(4) { traits.append(#""width": \#(number(&rng, ["1e-300", "0.001", "1", "10", "50", "320", "390", "390", "1000", "10000"]))"#) }
+        if rng.chance(3) { traits.append(#""height": \#(number(&rng, ["1e-300", "1", "100", "844", "5000"]))"#) }
+        if rng.chance(2) { traits.append(#""scale": \#(1 + rng.below(3))"#) }
+        if rng.chance(2) { traits.append(#""layoutDirection": "\#(rng.pick(["leftToRight", "rightToLeft"]))""#) }
+        var design: [String] = []
+        if rng.chance(3) { design.append(#""sectionCornerRadius": \#(number(&rng, ["0", "1", "10", "500", "1000"]))"#) }
+        if rng.chance(3) { design.append(##""separatorColor": "#FF0000""##) }
+        var cell: [String] = []
+        if rng.chance(2) { cell.append(#""text": \#(textDesign(&rng))"#) }
+        if rng.chance(2) { cell.append(#""secondaryText": \#(textDesign(&rng))"#) }
+        if rng.chance(2) { cell.append(#""insets": \#(insets(&rng))"#) }
+        if rng.chance(3) { cell.append(#""textToSecondaryTextPadding": \#(number(&rng, ["0", "3", "1000"]))"#) }
+        if rng.chance(3) { cell.append(#""minimumHeight": \#(number(&rng, ["0", "44", "10000"]))"#) }
+        if !cell.isEmpty { design.append(#""cell": {\#(cell.joined(separator: ", "))}"#) }
+        for key in ["header", "footer"] where rng.chance(3) {
+            design.append(#""\#(key)": {"text": \#(textDesign(&rng)), "insets": \#(insets(&rng))}"#)
+        }
+        var sections: [String] = []
+        for si in 0..<rng.below(5) {
+            var fields = [#""id": "s\#(si)""#]
+            if rng.chance(2) { fields.append(#""header": "\#(text(&rng))""#) }
+            if rng.chance(3) { fields.append(#""footer": "\#(text(&rng))""#) }
+            var items: [String] = []
+            for ii in 0..<rng.below(7) {
+                var item = [#""id": "s\#(si)i\#(ii)""#, #""text": "\#(text(&rng))""#]
+                if rng.chance(2) { item.append(#""secondaryText": "\#(text(&rng))""#) }
+                items.append("{" + item.joined(separator: ", ") + "}")
+            }
+            fields.append(#""items": [\#(items.joined(separator: ", "))]"#)
+            sections.append("{" + fields.joined(separator: ", ") + "}")
+        }
+        let appearance = rng.pick(["plain", "grouped", "insetGrouped"])
+        return #"{"version": 1, "traits": {\#(traits.joined(separator: ", "))}, "list": {"appearance": "\#(appearance)", "showsSeparators": \#(rng.chance(2))}, "design": {\#(design.joined(separator: ", "))}, "sections": [\#(sections.joined(separator: ", "))]}"#
+    }
+}
+
 /// Mutations of a parsed JSON tree that keep the document valid JSON.
 enum JSONTreeMutator {
     static let numbers: [Double] = [1e308, -1e308, -0.0, 0, .leastNonzeroMagnitude, 1e-300, -1, 1e9, -1e9, 100_000, 10_000, 10_001, 3, 2.5, 0.5, 65_536, 9.007e15]
@@ -493,7 +586,7 @@ enum JSONTreeMutator {
         _ = try DisplayList(json: Self.exampleList)
     }
 
-    @Test(arguments: 0..<4)
+    @Test(arguments: robustSeeds)
     func mutatedListsDrawOrFailTyped(seed: Int) throws {
         var rng = RobustRandom(seed: 0xD15B_0000 + UInt64(seed))
         var tally: [String: Int] = [:]
@@ -509,10 +602,11 @@ enum JSONTreeMutator {
                 tally[robustCheckDisplayList(bytes, baseDirectory: base, "seed \(seed) \(file) round \(round): \(notes.joined(separator: "; "))"), default: 0] += 1
             }
         }
+        robustReport("mutatedListsDrawOrFailTyped", seed: seed, tally)
         #expect(tally["refused", default: 0] > 0, "\(tally)")
     }
 
-    @Test(arguments: 0..<4)
+    @Test(arguments: robustSeeds)
     func listsWithNastyValuesDrawOrFailTyped(seed: Int) throws {
         var rng = RobustRandom(seed: 0x7E57_0000 + UInt64(seed))
         var tally: [String: Int] = [:]
@@ -524,6 +618,7 @@ enum JSONTreeMutator {
                                              "seed \(seed) \(file) round \(round): \(mutated.note)"), default: 0] += 1
             }
         }
+        robustReport("listsWithNastyValuesDrawOrFailTyped", seed: seed, tally)
         #expect(tally["drawn", default: 0] > 0, "\(tally)")
     }
 
@@ -734,6 +829,35 @@ enum JSONTreeMutator {
                     _ = check(s, style: style, width: width, "string \(i) width \(width) \(style.lineBreakMode)")
                 }
             }
+        }
+    }
+
+    static let scalarPool: [String] = ["a", "W", " ", "  ", "\n", "\r\n", "\t", "-", "—", ".", ",", "(", ")", "«", "»", "1", "٣",
+                                       "가", "한", "漢", "。", "、", "ก", "\u{0E31}", "ب", "ש", "\u{301}", "\u{200D}", "\u{200B}",
+                                       "\u{FE0F}", "\u{1F600}", "\u{1F1F0}", "\u{1F1F7}", "\u{202A}", "\u{202B}", "\u{202C}",
+                                       "\u{202D}", "\u{202E}", "\u{2066}", "\u{2069}", "\u{AD}", "\u{A0}", "\u{2028}", "\u{0}",
+                                       "\u{FFFF}", "\u{E000}", "ﬁ", "AV", "To"]
+
+    @Test(arguments: robustSeeds)
+    func randomTextLaysOutOrFailsTyped(seed: Int) {
+        var rng = RobustRandom(seed: 0x7E47_0000 + UInt64(seed))
+        for round in 0..<40 {
+            var text = ""
+            for _ in 0..<rng.below(rng.chance(4) ? 400 : 40) { text += rng.pick(Self.scalarPool) }
+            let style = ParagraphStyle(alignment: rng.pick(TextAlignment.allCases), lineBreakMode: rng.pick(LineBreakMode.allCases),
+                                       lineBreakStrategy: rng.chance(2) ? [] : .hangulWordPriority, numberOfLines: rng.pick([0, 1, 2, 3, 1000]),
+                                       lineSpacing: rng.pick([0, 2, 100]), lineHeightMultiple: rng.pick([0, 0.5, 1.5]),
+                                       minimumLineHeight: rng.pick([0, 30]), maximumLineHeight: rng.pick([0, 5, 40]),
+                                       paragraphSpacing: rng.pick([0, 10]), layoutDirection: rng.chance(2) ? .leftToRight : .rightToLeft,
+                                       baseWritingDirection: rng.pick(WritingDirection.allCases))
+            let attributes = TextAttributes(font: Font(family: rng.pick(["DejaVu Sans", "NanumGothic"]), weight: rng.pick(Font.Weight.allCases),
+                                                       size: rng.pick([0.01, 1, 9, 17, 60, 400])),
+                                            color: .black, kern: rng.pick([0, 0.5, -3, 40]))
+            let width = rng.pick([0, 0.1, 1, 17, 50, 100, 320, 1000, .infinity])
+            let note = "seed \(seed) round \(round) width \(width) \(style) \(attributes) \(text.unicodeScalars.map { String($0.value, radix: 16) })"
+            guard let l = check(text, attributes: attributes, style: style, width: width, note) else { continue }
+            #expect(l.lines.allSatisfy { $0.range.lowerBound <= $0.range.upperBound && $0.width.isFinite && $0.x.isFinite }, "\(note)")
+            if style.numberOfLines > 0 { #expect(l.lines.count <= style.numberOfLines, "\(note)") }
         }
     }
 
