@@ -114,13 +114,22 @@ public enum FileIO {
     }
 
     /// Every file below `dir` whose name ends with `suffix`, as sorted paths.
+    /// Symbolic links are followed, but each directory is entered once, so a link
+    /// back to an ancestor cannot make the walk repeat itself (or run to ELOOP).
     public static func walk(_ dir: String, suffix: String) throws(FileError) -> [String] {
+        var visited: Set<[UInt64]> = []
+        return try walk(dir, suffix: suffix, visited: &visited).sorted()
+    }
+
+    private static func walk(_ dir: String, suffix: String, visited: inout Set<[UInt64]>) throws(FileError) -> [String] {
+        var st = stat()
+        if stat(dir, &st) == 0, !visited.insert([UInt64(st.st_dev), UInt64(st.st_ino)]).inserted { return [] }
         var out: [String] = []
         for name in try list(dir) {
             let p = dir.hasSuffix("/") ? dir + name : dir + "/" + name
-            if isDirectory(p) { out += try walk(p, suffix: suffix) } else if name.hasSuffix(suffix) { out.append(p) }
+            if isDirectory(p) { out += try walk(p, suffix: suffix, visited: &visited) } else if name.hasSuffix(suffix) { out.append(p) }
         }
-        return out.sorted()
+        return out
     }
 
     public static func remove(_ path: String) { unlink(path) }
