@@ -223,6 +223,46 @@ struct CLITests {
         #expect(!FileManager.default.fileExists(atPath: dir + "/goldens/lists/settings.png"))
     }
 
+    @Test func verifyWithCorruptGoldensFailsWithoutCrashing() throws {
+        let dir = try cliTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let scene = try FileIO.read(cliRoot + "/Goldens/lists/settings.json")
+        let golden = try FileIO.read(cliRoot + "/Goldens/lists/settings.png")
+        var huge = golden
+        huge.replaceSubrange(16..<24, with: [0, 1, 0x86, 0xA0, 0, 1, 0x86, 0xA0])  // IHDR says 100000×100000
+        let goldens: [(String, [UInt8]?)] = [("garbage", Array("junk".utf8)), ("empty", []), ("truncated", Array(golden.prefix(5_000))),
+                                              ("huge", huge), ("directory", nil)]
+        for (name, bytes) in goldens {
+            try FileIO.writeAtomically(scene, to: "\(dir)/\(name).json")
+            if let bytes { try FileIO.writeAtomically(bytes, to: "\(dir)/\(name).png") } else {
+                try FileManager.default.createDirectory(atPath: "\(dir)/\(name).png", withIntermediateDirectories: false)
+            }
+        }
+        let before = try goldens.map { (name, _) in try goldenStamp("\(dir)/\(name).png") }
+        let r = try galley(["verify", ".", "--artifacts", "artifacts"], in: dir)
+        #expect(r.status == 1, "\(r)")
+        for (name, _) in goldens {
+            #expect(r.stdoutLines.contains { $0.hasPrefix("FAIL  ./\(name).json: cannot read golden ./\(name).png: ") }, "\(name): \(r)")
+        }
+        #expect(r.stdoutLines.last == "artifacts: artifacts" && r.stdoutLines.contains("5 scenes, 0 passed, 5 failed"), "\(r)")
+        #expect(try goldens.map { (name, _) in try goldenStamp("\(dir)/\(name).png") } == before)
+    }
+
+    @Test func verifyVisitsEachDirectoryOnceThroughSymlinks() throws {
+        let dir = try cliTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try FileManager.default.createDirectory(atPath: dir + "/g/sub", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: dir + "/other", withIntermediateDirectories: true)
+        for (from, to) in [("lists/settings", "g/settings"), ("lists/korean", "other/korean")] {
+            for ext in [".json", ".png"] { try FileIO.writeAtomically(try FileIO.read(cliRoot + "/Goldens/" + from + ext), to: dir + "/" + to + ext) }
+        }
+        try FileManager.default.createSymbolicLink(atPath: dir + "/g/sub/loop", withDestinationPath: "..")
+        try FileManager.default.createSymbolicLink(atPath: dir + "/g/linked", withDestinationPath: "../other")
+        let r = try galley(["verify", "g", "--artifacts", "artifacts"], in: dir)
+        #expect(r.status == 0, "\(r)")
+        #expect(r.stdoutLines == ["ok    g/linked/korean.json", "ok    g/settings.json", "2 scenes, 2 passed, 0 failed"], "\(r)")
+    }
+
     @Test func verifyWithMalformedJSONIsAnInputError() throws {
         let dir = try cliTemporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: dir) }

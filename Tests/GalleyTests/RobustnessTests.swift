@@ -314,6 +314,21 @@ func robustCheckRaster(_ list: DisplayList, baseDirectory: String, _ note: @auto
         #expect(tally["refused", default: 0] < 8, "\(tally)")
     }
 
+    @Test func manyItemsAndSectionsFinish() throws {
+        // Layout and measuring scale with the number of elements (time is not asserted; a
+        // quadratic pass would show as a hang here).
+        let items = (0..<5_000).map { #"{"text": "Item \#($0)", "secondaryText": "Detail"}"# }.joined(separator: ",")
+        let sections = (0..<2_000).map { #"{"header": "H\#($0)", "footer": "F", "items": [{"text": "x"}]}"# }.joined(separator: ",")
+        for (name, json) in [("5000 items", #"{"version": 1, "sections": [{"items": [\#(items)]}]}"#),
+                             ("2000 sections", #"{"version": 1, "list": {"appearance": "grouped"}, "sections": [\#(sections)]}"#)] {
+            let start = ContinuousClock.now
+            let scene = try Scene(json: Array(json.utf8))
+            let (layout, list, _) = try SceneRenderer.shared().displayList(for: scene)
+            #expect(layout.attributes.count > 2_000 && list.commands.count > 2_000, "\(name)")
+            if ProcessInfo.processInfo.environment["ROBUST_TRACE"] != nil { print("SCENE \(name): \(ContinuousClock.now - start)") }
+        }
+    }
+
     @Test func targetedSceneValues() throws {
         let cases: [String] = [
             #"{"version": 1, "traits": {"width": 1e308}, "sections": []}"#,
@@ -767,6 +782,56 @@ enum JSONTreeMutator {
         }
     }
 
+    @Test(arguments: robustSeeds)
+    func mutatedImagesDrawOrNameTheCommand(seed: Int) throws {
+        let dir = try robustTemporaryDirectory("pngfuzz")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let cover = try FileIO.read(robustRoot + "/Goldens/raster/example/images/cover.png")
+        var rng = RobustRandom(seed: 0x1A6E_0000 + UInt64(seed))
+        for round in 0..<12 {
+            var b = cover
+            var notes: [String] = []
+            for _ in 0...rng.below(4) {
+                switch rng.below(4) {
+                case 0: let i = rng.below(b.count); b[i] ^= UInt8(1 << rng.below(8)); notes.append("flip \(i)")
+                case 1: let n = rng.below(b.count); b = Array(b.prefix(n)); notes.append("cut \(n)")
+                case 2: let i = 8 + rng.below(max(1, min(b.count, 40) - 8)); if i < b.count { b[i] = rng.pick([0, 0xFF, 0x7F, 0x80]) }; notes.append("header \(i)")
+                default:
+                    let i = rng.below(b.count), n = min(b.count - i, 1 + rng.below(64)), at = rng.below(b.count + 1)
+                    b.insert(contentsOf: b[i..<(i + n)], at: at); notes.append("dup \(i)+\(n)@\(at)")
+                }
+            }
+            try FileIO.writeAtomically(b, to: dir + "/img.png")
+            let mode = rng.pick(["scaleToFill", "aspectFit", "aspectFill"])
+            let bytes = list(##"{"image": {"rect": [2, 3, 30, 20], "source": "img.png", "contentMode": "\##(mode)"}}"##)
+            if let error = try rasterError(bytes, base: dir) {
+                guard case .raster(.command(index: 0, name: "image", _)) = error else {
+                    Issue.record("seed \(seed) round \(round) \(notes): \(error)"); continue
+                }
+            }
+        }
+    }
+
+    @Test func oddImageGeometryDrawsOrNamesTheCommand() throws {
+        let dir = try robustTemporaryDirectory("imagegeometry")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try PNG.writeFile(try Bitmap(width: 1, height: 1, fill: (255, 0, 0, 255)), to: dir + "/dot.png")
+        try PNG.writeFile(try Bitmap(width: 1, height: 4_000, fill: (0, 0, 255, 128)), to: dir + "/tall.png")
+        try PNG.writeFile(try Bitmap(width: 3_000, height: 1, fill: (0, 255, 0, 255)), to: dir + "/wide.png")
+        for source in ["dot.png", "tall.png", "wide.png"] {
+            for rect in ["[0, 0, 40, 30]", "[0, 0, 0, 0]", "[0, 0, 1e-300, 30]", "[-1e300, -1e300, 1e300, 1e300]", "[1e300, 0, 1e300, 30]",
+                         "[5, 5, 1e300, 1e-300]", "[10.5, 0.25, 0.5, 1e6]"] {
+                for mode in ["scaleToFill", "aspectFit", "aspectFill"] {
+                    let bytes = list(##"{"pushClip": {"rect": [1, 1, 38, 28], "radii": 5}}, {"image": {"rect": \##(rect), "source": "\##(source)", "contentMode": "\##(mode)"}}"##)
+                    robustCheckDisplayList(bytes, baseDirectory: dir, "\(source) \(rect) \(mode)")
+                }
+            }
+        }
+        // One image drawn 2 000 times is decoded once per draw and finishes.
+        let many = list(Array(repeating: ##"{"image": {"rect": [0, 0, 40, 30], "source": "wide.png", "contentMode": "aspectFit"}}"##, count: 2_000).joined(separator: ", "))
+        #expect(try rasterError(many, base: dir) == nil)
+    }
+
     @Test func badImageSourcesNameTheCommand() throws {
         let dir = try robustTemporaryDirectory("images")
         defer { try? FileManager.default.removeItem(atPath: dir) }
@@ -878,6 +943,32 @@ enum JSONTreeMutator {
         _ = check("Hello", style: ParagraphStyle(lineSpacing: 1e300), width: 100, "lineSpacing huge")
         _ = check("Hello", style: ParagraphStyle(numberOfLines: Int.max), width: 100, "numberOfLines max")
         _ = check("Hello", style: ParagraphStyle(numberOfLines: Int.min), width: 100, "numberOfLines min")
+    }
+
+    @Test func pathologicalParagraphsFinish() throws {
+        let n = 1 << 16
+        let cases: [(String, String)] = [
+            ("one cluster of combining marks", "e" + String(repeating: "\u{301}", count: n)),
+            ("joiners", String(repeating: "\u{1F468}\u{200D}", count: n / 2)),
+            ("alternating directions", String(repeating: "aب", count: n / 2)),
+            ("alternating directions with spaces", String(repeating: "ab בג ", count: n / 6)),
+            ("nested embeddings", String(repeating: "\u{202B}\u{202A}", count: n / 2) + "x"),
+            ("isolates never closed", String(repeating: "\u{2067}a", count: n / 2)),
+            ("pops without pushes", String(repeating: "\u{202C}\u{2069}", count: n / 2)),
+            ("newlines", String(repeating: "\n", count: n)),
+            ("regional indicators", String(repeating: "\u{1F1F0}", count: n)),
+            ("brackets", String(repeating: "(", count: n / 2) + String(repeating: ")", count: n / 2)),
+            ("soft hyphens", String(repeating: "ab\u{AD}", count: n / 3)),
+            ("zero width spaces", String(repeating: "\u{200B}", count: n)),
+            ("uncovered", String(repeating: "ก", count: n)),
+        ]
+        for (name, text) in cases {
+            let start = ContinuousClock.now
+            for style in [ParagraphStyle.default, ParagraphStyle(lineBreakMode: .byTruncatingMiddle, numberOfLines: 2)] {
+                _ = check(text, style: style, width: 300, name)
+            }
+            if ProcessInfo.processInfo.environment["ROBUST_TRACE"] != nil { print("TEXT \(name): \(ContinuousClock.now - start)") }
+        }
     }
 
     @Test func aOneMegabyteParagraphWithoutSpacesFinishes() throws {
