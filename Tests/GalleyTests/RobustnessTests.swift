@@ -210,11 +210,20 @@ func robustCheckScene(_ bytes: [UInt8], _ note: @autoclosure () -> String) -> St
         #expect(error.description.hasPrefix("fuzz.json: ") && !error.description.contains("\n"), "\(note()): \(error)")
         return "refused"
     }
+    return robustCheckScene(scene, note())
+}
+
+/// Renders a scene: a bitmap of the traits' size or a typed one-line error.
+@discardableResult
+func robustCheckScene(_ scene: Scene, _ note: @autoclosure () -> String) -> String {
     do {
         let renderer = try SceneRenderer.shared()
         let (layout, list, _) = try renderer.displayList(for: scene)
-        #expect(list.commands.count >= 0 && layout.contentSize.height.isFinite, "\(note())")
         guard let (w, h) = try? Rasterizer.deviceSize(of: list, pixelLimit: fuzzPixelLimit) else {
+            if !layout.contentSize.height.isFinite || !list.size.height.isFinite {
+                // Only scenes built in Swift get here (JSON caps every length): drawing must refuse it.
+                #expect(throws: RasterError.self, "\(note())") { try Rasterizer.deviceSize(of: list) }
+            }
             return "over \(fuzzPixelLimit) px"
         }
         let bitmap = try renderer.rasterize(list, baseDirectory: robustRoot)
@@ -326,6 +335,35 @@ func robustCheckRaster(_ list: DisplayList, baseDirectory: String, _ note: @auto
             let (layout, list, _) = try SceneRenderer.shared().displayList(for: scene)
             #expect(layout.attributes.count > 2_000 && list.commands.count > 2_000, "\(name)")
             if ProcessInfo.processInfo.environment["ROBUST_TRACE"] != nil { print("SCENE \(name): \(ContinuousClock.now - start)") }
+        }
+    }
+
+    /// Scenes built in Swift skip the JSON reader's range checks: the renderer itself must
+    /// refuse what it cannot draw.
+    @Test func scenesBuiltInSwiftWithBadValuesFailTyped() throws {
+        let base = try Scene(json: try FileIO.read(robustRoot + "/Goldens/lists/settings.json"))
+        let bad: [Double] = [.nan, .infinity, -.infinity, -1, 0, -0.0, 1e308, .leastNonzeroMagnitude]
+        var variants: [(String, Scene)] = []
+        for v in bad {
+            var s = base; s.traits.width = v; variants.append(("width \(v)", s))
+            s = base; s.traits.height = v; variants.append(("height \(v)", s))
+            s = base; s.traits.scale = v; variants.append(("scale \(v)", s))
+            s = base; s.design.cell.text.font.size = v; variants.append(("text size \(v)", s))
+            s = base; s.design.header.text.font.size = v; variants.append(("header size \(v)", s))
+            s = base; s.design.cell.insets.leading = v; variants.append(("leading inset \(v)", s))
+            s = base; s.design.cell.insets.top = v; variants.append(("top inset \(v)", s))
+            s = base; s.design.header.insets.bottom = v; variants.append(("header bottom inset \(v)", s))
+            s = base; s.design.cell.minimumHeight = v; variants.append(("minimum height \(v)", s))
+            s = base; s.design.cell.textToSecondaryTextPadding = v; variants.append(("padding \(v)", s))
+            s = base; s.design.sectionCornerRadius = v; variants.append(("corner radius \(v)", s))
+        }
+        for n in [-1, Int.min, Int.max] {
+            var s = base; s.design.cell.text.numberOfLines = n; variants.append(("numberOfLines \(n)", s))
+        }
+        var s = base; s.items = [:]; variants.append(("items without content", s))
+        s = base; s.traits.scale = 1000; variants.append(("scale 1000", s))
+        for (name, scene) in variants {
+            robustCheckScene(scene, name)
         }
     }
 
