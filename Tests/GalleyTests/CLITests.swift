@@ -32,7 +32,7 @@ struct CLIRun: CustomStringConvertible {
 /// Runs `galley args…` in `directory` (the package root by default); output goes
 /// through files so a chatty command cannot fill a pipe and stall. A run that takes
 /// over two minutes is killed and reported as a hang.
-func galley(_ args: [String], in directory: String = cliRoot) throws -> CLIRun {
+func galley(_ args: [String], in directory: String = cliRoot, environment: [String: String] = [:]) throws -> CLIRun {
     let scratch = NSTemporaryDirectory() + "galley-cli-\(UUID().uuidString)"
     try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: scratch) }
@@ -48,6 +48,7 @@ func galley(_ args: [String], in directory: String = cliRoot) throws -> CLIRun {
     var env = ProcessInfo.processInfo.environment
     env["GALLEY_FONTS"] = cliRoot + "/Fonts"
     env.removeValue(forKey: "GALLEY_RECORD")
+    env.merge(environment) { $1 }
     p.environment = env
     p.standardOutput = out
     p.standardError = err
@@ -206,7 +207,10 @@ struct CLITests {
             #expect(b.width == goldenBitmap.width && b.height == goldenBitmap.height, "\(w)")
         }
         #expect(written.contains { $0.contains("actual") } && written.contains { $0.contains("diff") }, "\(written)")
-        // The golden is untouched.
+        // The golden is untouched, even when the environment asks the test library to record.
+        #expect(try FileIO.read(dir + "/goldens/lists/settings.png") == golden)
+        let recordAll = try galley(["verify", "goldens", "--artifacts", "again"], in: dir, environment: ["GALLEY_RECORD": "all"])
+        #expect(recordAll.status == 1, "\(recordAll)")
         #expect(try FileIO.read(dir + "/goldens/lists/settings.png") == golden)
 
         // A golden of another size: still a failure with artifacts, still untouched.
