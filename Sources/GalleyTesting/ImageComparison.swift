@@ -59,7 +59,10 @@ public struct ImageComparison: Sendable, Equatable {
         }
         let w = expected.width
         // pixelmatch's maximum YIQ delta is 35215; its threshold scales the squared distance.
-        let maxDelta = 35215.0 * tolerance.perPixelThreshold * tolerance.perPixelThreshold
+        // Out-of-range tolerances clamp to 0...1; NaN means exact (it must not make everything match).
+        let threshold = min(1, max(0, tolerance.perPixelThreshold))
+        let fraction = min(1, max(0, tolerance.maxDifferingFraction))
+        let maxDelta = 35215.0 * threshold * threshold
         var differing = 0, maxChannel = 0
         var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
         expected.pixels.withUnsafeBufferPointer { e in
@@ -70,7 +73,7 @@ public struct ImageComparison: Sendable, Equatable {
                         var d = 0
                         for c in 0..<4 { d = max(d, abs(Int(e[i + c]) - Int(a[i + c]))) }
                         maxChannel = max(maxChannel, d)
-                        if tolerance.perPixelThreshold <= 0 || yiqDelta(e, a, i) > maxDelta {
+                        if threshold <= 0 || yiqDelta(e, a, i) > maxDelta {
                             differing += 1
                             let x = p % w, y = p / w
                             minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
@@ -80,7 +83,7 @@ public struct ImageComparison: Sendable, Equatable {
                 }
             }
         }
-        let allowed = Int((Double(total) * tolerance.maxDifferingFraction).rounded(.down))
+        let allowed = Int((Double(total) * fraction).rounded(.down))
         return ImageComparison(expectedSize: (w, expected.height), actualSize: (w, expected.height),
                                differingPixels: differing, totalPixels: total, maxChannelDelta: maxChannel,
                                differingBounds: maxX >= 0 ? (minX, minY, maxX - minX + 1, maxY - minY + 1) : nil,
@@ -104,7 +107,9 @@ public struct ImageComparison: Sendable, Equatable {
     public static func diffImage(expected: Bitmap, actual: Bitmap, tolerance: ImageTolerance = .exact) -> Bitmap? {
         let w = max(expected.width, actual.width), h = max(expected.height, actual.height)
         guard var out = try? Bitmap(width: w, height: h, fill: (255, 0, 0, 255)) else { return nil }
-        let maxDelta = 35215.0 * tolerance.perPixelThreshold * tolerance.perPixelThreshold
+        // Out-of-range tolerances clamp to 0...1; NaN means exact (it must not make everything match).
+        let threshold = min(1, max(0, tolerance.perPixelThreshold))
+        let maxDelta = 35215.0 * threshold * threshold
         expected.pixels.withUnsafeBufferPointer { e in
             actual.pixels.withUnsafeBufferPointer { a in
                 out.pixels.withUnsafeMutableBufferPointer { o in
@@ -113,7 +118,7 @@ public struct ImageComparison: Sendable, Equatable {
                             let ei = (y * expected.width + x) * 4, ai = (y * actual.width + x) * 4, oi = (y * w + x) * 4
                             let same = e[ei] == a[ai] && e[ei + 1] == a[ai + 1] && e[ei + 2] == a[ai + 2] && e[ei + 3] == a[ai + 3]
                             var differs = !same
-                            if differs, tolerance.perPixelThreshold > 0 {
+                            if differs, threshold > 0 {
                                 differs = yiqDeltaAt(e, ei, a, ai) > maxDelta
                             }
                             if differs {
