@@ -1,5 +1,6 @@
 import Foundation
 import Galley
+import GalleyTesting
 import Geometry
 import Raster
 import Support
@@ -896,6 +897,25 @@ enum JSONTreeMutator {
         // An intact image draws (so the cases above fail for their bytes, not for the path).
         try FileIO.writeAtomically(cover, to: dir + "/ok.png")
         #expect(try rasterError(list(##"{"image": {"rect": [0, 0, 40, 30], "source": "ok.png"}}"##), base: dir) == nil)
+    }
+}
+
+// MARK: - Comparison
+
+@Suite struct ComparisonRobustnessTests {
+    @Test func outOfRangeTolerancesNeitherTrapNorHideDifferences() throws {
+        let a = try Bitmap(width: 4, height: 3, fill: (255, 255, 255, 255))
+        var b = a
+        b.pixels[0] = 0  // one pixel differs
+        for v in [Double.nan, .infinity, -.infinity, -1, 1e300, 2] {
+            for tolerance in [ImageTolerance(perPixelThreshold: v), ImageTolerance(maxDifferingFraction: v),
+                              ImageTolerance(perPixelThreshold: v, maxDifferingFraction: v)] {
+                let c = ImageComparison.compare(expected: a, actual: b, tolerance: tolerance)
+                #expect(c.totalPixels == 12, "\(tolerance)")
+                // NaN and negative tolerances mean exact: the differing pixel is reported.
+                if v.isNaN || v < 0 { #expect(!c.matches && c.differingPixels == 1, "\(tolerance)") }
+            }
+        }
     }
 }
 
