@@ -26,6 +26,11 @@ extension RenderContext {
         let image: Bitmap
         if let cached = decodedImages[source] { image = cached } else {
             do { image = try images.load(source) } catch { throw fail("cannot read \(source): \(error)") }
+            // `pixels` is a var: a source could hand back a bitmap whose bytes do not match its size,
+            // and the resampler reads them through pointers.
+            guard image.pixels.count == image.width * image.height * 4 else {
+                throw fail("image \(source) is \(image.width)x\(image.height) but holds \(image.pixels.count) bytes of pixels")
+            }
             decodedImages[source] = image
         }
         guard !rect.isEmpty, !clip.bounds.isEmpty else { return }
