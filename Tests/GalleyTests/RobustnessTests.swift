@@ -871,6 +871,16 @@ enum JSONTreeMutator {
         #expect(try rasterError(many, base: dir) == nil)
     }
 
+    @Test func anImageWhosePixelsDoNotMatchItsSizeIsRefused() throws {
+        var image = try Bitmap(width: 50, height: 50, fill: (0, 0, 255, 255))
+        image.pixels = [0, 0, 0, 255]  // a custom source's mistake; read through pointers, it would run off the end
+        let list = DisplayList(size: Size(width: 40, height: 30), scale: 2, commands: [.image(rect: Rect(x: 0, y: 0, width: 40, height: 30), source: "bad", contentMode: .aspectFill)])
+        do { _ = try Rasterizer.render(list, images: .memory(["bad": image])); Issue.record("drew") } catch {
+            guard case .command(index: 0, name: "image", let message) = error else { Issue.record("\(error)"); return }
+            #expect(message == "image bad is 50x50 but holds 4 bytes of pixels")
+        }
+    }
+
     @Test func badImageSourcesNameTheCommand() throws {
         let dir = try robustTemporaryDirectory("images")
         defer { try? FileManager.default.removeItem(atPath: dir) }
