@@ -871,6 +871,38 @@ enum JSONTreeMutator {
         #expect(try rasterError(many, base: dir) == nil)
     }
 
+    /// Outlines from a custom provider with NaN, infinite, huge or degenerate points.
+    struct OddGlyphs: GlyphOutlineProvider {
+        func glyphOutline(font: String, glyph: UInt32) throws -> Path {
+            let v: [Double] = [.nan, .infinity, -.infinity, 1e300, -1e300, 0, 0.5, 1e-300]
+            var p = Path()
+            let a = v[Int(glyph) % v.count], b = v[Int(glyph / 8) % v.count]
+            p.move(to: Point(x: a, y: 0)); p.line(to: Point(x: 1, y: b)); p.quad(to: Point(x: b, y: a), control: Point(x: a, y: a))
+            p.cubic(to: Point(x: 0, y: 1), control1: Point(x: b, y: 0), control2: Point(x: 0, y: b)); p.close()
+            if glyph % 3 == 0 { p.move(to: Point(x: 0, y: 0)); p.close(); p.close() }
+            if glyph % 5 == 0 { p.line(to: Point(x: 0.5, y: 0.5)) }  // a line with no move first
+            return p
+        }
+    }
+
+    @Test func oddGlyphOutlinesDrawOrNameTheCommand() {
+        var drawn = 0, refused = 0
+        for glyph in UInt32(0)..<64 {
+            for size in [0.5, 17, 300] {
+                let list = DisplayList(size: Size(width: 40, height: 30), scale: 2, commands: [
+                    .pushClip(RoundedRect(rect: Rect(x: 1, y: 1, width: 38, height: 28), radius: 4)),
+                    .glyphs(GlyphRun(font: "odd", size: size, color: .black, origin: Point(x: 5, y: 20), glyphs: [glyph], positions: [.zero])),
+                ])
+                do { _ = try Rasterizer.render(list, glyphs: OddGlyphs(), glyphCache: GlyphMaskCache()); drawn += 1 } catch {
+                    guard case .command(index: 1, name: "glyphs", _) = error else { Issue.record("glyph \(glyph): \(error)"); continue }
+                    refused += 1
+                }
+            }
+        }
+        // Today every one draws (non-finite points are dropped); a refusal must name the command.
+        #expect(drawn + refused == 192 && drawn > 0, "drawn \(drawn), refused \(refused)")
+    }
+
     @Test func anImageWhosePixelsDoNotMatchItsSizeIsRefused() throws {
         var image = try Bitmap(width: 50, height: 50, fill: (0, 0, 255, 255))
         image.pixels = [0, 0, 0, 255]  // a custom source's mistake; read through pointers, it would run off the end
