@@ -169,6 +169,9 @@ final class RenderContext {
 
     // MARK: clips
 
+    /// The most memory the open clips' masks may take together (user data can nest clips without end).
+    static let maxClipMaskBytes = 256 << 20
+
     /// Intersects the clip with a (rounded) rectangle. A pixel-aligned rectangle
     /// only narrows the bounds; anything else gets an anti-aliased mask over the
     /// new bounds, multiplied by the enclosing clip's mask.
@@ -182,6 +185,10 @@ final class RenderContext {
         if bounds.isEmpty || (aligned && parent.mask == nil) {
             clips.append(ClipState(bounds: bounds, mask: nil))
             return
+        }
+        let held = clips.reduce(0) { $0 + ($1.mask?.data.count ?? 0) }
+        guard held + bounds.width * bounds.height <= RenderContext.maxClipMaskBytes else {
+            throw fail("nested clips would hold more than \(RenderContext.maxClipMaskBytes >> 20) MB of masks (\(clips.count - 1) clips are open)")
         }
         var writer = MaskWriter(mask: CoverageMask(bounds: bounds))
         if aligned {
