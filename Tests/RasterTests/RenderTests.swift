@@ -1,3 +1,4 @@
+import Support
 import Geometry
 import Testing
 @testable import Raster
@@ -134,7 +135,7 @@ import Testing
     }
 
     @Test func mutatedJSONNeverCrashes() {
-        var rng = SplitMix(state: 7)
+        var rng = SplitMix64(seed: 7)
         let original = Array(DisplayListJSONTests.example.utf8)
         for _ in 0..<300 {
             var bytes = original
