@@ -51,7 +51,7 @@ func coverage(of edges: EdgeList, rule: FillRule = .nonZero, window: IntRect) ->
 /// The exact area enclosed by flattened edges (trapezoid rule; horizontal edges add nothing).
 func area(of edges: EdgeList) -> Double {
     var a = 0.0
-    for e in edges.edges { a += Double(e.x0 + e.x1) / 2 * Double(e.y1 - e.y0) }
-    return abs(a)
+    for e in edges.edges { a += (Double(e.x0) + Double(e.x1)) / 2 * Double(e.y1 - e.y0) }
+    return abs(a) / Double(FixedPoint.one * FixedPoint.one)
 }
 

@@ -1,14 +1,39 @@
 import Geometry
 
-/// A line segment in device pixels, the rasterizer's only input.
-struct Edge {
-    var x0: Float, y0: Float, x1: Float, y1: Float
+/// Fixed-point device coordinates: 24.8, i.e. 1/256 device pixel (FreeType's
+/// `PIXEL_BITS = 8`). Every coordinate the coverage rasterizer sees is on this
+/// grid, so coverage is computed by integer arithmetic alone.
+enum FixedPoint {
+    /// Subpixel units per device pixel, as a shift.
+    static let shift = 8
+    /// Subpixel units per device pixel.
+    static let one = 1 << shift
+    /// Geometry is clipped to ±`limit` device pixels (2^22) before it is put on
+    /// the grid, so 24.8 values fit an `Int32` and every product the scanner
+    /// forms fits an `Int` (nothing that far out is drawn: a bitmap larger than
+    /// that sees nothing past it).
+    static let limit = Double(1 << 22)
+
+    /// `v` (device pixels, |v| ≤ `limit`) on the grid: the nearest multiple of
+    /// 1/256, ties toward +∞ (so a move by whole pixels moves the result exactly).
+    @inline(__always) static func from(_ v: Double) -> Int32 {
+        Int32((v * Double(one) + 0.5).rounded(.down))
+    }
 }
 
-/// The flattened outline of a shape in device pixels, with its bounds.
+/// A line segment in 24.8 fixed-point device pixels (`FixedPoint`), the rasterizer's only input.
+struct Edge {
+    var x0: Int32, y0: Int32, x1: Int32, y1: Int32
+}
+
+/// The flattened outline of a shape in fixed-point device pixels, with its bounds.
+/// Curves are flattened in `Double`; each resulting line is then clipped to
+/// ±`FixedPoint.limit` and its ends rounded to the 1/256 px grid, so the
+/// scanner's output cannot depend on floating-point rounding inside it.
 struct EdgeList {
     var edges: [Edge] = []
-    var minX = Float.infinity, minY = Float.infinity, maxX = -Float.infinity, maxY = -Float.infinity
+    /// Bounds of `edges` in fixed point (empty list: max < min).
+    var minX = Int32.max, minY = Int32.max, maxX = Int32.min, maxY = Int32.min
 
     /// Largest distance, in device pixels, between a curve and its flattened lines.
     static let tolerance = 0.2
@@ -71,10 +96,41 @@ struct EdgeList {
         return max(1, min(maxSegmentsPerCurve, Int(n)))
     }
 
+    /// Adds the line `a → b` (device pixels): clipped to ±`FixedPoint.limit`
+    /// (a part left of the limit becomes a vertical line on it, so its area
+    /// still counts; parts above, below or right of it cannot be seen) and put on
+    /// the fixed-point grid. Lines that end up horizontal add no area and are dropped.
     mutating func add(_ a: Point, _ b: Point) {
-        guard a.y != b.y else { return }  // horizontal lines add no area
-        let e = Edge(x0: Float(a.x), y0: Float(a.y), x1: Float(b.x), y1: Float(b.y))
-        guard e.x0.isFinite, e.y0.isFinite, e.x1.isFinite, e.y1.isFinite else { return }
+        guard a.y != b.y, a.x.isFinite, a.y.isFinite, b.x.isFinite, b.y.isFinite else { return }
+        let m = FixedPoint.limit
+        var (x0, y0, x1, y1) = (a.x, a.y, b.x, b.y)
+        if abs(x0) <= m, abs(x1) <= m, abs(y0) <= m, abs(y1) <= m {
+            addFixed(x0, y0, x1, y1); return
+        }
+        // Clip to -m ≤ y ≤ m (parameter along the line), then split at x = ±m.
+        let lo = max(-m, min(y0, y1)), hi = min(m, max(y0, y1))
+        guard lo < hi else { return }
+        func xAt(_ y: Double) -> Double { y == y0 ? x0 : y == y1 ? x1 : x0 + (y - y0) / (y1 - y0) * (x1 - x0) }
+        let xl = xAt(lo), xh = xAt(hi)
+        (x0, y0, x1, y1) = y0 < y1 ? (xl, lo, xh, hi) : (xh, hi, xl, lo)
+        for bound in [-m, m] where (x0 < bound) != (x1 < bound) && x0 != bound && x1 != bound {
+            let yc = min(max(y0 + (bound - x0) / (x1 - x0) * (y1 - y0), min(y0, y1)), max(y0, y1))
+            addClipped(x0, y0, bound, yc)
+            x0 = bound; y0 = yc
+        }
+        addClipped(x0, y0, x1, y1)
+    }
+
+    /// A piece of a clipped line, entirely on one side of each of x = ±limit.
+    private mutating func addClipped(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) {
+        let m = FixedPoint.limit
+        if x0 >= m && x1 >= m { return }
+        addFixed(max(-m, min(m, x0)), y0, max(-m, min(m, x1)), y1)
+    }
+
+    @inline(__always) private mutating func addFixed(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) {
+        let e = Edge(x0: FixedPoint.from(x0), y0: FixedPoint.from(y0), x1: FixedPoint.from(x1), y1: FixedPoint.from(y1))
+        guard e.y0 != e.y1 else { return }
         edges.append(e)
         minX = min(minX, e.x0, e.x1); maxX = max(maxX, e.x0, e.x1)
         minY = min(minY, e.y0, e.y1); maxY = max(maxY, e.y0, e.y1)
@@ -97,7 +153,8 @@ struct EdgeList {
     /// Device pixel bounds (rounded out), or nil when there is nothing to draw.
     var pixelBounds: IntRect? {
         guard !edges.isEmpty else { return nil }
-        return IntRect(covering: Double(minX), Double(minY), Double(maxX), Double(maxY))
+        let s = FixedPoint.shift, r = Int32(FixedPoint.one - 1)
+        return IntRect(x0: Int(minX >> s), y0: Int(minY >> s), x1: Int((maxX + r) >> s), y1: Int((maxY + r) >> s))
     }
 }
 
