@@ -185,11 +185,13 @@ struct Cells {
         if x0 >= 0 && x1 >= 0 && x0 <= fw && x1 <= fw { walk(row, line, x0, fy0, x1, fy1, dir); return }
         // Crosses x = 0 and/or x = w: cut at the crossings, in the piece's direction.
         var px = x0, py = fy0
-        for bound in (x1 > x0 ? [0, fw] : [fw, 0]) where (px < bound) != (x1 < bound) && px != bound && x1 != bound {
+        @inline(__always) func cut(at bound: Int) {
+            guard (px < bound) != (x1 < bound) && px != bound && x1 != bound else { return }
             let yc = line.y(at: bound)
             part(row, line, px, py, bound, yc, dir)
             px = bound; py = yc
         }
+        if x1 > x0 { cut(at: 0); cut(at: fw) } else { cut(at: fw); cut(at: 0) }
         part(row, line, px, py, x1, fy1, dir)
     }
 
