@@ -150,23 +150,48 @@ struct Cells {
         return (n % d != 0 && n < 0) ? q - 1 : q
     }
 
+    /// `floor(n / d)` and the remainder `0 ..< d`, for `d > 0`.
+    @inline(__always) static func floorDivMod(_ n: Int, _ d: Int) -> (q: Int, r: Int) {
+        let q = n / d, r = n % d
+        return r < 0 ? (q - 1, r + d) : (q, r)
+    }
+
     /// Accumulates the line `(xa, ya) → (xb, yb)` (window-relative fixed point,
     /// `ya < yb`, winding `dir`) over the rows it crosses within `y0 ..< y1`.
     /// The x of a row boundary is `xa + floor((y − ya)·dx / dy)`: a function of
-    /// the line alone, so neighbouring strips and windows agree on it.
+    /// the line alone, so neighbouring strips and windows agree on it. (After
+    /// the first boundary it is stepped row by row with quotient and remainder,
+    /// FreeType's way, which gives exactly the same values without a division.)
     @inline(__always)
     func line(_ xa: Int, _ ya: Int, _ xb: Int, _ yb: Int, _ dir: Int32, rows y0: Int, _ y1: Int) {
         let shift = FixedPoint.shift
         let dx = xb - xa, dy = yb - ya
         var y = y0
-        var x = y == ya ? xa : xa + Cells.floorDiv((y - ya) * dx, dy)
         var row = y >> shift
-        while y < y1 {
-            let yNext = min((row + 1) << shift, y1)
-            let xNext = dx == 0 ? xa : yNext == yb ? xb : xa + Cells.floorDiv((yNext - ya) * dx, dy)
+        if dx == 0 {
+            while y < y1 {
+                let yNext = min((row + 1) << shift, y1), base = row << shift
+                scanline(row, xa, y - base, xa, yNext - base, dir)
+                y = yNext; row += 1
+            }
+            return
+        }
+        var x = y == ya ? xa : xa + Cells.floorDiv((y - ya) * dx, dy)
+        var yNext = min((row + 1) << shift, y1)
+        // (q, r): floor and remainder of (yNext − ya)·dx / dy at the next row boundary.
+        var (q, r) = Cells.floorDivMod((yNext - ya) * dx, dy)
+        let (stepQ, stepR) = Cells.floorDivMod(dx << shift, dy)
+        while true {
+            let xNext = yNext == yb ? xb : xa + q
             let base = row << shift
             scanline(row, x, y - base, xNext, yNext - base, dir)
             x = xNext; y = yNext; row += 1
+            if y >= y1 { return }
+            yNext = min((row + 1) << shift, y1)
+            if yNext == (row + 1) << shift {
+                q += stepQ; r += stepR
+                if r >= dy { q += 1; r -= dy }
+            }  // else yNext == y1 == yb: xNext is xb
         }
     }
 
