@@ -261,26 +261,38 @@ struct Cells {
             touch(row, c0, c0 + 1)
             return
         }
+        // Column boundaries are 256 apart: after the first, y = y0 + q steps by
+        // quotient and remainder of 256·dy / |dx| (exactly `line.y(at:)`).
         var yPrev = fy0
+        let den = abs(line.dx)
+        let stepQ = (line.dy << shift) / den, stepR = (line.dy << shift) % den
         if x1 > x0 {
             var xPrev = x0
             var cx = c0
+            let num = ((c0 + 1) << shift) - line.x0
+            var q = num * line.dy / den, r = num * line.dy % den
             while cx < c1 {
                 let xb = (cx + 1) << shift
-                let yb = line.y(at: xb)
+                let yb = line.y0 + q
                 cell(cx, xPrev - (cx << shift), one, yb - yPrev)
                 xPrev = xb; yPrev = yb; cx += 1
+                q += stepQ; r += stepR
+                if r >= den { q += 1; r -= den }
             }
             cell(c1, 0, x1 - (c1 << shift), fy1 - yPrev)
             touch(row, c0, c1 + 1)
         } else {
             var xPrev = x0
             var cx = c0
+            let num = line.x0 - (c0 << shift)
+            var q = num * line.dy / den, r = num * line.dy % den
             while cx > c1 {
                 let xb = cx << shift
-                let yb = line.y(at: xb)
+                let yb = line.y0 + q
                 cell(cx, xPrev - (cx << shift), 0, yb - yPrev)
                 xPrev = xb; yPrev = yb; cx -= 1
+                q += stepQ; r += stepR
+                if r >= den { q += 1; r -= den }
             }
             cell(c1, one, x1 - (c1 << shift), fy1 - yPrev)
             touch(row, c1, c0 + 1)
