@@ -129,6 +129,25 @@ struct EdgeList {
         }
     }
 
+    /// The same edges moved by whole device pixels — exact on the grid, so the
+    /// moved outline's coverage is the original's, moved (no re-rounding) — or
+    /// nil when the move would leave ±`FixedPoint.limit`.
+    func offsetBy(dx: Int, dy: Int) -> EdgeList? {
+        let bound = Int(FixedPoint.limit) << FixedPoint.shift
+        let ox = dx << FixedPoint.shift, oy = dy << FixedPoint.shift
+        guard !edges.isEmpty else { return self }
+        guard abs(dx) <= Int(FixedPoint.limit), abs(dy) <= Int(FixedPoint.limit),
+              Int(minX) + ox >= -bound, Int(maxX) + ox <= bound, Int(minY) + oy >= -bound, Int(maxY) + oy <= bound
+        else { return nil }
+        let mx = Int32(ox), my = Int32(oy)
+        var moved = self
+        for i in moved.edges.indices {
+            moved.edges[i].x0 += mx; moved.edges[i].x1 += mx; moved.edges[i].y0 += my; moved.edges[i].y1 += my
+        }
+        moved.minX += mx; moved.maxX += mx; moved.minY += my; moved.maxY += my
+        return moved
+    }
+
     /// Device pixel bounds (rounded out), or nil when there is nothing to draw.
     var pixelBounds: IntRect? {
         guard !edges.isEmpty else { return nil }
