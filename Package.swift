@@ -26,9 +26,9 @@ let package = Package(
         .executableTarget(name: "galley", dependencies: ["Galley", "GalleyTesting", "Support", "Geometry", "Diffable", "Layout", "Raster", "Typesetting", "Content"]),
 
         .testTarget(name: "GeometryTests", dependencies: ["Geometry", "Support"]),
-        .testTarget(name: "DiffableTests", dependencies: ["Diffable"]),
-        .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
-        .testTarget(name: "RasterTests", dependencies: ["Raster"]),
+        .testTarget(name: "DiffableTests", dependencies: ["Diffable", "Support"]),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout", "Support"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "Support"]),
         .testTarget(name: "TypesettingTests", dependencies: ["Typesetting"]),
         .testTarget(name: "GalleyTests", dependencies: ["Galley", "GalleyTesting", "Content", "Diffable", "Geometry", "Layout", "Raster", "Support", "Typesetting"]),
     ]

@@ -19,6 +19,13 @@ public struct ContentLayout: Sendable {
         blocks.flatMap { $0.layout.diagnostics.map(\.description) }
     }
 
+    /// The same layout with its height rounded up to whole device pixels (text stays where it is).
+    func roundedUp(toPixelsOf scale: Double) -> ContentLayout {
+        var copy = self
+        copy.size.height = (size.height * scale - 1e-9).rounded(.up) / scale
+        return copy
+    }
+
     /// The display commands that draw this layout with its top-left at `origin`.
     public func commands(at origin: Point) -> [DisplayCommand] {
         blocks.flatMap { b in

@@ -14,6 +14,7 @@ public final class ListContentView: Sendable {
         var configuration: AnyConfiguration
         var width: Double
         var direction: LayoutDirection
+        var scale: Double
     }
 
     private enum AnyConfiguration: Hashable {
@@ -23,11 +24,14 @@ public final class ListContentView: Sendable {
 
     public init(typesetter: Typesetter) { self.typesetter = typesetter }
 
-    /// The layout of a cell configuration fitted to `width`; its height is at least the design's minimum.
-    /// - Complexity: O(text length) the first time for a (configuration, width, direction); O(1) after.
-    public func layout(_ c: ListContentConfiguration, width: Double, direction: LayoutDirection = .leftToRight) throws(ContentError) -> ContentLayout {
-        try cached(Key(configuration: .cell(c), width: width, direction: direction)) { () throws(ContentError) in
-            try makeLayout(c, width: width, direction: direction)
+    /// The layout of a cell configuration fitted to `width`; its height is at least the design's minimum
+    /// and, like UIKit's self-sizing, rounded up to whole device pixels of `scale` so that cells and
+    /// their hairline separators sit on the pixel grid.
+    /// - Complexity: O(text length) the first time for a (configuration, width, direction, scale); O(1) after.
+    public func layout(_ c: ListContentConfiguration, width: Double, direction: LayoutDirection = .leftToRight,
+                       scale: Double = 1) throws(ContentError) -> ContentLayout {
+        try cached(Key(configuration: .cell(c), width: width, direction: direction, scale: scale)) { () throws(ContentError) in
+            try makeLayout(c, width: width, direction: direction).roundedUp(toPixelsOf: scale)
         }
     }
 
@@ -55,10 +59,12 @@ public final class ListContentView: Sendable {
         return ContentLayout(size: Size(width: width, height: height), blocks: blocks)
     }
 
-    /// The layout of a header or footer configuration fitted to `width`.
-    public func layout(_ c: SupplementaryContentConfiguration, width: Double, direction: LayoutDirection = .leftToRight) throws(ContentError) -> ContentLayout {
-        try cached(Key(configuration: .supplementary(c), width: width, direction: direction)) { () throws(ContentError) in
-            try makeLayout(c, width: width, direction: direction)
+    /// The layout of a header or footer configuration fitted to `width`, its height rounded up to
+    /// whole device pixels of `scale`.
+    public func layout(_ c: SupplementaryContentConfiguration, width: Double, direction: LayoutDirection = .leftToRight,
+                       scale: Double = 1) throws(ContentError) -> ContentLayout {
+        try cached(Key(configuration: .supplementary(c), width: width, direction: direction, scale: scale)) { () throws(ContentError) in
+            try makeLayout(c, width: width, direction: direction).roundedUp(toPixelsOf: scale)
         }
     }
 
@@ -79,6 +85,7 @@ public final class ListContentView: Sendable {
     private func cached(_ key: Key, _ make: () throws(ContentError) -> ContentLayout) throws(ContentError) -> ContentLayout {
         if let hit = cache.withLock({ $0[key] }) { return hit }
         guard key.width.isFinite, key.width > 0 else { throw .invalidWidth(key.width) }
+        guard key.scale.isFinite, key.scale > 0 else { throw .invalidScale(key.scale) }
         let layout = try make()
         cache.withLock {
             if $0.count >= Self.cacheLimit { $0.removeAll(keepingCapacity: true) }

@@ -152,19 +152,22 @@ public final class SceneRenderer: Sendable {
     /// The content layout of one element: a cell's configuration, or a header/footer's.
     static func layout(of element: LayoutElementReference, scene: Scene, view: ListContentView,
                        width: Double, direction: LayoutDirection) throws(RenderError) -> ContentLayout? {
+        let scale = scene.traits.scale
         do {
             switch element.category {
             case .cell:
                 guard let id = element.itemIdentifier, let content = scene.items[id] else {
                     throw RenderError.text("no content for item \(element.itemIdentifier ?? "?") in section \(element.sectionIdentifier)")
                 }
-                return try view.layout(.subtitleCell(content, design: scene.design), width: width, direction: direction)
+                return try view.layout(.subtitleCell(content, design: scene.design), width: width, direction: direction, scale: scale)
             case .supplementaryView(ElementKind.sectionHeader):
                 guard let text = scene.sections[element.sectionIdentifier]?.header else { return nil }
-                return try view.layout(SupplementaryContentConfiguration(design: scene.design.header, text: text), width: width, direction: direction)
+                return try view.layout(SupplementaryContentConfiguration(design: scene.design.header, text: text), width: width,
+                                       direction: direction, scale: scale)
             case .supplementaryView(ElementKind.sectionFooter):
                 guard let text = scene.sections[element.sectionIdentifier]?.footer else { return nil }
-                return try view.layout(SupplementaryContentConfiguration(design: scene.design.footer, text: text), width: width, direction: direction)
+                return try view.layout(SupplementaryContentConfiguration(design: scene.design.footer, text: text), width: width,
+                                       direction: direction, scale: scale)
             default:
                 return nil
             }

@@ -31,9 +31,8 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
 public func formatNumber(_ v: Double) -> String {
     if v.isNaN { return "nan" }
     if v.isInfinite { return v > 0 ? "inf" : "-inf" }
-    // Past ~9.2e15 the 1/1000 fixed-point form overflows Int64; such values (only
-    // ever from bad input) print in Swift's shortest round-trip form instead.
-    if abs(v) >= 9e15 { return v.description }
+    // Past 1e15 thousandths no longer fit the integer path; such values print as Swift does.
+    if abs(v) >= 1e15 { return v.description }
     let r = (v * 1000).rounded() / 1000
     if r == r.rounded() && abs(r) < 1e15 { return String(Int64(r)) }
     var s = String(format3(r))

@@ -21,7 +21,10 @@ import Typesetting
 
         let two = try view.layout(.subtitleCell(ListCellContent(text: "Wi-Fi", secondaryText: "Home"), design: design), width: 358)
         let expected = 11 + two.blocks[0].layout.size.height + 3 + two.blocks[1].layout.size.height + 11
-        #expect(two.size.height == max(expected, 44))
+        // Rounded up to whole pixels at the default scale of 1, as UIKit's self-sizing does.
+        #expect(two.size.height == max(expected, 44).rounded(.up))
+        let atThree = try view.layout(.subtitleCell(ListCellContent(text: "Wi-Fi", secondaryText: "Home"), design: design), width: 358, scale: 3)
+        #expect(atThree.size.height == (max(expected, 44) * 3).rounded(.up) / 3)
         #expect(two.blocks[1].origin.y == 11 + two.blocks[0].layout.size.height + 3)
     }
 

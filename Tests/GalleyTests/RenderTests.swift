@@ -56,7 +56,7 @@ func settingsScene(direction: LayoutDirection = .leftToRight, appearance: ListSt
         let (layout, list, _) = try renderer.displayList(for: scene)
         let cell = try #require(layout.attributes.first { $0.itemIdentifier == "bt" })
         let config = ListContentConfiguration.subtitleCell(scene.items["bt"]!, design: scene.design)
-        let measured = try renderer.contentView.layout(config, width: cell.frame.width)
+        let measured = try renderer.contentView.layout(config, width: cell.frame.width, scale: scene.traits.scale)
         // Read into a local: #expect's operand capture of this key path chain crashes the 6.3 toolchain.
         let lineCount = measured.blocks[0].layout.lines.count
         #expect(cell.frame.height == measured.size.height)

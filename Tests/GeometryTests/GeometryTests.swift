@@ -17,6 +17,9 @@ import Testing
         #expect(formatNumber(0.3333333) == "0.333")
         #expect(formatNumber(-1.5) == "-1.5")
         #expect(formatNumber(0.0001) == "0")
+        #expect(formatNumber(1e300) == "1e+300")
+        #expect(formatNumber(-9.5e15) == "-9.5e+15")
+        #expect(formatNumber(.nan) == "nan")
     }
 
     @Test func rectOperations() {

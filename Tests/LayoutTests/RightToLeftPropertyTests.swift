@@ -1,22 +1,12 @@
+import Support
 import Testing
 import Geometry
 @testable import Layout
 
-/// A small deterministic generator (SplitMix64) for property tests.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 /// Random but valid layouts: every kind of section the layout knows.
 struct RandomLayouts {
-    var rng: SeededGenerator
+    var rng: SplitMix64
 
     mutating func pick<T>(_ xs: [T]) -> T { xs[Int.random(in: 0..<xs.count, using: &rng)] }
     mutating func number(_ r: ClosedRange<Double>) -> Double { (Double.random(in: r, using: &rng) * 4).rounded() / 4 }
@@ -95,7 +85,7 @@ struct RandomLayouts {
 
     @Test(arguments: 0..<60)
     func compositionalLayoutsMirror(seed: Int) throws {
-        var gen = RandomLayouts(rng: SeededGenerator(state: UInt64(seed)))
+        var gen = RandomLayouts(rng: SplitMix64(seed: UInt64(seed)))
         let width = gen.pick([320.0, 390, 430, 1024])
         var sections: [LayoutSection] = []
         var contents: [LayoutSectionContent] = []
@@ -127,7 +117,7 @@ struct RandomLayouts {
 
     @Test(arguments: 0..<20)
     func flowLayoutsMirror(seed: Int) throws {
-        var rng = SeededGenerator(state: UInt64(seed) &+ 1000)
+        var rng = SplitMix64(seed: UInt64(seed) &+ 1000)
         let f = FlowLayout()
         f.itemSize = Size(width: Double(Int.random(in: 30...200, using: &rng)), height: 40)
         f.sectionInset = EdgeInsets(top: 4, left: Double(Int.random(in: 0...30, using: &rng)), bottom: 4, right: 3)
@@ -154,7 +144,7 @@ struct RandomLayouts {
     /// Within a pass nothing is measured twice, whatever the layout; a second pass measures nothing.
     @Test(arguments: 0..<40)
     func nothingMeasuredTwice(seed: Int) throws {
-        var gen = RandomLayouts(rng: SeededGenerator(state: UInt64(seed) &* 31 &+ 7))
+        var gen = RandomLayouts(rng: SplitMix64(seed: UInt64(seed) &* 31 &+ 7))
         var sections: [LayoutSection] = []
         var contents: [LayoutSectionContent] = []
         for s in 0..<Int.random(in: 1...4, using: &gen.rng) {

@@ -1,4 +1,5 @@
 #if canImport(Glibc)
+import Support
 import Glibc
 #endif
 import Geometry
@@ -33,7 +34,7 @@ import Testing
 
     /// Total coverage equals the exact area of the flattened outline, within 1/255 per row.
     @Test(arguments: 0..<40) func coverageSumEqualsArea(seed: Int) {
-        var rng = SplitMix(state: UInt64(seed))
+        var rng = SplitMix64(seed: UInt64(seed))
         var edges = EdgeList()
         switch seed % 4 {
         case 0:  // a random convex-ish polygon

@@ -359,7 +359,7 @@ struct PNGMutationTests {
     func mutations(name: String) throws {
         guard pngSuiteDirectory != nil else { return }
         let original = try suite(name)
-        var rng = SplitMix(seed: UInt64(original.count) &* 0x9E37_79B9)
+        var rng = SplitMix64(seed: UInt64(original.count) &* 0x9E37_79B9)
         var refused = 0
         for _ in 0..<400 {
             let bytes = mutate(original, &rng)
@@ -375,12 +375,7 @@ struct PNGMutationTests {
     }
 }
 
-extension SplitMix {
-    init(seed: UInt64) { self.init(state: seed) }
-    mutating func below(_ n: Int) -> Int { Int(next() % UInt64(max(n, 1))) }
-}
-
-private func mutate(_ input: [UInt8], _ rng: inout SplitMix) -> [UInt8] {
+private func mutate(_ input: [UInt8], _ rng: inout SplitMix64) -> [UInt8] {
     var bytes = input
     switch rng.below(4) {
     case 0: // flip a few bits anywhere

@@ -47,6 +47,12 @@ import Testing
         #expect(color(stretch, 9, 9) == Color(red: 0, green: 0, blue: 255))
     }
 
+    @Test func endlesslyNestedClipsAreRefusedNotAllocated() {
+        let clip = DisplayCommand.pushClip(RoundedRect(rect: Rect(x: 0.5, y: 0.5, width: 3000, height: 3000), radius: 10))
+        let list = DisplayList(size: Size(width: 3000, height: 3000), scale: 1, commands: Array(repeating: clip, count: 100))
+        #expect(throws: RasterError.self) { try Rasterizer.render(list) }
+    }
+
     @Test func nestedClipsMultiplyTheirMasks() throws {
         let list = DisplayList(size: Size(width: 10, height: 4), scale: 1, background: .white, commands: [
             .pushClip(RoundedRect(rect: Rect(x: 0, y: 0, width: 5.5, height: 4))),

@@ -1,3 +1,4 @@
+import Support
 import Geometry
 import Testing
 @testable import Raster
@@ -8,7 +9,7 @@ import Testing
     static let nasty: [Double] = [0, 1, -1, 0.5, 3.3, 17, 250, -250, 1e-9, 1e9, -1e9, 1e300, .nan, .infinity, -.infinity]
 
     @Test(arguments: 0..<12) func randomListsDrawOrFailCleanly(seed: Int) {
-        var rng = SplitMix(state: UInt64(seed) &* 0x2545_F491_4F6C_DD1D)
+        var rng = SplitMix64(seed: UInt64(seed) &* 0x2545_F491_4F6C_DD1D)
         func d(_ plain: ClosedRange<Double> = -20...80) -> Double {
             rng.next() % 5 == 0 ? Self.nasty[Int(rng.next() % UInt64(Self.nasty.count))] : Double.random(in: plain, using: &rng)
         }

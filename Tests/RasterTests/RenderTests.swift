@@ -1,3 +1,4 @@
+import Support
 import Geometry
 import Testing
 @testable import Raster
@@ -120,6 +121,24 @@ import Testing
         #expect(try draw(3.0) != quarter)
     }
 
+    /// A glyph too big to cache is drawn straight through the scanner, moved on
+    /// the fixed-point grid: a whole-pixel move of the pen moves it byte for byte.
+    @Test func uncachedGlyphsMoveExactlyByWholePixels() throws {
+        func draw(_ x: Double, _ y: Double) throws -> Bitmap {
+            let run = GlyphRun(font: "Test-Shapes", size: 600, color: .black, origin: Point(x: x, y: y), glyphs: [4], positions: [.zero])
+            return try Rasterizer.render(DisplayList(size: Size(width: 420, height: 500), scale: 1, background: .white, commands: [.glyphs(run)]),
+                                         glyphs: TestGlyphs(), glyphCache: GlyphMaskCache())
+        }
+        let a = try draw(10.3, 460.4), b = try draw(17.3, 475.4)
+        var same = true
+        for y in 0..<450 {
+            for x in 0..<400 where a.straightPixel(x: x, y: y) != b.straightPixel(x: x + 7, y: y + 15) { same = false }
+        }
+        #expect(same)
+        #expect(a.straightPixel(x: 200, y: 300) == b.straightPixel(x: 207, y: 315))
+        #expect(color(a, 200, 300) == .black)
+    }
+
     @Test func imageErrorsNameTheCommandAndSource() {
         func message(_ images: ImageSource?) -> String {
             let list = DisplayList(size: Size(width: 10, height: 10), scale: 1, commands: [
@@ -134,7 +153,7 @@ import Testing
     }
 
     @Test func mutatedJSONNeverCrashes() {
-        var rng = SplitMix(state: 7)
+        var rng = SplitMix64(seed: 7)
         let original = Array(DisplayListJSONTests.example.utf8)
         for _ in 0..<300 {
             var bytes = original

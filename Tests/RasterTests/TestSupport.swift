@@ -51,18 +51,7 @@ func coverage(of edges: EdgeList, rule: FillRule = .nonZero, window: IntRect) ->
 /// The exact area enclosed by flattened edges (trapezoid rule; horizontal edges add nothing).
 func area(of edges: EdgeList) -> Double {
     var a = 0.0
-    for e in edges.edges { a += Double(e.x0 + e.x1) / 2 * Double(e.y1 - e.y0) }
-    return abs(a)
+    for e in edges.edges { a += (Double(e.x0) + Double(e.x1)) / 2 * Double(e.y1 - e.y0) }
+    return abs(a) / Double(FixedPoint.one * FixedPoint.one)
 }
 
-/// A tiny deterministic random generator (SplitMix64) so property tests replay.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}

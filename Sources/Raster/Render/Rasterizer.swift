@@ -3,8 +3,9 @@ import Geometry
 /// Draws display lists into bitmaps.
 ///
 /// The pipeline: each command becomes device-space geometry (`DeviceRoundedRect`,
-/// `EdgeList`), the coverage scanner (exact signed-area accumulation) or an
-/// analytic fast path (rectangles, shadow profiles) turns it into rows of 8-bit
+/// `EdgeList`, on a 1/256 px fixed-point grid), the coverage scanner (exact
+/// signed-area accumulation in integers) or a fast path (rectangles, banded
+/// rounded rectangles: same fixed-point rules; analytic shadow profiles) turns it into rows of 8-bit
 /// coverage, and the `Blitter` — the one boundary between coverage and pixels —
 /// applies the clip and the paint and composites source-over into premultiplied
 /// RGBA8. Output is deterministic: the same list gives the same bytes on every

@@ -42,8 +42,10 @@ extension RenderContext {
                 continue
             }
             if bounds.width * bounds.height > GlyphMaskCache.maxCachedPixels {
-                // Too big to keep: draw it straight through the scanner.
-                let moved = EdgeList(outline, sx: pixelSize, sy: pixelSize, tx: Double(ix) + Double(bin) / Double(bins), ty: Double(iy))
+                // Too big to keep: draw it straight through the scanner, moved by
+                // whole pixels on the grid (the same coverage a cached mask would give).
+                let moved = edges.offsetBy(dx: ix, dy: iy)
+                    ?? EdgeList(outline, sx: pixelSize, sy: pixelSize, tx: Double(ix) + Double(bin) / Double(bins), ty: Double(iy))
                 if let placed = moved.pixelBounds {
                     scanner.fill(moved, rule: .nonZero, window: placed.intersection(clip.bounds), into: &sink)
                 }

@@ -9,8 +9,6 @@ final class RenderContext {
     let glyphCache: GlyphMaskCache
     var scanner = Scanner()
     var clips: [ClipState]
-    /// Bytes held by the masks on the clip stack (bounded by `maxClipMaskBytes`).
-    var clipMaskBytes = 0
     var decodedImages: [String: Bitmap] = [:]
     /// Blurred shadow corners drawn so far in this list.
     var notches: [BlurredNotch.Key: BlurredNotch] = [:]
@@ -87,7 +85,7 @@ final class RenderContext {
             try pushClip(shape)
         case .popClip:
             guard clips.count > 1 else { throw fail("no pushClip to pop") }
-            clipMaskBytes -= clips.removeLast().mask?.data.count ?? 0
+            clips.removeLast()
         case let .glyphs(run):
             try drawGlyphs(run)
         case let .image(rect, source, mode):
@@ -171,9 +169,8 @@ final class RenderContext {
 
     // MARK: clips
 
-    /// The most memory the open clips' masks may hold (64 MB: twenty-odd nested
-    /// full-screen rounded clips at 3x); pushing past it is an error naming the command.
-    static let maxClipMaskBytes = 64 << 20
+    /// The most memory the open clips' masks may take together (user data can nest clips without end).
+    static let maxClipMaskBytes = 256 << 20
 
     /// Intersects the clip with a (rounded) rectangle. A pixel-aligned rectangle
     /// only narrows the bounds; anything else gets an anti-aliased mask over the
@@ -189,14 +186,10 @@ final class RenderContext {
             clips.append(ClipState(bounds: bounds, mask: nil))
             return
         }
-        // Each nested anti-aliased clip holds a mask of its bounds; without a budget,
-        // thousands of nested page-sized clips would take gigabytes.
-        let bytes = bounds.width * bounds.height
-        guard clipMaskBytes + bytes <= Self.maxClipMaskBytes else {
-            throw fail("clips nested too deep: \(clips.count - 1) open clips already hold \(clipMaskBytes >> 20) MB of masks "
-                       + "(the limit is \(Self.maxClipMaskBytes >> 20) MB); pop clips that are no longer needed")
+        let held = clips.reduce(0) { $0 + ($1.mask?.data.count ?? 0) }
+        guard held + bounds.width * bounds.height <= RenderContext.maxClipMaskBytes else {
+            throw fail("nested clips would hold more than \(RenderContext.maxClipMaskBytes >> 20) MB of masks (\(clips.count - 1) clips are open)")
         }
-        clipMaskBytes += bytes
         var writer = MaskWriter(mask: CoverageMask(bounds: bounds))
         if aligned {
             for y in bounds.y0..<bounds.y1 { writer.span(y: y, x: bounds.x0, count: bounds.width, coverage: 255) }

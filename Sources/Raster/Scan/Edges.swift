@@ -1,14 +1,18 @@
 import Geometry
 
-/// A line segment in device pixels, the rasterizer's only input.
+/// A line segment in 24.8 fixed-point device pixels (`FixedPoint`), the rasterizer's only input.
 struct Edge {
-    var x0: Float, y0: Float, x1: Float, y1: Float
+    var x0: Int32, y0: Int32, x1: Int32, y1: Int32
 }
 
-/// The flattened outline of a shape in device pixels, with its bounds.
+/// The flattened outline of a shape in fixed-point device pixels, with its bounds.
+/// Curves are flattened in `Double`; each resulting line is then clipped to
+/// ±`FixedPoint.limit` and its ends rounded to the 1/256 px grid, so the
+/// scanner's output cannot depend on floating-point rounding inside it.
 struct EdgeList {
     var edges: [Edge] = []
-    var minX = Float.infinity, minY = Float.infinity, maxX = -Float.infinity, maxY = -Float.infinity
+    /// Bounds of `edges` in fixed point (empty list: max < min).
+    var minX = Int32.max, minY = Int32.max, maxX = Int32.min, maxY = Int32.min
 
     /// Largest distance, in device pixels, between a curve and its flattened lines.
     static let tolerance = 0.2
@@ -71,10 +75,41 @@ struct EdgeList {
         return max(1, min(maxSegmentsPerCurve, Int(n)))
     }
 
+    /// Adds the line `a → b` (device pixels): clipped to ±`FixedPoint.limit`
+    /// (a part left of the limit becomes a vertical line on it, so its area
+    /// still counts; parts above, below or right of it cannot be seen) and put on
+    /// the fixed-point grid. Lines that end up horizontal add no area and are dropped.
     mutating func add(_ a: Point, _ b: Point) {
-        guard a.y != b.y else { return }  // horizontal lines add no area
-        let e = Edge(x0: Float(a.x), y0: Float(a.y), x1: Float(b.x), y1: Float(b.y))
-        guard e.x0.isFinite, e.y0.isFinite, e.x1.isFinite, e.y1.isFinite else { return }
+        guard a.y != b.y, a.x.isFinite, a.y.isFinite, b.x.isFinite, b.y.isFinite else { return }
+        let m = FixedPoint.limit
+        var (x0, y0, x1, y1) = (a.x, a.y, b.x, b.y)
+        if abs(x0) <= m, abs(x1) <= m, abs(y0) <= m, abs(y1) <= m {
+            addFixed(x0, y0, x1, y1); return
+        }
+        // Clip to -m ≤ y ≤ m (parameter along the line), then split at x = ±m.
+        let lo = max(-m, min(y0, y1)), hi = min(m, max(y0, y1))
+        guard lo < hi else { return }
+        func xAt(_ y: Double) -> Double { y == y0 ? x0 : y == y1 ? x1 : x0 + (y - y0) / (y1 - y0) * (x1 - x0) }
+        let xl = xAt(lo), xh = xAt(hi)
+        (x0, y0, x1, y1) = y0 < y1 ? (xl, lo, xh, hi) : (xh, hi, xl, lo)
+        for bound in [-m, m] where (x0 < bound) != (x1 < bound) && x0 != bound && x1 != bound {
+            let yc = min(max(y0 + (bound - x0) / (x1 - x0) * (y1 - y0), min(y0, y1)), max(y0, y1))
+            addClipped(x0, y0, bound, yc)
+            x0 = bound; y0 = yc
+        }
+        addClipped(x0, y0, x1, y1)
+    }
+
+    /// A piece of a clipped line, entirely on one side of each of x = ±limit.
+    private mutating func addClipped(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) {
+        let m = FixedPoint.limit
+        if x0 >= m && x1 >= m { return }
+        addFixed(max(-m, min(m, x0)), y0, max(-m, min(m, x1)), y1)
+    }
+
+    @inline(__always) private mutating func addFixed(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) {
+        let e = Edge(x0: FixedPoint.from(x0), y0: FixedPoint.from(y0), x1: FixedPoint.from(x1), y1: FixedPoint.from(y1))
+        guard e.y0 != e.y1 else { return }
         edges.append(e)
         minX = min(minX, e.x0, e.x1); maxX = max(maxX, e.x0, e.x1)
         minY = min(minY, e.y0, e.y1); maxY = max(maxY, e.y0, e.y1)
@@ -94,10 +129,30 @@ struct EdgeList {
         }
     }
 
+    /// The same edges moved by whole device pixels — exact on the grid, so the
+    /// moved outline's coverage is the original's, moved (no re-rounding) — or
+    /// nil when the move would leave ±`FixedPoint.limit`.
+    func offsetBy(dx: Int, dy: Int) -> EdgeList? {
+        let bound = Int(FixedPoint.limit) << FixedPoint.shift
+        let ox = dx << FixedPoint.shift, oy = dy << FixedPoint.shift
+        guard !edges.isEmpty else { return self }
+        guard abs(dx) <= Int(FixedPoint.limit), abs(dy) <= Int(FixedPoint.limit),
+              Int(minX) + ox >= -bound, Int(maxX) + ox <= bound, Int(minY) + oy >= -bound, Int(maxY) + oy <= bound
+        else { return nil }
+        let mx = Int32(ox), my = Int32(oy)
+        var moved = self
+        for i in moved.edges.indices {
+            moved.edges[i].x0 += mx; moved.edges[i].x1 += mx; moved.edges[i].y0 += my; moved.edges[i].y1 += my
+        }
+        moved.minX += mx; moved.maxX += mx; moved.minY += my; moved.maxY += my
+        return moved
+    }
+
     /// Device pixel bounds (rounded out), or nil when there is nothing to draw.
     var pixelBounds: IntRect? {
         guard !edges.isEmpty else { return nil }
-        return IntRect(covering: Double(minX), Double(minY), Double(maxX), Double(maxY))
+        let s = FixedPoint.shift, r = Int32(FixedPoint.one - 1)
+        return IntRect(x0: Int(minX >> s), y0: Int(minY >> s), x1: Int((maxX + r) >> s), y1: Int((maxY + r) >> s))
     }
 }
 

@@ -12,20 +12,37 @@ protocol CoverageSink {
     mutating func span(y: Int, x: Int, count: Int, coverage: UInt8)
 }
 
-/// The exact-area coverage rasterizer: signed-area accumulation, as in
-/// font-rs (Raph Levien) and FreeType's "smooth" rasterizer. Each line adds, to
-/// the cells it crosses, the signed area it sweeps to its right; a running sum
-/// along each row then gives every pixel the exact fraction of it inside the
-/// outline. No supersampling: coverage is exact up to Float32 rounding, and
-/// converted to 8 bits with one rounding.
+/// The exact-area coverage rasterizer: signed-area accumulation in fixed point,
+/// FreeType's "smooth" cell scheme (area + cover per cell) laid out as font-rs's
+/// dense accumulation row.
+///
+/// Input lines are on the 1/256 px grid (`FixedPoint`). Each line is cut at row
+/// and column boundaries (the crossing's other coordinate rounded down to the grid
+/// by one integer division, from the line's own ends only, so the same line cuts
+/// the same way whatever the window or strip); every piece inside one cell adds
+///
+/// - to its own cell: `2·256·dy − area`, where `area = (fx0 + fx1)·dy` is twice the
+///   piece's trapezoid to the cell's left edge (fx, dy in 1/256 px), and
+/// - to the next cell: `area`,
+///
+/// so a running sum along the row gives each pixel twice its covered area in
+/// units of 1/65536 px², i.e. 2^17 for a full pixel, signed by winding. All of
+/// it is `Int32` arithmetic (wrapping, so a pathological pile-up of lines cannot
+/// trap; true sums are far below 2^31, and even-odd only needs them mod 2^18).
+/// The 8-bit coverage is `(v · 255 + 2^16) >> 17` for the folded magnitude `v`
+/// (at most 2^17): one rounding, to nearest, ties up. No supersampling and no
+/// floating point: the result is exact for the grid-snapped outline and depends
+/// on nothing but it.
 ///
 /// A `Scanner` owns its scratch memory and is reused between shapes; it is not
 /// shared between threads.
 struct Scanner {
     /// Upper bound of accumulation cells held at once; taller windows are done in strips.
     static let cellsPerStrip = 1 << 15
+    /// The accumulated value of a fully covered pixel: twice 256 × 256.
+    static let fullCoverage: Int32 = 1 << 17
 
-    private var acc: [Float] = []
+    private var acc: [Int32] = []
     private var bytes: [UInt8] = []
     /// Per strip row: the first and last accumulation cell any line touched.
     private var touched: [Int] = []
@@ -42,10 +59,11 @@ struct Scanner {
         let stride = w + 2
         let stripRows = max(1, min(window.height, Scanner.cellsPerStrip / stride))
         let needed = stride * stripRows
-        if acc.count < needed { acc = [Float](repeating: 0, count: needed) }
+        if acc.count < needed { acc = [Int32](repeating: 0, count: needed) }
         if bytes.count < w { bytes = [UInt8](repeating: 0, count: w) }
         if touched.count < 2 * stripRows { touched = [Int](repeating: 0, count: 2 * stripRows) }
-        let wf = Float(w)
+        let shift = FixedPoint.shift
+        let fw = w << shift
         var stripY = window.y0
         acc.withUnsafeMutableBufferPointer { accBuf in
             bytes.withUnsafeMutableBufferPointer { byteBuf in
@@ -56,30 +74,28 @@ struct Scanner {
                     while stripY < window.y1 {
                         let h = min(stripRows, window.y1 - stripY)
                         for r in 0..<h { span[2 * r] = Int.max; span[2 * r + 1] = -1 }
-                        let hf = Float(h)
-                        let ox = Float(window.x0), oy = Float(stripY)
+                        let fh = h << shift
+                        let ox = window.x0 << shift, oy = stripY << shift
+                        let cells = Cells(a: a, span: span, stride: stride, w: w)
                         for e in list.edges {
-                            var ya = e.y0 - oy, yb = e.y1 - oy
-                            var xa = e.x0 - ox, xb = e.x1 - ox
-                            var dir: Float = 1
+                            var ya = Int(e.y0) - oy, yb = Int(e.y1) - oy
+                            var xa = Int(e.x0) - ox, xb = Int(e.x1) - ox
+                            var dir: Int32 = 1
                             if ya > yb { swap(&ya, &yb); swap(&xa, &xb); dir = -1 }
-                            if yb <= 0 || ya >= hf { continue }
-                            if xa >= wf && xb >= wf { continue }
-                            let dxdy = (xb - xa) / (yb - ya)
-                            if ya < 0 { xa += (0 - ya) * dxdy; ya = 0 }
-                            if yb > hf { xb = xa + (hf - ya) * dxdy; yb = hf }
-                            Scanner.clampedLine(a, span, stride: stride, w: wf, xa, ya, xb, yb, dir)
+                            if yb <= 0 || ya >= fh { continue }
+                            if xa >= fw && xb >= fw { continue }
+                            cells.line(xa, ya, xb, yb, dir, rows: max(ya, 0), min(yb, fh))
                         }
                         for row in 0..<h {
                             let lo = span[2 * row], hi = span[2 * row + 1]
                             guard hi >= 0 else { continue }
                             let r = a + row * stride
-                            var s: Float = 0
+                            var s: Int32 = 0
                             var first = -1, last = -1
                             let end = min(hi, w - 1)
                             var x = lo
                             while x <= end {
-                                s += r[x]
+                                s &+= r[x]
                                 let c = Scanner.coverage(s, rule)
                                 out[x] = c
                                 if c != 0 { if first < 0 { first = x }; last = x }
@@ -104,91 +120,18 @@ struct Scanner {
         }
     }
 
-    /// The 8-bit coverage of an accumulated signed area.
-    @inline(__always) static func coverage(_ s: Float, _ rule: FillRule) -> UInt8 {
-        var v = abs(s)
+    /// The 8-bit coverage of an accumulated signed area (`fullCoverage` = one
+    /// pixel): its magnitude, clamped (nonzero) or folded mod 2 (even-odd), then
+    /// scaled to 0...255 rounding to nearest, ties up.
+    @inline(__always) static func coverage(_ s: Int32, _ rule: FillRule) -> UInt8 {
+        var v = s.magnitude
+        let full = UInt32(fullCoverage)
         if rule == .evenOdd {
-            v -= 2 * (v * 0.5).rounded(.down)
-            if v > 1 { v = 2 - v }
-        } else if v > 1 {
-            v = 1
+            v &= 2 * full - 1
+            if v > full { v = 2 * full - v }
+        } else if v > full {
+            v = full
         }
-        return UInt8(v * 255 + 0.5)
-    }
-
-    /// Splits a line (window coordinates, `0 ≤ y ≤ h`, `ya < yb`) where it leaves
-    /// `0...w` horizontally: parts left of the window become vertical lines on its
-    /// left edge (their area still counts), parts right of it add nothing visible.
-    @inline(__always)
-    static func clampedLine(_ a: UnsafeMutablePointer<Float>, _ span: UnsafeMutablePointer<Int>, stride: Int, w: Float,
-                            _ xa: Float, _ ya: Float, _ xb: Float, _ yb: Float, _ dir: Float) {
-        if xa >= 0 && xb >= 0 && xa <= w && xb <= w {
-            line(a, span, stride: stride, w: w, xa, ya, xb, yb, dir); return
-        }
-        if xa <= 0 && xb <= 0 { line(a, span, stride: stride, w: w, 0, ya, 0, yb, dir); return }
-        if xa >= w && xb >= w { return }
-        // Crosses x = 0 or x = w: cut at the crossing(s).
-        let dydx = (yb - ya) / (xb - xa)
-        var bound: Float = -1
-        if (xa < 0) != (xb < 0) && xa != 0 && xb != 0 { bound = 0 } else if (xa < w) != (xb < w) && xa != w && xb != w { bound = w }
-        if bound >= 0 {
-            let yc = min(max(ya + (bound - xa) * dydx, ya), yb)
-            clampedLine(a, span, stride: stride, w: w, xa, ya, bound, yc, dir)
-            clampedLine(a, span, stride: stride, w: w, bound, yc, xb, yb, dir)
-            return
-        }
-        line(a, span, stride: stride, w: w, min(max(xa, 0), w), ya, min(max(xb, 0), w), yb, dir)
-    }
-
-    /// Accumulates one line with `0 ≤ x ≤ w` and `ya < yb` (font-rs's `draw_line`).
-    @inline(__always)
-    static func line(_ a: UnsafeMutablePointer<Float>, _ span: UnsafeMutablePointer<Int>, stride: Int, w: Float,
-                     _ x0: Float, _ y0: Float, _ x1: Float, _ y1: Float, _ dir: Float) {
-        guard y1 > y0 else { return }
-        let dxdy = (x1 - x0) / (y1 - y0)
-        var x = x0
-        var y = Int(y0)
-        let yEnd = Int(y1.rounded(.up))
-        while y < yEnd {
-            let top = Float(y)
-            let dy = min(top + 1, y1) - max(top, y0)
-            var xnext = x + dxdy * dy
-            xnext = min(max(xnext, 0), w)
-            let d = dy * dir
-            let lo = min(x, xnext), hi = max(x, xnext)
-            let loFloor = lo.rounded(.down)
-            let loi = Int(loFloor)
-            let hiCeil = hi.rounded(.up)
-            let hii = Int(hiCeil)
-            let r = a + y * stride
-            if loi < span[2 * y] { span[2 * y] = loi }
-            let last = max(hii, loi + 1)
-            if last > span[2 * y + 1] { span[2 * y + 1] = last }
-            if hii <= loi + 1 {
-                let xmf = 0.5 * (x + xnext) - loFloor
-                r[loi] += d - d * xmf
-                r[loi + 1] += d * xmf
-            } else {
-                let s = 1 / (hi - lo)
-                let x0f = lo - loFloor
-                let a0 = 0.5 * s * (1 - x0f) * (1 - x0f)
-                let x1f = hi - hiCeil + 1
-                let am = 0.5 * s * x1f * x1f
-                r[loi] += d * a0
-                if hii == loi + 2 {
-                    r[loi + 1] += d * (1 - a0 - am)
-                } else {
-                    let a1 = s * (1.5 - x0f)
-                    r[loi + 1] += d * (a1 - a0)
-                    var xi = loi + 2
-                    while xi < hii - 1 { r[xi] += d * s; xi += 1 }
-                    let a2 = a1 + Float(hii - loi - 3) * s
-                    r[hii - 1] += d * (1 - a2 - am)
-                }
-                r[hii] += d * am
-            }
-            x = xnext
-            y += 1
-        }
+        return UInt8(truncatingIfNeeded: (v * 255 + full / 2) >> 17)
     }
 }

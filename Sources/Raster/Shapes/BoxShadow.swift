@@ -11,13 +11,17 @@ import Darwin
 //
 //     shadow(x, y) = Fx(x) · Fy(y) − Σ blurred notch_i(x, y)
 //
-// where Fx, Fy are the 1-D blurred intervals (exact, from erf) and each notch
-// is blurred only over its own small patch (corner box + blur reach) with a
-// triple box blur (Kutskir's widths for σ). The per-pixel cost over the big
-// shadow area is one multiply; the notch patches are cached per draw by the
-// corner's exact radius, curve, σ and subpixel phase, so a feed of identical
-// cards blurs each corner once. Everything is a pure function of the geometry,
-// so output does not depend on the cache.
+// where Fx, Fy are the 1-D blurred intervals averaged over each pixel (exact,
+// from the antiderivative of erf) and each notch is blurred only over its own
+// patch (corner box + blur reach): with a sampled Gaussian up to σ = 8 device
+// pixels, with three box blurs (Kutskir's widths for σ) above. Away from the
+// corners a row is Fy alone where Fx = 1, drawn as one span; the pixels the
+// card drawn right after covers opaquely are skipped (`Occluder`).
+//
+// Everything is computed in the shadow's own pixel frame, so shadows that differ
+// only by whole-pixel position record the same coverage: recordings are cached
+// across draws and threads (`ShadowCache`), notch patches per draw. Both are pure
+// functions of their keys, so output never depends on the caches.
 
 /// A corner notch, blurred, in top-left orientation: `size × size` values.
 struct BlurredNotch {

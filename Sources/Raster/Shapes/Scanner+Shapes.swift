@@ -69,28 +69,36 @@ struct RowProgram {
     }
 }
 
-@inline(__always) func coverageByte(_ v: Double) -> UInt8 {
-    UInt8(max(0, min(1, v)) * 255 + 0.5)
-}
-
 extension Scanner {
-    /// Exact area coverage of an axis-aligned rectangle (device pixels), times `alpha`.
+    /// Exact area coverage of an axis-aligned rectangle (device pixels), times `alpha`,
+    /// by the scanner's own fixed-point rules: corners clipped to ±`FixedPoint.limit`
+    /// and put on the 1/256 px grid, `alpha` rounded to 1/256, and a pixel covering
+    /// `sx × sy` subpixels gets `(sx · sy · a · 255 + 2^23) >> 24` — for `alpha = 1`
+    /// exactly the byte `fill` gives the same rectangle as a path.
     /// - Complexity: O(rows) sink calls; no accumulation.
     static func fillRect<S: CoverageSink>(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double,
                                           alpha: Double = 1, window: IntRect, into sink: inout S) {
-        guard x1 > x0, y1 > y0 else { return }
-        let b = IntRect(covering: x0, y0, x1, y1).intersection(window)
+        guard x1 > x0, y1 > y0, alpha > 0 else { return }
+        let m = FixedPoint.limit, shift = FixedPoint.shift, one = FixedPoint.one
+        @inline(__always) func q(_ v: Double) -> Int { Int(FixedPoint.from(max(-m, min(m, v)))) }
+        let qx0 = q(x0), qy0 = q(y0), qx1 = q(x1), qy1 = q(y1)
+        let a = Int((min(1, alpha) * Double(one) + 0.5).rounded(.down))
+        guard qx1 > qx0, qy1 > qy0, a > 0 else { return }
+        let cx0 = qx0 >> shift, cx1 = (qx1 + one - 1) >> shift  // unclipped column range
+        let b = IntRect(x0: cx0, y0: qy0 >> shift, x1: cx1, y1: (qy1 + one - 1) >> shift).intersection(window)
         guard !b.isEmpty else { return }
-        let cx0 = pixelIndex(x0.rounded(.down)), cx1 = pixelIndex(x1.rounded(.up))  // unclipped column range
+        @inline(__always) func byte(_ sx: Int, _ sy: Int) -> UInt8 {
+            UInt8(truncatingIfNeeded: (sx * sy * a * 255 + (1 << 23)) >> 24)
+        }
         for y in b.y0..<b.y1 {
-            let fy = (min(Double(y + 1), y1) - max(Double(y), y0)) * alpha
+            let sy = min((y + 1) << shift, qy1) - max(y << shift, qy0)
             if cx1 - cx0 == 1 {
-                sink.span(y: y, x: cx0, count: 1, coverage: coverageByte((x1 - x0) * fy))
+                sink.span(y: y, x: cx0, count: 1, coverage: byte(qx1 - qx0, sy))
                 continue
             }
-            let left = coverageByte((Double(cx0 + 1) - x0) * fy)
-            let right = coverageByte((x1 - Double(cx1 - 1)) * fy)
-            let mid = coverageByte(fy)
+            let left = byte(((cx0 + 1) << shift) - qx0, sy)
+            let right = byte(qx1 - ((cx1 - 1) << shift), sy)
+            let mid = byte(one, sy)
             if cx0 >= b.x0 { sink.span(y: y, x: cx0, count: 1, coverage: left) }
             let m0 = max(cx0 + 1, b.x0), m1 = min(cx1 - 1, b.x1)
             if m1 > m0 { sink.span(y: y, x: m0, count: m1 - m0, coverage: mid) }

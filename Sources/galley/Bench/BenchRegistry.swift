@@ -6,11 +6,13 @@ import Typesetting
 enum BenchRegistry {
     static func all() throws -> [BenchWorkload] {
         let renderer = try SceneRenderer.shared()
-        let typesetter = Typesetter(registry: renderer.fonts)
+        // No shaped-text cache: every workload measures its text afresh, so 10k and 100k items
+        // compare like with like (a cache that holds 10k strings but not 100k would not).
+        let typesetter = Typesetter(registry: renderer.fonts, cacheCapacity: 0)
         let body = TextAttributes(font: .system(size: 17), color: .black)
         // Layout workloads measure real text: the height of a 17 pt paragraph at a width.
         let measure: (String, Double) -> Double = { text, width in
-            (try? typesetter.layout(text, attributes: body, width: width).size.height) ?? 0
+            (try? typesetter.sizeThatFits(AttributedText(text, attributes: body), width: width).height) ?? 0
         }
         return BenchWorkload.diffWorkloads()
             + BenchWorkload.pngWorkloads()

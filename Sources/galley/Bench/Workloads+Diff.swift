@@ -131,19 +131,10 @@ private struct DiffBenchData: Sendable {
     }
 }
 
-/// SplitMix64, so the workloads are the same on every run (Foundation's `UUID()` is random).
-private struct BenchRandom: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
+/// Seeded, so the workloads are the same on every run (Foundation's `UUID()` is random).
+private typealias BenchRandom = SplitMix64
 
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
+extension SplitMix64 {
     /// `XXXXXXXX-XXXX-4XXX-YXXX-XXXXXXXXXXXX`, uppercase hex, like `UUID().uuidString`.
     mutating func uuidString() -> String {
         let digits = Array("0123456789ABCDEF".utf8)

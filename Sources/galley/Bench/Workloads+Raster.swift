@@ -58,7 +58,7 @@ enum RasterBenchLists {
         }
         return [
             "images/thumb.png": make(240, 180) { x, y in
-                (UInt8(truncatingIfNeeded: x + y / 2), UInt8(truncatingIfNeeded: 90 + y), UInt8(truncatingIfNeeded: 200 - x / 2 + ((x / 24 + y / 24) % 2) * 40))
+                (UInt8(x * 255 / 240), UInt8(60 + y), UInt8(150 - x / 4 + ((x / 24 + y / 24) % 2) * 40))
             },
             "images/icon.png": make(24, 24) { x, y in
                 ((x / 6 + y / 6) % 2 == 0 ? 0 : 255, UInt8(x * 10), UInt8(y * 10))
