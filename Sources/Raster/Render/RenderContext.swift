@@ -9,6 +9,9 @@ final class RenderContext {
     let glyphCache: GlyphMaskCache
     var scanner = Scanner()
     var clips: [ClipState]
+    /// Bytes held by the masks on the clip stack, kept as a running sum (summing the
+    /// stack on every push made deep nesting quadratic).
+    var clipMaskBytes = 0
     var decodedImages: [String: Bitmap] = [:]
     /// Blurred shadow corners drawn so far in this list.
     var notches: [BlurredNotch.Key: BlurredNotch] = [:]
@@ -85,7 +88,7 @@ final class RenderContext {
             try pushClip(shape)
         case .popClip:
             guard clips.count > 1 else { throw fail("no pushClip to pop") }
-            clips.removeLast()
+            clipMaskBytes -= clips.removeLast().mask?.data.count ?? 0
         case let .glyphs(run):
             try drawGlyphs(run)
         case let .image(rect, source, mode):
@@ -186,8 +189,7 @@ final class RenderContext {
             clips.append(ClipState(bounds: bounds, mask: nil))
             return
         }
-        let held = clips.reduce(0) { $0 + ($1.mask?.data.count ?? 0) }
-        guard held + bounds.width * bounds.height <= RenderContext.maxClipMaskBytes else {
+        guard clipMaskBytes + bounds.width * bounds.height <= RenderContext.maxClipMaskBytes else {
             throw fail("nested clips would hold more than \(RenderContext.maxClipMaskBytes >> 20) MB of masks (\(clips.count - 1) clips are open)")
         }
         var writer = MaskWriter(mask: CoverageMask(bounds: bounds))
@@ -208,6 +210,7 @@ final class RenderContext {
                 }
             }
         }
+        clipMaskBytes += mask.data.count
         clips.append(ClipState(bounds: bounds, mask: mask))
     }
 }
