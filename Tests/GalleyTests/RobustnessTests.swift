@@ -722,6 +722,9 @@ enum JSONTreeMutator {
         let commands = [
             ##"{"shadow": {"rect": [5, 5, 20, 10], "radii": 4, "color": "#00000080", "offset": [0, 2], "blur": 1e9, "spread": 1e9}}"##,
             ##"{"shadow": {"rect": [5, 5, 20, 10], "color": "#00000080", "offset": [1e300, -1e300], "blur": 1e300, "spread": -1e300}}"##,
+            // x + width overflowed to infinity in device space, then NaN corner phases trapped.
+            ##"{"shadow": {"rect": [16, 10, 1e308, 8], "radii": [12, 12, 0, 0], "color": "#00000033", "offset": [0, 2], "blur": 8}}"##,
+            ##"{"shadow": {"rect": [-1e308, -1e308, 1e308, 1e308], "radii": 1e308, "corner": "continuous", "color": "#00000033", "blur": 3, "spread": 1e308}}"##,
             ##"{"fill": {"rect": [-1e300, -1e300, 1e300, 1e300], "radii": 1e300, "color": "#FF0000"}}"##,
             ##"{"fill": {"rect": [1e300, 1e300, 1e300, 1e300], "radii": [0, 1e300, 0, 1e300], "corner": "continuous", "color": "#FF0000"}}"##,
             ##"{"stroke": {"rect": [1, 1, 30, 20], "radii": 1e9, "width": 1e300, "color": "#00FF00"}}"##,
@@ -784,11 +787,11 @@ enum JSONTreeMutator {
     }
 
     @Test func deepAndUnbalancedClipsFinish() throws {
-        // 10 000 nested clips and no popClip: valid (the list's end pops them), and bounded in memory and time.
-        for shape in [##"{"pushClip": {"rect": [0, 0, 40, 30]}}"##, ##"{"pushClip": {"rect": [0.5, 0.5, 39, 29], "radii": 6}}"##] {
-            let deep = list(Array(repeating: shape, count: 10_000).joined(separator: ", ")
+        // Thousands of nested clips and no popClip: valid (the list's end pops them), and bounded in memory and time.
+        for (shape, count) in [(##"{"pushClip": {"rect": [0, 0, 40, 30]}}"##, 10_000), (##"{"pushClip": {"rect": [0.5, 0.5, 39, 29], "radii": 6}}"##, 2_000)] {
+            let deep = list(Array(repeating: shape, count: count).joined(separator: ", ")
                             + ##", {"fill": {"rect": [0, 0, 40, 30], "color": "#FF0000"}}"##)
-            robustCheckDisplayList(deep, baseDirectory: robustRoot, "10k nested \(shape)")
+            robustCheckDisplayList(deep, baseDirectory: robustRoot, "\(count) nested \(shape)")
         }
         // The same on a full-size canvas (1170×2532 px): masks must not pile up to gigabytes.
         let big = list(Array(repeating: ##"{"pushClip": {"rect": [0.5, 0.5, 389, 843], "radii": 12}}"##, count: 10_000).joined(separator: ", ")
