@@ -1023,6 +1023,27 @@ enum JSONTreeMutator {
                                             color: .black, kern: rng.pick([0, 0.5, -3, 40]))
             let width = rng.pick([0, 0.1, 1, 17, 50, 100, 320, 1000, .infinity])
             let note = "seed \(seed) round \(round) width \(width) \(style) \(attributes) \(text.unicodeScalars.map { String($0.value, radix: 16) })"
+            if rng.chance(3) {
+                // Several runs: fonts, sizes and kerning change mid-word, mid-cluster, mid-line.
+                var attributed = AttributedText()
+                var rest = Substring(text)
+                while !rest.isEmpty {
+                    let n = 1 + rng.below(max(1, rest.count))
+                    attributed.append(String(rest.prefix(n)), attributes: TextAttributes(
+                        font: Font(family: rng.pick(["DejaVu Sans", "NanumGothic"]), weight: rng.pick(Font.Weight.allCases), size: rng.pick([0.01, 9, 17, 60])),
+                        color: .black, kern: rng.pick([0, 2, -5])))
+                    rest = rest.dropFirst(n)
+                }
+                do {
+                    let l = try Self.typesetter.layout(attributed, style: style, width: width)
+                    #expect(l.size.width.isFinite && l.size.height.isFinite, "\(note) attributed")
+                    _ = l.glyphRuns(at: .zero)
+                    if style.numberOfLines > 0 { #expect(l.lines.count <= style.numberOfLines, "\(note) attributed") }
+                } catch {
+                    #expect(!error.description.isEmpty, "\(note) attributed")
+                }
+                continue
+            }
             guard let l = check(text, attributes: attributes, style: style, width: width, note) else { continue }
             #expect(l.lines.allSatisfy { $0.range.lowerBound <= $0.range.upperBound && $0.width.isFinite && $0.x.isFinite }, "\(note)")
             if style.numberOfLines > 0 { #expect(l.lines.count <= style.numberOfLines, "\(note)") }
