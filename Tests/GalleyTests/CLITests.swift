@@ -330,6 +330,19 @@ struct CLITests {
         #expect(cliListing(dir).sorted() == ["bad.json", "huge.json", "img.json", "list.json", "out.png"])
     }
 
+    @Test func badFontDirectoriesAreOneLineErrors() throws {
+        let dir = try cliTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try FileIO.writeAtomically("not a font\n", to: dir + "/x.ttf")
+        try FileManager.default.createDirectory(atPath: dir + "/empty", withIntermediateDirectories: false)
+        let scene = cliRoot + "/Goldens/lists/settings.json"
+        try expectUsageError(["render", scene, "-o", dir + "/o.png", "--fonts", dir], "fonts: font file '\(dir)/x.ttf' is not a usable font")
+        try expectUsageError(["render", scene, "-o", dir + "/o.png", "--fonts", dir + "/empty"], "holds no .ttf/.otf font files")
+        try expectUsageError(["raster", "Goldens/raster/glyphs/text.json", "-o", dir + "/o.png", "--fonts", dir + "/none"],
+                             "no Fonts/ directory found (tried \(dir)/none); pass --fonts DIR or set GALLEY_FONTS")
+        #expect(!FileManager.default.fileExists(atPath: dir + "/o.png"))
+    }
+
     @Test func rasterDrawsADisplayListGolden() throws {
         let dir = try cliTemporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
