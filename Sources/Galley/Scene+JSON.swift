@@ -129,7 +129,10 @@ extension Scene {
     static func decodeText(_ t: JSONReader, base: TextDesign) throws(JSONDecodingError) -> TextDesign {
         try t.allowOnly(["family", "weight", "size", "color", "numberOfLines"])
         var design = base
-        if let f = try t.optional("family") { design.font.family = try f.string() }
+        if let f = try t.optional("family") {
+            design.font.family = try f.string()
+            guard !design.font.family.allSatisfy(\.isWhitespace) else { throw f.fail("family must not be empty") }
+        }
         if let w = try t.optional("weight") {
             design.font.weight = Font.Weight(rawValue: try w.oneOf(Font.Weight.allCases.map(\.rawValue)))!
         }

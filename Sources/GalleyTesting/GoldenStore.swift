@@ -21,6 +21,8 @@ public struct GoldenStore: Sendable {
     /// When set, no golden is ever written, whatever the mode, and this says why
     /// (on CI, or in `galley verify`).
     public var readOnlyReason: String?
+    /// How a user records a missing golden, appended to the failure message.
+    public var recordHint = "record it locally with GALLEY_RECORD=missing"
 
     public init(artifactsDirectory: String, recordMode: SnapshotRecordMode, isCI: Bool) {
         self.init(artifactsDirectory: artifactsDirectory, recordMode: recordMode,
@@ -75,7 +77,7 @@ public struct GoldenStore: Sendable {
                 return record("no golden existed; recorded it (run again to check against it)")
             }
             let why = readOnlyReason ?? "GALLEY_RECORD=never"
-            return .failed(message: "no golden at \(goldenPath) (\(why)); record it locally with GALLEY_RECORD=missing",
+            return .failed(message: "no golden at \(goldenPath) (\(why)); \(recordHint)",
                            artifacts: writeActual())
         }
         if recordMode == .all && canWrite {

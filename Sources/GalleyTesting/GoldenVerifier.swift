@@ -29,13 +29,14 @@ public struct GoldenVerifier: Sendable {
 
     /// Checks one document; `progress` hears each result as it comes.
     public func verify(_ paths: [String], progress: (Entry) -> Void = { _ in }) -> [Entry] {
-        let store = GoldenStore(artifactsDirectory: artifactsDirectory, recordMode: .never,
-                                readOnlyReason: "verify never records; write it with `galley record`")
+        var store = GoldenStore(artifactsDirectory: artifactsDirectory, recordMode: .never,
+                                readOnlyReason: "verify never records")
         var out: [Entry] = []
         for path in paths {
             let entry: Entry
             do {
                 let bitmap = try renderer.renderDocument(at: path)
+                store.recordHint = "write it with `galley record \(path)`"
                 switch store.check(bitmap, goldenPath: GoldenDocument.goldenPath(for: path), diffing: .image(),
                                    artifactName: Self.artifactName(for: path)) {
                 case .matched: entry = Entry(path: path, status: .passed, message: nil, artifacts: [])

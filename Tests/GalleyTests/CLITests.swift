@@ -288,6 +288,14 @@ struct CLITests {
         #expect(try galley(["verify", ".", "--artifacts", "artifacts"], in: dir).status == 2)
     }
 
+    @Test func verifyWithNothingToCheckIsAUsageError() throws {
+        let dir = try cliTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let r = try galley(["verify", "."], in: dir)
+        #expect(r.status == 2, "\(r)")
+        #expect(r.stderr == "galley verify: no scene files (*.json) under .\n", "\(r)")
+    }
+
     // MARK: render, raster, record
 
     @Test func renderWritesThePNGTheDisplayListAndTheLayout() throws {

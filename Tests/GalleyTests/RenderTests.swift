@@ -106,7 +106,7 @@ func settingsScene(direction: LayoutDirection = .leftToRight, appearance: ListSt
         #expect(entries[0].message?.contains("size differs") == true)
         #expect(entries[0].artifacts.count == 2)
         #expect(entries[1].message?.contains("malformed JSON") == true)
-        #expect(entries[2].message?.contains("verify never records") == true)
+        #expect(entries[2].message?.contains("(verify never records); write it with `galley record \(dir)/nogolden.json`") == true)
         #expect(try FileIO.read(dir + "/a.png") == wrong)
         #expect(!FileIO.exists(dir + "/nogolden.png"))
     }

@@ -46,6 +46,8 @@ import Testing
                 == "s.json: design.separatorColor: expected a color \"#RRGGBB\" or \"#RRGGBBAA\", found \"red\"")
         #expect(error(#"{"version": 1, "design": {"cell": {"text": {"size": -1}}}, "sections": []}"#)
                 == "s.json: design.cell.text.size: size must be greater than 0, found -1")
+        #expect(error(#"{"version": 1, "design": {"cell": {"text": {"family": " "}}}, "sections": []}"#)
+                == "s.json: design.cell.text.family: family must not be empty")
     }
 
     @Test func refusesDuplicateIdentifiers() {

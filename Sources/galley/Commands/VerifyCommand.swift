@@ -23,6 +23,8 @@ enum VerifyCommand {
         let artifacts = a.value("--artifacts") ?? ".build/galley-artifacts/verify"
         let verifier = GoldenVerifier(renderer: try SceneRenderer(fontsDirectory: a.value("--fonts")), artifactsDirectory: artifacts)
         let files = try GoldenVerifier.documents(under: roots)
+        // Nothing to check is a misconfiguration, not a pass: a CI step must not go green on it.
+        guard !files.isEmpty else { throw UsageError("no scene files (*.json) under \(roots.joined(separator: ", "))") }
         let entries = verifier.verify(files) { e in
             switch e.status {
             case .passed: print("ok    \(e.path)")
