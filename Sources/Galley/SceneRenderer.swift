@@ -65,13 +65,9 @@ public final class SceneRenderer: Sendable {
 
     /// Draws a display list with the bundled fonts.
     public func rasterize(_ list: DisplayList, baseDirectory: String) throws(RenderError) -> Bitmap {
-        let base = baseDirectory.isEmpty ? "." : baseDirectory
-        let images = ImageSource { source in
-            do throws(PNGError) { return try PNG.readFile(source.hasPrefix("/") ? source : base + "/" + source) } catch {
-                throw ImageSourceError(message: error.description)
-            }
-        }
-        do throws(RasterError) { return try Rasterizer.render(list, glyphs: fonts, images: images) } catch {
+        do throws(RasterError) {
+            return try Rasterizer.render(list, glyphs: fonts, images: .files(relativeTo: baseDirectory))
+        } catch {
             throw .raster(error)
         }
     }
