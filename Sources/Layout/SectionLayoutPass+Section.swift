@@ -11,9 +11,9 @@ extension SectionLayoutPass {
         for v in [ins.top, ins.leading, ins.bottom, ins.trailing, section.interGroupSpacing] where !v.isFinite || v < 0 {
             throw .invalidSpacing(section: sectionID, detail: "content insets \(ins), interGroupSpacing \(formatNumber(section.interGroupSpacing))")
         }
-        let left = ref.leading + ins.leading
-        let right = ref.trailing + ins.trailing
-        let contentW = containerW - left - right
+        var left = ref.leading + ins.leading
+        var right = ref.trailing + ins.trailing
+        var contentW = containerW - left - right
         guard contentW > 0 else { throw .noRoomForSection(section: sectionID, width: contentW) }
 
         var elements: [PlacedElement] = []
@@ -53,6 +53,23 @@ extension SectionLayoutPass {
             default: return suppLeft + (suppW - w) / 2
             }
         }
+        // Side supplementaries that extend the boundary (UIKit: the section's leading or trailing
+        // edge moves out by their width) take their room from the content's width.
+        var leadingExtent = 0.0, trailingSideExtent = 0.0, sideLength = 0.0
+        for (s, size) in boundaryFrames where s.extendsBoundary && s.alignment.isSide {
+            if s.alignment == .leading {
+                leadingExtent = max(leadingExtent, size.width + max(0, s.offset.x))
+            } else {
+                trailingSideExtent = max(trailingSideExtent, size.width + max(0, -s.offset.x))
+            }
+            if !s.layoutSize.heightDimension.isFractionalHeight { sideLength = max(sideLength, size.height + max(0, s.offset.y)) }
+        }
+        if leadingExtent > 0 || trailingSideExtent > 0 {
+            left += leadingExtent; right += trailingSideExtent
+            contentW -= leadingExtent + trailingSideExtent
+            guard contentW > 0 else { throw .noRoomForSection(section: sectionID, width: contentW) }
+        }
+
         var extent = 0.0
         for (s, size) in boundaryFrames where s.alignment.isTop || s.alignment == .none {
             let f = Rect(x: x(for: s, width: size.width) + s.offset.x, y: y + s.offset.y, width: size.width, height: size.height)
@@ -110,6 +127,8 @@ extension SectionLayoutPass {
             y += height
         }
         y += ins.bottom
+        // The section is at least as long as its extending side supplementaries.
+        y = max(y, contentStart + sideLength)
         let contentEnd = y
 
         var trailingExtent = 0.0
@@ -119,7 +138,11 @@ extension SectionLayoutPass {
                                           zIndex: s.zIndex, isPinned: s.pinToVisibleBounds))
             if s.extendsBoundary { trailingExtent = max(trailingExtent, size.height + max(0, s.offset.y)) }
         }
-        for (s, size) in boundaryFrames where s.alignment == .leading || s.alignment == .trailing {
+        for (s, slot) in boundaryFrames where s.alignment.isSide {
+            // A fractional height along the scroll axis is a fraction of the section's content
+            // (UIKit sizes a side supplementary against the section, not the whole container).
+            var size = slot
+            if case .fractionalHeight(let f) = s.layoutSize.heightDimension { size.height = f * (contentEnd - contentStart) }
             let f = Rect(x: x(for: s, width: size.width) + s.offset.x, y: contentStart + s.offset.y, width: size.width, height: size.height)
             boundaryElements.append(PlacedElement(category: .supplementaryView(s.elementKind), item: -1, frame: boundaryFrame(f, s),
                                           zIndex: s.zIndex, isPinned: s.pinToVisibleBounds))
