@@ -145,6 +145,9 @@ public final class CompositionalLayout {
             position += plan.geometry.length
         }
 
+        // A grouped list's last section leaves its bottom padding (after it, before layout footers).
+        position += plans.last?.geometry.paddingWhenLast ?? 0
+
         // Phase 2: absolute, direction-resolved attributes, in one exactly sized array.
         builder.attributes.reserveCapacity(builder.attributes.count + plans.reduce(0) { $0 + $1.geometry.elements.count } + globalItems.count)
         for (index, plan) in plans.enumerated() {

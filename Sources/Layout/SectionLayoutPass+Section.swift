@@ -20,14 +20,19 @@ extension SectionLayoutPass {
         elements.reserveCapacity(itemCount * (section.list != nil ? 2 : 1) + boundary0Count(section) + 4)
         var boundaryElements: [PlacedElement] = []
         var y = 0.0
+        var paddingWhenLast = 0.0
         if let list = section.list {
             let c = list.configuration
             let header = c.headerMode == .supplementary && content.hasHeader
             switch c.appearance {
-            case .grouped, .insetGrouped: y = header ? (c.headerTopPadding ?? 0) : 35
+            case .grouped, .insetGrouped: y = header ? (c.headerTopPadding ?? 0) : ListConfiguration.standardGroupedSectionSpacing
             case .plain, .sidebar: y = header ? (c.headerTopPadding ?? 0) : 0
             }
             if !(y.isFinite && y >= 0) { throw .invalidSpacing(section: sectionID, detail: "headerTopPadding is \(formatNumber(y))") }
+            paddingWhenLast = c.bottomPadding
+            if !(paddingWhenLast.isFinite && paddingWhenLast >= 0) {
+                throw .invalidSpacing(section: sectionID, detail: "bottomPadding is \(formatNumber(paddingWhenLast))")
+            }
         }
         let sectionStart = y
 
@@ -168,7 +173,7 @@ extension SectionLayoutPass {
         elements += separators
         elements.insert(contentsOf: decorations + boundaryElements, at: 0)
         return SectionGeometry(elements: elements, length: y, contentStart: contentStart, contentEnd: contentEnd,
-                               clipRect: clipRect, diagnostics: diagnostics)
+                               clipRect: clipRect, diagnostics: diagnostics, paddingWhenLast: paddingWhenLast)
     }
 
     /// A waterfall: equal columns, each item in the shortest column so far (the leftmost on ties).

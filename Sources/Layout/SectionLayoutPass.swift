@@ -26,6 +26,8 @@ struct SectionGeometry {
     /// The visible strip of an orthogonal section (section-local).
     var clipRect: Rect? = nil
     var diagnostics: [LayoutDiagnostic]
+    /// Space the layout adds after this section when it is the last (a grouped list's bottom padding).
+    var paddingWhenLast = 0.0
 }
 
 /// A laid-out item or group, relative to its own origin.
