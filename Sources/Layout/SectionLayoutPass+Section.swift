@@ -121,9 +121,13 @@ extension SectionLayoutPass {
                 consumed += node.slots
             }
             let stripLength = x + right
+            // Extending side supplementaries narrow the strip's window to the space between them.
+            let windowStart = leadingExtent > 0 ? suppLeft + leadingExtent : 0
+            let windowEnd = trailingSideExtent > 0 ? suppLeft + suppW - trailingSideExtent : containerW
             let offset = snappedOffset(section, requested: environment.orthogonalScrollOffsets[sectionID] ?? 0,
-                                       groups: groupFrames, stripLength: stripLength, visible: containerW, leading: left)
-            let clip = Rect(x: 0, y: contentStart, width: containerW, height: ins.top + height + ins.bottom)
+                                       groups: groupFrames, stripLength: stripLength, visible: containerW, leading: left,
+                                       window: windowStart..<max(windowStart, windowEnd))
+            let clip = Rect(x: windowStart, y: contentStart, width: max(0, windowEnd - windowStart), height: ins.top + height + ins.bottom)
             for i in elements.indices {
                 elements[i].frame.origin.x -= offset
                 elements[i].isClipped = true
@@ -238,9 +242,12 @@ extension SectionLayoutPass {
         return Size(width: w!, height: h!)
     }
 
-    /// The strip offset after the section's paging behaviour, clamped to the strip.
+    /// The strip offset after the section's paging behaviour, clamped to the strip. `window`
+    /// is the part of the width the strip shows through (the whole width unless side
+    /// supplementaries take some): pages are its width and centering is on its middle.
     func snappedOffset(_ section: LayoutSection, requested: Double, groups: [Rect], stripLength: Double,
-                       visible: Double, leading: Double) -> Double {
+                       visible: Double, leading: Double, window: Range<Double>) -> Double {
+        let page = window.upperBound - window.lowerBound
         let maxOffset = max(0, stripLength - visible)
         let r = requested.isFinite ? requested : 0
         var o: Double
@@ -249,9 +256,9 @@ extension SectionLayoutPass {
         }
         switch section.orthogonalScrollingBehavior {
         case .none, .continuous: o = r
-        case .paging: o = visible > 0 ? (r / visible).rounded() * visible : 0
+        case .paging: o = page > 0 ? (r / page).rounded() * page : 0
         case .groupPaging, .continuousGroupLeadingBoundary: o = nearest(groups.map { $0.minX - leading })
-        case .groupPagingCentered: o = nearest(groups.map { $0.midX - visible / 2 })
+        case .groupPagingCentered: o = nearest(groups.map { $0.midX - window.lowerBound - page / 2 })
         }
         return min(max(o, 0), maxOffset)
     }

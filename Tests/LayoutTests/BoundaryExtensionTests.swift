@@ -65,6 +65,32 @@ import Geometry
         #expect(rtl.frames(.supplementaryView("bl")) == [rect(320, 124, 70, 16)])
     }
 
+    func railedStrip(_ behavior: OrthogonalScrollingBehavior, offset: Double, direction: LayoutDirection = .leftToRight) throws -> LayoutResult {
+        let item = LayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))
+        var section = LayoutSection(group: .horizontal(layoutSize: size(.fractionalWidth(0.5), .absolute(100)), subitems: [item]))
+        section.orthogonalScrollingBehavior = behavior
+        section.boundarySupplementaryItems = [LayoutBoundarySupplementaryItem(
+            layoutSize: size(.absolute(60), .fractionalHeight(1)), elementKind: "rail", alignment: .leading)]
+        var env = environment(direction: direction)
+        env.orthogonalScrollOffsets = ["s": offset]
+        let four = LayoutSectionContent(identifier: "s", itemIdentifiers: ["a", "b", "c", "d"])
+        return try CompositionalLayout(section: section).prepare(sections: [four], environment: env, measurer: FixedMeasurer())
+    }
+
+    @Test func anOrthogonalStripShowsBetweenItsSideSupplementaries() throws {
+        // 330 pt beside the rail: groups 165 wide at 60, 225, 390, 555; centred paging puts the
+        // second group's middle (307.5 − 82.5 = 225) at the window's middle (60 + 165).
+        let r = try railedStrip(.groupPagingCentered, offset: 100)
+        #expect(r.frames(.supplementaryView("rail")) == [rect(0, 0, 60, 100)])
+        #expect(r.cells == [rect(-22.5, 0, 165, 100), rect(142.5, 0, 165, 100), rect(307.5, 0, 165, 100), rect(472.5, 0, 165, 100)])
+        #expect(r.attributes.filter { $0.category == .cell }.allSatisfy { $0.clipRect == rect(60, 0, 330, 100) })
+        // Pages are the window's width (330), clamped to the strip's end (720 − 390).
+        #expect(try railedStrip(.paging, offset: 200).cells.map(\.minX) == [-270, -105, 60, 225])
+        let rtl = try railedStrip(.groupPagingCentered, offset: 100, direction: .rightToLeft)
+        #expect(rtl.frames(.supplementaryView("rail")) == [rect(330, 0, 60, 100)])
+        #expect(rtl.attributes.filter { $0.category == .cell }.allSatisfy { $0.clipRect == rect(0, 0, 330, 100) })
+    }
+
     func horizontalLayout(_ alignments: [RectAlignment]) -> CompositionalLayout {
         let item = LayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(0.5)))
         let group = LayoutGroup.vertical(layoutSize: size(.absolute(100), .fractionalHeight(1)), subitems: [item])
