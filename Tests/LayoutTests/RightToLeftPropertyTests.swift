@@ -60,6 +60,16 @@ struct RandomLayouts {
             s.boundarySupplementaryItems = [header]
         }
         if Bool.random(using: &rng) {
+            // Side rails and footers on every side, extending the section or overlapping it.
+            var rail = LayoutBoundarySupplementaryItem(layoutSize: size(.absolute(number(20...40)), pick([.estimated(40), .fractionalHeight(1), .absolute(200)])),
+                                                       elementKind: "rail", alignment: pick([.leading, .trailing]))
+            rail.extendsBoundary = Bool.random(using: &rng)
+            var footer = LayoutBoundarySupplementaryItem(layoutSize: size(.fractionalWidth(pick([1, 0.4])), .estimated(24)),
+                                                         elementKind: ElementKind.sectionFooter, alignment: pick([.bottom, .bottomLeading, .bottomTrailing]))
+            footer.extendsBoundary = Bool.random(using: &rng)
+            s.boundarySupplementaryItems += [rail, footer]
+        }
+        if Bool.random(using: &rng) {
             var bg = LayoutDecorationItem.background(elementKind: "bg")
             bg.contentInsets = DirectionalEdgeInsets(top: 0, leading: number(0...10), bottom: 0, trailing: number(0...4))
             s.decorationItems = [bg]
