@@ -41,9 +41,9 @@ public final class FlowLayout {
     public var sectionInset: EdgeInsets = .zero
     /// What `sectionInset` is measured from.
     public var sectionInsetReference: SectionInsetReference = .fromContentInset
-    /// Header size; only the extent along the scroll axis is used.
+    /// Header size; only the extent along the scroll axis is used (the estimate when `headerSizing` is `.estimated`).
     public var headerReferenceSize: Size = .zero
-    /// Footer size; only the extent along the scroll axis is used.
+    /// Footer size; only the extent along the scroll axis is used (the estimate when `footerSizing` is `.estimated`).
     public var footerReferenceSize: Size = .zero
     /// Whether headers self-size (`headerReferenceSize` or the per-section size is then the estimate).
     public var headerSizing: SupplementarySizing = .fixed
