@@ -238,7 +238,10 @@ struct LayoutResultBuilder {
             f.origin.y += start
             if e.isPinned {
                 // Sticky headers stay at the top of the visible bounds until the section's end pushes them.
-                if e.frame.minY < g.contentStart {
+                if e.pinsBesideContent {
+                    // A side rail (a day column beside its rows) stays at the top until the content's end.
+                    f.origin.y = min(max(f.origin.y, offsetY), max(f.origin.y, start + g.contentEnd - f.height))
+                } else if e.frame.minY < g.contentStart {
                     f.origin.y = min(max(f.origin.y, offsetY), start + g.length - f.height)
                 } else {
                     f.origin.y = max(min(f.origin.y, viewportBottom - f.height), start)

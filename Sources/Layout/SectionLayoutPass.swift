@@ -9,6 +9,9 @@ struct PlacedElement {
     var frame: Rect
     var zIndex: Int
     var isPinned = false
+    /// True for a pinned side (leading/trailing) supplementary: it sticks to the top of the
+    /// visible bounds beside the content, until the content's end pushes it.
+    var pinsBesideContent = false
     /// True for the cells of an orthogonal strip, clipped to the section's `clipRect`.
     var isClipped = false
     /// How to draw a decoration (shared between the separators of a section).

@@ -39,6 +39,25 @@ import Geometry
         #expect(r.contentSize.height == 130)
     }
 
+    @Test func aPinnedSideRailSticksToTheTopUntilTheContentEnds() throws {
+        let item = LayoutItem(layoutSize: size(.fractionalWidth(1), .absolute(50)))
+        var section = LayoutSection(group: .vertical(layoutSize: size(.fractionalWidth(1), .absolute(50)), subitems: [item]))
+        var rail = LayoutBoundarySupplementaryItem(layoutSize: size(.absolute(60), .absolute(40)), elementKind: "rail", alignment: .leading)
+        rail.pinToVisibleBounds = true
+        section.boundarySupplementaryItems = [rail]
+        let three = LayoutSectionContent(identifier: "s", itemIdentifiers: ["a", "b", "c"])
+        func railFrame(at offset: Double) throws -> [Rect] {
+            var env = environment()
+            env.contentOffset = Point(x: 0, y: offset)
+            return try CompositionalLayout(section: section).prepare(sections: [three], environment: env, measurer: FixedMeasurer())
+                .frames(.supplementaryView("rail"))
+        }
+        #expect(try railFrame(at: 0) == [rect(0, 0, 60, 40)])
+        #expect(try railFrame(at: 70) == [rect(0, 70, 60, 40)])
+        // The rows end at 150: the rail stops at 150 − 40.
+        #expect(try railFrame(at: 200) == [rect(0, 110, 60, 40)])
+    }
+
     @Test func sideSupplementariesMirrorInRightToLeft() throws {
         let r = try verticalLayout().prepare(sections: [content], environment: environment(direction: .rightToLeft), measurer: FixedMeasurer())
         #expect(r.cells == [rect(40, 30, 290, 50), rect(40, 80, 290, 50)])
