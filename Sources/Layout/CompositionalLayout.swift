@@ -176,6 +176,11 @@ public final class CompositionalLayout {
             if s.extendsBoundary { position += sz.height }
         }
         builder.diagnostics += global.diagnostics
+        // Layout-wide supplementaries across the scroll axis have no place yet: said, not dropped silently.
+        for (s, working) in zip(configuration.boundarySupplementaryItems, globalItems) where working.alignment.isSide {
+            builder.diagnostics.append(LayoutDiagnostic(section: "", item: nil,
+                message: "layout boundary supplementary '\(s.elementKind)' aligned .\(s.alignment.rawValue) was not laid out: layout-wide supplementaries must sit along the scroll axis (.top/.bottom and their corners when scrolling vertically, .leading/.trailing and the corners when scrolling horizontally)"))
+        }
         cache.endPass(usedSections: Set(sections.map(\.identifier)))
         return builder.finish(contentLength: position)
     }

@@ -110,6 +110,22 @@ import Geometry
         #expect(rtl.attributes.filter { $0.category == .cell }.allSatisfy { $0.clipRect == rect(0, 0, 330, 100) })
     }
 
+    @Test func layoutSupplementariesAcrossTheScrollAxisAreReportedNotDropped() throws {
+        let item = LayoutItem(layoutSize: size(.fractionalWidth(1), .absolute(50)))
+        let section = LayoutSection(group: .vertical(layoutSize: size(.fractionalWidth(1), .absolute(50)), subitems: [item]))
+        let side = LayoutBoundarySupplementaryItem(layoutSize: size(.absolute(40), .absolute(40)), elementKind: "index", alignment: .trailing)
+        let r = try CompositionalLayout(section: section, configuration: CompositionalLayoutConfiguration(boundarySupplementaryItems: [side]))
+            .prepare(sections: [content], environment: environment(), measurer: FixedMeasurer())
+        #expect(r.frames(.supplementaryView("index")).isEmpty)
+        #expect(r.diagnostics.count == 1)
+        #expect(r.diagnostics.first?.message.contains("'index' aligned .trailing") == true)
+        // Horizontally the same item is along the scroll axis: laid out, no diagnostic.
+        let h = try CompositionalLayout(section: section, configuration: CompositionalLayoutConfiguration(scrollDirection: .horizontal, boundarySupplementaryItems: [side]))
+            .prepare(sections: [content], environment: environment(width: 390, height: 300), measurer: FixedMeasurer())
+        #expect(h.frames(.supplementaryView("index")).count == 1)
+        #expect(h.diagnostics.isEmpty)
+    }
+
     func horizontalLayout(_ alignments: [RectAlignment]) -> CompositionalLayout {
         let item = LayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(0.5)))
         let group = LayoutGroup.vertical(layoutSize: size(.absolute(100), .fractionalHeight(1)), subitems: [item])
