@@ -90,6 +90,19 @@ import Geometry
         #expect(m.calls.suffix(2).allSatisfy { $0.sectionIdentifier == "a" })
     }
 
+    @Test func aWidthChangeRemeasuresEstimatedHeaders() throws {
+        let f = grid()
+        f.headerSizing = .estimated
+        f.headerReferenceSize = Size(width: 0, height: 40)
+        let m = FixedMeasurer(heights: ["a:header": 64])
+        let sections = [content("a", count: 2, header: true)]
+        _ = try f.prepare(sections: sections, environment: environment(), measurer: m)
+        let r = try f.prepare(sections: sections, environment: environment(width: 320), measurer: m)
+        #expect(m.calls.count == 2)
+        #expect(m.proposals.last == SizingProposal(size: Size(width: 320, height: 40), isWidthFixed: true, isHeightFixed: false))
+        #expect(r.frames(.supplementaryView("header")) == [rect(0, 0, 320, 64)])
+    }
+
     @Test func fixedSizingNeverAsksTheMeasurer() throws {
         let f = grid()
         f.headerReferenceSize = Size(width: 0, height: 40)
