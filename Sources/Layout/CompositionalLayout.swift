@@ -145,6 +145,9 @@ public final class CompositionalLayout {
             position += plan.geometry.length
         }
 
+        // A grouped list's last section leaves its bottom padding (after it, before layout footers).
+        position += plans.last?.geometry.paddingWhenLast ?? 0
+
         // Phase 2: absolute, direction-resolved attributes, in one exactly sized array.
         builder.attributes.reserveCapacity(builder.attributes.count + plans.reduce(0) { $0 + $1.geometry.elements.count } + globalItems.count)
         for (index, plan) in plans.enumerated() {
@@ -173,6 +176,11 @@ public final class CompositionalLayout {
             if s.extendsBoundary { position += sz.height }
         }
         builder.diagnostics += global.diagnostics
+        // Layout-wide supplementaries across the scroll axis have no place yet: said, not dropped silently.
+        for (s, working) in zip(configuration.boundarySupplementaryItems, globalItems) where working.alignment.isSide {
+            builder.diagnostics.append(LayoutDiagnostic(section: "", item: nil,
+                message: "layout boundary supplementary '\(s.elementKind)' aligned .\(s.alignment.rawValue) was not laid out: layout-wide supplementaries must sit along the scroll axis (.top/.bottom and their corners when scrolling vertically, .leading/.trailing and the corners when scrolling horizontally)"))
+        }
         cache.endPass(usedSections: Set(sections.map(\.identifier)))
         return builder.finish(contentLength: position)
     }
@@ -235,7 +243,10 @@ struct LayoutResultBuilder {
             f.origin.y += start
             if e.isPinned {
                 // Sticky headers stay at the top of the visible bounds until the section's end pushes them.
-                if e.frame.minY < g.contentStart {
+                if e.pinsBesideContent {
+                    // A side rail (a day column beside its rows) stays at the top until the content's end.
+                    f.origin.y = min(max(f.origin.y, offsetY), max(f.origin.y, start + g.contentEnd - f.height))
+                } else if e.frame.minY < g.contentStart {
                     f.origin.y = min(max(f.origin.y, offsetY), start + g.length - f.height)
                 } else {
                     f.origin.y = max(min(f.origin.y, viewportBottom - f.height), start)

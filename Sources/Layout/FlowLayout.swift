@@ -7,11 +7,24 @@ import Geometry
 /// evenly between them, so spacing is at least `minimumInteritemSpacing`); a line with one
 /// item centers it; items in a line are centered on the line's cross axis.
 /// Headers and footers show when the section's content has them and their reference size is
-/// positive along the scroll axis; they span the collection view across it.
+/// positive along the scroll axis; they span the collection view across it. With
+/// `headerSizing`/`footerSizing` set to `.estimated` they are measured (once per content,
+/// cross length and estimate: measurements are cached like items').
 public final class FlowLayout {
     /// What `sectionInset` is measured from, like `UICollectionViewFlowLayout.SectionInsetReference`.
     public enum SectionInsetReference: String, Hashable, Sendable {
         case fromContentInset, fromSafeArea, fromLayoutMargins
+    }
+
+    /// How a header or footer gets its length along the scroll axis.
+    public enum SupplementarySizing: String, Hashable, Sendable {
+        /// The reference size is the length (UIKit's behaviour without self-sizing).
+        case fixed
+        /// The reference size is an estimate: the view is measured across the full cross
+        /// length (fixed) and its answer along the scroll axis replaces the estimate, as a
+        /// self-sizing supplementary's `preferredLayoutAttributesFitting(_:)` does in UIKit.
+        /// A reference size of zero along the scroll axis still means "no header".
+        case estimated
     }
 
     /// The axis the content scrolls along; lines run across it.
@@ -28,10 +41,14 @@ public final class FlowLayout {
     public var sectionInset: EdgeInsets = .zero
     /// What `sectionInset` is measured from.
     public var sectionInsetReference: SectionInsetReference = .fromContentInset
-    /// Header size; only the extent along the scroll axis is used.
+    /// Header size; only the extent along the scroll axis is used (the estimate when `headerSizing` is `.estimated`).
     public var headerReferenceSize: Size = .zero
-    /// Footer size; only the extent along the scroll axis is used.
+    /// Footer size; only the extent along the scroll axis is used (the estimate when `footerSizing` is `.estimated`).
     public var footerReferenceSize: Size = .zero
+    /// Whether headers self-size (`headerReferenceSize` or the per-section size is then the estimate).
+    public var headerSizing: SupplementarySizing = .fixed
+    /// Whether footers self-size (`footerReferenceSize` or the per-section size is then the estimate).
+    public var footerSizing: SupplementarySizing = .fixed
     /// Keeps headers at the top of the visible bounds while their section is visible.
     public var sectionHeadersPinToVisibleBounds = false
     /// Marks footers as pinned (`isPinned`).
@@ -107,14 +124,26 @@ public final class FlowLayout {
             let sectionStart = position
             var pinned: [Int] = []
 
+            // The length of a header or footer along the scroll axis (nil: not shown).
+            func supplementaryLength(_ kind: String, reference: Size, sizing: SupplementarySizing) -> Double? {
+                let estimate = stackOf(reference)
+                guard estimate > 0, estimate.isFinite else { return nil }
+                guard sizing == .estimated else { return estimate }
+                let proposal = vertical
+                    ? SizingProposal(size: Size(width: crossLength, height: estimate), isWidthFixed: true, isHeightFixed: false)
+                    : SizingProposal(size: Size(width: estimate, height: crossLength), isWidthFixed: false, isHeightFixed: true)
+                let length = stackOf(pass.measure(kind: kind, item: -1, proposal: proposal))
+                return length > 0 ? length : nil
+            }
+
             let header = referenceSizeForHeader?(index) ?? headerReferenceSize
-            if content.hasHeader, stackOf(header) > 0, stackOf(header).isFinite {
+            if content.hasHeader, let length = supplementaryLength(ElementKind.sectionHeader, reference: header, sizing: headerSizing) {
                 if sectionHeadersPinToVisibleBounds { pinned.append(attributes.count) }
                 attributes.append(LayoutAttributes(category: .supplementaryView(ElementKind.sectionHeader), indexPath: IndexPath(section: index, item: 0),
                                                    sectionIdentifier: content.identifier, itemIdentifier: nil,
-                                                   frame: rect(0, position, crossLength, stackOf(header)), zIndex: 1,
+                                                   frame: rect(0, position, crossLength, length), zIndex: 1,
                                                    isPinned: sectionHeadersPinToVisibleBounds))
-                position += stackOf(header)
+                position += length
             }
             position += vertical ? inset.top : inset.left
 
@@ -169,12 +198,12 @@ public final class FlowLayout {
             }
             position += vertical ? inset.bottom : inset.right
             let footer = referenceSizeForFooter?(index) ?? footerReferenceSize
-            if content.hasFooter, stackOf(footer) > 0, stackOf(footer).isFinite {
+            if content.hasFooter, let length = supplementaryLength(ElementKind.sectionFooter, reference: footer, sizing: footerSizing) {
                 attributes.append(LayoutAttributes(category: .supplementaryView(ElementKind.sectionFooter), indexPath: IndexPath(section: index, item: 0),
                                                    sectionIdentifier: content.identifier, itemIdentifier: nil,
-                                                   frame: rect(0, position, crossLength, stackOf(footer)), zIndex: 1,
+                                                   frame: rect(0, position, crossLength, length), zIndex: 1,
                                                    isPinned: sectionFootersPinToVisibleBounds))
-                position += stackOf(footer)
+                position += length
             }
             // Sticky headers along the scroll axis.
             let offset = vertical ? environment.contentOffset.y : environment.contentOffset.x

@@ -32,6 +32,12 @@ public enum LayoutDimension: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// True for `.fractionalHeight`.
+    var isFractionalHeight: Bool {
+        if case .fractionalHeight = self { return true }
+        return false
+    }
+
     /// True for `.uniformAcrossSiblings`.
     public var isUniformAcrossSiblings: Bool {
         if case .uniformAcrossSiblings = self { return true }

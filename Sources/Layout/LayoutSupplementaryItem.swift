@@ -64,6 +64,7 @@ public enum RectAlignment: String, Hashable, Sendable {
 
     var isTop: Bool { self == .top || self == .topLeading || self == .topTrailing }
     var isBottom: Bool { self == .bottom || self == .bottomLeading || self == .bottomTrailing }
+    var isSide: Bool { self == .leading || self == .trailing }
 }
 
 /// A header or footer for a section or the whole layout,
@@ -78,6 +79,12 @@ public struct LayoutBoundarySupplementaryItem: Hashable, Sendable {
     /// Moves the view from its aligned place (x toward trailing, y down).
     public var offset: Point
     /// When true (the default) the section grows to make room; when false the view overlaps content.
+    ///
+    /// The boundary moves along the alignment: top and bottom (and the corners, which extend
+    /// along the scroll axis) lengthen the section; leading and trailing move the content
+    /// across by the view's width, and the section is at least as long as the view. In a
+    /// horizontal layout the same holds with the axes exchanged (leading/trailing and the
+    /// corners lengthen the section; top and bottom move the content down or up).
     public var extendsBoundary: Bool = true
     /// Keeps the view on screen while its section is (a sticky header).
     public var pinToVisibleBounds: Bool = false

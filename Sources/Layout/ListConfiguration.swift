@@ -41,7 +41,9 @@ public struct ListSeparatorConfiguration: Hashable, Sendable {
 /// - `sidebar`: rows inset 10 pt each side, no separators by default, no section background.
 /// - Vertical spacing: grouped styles put 35 pt above a section without a header, and
 ///   `headerTopPadding` (default 0) above a header; plain and sidebar use `headerTopPadding`
-///   (default 0) above a header and nothing otherwise.
+///   (default 0) above a header and nothing otherwise. After the last section any style
+///   leaves `bottomPadding` (default 0; 35 pt, `standardGroupedSectionSpacing`, is the
+///   grouped look of UIKit).
 /// - Rows are `fractionalWidth(1) x estimated(44)`, headers and footers
 ///   `fractionalWidth(1) x estimated(38)`: their heights always come from the measurer.
 /// - Separators are hairlines (`1 / displayScale` tall) inside the cell's bottom (or top)
@@ -76,6 +78,19 @@ public struct ListConfiguration: Sendable {
     public var footerMode: FooterMode = .none
     /// Extra space above each section header; nil is the appearance's default (0).
     public var headerTopPadding: Double? = nil
+    /// Space after the list's last section (Galley addition: UIKit has no property for it).
+    ///
+    /// UIKit's grouped and inset-grouped lists do not end flush with their last row or footer:
+    /// the content goes on by about the standard section spacing. Set this to
+    /// `ListConfiguration.standardGroupedSectionSpacing` (35 pt, the spacing Galley puts above a
+    /// header-less grouped section, so the list has equal margins above its first and below
+    /// its last section) for that look. The figure is by analogy with the top spacing, not
+    /// measured on a device, and the default stays 0 so existing goldens keep their size;
+    /// plain and sidebar lists end flush in UIKit too. Only the last section's value counts.
+    public var bottomPadding: Double = 0
+    /// The vertical spacing grouped and inset-grouped lists put above a section without a
+    /// header (and the `bottomPadding` that gives a grouped list UIKit's end).
+    public static let standardGroupedSectionSpacing = 35.0
     /// Whether rows have separators (off by default for `sidebar`).
     public var showsSeparators: Bool
     /// The separators' defaults for every item.

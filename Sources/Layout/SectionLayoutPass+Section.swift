@@ -11,23 +11,28 @@ extension SectionLayoutPass {
         for v in [ins.top, ins.leading, ins.bottom, ins.trailing, section.interGroupSpacing] where !v.isFinite || v < 0 {
             throw .invalidSpacing(section: sectionID, detail: "content insets \(ins), interGroupSpacing \(formatNumber(section.interGroupSpacing))")
         }
-        let left = ref.leading + ins.leading
-        let right = ref.trailing + ins.trailing
-        let contentW = containerW - left - right
+        var left = ref.leading + ins.leading
+        var right = ref.trailing + ins.trailing
+        var contentW = containerW - left - right
         guard contentW > 0 else { throw .noRoomForSection(section: sectionID, width: contentW) }
 
         var elements: [PlacedElement] = []
         elements.reserveCapacity(itemCount * (section.list != nil ? 2 : 1) + boundary0Count(section) + 4)
         var boundaryElements: [PlacedElement] = []
         var y = 0.0
+        var paddingWhenLast = 0.0
         if let list = section.list {
             let c = list.configuration
             let header = c.headerMode == .supplementary && content.hasHeader
             switch c.appearance {
-            case .grouped, .insetGrouped: y = header ? (c.headerTopPadding ?? 0) : 35
+            case .grouped, .insetGrouped: y = header ? (c.headerTopPadding ?? 0) : ListConfiguration.standardGroupedSectionSpacing
             case .plain, .sidebar: y = header ? (c.headerTopPadding ?? 0) : 0
             }
             if !(y.isFinite && y >= 0) { throw .invalidSpacing(section: sectionID, detail: "headerTopPadding is \(formatNumber(y))") }
+            paddingWhenLast = c.bottomPadding
+            if !(paddingWhenLast.isFinite && paddingWhenLast >= 0) {
+                throw .invalidSpacing(section: sectionID, detail: "bottomPadding is \(formatNumber(paddingWhenLast))")
+            }
         }
         let sectionStart = y
 
@@ -53,6 +58,23 @@ extension SectionLayoutPass {
             default: return suppLeft + (suppW - w) / 2
             }
         }
+        // Side supplementaries that extend the boundary (UIKit: the section's leading or trailing
+        // edge moves out by their width) take their room from the content's width.
+        var leadingExtent = 0.0, trailingSideExtent = 0.0, sideLength = 0.0
+        for (s, size) in boundaryFrames where s.extendsBoundary && s.alignment.isSide {
+            if s.alignment == .leading {
+                leadingExtent = max(leadingExtent, size.width + max(0, s.offset.x))
+            } else {
+                trailingSideExtent = max(trailingSideExtent, size.width + max(0, -s.offset.x))
+            }
+            if !s.layoutSize.heightDimension.isFractionalHeight { sideLength = max(sideLength, size.height + max(0, s.offset.y)) }
+        }
+        if leadingExtent > 0 || trailingSideExtent > 0 {
+            left += leadingExtent; right += trailingSideExtent
+            contentW -= leadingExtent + trailingSideExtent
+            guard contentW > 0 else { throw .noRoomForSection(section: sectionID, width: contentW) }
+        }
+
         var extent = 0.0
         for (s, size) in boundaryFrames where s.alignment.isTop || s.alignment == .none {
             let f = Rect(x: x(for: s, width: size.width) + s.offset.x, y: y + s.offset.y, width: size.width, height: size.height)
@@ -99,9 +121,13 @@ extension SectionLayoutPass {
                 consumed += node.slots
             }
             let stripLength = x + right
+            // Extending side supplementaries narrow the strip's window to the space between them.
+            let windowStart = leadingExtent > 0 ? suppLeft + leadingExtent : 0
+            let windowEnd = trailingSideExtent > 0 ? suppLeft + suppW - trailingSideExtent : containerW
             let offset = snappedOffset(section, requested: environment.orthogonalScrollOffsets[sectionID] ?? 0,
-                                       groups: groupFrames, stripLength: stripLength, visible: containerW, leading: left)
-            let clip = Rect(x: 0, y: contentStart, width: containerW, height: ins.top + height + ins.bottom)
+                                       groups: groupFrames, stripLength: stripLength, visible: containerW, leading: left,
+                                       window: windowStart..<max(windowStart, windowEnd))
+            let clip = Rect(x: windowStart, y: contentStart, width: max(0, windowEnd - windowStart), height: ins.top + height + ins.bottom)
             for i in elements.indices {
                 elements[i].frame.origin.x -= offset
                 elements[i].isClipped = true
@@ -110,6 +136,8 @@ extension SectionLayoutPass {
             y += height
         }
         y += ins.bottom
+        // The section is at least as long as its extending side supplementaries.
+        y = max(y, contentStart + sideLength)
         let contentEnd = y
 
         var trailingExtent = 0.0
@@ -119,10 +147,14 @@ extension SectionLayoutPass {
                                           zIndex: s.zIndex, isPinned: s.pinToVisibleBounds))
             if s.extendsBoundary { trailingExtent = max(trailingExtent, size.height + max(0, s.offset.y)) }
         }
-        for (s, size) in boundaryFrames where s.alignment == .leading || s.alignment == .trailing {
+        for (s, slot) in boundaryFrames where s.alignment.isSide {
+            // A fractional height along the scroll axis is a fraction of the section's content
+            // (UIKit sizes a side supplementary against the section, not the whole container).
+            var size = slot
+            if case .fractionalHeight(let f) = s.layoutSize.heightDimension { size.height = f * (contentEnd - contentStart) }
             let f = Rect(x: x(for: s, width: size.width) + s.offset.x, y: contentStart + s.offset.y, width: size.width, height: size.height)
             boundaryElements.append(PlacedElement(category: .supplementaryView(s.elementKind), item: -1, frame: boundaryFrame(f, s),
-                                          zIndex: s.zIndex, isPinned: s.pinToVisibleBounds))
+                                          zIndex: s.zIndex, isPinned: s.pinToVisibleBounds, pinsBesideContent: s.pinToVisibleBounds))
         }
         y += trailingExtent
 
@@ -145,7 +177,7 @@ extension SectionLayoutPass {
         elements += separators
         elements.insert(contentsOf: decorations + boundaryElements, at: 0)
         return SectionGeometry(elements: elements, length: y, contentStart: contentStart, contentEnd: contentEnd,
-                               clipRect: clipRect, diagnostics: diagnostics)
+                               clipRect: clipRect, diagnostics: diagnostics, paddingWhenLast: paddingWhenLast)
     }
 
     /// A waterfall: equal columns, each item in the shortest column so far (the leftmost on ties).
@@ -210,9 +242,12 @@ extension SectionLayoutPass {
         return Size(width: w!, height: h!)
     }
 
-    /// The strip offset after the section's paging behaviour, clamped to the strip.
+    /// The strip offset after the section's paging behaviour, clamped to the strip. `window`
+    /// is the part of the width the strip shows through (the whole width unless side
+    /// supplementaries take some): pages are its width and centering is on its middle.
     func snappedOffset(_ section: LayoutSection, requested: Double, groups: [Rect], stripLength: Double,
-                       visible: Double, leading: Double) -> Double {
+                       visible: Double, leading: Double, window: Range<Double>) -> Double {
+        let page = window.upperBound - window.lowerBound
         let maxOffset = max(0, stripLength - visible)
         let r = requested.isFinite ? requested : 0
         var o: Double
@@ -221,9 +256,9 @@ extension SectionLayoutPass {
         }
         switch section.orthogonalScrollingBehavior {
         case .none, .continuous: o = r
-        case .paging: o = visible > 0 ? (r / visible).rounded() * visible : 0
+        case .paging: o = page > 0 ? (r / page).rounded() * page : 0
         case .groupPaging, .continuousGroupLeadingBoundary: o = nearest(groups.map { $0.minX - leading })
-        case .groupPagingCentered: o = nearest(groups.map { $0.midX - visible / 2 })
+        case .groupPagingCentered: o = nearest(groups.map { $0.midX - window.lowerBound - page / 2 })
         }
         return min(max(o, 0), maxOffset)
     }

@@ -9,6 +9,9 @@ struct PlacedElement {
     var frame: Rect
     var zIndex: Int
     var isPinned = false
+    /// True for a pinned side (leading/trailing) supplementary: it sticks to the top of the
+    /// visible bounds beside the content, until the content's end pushes it.
+    var pinsBesideContent = false
     /// True for the cells of an orthogonal strip, clipped to the section's `clipRect`.
     var isClipped = false
     /// How to draw a decoration (shared between the separators of a section).
@@ -26,6 +29,8 @@ struct SectionGeometry {
     /// The visible strip of an orthogonal section (section-local).
     var clipRect: Rect? = nil
     var diagnostics: [LayoutDiagnostic]
+    /// Space the layout adds after this section when it is the last (a grouped list's bottom padding).
+    var paddingWhenLast = 0.0
 }
 
 /// A laid-out item or group, relative to its own origin.

@@ -62,6 +62,74 @@ import Geometry
         #expect(m.calls.count == 3)
     }
 
+    @Test func estimatedHeadersAndFootersSelfSizeAndAreCached() throws {
+        let f = grid()
+        f.headerSizing = .estimated
+        f.footerSizing = .estimated
+        f.headerReferenceSize = Size(width: 0, height: 40)
+        f.footerReferenceSize = Size(width: 0, height: 20)
+        let m = FixedMeasurer(heights: ["a:header": 64, "a:footer": 28, "c:header": 0])
+        var sections = [content("a", count: 3, header: true, footer: true), content("b", count: 1, header: true), content("c", count: 1, header: true)]
+        let r = try f.prepare(sections: sections, environment: environment(), measurer: m)
+        // a: 64 pt header, 10 + 50 + 10 of items, 28 pt footer; b: the measurer's default 44;
+        // c: measured at zero, so no header at all.
+        #expect(r.frames(.supplementaryView("header")) == [rect(0, 0, 390, 64), rect(0, 162, 390, 44)])
+        #expect(r.frames(.supplementaryView("footer")) == [rect(0, 134, 390, 28)])
+        #expect(r.cells == [rect(10, 74, 100, 50), rect(145, 74, 100, 50), rect(280, 74, 100, 50),
+                            rect(145, 216, 100, 50), rect(145, 286, 100, 50)])
+        #expect(r.contentSize.height == 346)
+        // Measured across the full width (fixed), the reference length as the estimate.
+        #expect(m.proposals.first == SizingProposal(size: Size(width: 390, height: 40), isWidthFixed: true, isHeightFixed: false))
+        #expect(m.calls.count == 4)
+        _ = try f.prepare(sections: sections, environment: environment(), measurer: m)
+        #expect(m.calls.count == 4)
+        // Reconfiguring a's supplementaries measures a's header and footer again, nothing else.
+        sections[0].supplementaryRevision += 1
+        _ = try f.prepare(sections: sections, environment: environment(), measurer: m)
+        #expect(m.calls.count == 6)
+        #expect(m.calls.suffix(2).allSatisfy { $0.sectionIdentifier == "a" })
+    }
+
+    @Test func aWidthChangeRemeasuresEstimatedHeaders() throws {
+        let f = grid()
+        f.headerSizing = .estimated
+        f.headerReferenceSize = Size(width: 0, height: 40)
+        let m = FixedMeasurer(heights: ["a:header": 64])
+        let sections = [content("a", count: 2, header: true)]
+        _ = try f.prepare(sections: sections, environment: environment(), measurer: m)
+        let r = try f.prepare(sections: sections, environment: environment(width: 320), measurer: m)
+        #expect(m.calls.count == 2)
+        #expect(m.proposals.last == SizingProposal(size: Size(width: 320, height: 40), isWidthFixed: true, isHeightFixed: false))
+        #expect(r.frames(.supplementaryView("header")) == [rect(0, 0, 320, 64)])
+    }
+
+    @Test func fixedSizingNeverAsksTheMeasurer() throws {
+        let f = grid()
+        f.headerReferenceSize = Size(width: 0, height: 40)
+        let m = FixedMeasurer(heights: ["a:header": 64])
+        let r = try f.prepare(sections: [content("a", count: 1, header: true)], environment: environment(), measurer: m)
+        #expect(r.frames(.supplementaryView("header")) == [rect(0, 0, 390, 40)])
+        #expect(m.calls.isEmpty)
+    }
+
+    @Test func horizontalEstimatedHeaderSizesItsWidth() throws {
+        let f = FlowLayout()
+        f.scrollDirection = .horizontal
+        f.itemSize = Size(width: 100, height: 50)
+        f.headerSizing = .estimated
+        f.referenceSizeForHeader = { _ in Size(width: 30, height: 0) }
+        let m = FixedMeasurer(widths: ["s:header": 48])
+        let env = environment(width: 390, height: 200)
+        let r = try f.prepare(sections: [content(count: 3, header: true)], environment: env, measurer: m)
+        #expect(r.frames(.supplementaryView("header")) == [rect(0, 0, 48, 200)])
+        #expect(r.cells == [rect(48, 0, 100, 50), rect(48, 75, 100, 50), rect(48, 150, 100, 50)])
+        #expect(r.contentSize == Size(width: 148, height: 200))
+        #expect(m.proposals == [SizingProposal(size: Size(width: 30, height: 200), isWidthFixed: false, isHeightFixed: true)])
+        let rtl = try f.prepare(sections: [content(count: 3, header: true)], environment: environment(width: 390, height: 200, direction: .rightToLeft), measurer: m)
+        #expect(rtl.frames(.supplementaryView("header")) == [rect(100, 0, 48, 200)])
+        #expect(rtl.cells.first == rect(0, 0, 100, 50))
+    }
+
     @Test func horizontalScrollingMakesColumns() throws {
         let f = FlowLayout()
         f.scrollDirection = .horizontal

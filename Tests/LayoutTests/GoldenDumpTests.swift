@@ -114,6 +114,51 @@ import Geometry
         check(r, GoldenDumps.mixedFeedRightToLeft, "mixedFeedRightToLeft")
     }
 
+    /// An agenda: each day is a section with a self-sizing day rail on its leading side (the
+    /// rows take the rest of the width; a day with one short row is as tall as its rail), a
+    /// non-extending "now" marker on the trailing side, a footer on the bottom-leading corner
+    /// and a card background; pinned rails, scrolled so that Monday's rail is pushed up by
+    /// the end of Monday's rows (198 − 90 = 108).
+    func agenda() -> CompositionalLayout {
+        CompositionalLayout(sectionProvider: { _, _ in
+            let row = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)))
+            var s = LayoutSection(group: .vertical(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)), subitems: [row]))
+            s.contentInsets = DirectionalEdgeInsets(top: 6, leading: 8, bottom: 6, trailing: 16)
+            s.interGroupSpacing = 4
+            var day = LayoutBoundarySupplementaryItem(layoutSize: LayoutSize(widthDimension: .absolute(56), heightDimension: .estimated(60)),
+                                                      elementKind: "day", alignment: .leading)
+            day.pinToVisibleBounds = true
+            var now = LayoutBoundarySupplementaryItem(layoutSize: LayoutSize(widthDimension: .absolute(8), heightDimension: .fractionalHeight(1)),
+                                                      elementKind: "now", alignment: .trailing, absoluteOffset: Point(x: 4, y: 0))
+            now.extendsBoundary = false
+            let footer = LayoutBoundarySupplementaryItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .estimated(20)),
+                                                         elementKind: ElementKind.sectionFooter, alignment: .bottomLeading)
+            s.boundarySupplementaryItems = [day, now, footer]
+            var card = LayoutDecorationItem.background(elementKind: "card")
+            card.cornerRadius = 8
+            s.decorationItems = [card]
+            return s
+        }, configuration: CompositionalLayoutConfiguration(interSectionSpacing: 12))
+    }
+
+    var agendaSections: [LayoutSectionContent] {
+        [LayoutSectionContent(identifier: "mon", itemIdentifiers: ["standup", "review", "lunch"], hasFooter: true),
+         LayoutSectionContent(identifier: "tue", itemIdentifiers: ["dentist"]),
+         LayoutSectionContent(identifier: "wed", itemIdentifiers: ["offsite", "dinner"], hasFooter: true)]
+    }
+
+    @Test func agendaWithDayRails() throws {
+        var env = environment()
+        env.contentOffset = Point(x: 0, y: 150)
+        let m = measurer(["mon:supplementary(day)": 90, "tue:supplementary(day)": 120, "dentist": 30])
+        let r = try agenda().prepare(sections: agendaSections, environment: env, measurer: m)
+        check(r, GoldenDumps.agenda, "agenda")
+        var rtlEnv = env
+        rtlEnv.layoutDirection = .rightToLeft
+        let rtl = try agenda().prepare(sections: agendaSections, environment: rtlEnv, measurer: m)
+        check(rtl, GoldenDumps.agendaRightToLeft, "agendaRightToLeft")
+    }
+
     @Test func feedWithNativeAds() throws {
         let content = LayoutSectionContent(identifier: "articles", itemIdentifiers: (0..<8).map { "article\($0)" })
         let ads = try NativeAdIndexMap(contentCount: 8, placement: NativeAdPlacement(firstIndex: 1, frequency: 3), isAdLoaded: { $0 != 1 })

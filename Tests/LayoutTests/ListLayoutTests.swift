@@ -44,6 +44,34 @@ import Geometry
             """)
     }
 
+    @Test func bottomPaddingFollowsOnlyTheLastSectionAndPrecedesLayoutFooters() throws {
+        var configuration = CompositionalLayoutConfiguration()
+        configuration.boundarySupplementaryItems = [LayoutBoundarySupplementaryItem(
+            layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(20)),
+            elementKind: ElementKind.layoutFooter, alignment: .bottom)]
+        let layout = CompositionalLayout(sectionProvider: { index, environment in
+            var c = ListConfiguration(appearance: .grouped)
+            c.bottomPadding = index == 0 ? 100 : ListConfiguration.standardGroupedSectionSpacing
+            return LayoutSection.list(using: c, layoutEnvironment: environment)
+        }, configuration: configuration)
+        let sections = [LayoutSectionContent(identifier: "a", itemIdentifiers: ["1", "2"]),
+                        LayoutSectionContent(identifier: "b", itemIdentifiers: ["3"])]
+        let r = try layout.prepare(sections: sections, environment: environment(scale: 2), measurer: FixedMeasurer())
+        // Section a's 100 pt does not count (it is not last): b still starts 35 below a's rows.
+        #expect(r.cells == [rect(0, 35, 390, 44), rect(0, 79, 390, 44), rect(0, 158, 390, 44)])
+        // b's rows end at 202; 35 pt of padding; then the layout footer.
+        #expect(r.frames(.supplementaryView(ElementKind.layoutFooter)) == [rect(0, 237, 390, 20)])
+        #expect(r.contentSize.height == 257)
+    }
+
+    @Test func negativeBottomPaddingIsATypedError() throws {
+        var c = ListConfiguration(appearance: .insetGrouped)
+        c.bottomPadding = -1
+        #expect(throws: LayoutError.self) {
+            try CompositionalLayout.list(using: c).prepare(sections: [settings], environment: environment(), measurer: FixedMeasurer())
+        }
+    }
+
     @Test func groupedWithoutHeaderHasTopSpacingAndEdgeLines() throws {
         let layout = CompositionalLayout.list(using: ListConfiguration(appearance: .grouped))
         let sections = [LayoutSectionContent(identifier: "a", itemIdentifiers: ["1", "2"]),

@@ -60,6 +60,16 @@ struct RandomLayouts {
             s.boundarySupplementaryItems = [header]
         }
         if Bool.random(using: &rng) {
+            // Side rails and footers on every side, extending the section or overlapping it.
+            var rail = LayoutBoundarySupplementaryItem(layoutSize: size(.absolute(number(20...40)), pick([.estimated(40), .fractionalHeight(1), .absolute(200)])),
+                                                       elementKind: "rail", alignment: pick([.leading, .trailing]))
+            rail.extendsBoundary = Bool.random(using: &rng)
+            var footer = LayoutBoundarySupplementaryItem(layoutSize: size(.fractionalWidth(pick([1, 0.4])), .estimated(24)),
+                                                         elementKind: ElementKind.sectionFooter, alignment: pick([.bottom, .bottomLeading, .bottomTrailing]))
+            footer.extendsBoundary = Bool.random(using: &rng)
+            s.boundarySupplementaryItems += [rail, footer]
+        }
+        if Bool.random(using: &rng) {
             var bg = LayoutDecorationItem.background(elementKind: "bg")
             bg.contentInsets = DirectionalEdgeInsets(top: 0, leading: number(0...10), bottom: 0, trailing: number(0...4))
             s.decorationItems = [bg]
@@ -113,6 +123,43 @@ struct RandomLayouts {
         expectMirrored(ltr, rtl, width: width, seed: UInt64(seed))
         // Every item is laid out once.
         #expect(ltr.attributes.filter { $0.category == .cell }.count == contents.reduce(0) { $0 + min($1.itemCount, 999) })
+    }
+
+    /// Horizontal scrolling: the whole content mirrors in its own width (the first section at
+    /// the right end), boundary supplementaries of every alignment included.
+    @Test(arguments: 0..<40)
+    func horizontalCompositionalLayoutsMirror(seed: Int) throws {
+        var gen = RandomLayouts(rng: SplitMix64(seed: UInt64(seed) &+ 5000))
+        let height = gen.pick([320.0, 600, 844])
+        var sections: [LayoutSection] = []
+        var contents: [LayoutSectionContent] = []
+        let probe = environment(width: 390, height: height)
+        for s in 0..<Int.random(in: 1...3, using: &gen.rng) {
+            sections.append(gen.section(probe))
+            let n = Int.random(in: 0...9, using: &gen.rng)
+            contents.append(LayoutSectionContent(identifier: "s\(s)", itemIdentifiers: (0..<n).map { "s\(s)i\($0)" },
+                                                 hasHeader: Bool.random(using: &gen.rng), hasFooter: Bool.random(using: &gen.rng)))
+        }
+        let fixed = sections
+        let m = LayoutMeasurer { e, p in
+            Size(width: p.isWidthFixed ? p.size.width : Double(30 + (e.indexPath.item * 13) % 70),
+                 height: p.isHeightFixed ? p.size.height : Double(20 + (e.indexPath.item * 7) % 60))
+        }
+        let make = { CompositionalLayout(sectionProvider: { i, _ in fixed[i] },
+                                         configuration: CompositionalLayoutConfiguration(scrollDirection: .horizontal, interSectionSpacing: 8)) }
+        let env = environment(width: 390, height: height)
+        var rtlEnv = env
+        rtlEnv.layoutDirection = .rightToLeft
+        let ltr: LayoutResult
+        do {
+            ltr = try make().prepare(sections: contents, environment: env, measurer: m)
+        } catch {
+            // A description that does not fit fails the same way in both directions.
+            #expect(throws: LayoutError.self) { try make().prepare(sections: contents, environment: rtlEnv, measurer: m) }
+            return
+        }
+        let rtl = try make().prepare(sections: contents, environment: rtlEnv, measurer: m)
+        expectMirrored(ltr, rtl, width: ltr.contentSize.width, seed: UInt64(seed))
     }
 
     @Test(arguments: 0..<20)
