@@ -59,13 +59,14 @@ extension Scene {
         }
         if let d = try r.optional("design") { scene.design = try decodeDesign(d, base: scene.design) }
         for (si, s) in try r.required("sections").elements().enumerated() {
-            try s.allowOnly(["id", "header", "footer", "items"])
+            try s.allowOnly(["id", "header", "footer", "layout", "items"])
             let sectionID = try s.optional("id")?.string() ?? "section-\(si)"
             do { try scene.snapshot.appendSections([sectionID]) } catch {
                 throw (try s.optional("id") ?? s).fail("\(error)")
             }
             scene.sections[sectionID] = SectionContent(header: try s.optional("header")?.string(),
-                                                       footer: try s.optional("footer")?.string())
+                                                       footer: try s.optional("footer")?.string(),
+                                                       layout: try s.optional("layout").map(decodeSectionLayout) ?? .list)
             for (ii, item) in try s.required("items").elements().enumerated() {
                 try item.allowOnly(["id", "text", "secondaryText"])
                 let text = try item.required("text").string()
@@ -77,6 +78,26 @@ extension Scene {
             }
         }
         return scene
+    }
+
+    /// `"list"`, `{"grid": {"columns": 2, "spacing": 8}}` or `{"carousel": {"itemWidth": 160, "spacing": 8}}`.
+    static func decodeSectionLayout(_ l: JSONReader) throws(JSONDecodingError) -> SectionLayout {
+        if case .string = l.value {
+            _ = try l.oneOf(["list"])
+            return .list
+        }
+        try l.allowOnly(["grid", "carousel"])
+        if let g = try l.optional("grid") {
+            try g.allowOnly(["columns", "spacing"])
+            return .grid(columns: try g.optional("columns")?.int(min: 1, max: 12) ?? 2,
+                         spacing: try g.optional("spacing")?.double(min: 0, max: 1000) ?? 8)
+        }
+        if let c = try l.optional("carousel") {
+            try c.allowOnly(["itemWidth", "spacing"])
+            let width = try c.optional("itemWidth")?.double(min: 1, max: 10_000) ?? 160
+            return .carousel(itemWidth: width, spacing: try c.optional("spacing")?.double(min: 0, max: 1000) ?? 8)
+        }
+        throw l.fail("expected \"list\", {\"grid\": {…}} or {\"carousel\": {…}}")
     }
 
     static func decodeTraits(_ t: JSONReader) throws(JSONDecodingError) -> Traits {

@@ -38,11 +38,24 @@ public struct Traits: Sendable, Hashable {
     }
 }
 
-/// Section supplementaries' text.
+/// A section's supplementaries' text and how its items are arranged.
 public struct SectionContent: Sendable, Hashable {
     public var header: String?
     public var footer: String?
-    public init(header: String? = nil, footer: String? = nil) { self.header = header; self.footer = footer }
+    public var layout: SectionLayout
+    public init(header: String? = nil, footer: String? = nil, layout: SectionLayout = .list) {
+        self.header = header; self.footer = footer; self.layout = layout
+    }
+}
+
+/// How a section arranges its items: a list row each (the scene's list style), a grid of cards,
+/// or a horizontally scrolling strip of cards (an orthogonal section, drawn at scroll offset 0).
+public enum SectionLayout: Sendable, Hashable {
+    case list
+    /// `columns` cards a row, `spacing` points between cards and rows; heights self-size per row.
+    case grid(columns: Int, spacing: Double)
+    /// Cards `itemWidth` points wide in a strip that scrolls sideways, `spacing` points apart.
+    case carousel(itemWidth: Double, spacing: Double)
 }
 
 /// How the list looks, like `UICollectionLayoutListConfiguration.Appearance` and its flags.

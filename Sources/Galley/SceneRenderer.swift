@@ -92,7 +92,10 @@ public final class SceneRenderer: Sendable {
         config.showsSeparators = scene.list.showsSeparators
         config.separatorConfiguration.color = design.separatorColor
         config.sectionBackgroundColor = design.cell.backgroundColor
-        let layout = CompositionalLayout.list(using: config)
+        let sectionLayouts = scene.sections.mapValues(\.layout)
+        let layout = CompositionalLayout(sectionProvider: { [config] _, content, environment in
+            Self.section(for: sectionLayouts[content.identifier] ?? .list, list: config, environment: environment)
+        })
         let environment = LayoutEnvironment(containerSize: Size(width: traits.width, height: traits.height ?? 844),
                                             layoutDirection: direction, displayScale: traits.scale)
 
@@ -135,10 +138,18 @@ public final class SceneRenderer: Sendable {
                 let element = LayoutElementReference(category: a.category, indexPath: a.indexPath,
                                                      sectionIdentifier: a.sectionIdentifier, itemIdentifier: a.itemIdentifier)
                 guard let content = try Self.layout(of: element, scene: scene, view: view, width: a.frame.width, direction: direction) else { continue }
-                if case .cell = a.category, scene.list.appearance == .plain {
-                    list.commands.append(.fill(RoundedRect(rect: a.frame), color: design.cell.backgroundColor))
+                // Orthogonal strips are clipped to the section's visible strip.
+                if let clip = a.clipRect { list.commands.append(.pushClip(RoundedRect(rect: clip))) }
+                if case .cell = a.category {
+                    if (scene.sections[a.sectionIdentifier]?.layout ?? .list) != .list {
+                        list.commands.append(.fill(RoundedRect(rect: a.frame, radius: design.sectionCornerRadius),
+                                                   color: design.cell.backgroundColor))
+                    } else if scene.list.appearance == .plain {
+                        list.commands.append(.fill(RoundedRect(rect: a.frame), color: design.cell.backgroundColor))
+                    }
                 }
                 list.commands += content.commands(at: a.frame.origin)
+                if a.clipRect != nil { list.commands.append(.popClip) }
                 for d in content.diagnostics { diagnostics.append("\(a.identity): \(d)") }
             }
         }
@@ -174,6 +185,46 @@ public final class SceneRenderer: Sendable {
         } catch {
             throw .text("\(error)")
         }
+    }
+}
+
+extension SceneRenderer {
+    /// The compositional section for a scene section: a list section, or a grid / carousel of
+    /// self-sizing cards inset by the layout margins, with the section header above.
+    static func section(for style: SectionLayout, list: ListConfiguration, environment: LayoutEnvironment) -> LayoutSection {
+        let header = LayoutBoundarySupplementaryItem(
+            layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(38)),
+            elementKind: ElementKind.sectionHeader, alignment: .top)
+        let footer = LayoutBoundarySupplementaryItem(
+            layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(38)),
+            elementKind: ElementKind.sectionFooter, alignment: .bottom)
+        var section: LayoutSection
+        switch style {
+        case .list:
+            return LayoutSection.list(using: list, layoutEnvironment: environment)
+        case let .grid(columns, spacing):
+            // Columns share the width inside the layout margins, less the gaps between them.
+            let margins = environment.layoutMargins
+            let inner = environment.containerSize.width - margins.leading - margins.trailing
+            let width = max((inner - spacing * Double(columns - 1)) / Double(columns), 1)
+            let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .absolute(width), heightDimension: .estimated(88)))
+            var group = LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(88)),
+                                               repeatingSubitem: item, count: columns)
+            group.interItemSpacing = .fixed(spacing)
+            section = LayoutSection(group: group)
+            section.interGroupSpacing = spacing
+        case let .carousel(itemWidth, spacing):
+            let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(88)))
+            let group = LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .absolute(itemWidth), heightDimension: .estimated(88)),
+                                               subitems: [item])
+            section = LayoutSection(group: group)
+            section.interGroupSpacing = spacing
+            section.orthogonalScrollingBehavior = .continuous
+        }
+        section.contentInsetsReference = .layoutMargins
+        section.contentInsets = DirectionalEdgeInsets(top: 0, leading: 0, bottom: 16, trailing: 0)
+        section.boundarySupplementaryItems = [header, footer]
+        return section
     }
 }
 

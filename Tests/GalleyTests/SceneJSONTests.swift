@@ -50,6 +50,22 @@ import Testing
                 == "s.json: design.cell.text.family: family must not be empty")
     }
 
+    @Test func parsesSectionLayouts() throws {
+        let scene = try Scene(json: Array("""
+        {"version": 1, "sections": [
+          {"id": "a", "layout": "list", "items": []},
+          {"id": "b", "layout": {"grid": {"columns": 3, "spacing": 4}}, "items": []},
+          {"id": "c", "layout": {"carousel": {"itemWidth": 120}}, "items": []}]}
+        """.utf8))
+        #expect(scene.sections["a"]?.layout == .list)
+        #expect(scene.sections["b"]?.layout == .grid(columns: 3, spacing: 4))
+        #expect(scene.sections["c"]?.layout == .carousel(itemWidth: 120, spacing: 8))
+        #expect(error(#"{"version": 1, "sections": [{"layout": {"grid": {"columns": 0}}, "items": []}]}"#)
+                == "s.json: sections[0].layout.grid.columns: must be at least 1, found 0")
+        #expect(error(#"{"version": 1, "sections": [{"layout": "table", "items": []}]}"#)
+                == "s.json: sections[0].layout: expected one of \"list\", found \"table\"")
+    }
+
     @Test func refusesDuplicateIdentifiers() {
         let dupItem = #"{"version": 1, "sections": [{"id": "a", "items": [{"id": "x", "text": "1"}]}, {"id": "b", "items": [{"id": "x", "text": "2"}]}]}"#
         #expect(error(dupItem)?.hasPrefix("s.json: sections[1].items[0].id:") == true)
