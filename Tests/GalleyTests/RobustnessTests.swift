@@ -268,7 +268,8 @@ func robustCheckRaster(_ list: DisplayList, baseDirectory: String, _ note: @auto
 // MARK: - Scene JSON
 
 @Suite struct SceneRobustnessTests {
-    static let sceneFiles: [String] = ((try? FileIO.walk(robustRoot + "/Goldens/lists", suffix: ".json")) ?? []).sorted()
+    static let sceneFiles: [String] = (((try? FileIO.walk(robustRoot + "/Goldens/lists", suffix: ".json")) ?? [])
+        + ((try? FileIO.walk(robustRoot + "/Goldens/sections", suffix: ".json")) ?? [])).sorted()
 
     @Test func thereAreSceneGoldensToMutate() {
         #expect(Self.sceneFiles.count >= 3, "\(robustRoot)/Goldens/lists")
