@@ -114,7 +114,7 @@ extension DiffableDataSourceSnapshot {
         removePositions([p], section: s)
         guard let (t, q) = locate(anchor, in: index) else { return }
         let position = after ? q + 1 : q
-        index.locations[identifier] = ItemLocation(slot: sections[t].slot, position: position)
+        index.locations.updateValue(ItemLocation(slot: sections[t].slot, position: position), forKey: identifier)
         insertClaimed([identifier], section: t, at: position)
     }
 

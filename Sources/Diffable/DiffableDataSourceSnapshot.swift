@@ -102,7 +102,7 @@ extension DiffableDataSourceSnapshot {
         var j = prefix
         while j < items.count {
             let x = items[j]
-            index.locations[x]?.position = j
+            index.locations.setPosition(of: x, to: j)
             j += 1
             if x == item {
                 index.prefixBySlot[location.slot] = j
@@ -120,10 +120,10 @@ extension DiffableDataSourceSnapshot {
         var j = index.prefixBySlot[slot]
         guard j < items.count else { return }
         // Work on the dictionary moved out of the class: one exclusivity check, not one per item.
-        var locations: [ItemID: ItemLocation] = [:]
+        var locations = IdentifierTable<ItemID>()
         swap(&locations, &index.locations)
         while j < items.count {
-            locations[items[j]]?.position = j
+            locations.setPosition(of: items[j], to: j)
             j += 1
         }
         swap(&locations, &index.locations)
@@ -143,13 +143,27 @@ extension DiffableDataSourceSnapshot {
         let index = self.index
         // Growing once up front rehashes nothing; growing on the way would rehash every key.
         index.locations.reserveCapacity(index.locations.count + items.count)
-        for (i, x) in items.enumerated() {
-            if let existing = index.locations.updateValue(ItemLocation(slot: slot, position: start + i), forKey: x) {
-                index.locations[x] = existing
-                for y in items[..<i] where y != x { index.locations.removeValue(forKey: y) }
-                if items[..<i].contains(x) { index.locations.removeValue(forKey: x) }
-                throw DiffableDataSourceError.duplicateItem(item: describe(x), operation: operation)
+        // Work on the table moved out of the class (one exclusivity check), hashing a batch of
+        // keys before inserting it so that the inserts' cache misses overlap.
+        var table = IdentifierTable<ItemID>()
+        swap(&table, &index.locations)
+        defer { swap(&table, &index.locations) }
+        let batch = 32
+        var tags = [Int](repeating: 0, count: Swift.min(batch, items.count))
+        var first = 0
+        while first < items.count {
+            let end = Swift.min(first + batch, items.count)
+            for i in first..<end { tags[i - first] = IdentifierTable<ItemID>.tag(of: items[i]) }
+            for i in first..<end {
+                let x = items[i]
+                if let existing = table.updateValue(ItemLocation(slot: slot, position: start + i), forKey: x, tag: tags[i - first]) {
+                    table.updateValue(existing, forKey: x)
+                    for y in items[..<i] where y != x { table.removeValue(forKey: y) }
+                    if items[..<i].contains(x) { table.removeValue(forKey: x) }
+                    throw DiffableDataSourceError.duplicateItem(item: describe(x), operation: operation)
+                }
             }
+            first = end
         }
     }
 
@@ -228,11 +242,7 @@ extension DiffableDataSourceSnapshot {
             sections[i].slot = i
         }
         for key in slotBySection.keys { slotBySection[key] = newSlotOfOld[slotBySection[key]!] }
-        var position = index.locations.values.startIndex
-        while position != index.locations.values.endIndex {
-            index.locations.values[position].slot = newSlotOfOld[index.locations.values[position].slot]
-            index.locations.values.formIndex(after: &position)
-        }
+        index.locations.updateLocations { $0.slot = newSlotOfOld[$0.slot] }
         indexOfSlot = Array(sections.indices)
         index.prefixBySlot = prefixes
     }

@@ -29,11 +29,11 @@ struct ItemLocation: Sendable {
 /// the lock; a mutating snapshot first makes its index unique and then needs no lock.
 @usableFromInline
 final class ItemIndex<Item: Hashable & Sendable>: @unchecked Sendable {
-    @usableFromInline var locations: [Item: ItemLocation]
+    @usableFromInline var locations: IdentifierTable<Item>
     @usableFromInline var prefixBySlot: [Int]
     @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
-    @inlinable init(locations: [Item: ItemLocation] = [:], prefixBySlot: [Int] = []) {
+    @inlinable init(locations: IdentifierTable<Item> = IdentifierTable(), prefixBySlot: [Int] = []) {
         self.locations = locations
         self.prefixBySlot = prefixBySlot
         mutex = .allocate(capacity: 1)

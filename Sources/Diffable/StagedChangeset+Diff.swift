@@ -52,6 +52,8 @@ extension StagedChangeset {
         var oldTargetSection = [Int32](repeating: -1, count: oldTotal)
         var newSourceFlat = [Int](repeating: -1, count: newTotal)
         var newSourceSection = [Int32](repeating: -1, count: newTotal)
+        let batch = 32
+        var tags = [Int](repeating: 0, count: batch)
         for t in 0..<n {
             let base = newStart[t]
             // A section whose item array is still shared with the source (copy-on-write: the
@@ -68,14 +70,24 @@ extension StagedChangeset {
                 continue
             }
             newSections[t].items.withUnsafeBufferPointer { items in
-                for j in 0..<items.count {
-                    guard let location = oldLocations[items[j]] else { continue }
-                    let s = old.indexOfSlot[location.slot]
-                    guard sectionTarget[s] >= 0 else { continue }
-                    let f = oldStart[s] + location.position
-                    newSourceFlat[base + j] = f
-                    newSourceSection[base + j] = Int32(truncatingIfNeeded: s)
-                    oldTargetSection[f] = Int32(truncatingIfNeeded: t)
+                // Hash a batch first, then probe it: the probes are independent loads, so many
+                // cache misses are in flight at once instead of one after another.
+                var start = 0
+                while start < items.count {
+                    let end = Swift.min(start + batch, items.count)
+                    for j in start..<end { tags[j - start] = IdentifierTable<I>.tag(of: items[j]) }
+                    for j in start..<end {
+                        let (bucket, found) = oldLocations.find(items[j], tag: tags[j - start])
+                        guard found else { continue }
+                        let location = oldLocations.buckets[bucket].location
+                        let s = old.indexOfSlot[location.slot]
+                        guard sectionTarget[s] >= 0 else { continue }
+                        let f = oldStart[s] + location.position
+                        newSourceFlat[base + j] = f
+                        newSourceSection[base + j] = Int32(truncatingIfNeeded: s)
+                        oldTargetSection[f] = Int32(truncatingIfNeeded: t)
+                    }
+                    start = end
                 }
             }
         }

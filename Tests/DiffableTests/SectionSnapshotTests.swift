@@ -154,4 +154,56 @@ typealias Outline = DiffableDataSourceSectionSnapshot<String>
         try o.delete(["1"])
         #expect(o.items == ["0"])
     }
+
+    /// Random edits keep the outline consistent: parents and children agree, `items` is the
+    /// depth-first order, visibility and levels follow the parent chain.
+    @Test(arguments: 0..<30)
+    func randomEditsKeepTheOutlineConsistent(seed: Int) throws {
+        var rng = SplitMix64(seed: UInt64(seed) + 7)
+        var o = Outline()
+        var next = 0
+        func fresh(_ n: Int) -> [String] { (0..<n).map { _ in next += 1; return "n\(next)" } }
+        for _ in 0..<200 {
+            let all = o.items
+            let pick = { all[rng.below(all.count)] }
+            switch rng.below(9) {
+            case 0: try o.append(fresh(rng.below(3) + 1))
+            case 1 where !all.isEmpty: try o.append(fresh(rng.below(3) + 1), to: pick())
+            case 2 where !all.isEmpty: try o.insert(fresh(1), before: pick())
+            case 3 where !all.isEmpty:
+                var sub = Outline()
+                let roots = fresh(2)
+                try sub.append(roots)
+                try sub.append(fresh(2), to: roots[0])
+                if rng.chance(50) { sub.expand([roots[0]]) }
+                try o.insert(sub, after: pick())
+            case 4 where all.count > 5: try o.delete([pick(), pick()])
+            case 5 where !all.isEmpty: o.expand([pick(), pick()])
+            case 6 where !all.isEmpty: o.collapse([pick()])
+            case 7 where !all.isEmpty: try o.replace(childrenOf: pick(), using: Outline(flat: fresh(rng.below(3)), operation: "test"))
+            case 8 where !all.isEmpty:
+                let parent = pick()
+                let sub = try o.snapshot(of: parent, includingParent: rng.chance(50))
+                #expect(Set(sub.items).isSubset(of: Set(o.items)))
+            default: break
+            }
+            // Depth-first order rebuilt from roots and children only.
+            var dfs: [String] = []
+            var stack = Array(o.rootItems.reversed())
+            while let x = stack.popLast() {
+                dfs.append(x)
+                stack.append(contentsOf: o.nodes[x]!.children.reversed())
+            }
+            #expect(o.items == dfs)
+            #expect(o.nodes.count == dfs.count)
+            for (i, x) in dfs.enumerated() {
+                let parent = o.parent(of: x)
+                if let parent { #expect(o.nodes[parent]!.children.contains(x)) } else { #expect(o.rootItems.contains(x)) }
+                #expect(try o.level(of: x) == (parent.map { try o.level(of: $0) + 1 } ?? 0))
+                #expect(o.isVisible(x) == (parent.map { o.isVisible($0) && o.isExpanded($0) } ?? true))
+                if i % 10 == 0 { #expect(o.index(of: x) == i) }
+            }
+            #expect(o.visibleItems == dfs.filter { o.isVisible($0) })
+        }
+    }
 }

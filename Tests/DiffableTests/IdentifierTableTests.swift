@@ -1,0 +1,42 @@
+import Testing
+@testable import Diffable
+
+@Suite struct IdentifierTableTests {
+    /// Inserts, replacements, removals (backward shifts) and growth agree with `Dictionary`.
+    @Test(arguments: [1, 2, 3])
+    func agreesWithDictionary(seed: Int) {
+        var rng = SplitMix64(seed: UInt64(seed))
+        var table = IdentifierTable<Int>()
+        var model: [Int: ItemLocation] = [:]
+        // A small key space makes long probe runs and many removals inside them.
+        let keySpace = [40, 400, 4_000][seed - 1]
+        for step in 0..<20_000 {
+            let key = rng.below(keySpace) * 7_919
+            switch rng.below(4) {
+            case 0, 1:
+                let location = ItemLocation(slot: rng.below(5), position: step)
+                #expect(table.updateValue(location, forKey: key)?.position == model.updateValue(location, forKey: key)?.position)
+            case 2:
+                #expect(table.removeValue(forKey: key)?.position == model.removeValue(forKey: key)?.position)
+            default:
+                table.setPosition(of: key, to: -step)
+                model[key]?.position = -step
+            }
+            if step % 97 == 0 {
+                #expect(table.count == model.count)
+                for probe in 0..<keySpace {
+                    let k = probe * 7_919
+                    #expect(table[k]?.position == model[k]?.position)
+                    #expect(table[k]?.slot == model[k]?.slot)
+                }
+            }
+        }
+        table.reserveCapacity(100_000)
+        table.updateLocations { $0.slot += 10 }
+        for (key, location) in model {
+            #expect(table[key]?.slot == location.slot + 10)
+            #expect(table[key]?.position == location.position)
+        }
+        #expect(table.count == model.count)
+    }
+}
