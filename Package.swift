@@ -16,7 +16,7 @@ let package = Package(
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .target(name: "Support"),
         .target(name: "Geometry"),
-        .target(name: "Diffable"),
+        .target(name: "Diffable", dependencies: ["Geometry"]),
         .target(name: "Layout", dependencies: ["Geometry"]),
         .target(name: "Raster", dependencies: ["Geometry", "Support", "CPNG"]),
         .target(name: "Typesetting", dependencies: ["Geometry", "Support", "Raster", "CFreeType"], exclude: ["Tables/generate_linebreak.py"]),
