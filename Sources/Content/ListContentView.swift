@@ -1,5 +1,5 @@
 import Geometry
-import Synchronization
+import Support
 import Typesetting
 
 /// Measures and draws list content configurations (cells, headers, footers), like
@@ -8,7 +8,7 @@ import Typesetting
 /// is laid out twice and what is drawn is exactly what was measured.
 public final class ListContentView: Sendable {
     public let typesetter: Typesetter
-    private let cache = Mutex<[Key: ContentLayout]>([:])
+    private let cache = Locked<[Key: ContentLayout]>([:])
 
     private struct Key: Hashable {
         var configuration: AnyConfiguration

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Support
 
 /// Where an item lives: its section's stable slot and its position in that section.
 @usableFromInline
@@ -31,25 +25,16 @@ struct ItemLocation: Sendable {
 final class ItemIndex<Item: Hashable & Sendable>: @unchecked Sendable {
     @usableFromInline var locations: IdentifierTable<Item>
     @usableFromInline var prefixBySlot: [Int]
-    @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    @usableFromInline let lock = Locked(())
 
     @inlinable init(locations: IdentifierTable<Item> = IdentifierTable(), prefixBySlot: [Int] = []) {
         self.locations = locations
         self.prefixBySlot = prefixBySlot
-        mutex = .allocate(capacity: 1)
-        pthread_mutex_init(mutex, nil)
-    }
-
-    deinit {
-        pthread_mutex_destroy(mutex)
-        mutex.deallocate()
     }
 
     /// Runs `body` holding the lock.
-    @inlinable func withLock<R>(_ body: (ItemIndex) throws -> R) rethrows -> R {
-        pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
-        return try body(self)
+    @inlinable func withLock<R, E: Error>(_ body: (ItemIndex) throws(E) -> R) throws(E) -> R {
+        try lock.withLock { (_) throws(E) -> R in try body(self) }
     }
 
     /// An independent copy, taken under the lock (a reader may be repairing this one).

@@ -4,7 +4,6 @@ import Geometry
 import Layout
 import Raster
 import Support
-import Synchronization
 import Typesetting
 
 /// A scene taken through the whole path, with every stage's value kept for inspection.
@@ -100,7 +99,7 @@ public final class SceneRenderer: Sendable {
                                             layoutDirection: direction, displayScale: traits.scale)
 
         // Measure with the content views; the first error stops the pass and is reported.
-        let failure = Mutex<RenderError?>(nil)
+        let failure = Locked<RenderError?>(nil)
         let view = contentView
         let measurer = LayoutMeasurer.heights { element, width in
             do throws(RenderError) {

@@ -1,5 +1,6 @@
 import CFreeType
 import Foundation
+import Support
 import Raster
 
 /// The fonts of one directory (the repository's `Fonts/`), never system fonts.
@@ -191,7 +192,7 @@ struct ResolvedFamilyWeight: Sendable {
 final class FreeTypeBox: @unchecked Sendable {
     let library: FT_Library
     var faces: [FT_Face] = []
-    private let lock = NSLock()
+    private let lock = Locked(())
     private var cache: [UInt64: Path] = [:]
 
     init() throws(FontError) {
@@ -207,7 +208,11 @@ final class FreeTypeBox: @unchecked Sendable {
     }
 
     func outline(face i: Int, glyph: UInt32, fontName: String, unitsPerEm: Double) throws(FontError) -> Path {
-        lock.lock(); defer { lock.unlock() }
+        try lock.withLock { (_) throws(FontError) -> Path in try unlockedOutline(face: i, glyph: glyph, fontName: fontName, unitsPerEm: unitsPerEm) }
+    }
+
+    /// `outline`'s body; the caller holds `lock`.
+    private func unlockedOutline(face i: Int, glyph: UInt32, fontName: String, unitsPerEm: Double) throws(FontError) -> Path {
         let key = UInt64(i) << 32 | UInt64(glyph)
         if let p = cache[key] { return p }
         let face = faces[i]

@@ -1,4 +1,4 @@
-import Foundation
+import Support
 
 /// Shaped paragraphs by text and line-break strategy, so measuring the same text at
 /// several widths (or measuring, then drawing) shapes it once. Bounded by a total number
@@ -45,7 +45,7 @@ final class ShapeCache: @unchecked Sendable {
 
         static func sameBytes(_ a: String, _ b: String) -> Bool {
             guard a.utf8.count == b.utf8.count else { return false }
-            return withBytes(a) { pa in withBytes(b) { pb in pa.count == 0 || memcmp(pa.baseAddress!, pb.baseAddress!, pa.count) == 0 } }
+            return withBytes(a) { pa in withBytes(b) { pb in pa.count == 0 || Platform.bytesEqual(pa.baseAddress!, pb.baseAddress!, count: pa.count) } }
         }
 
         static func == (l: Key, r: Key) -> Bool {
@@ -58,7 +58,8 @@ final class ShapeCache: @unchecked Sendable {
             return true
         }
     }
-    private let lock = NSLock()
+    /// Guards the table below.
+    private let lock = Locked(())
     /// Open addressing, linear probing, at most half full: a lookup usually reads one
     /// slot (a `Dictionary` reads its bitmap, key and value arrays: three cache misses
     /// when thousands of texts cycle through).
@@ -85,18 +86,16 @@ final class ShapeCache: @unchecked Sendable {
 
     func shaped(_ text: AttributedText, strategy: LineBreakStrategy, make: () throws(TextLayoutError) -> ShapedText) throws(TextLayoutError) -> ShapedText {
         let key = Key(text: text, strategy: strategy.rawValue)
-        lock.lock()
-        let hit = slots[find(key)]?.value
-        lock.unlock()
-        if let hit { return hit }
+        // Shaping runs outside the lock: two threads may shape the same text, never block on it.
+        if let hit = lock.withLock({ _ in slots[find(key)]?.value }) { return hit }
         let value = try make()
         guard value.count <= capacity else { return value }
-        lock.lock()
-        defer { lock.unlock() }
-        if scalars + value.count > capacity { clear(keepingCapacity: true) }
-        if (used + 1) * 2 > slots.count { grow() }
-        let i = find(key)
-        if slots[i] == nil { used += 1; scalars += value.count; slots[i] = Slot(key: key, value: value) }
+        lock.withLock { _ in
+            if scalars + value.count > capacity { clear(keepingCapacity: true) }
+            if (used + 1) * 2 > slots.count { grow() }
+            let i = find(key)
+            if slots[i] == nil { used += 1; scalars += value.count; slots[i] = Slot(key: key, value: value) }
+        }
         return value
     }
 
@@ -112,6 +111,6 @@ final class ShapeCache: @unchecked Sendable {
     }
 
     func removeAll() {
-        lock.lock(); clear(keepingCapacity: false); lock.unlock()
+        lock.withLock { _ in clear(keepingCapacity: false) }
     }
 }

@@ -1,3 +1,5 @@
+import Support
+
 /// Coverage masks of glyphs, keyed by what they depend on: font, glyph, pixel
 /// size and horizontal subpixel bin. Thread-safe; a mask is a pure function of
 /// its key, so output never depends on what is cached or which thread drew first.

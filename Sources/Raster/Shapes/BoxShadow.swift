@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Support
 
 // CSS box-shadow coverage: the rounded rectangle convolved with a Gaussian.
 //
@@ -76,7 +72,7 @@ struct BlurredNotch {
     /// Separable convolution with a sampled, normalized Gaussian of `sigma`; outside is 0.
     static func gaussian(_ v: inout [Float], width: Int, height: Int, sigma: Double) {
         let r = Int((3 * sigma).rounded(.up))
-        var k = (-r...r).map { Float(exp(-Double($0 * $0) / (2 * sigma * sigma))) }
+        var k = (-r...r).map { Float(Platform.exp(-Double($0 * $0) / (2 * sigma * sigma))) }
         let sum = k.reduce(0, +)
         k = k.map { $0 / sum }
         var tmp = [Float](repeating: 0, count: width * height)
@@ -192,7 +188,7 @@ struct BoxShadow {
         // G(z) = z·erf(z) + exp(−z²)/√π, the antiderivative of erf. Beyond
         // |z| = 6, G(z) = |z| exactly in Double, so far pixels cost nothing.
         let k = 1 / (sigma * 2.0.squareRoot())
-        func g(_ z: Double) -> Double { abs(z) > 6 ? abs(z) : z * erf(z) + exp(-z * z) / Double.pi.squareRoot() }
+        func g(_ z: Double) -> Double { abs(z) > 6 ? abs(z) : z * Platform.erf(z) + Platform.exp(-z * z) / Double.pi.squareRoot() }
         func profile(_ lo: Double, _ hi: Double, _ range: Range<Int>) -> [Float] {
             var gHi = g((hi - Double(range.lowerBound)) * k), gLo = g((lo - Double(range.lowerBound)) * k)
             return range.map { i in
