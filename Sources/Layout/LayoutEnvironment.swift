@@ -2,13 +2,13 @@ import Geometry
 
 /// Traits that change measured sizes, like the parts of `UITraitCollection` a layout reads.
 public struct LayoutTraits: Hashable, Sendable {
-    /// The Dynamic Type category (`"large"` is the default), as the content target names it.
-    public var contentSizeCategory: String
-    /// `"light"` or `"dark"`; layouts do not read it but caches keep it apart.
-    public var userInterfaceStyle: String
+    /// The Dynamic Type category (`.large` is the default).
+    public var contentSizeCategory: ContentSizeCategory
+    /// Light or dark; layouts do not read it but caches keep it apart.
+    public var userInterfaceStyle: UserInterfaceStyle
 
     /// Traits; the defaults are iOS's (large text, light).
-    public init(contentSizeCategory: String = "large", userInterfaceStyle: String = "light") {
+    public init(contentSizeCategory: ContentSizeCategory = .large, userInterfaceStyle: UserInterfaceStyle = .light) {
         self.contentSizeCategory = contentSizeCategory; self.userInterfaceStyle = userInterfaceStyle
     }
 }

@@ -1,16 +1,4 @@
-/// The user's preferred text size, like `UIContentSizeCategory`.
-public enum ContentSizeCategory: String, Hashable, Sendable, CaseIterable, Comparable {
-    case extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge
-    case accessibilityMedium, accessibilityLarge, accessibilityExtraLarge
-    case accessibilityExtraExtraLarge, accessibilityExtraExtraExtraLarge
-
-    /// Whether this is one of the five accessibility sizes (AX1–AX5).
-    public var isAccessibilityCategory: Bool { index >= 7 }
-
-    var index: Int { ContentSizeCategory.allCases.firstIndex(of: self)! }
-
-    public static func < (a: ContentSizeCategory, b: ContentSizeCategory) -> Bool { a.index < b.index }
-}
+import Geometry
 
 /// The Dynamic Type text styles, like `UIFont.TextStyle`.
 public enum TextStyle: String, Hashable, Sendable, CaseIterable {
@@ -25,7 +13,7 @@ public enum TextStyle: String, Hashable, Sendable, CaseIterable {
     /// "iOS, iPadOS Dynamic Type sizes" (the xSmall … xxxLarge and AX1 … AX5 tables;
     /// `.large` is the default: 34, 28, 22, 20, 17, 17, 16, 15, 13, 12, 11).
     public func pointSize(for category: ContentSizeCategory = .large) -> Double {
-        TextStyle.sizes[category.index][TextStyle.allCases.firstIndex(of: self)!]
+        TextStyle.sizes[category.ordinal][TextStyle.allCases.firstIndex(of: self)!]
     }
 
     // Rows: categories xS, S, M, L, xL, xxL, xxxL, AX1…AX5. Columns: largeTitle, title1,

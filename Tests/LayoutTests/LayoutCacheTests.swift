@@ -72,7 +72,7 @@ import Geometry
         #expect(m.calls.isEmpty)
         #expect(l.statistics.sectionsLaidOut == 2)
         var env = environment()
-        env.traits.contentSizeCategory = "accessibilityExtraLarge"
+        env.traits.contentSizeCategory = .accessibilityExtraLarge
         _ = try l.prepare(sections: sections(), environment: env, measurer: m)
         #expect(m.calls.count == 12)
     }
