@@ -1,5 +1,5 @@
 import Galley
-import GalleyTesting
+import Golden
 import Support
 
 enum VerifyCommand {
