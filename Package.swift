@@ -4,11 +4,24 @@ import PackageDescription
 // Targets follow ../shared/ARCHITECTURE.md: lower layers never import higher ones.
 let package = Package(
     name: "Galley",
+    // macOS 14 is true: nothing needs macOS 15. The one lock is Support.Locked on a pthread
+    // mutex (not Synchronization.Mutex, macOS 15), UTF-8 validation is String(utf8Bytes:)
+    // (String(validating:as:) is macOS 15 and is only called behind #available), and no
+    // Atomic, Int128, RangeSet, InlineArray, Span or task-executor API is used: checked against
+    // the toolchain's swiftinterfaces (every `@available(macOS 15` / `26` declaration).
+    // C library calls are all in Sources/Support/Platform.swift.
     platforms: [.macOS(.v14)],
+    // Every module the README tells a user to import is a product.
     products: [
         .library(name: "Galley", targets: ["Galley"]),
         .library(name: "GalleyTesting", targets: ["GalleyTesting"]),
+        .library(name: "Golden", targets: ["Golden"]),
+        .library(name: "Geometry", targets: ["Geometry"]),
         .library(name: "Diffable", targets: ["Diffable"]),
+        .library(name: "Layout", targets: ["Layout"]),
+        .library(name: "Raster", targets: ["Raster"]),
+        .library(name: "Typesetting", targets: ["Typesetting"]),
+        .library(name: "Content", targets: ["Content"]),
         .executable(name: "galley", targets: ["galley"]),
     ],
     targets: [

@@ -1,3 +1,4 @@
+import Support
 import Raster
 
 /// A file written next to a failure so a person can see it: `<name>.<suffix>`.
@@ -52,7 +53,7 @@ extension Diffing where Format == String {
         pathExtension: "txt",
         toData: { Array($0.utf8) },
         fromData: { bytes in
-            guard let s = String(validating: bytes, as: UTF8.self) else { throw SnapshotFailure("golden is not UTF-8 text") }
+            guard let s = String(utf8Bytes: bytes) else { throw SnapshotFailure("golden is not UTF-8 text") }
             return s
         },
         diff: { golden, actual in

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+// File system calls go through `Platform` (Platform.swift), the one file that imports the C library.
 
 /// A file-system failure, with the path and the system's reason.
 public struct FileError: Error, Equatable, CustomStringConvertible, Sendable {
@@ -15,22 +11,21 @@ public struct FileError: Error, Equatable, CustomStringConvertible, Sendable {
 public enum FileIO {
     /// Reads a whole file. Refuses files larger than `maxBytes` before reading them.
     public static func read(_ path: String, maxBytes: Int = 1 << 30) throws(FileError) -> [UInt8] {
-        let fd = open(path, O_RDONLY)
+        let fd = Platform.openForReading(path)
         guard fd >= 0 else { throw FileError(path: path, reason: errnoText()) }
-        defer { close(fd) }
-        var st = stat()
-        guard fstat(fd, &st) == 0 else { throw FileError(path: path, reason: errnoText()) }
-        if (st.st_mode & S_IFMT) == S_IFDIR { throw FileError(path: path, reason: "is a directory") }
-        guard Int(st.st_size) <= maxBytes else {
-            throw FileError(path: path, reason: "file is \(st.st_size) bytes, over the limit of \(maxBytes)")
+        defer { Platform.close(fd) }
+        guard let st = Platform.status(of: fd) else { throw FileError(path: path, reason: errnoText()) }
+        if st.isDirectory { throw FileError(path: path, reason: "is a directory") }
+        guard st.size <= maxBytes else {
+            throw FileError(path: path, reason: "file is \(st.size) bytes, over the limit of \(maxBytes)")
         }
         var out: [UInt8] = []
-        out.reserveCapacity(Int(st.st_size))
+        out.reserveCapacity(st.size)
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
-            let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+            let n = chunk.withUnsafeMutableBytes { Platform.read(fd, into: $0) }
             if n < 0 {
-                if errno == EINTR { continue }
+                if Platform.interrupted { continue }
                 throw FileError(path: path, reason: errnoText())
             }
             if n == 0 { break }
@@ -42,7 +37,7 @@ public enum FileIO {
 
     public static func readText(_ path: String, maxBytes: Int = 1 << 30) throws(FileError) -> String {
         let bytes = try read(path, maxBytes: maxBytes)
-        guard let s = String(validating: bytes, as: UTF8.self) else { throw FileError(path: path, reason: "not valid UTF-8 text") }
+        guard let s = String(utf8Bytes: bytes) else { throw FileError(path: path, reason: "not valid UTF-8 text") }
         return s
     }
 
@@ -52,27 +47,27 @@ public enum FileIO {
     public static func writeAtomically(_ bytes: [UInt8], to path: String) throws(FileError) {
         let dir = parentDirectory(of: path)
         if !dir.isEmpty { try createDirectories(dir) }
-        let tmp = "\(path).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-        let fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+        let tmp = "\(path).tmp-\(Platform.processID)-\(UInt32.random(in: 0...UInt32.max))"
+        let fd = Platform.createExclusively(tmp)
         guard fd >= 0 else { throw FileError(path: path, reason: errnoText()) }
         var written = 0
         let ok: Bool = bytes.withUnsafeBytes { buf in
             while written < buf.count {
-                let n = write(fd, buf.baseAddress! + written, buf.count - written)
-                if n < 0 { if errno == EINTR { continue }; return false }
+                let n = Platform.write(fd, from: UnsafeRawBufferPointer(rebasing: buf[written...]))
+                if n < 0 { if Platform.interrupted { continue }; return false }
                 written += n
             }
             return true
         }
         let reason = ok ? "" : errnoText()
-        if !ok || fsync(fd) != 0 {
+        if !ok || !Platform.fsync(fd) {
             let r = ok ? errnoText() : reason
-            close(fd); unlink(tmp)
+            Platform.close(fd); Platform.unlink(tmp)
             throw FileError(path: path, reason: r)
         }
-        close(fd)
-        guard rename(tmp, path) == 0 else {
-            let r = errnoText(); unlink(tmp)
+        Platform.close(fd)
+        guard Platform.rename(tmp, path) else {
+            let r = errnoText(); Platform.unlink(tmp)
             throw FileError(path: path, reason: r)
         }
     }
@@ -85,31 +80,20 @@ public enum FileIO {
         var current = path.hasPrefix("/") ? "/" : ""
         for part in path.split(separator: "/") {
             current += (current.isEmpty || current.hasSuffix("/") ? "" : "/") + part
-            if mkdir(current, 0o755) != 0 && errno != EEXIST {
+            if !Platform.makeDirectory(current) {
                 throw FileError(path: current, reason: errnoText())
             }
         }
         guard isDirectory(path) else { throw FileError(path: path, reason: "not a directory") }
     }
 
-    public static func exists(_ path: String) -> Bool { access(path, F_OK) == 0 }
+    public static func exists(_ path: String) -> Bool { Platform.exists(path) }
 
-    public static func isDirectory(_ path: String) -> Bool {
-        var st = stat()
-        return stat(path, &st) == 0 && (st.st_mode & S_IFMT) == S_IFDIR
-    }
+    public static func isDirectory(_ path: String) -> Bool { Platform.status(path)?.isDirectory ?? false }
 
     /// Names in a directory (not recursive), sorted.
     public static func list(_ dir: String) throws(FileError) -> [String] {
-        guard let d = opendir(dir) else { throw FileError(path: dir, reason: errnoText()) }
-        defer { closedir(d) }
-        var names: [String] = []
-        while let e = readdir(d) {
-            let name = withUnsafeBytes(of: e.pointee.d_name) { raw in
-                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
-            }
-            if name != "." && name != ".." { names.append(name) }
-        }
+        guard let names = Platform.directoryEntries(dir) else { throw FileError(path: dir, reason: errnoText()) }
         return names.sorted()
     }
 
@@ -122,8 +106,7 @@ public enum FileIO {
     }
 
     private static func walk(_ dir: String, suffix: String, visited: inout Set<[UInt64]>) throws(FileError) -> [String] {
-        var st = stat()
-        if stat(dir, &st) == 0, !visited.insert([UInt64(st.st_dev), UInt64(st.st_ino)]).inserted { return [] }
+        if let st = Platform.status(dir), !visited.insert([st.device, st.inode]).inserted { return [] }
         var out: [String] = []
         for name in try list(dir) {
             let p = dir.hasSuffix("/") ? dir + name : dir + "/" + name
@@ -132,7 +115,7 @@ public enum FileIO {
         return out
     }
 
-    public static func remove(_ path: String) { unlink(path) }
+    public static func remove(_ path: String) { Platform.unlink(path) }
 
     public static func parentDirectory(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "" }
@@ -140,10 +123,8 @@ public enum FileIO {
     }
 
     public static func currentDirectory() -> String {
-        var buf = [CChar](repeating: 0, count: 4096)
-        guard getcwd(&buf, buf.count) != nil else { return "." }
-        return String(decoding: buf.prefix(while: { $0 != 0 }).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        Platform.currentDirectory() ?? "."
     }
 
-    static func errnoText() -> String { String(cString: strerror(errno)) }
+    static func errnoText() -> String { Platform.errnoText() }
 }

@@ -208,7 +208,7 @@ private struct JSONParser {
             default: throw error("invalid escape '\\\(String(decoding: [e], as: UTF8.self))'")
             }
         }
-        guard let s = String(validating: out, as: UTF8.self) else { throw error("string is not valid UTF-8") }
+        guard let s = String(utf8Bytes: out) else { throw error("string is not valid UTF-8") }
         return s
     }
 

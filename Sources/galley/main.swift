@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#endif
+import Support
 
 let usage = """
 galley — render collection-view scenes to PNG and check them against goldens
@@ -24,7 +22,7 @@ Exit status: 0 success, 1 a check failed, 2 usage or input error.
 func writeErr(_ s: String) {
     var line = s
     if !line.hasSuffix("\n") { line += "\n" }
-    _ = line.utf8CString.withUnsafeBufferPointer { write(2, $0.baseAddress, $0.count - 1) }
+    Platform.writeStandardError(line)
 }
 
 func runMain() -> Int32 {
@@ -52,4 +50,4 @@ func runMain() -> Int32 {
     }
 }
 
-exit(runMain())
+Platform.exit(runMain())

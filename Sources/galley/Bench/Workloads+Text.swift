@@ -1,9 +1,4 @@
 import Galley
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Support
 import Typesetting
 

@@ -1,7 +1,4 @@
 import Support
-#if canImport(Glibc)
-import Glibc
-#endif
 
 enum BenchCommand {
     static let help = """
@@ -68,7 +65,5 @@ enum BenchCommand {
 }
 
 func monotonicNanoseconds() -> UInt64 {
-    var ts = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &ts)
-    return UInt64(ts.tv_sec) * 1_000_000_000 + UInt64(ts.tv_nsec)
+    Platform.monotonicNanoseconds()
 }
