@@ -25,11 +25,14 @@ let package = Package(
         .target(name: "GalleyTesting", dependencies: ["Galley"]),
         .executableTarget(name: "galley", dependencies: ["Galley", "GalleyTesting", "Support", "Geometry", "Diffable", "Layout", "Raster", "Typesetting", "Content"]),
 
-        .testTarget(name: "GeometryTests", dependencies: ["Geometry", "Support"]),
-        .testTarget(name: "DiffableTests", dependencies: ["Diffable", "Support"]),
-        .testTarget(name: "LayoutTests", dependencies: ["Layout", "Support"]),
-        .testTarget(name: "RasterTests", dependencies: ["Raster", "Support"]),
-        .testTarget(name: "TypesettingTests", dependencies: ["Typesetting"]),
-        .testTarget(name: "GalleyTests", dependencies: ["Galley", "GalleyTesting", "Content", "Diffable", "Geometry", "Layout", "Raster", "Support", "Typesetting"]),
+        // What every test target shares: package root, fixtures, temporary folders, seeded
+        // randomness, text goldens. A plain target (not a test target) so others can import it.
+        .target(name: "GalleyTestSupport", dependencies: ["Support"], path: "Tests/GalleyTestSupport"),
+        .testTarget(name: "GeometryTests", dependencies: ["Geometry", "Support", "GalleyTestSupport"]),
+        .testTarget(name: "DiffableTests", dependencies: ["Diffable", "Support", "GalleyTestSupport"]),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout", "Support", "GalleyTestSupport"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "Support", "GalleyTestSupport"]),
+        .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "Geometry", "Raster", "Support", "GalleyTestSupport"]),
+        .testTarget(name: "GalleyTests", dependencies: ["Galley", "GalleyTesting", "Content", "Diffable", "Geometry", "Layout", "Raster", "Support", "Typesetting", "GalleyTestSupport"]),
     ]
 )
