@@ -3,11 +3,13 @@ import Galley
 import Raster
 import Support
 import Testing
+import GalleyTestSupport
 
 // The `galley` command line, run as a process: exit codes (0 success, 1 a check
 // failed, 2 usage or input error), one-line errors on stderr, and what each
-// command writes. Uses the binary `swift build` left in .build/debug; when there
-// is none (a test-only build), every test here is skipped with that reason.
+// command writes. Runs the `galley` built beside the test bundle (same build directory,
+// triple and configuration; `swift test` builds it); when it is not there, each test fails
+// saying so (`ProductNotBuilt`), never skips.
 
 /// The package root, from this file's path (Tests/GalleyTests/CLITests.swift).
 private let cliRoot: String = {
@@ -16,8 +18,8 @@ private let cliRoot: String = {
     return url.path
 }()
 
-private let galleyBinary = cliRoot + "/.build/debug/galley"
-private let galleyBinaryExists = FileManager.default.isExecutableFile(atPath: galleyBinary)
+/// The `galley` executable of the build that built these tests.
+private let galleyBinary = Result { () throws(ProductNotBuilt) -> String in try BuiltProduct.path("galley") }
 
 /// What one run of the tool did.
 struct CLIRun: CustomStringConvertible {
@@ -42,7 +44,7 @@ func galley(_ args: [String], in directory: String = cliRoot, environment: [Stri
     let out = try FileHandle(forWritingTo: URL(fileURLWithPath: outPath))
     let err = try FileHandle(forWritingTo: URL(fileURLWithPath: errPath))
     let p = Process()
-    p.executableURL = URL(fileURLWithPath: galleyBinary)
+    p.executableURL = URL(fileURLWithPath: try galleyBinary.get())
     p.arguments = args
     p.currentDirectoryURL = URL(fileURLWithPath: directory)
     var env = ProcessInfo.processInfo.environment
@@ -80,8 +82,7 @@ func cliListing(_ dir: String) -> [String] {
     ((FileManager.default.subpaths(atPath: dir)) ?? []).sorted()
 }
 
-@Suite(.enabled(if: galleyBinaryExists, "no \(galleyBinary): build the package (swift build) to test the command line"))
-struct CLITests {
+@Suite struct CLITests {
     static let subcommands = ["verify", "render", "raster", "record", "bench"]
 
     // MARK: usage
