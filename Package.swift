@@ -18,7 +18,7 @@ let package = Package(
         .target(name: "Geometry"),
         .target(name: "Diffable"),
         .target(name: "Layout", dependencies: ["Geometry"]),
-        .target(name: "Raster", dependencies: ["Geometry", "Support", "CPNG"]),
+        .target(name: "Raster", dependencies: ["Geometry", "Support", "CPNG"], exclude: ["DISPLAYLIST.md"]),
         .target(name: "Typesetting", dependencies: ["Geometry", "Support", "Raster", "CFreeType"], exclude: ["Tables/generate_linebreak.py"]),
         .target(name: "Content", dependencies: ["Geometry", "Layout", "Raster", "Typesetting"]),
         .target(name: "Galley", dependencies: ["Geometry", "Support", "Diffable", "Layout", "Raster", "Typesetting", "Content"]),

@@ -627,13 +627,13 @@ enum JSONTreeMutator {
 @Suite struct DisplayListRobustnessTests {
     static let listFiles: [String] = ((try? FileIO.walk(robustRoot + "/Goldens/raster", suffix: ".json")) ?? []).sorted()
 
-    /// The example from DISPLAYLIST.md (the shared copy when present, else the golden that holds it).
+    /// The example from Sources/Raster/DISPLAYLIST.md (empty when missing: `thereAreListsToMutate` fails).
     static let exampleList: [UInt8] = {
-        if let shared = try? FileIO.read("/work/shared/DISPLAYLIST.md"), let text = String(validating: shared, as: UTF8.self),
+        if let text = try? FileIO.readText(robustRoot + "/Sources/Raster/DISPLAYLIST.md"),
            let start = text.range(of: "```json\n"), let end = text.range(of: "\n```", range: start.upperBound..<text.endIndex) {
             return Array(text[start.upperBound..<end.lowerBound].utf8)
         }
-        return (try? FileIO.read(robustRoot + "/Goldens/raster/example/displaylist.json")) ?? []
+        return []
     }()
 
     @Test func thereAreListsToMutate() throws {
