@@ -11,12 +11,8 @@ import GalleyTestSupport
 // triple and configuration; `swift test` builds it); when it is not there, each test fails
 // saying so (`ProductNotBuilt`), never skips.
 
-/// The package root, from this file's path (Tests/GalleyTests/CLITests.swift).
-private let cliRoot: String = {
-    var url = URL(fileURLWithPath: "\(#filePath)")
-    for _ in 0..<3 { url.deleteLastPathComponent() }
-    return url.path
-}()
+/// The package root (GalleyTestSupport).
+private let cliRoot = packageRoot
 
 /// The `galley` executable of the build that built these tests.
 private let galleyBinary = Result { () throws(ProductNotBuilt) -> String in try BuiltProduct.path("galley") }
@@ -35,9 +31,8 @@ struct CLIRun: CustomStringConvertible {
 /// through files so a chatty command cannot fill a pipe and stall. A run that takes
 /// over two minutes is killed and reported as a hang.
 func galley(_ args: [String], in directory: String = cliRoot, environment: [String: String] = [:]) throws -> CLIRun {
-    let scratch = NSTemporaryDirectory() + "galley-cli-\(UUID().uuidString)"
-    try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(atPath: scratch) }
+    let scratch = try temporaryDirectory("cli")
+    defer { removeTemporaryDirectory(scratch) }
     let outPath = scratch + "/stdout", errPath = scratch + "/stderr"
     guard FileManager.default.createFile(atPath: outPath, contents: nil),
           FileManager.default.createFile(atPath: errPath, contents: nil) else { throw CocoaError(.fileWriteUnknown) }
@@ -72,9 +67,7 @@ func galley(_ args: [String], in directory: String = cliRoot, environment: [Stri
 
 /// A fresh temporary directory, removed by the caller.
 func cliTemporaryDirectory() throws -> String {
-    let dir = NSTemporaryDirectory() + "galley-cli-test-\(UUID().uuidString)"
-    try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-    return dir
+    try temporaryDirectory("cli-test")
 }
 
 /// File names in `dir` and below (relative), sorted.

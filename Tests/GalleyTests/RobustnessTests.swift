@@ -1,4 +1,5 @@
 import Foundation
+import GalleyTestSupport
 import Galley
 import GalleyTesting
 import Geometry
@@ -9,36 +10,12 @@ import Typesetting
 
 // Bad input along the whole path — scene JSON, display-list JSON, text, font files —
 // returns a value or throws the stage's typed error: never a crash, never a hang.
-// Mutation fuzzing is seeded (RobustRandom) so a failure replays exactly; the seed and
+// Mutation fuzzing is seeded (Support's SplitMix64) so a failure replays exactly; the seed and
 // mutation are in every failure message. A crash names no input, so ROBUST_TRACE=1
 // prints each display list before it is drawn (the last one printed is the culprit).
 
-/// SplitMix64 (Steele, Lea, Flood 2014): a tiny, seedable generator so every run mutates the same way.
-struct RobustRandom: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    /// A number in `0..<n`.
-    mutating func below(_ n: Int) -> Int { n <= 1 ? 0 : Int(next() % UInt64(n)) }
-    mutating func pick<T>(_ choices: [T]) -> T { choices[below(choices.count)] }
-    mutating func chance(_ oneIn: Int) -> Bool { below(oneIn) == 0 }
-}
-
-/// The package root, from this file's path (Tests/GalleyTests/RobustnessTests.swift).
-private let robustRoot: String = {
-    var url = URL(fileURLWithPath: "\(#filePath)")
-    for _ in 0..<3 { url.deleteLastPathComponent() }
-    return url.path
-}()
-
 /// Fuzzing seeds: 4 by default (a few seconds in debug); `ROBUST_SEEDS=500` explores further.
-let robustSeeds: [Int] = Array(0..<max(1, Int(ProcessInfo.processInfo.environment["ROBUST_SEEDS"] ?? "") ?? 4))
+let robustSeeds: [Int] = testSeeds(defaultCount: 4)
 
 /// With ROBUST_TRACE set, prints what a fuzzer's inputs came to (to see they reach past the parser).
 func robustReport(_ name: String, seed: Int, _ tally: [String: Int]) {
@@ -48,13 +25,6 @@ func robustReport(_ name: String, seed: Int, _ tally: [String: Int]) {
 /// Bitmaps over this many pixels are not drawn by the fuzzers (slow in debug builds); their
 /// size check is exercised instead, and targeted tests pin the error over the real limit.
 private let fuzzPixelLimit = 20_000_000
-
-/// A fresh empty directory under the system temp directory.
-func robustTemporaryDirectory(_ name: String) throws -> String {
-    let dir = NSTemporaryDirectory() + "galley-robust-\(name)-\(UUID().uuidString)"
-    try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-    return dir
-}
 
 // MARK: - Mutations
 
@@ -72,13 +42,13 @@ enum JSONMutator {
                                  "\"plain\"", "\"ก\u{0E31}\u{0E49}\"", "\"\\\\\""]
 
     /// One random mutation of `bytes`; `note` says which (for failure messages).
-    static func mutate(_ bytes: [UInt8], _ rng: inout RobustRandom) -> (bytes: [UInt8], note: String) {
+    static func mutate(_ bytes: [UInt8], _ rng: inout SplitMix64) -> (bytes: [UInt8], note: String) {
         var b = bytes
         guard !b.isEmpty else { return (Array("{".utf8), "empty→{") }
         switch rng.below(11) {
         case 0:
             let i = rng.below(b.count)
-            let v: UInt8 = rng.chance(2) ? b[i] ^ UInt8(1 << rng.below(8))
+            let v: UInt8 = rng.oneIn(2) ? b[i] ^ UInt8(1 << rng.below(8))
                 : rng.pick(Array("{}[]\",:0-e.\\ ".utf8) + [0, 0xFF, 0xC3, 0x80, 0x7F])
             b[i] = v
             return (b, "byte \(i) → \(v)")
@@ -103,7 +73,7 @@ enum JSONMutator {
             let spans = tokens(b).strings
             guard !spans.isEmpty else { return mutate(bytes, &rng) }
             let s = rng.pick(spans)
-            let lit = rng.chance(4) ? "\"" + String(repeating: rng.chance(2) ? "W" : "W ", count: 2_000 + rng.below(6_000)) + "\""
+            let lit = rng.oneIn(4) ? "\"" + String(repeating: rng.oneIn(2) ? "W" : "W ", count: 2_000 + rng.below(6_000)) + "\""
                 : rng.pick(stringLiterals)
             b.replaceSubrange(s, with: Array(lit.utf8))
             return (b, "string at \(s.lowerBound) → \(lit.prefix(30))")
@@ -115,11 +85,11 @@ enum JSONMutator {
             b.insert(contentsOf: Array((rest == UInt8(ascii: "}") ? key : key + ", ").utf8), at: at + 1)
             return (b, "key after \(at): \(key)")
         case 8:
-            let depth = rng.chance(2) ? 10_000 : 400 + rng.below(200)
+            let depth = rng.oneIn(2) ? 10_000 : 400 + rng.below(200)
             let spans = tokens(b).numbers + tokens(b).strings
-            let open = rng.chance(2) ? "[" : "{\"a\":", close = open == "[" ? "]" : "}"
+            let open = rng.oneIn(2) ? "[" : "{\"a\":", close = open == "[" ? "]" : "}"
             let nested = String(repeating: open, count: depth) + "1" + String(repeating: close, count: depth)
-            if let s = spans.isEmpty ? nil : rng.pick(spans), rng.chance(2) {
+            if let s = spans.isEmpty ? nil : rng.pick(spans), rng.oneIn(2) {
                 b.replaceSubrange(s, with: Array(nested.utf8))
                 return (b, "value at \(s.lowerBound) nested \(depth) deep")
             }
@@ -143,7 +113,7 @@ enum JSONMutator {
             guard spans.count >= 2 else { return mutate(bytes, &rng) }
             let s = rng.pick(spans)
             let opens = b.indices.filter { b[$0] == UInt8(ascii: "[") || b[$0] == UInt8(ascii: "{") }
-            if let o = opens.isEmpty ? nil : rng.pick(opens), let e = matching(b, from: o), e - o < 4_000, rng.chance(2) {
+            if let o = opens.isEmpty ? nil : rng.pick(opens), let e = matching(b, from: o), e - o < 4_000, rng.oneIn(2) {
                 let sub = Array(b[o...e])
                 b.replaceSubrange(s, with: sub)
                 return (b, "value at \(s.lowerBound) → container from \(o)")
@@ -227,7 +197,7 @@ func robustCheckScene(_ scene: Scene, _ note: @autoclosure () -> String) -> Stri
             }
             return "over \(fuzzPixelLimit) px"
         }
-        let bitmap = try renderer.rasterize(list, baseDirectory: robustRoot)
+        let bitmap = try renderer.rasterize(list, baseDirectory: packageRoot)
         #expect(bitmap.width == w && bitmap.height == h, "\(note())")
         return "rendered"
     } catch {
@@ -268,16 +238,16 @@ func robustCheckRaster(_ list: DisplayList, baseDirectory: String, _ note: @auto
 // MARK: - Scene JSON
 
 @Suite struct SceneRobustnessTests {
-    static let sceneFiles: [String] = (((try? FileIO.walk(robustRoot + "/Goldens/lists", suffix: ".json")) ?? [])
-        + ((try? FileIO.walk(robustRoot + "/Goldens/sections", suffix: ".json")) ?? [])).sorted()
+    static let sceneFiles: [String] = (((try? FileIO.walk(packageRoot + "/Goldens/lists", suffix: ".json")) ?? [])
+        + ((try? FileIO.walk(packageRoot + "/Goldens/sections", suffix: ".json")) ?? [])).sorted()
 
     @Test func thereAreSceneGoldensToMutate() {
-        #expect(Self.sceneFiles.count >= 3, "\(robustRoot)/Goldens/lists")
+        #expect(Self.sceneFiles.count >= 3, "\(packageRoot)/Goldens/lists")
     }
 
     @Test(arguments: robustSeeds)
     func mutatedScenesParseAndRenderOrFailTyped(seed: Int) throws {
-        var rng = RobustRandom(seed: 0x5CE9E_0000 + UInt64(seed))
+        var rng = SplitMix64(seed: 0x5CE9E_0000 + UInt64(seed))
         var tally: [String: Int] = [:]
         for file in Self.sceneFiles {
             let original = try FileIO.read(file)
@@ -299,7 +269,7 @@ func robustCheckRaster(_ list: DisplayList, baseDirectory: String, _ note: @auto
     /// Structure-aware mutations: the JSON stays valid, so values reach the decoder and the renderer.
     @Test(arguments: robustSeeds)
     func scenesWithNastyValuesRenderOrFailTyped(seed: Int) throws {
-        var rng = RobustRandom(seed: 0x7A1E_0000 + UInt64(seed))
+        var rng = SplitMix64(seed: 0x7A1E_0000 + UInt64(seed))
         var tally: [String: Int] = [:]
         for file in Self.sceneFiles {
             let original = try JSONValue.parse(try FileIO.read(file))
@@ -315,7 +285,7 @@ func robustCheckRaster(_ list: DisplayList, baseDirectory: String, _ note: @auto
 
     @Test(arguments: robustSeeds)
     func randomScenesRenderOrFailTyped(seed: Int) throws {
-        var rng = RobustRandom(seed: 0x5EED_0000 + UInt64(seed))
+        var rng = SplitMix64(seed: 0x5EED_0000 + UInt64(seed))
         var tally: [String: Int] = [:]
         for round in 0..<8 {
             let json = RandomScene.json(&rng)
@@ -343,7 +313,7 @@ func robustCheckRaster(_ list: DisplayList, baseDirectory: String, _ note: @auto
     /// Scenes built in Swift skip the JSON reader's range checks: the renderer itself must
     /// refuse what it cannot draw.
     @Test func scenesBuiltInSwiftWithBadValuesFailTyped() throws {
-        let base = try Scene(json: try FileIO.read(robustRoot + "/Goldens/lists/settings.json"))
+        let base = try Scene(json: try FileIO.read(packageRoot + "/Goldens/lists/settings.json"))
         let bad: [Double] = [.nan, .infinity, -.infinity, -1, 0, -0.0, 1e308, .leastNonzeroMagnitude]
         var variants: [(String, Scene)] = []
         for v in bad {
@@ -460,7 +430,7 @@ func robustCheckRaster(_ list: DisplayList, baseDirectory: String, _ note: @auto
     }
 
     @Test func aSceneFileOverTheSizeLimitIsRefusedBeforeReading() throws {
-        let dir = try robustTemporaryDirectory("bigscene")
+        let dir = try temporaryDirectory("robust-bigscene")
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let path = dir + "/big.json"
         #expect(FileManager.default.createFile(atPath: path, contents: nil))
@@ -489,64 +459,64 @@ enum RandomScene {
                         "A longer sentence that certainly wraps over several lines at any ordinary width, with punctuation — and dashes.",
                         "กขค ภาษาไทย", "\\t\\ttabs", "ﬁﬂ ligatures", "(((("]
 
-    static func number(_ rng: inout RobustRandom, _ choices: [String]) -> String { rng.pick(choices) }
+    static func number(_ rng: inout SplitMix64, _ choices: [String]) -> String { rng.pick(choices) }
 
-    static func text(_ rng: inout RobustRandom) -> String {
-        if rng.chance(12) { return String(repeating: rng.pick(["x", "가", "word ", "ab\\u0301 "]), count: 200 + rng.below(800)) }
+    static func text(_ rng: inout SplitMix64) -> String {
+        if rng.oneIn(12) { return String(repeating: rng.pick(["x", "가", "word ", "ab\\u0301 "]), count: 200 + rng.below(800)) }
         return rng.pick(texts)
     }
 
-    static func textDesign(_ rng: inout RobustRandom) -> String {
+    static func textDesign(_ rng: inout SplitMix64) -> String {
         var f: [String] = []
-        if rng.chance(2) { f.append(#""family": "\#(rng.pick(["DejaVu Sans", "NanumGothic", "dejavusans", "Nope", ""]))""#) }
-        if rng.chance(2) { f.append(#""weight": "\#(rng.pick(["regular", "medium", "semibold", "bold"]))""#) }
-        if rng.chance(2) { f.append(#""size": \#(number(&rng, ["1e-300", "0.01", "1", "11", "17", "34", "100", "1000"]))"#) }
-        if rng.chance(3) { f.append(##""color": "\##(rng.pick(["#000000", "#FF000080", "#00000000"]))""##) }
-        if rng.chance(3) { f.append(#""numberOfLines": \#(number(&rng, ["0", "1", "2", "10000"]))"#) }
+        if rng.oneIn(2) { f.append(#""family": "\#(rng.pick(["DejaVu Sans", "NanumGothic", "dejavusans", "Nope", ""]))""#) }
+        if rng.oneIn(2) { f.append(#""weight": "\#(rng.pick(["regular", "medium", "semibold", "bold"]))""#) }
+        if rng.oneIn(2) { f.append(#""size": \#(number(&rng, ["1e-300", "0.01", "1", "11", "17", "34", "100", "1000"]))"#) }
+        if rng.oneIn(3) { f.append(##""color": "\##(rng.pick(["#000000", "#FF000080", "#00000000"]))""##) }
+        if rng.oneIn(3) { f.append(#""numberOfLines": \#(number(&rng, ["0", "1", "2", "10000"]))"#) }
         return "{" + f.joined(separator: ", ") + "}"
     }
 
-    static func insets(_ rng: inout RobustRandom) -> String {
+    static func insets(_ rng: inout SplitMix64) -> String {
         let v = ["0", "0.5", "16", "1000", "10000"]
-        return rng.chance(2) ? "[\((0..<4).map { _ in number(&rng, v) }.joined(separator: ", "))]"
+        return rng.oneIn(2) ? "[\((0..<4).map { _ in number(&rng, v) }.joined(separator: ", "))]"
             : #"{"top": \#(number(&rng, v)), "trailing": \#(number(&rng, v))}"#
     }
 
-    static func json(_ rng: inout RobustRandom) -> String {
+    static func json(_ rng: inout SplitMix64) -> String {
         var traits: [String] = []
-        if !rng.chance(4) { traits.append(#""width": \#(number(&rng, ["1e-300", "0.001", "1", "10", "50", "320", "390", "390", "1000", "10000"]))"#) }
-        if rng.chance(3) { traits.append(#""height": \#(number(&rng, ["1e-300", "1", "100", "844", "5000"]))"#) }
-        if rng.chance(2) { traits.append(#""scale": \#(1 + rng.below(3))"#) }
-        if rng.chance(2) { traits.append(#""layoutDirection": "\#(rng.pick(["leftToRight", "rightToLeft"]))""#) }
+        if !rng.oneIn(4) { traits.append(#""width": \#(number(&rng, ["1e-300", "0.001", "1", "10", "50", "320", "390", "390", "1000", "10000"]))"#) }
+        if rng.oneIn(3) { traits.append(#""height": \#(number(&rng, ["1e-300", "1", "100", "844", "5000"]))"#) }
+        if rng.oneIn(2) { traits.append(#""scale": \#(1 + rng.below(3))"#) }
+        if rng.oneIn(2) { traits.append(#""layoutDirection": "\#(rng.pick(["leftToRight", "rightToLeft"]))""#) }
         var design: [String] = []
-        if rng.chance(3) { design.append(#""sectionCornerRadius": \#(number(&rng, ["0", "1", "10", "500", "1000"]))"#) }
-        if rng.chance(3) { design.append(##""separatorColor": "#FF0000""##) }
+        if rng.oneIn(3) { design.append(#""sectionCornerRadius": \#(number(&rng, ["0", "1", "10", "500", "1000"]))"#) }
+        if rng.oneIn(3) { design.append(##""separatorColor": "#FF0000""##) }
         var cell: [String] = []
-        if rng.chance(2) { cell.append(#""text": \#(textDesign(&rng))"#) }
-        if rng.chance(2) { cell.append(#""secondaryText": \#(textDesign(&rng))"#) }
-        if rng.chance(2) { cell.append(#""insets": \#(insets(&rng))"#) }
-        if rng.chance(3) { cell.append(#""textToSecondaryTextPadding": \#(number(&rng, ["0", "3", "1000"]))"#) }
-        if rng.chance(3) { cell.append(#""minimumHeight": \#(number(&rng, ["0", "44", "10000"]))"#) }
+        if rng.oneIn(2) { cell.append(#""text": \#(textDesign(&rng))"#) }
+        if rng.oneIn(2) { cell.append(#""secondaryText": \#(textDesign(&rng))"#) }
+        if rng.oneIn(2) { cell.append(#""insets": \#(insets(&rng))"#) }
+        if rng.oneIn(3) { cell.append(#""textToSecondaryTextPadding": \#(number(&rng, ["0", "3", "1000"]))"#) }
+        if rng.oneIn(3) { cell.append(#""minimumHeight": \#(number(&rng, ["0", "44", "10000"]))"#) }
         if !cell.isEmpty { design.append(#""cell": {\#(cell.joined(separator: ", "))}"#) }
-        for key in ["header", "footer"] where rng.chance(3) {
+        for key in ["header", "footer"] where rng.oneIn(3) {
             design.append(#""\#(key)": {"text": \#(textDesign(&rng)), "insets": \#(insets(&rng))}"#)
         }
         var sections: [String] = []
         for si in 0..<rng.below(5) {
             var fields = [#""id": "s\#(si)""#]
-            if rng.chance(2) { fields.append(#""header": "\#(text(&rng))""#) }
-            if rng.chance(3) { fields.append(#""footer": "\#(text(&rng))""#) }
+            if rng.oneIn(2) { fields.append(#""header": "\#(text(&rng))""#) }
+            if rng.oneIn(3) { fields.append(#""footer": "\#(text(&rng))""#) }
             var items: [String] = []
             for ii in 0..<rng.below(7) {
                 var item = [#""id": "s\#(si)i\#(ii)""#, #""text": "\#(text(&rng))""#]
-                if rng.chance(2) { item.append(#""secondaryText": "\#(text(&rng))""#) }
+                if rng.oneIn(2) { item.append(#""secondaryText": "\#(text(&rng))""#) }
                 items.append("{" + item.joined(separator: ", ") + "}")
             }
             fields.append(#""items": [\#(items.joined(separator: ", "))]"#)
             sections.append("{" + fields.joined(separator: ", ") + "}")
         }
         let appearance = rng.pick(["plain", "grouped", "insetGrouped"])
-        return #"{"version": 1, "traits": {\#(traits.joined(separator: ", "))}, "list": {"appearance": "\#(appearance)", "showsSeparators": \#(rng.chance(2))}, "design": {\#(design.joined(separator: ", "))}, "sections": [\#(sections.joined(separator: ", "))]}"#
+        return #"{"version": 1, "traits": {\#(traits.joined(separator: ", "))}, "list": {"appearance": "\#(appearance)", "showsSeparators": \#(rng.oneIn(2))}, "design": {\#(design.joined(separator: ", "))}, "sections": [\#(sections.joined(separator: ", "))]}"#
     }
 }
 
@@ -554,21 +524,21 @@ enum RandomScene {
 enum JSONTreeMutator {
     static let numbers: [Double] = [1e308, -1e308, -0.0, 0, .leastNonzeroMagnitude, 1e-300, -1, 1e9, -1e9, 100_000, 10_000, 10_001, 3, 2.5, 0.5, 65_536, 9.007e15]
 
-    static func nastyValue(_ rng: inout RobustRandom) -> JSONValue {
+    static func nastyValue(_ rng: inout SplitMix64) -> JSONValue {
         switch rng.below(7) {
         case 0, 1: return .number(rng.pick(numbers))
         case 2: return .string(rng.pick(["", "\u{0}", "\u{FFFF}", "\u{1B}[31m", "#ZZZZZZ", "#00000000", "\u{202E}abc",
                                          String(repeating: "x", count: 3_000), String(repeating: "가 ", count: 1_500),
                                          "e" + String(repeating: "\u{301}", count: 500), "plain"]))
         case 3: return rng.pick([.null, .bool(true), .bool(false)])
-        case 4: return .array(rng.chance(2) ? [] : [.number(1), .string("a")])
-        case 5: return .object(rng.chance(2) ? [] : [("unknownKey", .number(1))])
+        case 4: return .array(rng.oneIn(2) ? [] : [.number(1), .string("a")])
+        case 5: return .object(rng.oneIn(2) ? [] : [("unknownKey", .number(1))])
         default: return .string("9")
         }
     }
 
     /// Replaces, removes or duplicates one node, or adds an unknown key.
-    static func mutate(_ v: JSONValue, _ rng: inout RobustRandom) -> (value: JSONValue, note: String) {
+    static func mutate(_ v: JSONValue, _ rng: inout SplitMix64) -> (value: JSONValue, note: String) {
         var paths: [[PathStep]] = []
         collect(v, [], &paths)
         let path = rng.pick(paths)
@@ -625,11 +595,11 @@ enum JSONTreeMutator {
 // MARK: - Display list JSON
 
 @Suite struct DisplayListRobustnessTests {
-    static let listFiles: [String] = ((try? FileIO.walk(robustRoot + "/Goldens/raster", suffix: ".json")) ?? []).sorted()
+    static let listFiles: [String] = ((try? FileIO.walk(packageRoot + "/Goldens/raster", suffix: ".json")) ?? []).sorted()
 
     /// The example from Sources/Raster/DISPLAYLIST.md (empty when missing: `thereAreListsToMutate` fails).
     static let exampleList: [UInt8] = {
-        if let text = try? FileIO.readText(robustRoot + "/Sources/Raster/DISPLAYLIST.md"),
+        if let text = try? FileIO.readText(packageRoot + "/Sources/Raster/DISPLAYLIST.md"),
            let start = text.range(of: "```json\n"), let end = text.range(of: "\n```", range: start.upperBound..<text.endIndex) {
             return Array(text[start.upperBound..<end.lowerBound].utf8)
         }
@@ -643,9 +613,9 @@ enum JSONTreeMutator {
 
     @Test(arguments: robustSeeds)
     func mutatedListsDrawOrFailTyped(seed: Int) throws {
-        var rng = RobustRandom(seed: 0xD15B_0000 + UInt64(seed))
+        var rng = SplitMix64(seed: 0xD15B_0000 + UInt64(seed))
         var tally: [String: Int] = [:]
-        let sources = Self.listFiles.map { ($0, FileIO.parentDirectory(of: $0)) } + [("DISPLAYLIST.md", robustRoot + "/Goldens/raster/example")]
+        let sources = Self.listFiles.map { ($0, FileIO.parentDirectory(of: $0)) } + [("DISPLAYLIST.md", packageRoot + "/Goldens/raster/example")]
         for (file, base) in sources {
             let original = file == "DISPLAYLIST.md" ? Self.exampleList : try FileIO.read(file)
             for round in 0..<6 {
@@ -663,7 +633,7 @@ enum JSONTreeMutator {
 
     @Test(arguments: robustSeeds)
     func listsWithNastyValuesDrawOrFailTyped(seed: Int) throws {
-        var rng = RobustRandom(seed: 0x7E57_0000 + UInt64(seed))
+        var rng = SplitMix64(seed: 0x7E57_0000 + UInt64(seed))
         var tally: [String: Int] = [:]
         for file in Self.listFiles {
             let original = try JSONValue.parse(try FileIO.read(file))
@@ -686,7 +656,7 @@ enum JSONTreeMutator {
         do { _ = try DisplayList(json: bytes); return nil } catch { return error.description }
     }
 
-    func rasterError(_ bytes: [UInt8], base: String = robustRoot) throws -> RenderError? {
+    func rasterError(_ bytes: [UInt8], base: String = packageRoot) throws -> RenderError? {
         let l = try DisplayList(json: bytes)
         do { _ = try SceneRenderer.shared().rasterize(l, baseDirectory: base); return nil } catch { return error }
     }
@@ -740,13 +710,13 @@ enum JSONTreeMutator {
             ##"{"glyphs": {"font": "DejaVuSans", "size": 17, "color": "#000000", "origin": [5, 20], "glyphs": [], "positions": []}}"##,
         ]
         for (i, c) in commands.enumerated() {
-            robustCheckDisplayList(list(c), baseDirectory: robustRoot, "command \(i): \(c)")
+            robustCheckDisplayList(list(c), baseDirectory: packageRoot, "command \(i): \(c)")
         }
-        robustCheckDisplayList(list(commands.joined(separator: ", ")), baseDirectory: robustRoot, "all huge commands")
+        robustCheckDisplayList(list(commands.joined(separator: ", ")), baseDirectory: packageRoot, "all huge commands")
         // A size at the pixel limit's edge and far over it: refused before allocating, with the numbers.
         for (size, scale) in [("[100000, 100000]", "1"), ("[390, 844]", "16"), ("[1e300, 1]", "16"), ("[1, 1e300]", "1")] {
             let huge = try DisplayList(json: list("", size: size, scale: scale))
-            do { _ = try SceneRenderer.shared().rasterize(huge, baseDirectory: robustRoot)
+            do { _ = try SceneRenderer.shared().rasterize(huge, baseDirectory: packageRoot)
                 Issue.record("drew \(size) @\(scale)")
             } catch {
                 guard case .raster(.bitmap(.tooLarge)) = error else { Issue.record("\(size): \(error)"); continue }
@@ -754,7 +724,7 @@ enum JSONTreeMutator {
             }
         }
         // Tiny: rounds to one pixel.
-        let tiny = try SceneRenderer.shared().rasterize(try DisplayList(json: list("", size: "[1e-300, 1e-300]", scale: "1")), baseDirectory: robustRoot)
+        let tiny = try SceneRenderer.shared().rasterize(try DisplayList(json: list("", size: "[1e-300, 1e-300]", scale: "1")), baseDirectory: packageRoot)
         #expect(tiny.width == 1 && tiny.height == 1)
     }
 
@@ -792,7 +762,7 @@ enum JSONTreeMutator {
         for (shape, count) in [(##"{"pushClip": {"rect": [0, 0, 40, 30]}}"##, 10_000), (##"{"pushClip": {"rect": [0.5, 0.5, 39, 29], "radii": 6}}"##, 2_000)] {
             let deep = list(Array(repeating: shape, count: count).joined(separator: ", ")
                             + ##", {"fill": {"rect": [0, 0, 40, 30], "color": "#FF0000"}}"##)
-            robustCheckDisplayList(deep, baseDirectory: robustRoot, "\(count) nested \(shape)")
+            robustCheckDisplayList(deep, baseDirectory: packageRoot, "\(count) nested \(shape)")
         }
         // The same on a full-size canvas (1170×2532 px): masks must not pile up to gigabytes.
         let big = list(Array(repeating: ##"{"pushClip": {"rect": [0.5, 0.5, 389, 843], "radii": 12}}"##, count: 10_000).joined(separator: ", ")
@@ -806,7 +776,7 @@ enum JSONTreeMutator {
         #expect(try rasterError(aligned) == nil)
         // 10 000 push/pop pairs.
         let pairs = list(Array(repeating: ##"{"pushClip": {"rect": [1.5, 1.5, 20, 20], "radii": 3}}, {"popClip": {}}"##, count: 10_000).joined(separator: ", "))
-        robustCheckDisplayList(pairs, baseDirectory: robustRoot, "10k push/pop pairs")
+        robustCheckDisplayList(pairs, baseDirectory: packageRoot, "10k push/pop pairs")
         // popClip without push, built in Swift (JSON refuses it): a typed error naming the command.
         let l = DisplayList(size: Size(width: 10, height: 10), scale: 1, commands: [.popClip])
         do { _ = try SceneRenderer.shared().rasterize(l, baseDirectory: "."); Issue.record("drew") } catch {
@@ -827,10 +797,10 @@ enum JSONTreeMutator {
 
     @Test(arguments: robustSeeds)
     func mutatedImagesDrawOrNameTheCommand(seed: Int) throws {
-        let dir = try robustTemporaryDirectory("pngfuzz")
+        let dir = try temporaryDirectory("robust-pngfuzz")
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let cover = try FileIO.read(robustRoot + "/Goldens/raster/example/images/cover.png")
-        var rng = RobustRandom(seed: 0x1A6E_0000 + UInt64(seed))
+        let cover = try FileIO.read(packageRoot + "/Goldens/raster/example/images/cover.png")
+        var rng = SplitMix64(seed: 0x1A6E_0000 + UInt64(seed))
         for round in 0..<12 {
             var b = cover
             var notes: [String] = []
@@ -856,7 +826,7 @@ enum JSONTreeMutator {
     }
 
     @Test func oddImageGeometryDrawsOrNamesTheCommand() throws {
-        let dir = try robustTemporaryDirectory("imagegeometry")
+        let dir = try temporaryDirectory("robust-imagegeometry")
         defer { try? FileManager.default.removeItem(atPath: dir) }
         try PNG.writeFile(try Bitmap(width: 1, height: 1, fill: (255, 0, 0, 255)), to: dir + "/dot.png")
         try PNG.writeFile(try Bitmap(width: 1, height: 4_000, fill: (0, 0, 255, 128)), to: dir + "/tall.png")
@@ -918,9 +888,9 @@ enum JSONTreeMutator {
     }
 
     @Test func badImageSourcesNameTheCommand() throws {
-        let dir = try robustTemporaryDirectory("images")
+        let dir = try temporaryDirectory("robust-images")
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let cover = try FileIO.read(robustRoot + "/Goldens/raster/example/images/cover.png")
+        let cover = try FileIO.read(packageRoot + "/Goldens/raster/example/images/cover.png")
         try FileIO.writeAtomically(Array(cover.prefix(cover.count / 2)), to: dir + "/truncated.png")
         try FileIO.writeAtomically(Array(cover.prefix(8)), to: dir + "/signature-only.png")
         try FileIO.writeAtomically([UInt8](), to: dir + "/empty.png")
@@ -1009,22 +979,22 @@ enum JSONTreeMutator {
 
     @Test(arguments: robustSeeds)
     func randomTextLaysOutOrFailsTyped(seed: Int) {
-        var rng = RobustRandom(seed: 0x7E47_0000 + UInt64(seed))
+        var rng = SplitMix64(seed: 0x7E47_0000 + UInt64(seed))
         for round in 0..<40 {
             var text = ""
-            for _ in 0..<rng.below(rng.chance(4) ? 400 : 40) { text += rng.pick(Self.scalarPool) }
+            for _ in 0..<rng.below(rng.oneIn(4) ? 400 : 40) { text += rng.pick(Self.scalarPool) }
             let style = ParagraphStyle(alignment: rng.pick(TextAlignment.allCases), lineBreakMode: rng.pick(LineBreakMode.allCases),
-                                       lineBreakStrategy: rng.chance(2) ? [] : .hangulWordPriority, numberOfLines: rng.pick([0, 1, 2, 3, 1000]),
+                                       lineBreakStrategy: rng.oneIn(2) ? [] : .hangulWordPriority, numberOfLines: rng.pick([0, 1, 2, 3, 1000]),
                                        lineSpacing: rng.pick([0, 2, 100]), lineHeightMultiple: rng.pick([0, 0.5, 1.5]),
                                        minimumLineHeight: rng.pick([0, 30]), maximumLineHeight: rng.pick([0, 5, 40]),
-                                       paragraphSpacing: rng.pick([0, 10]), layoutDirection: rng.chance(2) ? .leftToRight : .rightToLeft,
+                                       paragraphSpacing: rng.pick([0, 10]), layoutDirection: rng.oneIn(2) ? .leftToRight : .rightToLeft,
                                        baseWritingDirection: rng.pick(WritingDirection.allCases))
             let attributes = TextAttributes(font: Font(family: rng.pick(["DejaVu Sans", "NanumGothic"]), weight: rng.pick(Font.Weight.allCases),
                                                        size: rng.pick([0.01, 1, 9, 17, 60, 400])),
                                             color: .black, kern: rng.pick([0, 0.5, -3, 40]))
             let width = rng.pick([0, 0.1, 1, 17, 50, 100, 320, 1000, .infinity])
             let note = "seed \(seed) round \(round) width \(width) \(style) \(attributes) \(text.unicodeScalars.map { String($0.value, radix: 16) })"
-            if rng.chance(3) {
+            if rng.oneIn(3) {
                 // Several runs: fonts, sizes and kerning change mid-word, mid-cluster, mid-line.
                 var attributed = AttributedText()
                 var rest = Substring(text)
@@ -1111,10 +1081,10 @@ enum JSONTreeMutator {
 // MARK: - Fonts
 
 @Suite struct FontRobustnessTests {
-    static let dejaVu: [UInt8] = (try? FileIO.read(robustRoot + "/Fonts/DejaVuSans.ttf")) ?? []
+    static let dejaVu: [UInt8] = (try? FileIO.read(packageRoot + "/Fonts/DejaVuSans.ttf")) ?? []
 
     func registry(_ files: [String: [UInt8]]) throws -> Result<FontRegistry, FontError> {
-        let dir = try robustTemporaryDirectory("fonts")
+        let dir = try temporaryDirectory("robust-fonts")
         defer { try? FileManager.default.removeItem(atPath: dir) }
         for (name, bytes) in files { try FileIO.writeAtomically(bytes, to: dir + "/" + name) }
         return Result { () throws(FontError) -> FontRegistry in try FontRegistry(directory: dir) }
@@ -1124,7 +1094,7 @@ enum JSONTreeMutator {
         guard case .failure(.noFonts) = try registry([:]) else { Issue.record("empty directory loaded"); return }
         guard case .failure(.noFonts) = try registry(["readme.txt": Array("x".utf8), "x.ttf.bak": Self.dejaVu]) else { Issue.record("loaded"); return }
         #expect(throws: FontError.directoryNotFound("/nonexistent/galley-fonts")) { try FontRegistry(directory: "/nonexistent/galley-fonts") }
-        #expect(throws: FontError.self) { try FontRegistry(directory: robustRoot + "/Fonts/DejaVuSans.ttf") }
+        #expect(throws: FontError.self) { try FontRegistry(directory: packageRoot + "/Fonts/DejaVuSans.ttf") }
     }
 
     @Test func aTextFileNamedLikeAFontIsCorrupt() throws {

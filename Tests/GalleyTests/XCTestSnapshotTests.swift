@@ -1,3 +1,4 @@
+import GalleyTestSupport
 import Galley
 import GalleyTesting
 import XCTest

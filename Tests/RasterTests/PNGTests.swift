@@ -315,9 +315,8 @@ struct PNGBadInputTests {
 
     @Test("errors from files name the file")
     func fileErrors() throws {
-        let dir = "/tmp/galley-png-tests-\(UInt32.random(in: 0...UInt32.max))"
-        try FileIO.createDirectories(dir)
-        defer { FileIO.remove(dir + "/golden.png"); FileIO.remove(dir) }
+        let dir = try temporaryDirectory("png-tests")
+        defer { removeTemporaryDirectory(dir) }
         try FileIO.writeAtomically(Array("not a png".utf8), to: dir + "/golden.png")
         #expect(throws: PNGError.inFile(path: dir + "/golden.png", .notPNG)) { try PNG.readFile(dir + "/golden.png") }
         do {
@@ -471,9 +470,9 @@ struct PNGEncodeTests {
 
     @Test("writeFile then readFile")
     func files() throws {
-        let dir = "/tmp/galley-png-tests-\(UInt32.random(in: 0...UInt32.max))"
+        let dir = try temporaryDirectory("png-tests")
         let path = dir + "/sub/out.png"
-        defer { FileIO.remove(path); FileIO.remove(dir + "/sub"); FileIO.remove(dir) }
+        defer { removeTemporaryDirectory(dir) }
         let bitmap = try Self.sample(width: 10, height: 12, translucent: true)
         try PNG.writeFile(bitmap, to: path)
         #expect(try PNG.readFile(path) == bitmap)

@@ -1,14 +1,10 @@
-import Foundation
+import GalleyTestSupport
 import Geometry
 import Testing
 @testable import Typesetting
 
-/// The repository's Fonts/ directory, found from this file's location.
-let fontsDirectory: String = {
-    var url = URL(fileURLWithPath: #filePath)
-    for _ in 0..<3 { url.deleteLastPathComponent() }
-    return url.appendingPathComponent("Fonts").path
-}()
+// The typesetter the Typesetting tests share, over the repository's Fonts/
+// (GalleyTestSupport's fontsDirectory), and the helpers that read its layouts.
 
 /// One registry for all tests (loading is the slow part).
 let sharedRegistry: FontRegistry = {
