@@ -31,7 +31,7 @@ let package = Package(
         .target(name: "Geometry"),
         .target(name: "Diffable", dependencies: ["Geometry", "Support"]),
         .target(name: "Layout", dependencies: ["Geometry"]),
-        .target(name: "Raster", dependencies: ["Geometry", "Support", "CPNG"]),
+        .target(name: "Raster", dependencies: ["Geometry", "Support", "CPNG"], exclude: ["DISPLAYLIST.md"]),
         .target(name: "Typesetting", dependencies: ["Geometry", "Support", "Raster", "CFreeType"], exclude: ["Tables/generate_linebreak.py"]),
         .target(name: "Content", dependencies: ["Geometry", "Support", "Layout", "Raster", "Typesetting"]),
         .target(name: "Galley", dependencies: ["Geometry", "Support", "Diffable", "Layout", "Raster", "Typesetting", "Content"]),
@@ -41,12 +41,15 @@ let package = Package(
         .target(name: "GalleyTesting", dependencies: ["Golden", "Support"]),
         .executableTarget(name: "galley", dependencies: ["Galley", "Golden", "Support", "Geometry", "Diffable", "Layout", "Raster", "Typesetting", "Content"]),
 
-        .testTarget(name: "SupportTests", dependencies: ["Support"]),
-        .testTarget(name: "GeometryTests", dependencies: ["Geometry", "Support"]),
-        .testTarget(name: "DiffableTests", dependencies: ["Diffable", "Support"]),
-        .testTarget(name: "LayoutTests", dependencies: ["Layout", "Support"]),
-        .testTarget(name: "RasterTests", dependencies: ["Raster", "Support"]),
-        .testTarget(name: "TypesettingTests", dependencies: ["Typesetting"]),
-        .testTarget(name: "GalleyTests", dependencies: ["Galley", "GalleyTesting", "Content", "Diffable", "Geometry", "Layout", "Raster", "Support", "Typesetting"]),
+        // What every test target shares: package root, fixtures, temporary folders, seeded
+        // randomness, text goldens. A plain target (not a test target) so others can import it.
+        .target(name: "GalleyTestSupport", dependencies: ["Support"], path: "Tests/GalleyTestSupport"),
+        .testTarget(name: "SupportTests", dependencies: ["Support", "GalleyTestSupport"]),
+        .testTarget(name: "GeometryTests", dependencies: ["Geometry", "Support", "GalleyTestSupport"]),
+        .testTarget(name: "DiffableTests", dependencies: ["Diffable", "Support", "GalleyTestSupport"]),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout", "Support", "GalleyTestSupport"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "Support", "GalleyTestSupport"]),
+        .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "Geometry", "Raster", "Support", "GalleyTestSupport"]),
+        .testTarget(name: "GalleyTests", dependencies: ["Galley", "GalleyTesting", "Content", "Diffable", "Geometry", "Layout", "Raster", "Support", "Typesetting", "GalleyTestSupport"]),
     ]
 )

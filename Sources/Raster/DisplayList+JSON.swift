@@ -1,7 +1,7 @@
 import Geometry
 import Support
 
-// The JSON form of display lists, version 1 (../shared/DISPLAYLIST.md).
+// The JSON form of display lists, version 1 (DISPLAYLIST.md in this directory).
 // Reading refuses unknown commands and keys (naming the command's index) and
 // values a renderer could not draw (NaN, negative sizes, radii, widths, blurs).
 

@@ -1,3 +1,4 @@
+import GalleyTestSupport
 import Support
 import Testing
 @testable import Diffable
@@ -166,7 +167,7 @@ typealias Outline = DiffableDataSourceSectionSnapshot<String>
         func fresh(_ n: Int) -> [String] { (0..<n).map { _ in next += 1; return "n\(next)" } }
         for _ in 0..<200 {
             let all = o.items
-            let pick = { all[rng.below(all.count)] }
+            let pick = { rng.pick(all) }
             switch rng.below(9) {
             case 0: try o.append(fresh(rng.below(3) + 1))
             case 1 where !all.isEmpty: try o.append(fresh(rng.below(3) + 1), to: pick())

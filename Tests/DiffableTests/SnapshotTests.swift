@@ -1,3 +1,4 @@
+import GalleyTestSupport
 import Support
 import Testing
 @testable import Diffable
@@ -200,7 +201,7 @@ import Testing
                 try s.appendItems([next], toSection: model[si].0)
                 model[si].1.append(next)
             case 2 where !all.isEmpty, 3 where !all.isEmpty:
-                let anchor = all[rng.below(all.count)]
+                let anchor = rng.pick(all)
                 let after = rng.chance(50)
                 let new = (0..<rng.below(4) + 1).map { _ in next += 1; return next }
                 if after { try s.insertItems(new, afterItem: anchor) } else { try s.insertItems(new, beforeItem: anchor) }
@@ -208,12 +209,12 @@ import Testing
                 let p = model[si].1.firstIndex(of: anchor)! + (after ? 1 : 0)
                 model[si].1.insert(contentsOf: new, at: p)
             case 4 where !all.isEmpty:
-                let victim = all[rng.below(all.count)]
+                let victim = rng.pick(all)
                 try s.deleteItems([victim])
                 let si = model.firstIndex { $0.1.contains(victim) }!
                 model[si].1.removeAll { $0 == victim }
             case 5 where all.count > 1:
-                let x = all[rng.below(all.count)], y = all[rng.below(all.count)]
+                let x = rng.pick(all), y = rng.pick(all)
                 guard x != y else { continue }
                 let after = rng.chance(50)
                 if after { try s.moveItem(x, afterItem: y) } else { try s.moveItem(x, beforeItem: y) }
@@ -222,7 +223,7 @@ import Testing
                 let sy = model.firstIndex { $0.1.contains(y) }!
                 model[sy].1.insert(x, at: model[sy].1.firstIndex(of: y)! + (after ? 1 : 0))
             case 6 where model.count > 1:
-                let a = model[rng.below(model.count)].0, b = model[rng.below(model.count)].0
+                let a = rng.pick(model).0, b = rng.pick(model).0
                 guard a != b else { continue }
                 try s.moveSection(a, beforeSection: b)
                 let moved = model.remove(at: model.firstIndex { $0.0 == a }!)

@@ -1,3 +1,4 @@
+import GalleyTestSupport
 import Support
 import Testing
 @testable import Diffable
@@ -30,11 +31,11 @@ struct RandomPair {
         // Content marks on survivors.
         let items = new.itemIdentifiers
         if !items.isEmpty {
-            for _ in 0..<rng.below(10) { try new.reloadItems([items[rng.below(items.count)]]) }
-            for _ in 0..<rng.below(10) { try new.reconfigureItems([items[rng.below(items.count)]]) }
+            for _ in 0..<rng.below(10) { try new.reloadItems([rng.pick(items)]) }
+            for _ in 0..<rng.below(10) { try new.reconfigureItems([rng.pick(items)]) }
         }
         let sections = new.sectionIdentifiers
-        if !sections.isEmpty, rng.chance(30) { try new.reloadSections([sections[rng.below(sections.count)]]) }
+        if !sections.isEmpty, rng.chance(30) { try new.reloadSections([rng.pick(sections)]) }
     }
 
     mutating func makeItem() -> Int { nextItem += 1; return nextItem }
@@ -56,7 +57,7 @@ struct RandomPair {
             if let x = randomItem(&rng) { try new.insertItems([makeItem()], afterItem: x) }
         case 3:
             let sections = new.sectionIdentifiers
-            if !sections.isEmpty { try new.appendItems([makeItem()], toSection: sections[rng.below(sections.count)]) }
+            if !sections.isEmpty { try new.appendItems([makeItem()], toSection: rng.pick(sections)) }
         case 4, 5:
             if let x = randomItem(&rng), let y = randomItem(&rng), x != y {
                 if rng.chance(50) { try new.moveItem(x, beforeItem: y) } else { try new.moveItem(x, afterItem: y) }
@@ -73,14 +74,14 @@ struct RandomPair {
         let sections = new.sectionIdentifiers
         switch rng.below(5) {
         case 0:
-            if !sections.isEmpty { try new.deleteSections([sections[rng.below(sections.count)]]) }
+            if !sections.isEmpty { try new.deleteSections([rng.pick(sections)]) }
         case 1:
             let s = makeSection()
-            if sections.isEmpty { try new.appendSections([s]) } else { try new.insertSections([s], beforeSection: sections[rng.below(sections.count)]) }
+            if sections.isEmpty { try new.appendSections([s]) } else { try new.insertSections([s], beforeSection: rng.pick(sections)) }
             try new.appendItems((0..<rng.below(5)).map { _ in makeItem() }, toSection: s)
         case 2:
             let s = makeSection()
-            if sections.isEmpty { try new.appendSections([s]) } else { try new.insertSections([s], afterSection: sections[rng.below(sections.count)]) }
+            if sections.isEmpty { try new.appendSections([s]) } else { try new.insertSections([s], afterSection: rng.pick(sections)) }
             // Move a few existing items into the new section.
             for _ in 0..<rng.below(4) {
                 if let x = randomItem(&rng) {
@@ -90,7 +91,7 @@ struct RandomPair {
             }
         default:
             if sections.count > 1 {
-                let a = sections[rng.below(sections.count)], b = sections[rng.below(sections.count)]
+                let a = rng.pick(sections), b = rng.pick(sections)
                 if a != b {
                     if rng.chance(50) { try new.moveSection(a, beforeSection: b) } else { try new.moveSection(a, afterSection: b) }
                 }

@@ -3,21 +3,19 @@ import Galley
 import Raster
 import Support
 import Testing
+import GalleyTestSupport
 
 // The `galley` command line, run as a process: exit codes (0 success, 1 a check
 // failed, 2 usage or input error), one-line errors on stderr, and what each
-// command writes. Uses the binary `swift build` left in .build/debug; when there
-// is none (a test-only build), every test here is skipped with that reason.
+// command writes. Runs the `galley` built beside the test bundle (same build directory,
+// triple and configuration; `swift test` builds it); when it is not there, each test fails
+// saying so (`ProductNotBuilt`), never skips.
 
-/// The package root, from this file's path (Tests/GalleyTests/CLITests.swift).
-private let cliRoot: String = {
-    var url = URL(fileURLWithPath: "\(#filePath)")
-    for _ in 0..<3 { url.deleteLastPathComponent() }
-    return url.path
-}()
+/// The package root (GalleyTestSupport).
+private let cliRoot = packageRoot
 
-private let galleyBinary = cliRoot + "/.build/debug/galley"
-private let galleyBinaryExists = FileManager.default.isExecutableFile(atPath: galleyBinary)
+/// The `galley` executable of the build that built these tests.
+private let galleyBinary = Result { () throws(ProductNotBuilt) -> String in try BuiltProduct.path("galley") }
 
 /// What one run of the tool did.
 struct CLIRun: CustomStringConvertible {
@@ -33,16 +31,15 @@ struct CLIRun: CustomStringConvertible {
 /// through files so a chatty command cannot fill a pipe and stall. A run that takes
 /// over two minutes is killed and reported as a hang.
 func galley(_ args: [String], in directory: String = cliRoot, environment: [String: String] = [:]) throws -> CLIRun {
-    let scratch = NSTemporaryDirectory() + "galley-cli-\(UUID().uuidString)"
-    try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(atPath: scratch) }
+    let scratch = try temporaryDirectory("cli")
+    defer { removeTemporaryDirectory(scratch) }
     let outPath = scratch + "/stdout", errPath = scratch + "/stderr"
     guard FileManager.default.createFile(atPath: outPath, contents: nil),
           FileManager.default.createFile(atPath: errPath, contents: nil) else { throw CocoaError(.fileWriteUnknown) }
     let out = try FileHandle(forWritingTo: URL(fileURLWithPath: outPath))
     let err = try FileHandle(forWritingTo: URL(fileURLWithPath: errPath))
     let p = Process()
-    p.executableURL = URL(fileURLWithPath: galleyBinary)
+    p.executableURL = URL(fileURLWithPath: try galleyBinary.get())
     p.arguments = args
     p.currentDirectoryURL = URL(fileURLWithPath: directory)
     var env = ProcessInfo.processInfo.environment
@@ -70,9 +67,7 @@ func galley(_ args: [String], in directory: String = cliRoot, environment: [Stri
 
 /// A fresh temporary directory, removed by the caller.
 func cliTemporaryDirectory() throws -> String {
-    let dir = NSTemporaryDirectory() + "galley-cli-test-\(UUID().uuidString)"
-    try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-    return dir
+    try temporaryDirectory("cli-test")
 }
 
 /// File names in `dir` and below (relative), sorted.
@@ -80,8 +75,7 @@ func cliListing(_ dir: String) -> [String] {
     ((FileManager.default.subpaths(atPath: dir)) ?? []).sorted()
 }
 
-@Suite(.enabled(if: galleyBinaryExists, "no \(galleyBinary): build the package (swift build) to test the command line"))
-struct CLITests {
+@Suite struct CLITests {
     static let subcommands = ["verify", "render", "raster", "record", "bench"]
 
     // MARK: usage

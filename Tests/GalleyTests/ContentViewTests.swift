@@ -29,13 +29,30 @@ import Typesetting
     }
 
     @Test func drawingReusesTheMeasuredLayout() throws {
-        let config = ListContentConfiguration.subtitleCell(ListCellContent(text: "Cached text for this test only"))
-        let before = view.cachedLayoutCount
-        let measured = try view.layout(config, width: 300)
-        #expect(view.cachedLayoutCount == before + 1)
-        let drawn = try view.layout(config, width: 300)
-        #expect(view.cachedLayoutCount == before + 1)
-        #expect(measured.commands(at: Point(x: 10, y: 20)) == drawn.commands(at: Point(x: 10, y: 20)))
+        // A renderer of its own, so its cache holds exactly this scene's layouts.
+        let renderer = SceneRenderer(fonts: try SceneRenderer.shared().fonts)
+        let scene = try settingsScene()  // three cells, a header, a footer
+        let (layout, list, _) = try renderer.displayList(for: scene)
+        let content = layout.attributes.filter {
+            switch $0.category { case .cell, .supplementaryView: return true; case .decorationView: return false }
+        }
+        #expect(content.count == 5)
+        // Measuring made one layout per element; drawing found every one in the cache. A draw
+        // at another width, direction or scale than the measure would have added entries.
+        #expect(renderer.contentView.cachedLayoutCount == content.count)
+        // What was drawn is what an uncached view lays out at the drawn frame.
+        let fresh = ListContentView(typesetter: Typesetter(registry: renderer.fonts))
+        for id in ["wifi", "bt", "about"] {
+            let cell = try #require(content.first { $0.itemIdentifier == id })
+            let item = try #require(scene.items[id])
+            let expected = try fresh.layout(.subtitleCell(item, design: scene.design), width: cell.frame.width, scale: scene.traits.scale)
+                .commands(at: cell.frame.origin)
+            #expect(!expected.isEmpty)
+            let drawn = list.commands.indices.contains { i in
+                i + expected.count <= list.commands.count && Array(list.commands[i..<i + expected.count]) == expected
+            }
+            #expect(drawn, "\(id): the drawn commands are not the layout at its frame \(cell.frame)")
+        }
     }
 
     @Test func rightToLeftPlacesTextFromTheTrailingMargin() throws {

@@ -1,3 +1,4 @@
+import GalleyTestSupport
 import GalleyTesting
 import Raster
 import Support
@@ -5,12 +6,6 @@ import Testing
 #if canImport(Glibc)
 import Glibc
 #endif
-
-func temporaryDirectory(_ tag: String) throws -> String {
-    let dir = "/tmp/galley-tests-\(tag)-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-    try FileIO.createDirectories(dir)
-    return dir
-}
 
 @Suite struct GoldenStoreTests {
     @Test func recordsAMissingGoldenLocallyAndFailsOnce() throws {

@@ -23,8 +23,21 @@ import Testing
         var model = old.sectionModels
         try changeset.replay(on: &model, target: new)      // what a batch update would do
         #expect(model == new.sectionModels)
-        #expect(!changeset.description.isEmpty)
+        // `print(changeset)`, the README says, shows the index paths per stage.
+        #expect(changeset.description == Self.expectedChangeset, "\(changeset)")
     }
+
+    /// DifferenceKit's stages for the README's edit: the reconfigure of b at its source path
+    /// first, then the deletion of d, then c's move to the top (favorites keep their paths
+    /// across the deletion in recents).
+    static let expectedChangeset = """
+        stage 1:
+          reconfigure items [0, 1]
+        stage 2:
+          delete items [1, 0]
+        stage 3:
+          move items [0, 2] -> [0, 0]
+        """
 
     @Test func scenesBuiltInSwiftRender() throws {
         // README: "Scenes in Swift"

@@ -1,3 +1,4 @@
+import GalleyTestSupport
 import Content
 import Diffable
 import Galley
@@ -7,9 +8,6 @@ import Raster
 import Support
 import Testing
 import Typesetting
-
-/// The package root, from this file's path.
-let packageRoot: String = findPackageRoot(from: "\(#filePath)")!
 
 func settingsScene(direction: LayoutDirection = .leftToRight, appearance: ListStyle.Appearance = .insetGrouped) throws -> Scene {
     var snapshot = DiffableDataSourceSnapshot<String, String>()

@@ -1,18 +1,15 @@
-import Foundation
+import GalleyTestSupport
 import Testing
 import Geometry
 @testable import Layout
 
-/// Complex screens pinned by their whole layout dump (expected text in `Dumps/`).
-/// To re-record after an intended change: `GALLEY_LAYOUT_RECORD=/some/dir swift test --filter GoldenDumpTests`
-/// writes each actual dump to `/some/dir/<name>.txt`; review it, then paste it into `Dumps/`.
+/// Complex screens pinned by their whole layout dump, the text goldens
+/// `Goldens/layout/<name>.txt`, compared exactly. Recording follows the image goldens'
+/// rules (`GALLEY_RECORD=failed swift test --filter GoldenDumpTests` re-records what
+/// differs; never on CI); a mismatch writes `.build/galley-artifacts/layout/<name>.actual.txt`.
 @Suite struct GoldenDumpTests {
-    func check(_ result: LayoutResult, _ expected: String, _ name: String) {
-        let actual = result.dump()
-        if let dir = ProcessInfo.processInfo.environment["GALLEY_LAYOUT_RECORD"] {
-            try? actual.write(toFile: dir + "/" + name + ".txt", atomically: true, encoding: .utf8)
-        }
-        #expect(actual == expected, "layout dump \(name) differs; actual:\n\(actual)")
+    func check(_ result: LayoutResult, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        expectTextGolden(result.dump(), "layout/" + name, sourceLocation: sourceLocation)
     }
 
     func size(_ w: LayoutDimension, _ h: LayoutDimension) -> LayoutSize { LayoutSize(widthDimension: w, heightDimension: h) }
@@ -42,7 +39,7 @@ import Geometry
         ]
         let r = try CompositionalLayout.list(using: c).prepare(sections: sections, environment: environment(),
                                                                measurer: measurer(["profile": 78, "wifi": 44, "bluetooth": 44]))
-        check(r, GoldenDumps.settingsScreen, "settingsScreen")
+        check(r, "settings-screen")
     }
 
     func feed() -> CompositionalLayout {
@@ -106,12 +103,12 @@ import Geometry
 
     @Test func mixedFeed() throws {
         let r = try feed().prepare(sections: feedSections, environment: feedEnvironment(.leftToRight), measurer: measurer())
-        check(r, GoldenDumps.mixedFeed, "mixedFeed")
+        check(r, "mixed-feed")
     }
 
     @Test func mixedFeedRightToLeft() throws {
         let r = try feed().prepare(sections: feedSections, environment: feedEnvironment(.rightToLeft), measurer: measurer())
-        check(r, GoldenDumps.mixedFeedRightToLeft, "mixedFeedRightToLeft")
+        check(r, "mixed-feed-rtl")
     }
 
     /// An agenda: each day is a section with a self-sizing day rail on its leading side (the
@@ -152,11 +149,11 @@ import Geometry
         env.contentOffset = Point(x: 0, y: 150)
         let m = measurer(["mon:supplementary(day)": 90, "tue:supplementary(day)": 120, "dentist": 30])
         let r = try agenda().prepare(sections: agendaSections, environment: env, measurer: m)
-        check(r, GoldenDumps.agenda, "agenda")
+        check(r, "agenda")
         var rtlEnv = env
         rtlEnv.layoutDirection = .rightToLeft
         let rtl = try agenda().prepare(sections: agendaSections, environment: rtlEnv, measurer: m)
-        check(rtl, GoldenDumps.agendaRightToLeft, "agendaRightToLeft")
+        check(rtl, "agenda-rtl")
     }
 
     @Test func feedWithNativeAds() throws {
@@ -169,6 +166,6 @@ import Geometry
         })
         let r = try layout.prepare(sections: [ads.sectionContent(from: content), grid], environment: environment(),
                                    measurer: measurer(["articles#ad0": 250, "articles#ad2": 250, "photo0": 220, "photo1": 140]))
-        check(r, GoldenDumps.feedWithNativeAds, "feedWithNativeAds")
+        check(r, "feed-with-native-ads")
     }
 }

@@ -17,7 +17,6 @@ import Geometry
         let r = try run(CondensedListTemplate(maximumItems: 5), count: 7)
         #expect(r.cells == [rect(16, 8, 358, 44), rect(16, 52, 358, 44), rect(16, 96, 358, 44), rect(16, 140, 358, 44), rect(16, 184, 358, 44)])
         #expect(r.contentSize.height == 236)
-        #expect(CondensedListTemplate().selection == .single)
     }
 
     @Test func enrichedListPadsRowsAndFeaturesTheFirst() throws {
@@ -25,8 +24,8 @@ import Geometry
         let r = try run(t, count: 3, measurer: FixedMeasurer(defaultHeight: 100))
         #expect(r.cells == [rect(16, 16, 358, 100), rect(16, 128, 358, 100), rect(16, 240, 358, 100)])
         #expect(r.contentSize.height == 356)
-        #expect(t.cellKinds == ["enriched.featured", "enriched"])
         #expect((0..<3).map(t.cellKind(forItemAt:)) == ["enriched.featured", "enriched", "enriched"])
+        #expect(EnrichedListTemplate().cellKind(forItemAt: 0) == "enriched")
     }
 
     @Test func visualGridPutsEachItemInTheShortestColumn() throws {
@@ -41,7 +40,6 @@ import Geometry
         let w = (358.0 - 16) / 3
         #expect(close(r3.cells, [rect(16, 16, w, 1.5 * w), rect(16 + w + 8, 16, w, 1.5 * w), rect(16 + 2 * (w + 8), 16, w, 1.5 * w),
                                  rect(16, 16 + 1.5 * w + 8, w, 1.5 * w)]))
-        #expect(VisualGridTemplate().selection == .multiple)
     }
 
     @Test func storyCarouselScrollsAndSnaps() throws {
@@ -52,6 +50,53 @@ import Geometry
         #expect(r.cells.prefix(3).map(\.self) == [rect(-68, 8, 72, 96), rect(16, 8, 72, 96), rect(100, 8, 72, 96)])
         #expect(r.contentSize.height == 112)
         #expect(r.attributes.allSatisfy { $0.clipRect == rect(0, 0, 390, 112) })
+    }
+
+    static let templates: [any TemplateLayout] = [
+        CondensedListTemplate(), CondensedListTemplate(maximumItems: 2), CondensedListTemplate(maximumItems: -3),
+        EnrichedListTemplate(), EnrichedListTemplate(featuresFirstItem: true),
+        VisualGridTemplate(), VisualGridTemplate(columns: 3, itemHeight: .aspectRatio(1)), StoryCarouselTemplate(),
+    ]
+
+    /// What a template declares is what the layout does: the items it says it shows are the
+    /// cells laid out, and a template that pages is an orthogonal strip (clipped), one that
+    /// does not scrolls with the page.
+    @Test(arguments: [0, 1, 2, 5, 7, 20])
+    func theDeclaredCountAndPagingAreWhatIsLaidOut(count: Int) throws {
+        for t in Self.templates {
+            let r = try run(t, count: count)
+            #expect(r.cells.count == t.numberOfItems(available: count), "\(t.name) with \(count) items")
+            let clipped = r.attributes.contains { $0.clipRect != nil }
+            if count > 0 { #expect(clipped == (t.paging != .none), "\(t.name): paging \(t.paging), clipped \(clipped)") }
+        }
+    }
+
+    /// Every kind a template hands out for an item is one it declares (what a host registers).
+    @Test func everyCellKindUsedIsDeclared() {
+        for t in Self.templates {
+            #expect(!t.cellKinds.isEmpty && Set(t.cellKinds).count == t.cellKinds.count, "\(t.name): \(t.cellKinds)")
+            for i in 0..<50 { #expect(t.cellKinds.contains(t.cellKind(forItemAt: i)), "\(t.name) item \(i): \(t.cellKind(forItemAt: i))") }
+        }
+    }
+
+    /// A template that declares only its arrangement gets the protocol's behaviour: every item
+    /// shown, its first kind (or its name without kinds) for each item, and a vertical strip.
+    @Test func aTemplateThatDeclaresOnlyItsArrangementGetsTheDefaults() throws {
+        struct Plain: TemplateLayout {
+            var cellKinds: [String]
+            var name: String { "plain" }
+            var margins: DirectionalEdgeInsets { DirectionalEdgeInsets(all: 0) }
+            var padding: Double { 0 }
+            func arrangement(in environment: LayoutEnvironment) -> TemplateArrangement {
+                let row = LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(10))
+                return .group(.vertical(layoutSize: row, subitems: [LayoutItem(layoutSize: row)]))
+            }
+        }
+        let r = try run(Plain(cellKinds: ["a", "b"]), count: 9)
+        #expect(r.cells == (0..<9).map { rect(0, Double($0) * 10, 390, 10) })
+        #expect(r.attributes.allSatisfy { $0.clipRect == nil })
+        #expect(Plain(cellKinds: ["a", "b"]).cellKind(forItemAt: 5) == "a")
+        #expect(Plain(cellKinds: []).cellKind(forItemAt: 0) == "plain")
     }
 
     @Test func badTemplatesAreTypedErrors() {

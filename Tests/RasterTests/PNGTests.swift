@@ -1,28 +1,20 @@
 import Testing
 import Support
+import GalleyTestSupport
 @testable import Raster
 
-/// PngSuite (Willem van Schaik's PNG test images) lives beside the repository,
-/// in `../shared/testdata/pngsuite`.
-private let pngSuiteDirectory: String? = {
-    var parts = #filePath.split(separator: "/", omittingEmptySubsequences: false)
-    parts.removeLast(3) // Tests/RasterTests/PNGTests.swift
-    let dir = parts.joined(separator: "/") + "/../shared/testdata/pngsuite"
-    return FileIO.isDirectory(dir) ? dir : nil
-}()
+/// PngSuite (Willem van Schaik's PNG test images), vendored in `Tests/Fixtures/pngsuite`.
+/// When it is missing, the file list holds one placeholder so every test below runs and
+/// fails with `FixtureMissing` instead of running zero cases.
+private let missingSuite = "(PngSuite missing)"
 
 private func suiteFiles(corrupt: Bool) -> [String] {
-    guard let dir = pngSuiteDirectory, let names = try? FileIO.list(dir) else { return [] }
+    guard let names = try? Fixture.list("pngsuite") else { return [missingSuite] }
     return names.filter { $0.hasSuffix(".png") && $0.hasPrefix("x") == corrupt }
 }
 
 private func suite(_ name: String) throws -> [UInt8] {
-    guard let dir = pngSuiteDirectory else { throw SkipSuite() }
-    return try FileIO.read(dir + "/" + name)
-}
-
-private struct SkipSuite: Error, CustomStringConvertible {
-    var description: String { "PngSuite not found at ../shared/testdata/pngsuite" }
+    try Fixture.read("pngsuite/" + name)
 }
 
 /// Straight RGBA of one pixel of a decoded image.
@@ -36,13 +28,12 @@ private func rgba(_ image: PNG.Image, _ x: Int, _ y: Int) -> [UInt8] {
 @Suite("PNG decoding of PngSuite")
 struct PNGSuiteTests {
     @Test("PngSuite is present")
-    func suitePresent() {
-        // A missing suite would make every test below vacuous: say so loudly.
-        #expect(pngSuiteDirectory != nil, "PngSuite not found at ../shared/testdata/pngsuite; the decode tests were skipped")
-        if pngSuiteDirectory != nil {
-            #expect(suiteFiles(corrupt: false).count > 150)
-            #expect(suiteFiles(corrupt: true).count == 14)
-        }
+    func suitePresent() throws {
+        // A missing or thinned-out suite would make the tests below vacuous.
+        _ = try Fixture.path("pngsuite/PngSuite.LICENSE")
+        #expect(try Fixture.list("pngsuite").filter { $0.hasSuffix(".png") }.count == 175)
+        #expect(suiteFiles(corrupt: false).count > 150)
+        #expect(suiteFiles(corrupt: true).count == 14)
     }
 
     @Test("every valid PngSuite file decodes to RGBA8", arguments: suiteFiles(corrupt: false))
@@ -67,7 +58,7 @@ struct PNGSuiteTests {
 
     @Test("corrupt files get the error that names their fault")
     func corruptReasons() throws {
-        guard pngSuiteDirectory != nil else { return }
+        _ = try Fixture.path("pngsuite")
         // Signature damage (bit 7 cleared, CR/LF added or removed) is "not a PNG".
         for name in ["xs1n0g01.png", "xs2n0g01.png", "xs4n0g01.png", "xs7n0g01.png", "xcrn0g04.png", "xlfn0g04.png"] {
             #expect(throws: PNGError.notPNG, "\(name)") { try PNG.decode(try suite(name)) }
@@ -222,7 +213,7 @@ struct PNGBadInputTests {
 
     @Test("truncating any file in the suite at every chunk boundary is refused")
     func truncatedSuite() throws {
-        guard pngSuiteDirectory != nil else { return }
+        _ = try Fixture.path("pngsuite")
         let bytes = try suite("basi6a16.png")
         // The full file decodes; each prefix that drops IEND or more does not.
         _ = try PNG.decode(bytes)
@@ -241,7 +232,7 @@ struct PNGBadInputTests {
 
     @Test("a CRC error in a skipped ancillary chunk is refused too")
     func ancillaryCRC() throws {
-        guard pngSuiteDirectory != nil else { return }
+        _ = try Fixture.path("pngsuite")
         var bytes = try suite("g25n2c08.png")
         _ = try PNG.decode(bytes)
         // The gAMA chunk follows IHDR: length at 33, type at 37, data at 41.
@@ -324,9 +315,8 @@ struct PNGBadInputTests {
 
     @Test("errors from files name the file")
     func fileErrors() throws {
-        let dir = "/tmp/galley-png-tests-\(UInt32.random(in: 0...UInt32.max))"
-        try FileIO.createDirectories(dir)
-        defer { FileIO.remove(dir + "/golden.png"); FileIO.remove(dir) }
+        let dir = try temporaryDirectory("png-tests")
+        defer { removeTemporaryDirectory(dir) }
         try FileIO.writeAtomically(Array("not a png".utf8), to: dir + "/golden.png")
         #expect(throws: PNGError.inFile(path: dir + "/golden.png", .notPNG)) { try PNG.readFile(dir + "/golden.png") }
         do {
@@ -357,7 +347,7 @@ struct PNGMutationTests {
         "basn0g01.png", "basi3p02.png", "basn2c16.png", "basi6a08.png", "tbbn0g04.png", "tp1n3p08.png", "s39i3p04.png",
     ])
     func mutations(name: String) throws {
-        guard pngSuiteDirectory != nil else { return }
+        _ = try Fixture.path("pngsuite")
         let original = try suite(name)
         var rng = SplitMix64(seed: UInt64(original.count) &* 0x9E37_79B9)
         var refused = 0
@@ -480,9 +470,9 @@ struct PNGEncodeTests {
 
     @Test("writeFile then readFile")
     func files() throws {
-        let dir = "/tmp/galley-png-tests-\(UInt32.random(in: 0...UInt32.max))"
+        let dir = try temporaryDirectory("png-tests")
         let path = dir + "/sub/out.png"
-        defer { FileIO.remove(path); FileIO.remove(dir + "/sub"); FileIO.remove(dir) }
+        defer { removeTemporaryDirectory(dir) }
         let bitmap = try Self.sample(width: 10, height: 12, translucent: true)
         try PNG.writeFile(bitmap, to: path)
         #expect(try PNG.readFile(path) == bitmap)

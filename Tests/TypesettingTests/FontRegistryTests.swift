@@ -1,5 +1,6 @@
 import CFreeType
 import Foundation
+import GalleyTestSupport
 import Raster
 import Testing
 @testable import Typesetting
@@ -81,9 +82,8 @@ import Testing
 
     @Test func missingEmptyAndCorruptDirectoriesAreTypedErrors() throws {
         #expect(throws: FontError.directoryNotFound("/nonexistent/fonts")) { try FontRegistry(directory: "/nonexistent/fonts") }
-        let dir = NSTemporaryDirectory() + "galley-fonts-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let dir = try temporaryDirectory("fonts")
+        defer { removeTemporaryDirectory(dir) }
         #expect(throws: FontError.noFonts(directory: dir)) { try FontRegistry(directory: dir) }
         try Data("not a font at all".utf8).write(to: URL(fileURLWithPath: dir + "/Broken.ttf"))
         do {

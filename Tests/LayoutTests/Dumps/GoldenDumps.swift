@@ -1,2 +1,0 @@
-/// Expected layout dumps of `GoldenDumpTests`, one file per screen.
-enum GoldenDumps {}
