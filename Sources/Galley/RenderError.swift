@@ -9,6 +9,8 @@ public enum RenderError: Error, CustomStringConvertible, Sendable {
     case displayList(file: String, DisplayListError)
     case fonts(FontError)
     case fontsDirectoryNotFound(tried: [String])
+    /// A fonts directory that was named (by `--fonts` or `GALLEY_FONTS`) does not exist.
+    case fontsDirectoryMissing(String, origin: FontsDirectory.Origin)
     case layout(LayoutError)
     case text(String)
     case raster(RasterError)
@@ -22,6 +24,10 @@ public enum RenderError: Error, CustomStringConvertible, Sendable {
         case .fonts(let e): return "fonts: \(e)"
         case .fontsDirectoryNotFound(let tried):
             return "no Fonts/ directory found (tried \(tried.joined(separator: ", "))); pass --fonts DIR or set GALLEY_FONTS"
+        case let .fontsDirectoryMissing(dir, origin):
+            let fix = origin == .environment ? "point GALLEY_FONTS at a directory of .ttf/.otf files, or unset it to use the bundled Fonts/"
+                                             : "pass a directory of .ttf/.otf files, or leave --fonts out to use the bundled Fonts/"
+            return "fonts directory \(dir) (from \(origin.rawValue)) does not exist; \(fix)"
         case .layout(let e): return "layout: \(e)"
         case .text(let m): return "text: \(m)"
         case .raster(let e): return "raster: \(e)"

@@ -347,7 +347,7 @@ struct CLITests {
         try expectUsageError(["render", scene, "-o", dir + "/o.png", "--fonts", dir], "fonts: font file '\(dir)/x.ttf' is not a usable font")
         try expectUsageError(["render", scene, "-o", dir + "/o.png", "--fonts", dir + "/empty"], "holds no .ttf/.otf font files")
         try expectUsageError(["raster", "Goldens/raster/glyphs/text.json", "-o", dir + "/o.png", "--fonts", dir + "/none"],
-                             "no Fonts/ directory found (tried \(dir)/none); pass --fonts DIR or set GALLEY_FONTS")
+                             "fonts directory \(dir)/none (from --fonts) does not exist")
         #expect(!FileManager.default.fileExists(atPath: dir + "/o.png"))
     }
 
@@ -402,5 +402,40 @@ struct CLITests {
         #expect(filtered.status == 0 && !filtered.stdoutLines.isEmpty && filtered.stdoutLines.allSatisfy { $0.hasPrefix(prefix) }, "\(filtered)")
         try expectUsageError(["bench", "--filter", "nosuch"], "galley bench: no workload matches nosuch (try --list)")
         try expectUsageError(["bench", "--list", "--filter", "nosuch"], "no workload matches nosuch")
+    }
+}
+
+// MARK: - issue 9: the command line's edges
+
+extension CLITests {
+    /// An input error: exit 2, nothing on stdout, one line on stderr containing every one of `parts`.
+    func expectOneLineError(_ args: [String], _ parts: [String], in directory: String = cliRoot, environment: [String: String] = [:],
+                            sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let r = try galley(args, in: directory, environment: environment)
+        #expect(r.status == 2, "\(args): \(r)", sourceLocation: sourceLocation)
+        #expect(r.stderrLines.count == 1 && r.stderr.hasSuffix("\n"), "\(args): stderr is not one line: \(r)", sourceLocation: sourceLocation)
+        for p in parts { #expect(r.stderr.contains(p), "\(args): expected \"\(p)\" in \(r)", sourceLocation: sourceLocation) }
+        #expect(r.stdout.isEmpty, "\(args): \(r)", sourceLocation: sourceLocation)
+    }
+
+    @Test func aNamedFontsDirectoryThatIsMissingIsAnErrorNotAFallBack() throws {
+        let dir = try cliTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let scene = cliRoot + "/Goldens/lists/settings.json"
+        let nope = dir + "/nope"
+        // GALLEY_FONTS names a directory that is not there: every command that draws refuses.
+        for args in [["render", scene, "-o", dir + "/o.png"], ["raster", "Goldens/raster/glyphs/text.json", "-o", dir + "/o.png"],
+                     ["verify", "Goldens/lists", "--artifacts", dir + "/a"]] {
+            try expectOneLineError(args, ["fonts directory \(nope) (from GALLEY_FONTS) does not exist"], environment: ["GALLEY_FONTS": nope])
+        }
+        try expectOneLineError(["render", scene, "-o", dir + "/o.png", "--fonts", nope], ["fonts directory \(nope) (from --fonts) does not exist"])
+        // --fonts wins over GALLEY_FONTS, both ways.
+        try expectOneLineError(["render", scene, "-o", dir + "/o.png", "--fonts", nope], ["(from --fonts)"],
+                               environment: ["GALLEY_FONTS": cliRoot + "/Fonts"])
+        let good = try galley(["render", scene, "-o", dir + "/o.png", "--fonts", cliRoot + "/Fonts"], environment: ["GALLEY_FONTS": nope])
+        #expect(good.status == 0, "\(good)")
+        // An empty GALLEY_FONTS names nothing: the bundled fonts.
+        #expect(try galley(["render", scene, "-o", dir + "/p.png"], environment: ["GALLEY_FONTS": ""]).status == 0)
+        #expect(cliListing(dir) == ["o.png", "p.png"])
     }
 }

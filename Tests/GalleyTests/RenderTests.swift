@@ -111,3 +111,18 @@ func settingsScene(direction: LayoutDirection = .leftToRight, appearance: ListSt
         #expect(!FileIO.exists(dir + "/nogolden.png"))
     }
 }
+
+@Suite struct FontsDirectoryTests {
+    @Test func aDirectoryNamedInTheEnvironmentMustExist() throws {
+        #expect(throws: RenderError.self) { try FontsDirectory.locate(environment: ["GALLEY_FONTS": "/nonexistent/Fonts"]) }
+        do { _ = try FontsDirectory.locate(environment: ["GALLEY_FONTS": "/nonexistent/Fonts"]) } catch {
+            guard case .fontsDirectoryMissing("/nonexistent/Fonts", .environment) = error else { Issue.record("\(error)"); return }
+            #expect(error.description.hasPrefix("fonts directory /nonexistent/Fonts (from GALLEY_FONTS) does not exist; "))
+        }
+        do { _ = try FontsDirectory.locate(explicit: "/nonexistent/Fonts", environment: [:]) } catch {
+            guard case .fontsDirectoryMissing("/nonexistent/Fonts", .option) = error else { Issue.record("\(error)"); return }
+        }
+        // Nothing named: the package's own Fonts/ (an empty variable names nothing).
+        #expect(try FontsDirectory.locate(environment: ["GALLEY_FONTS": ""]).hasSuffix("Fonts"))
+    }
+}
