@@ -40,6 +40,7 @@ extension Scene {
         let value: JSONValue
         do { value = try JSONValue.parse(bytes) } catch { throw .syntax(file: file, error) }
         do { self = try Scene.decode(JSONReader(value)) } catch { throw .invalid(file: file, error) }
+        self.file = file
     }
 
     static func decode(_ r: JSONReader) throws(JSONDecodingError) -> Scene {

@@ -332,7 +332,7 @@ struct CLITests {
         try FileIO.writeAtomically(#"{"size": [100000, 100000], "commands": []}"#, to: dir + "/huge.json")
         try expectUsageError(["raster", dir + "/huge.json", "-o", dir + "/x.png"], "over the pixel limit")
         try FileIO.writeAtomically(#"{"size": [10, 10], "commands": [{"image": {"rect": [0, 0, 10, 10], "source": "../../../../../../etc/passwd"}}]}"#, to: dir + "/img.json")
-        try expectUsageError(["raster", dir + "/img.json", "-o", dir + "/x.png"], "command 0 (image)")
+        try expectUsageError(["raster", dir + "/img.json", "-o", dir + "/x.png"], "\(dir)/img.json: commands[0].image: cannot read")
         try FileManager.default.createDirectory(atPath: dir + "/out.png", withIntermediateDirectories: false)
         try expectUsageError(["render", cliRoot + "/Goldens/lists/settings.json", "-o", dir + "/out.png"], "out.png")
         #expect(cliListing(dir).sorted() == ["bad.json", "huge.json", "img.json", "list.json", "out.png"])
@@ -437,5 +437,25 @@ extension CLITests {
         // An empty GALLEY_FONTS names nothing: the bundled fonts.
         #expect(try galley(["render", scene, "-o", dir + "/p.png"], environment: ["GALLEY_FONTS": ""]).status == 0)
         #expect(cliListing(dir) == ["o.png", "p.png"])
+    }
+
+    @Test func errorsAfterParsingNameTheFileAndThePlace() throws {
+        let dir = try cliTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try FileIO.writeAtomically(#"{"version": 1, "design": {"cell": {"text": {"family": "Foo"}}}, "sections": [{"items": [{"id": "wifi", "text": "x"}]}]}"#,
+                                   to: dir + "/font.json")
+        try FileIO.writeAtomically(#"{"version": 1, "design": {"footer": {"text": {"family": "Foo"}}}, "sections": [{"items": [{"text": "x"}]}]}"#,
+                                   to: dir + "/footer.json")
+        try FileIO.writeAtomically(#"{"size": [10, 10], "commands": [{"image": {"rect": [0, 0, 10, 10], "source": "nope.png"}}]}"#, to: dir + "/img.json")
+        try FileIO.writeAtomically(#"{"size": [10, 10], "commands": [], "design": 1}"#, to: dir + "/badlist.json")
+        try expectOneLineError(["render", "font.json", "-o", "o.png"],
+                               [#"galley render: font.json: sections[0].items[0] (id "wifi"): design.cell.text.family: unknown font family "Foo"; bundled: "#], in: dir)
+        try expectOneLineError(["render", "footer.json", "-o", "o.png"], [#"galley render: footer.json: design.footer.text.family: unknown font family "Foo""#], in: dir)
+        try expectOneLineError(["raster", "img.json", "-o", "o.png"], ["galley raster: img.json: commands[0].image: cannot read nope.png"], in: dir)
+        try expectOneLineError(["raster", "badlist.json", "-o", "o.png"], ["galley raster: badlist.json: design: unknown key"], in: dir)
+        let verify = try galley(["verify", "."], in: dir)
+        #expect(verify.status == 2, "\(verify)")
+        #expect(verify.stdoutLines.contains(#"ERROR ./footer.json: design.footer.text.family: unknown font family "Foo"; bundled: DejaVu Sans, NanumGothic"#), "\(verify)")
+        #expect(!FileManager.default.fileExists(atPath: dir + "/o.png"))
     }
 }

@@ -47,8 +47,11 @@ enum RasterCommand {
         let path = a.positionals[0]
         guard FileIO.exists(path) else { throw UsageError("no such file: \(path)") }
         let renderer = try SceneRenderer(fontsDirectory: a.value("--fonts"))
-        let list = try DisplayList(json: try FileIO.read(path))
-        let bitmap = try renderer.rasterize(list, baseDirectory: FileIO.parentDirectory(of: path))
+        let list: DisplayList
+        do { list = try DisplayList(json: try FileIO.read(path, maxBytes: Scene.maxFileBytes)) } catch let e as DisplayListError {
+            throw RenderError.displayList(file: path, e)
+        }
+        let bitmap = try renderer.rasterize(list, baseDirectory: FileIO.parentDirectory(of: path), file: path)
         try PNG.writeFile(bitmap, to: output)
         return 0
     }
