@@ -48,6 +48,7 @@ func galley(_ args: [String], in directory: String = cliRoot, environment: [Stri
     var env = ProcessInfo.processInfo.environment
     env["GALLEY_FONTS"] = cliRoot + "/Fonts"
     env.removeValue(forKey: "GALLEY_RECORD")
+    env.removeValue(forKey: "CI")  // `galley record` refuses on CI; tests that want CI pass it
     env.merge(environment) { $1 }
     p.environment = env
     p.standardOutput = out
@@ -457,5 +458,25 @@ extension CLITests {
         #expect(verify.status == 2, "\(verify)")
         #expect(verify.stdoutLines.contains(#"ERROR ./footer.json: design.footer.text.family: unknown font family "Foo"; bundled: DejaVu Sans, NanumGothic"#), "\(verify)")
         #expect(!FileManager.default.fileExists(atPath: dir + "/o.png"))
+    }
+
+    @Test func recordRefusesOnCIUnlessForced() throws {
+        let dir = try cliTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try FileIO.writeAtomically(try FileIO.read(cliRoot + "/Goldens/lists/settings.json"), to: dir + "/settings.json")
+        try FileIO.writeAtomically(Array("old".utf8), to: dir + "/settings.png")
+        for ci in ["1", "true", "yes"] {
+            try expectOneLineError(["record", "settings.json"], ["galley record: CI is set (CI=\(ci)), so goldens are not recorded; pass --force"],
+                                   in: dir, environment: ["CI": ci])
+        }
+        #expect(try FileIO.read(dir + "/settings.png") == Array("old".utf8))
+        #expect(cliListing(dir) == ["settings.json", "settings.png"])
+        // CI unset, empty or false: records; --force records on CI.
+        for env in [["CI": "false"], ["CI": ""], ["CI": "1"]] {
+            try FileIO.writeAtomically(Array("old".utf8), to: dir + "/settings.png")
+            let r = try galley(env["CI"] == "1" ? ["record", "--force", "settings.json"] : ["record", "settings.json"], in: dir, environment: env)
+            #expect(r.status == 0 && r.stdoutLines == ["recorded settings.png"], "\(env): \(r)")
+            #expect(try PNG.readFile(dir + "/settings.png") == (try PNG.readFile(cliRoot + "/Goldens/lists/settings.png")))
+        }
     }
 }

@@ -1,4 +1,6 @@
+import Foundation
 import Galley
+import GalleyTesting
 import Raster
 import Support
 
@@ -59,15 +61,20 @@ enum RasterCommand {
 
 enum RecordCommand {
     static let help = """
-    USAGE: galley record SCENE.json... [--fonts DIR]
+    USAGE: galley record SCENE.json... [--fonts DIR] [--force]
 
     Renders each scene (or display list) and writes the golden PNG beside it (SCENE.png), atomically.
+    When CI is set it refuses, as assertSnapshot does, so a CI job cannot pass by re-recording its goldens:
+      --force         record even though CI is set
     """
 
-    static func run(_ args: [String]) throws -> Int32 {
-        let a = try Arguments(args, valueOptions: ["--fonts"])
+    static func run(_ args: [String], environment: [String: String] = ProcessInfo.processInfo.environment) throws -> Int32 {
+        let a = try Arguments(args, valueOptions: ["--fonts"], flagOptions: ["--force"])
         if a.wantsHelp { print(help); return 0 }
         guard !a.positionals.isEmpty else { throw UsageError("expects at least one scene file; see --help") }
+        if SnapshotRecordMode.isCI(environment) && !a.flags.contains("--force") {
+            throw UsageError("CI is set (CI=\(environment["CI"] ?? "")), so goldens are not recorded; pass --force to record anyway")
+        }
         for p in a.positionals where !FileIO.exists(p) { throw UsageError("no such file: \(p)") }
         let renderer = try SceneRenderer(fontsDirectory: a.value("--fonts"))
         var status: Int32 = 0
