@@ -60,11 +60,18 @@ public indirect enum RenderError: Error, CustomStringConvertible, Sendable {
             return "unknown font family \(quoted(family)); bundled: \(available.joined(separator: ", "))"
         case .layout(let e): return "layout: \(e)"
         case .text(let m): return "text: \(m)"
+        case .raster(.bitmap(.tooLarge(let w, let h, let limit))):
+            return "display list: " + Self.overThePixelLimit(width: w, height: h, limit: limit, inScene: false)
         case .raster(let e): return "raster: \(e)"
         case .png(let e): return "png: \(e)"
         case .file(let e): return e.description
         case let .located(file, place, e):
-            return ([file, place].compactMap { $0 } + [e.locatedMessage]).joined(separator: ": ")
+            var message = e.locatedMessage
+            if case .raster(.bitmap(.tooLarge(let w, let h, let limit))) = e.reason {
+                // A scene's canvas is its traits (place "traits"); a display list's is its size and scale.
+                message = Self.overThePixelLimit(width: w, height: h, limit: limit, inScene: place == "traits")
+            }
+            return ([file, place].compactMap { $0 } + [message]).joined(separator: ": ")
         }
     }
 
@@ -87,3 +94,15 @@ public indirect enum RenderError: Error, CustomStringConvertible, Sendable {
 
 /// A string as a JSON literal: quoted, with quotes and control characters escaped (one line).
 func quoted(_ s: String) -> String { JSONValue.string(s).serialized(pretty: false) }
+
+extension RenderError {
+    /// The pixel-limit message, with what to change: a scene's height or scale, a list's size or
+    /// scale, or the limit itself.
+    static func overThePixelLimit(width: Int, height: Int, limit: Int, inScene: Bool) -> String {
+        let mpx = formatNumber(Double(limit) / Double(1 << 20))
+        let fix = inScene ? "set traits.height to draw less than the whole content, or a smaller traits.scale"
+                          : "make the list's size or scale smaller"
+        return "the image would be \(width)x\(height) px, over the pixel limit of \(limit) px (\(mpx) Mpx); "
+            + "\(fix), or raise the limit (galley --pixel-limit N, SceneRenderer(pixelLimit:))"
+    }
+}

@@ -24,16 +24,21 @@ public struct RenderedScene: Sendable {
 public final class SceneRenderer: Sendable {
     public let fonts: FontRegistry
     public let contentView: ListContentView
+    /// The largest image (width × height in device pixels) this renderer draws or reads;
+    /// bigger ones are refused before allocating. Default 64 Mpx (`Bitmap.defaultPixelLimit`,
+    /// 256 MB of RGBA); `galley --pixel-limit N` raises it.
+    public let pixelLimit: Int
 
-    public init(fonts: FontRegistry) {
+    public init(fonts: FontRegistry, pixelLimit: Int = Bitmap.defaultPixelLimit) {
         self.fonts = fonts
         self.contentView = ListContentView(typesetter: Typesetter(registry: fonts))
+        self.pixelLimit = pixelLimit
     }
 
     /// A renderer over the bundled fonts (see `FontsDirectory.locate`).
-    public convenience init(fontsDirectory: String? = nil) throws(RenderError) {
+    public convenience init(fontsDirectory: String? = nil, pixelLimit: Int = Bitmap.defaultPixelLimit) throws(RenderError) {
         let dir = try FontsDirectory.locate(explicit: fontsDirectory)
-        do { self.init(fonts: try FontRegistry(directory: dir)) } catch { throw .fonts(error) }
+        do { self.init(fonts: try FontRegistry(directory: dir), pixelLimit: pixelLimit) } catch { throw .fonts(error) }
     }
 
     /// One shared renderer over the bundled fonts, made on first use.
@@ -72,7 +77,8 @@ public final class SceneRenderer: Sendable {
     /// `RenderError.located` at the JSON path of the command: `commands[7].image: cannot read …`.
     public func rasterize(_ list: DisplayList, baseDirectory: String, file: String? = nil) throws(RenderError) -> Bitmap {
         do throws(RasterError) {
-            return try Rasterizer.render(list, glyphs: fonts, images: .files(relativeTo: baseDirectory))
+            return try Rasterizer.render(list, glyphs: fonts, images: .files(relativeTo: baseDirectory, pixelLimit: pixelLimit),
+                                         pixelLimit: pixelLimit)
         } catch {
             guard let file else { throw .raster(error) }
             switch error {

@@ -37,7 +37,7 @@ public struct GoldenVerifier: Sendable {
             do {
                 let bitmap = try renderer.renderDocument(at: path)
                 store.recordHint = "write it with `galley record \(path)`"
-                switch store.check(bitmap, goldenPath: GoldenDocument.goldenPath(for: path), diffing: .image(),
+                switch store.check(bitmap, goldenPath: GoldenDocument.goldenPath(for: path), diffing: .image(pixelLimit: renderer.pixelLimit),
                                    artifactName: Self.artifactName(for: path)) {
                 case .matched: entry = Entry(path: path, status: .passed, message: nil, artifacts: [])
                 case let .failed(message, written): entry = Entry(path: path, status: .failed, message: message, artifacts: written)

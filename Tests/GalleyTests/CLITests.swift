@@ -479,4 +479,29 @@ extension CLITests {
             #expect(try PNG.readFile(dir + "/settings.png") == (try PNG.readFile(cliRoot + "/Goldens/lists/settings.png")))
         }
     }
+
+    @Test func thePixelLimitSaysWhatToDoAndCanBeRaised() throws {
+        let dir = try cliTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let scene = cliRoot + "/Goldens/lists/settings.json"
+        // A scene over the limit: the message names the traits and what to change.
+        try expectOneLineError(["render", scene, "-o", dir + "/o.png", "--pixel-limit", "1000"],
+                               ["\(scene): traits: the image would be 1170x", "over the pixel limit of 1000 px",
+                                "set traits.height", "a smaller traits.scale", "--pixel-limit"])
+        try expectOneLineError(["record", scene, "--pixel-limit", "1000"], ["over the pixel limit of 1000 px"])
+        let verify = try galley(["verify", "Goldens/lists", "--pixel-limit", "1000", "--artifacts", dir + "/a"])
+        #expect(verify.status == 2 && verify.stdoutLines.contains { $0.hasPrefix("ERROR Goldens/lists/settings.json: traits: the image would be") }, "\(verify)")
+        for bad in ["0", "-5", "many", "1.5", "M", "99999999999999999999"] {
+            try expectOneLineError(["render", scene, "-o", dir + "/o.png", "--pixel-limit", bad], ["galley render: --pixel-limit needs a whole number"])
+        }
+        // A display list just over 64 Mpx (8200 × 8200): refused by default, drawn and verified with a raised limit.
+        try FileIO.writeAtomically(##"{"size": [8200, 8200], "commands": [{"fill": {"rect": [0, 0, 10, 10], "color": "#FF0000"}}]}"##, to: dir + "/big.json")
+        try expectOneLineError(["raster", "big.json", "-o", "big.png"],
+                               ["big.json: the image would be 8200x8200 px, over the pixel limit of 67108864 px (64 Mpx); make the list's size or scale smaller",
+                                "--pixel-limit"], in: dir)
+        let drawn = try galley(["raster", "big.json", "-o", "big.png", "--pixel-limit", "128M"], in: dir)
+        #expect(drawn.status == 0 && drawn.stderr.isEmpty, "\(drawn)")
+        let checked = try galley(["verify", ".", "--pixel-limit", "67240000", "--artifacts", "a"], in: dir)
+        #expect(checked.status == 0 && checked.stdoutLines.last == "1 scenes, 1 passed, 0 failed", "\(checked)")
+    }
 }

@@ -80,3 +80,17 @@ import Testing
         }
     }
 }
+
+@Suite struct PixelLimitTests {
+    @Test func aRendererDrawsUpToItsPixelLimit() throws {
+        let scene = try Scene(json: Array(#"{"version": 1, "traits": {"width": 100, "height": 100, "scale": 1}, "sections": [{"items": [{"text": "x"}]}]}"#.utf8),
+                              file: "s.json")
+        let fonts = try SceneRenderer.shared().fonts
+        #expect(try SceneRenderer(fonts: fonts, pixelLimit: 10_000).render(scene).bitmap.width == 100)
+        do { _ = try SceneRenderer(fonts: fonts, pixelLimit: 9_999).render(scene); Issue.record("drew") } catch {
+            guard case .raster(.bitmap(.tooLarge(100, 100, 9_999))) = error.reason else { Issue.record("\(error)"); return }
+            #expect(error.description == "s.json: traits: the image would be 100x100 px, over the pixel limit of 9999 px (0.01 Mpx); "
+                    + "set traits.height to draw less than the whole content, or a smaller traits.scale, or raise the limit (galley --pixel-limit N, SceneRenderer(pixelLimit:))")
+        }
+    }
+}

@@ -6,20 +6,21 @@ import Support
 
 enum RenderCommand {
     static let help = """
-    USAGE: galley render SCENE.json -o OUT.png [--display-list LIST.json] [--layout LAYOUT.txt] [--fonts DIR]
+    USAGE: galley render SCENE.json -o OUT.png [--display-list LIST.json] [--layout LAYOUT.txt] [--fonts DIR] [--pixel-limit N]
 
     Renders one scene to a PNG. Optionally writes its display list (format: DISPLAYLIST.md) and a
     text dump of its layout attributes. Files are written atomically.
+    \(drawingOptionsHelp)
     """
 
     static func run(_ args: [String]) throws -> Int32 {
-        let a = try Arguments(args, valueOptions: ["--output", "--display-list", "--layout", "--fonts"], aliases: ["-o": "--output"])
+        let a = try Arguments(args, valueOptions: ["--output", "--display-list", "--layout", "--fonts", "--pixel-limit"], aliases: ["-o": "--output"])
         if a.wantsHelp { print(help); return 0 }
         guard a.positionals.count == 1 else { throw UsageError("expects one scene file (got \(a.positionals.count)); see --help") }
         guard let output = a.value("--output") else { throw UsageError("missing -o OUT.png") }
         let path = a.positionals[0]
         guard FileIO.exists(path) else { throw UsageError("no such file: \(path)") }
-        let renderer = try SceneRenderer(fontsDirectory: a.value("--fonts"))
+        let renderer = try makeRenderer(a)
         let scene = try Scene.load(path: path)
         let rendered = try renderer.render(scene, baseDirectory: FileIO.parentDirectory(of: path))
         try PNG.writeFile(rendered.bitmap, to: output)
@@ -36,19 +37,20 @@ enum RenderCommand {
 
 enum RasterCommand {
     static let help = """
-    USAGE: galley raster LIST.json -o OUT.png [--fonts DIR]
+    USAGE: galley raster LIST.json -o OUT.png [--fonts DIR] [--pixel-limit N]
 
     Draws a display list (format: DISPLAYLIST.md) to a PNG. Image sources are relative to the list's file.
+    \(drawingOptionsHelp)
     """
 
     static func run(_ args: [String]) throws -> Int32 {
-        let a = try Arguments(args, valueOptions: ["--output", "--fonts"], aliases: ["-o": "--output"])
+        let a = try Arguments(args, valueOptions: ["--output", "--fonts", "--pixel-limit"], aliases: ["-o": "--output"])
         if a.wantsHelp { print(help); return 0 }
         guard a.positionals.count == 1 else { throw UsageError("expects one display list file (got \(a.positionals.count)); see --help") }
         guard let output = a.value("--output") else { throw UsageError("missing -o OUT.png") }
         let path = a.positionals[0]
         guard FileIO.exists(path) else { throw UsageError("no such file: \(path)") }
-        let renderer = try SceneRenderer(fontsDirectory: a.value("--fonts"))
+        let renderer = try makeRenderer(a)
         let list: DisplayList
         do { list = try DisplayList(json: try FileIO.read(path, maxBytes: Scene.maxFileBytes)) } catch let e as DisplayListError {
             throw RenderError.displayList(file: path, e)
@@ -61,22 +63,23 @@ enum RasterCommand {
 
 enum RecordCommand {
     static let help = """
-    USAGE: galley record SCENE.json... [--fonts DIR] [--force]
+    USAGE: galley record SCENE.json... [--fonts DIR] [--pixel-limit N] [--force]
 
     Renders each scene (or display list) and writes the golden PNG beside it (SCENE.png), atomically.
-    When CI is set it refuses, as assertSnapshot does, so a CI job cannot pass by re-recording its goldens:
-      --force         record even though CI is set
+    When CI is set it refuses, as assertSnapshot does, so a CI job cannot pass by re-recording its goldens.
+      --force          record even though CI is set
+    \(drawingOptionsHelp)
     """
 
     static func run(_ args: [String], environment: [String: String] = ProcessInfo.processInfo.environment) throws -> Int32 {
-        let a = try Arguments(args, valueOptions: ["--fonts"], flagOptions: ["--force"])
+        let a = try Arguments(args, valueOptions: ["--fonts", "--pixel-limit"], flagOptions: ["--force"])
         if a.wantsHelp { print(help); return 0 }
         guard !a.positionals.isEmpty else { throw UsageError("expects at least one scene file; see --help") }
         if SnapshotRecordMode.isCI(environment) && !a.flags.contains("--force") {
             throw UsageError("CI is set (CI=\(environment["CI"] ?? "")), so goldens are not recorded; pass --force to record anyway")
         }
         for p in a.positionals where !FileIO.exists(p) { throw UsageError("no such file: \(p)") }
-        let renderer = try SceneRenderer(fontsDirectory: a.value("--fonts"))
+        let renderer = try makeRenderer(a)
         var status: Int32 = 0
         for path in a.positionals {
             do {

@@ -4,24 +4,26 @@ import Support
 
 enum VerifyCommand {
     static let help = """
-    USAGE: galley verify [DIR...] [--artifacts DIR] [--fonts DIR]
+    USAGE: galley verify [DIR...] [--artifacts DIR] [--fonts DIR] [--pixel-limit N]
 
     Re-renders every scene file (*.json: scenes and display lists) under Goldens/ (or each DIR) and
     compares it, pixel for pixel, with the PNG beside it. Never writes a golden.
     Prints one line per scene and a summary. On failure the actual and a diff image go to the
     artifacts folder (default .build/galley-artifacts/verify), which is printed.
     Exit status: 0 all match, 1 any differs, 2 usage or input error.
+      --artifacts DIR  where actual and diff images of failures go
+    \(drawingOptionsHelp)
     """
 
     static func run(_ args: [String]) throws -> Int32 {
-        let a = try Arguments(args, valueOptions: ["--artifacts", "--fonts"])
+        let a = try Arguments(args, valueOptions: ["--artifacts", "--fonts", "--pixel-limit"])
         if a.wantsHelp { print(help); return 0 }
         let roots = a.positionals.isEmpty ? ["Goldens"] : a.positionals
         for r in roots where !FileIO.isDirectory(r) {
             throw UsageError("no such directory: \(r)\(a.positionals.isEmpty ? " (run from the package root, or pass a directory)" : "")")
         }
         let artifacts = a.value("--artifacts") ?? ".build/galley-artifacts/verify"
-        let verifier = GoldenVerifier(renderer: try SceneRenderer(fontsDirectory: a.value("--fonts")), artifactsDirectory: artifacts)
+        let verifier = GoldenVerifier(renderer: try makeRenderer(a), artifactsDirectory: artifacts)
         let files = try GoldenVerifier.documents(under: roots)
         // Nothing to check is a misconfiguration, not a pass: a CI step must not go green on it.
         guard !files.isEmpty else { throw UsageError("no scene files (*.json) under \(roots.joined(separator: ", "))") }
