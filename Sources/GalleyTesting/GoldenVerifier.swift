@@ -20,10 +20,11 @@ public struct GoldenVerifier: Sendable {
         self.renderer = renderer; self.artifactsDirectory = artifactsDirectory
     }
 
-    /// The documents under `roots`, sorted.
+    /// The documents under `roots`: each directory's `*.json` files, sorted; a root that is a
+    /// file is itself a document.
     public static func documents(under roots: [String]) throws(FileError) -> [String] {
         var files: [String] = []
-        for r in roots { files += try FileIO.walk(r, suffix: ".json") }
+        for r in roots { files += FileIO.isDirectory(r) ? try FileIO.walk(r, suffix: ".json") : [r] }
         return files
     }
 

@@ -143,7 +143,7 @@ struct CLITests {
         try expectUsageError(["render", "nosuch.json", "-o", dir + "/x.png"], "galley render: no such file: nosuch.json")
         try expectUsageError(["raster", "nosuch.json", "-o", dir + "/x.png"], "galley raster: no such file: nosuch.json")
         try expectUsageError(["record", "Goldens/lists/settings.json", "nosuch.json"], "galley record: no such file: nosuch.json")
-        try expectUsageError(["verify", "nosuchdir"], "galley verify: no such directory: nosuchdir")
+        try expectUsageError(["verify", "nosuchdir"], "galley verify: no such file or directory: nosuchdir")
         try expectUsageError(["render", "Goldens/lists/settings.json", "-o", dir + "/x.png", "--fonts", dir + "/nofonts"], "galley render: ")
         // verify with no directory, run somewhere without Goldens/: says what to do.
         try expectUsageError(["verify"], "no such directory: Goldens (run from the package root, or pass a directory)", in: dir)
@@ -503,5 +503,25 @@ extension CLITests {
         #expect(drawn.status == 0 && drawn.stderr.isEmpty, "\(drawn)")
         let checked = try galley(["verify", ".", "--pixel-limit", "67240000", "--artifacts", "a"], in: dir)
         #expect(checked.status == 0 && checked.stdoutLines.last == "1 scenes, 1 passed, 0 failed", "\(checked)")
+    }
+
+    @Test func verifyTakesSingleFilesAsWellAsFolders() throws {
+        let r = try galley(["verify", "Goldens/lists/korean.json", "Goldens/raster/fill/rects.json"])
+        #expect(r.status == 0, "\(r)")
+        #expect(r.stdoutLines == ["ok    Goldens/lists/korean.json", "ok    Goldens/raster/fill/rects.json", "2 scenes, 2 passed, 0 failed"], "\(r)")
+        // Files and folders together, in the order given.
+        let mixed = try galley(["verify", "Goldens/sections", "Goldens/lists/settings.json"])
+        #expect(mixed.status == 0 && mixed.stdoutLines == ["ok    Goldens/sections/mixed.json", "ok    Goldens/lists/settings.json",
+                                                          "2 scenes, 2 passed, 0 failed"], "\(mixed)")
+        // A file that differs from its golden fails as in a folder.
+        let dir = try cliTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try FileIO.writeAtomically(try FileIO.read(cliRoot + "/Goldens/lists/settings.json"), to: dir + "/s.json")
+        try FileIO.writeAtomically(try FileIO.read(cliRoot + "/Goldens/lists/korean.png"), to: dir + "/s.png")
+        let failed = try galley(["verify", "s.json", "--artifacts", "a"], in: dir)
+        #expect(failed.status == 1 && failed.stdoutLines.contains { $0.hasPrefix("FAIL  s.json: ") }, "\(failed)")
+        // A file that is not a scene file: a usage error that says so.
+        try expectUsageError(["verify", "Goldens/lists/settings.png"], "Goldens/lists/settings.png is not a scene file (*.json) or a directory; pass the scene beside the golden")
+        try expectUsageError(["verify", "Goldens/lists/nosuch.json"], "no such file or directory: Goldens/lists/nosuch.json")
     }
 }

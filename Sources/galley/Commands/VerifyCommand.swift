@@ -4,10 +4,10 @@ import Support
 
 enum VerifyCommand {
     static let help = """
-    USAGE: galley verify [DIR...] [--artifacts DIR] [--fonts DIR] [--pixel-limit N]
+    USAGE: galley verify [DIR|FILE.json...] [--artifacts DIR] [--fonts DIR] [--pixel-limit N]
 
-    Re-renders every scene file (*.json: scenes and display lists) under Goldens/ (or each DIR) and
-    compares it, pixel for pixel, with the PNG beside it. Never writes a golden.
+    Re-renders every scene file (*.json: scenes and display lists) under Goldens/ (or each DIR, or
+    each FILE.json given) and compares it, pixel for pixel, with the PNG beside it. Never writes a golden.
     Prints one line per scene and a summary. On failure the actual and a diff image go to the
     artifacts folder (default .build/galley-artifacts/verify), which is printed.
     Exit status: 0 all match, 1 any differs, 2 usage or input error.
@@ -20,7 +20,11 @@ enum VerifyCommand {
         if a.wantsHelp { print(help); return 0 }
         let roots = a.positionals.isEmpty ? ["Goldens"] : a.positionals
         for r in roots where !FileIO.isDirectory(r) {
-            throw UsageError("no such directory: \(r)\(a.positionals.isEmpty ? " (run from the package root, or pass a directory)" : "")")
+            guard a.positionals.isEmpty || FileIO.exists(r) else { throw UsageError("no such file or directory: \(r)") }
+            guard !a.positionals.isEmpty else { throw UsageError("no such directory: \(r) (run from the package root, or pass a directory)") }
+            guard r.hasSuffix(".json") else {
+                throw UsageError("\(r) is not a scene file (*.json) or a directory\(r.hasSuffix(".png") ? "; pass the scene beside the golden" : "")")
+            }
         }
         let artifacts = a.value("--artifacts") ?? ".build/galley-artifacts/verify"
         let verifier = GoldenVerifier(renderer: try makeRenderer(a), artifactsDirectory: artifacts)
