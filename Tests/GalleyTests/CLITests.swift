@@ -524,4 +524,22 @@ extension CLITests {
         try expectUsageError(["verify", "Goldens/lists/settings.png"], "Goldens/lists/settings.png is not a scene file (*.json) or a directory; pass the scene beside the golden")
         try expectUsageError(["verify", "Goldens/lists/nosuch.json"], "no such file or directory: Goldens/lists/nosuch.json")
     }
+
+    @Test func renderDrawsADisplayListAndRasterSaysToRenderAScene() throws {
+        let dir = try cliTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        // render, given a display list, draws it as raster does (and can write the list back).
+        let list = "Goldens/raster/example/displaylist.json"
+        let r = try galley(["render", list, "-o", dir + "/list.png", "--display-list", dir + "/again.json"])
+        #expect(r.status == 0 && r.stdout.isEmpty && r.stderr.isEmpty, "\(r)")
+        #expect(try PNG.readFile(dir + "/list.png") == (try PNG.readFile(cliRoot + "/Goldens/raster/example/displaylist.png")))
+        #expect(try DisplayList(json: try FileIO.read(dir + "/again.json")) == (try DisplayList(json: try FileIO.read(cliRoot + "/" + list))))
+        // A display list has no layout: --layout says so, and nothing is written.
+        try expectUsageError(["render", list, "-o", dir + "/x.png", "--layout", dir + "/l.txt"],
+                             "galley render: \(list) is a display list: it has no layout for --layout (that takes a scene)")
+        // raster, given a scene, names the command that draws it.
+        try expectUsageError(["raster", "Goldens/lists/settings.json", "-o", dir + "/x.png"],
+                             "galley raster: Goldens/lists/settings.json is a scene, not a display list: draw it with galley render Goldens/lists/settings.json -o \(dir)/x.png")
+        #expect(cliListing(dir) == ["again.json", "list.png"])
+    }
 }

@@ -8,8 +8,9 @@ enum RenderCommand {
     static let help = """
     USAGE: galley render SCENE.json -o OUT.png [--display-list LIST.json] [--layout LAYOUT.txt] [--fonts DIR] [--pixel-limit N]
 
-    Renders one scene to a PNG. Optionally writes its display list (format: DISPLAYLIST.md) and a
-    text dump of its layout attributes. Files are written atomically.
+    Renders one scene to a PNG. Optionally writes its display list (format: DISPLAYLIST.md)
+    and a text dump of its layout attributes. Files are written atomically.
+    A display list given in place of a scene is drawn, as `galley raster` does (it has no layout to dump).
     \(drawingOptionsHelp)
     """
 
@@ -21,16 +22,27 @@ enum RenderCommand {
         let path = a.positionals[0]
         guard FileIO.exists(path) else { throw UsageError("no such file: \(path)") }
         let renderer = try makeRenderer(a)
-        let scene = try Scene.load(path: path)
-        let rendered = try renderer.render(scene, baseDirectory: FileIO.parentDirectory(of: path))
-        try PNG.writeFile(rendered.bitmap, to: output)
-        if let listPath = a.value("--display-list") {
-            try FileIO.writeAtomically(rendered.displayList.serialized(), to: listPath)
+        let base = FileIO.parentDirectory(of: path)
+        switch try GoldenDocument.load(path: path) {
+        case .displayList(let list):
+            // Scenes and display lists both render to PNGs (as in verify and record); only scenes have a layout.
+            guard a.value("--layout") == nil else {
+                throw UsageError("\(path) is a display list: it has no layout for --layout (that takes a scene)")
+            }
+            let bitmap = try renderer.rasterize(list, baseDirectory: base, file: path)
+            try PNG.writeFile(bitmap, to: output)
+            if let listPath = a.value("--display-list") { try FileIO.writeAtomically(list.serialized(), to: listPath) }
+        case .scene(let scene):
+            let rendered = try renderer.render(scene, baseDirectory: base)
+            try PNG.writeFile(rendered.bitmap, to: output)
+            if let listPath = a.value("--display-list") {
+                try FileIO.writeAtomically(rendered.displayList.serialized(), to: listPath)
+            }
+            if let layoutPath = a.value("--layout") {
+                try FileIO.writeAtomically(rendered.layoutDump, to: layoutPath)
+            }
+            for d in rendered.diagnostics { writeErr("warning: \(path): \(d)") }
         }
-        if let layoutPath = a.value("--layout") {
-            try FileIO.writeAtomically(rendered.layoutDump, to: layoutPath)
-        }
-        for d in rendered.diagnostics { writeErr("warning: \(path): \(d)") }
         return 0
     }
 }
@@ -39,7 +51,8 @@ enum RasterCommand {
     static let help = """
     USAGE: galley raster LIST.json -o OUT.png [--fonts DIR] [--pixel-limit N]
 
-    Draws a display list (format: DISPLAYLIST.md) to a PNG. Image sources are relative to the list's file.
+    Draws a display list (format: DISPLAYLIST.md) to a PNG. Image sources are relative to the
+    list's file. A scene is refused with the render command to use instead.
     \(drawingOptionsHelp)
     """
 
@@ -51,10 +64,16 @@ enum RasterCommand {
         let path = a.positionals[0]
         guard FileIO.exists(path) else { throw UsageError("no such file: \(path)") }
         let renderer = try makeRenderer(a)
-        let list: DisplayList
-        do { list = try DisplayList(json: try FileIO.read(path, maxBytes: Scene.maxFileBytes)) } catch let e as DisplayListError {
-            throw RenderError.displayList(file: path, e)
+        let value: JSONValue
+        do { value = try JSONValue.parse(try FileIO.read(path, maxBytes: Scene.maxFileBytes)) } catch let e as JSONSyntaxError {
+            throw RenderError.displayList(file: path, .syntax(e))
         }
+        // A scene has sections, a display list commands: say which command draws a scene.
+        if value["commands"] == nil, value["sections"] != nil {
+            throw UsageError("\(path) is a scene, not a display list: draw it with galley render \(path) -o \(output)")
+        }
+        let list: DisplayList
+        do { list = try DisplayList(jsonValue: value) } catch { throw RenderError.displayList(file: path, error) }
         let bitmap = try renderer.rasterize(list, baseDirectory: FileIO.parentDirectory(of: path), file: path)
         try PNG.writeFile(bitmap, to: output)
         return 0
