@@ -542,4 +542,20 @@ extension CLITests {
                              "galley raster: Goldens/lists/settings.json is a scene, not a display list: draw it with galley render Goldens/lists/settings.json -o \(dir)/x.png")
         #expect(cliListing(dir) == ["again.json", "list.png"])
     }
+
+    @Test func versionPrintsTheGalleyTargetsVersion() throws {
+        let r = try galley(["--version"])
+        #expect(r.status == 0 && r.stderr.isEmpty, "\(r)")
+        #expect(r.stdout == "galley \(galleyVersion)\n", "\(r)")
+        #expect(galleyVersion.split(separator: ".").count == 3 && galleyVersion.split(separator: ".").allSatisfy { Int($0) != nil }, "\(galleyVersion)")
+    }
+
+    @Test func topLevelUsageListsTheGlobalOptionsAndTheEnvironment() throws {
+        let r = try galley(["--help"])
+        #expect(r.status == 0, "\(r)")
+        for option in ["GLOBAL OPTIONS:", "--help", "--version", "--fonts DIR", "--pixel-limit N", "GALLEY_FONTS", "CI ", "record SCENE.json... [--force]",
+                       "verify [DIR|FILE.json...]"] {
+            #expect(r.stdout.contains(option), "\(option) missing from \(r)")
+        }
+    }
 }
