@@ -42,6 +42,8 @@ public struct GoldenVerifier: Sendable {
                                    artifactName: Self.artifactName(for: path)) {
                 case .matched: entry = Entry(path: path, status: .passed, message: nil, artifacts: [])
                 case let .failed(message, written): entry = Entry(path: path, status: .failed, message: message, artifacts: written)
+                case let .unreadableGolden(message, written):
+                    entry = Entry(path: path, status: .inputError, message: message, artifacts: written)
                 case let .recorded(p, _): entry = Entry(path: path, status: .failed, message: "unexpectedly recorded \(p)", artifacts: [])
                 }
             } catch {

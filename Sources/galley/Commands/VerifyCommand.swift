@@ -43,8 +43,9 @@ enum VerifyCommand {
         let errors = entries.filter { $0.status == .inputError }.count
         let failed = entries.count - passed
         print("\(entries.count) scenes, \(passed) passed, \(failed) failed")
-        // Input errors write no artifacts; name the folder only when mismatches wrote some.
-        if entries.contains(where: { $0.status == .failed }) { print("artifacts: \(artifacts)") }
+        // Name the folder only when something was written there (mismatches; unreadable goldens'
+        // actuals), not for input errors that stopped before rendering.
+        if entries.contains(where: { !$0.artifacts.isEmpty }) { print("artifacts: \(artifacts)") }
         if errors > 0 { return 2 }
         return failed > 0 ? 1 : 0
     }
