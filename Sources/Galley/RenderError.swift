@@ -17,6 +17,8 @@ public indirect enum RenderError: Error, CustomStringConvertible, Sendable {
     case fontsDirectoryMissing(String, origin: FontsDirectory.Origin)
     /// A design's text style names a family the fonts directory does not have.
     case unknownFontFamily(String, available: [String])
+    /// A scene with no sections: nothing to draw (refused, as the scene format refuses `"sections": []`).
+    case emptyScene
     case layout(LayoutError)
     case text(String)
     case raster(RasterError)
@@ -58,6 +60,7 @@ public indirect enum RenderError: Error, CustomStringConvertible, Sendable {
             return "fonts directory \(dir) (from \(origin.rawValue)) does not exist; \(fix)"
         case let .unknownFontFamily(family, available):
             return "unknown font family \(quoted(family)); bundled: \(available.joined(separator: ", "))"
+        case .emptyScene: return "a scene needs at least one section, found none"
         case .layout(let e): return "layout: \(e)"
         case .text(let m): return "text: \(m)"
         case .raster(.bitmap(.tooLarge(let w, let h, let limit))):

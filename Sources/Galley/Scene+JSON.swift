@@ -59,7 +59,11 @@ extension Scene {
             if let s = try l.optional("showsSeparators") { scene.list.showsSeparators = try s.bool() }
         }
         if let d = try r.optional("design") { scene.design = try decodeDesign(d, base: scene.design) }
-        for (si, s) in try r.required("sections").elements().enumerated() {
+        let sections = try r.required("sections")
+        let sectionList = try sections.elements()
+        // Nothing to draw is a mistake (a golden of an empty background would pass forever).
+        guard !sectionList.isEmpty else { throw sections.fail("a scene needs at least one section, found none") }
+        for (si, s) in sectionList.enumerated() {
             try s.allowOnly(["id", "header", "footer", "layout", "items"])
             let sectionID = try s.optional("id")?.string() ?? "section-\(si)"
             do { try scene.snapshot.appendSections([sectionID]) } catch {

@@ -100,6 +100,7 @@ public final class SceneRenderer: Sendable {
         let design = scene.design
         let direction = traits.layoutDirection
         let snapshot = scene.snapshot
+        guard snapshot.numberOfSections > 0 else { throw scene.locate(.emptyScene, at: "sections") }
         try validateFonts(of: scene)
 
         // Snapshot → what the layout sees.

@@ -559,4 +559,14 @@ extension CLITests {
             #expect(r.stdout.contains(option), "\(option) missing from \(r)")
         }
     }
+
+    @Test func anEmptySceneIsRefused() throws {
+        let dir = try cliTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try FileIO.writeAtomically(#"{"version": 1, "sections": []}"#, to: dir + "/empty.json")
+        try expectUsageError(["render", "empty.json", "-o", "o.png"], "galley render: empty.json: sections: a scene needs at least one section, found none", in: dir)
+        let record = try galley(["record", "empty.json"], in: dir)
+        #expect(record.status == 2 && record.stderr == "error: empty.json: sections: a scene needs at least one section, found none\n", "\(record)")
+        #expect(cliListing(dir) == ["empty.json"])
+    }
 }

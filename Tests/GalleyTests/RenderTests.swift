@@ -99,7 +99,7 @@ func settingsScene(direction: LayoutDirection = .leftToRight, appearance: ListSt
         let wrong = try PNG.encode(try Bitmap(width: 10, height: 10, fill: (255, 0, 0, 255)))
         try FileIO.writeAtomically(wrong, to: dir + "/a.png")
         try FileIO.writeAtomically("{\"version\": 1, \"sections\": [", to: dir + "/broken.json")
-        try FileIO.writeAtomically(#"{"version": 1, "sections": []}"#, to: dir + "/nogolden.json")
+        try FileIO.writeAtomically(#"{"version": 1, "sections": [{"items": []}]}"#, to: dir + "/nogolden.json")
         let verifier = GoldenVerifier(renderer: try SceneRenderer.shared(), artifactsDirectory: dir + "/artifacts")
         let entries = verifier.verify(try GoldenVerifier.documents(under: [dir]))
         #expect(entries.map(\.status) == [.failed, .inputError, .failed])
