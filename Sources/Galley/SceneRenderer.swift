@@ -144,7 +144,7 @@ public final class SceneRenderer: Sendable {
         let height = traits.height ?? max(result.contentSize.height, 1)
         var list = DisplayList(size: Size(width: traits.width, height: height), scale: traits.scale,
                                background: scene.list.appearance == .plain ? design.cell.backgroundColor : design.backgroundColor)
-        var diagnostics: [String] = []
+        var textDiagnostics = SceneDiagnostics()
         var owners: [DrawnScene.Owner] = []
         let ordered = result.attributes.enumerated().sorted { a, b in
             a.element.zIndex != b.element.zIndex ? a.element.zIndex < b.element.zIndex : a.offset < b.offset
@@ -182,10 +182,10 @@ public final class SceneRenderer: Sendable {
                 list.commands += content.commands(at: a.frame.origin)
                 if a.clipRect != nil { list.commands.append(.popClip) }
                 owners.append(DrawnScene.Owner(commands: first..<list.commands.count, place: place))
-                for d in content.diagnostics { diagnostics.append("\(place): \(d)") }
+                textDiagnostics.add(content.textDiagnostics, at: place)
             }
         }
-        return DrawnScene(layout: result, list: list, diagnostics: diagnostics, owners: owners)
+        return DrawnScene(layout: result, list: list, diagnostics: textDiagnostics.all, owners: owners)
     }
 
     /// The content layout of one element: a cell's configuration, or a header/footer's.

@@ -569,4 +569,14 @@ extension CLITests {
         #expect(record.status == 2 && record.stderr == "error: empty.json: sections: a scene needs at least one section, found none\n", "\(record)")
         #expect(cliListing(dir) == ["empty.json"])
     }
+
+    @Test func aMissingGlyphIsOneWarningPerCodePoint() throws {
+        let dir = try cliTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let items = (0..<20).map { _ in #"{"text": "\u0E01\u0E01"}"# }.joined(separator: ", ")
+        try FileIO.writeAtomically(#"{"version": 1, "sections": [{"items": [\#(items)]}]}"#, to: dir + "/thai.json")
+        let r = try galley(["render", "thai.json", "-o", "o.png"], in: dir)
+        #expect(r.status == 0 && r.stdout.isEmpty, "\(r)")
+        #expect(r.stderrLines == [#"warning: thai.json: U+0E01 is not covered by any bundled font (40 times, in 20 elements, first sections[0].items[0] (id "section-0/0")); drew DejaVuSans's .notdef box"#], "\(r)")
+    }
 }

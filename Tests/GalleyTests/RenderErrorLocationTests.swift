@@ -94,3 +94,19 @@ import Testing
         }
     }
 }
+
+@Suite struct UncoveredCharacterDiagnosticTests {
+    @Test func aMissingGlyphIsReportedOncePerCodePointWithACount() throws {
+        // Thai (U+0E01, U+0E02) is in no bundled font; three cells and a header show it.
+        let json = #"""
+        {"version": 1, "sections": [{"id": "s", "header": "\u0E01", "items": [
+          {"id": "a", "text": "\u0E01\u0E01\u0E01"}, {"id": "b", "text": "x\u0E01", "secondaryText": "\u0E02"}, {"id": "c", "text": "plain"}]}]}
+        """#
+        let scene = try Scene(json: Array(json.utf8), file: "t.json")
+        let diagnostics = try SceneRenderer.shared().render(scene).diagnostics
+        #expect(diagnostics == [
+            #"U+0E01 is not covered by any bundled font (5 times, in 3 elements, first sections[0].items[0] (id "a")); drew DejaVuSans's .notdef box"#,
+            #"U+0E02 is not covered by any bundled font (once, in sections[0].items[1] (id "b")); drew DejaVuSans's .notdef box"#,
+        ], "\(diagnostics)")
+    }
+}
