@@ -60,7 +60,9 @@ public final class SceneRenderer: Sendable {
         do { bitmap = try rasterize(drawn.list, baseDirectory: baseDirectory) } catch {
             throw scene.locate(error.reason, at: drawn.place(of: error.reason))
         }
-        drawn.diagnostics += drawn.layout.diagnostics.map(\.description)
+        drawn.diagnostics += drawn.layout.diagnostics.map { d in
+            "\(d.item.map(scene.place(ofItem:)) ?? (d.section.isEmpty ? "layout" : scene.place(ofSection: d.section))): \(d.message)"
+        }
         return RenderedScene(layout: drawn.layout, displayList: drawn.list, bitmap: bitmap, diagnostics: drawn.diagnostics)
     }
 
