@@ -16,7 +16,12 @@ public struct ContentLayout: Sendable {
 
     /// Characters no bundled font covers, and similar notes, for the render's diagnostics.
     public var diagnostics: [String] {
-        blocks.flatMap { $0.layout.diagnostics.map(\.description) }
+        textDiagnostics.map(\.description)
+    }
+
+    /// The same notes, typed (a renderer sums uncovered characters over a scene).
+    public var textDiagnostics: [TextDiagnostic] {
+        blocks.flatMap(\.layout.diagnostics)
     }
 
     /// The same layout with its height rounded up to whole device pixels (text stays where it is).

@@ -16,7 +16,11 @@ public enum GoldenDocument: Sendable {
         if value["commands"] != nil {
             do { return .displayList(try DisplayList(jsonValue: value)) } catch { throw .displayList(file: path, error) }
         }
-        do { return .scene(try Scene.decode(JSONReader(value))) } catch { throw .scene(.invalid(file: path, error)) }
+        do {
+            var scene = try Scene.decode(JSONReader(value))
+            scene.file = path
+            return .scene(scene)
+        } catch { throw .scene(.invalid(file: path, error)) }
     }
 
     /// The golden PNG beside a document: `a/b.json` → `a/b.png`.

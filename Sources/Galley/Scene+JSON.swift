@@ -40,6 +40,7 @@ extension Scene {
         let value: JSONValue
         do { value = try JSONValue.parse(bytes) } catch { throw .syntax(file: file, error) }
         do { self = try Scene.decode(JSONReader(value)) } catch { throw .invalid(file: file, error) }
+        self.file = file
     }
 
     static func decode(_ r: JSONReader) throws(JSONDecodingError) -> Scene {
@@ -58,7 +59,11 @@ extension Scene {
             if let s = try l.optional("showsSeparators") { scene.list.showsSeparators = try s.bool() }
         }
         if let d = try r.optional("design") { scene.design = try decodeDesign(d, base: scene.design) }
-        for (si, s) in try r.required("sections").elements().enumerated() {
+        let sections = try r.required("sections")
+        let sectionList = try sections.elements()
+        // Nothing to draw is a mistake (a golden of an empty background would pass forever).
+        guard !sectionList.isEmpty else { throw sections.fail("a scene needs at least one section, found none") }
+        for (si, s) in sectionList.enumerated() {
             try s.allowOnly(["id", "header", "footer", "layout", "items"])
             let sectionID = try s.optional("id")?.string() ?? "section-\(si)"
             do { try scene.snapshot.appendSections([sectionID]) } catch {

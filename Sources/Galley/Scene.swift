@@ -14,6 +14,8 @@ public struct Scene: Sendable {
     public var sections: [String: SectionContent]
     /// Cell content per item identifier.
     public var items: [String: ListCellContent]
+    /// The file the scene was read from, named in render errors (nil for a scene built in Swift).
+    public var file: String?
 
     public init(traits: Traits = Traits(), design: DesignModel = .default, list: ListStyle = ListStyle(),
                 snapshot: DiffableDataSourceSnapshot<String, String> = .init(),

@@ -23,16 +23,21 @@ public struct RenderedScene: Sendable {
 public final class SceneRenderer: Sendable {
     public let fonts: FontRegistry
     public let contentView: ListContentView
+    /// The largest image (width × height in device pixels) this renderer draws or reads;
+    /// bigger ones are refused before allocating. Default 64 Mpx (`Bitmap.defaultPixelLimit`,
+    /// 256 MB of RGBA); `galley --pixel-limit N` raises it.
+    public let pixelLimit: Int
 
-    public init(fonts: FontRegistry) {
+    public init(fonts: FontRegistry, pixelLimit: Int = Bitmap.defaultPixelLimit) {
         self.fonts = fonts
         self.contentView = ListContentView(typesetter: Typesetter(registry: fonts))
+        self.pixelLimit = pixelLimit
     }
 
     /// A renderer over the bundled fonts (see `FontsDirectory.locate`).
-    public convenience init(fontsDirectory: String? = nil) throws(RenderError) {
+    public convenience init(fontsDirectory: String? = nil, pixelLimit: Int = Bitmap.defaultPixelLimit) throws(RenderError) {
         let dir = try FontsDirectory.locate(explicit: fontsDirectory)
-        do { self.init(fonts: try FontRegistry(directory: dir)) } catch { throw .fonts(error) }
+        do { self.init(fonts: try FontRegistry(directory: dir), pixelLimit: pixelLimit) } catch { throw .fonts(error) }
     }
 
     /// One shared renderer over the bundled fonts, made on first use.
@@ -47,36 +52,57 @@ public final class SceneRenderer: Sendable {
     }
 
     /// Renders a scene to pixels. `baseDirectory` resolves relative image sources.
+    /// Errors are `RenderError.located`: the scene's file and the place in it.
     public func render(_ scene: Scene, baseDirectory: String = ".") throws(RenderError) -> RenderedScene {
-        var (layout, list, diagnostics) = try displayList(for: scene)
-        let bitmap = try rasterize(list, baseDirectory: baseDirectory)
-        diagnostics += layout.diagnostics.map(\.description)
-        return RenderedScene(layout: layout, displayList: list, bitmap: bitmap, diagnostics: diagnostics)
+        var drawn = try draw(scene)
+        let bitmap: Bitmap
+        do { bitmap = try rasterize(drawn.list, baseDirectory: baseDirectory) } catch {
+            throw scene.locate(error.reason, at: drawn.place(of: error.reason))
+        }
+        drawn.diagnostics += drawn.layout.diagnostics.map { d in
+            "\(d.item.map(scene.place(ofItem:)) ?? (d.section.isEmpty ? "layout" : scene.place(ofSection: d.section))): \(d.message)"
+        }
+        return RenderedScene(layout: drawn.layout, displayList: drawn.list, bitmap: bitmap, diagnostics: drawn.diagnostics)
     }
 
-    /// Reads a scene or display list file and renders it.
+    /// Reads a scene or display list file and renders it; errors name the file and the place in it.
     public func renderDocument(at path: String) throws(RenderError) -> Bitmap {
+        let base = FileIO.parentDirectory(of: path)
         switch try GoldenDocument.load(path: path) {
-        case .scene(let scene): return try render(scene, baseDirectory: FileIO.parentDirectory(of: path)).bitmap
-        case .displayList(let list): return try rasterize(list, baseDirectory: FileIO.parentDirectory(of: path))
+        case .scene(let scene): return try render(scene, baseDirectory: base).bitmap
+        case .displayList(let list): return try rasterize(list, baseDirectory: base, file: path)
         }
     }
 
-    /// Draws a display list with the bundled fonts.
-    public func rasterize(_ list: DisplayList, baseDirectory: String) throws(RenderError) -> Bitmap {
+    /// Draws a display list with the bundled fonts. With `file` (the list's file), errors are
+    /// `RenderError.located` at the JSON path of the command: `commands[7].image: cannot read …`.
+    public func rasterize(_ list: DisplayList, baseDirectory: String, file: String? = nil) throws(RenderError) -> Bitmap {
         do throws(RasterError) {
-            return try Rasterizer.render(list, glyphs: fonts, images: .files(relativeTo: baseDirectory))
+            return try Rasterizer.render(list, glyphs: fonts, images: .files(relativeTo: baseDirectory, pixelLimit: pixelLimit),
+                                         pixelLimit: pixelLimit)
         } catch {
-            throw .raster(error)
+            guard let file else { throw .raster(error) }
+            switch error {
+            case let .command(index, name, _): throw .located(file: file, place: "commands[\(index)].\(name)", .raster(error))
+            case .bitmap, .invalidCanvas: throw .located(file: file, place: nil, .raster(error))
+            }
         }
     }
 
     /// The layout and display list of a scene, without rasterizing.
     public func displayList(for scene: Scene) throws(RenderError) -> (LayoutResult, DisplayList, [String]) {
+        let drawn = try draw(scene)
+        return (drawn.layout, drawn.list, drawn.diagnostics)
+    }
+
+    /// Lays a scene out and builds its display list, noting which element drew which commands.
+    func draw(_ scene: Scene) throws(RenderError) -> DrawnScene {
         let traits = scene.traits
         let design = scene.design
         let direction = traits.layoutDirection
         let snapshot = scene.snapshot
+        guard snapshot.numberOfSections > 0 else { throw scene.locate(.emptyScene, at: "sections") }
+        try validateFonts(of: scene)
 
         // Snapshot → what the layout sees.
         var sections: [LayoutSectionContent] = []
@@ -105,13 +131,13 @@ public final class SceneRenderer: Sendable {
             do throws(RenderError) {
                 return try Self.layout(of: element, scene: scene, view: view, width: width, direction: direction)?.size.height ?? 0
             } catch {
-                failure.withLock { if $0 == nil { $0 = error } }
+                failure.withLock { if $0 == nil { $0 = scene.locate(error, at: scene.place(of: element)) } }
                 return 0
             }
         }
         let result: LayoutResult
         do throws(LayoutError) { result = try layout.prepare(sections: sections, environment: environment, measurer: measurer) } catch {
-            throw .layout(error)
+            throw scene.locate(failure.withLock({ $0 }) ?? .layout(error), at: scene.place(of: error))
         }
         if let e = failure.withLock({ $0 }) { throw e }
 
@@ -119,7 +145,8 @@ public final class SceneRenderer: Sendable {
         let height = traits.height ?? max(result.contentSize.height, 1)
         var list = DisplayList(size: Size(width: traits.width, height: height), scale: traits.scale,
                                background: scene.list.appearance == .plain ? design.cell.backgroundColor : design.backgroundColor)
-        var diagnostics: [String] = []
+        var textDiagnostics = SceneDiagnostics()
+        var owners: [DrawnScene.Owner] = []
         let ordered = result.attributes.enumerated().sorted { a, b in
             a.element.zIndex != b.element.zIndex ? a.element.zIndex < b.element.zIndex : a.offset < b.offset
         }.map(\.element)
@@ -136,7 +163,13 @@ public final class SceneRenderer: Sendable {
             case .cell, .supplementaryView:
                 let element = LayoutElementReference(category: a.category, indexPath: a.indexPath,
                                                      sectionIdentifier: a.sectionIdentifier, itemIdentifier: a.itemIdentifier)
-                guard let content = try Self.layout(of: element, scene: scene, view: view, width: a.frame.width, direction: direction) else { continue }
+                let place = scene.place(of: element)
+                let content: ContentLayout
+                do throws(RenderError) {
+                    guard let c = try Self.layout(of: element, scene: scene, view: view, width: a.frame.width, direction: direction) else { continue }
+                    content = c
+                } catch { throw scene.locate(error, at: place) }
+                let first = list.commands.count
                 // Orthogonal strips are clipped to the section's visible strip.
                 if let clip = a.clipRect { list.commands.append(.pushClip(RoundedRect(rect: clip))) }
                 if case .cell = a.category {
@@ -149,10 +182,11 @@ public final class SceneRenderer: Sendable {
                 }
                 list.commands += content.commands(at: a.frame.origin)
                 if a.clipRect != nil { list.commands.append(.popClip) }
-                for d in content.diagnostics { diagnostics.append("\(a.identity): \(d)") }
+                owners.append(DrawnScene.Owner(commands: first..<list.commands.count, place: place))
+                textDiagnostics.add(content.textDiagnostics, at: place)
             }
         }
-        return (result, list, diagnostics)
+        return DrawnScene(layout: result, list: list, diagnostics: textDiagnostics.all, owners: owners)
     }
 
     /// The content layout of one element: a cell's configuration, or a header/footer's.
@@ -163,7 +197,7 @@ public final class SceneRenderer: Sendable {
             switch element.category {
             case .cell:
                 guard let id = element.itemIdentifier, let content = scene.items[id] else {
-                    throw RenderError.text("no content for item \(element.itemIdentifier ?? "?") in section \(element.sectionIdentifier)")
+                    throw RenderError.text("the item has no content (no entry in the scene's items)")
                 }
                 return try view.layout(.subtitleCell(content, design: scene.design), width: width, direction: direction, scale: scale)
             case .supplementaryView(ElementKind.sectionHeader):
@@ -180,7 +214,7 @@ public final class SceneRenderer: Sendable {
         } catch let e as RenderError {
             throw e
         } catch let e as ContentError {
-            throw .text("\(element.sectionIdentifier)\(element.itemIdentifier.map { "/" + $0 } ?? ""): \(e)")
+            throw .text(e.description)
         } catch {
             throw .text("\(error)")
         }

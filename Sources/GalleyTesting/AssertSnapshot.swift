@@ -66,7 +66,7 @@ public func verifySnapshot<Value, Format>(
         return nil
     case let .recorded(path, reason):
         return "Recorded snapshot \"\(name)\" at \(path): \(reason)."
-    case let .failed(message, artifacts):
+    case let .failed(message, artifacts), let .unreadableGolden(message, artifacts):
         var m = "Snapshot \"\(name)\" does not match \(goldenPath): \(message)"
         if !artifacts.isEmpty { m += "\n" + artifacts.map { "  wrote \($0)" }.joined(separator: "\n") }
         return m

@@ -29,11 +29,12 @@ public struct Diffing<Format>: Sendable {
 extension Diffing where Format == Bitmap {
     /// PNG goldens compared pixel by pixel; exact unless a tolerance is given.
     /// A failure writes a pixelmatch-style diff image (`diff.png`).
-    public static func image(tolerance: ImageTolerance = .exact) -> Diffing<Bitmap> {
+    /// Goldens over `pixelLimit` pixels are refused before allocating.
+    public static func image(tolerance: ImageTolerance = .exact, pixelLimit: Int = Bitmap.defaultPixelLimit) -> Diffing<Bitmap> {
         Diffing(
             pathExtension: "png",
             toData: { try PNG.encode($0) },
-            fromData: { try PNG.decode($0) },
+            fromData: { try PNG.decode($0, pixelLimit: pixelLimit) },
             diff: { golden, actual in
                 let result = ImageComparison.compare(expected: golden, actual: actual, tolerance: tolerance)
                 if result.matches { return nil }

@@ -8,6 +8,9 @@ public enum SnapshotOutcome: Sendable, Equatable {
     case recorded(path: String, reason: String)
     /// The snapshot does not match (or could not be checked); artifact paths were written.
     case failed(message: String, artifacts: [String])
+    /// The golden exists but cannot be read (not a PNG, truncated, over the pixel limit, a
+    /// directory): an input error, not a mismatch. The actual was written as an artifact.
+    case unreadableGolden(message: String, artifacts: [String])
 
     public var isSuccess: Bool { if case .matched = self { return true } else { return false } }
 }
@@ -88,7 +91,7 @@ public struct GoldenStore: Sendable {
             golden = try diffing.fromData(try FileIO.read(goldenPath))
         } catch {
             if recordMode == .failed && canWrite { return record("the golden could not be read (\(error)); re-recorded it") }
-            return .failed(message: "cannot read golden \(goldenPath): \(error)", artifacts: writeActual())
+            return .unreadableGolden(message: "cannot read golden \(goldenPath): \(error)", artifacts: writeActual())
         }
         guard let (message, extra) = diffing.diff(golden, actual) else { return .matched }
         let paths = writeActual(extra)

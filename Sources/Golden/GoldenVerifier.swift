@@ -20,10 +20,11 @@ public struct GoldenVerifier: Sendable {
         self.renderer = renderer; self.artifactsDirectory = artifactsDirectory
     }
 
-    /// The documents under `roots`, sorted.
+    /// The documents under `roots`: each directory's `*.json` files, sorted; a root that is a
+    /// file is itself a document.
     public static func documents(under roots: [String]) throws(FileError) -> [String] {
         var files: [String] = []
-        for r in roots { files += try FileIO.walk(r, suffix: ".json") }
+        for r in roots { files += FileIO.isDirectory(r) ? try FileIO.walk(r, suffix: ".json") : [r] }
         return files
     }
 
@@ -37,10 +38,12 @@ public struct GoldenVerifier: Sendable {
             do {
                 let bitmap = try renderer.renderDocument(at: path)
                 store.recordHint = "write it with `galley record \(path)`"
-                switch store.check(bitmap, goldenPath: GoldenDocument.goldenPath(for: path), diffing: .image(),
+                switch store.check(bitmap, goldenPath: GoldenDocument.goldenPath(for: path), diffing: .image(pixelLimit: renderer.pixelLimit),
                                    artifactName: Self.artifactName(for: path)) {
                 case .matched: entry = Entry(path: path, status: .passed, message: nil, artifacts: [])
                 case let .failed(message, written): entry = Entry(path: path, status: .failed, message: message, artifacts: written)
+                case let .unreadableGolden(message, written):
+                    entry = Entry(path: path, status: .inputError, message: message, artifacts: written)
                 case let .recorded(p, _): entry = Entry(path: path, status: .failed, message: "unexpectedly recorded \(p)", artifacts: [])
                 }
             } catch {

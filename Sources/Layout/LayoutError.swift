@@ -26,31 +26,63 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The same section identifier twice.
     case duplicateSection(String)
 
-    public var description: String {
-        func at(_ s: String, _ i: String?) -> String { "section '\(s)'" + (i.map { ", item '\($0)'" } ?? "") }
+    /// The section the error is about; nil for errors about the whole layout.
+    public var section: String? {
+        switch self {
+        case .invalidContainer, .invalidEnvironment: return nil
+        case .invalidDimension(let s, _, _, _), .emptyGroup(let s, _, _), .itemsWiderThanGroup(let s, _, _, _),
+             .unresolvableDimension(let s, _, _), .noRoomForSection(let s, _), .noRoomInGroup(let s, _, _),
+             .tooManySubitems(let s, _, _), .invalidSpacing(let s, _), .duplicateSection(let s):
+            return s
+        }
+    }
+
+    /// The item the error is about, when one is to blame.
+    public var item: String? {
+        switch self {
+        case .invalidDimension(_, let i, _, _), .emptyGroup(_, let i, _), .itemsWiderThanGroup(_, let i, _, _),
+             .unresolvableDimension(_, let i, _), .noRoomInGroup(_, let i, _), .tooManySubitems(_, let i, _):
+            return i
+        default: return nil
+        }
+    }
+
+    /// What is wrong, without the section and item (which `section` and `item` give), for
+    /// callers that name the place their own way (a scene file's JSON path).
+    public var reason: String {
         switch self {
         case .invalidContainer(let s):
             return "container size \(s) is not usable: the layout needs a positive, finite width and height"
-        case .invalidDimension(let s, let i, let e, let d):
-            return "\(at(s, i)): \(e) has dimension \(d); dimensions must be finite and greater than 0"
-        case .emptyGroup(let s, let i, let c):
-            return "\(at(s, i)): a group needs at least one subitem (repeatingSubitem count was \(c))"
-        case .itemsWiderThanGroup(let s, let i, let n, let a):
-            return "\(at(s, i)): subitems need \(formatNumber(n)) pt but the group has \(formatNumber(a)) pt; make the items smaller or the group larger"
-        case .unresolvableDimension(let s, let i, let d):
-            return "\(at(s, i)): \(d)"
-        case .noRoomForSection(let s, let w):
-            return "section '\(s)': its content width is \(formatNumber(w)) pt after insets; reduce the section's content insets"
-        case .noRoomInGroup(let s, let i, let l):
-            return "\(at(s, i)): the group's subitems get \(formatNumber(l)) pt after its content insets and spacing; reduce them or make the group larger"
-        case .tooManySubitems(let s, let i, let c):
-            return "\(at(s, i)): a group or grid of \(c) subitems is more than the 10,000 a layout holds"
+        case .invalidDimension(_, _, let e, let d):
+            return "\(e) has dimension \(d); dimensions must be finite and greater than 0"
+        case .emptyGroup(_, _, let c):
+            return "a group needs at least one subitem (repeatingSubitem count was \(c))"
+        case .itemsWiderThanGroup(_, _, let n, let a):
+            return "subitems need \(formatNumber(n)) pt but the group has \(formatNumber(a)) pt; make the items smaller or the group larger"
+        case .unresolvableDimension(_, _, let d):
+            return d
+        case .noRoomForSection(_, let w):
+            return "its content width is \(formatNumber(w)) pt after insets; reduce the section's content insets"
+        case .noRoomInGroup(_, _, let l):
+            return "the group's subitems get \(formatNumber(l)) pt after its content insets and spacing; reduce them or make the group larger"
+        case .tooManySubitems(_, _, let c):
+            return "a group or grid of \(c) subitems is more than the 10,000 a layout holds"
         case .invalidEnvironment(let d):
             return "layout environment: \(d); it must be finite (insets 0 or more)"
-        case .invalidSpacing(let s, let d):
-            return "section '\(s)': \(d); spacings and insets must be finite and not negative"
+        case .invalidSpacing(_, let d):
+            return "\(d); spacings and insets must be finite and not negative"
+        case .duplicateSection:
+            return "the section appears twice; section identifiers must be unique"
+        }
+    }
+
+    public var description: String {
+        switch self {
         case .duplicateSection(let s):
             return "section '\(s)' appears twice; section identifiers must be unique"
+        default:
+            guard let s = section else { return reason }
+            return "section '\(s)'" + (item.map { ", item '\($0)'" } ?? "") + ": " + reason
         }
     }
 }

@@ -61,7 +61,8 @@ final class ShapedText: @unchecked Sendable {
     /// Per style: the fallback chain of the run (face indices), to find the ellipsis.
     var chains: [[Int]] = []
     var diagnostics: [TextDiagnostic] = []
-    var uncovered: Set<UInt32> = []
+    /// Uncovered scalars: where each one's diagnostic is in `diagnostics`.
+    var uncovered: [UInt32: Int] = [:]
     /// Per style (as shaped): how its "…" draws.
     var ellipsisStyles: [Ellipsis] = []
     /// UAX #14 opportunities for `strategy` (see `LineBreaker`), as a list (see `BreakList`).

@@ -205,8 +205,13 @@ struct ShapeBuffers {
 }
 
 extension ShapedText {
-    /// Records a character no font covers (once per scalar).
+    /// Records a character no font covers: one diagnostic per scalar, counting its occurrences.
     func noteUncovered(_ v: UInt32, font: String) {
-        if uncovered.insert(v).inserted { diagnostics.append(.uncoveredCharacter(scalar: v, font: font)) }
+        guard let i = uncovered[v] else {
+            uncovered[v] = diagnostics.count
+            diagnostics.append(.uncoveredCharacter(scalar: v, font: font, count: 1))
+            return
+        }
+        if case let .uncoveredCharacter(s, f, n) = diagnostics[i] { diagnostics[i] = .uncoveredCharacter(scalar: s, font: f, count: n + 1) }
     }
 }

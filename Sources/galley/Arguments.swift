@@ -1,3 +1,6 @@
+import Galley
+import Raster
+
 /// A usage error: printed as one line, exit status 2.
 struct UsageError: Error, CustomStringConvertible {
     var description: String
@@ -48,6 +51,29 @@ struct Arguments {
     var wantsHelp: Bool { flags.contains("--help") }
 
     func value(_ name: String) -> String? { values[name]?.last }
+
+    /// `--pixel-limit N`: the largest image, in pixels (`N`, or `NM` for N × 2^20 = N Mpx);
+    /// default 64 Mpx.
+    func pixelLimit() throws(UsageError) -> Int {
+        guard let raw = value("--pixel-limit") else { return Bitmap.defaultPixelLimit }
+        let mega = raw.hasSuffix("M")
+        guard let n = Int(mega ? String(raw.dropLast()) : raw), n > 0, n <= (mega ? 1 << 14 : 1 << 34) else {
+            throw UsageError("--pixel-limit needs a whole number of pixels from 1 to 17179869184, or of Mpx like 128M (got \(raw))")
+        }
+        return mega ? n << 20 : n
+    }
+}
+
+/// The options every drawing command takes, for its `--help`.
+let drawingOptionsHelp = """
+      --fonts DIR      the fonts to draw with (default: GALLEY_FONTS, else Fonts/); a named directory must exist
+      --pixel-limit N  the largest image, in pixels (N, or NM for N Mpx; default 64M = 67108864 px)
+"""
+
+/// A renderer for the command line: `--fonts` and `--pixel-limit`.
+func makeRenderer(_ a: Arguments) throws -> SceneRenderer {
+    let limit = try a.pixelLimit()
+    return try SceneRenderer(fontsDirectory: a.value("--fonts"), pixelLimit: limit)
 }
 
 /// An error message about `path` without the path repeated at its start (errors

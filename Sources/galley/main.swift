@@ -1,19 +1,35 @@
+import Galley
 import Support
 
 let usage = """
 galley — render collection-view scenes to PNG and check them against goldens
 
 USAGE: galley <command> [options]
+       galley --help | --version
 
 COMMANDS:
-  verify [DIR...]          re-render every scene under Goldens/ (or DIR) and compare with its PNG
+  verify [DIR|FILE.json...]
+                           re-render every scene under Goldens/ (or DIR, or FILE) and compare with its PNG
   render SCENE.json -o OUT.png [--display-list LIST.json] [--layout LAYOUT.txt]
-                           render one scene
+                           render one scene (or draw a display list)
   raster LIST.json -o OUT.png
                            draw a display list
-  record SCENE.json...     write the golden PNG beside each scene
+  record SCENE.json... [--force]
+                           write the golden PNG beside each scene (refused when CI is set)
   bench [--filter NAME] [--export DIR]
                            run the benchmark workloads, one JSON line each
+
+GLOBAL OPTIONS:
+  -h, --help               this text (after a command: that command's options)
+  --version                print galley's version
+
+OPTIONS OF verify, render, raster AND record:
+  --fonts DIR              the fonts to draw with (default: GALLEY_FONTS, else Fonts/)
+  --pixel-limit N          the largest image, in pixels, or NM for N Mpx (default 64M)
+
+ENVIRONMENT:
+  GALLEY_FONTS             the fonts directory when --fonts is not given; it must exist
+  CI                       when set, record refuses to write goldens (unless --force)
 
 Run `galley <command> --help` for a command's options.
 Exit status: 0 success, 1 a check failed, 2 usage or input error.
@@ -37,6 +53,7 @@ func runMain() -> Int32 {
         case "record": return try RecordCommand.run(args)
         case "bench": return try BenchCommand.run(args)
         case "--help", "-h", "help": print(usage); return 0
+        case "--version", "version": print("galley \(galleyVersion)"); return 0
         default:
             writeErr("galley: unknown command '\(command)' (try galley --help)")
             return 2

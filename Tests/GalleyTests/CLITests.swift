@@ -45,6 +45,7 @@ func galley(_ args: [String], in directory: String = cliRoot, environment: [Stri
     var env = ProcessInfo.processInfo.environment
     env["GALLEY_FONTS"] = cliRoot + "/Fonts"
     env.removeValue(forKey: "GALLEY_RECORD")
+    env.removeValue(forKey: "CI")  // `galley record` refuses on CI; tests that want CI pass it
     env.merge(environment) { $1 }
     p.environment = env
     p.standardOutput = out
@@ -136,7 +137,7 @@ func cliListing(_ dir: String) -> [String] {
         try expectUsageError(["render", "nosuch.json", "-o", dir + "/x.png"], "galley render: no such file: nosuch.json")
         try expectUsageError(["raster", "nosuch.json", "-o", dir + "/x.png"], "galley raster: no such file: nosuch.json")
         try expectUsageError(["record", "Goldens/lists/settings.json", "nosuch.json"], "galley record: no such file: nosuch.json")
-        try expectUsageError(["verify", "nosuchdir"], "galley verify: no such directory: nosuchdir")
+        try expectUsageError(["verify", "nosuchdir"], "galley verify: no such file or directory: nosuchdir")
         try expectUsageError(["render", "Goldens/lists/settings.json", "-o", dir + "/x.png", "--fonts", dir + "/nofonts"], "galley render: ")
         // verify with no directory, run somewhere without Goldens/: says what to do.
         try expectUsageError(["verify"], "no such directory: Goldens (run from the package root, or pass a directory)", in: dir)
@@ -238,9 +239,10 @@ func cliListing(_ dir: String) -> [String] {
         }
         let before = try goldens.map { (name, _) in try goldenStamp("\(dir)/\(name).png") }
         let r = try galley(["verify", ".", "--artifacts", "artifacts"], in: dir)
-        #expect(r.status == 1, "\(r)")
+        // A golden that cannot be read is an input error (exit 2), not a mismatch.
+        #expect(r.status == 2, "\(r)")
         for (name, _) in goldens {
-            #expect(r.stdoutLines.contains { $0.hasPrefix("FAIL  ./\(name).json: cannot read golden ./\(name).png: ") }, "\(name): \(r)")
+            #expect(r.stdoutLines.contains { $0.hasPrefix("ERROR ./\(name).json: cannot read golden ./\(name).png: ") }, "\(name): \(r)")
         }
         #expect(r.stdoutLines.last == "artifacts: artifacts" && r.stdoutLines.contains("5 scenes, 0 passed, 5 failed"), "\(r)")
         #expect(try goldens.map { (name, _) in try goldenStamp("\(dir)/\(name).png") } == before)
@@ -326,7 +328,7 @@ func cliListing(_ dir: String) -> [String] {
         try FileIO.writeAtomically(#"{"size": [100000, 100000], "commands": []}"#, to: dir + "/huge.json")
         try expectUsageError(["raster", dir + "/huge.json", "-o", dir + "/x.png"], "over the pixel limit")
         try FileIO.writeAtomically(#"{"size": [10, 10], "commands": [{"image": {"rect": [0, 0, 10, 10], "source": "../../../../../../etc/passwd"}}]}"#, to: dir + "/img.json")
-        try expectUsageError(["raster", dir + "/img.json", "-o", dir + "/x.png"], "command 0 (image)")
+        try expectUsageError(["raster", dir + "/img.json", "-o", dir + "/x.png"], "\(dir)/img.json: commands[0].image: cannot read")
         try FileManager.default.createDirectory(atPath: dir + "/out.png", withIntermediateDirectories: false)
         try expectUsageError(["render", cliRoot + "/Goldens/lists/settings.json", "-o", dir + "/out.png"], "out.png")
         #expect(cliListing(dir).sorted() == ["bad.json", "huge.json", "img.json", "list.json", "out.png"])
@@ -341,7 +343,7 @@ func cliListing(_ dir: String) -> [String] {
         try expectUsageError(["render", scene, "-o", dir + "/o.png", "--fonts", dir], "fonts: font file '\(dir)/x.ttf' is not a usable font")
         try expectUsageError(["render", scene, "-o", dir + "/o.png", "--fonts", dir + "/empty"], "holds no .ttf/.otf font files")
         try expectUsageError(["raster", "Goldens/raster/glyphs/text.json", "-o", dir + "/o.png", "--fonts", dir + "/none"],
-                             "no Fonts/ directory found (tried \(dir)/none); pass --fonts DIR or set GALLEY_FONTS")
+                             "fonts directory \(dir)/none (from --fonts) does not exist")
         #expect(!FileManager.default.fileExists(atPath: dir + "/o.png"))
     }
 
@@ -396,5 +398,179 @@ func cliListing(_ dir: String) -> [String] {
         #expect(filtered.status == 0 && !filtered.stdoutLines.isEmpty && filtered.stdoutLines.allSatisfy { $0.hasPrefix(prefix) }, "\(filtered)")
         try expectUsageError(["bench", "--filter", "nosuch"], "galley bench: no workload matches nosuch (try --list)")
         try expectUsageError(["bench", "--list", "--filter", "nosuch"], "no workload matches nosuch")
+    }
+}
+
+// MARK: - issue 9: the command line's edges
+
+extension CLITests {
+    /// An input error: exit 2, nothing on stdout, one line on stderr containing every one of `parts`.
+    func expectOneLineError(_ args: [String], _ parts: [String], in directory: String = cliRoot, environment: [String: String] = [:],
+                            sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let r = try galley(args, in: directory, environment: environment)
+        #expect(r.status == 2, "\(args): \(r)", sourceLocation: sourceLocation)
+        #expect(r.stderrLines.count == 1 && r.stderr.hasSuffix("\n"), "\(args): stderr is not one line: \(r)", sourceLocation: sourceLocation)
+        for p in parts { #expect(r.stderr.contains(p), "\(args): expected \"\(p)\" in \(r)", sourceLocation: sourceLocation) }
+        #expect(r.stdout.isEmpty, "\(args): \(r)", sourceLocation: sourceLocation)
+    }
+
+    @Test func aNamedFontsDirectoryThatIsMissingIsAnErrorNotAFallBack() throws {
+        let dir = try cliTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let scene = cliRoot + "/Goldens/lists/settings.json"
+        let nope = dir + "/nope"
+        // GALLEY_FONTS names a directory that is not there: every command that draws refuses.
+        for args in [["render", scene, "-o", dir + "/o.png"], ["raster", "Goldens/raster/glyphs/text.json", "-o", dir + "/o.png"],
+                     ["verify", "Goldens/lists", "--artifacts", dir + "/a"]] {
+            try expectOneLineError(args, ["fonts directory \(nope) (from GALLEY_FONTS) does not exist"], environment: ["GALLEY_FONTS": nope])
+        }
+        try expectOneLineError(["render", scene, "-o", dir + "/o.png", "--fonts", nope], ["fonts directory \(nope) (from --fonts) does not exist"])
+        // --fonts wins over GALLEY_FONTS, both ways.
+        try expectOneLineError(["render", scene, "-o", dir + "/o.png", "--fonts", nope], ["(from --fonts)"],
+                               environment: ["GALLEY_FONTS": cliRoot + "/Fonts"])
+        let good = try galley(["render", scene, "-o", dir + "/o.png", "--fonts", cliRoot + "/Fonts"], environment: ["GALLEY_FONTS": nope])
+        #expect(good.status == 0, "\(good)")
+        // An empty GALLEY_FONTS names nothing: the bundled fonts.
+        #expect(try galley(["render", scene, "-o", dir + "/p.png"], environment: ["GALLEY_FONTS": ""]).status == 0)
+        #expect(cliListing(dir) == ["o.png", "p.png"])
+    }
+
+    @Test func errorsAfterParsingNameTheFileAndThePlace() throws {
+        let dir = try cliTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try FileIO.writeAtomically(#"{"version": 1, "design": {"cell": {"text": {"family": "Foo"}}}, "sections": [{"items": [{"id": "wifi", "text": "x"}]}]}"#,
+                                   to: dir + "/font.json")
+        try FileIO.writeAtomically(#"{"version": 1, "design": {"footer": {"text": {"family": "Foo"}}}, "sections": [{"items": [{"text": "x"}]}]}"#,
+                                   to: dir + "/footer.json")
+        try FileIO.writeAtomically(#"{"size": [10, 10], "commands": [{"image": {"rect": [0, 0, 10, 10], "source": "nope.png"}}]}"#, to: dir + "/img.json")
+        try FileIO.writeAtomically(#"{"size": [10, 10], "commands": [], "design": 1}"#, to: dir + "/badlist.json")
+        try expectOneLineError(["render", "font.json", "-o", "o.png"],
+                               [#"galley render: font.json: sections[0].items[0] (id "wifi"): design.cell.text.family: unknown font family "Foo"; bundled: "#], in: dir)
+        try expectOneLineError(["render", "footer.json", "-o", "o.png"], [#"galley render: footer.json: design.footer.text.family: unknown font family "Foo""#], in: dir)
+        try expectOneLineError(["raster", "img.json", "-o", "o.png"], ["galley raster: img.json: commands[0].image: cannot read nope.png"], in: dir)
+        try expectOneLineError(["raster", "badlist.json", "-o", "o.png"], ["galley raster: badlist.json: design: unknown key"], in: dir)
+        let verify = try galley(["verify", "."], in: dir)
+        #expect(verify.status == 2, "\(verify)")
+        #expect(verify.stdoutLines.contains(#"ERROR ./footer.json: design.footer.text.family: unknown font family "Foo"; bundled: DejaVu Sans, NanumGothic"#), "\(verify)")
+        #expect(!FileManager.default.fileExists(atPath: dir + "/o.png"))
+    }
+
+    @Test func recordRefusesOnCIUnlessForced() throws {
+        let dir = try cliTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try FileIO.writeAtomically(try FileIO.read(cliRoot + "/Goldens/lists/settings.json"), to: dir + "/settings.json")
+        try FileIO.writeAtomically(Array("old".utf8), to: dir + "/settings.png")
+        for ci in ["1", "true", "yes"] {
+            try expectOneLineError(["record", "settings.json"], ["galley record: CI is set (CI=\(ci)), so goldens are not recorded; pass --force"],
+                                   in: dir, environment: ["CI": ci])
+        }
+        #expect(try FileIO.read(dir + "/settings.png") == Array("old".utf8))
+        #expect(cliListing(dir) == ["settings.json", "settings.png"])
+        // CI unset, empty or false: records; --force records on CI.
+        for env in [["CI": "false"], ["CI": ""], ["CI": "1"]] {
+            try FileIO.writeAtomically(Array("old".utf8), to: dir + "/settings.png")
+            let r = try galley(env["CI"] == "1" ? ["record", "--force", "settings.json"] : ["record", "settings.json"], in: dir, environment: env)
+            #expect(r.status == 0 && r.stdoutLines == ["recorded settings.png"], "\(env): \(r)")
+            #expect(try PNG.readFile(dir + "/settings.png") == (try PNG.readFile(cliRoot + "/Goldens/lists/settings.png")))
+        }
+    }
+
+    @Test func thePixelLimitSaysWhatToDoAndCanBeRaised() throws {
+        let dir = try cliTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let scene = cliRoot + "/Goldens/lists/settings.json"
+        // A scene over the limit: the message names the traits and what to change.
+        try expectOneLineError(["render", scene, "-o", dir + "/o.png", "--pixel-limit", "1000"],
+                               ["\(scene): traits: the image would be 1170x", "over the pixel limit of 1000 px",
+                                "set traits.height", "a smaller traits.scale", "--pixel-limit"])
+        try expectOneLineError(["record", scene, "--pixel-limit", "1000"], ["over the pixel limit of 1000 px"])
+        let verify = try galley(["verify", "Goldens/lists", "--pixel-limit", "1000", "--artifacts", dir + "/a"])
+        #expect(verify.status == 2 && verify.stdoutLines.contains { $0.hasPrefix("ERROR Goldens/lists/settings.json: traits: the image would be") }, "\(verify)")
+        for bad in ["0", "-5", "many", "1.5", "M", "99999999999999999999"] {
+            try expectOneLineError(["render", scene, "-o", dir + "/o.png", "--pixel-limit", bad], ["galley render: --pixel-limit needs a whole number"])
+        }
+        // A display list just over 64 Mpx (8200 × 8200): refused by default, drawn and verified with a raised limit.
+        try FileIO.writeAtomically(##"{"size": [8200, 8200], "commands": [{"fill": {"rect": [0, 0, 10, 10], "color": "#FF0000"}}]}"##, to: dir + "/big.json")
+        try expectOneLineError(["raster", "big.json", "-o", "big.png"],
+                               ["big.json: the image would be 8200x8200 px, over the pixel limit of 67108864 px (64 Mpx); make the list's size or scale smaller",
+                                "--pixel-limit"], in: dir)
+        let drawn = try galley(["raster", "big.json", "-o", "big.png", "--pixel-limit", "128M"], in: dir)
+        #expect(drawn.status == 0 && drawn.stderr.isEmpty, "\(drawn)")
+        let checked = try galley(["verify", ".", "--pixel-limit", "67240000", "--artifacts", "a"], in: dir)
+        #expect(checked.status == 0 && checked.stdoutLines.last == "1 scenes, 1 passed, 0 failed", "\(checked)")
+    }
+
+    @Test func verifyTakesSingleFilesAsWellAsFolders() throws {
+        let r = try galley(["verify", "Goldens/lists/korean.json", "Goldens/raster/fill/rects.json"])
+        #expect(r.status == 0, "\(r)")
+        #expect(r.stdoutLines == ["ok    Goldens/lists/korean.json", "ok    Goldens/raster/fill/rects.json", "2 scenes, 2 passed, 0 failed"], "\(r)")
+        // Files and folders together, in the order given.
+        let mixed = try galley(["verify", "Goldens/sections", "Goldens/lists/settings.json"])
+        #expect(mixed.status == 0 && mixed.stdoutLines == ["ok    Goldens/sections/mixed.json", "ok    Goldens/lists/settings.json",
+                                                          "2 scenes, 2 passed, 0 failed"], "\(mixed)")
+        // A file that differs from its golden fails as in a folder.
+        let dir = try cliTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try FileIO.writeAtomically(try FileIO.read(cliRoot + "/Goldens/lists/settings.json"), to: dir + "/s.json")
+        try FileIO.writeAtomically(try FileIO.read(cliRoot + "/Goldens/lists/korean.png"), to: dir + "/s.png")
+        let failed = try galley(["verify", "s.json", "--artifacts", "a"], in: dir)
+        #expect(failed.status == 1 && failed.stdoutLines.contains { $0.hasPrefix("FAIL  s.json: ") }, "\(failed)")
+        // A file that is not a scene file: a usage error that says so.
+        try expectUsageError(["verify", "Goldens/lists/settings.png"], "Goldens/lists/settings.png is not a scene file (*.json) or a directory; pass the scene beside the golden")
+        try expectUsageError(["verify", "Goldens/lists/nosuch.json"], "no such file or directory: Goldens/lists/nosuch.json")
+    }
+
+    @Test func renderDrawsADisplayListAndRasterSaysToRenderAScene() throws {
+        let dir = try cliTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        // render, given a display list, draws it as raster does (and can write the list back).
+        let list = "Goldens/raster/example/displaylist.json"
+        let r = try galley(["render", list, "-o", dir + "/list.png", "--display-list", dir + "/again.json"])
+        #expect(r.status == 0 && r.stdout.isEmpty && r.stderr.isEmpty, "\(r)")
+        #expect(try PNG.readFile(dir + "/list.png") == (try PNG.readFile(cliRoot + "/Goldens/raster/example/displaylist.png")))
+        #expect(try DisplayList(json: try FileIO.read(dir + "/again.json")) == (try DisplayList(json: try FileIO.read(cliRoot + "/" + list))))
+        // A display list has no layout: --layout says so, and nothing is written.
+        try expectUsageError(["render", list, "-o", dir + "/x.png", "--layout", dir + "/l.txt"],
+                             "galley render: \(list) is a display list: it has no layout for --layout (that takes a scene)")
+        // raster, given a scene, names the command that draws it.
+        try expectUsageError(["raster", "Goldens/lists/settings.json", "-o", dir + "/x.png"],
+                             "galley raster: Goldens/lists/settings.json is a scene, not a display list: draw it with galley render Goldens/lists/settings.json -o \(dir)/x.png")
+        #expect(cliListing(dir) == ["again.json", "list.png"])
+    }
+
+    @Test func versionPrintsTheGalleyTargetsVersion() throws {
+        let r = try galley(["--version"])
+        #expect(r.status == 0 && r.stderr.isEmpty, "\(r)")
+        #expect(r.stdout == "galley \(galleyVersion)\n", "\(r)")
+        #expect(galleyVersion.split(separator: ".").count == 3 && galleyVersion.split(separator: ".").allSatisfy { Int($0) != nil }, "\(galleyVersion)")
+    }
+
+    @Test func topLevelUsageListsTheGlobalOptionsAndTheEnvironment() throws {
+        let r = try galley(["--help"])
+        #expect(r.status == 0, "\(r)")
+        for option in ["GLOBAL OPTIONS:", "--help", "--version", "--fonts DIR", "--pixel-limit N", "GALLEY_FONTS", "CI ", "record SCENE.json... [--force]",
+                       "verify [DIR|FILE.json...]"] {
+            #expect(r.stdout.contains(option), "\(option) missing from \(r)")
+        }
+    }
+
+    @Test func anEmptySceneIsRefused() throws {
+        let dir = try cliTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try FileIO.writeAtomically(#"{"version": 1, "sections": []}"#, to: dir + "/empty.json")
+        try expectUsageError(["render", "empty.json", "-o", "o.png"], "galley render: empty.json: sections: a scene needs at least one section, found none", in: dir)
+        let record = try galley(["record", "empty.json"], in: dir)
+        #expect(record.status == 2 && record.stderr == "error: empty.json: sections: a scene needs at least one section, found none\n", "\(record)")
+        #expect(cliListing(dir) == ["empty.json"])
+    }
+
+    @Test func aMissingGlyphIsOneWarningPerCodePoint() throws {
+        let dir = try cliTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let items = (0..<20).map { _ in #"{"text": "\u0E01\u0E01"}"# }.joined(separator: ", ")
+        try FileIO.writeAtomically(#"{"version": 1, "sections": [{"items": [\#(items)]}]}"#, to: dir + "/thai.json")
+        let r = try galley(["render", "thai.json", "-o", "o.png"], in: dir)
+        #expect(r.status == 0 && r.stdout.isEmpty, "\(r)")
+        #expect(r.stderrLines == [#"warning: thai.json: U+0E01 is not covered by any bundled font (40 times, in 20 elements, first sections[0].items[0] (id "section-0/0")); drew DejaVuSans's .notdef box"#], "\(r)")
     }
 }

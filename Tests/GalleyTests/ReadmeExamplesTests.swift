@@ -2,8 +2,23 @@ import Diffable
 import Galley
 import GalleyTesting
 import Layout
+import Foundation
 import Geometry
+import Support
 import Testing
+
+// README: "Golden tests in Swift" — the snippet exactly as printed, at file scope as a user
+// would paste it (readmeGoldenTestIsThisFilesSettingsScreen checks that they are the same).
+@Test func settingsScreen() throws {
+    var snapshot = DiffableDataSourceSnapshot<String, String>()
+    try snapshot.appendSections(["network"])
+    try snapshot.appendItems(["wifi", "bluetooth"], toSection: "network")
+    let scene = Scene(snapshot: snapshot,
+                      sections: ["network": SectionContent(header: "Network", footer: "Nearby networks appear here.")],
+                      items: ["wifi": ListCellContent(text: "Wi-Fi", secondaryText: "Home"),
+                              "bluetooth": ListCellContent(text: "Bluetooth", secondaryText: "On")])
+    assertSnapshot(of: scene, as: .image, named: "settings")   // Goldens/<TestFileName>/settings.png
+}
 
 /// The README's Swift examples, compiled and run so the documentation cannot drift from the API.
 @Suite struct ReadmeExamplesTests {
@@ -69,5 +84,24 @@ import Testing
             Rect(x: 0, y: 0, width: 195, height: 120), Rect(x: 195, y: 0, width: 195, height: 120),
             Rect(x: 0, y: 128, width: 195, height: 120),
         ])
+    }
+
+    @Test func readmeGoldenTestIsThisFilesSettingsScreen() throws {
+        // The README's golden-test snippet must be the code above, line for line, and use nothing
+        // that exists only in this repository (a user pastes it into another package).
+        let root = URL(fileURLWithPath: "\(#filePath)").deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+        let readme = try FileIO.readText(root + "/README.md")
+        let section = try #require(readme.range(of: "## Golden tests in Swift"))
+        let rest = readme[section.upperBound...]
+        let open = try #require(rest.range(of: "```swift\n"))
+        let close = try #require(rest[open.upperBound...].range(of: "```"))
+        let snippet = rest[open.upperBound..<close.lowerBound].split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let body = Array(snippet.drop { !$0.hasPrefix("@Test") }.dropLast())
+        #expect(body.count > 3 && body.last == "}", "\(snippet)")
+        let source = try FileIO.readText("\(#filePath)").split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let start = try #require(source.firstIndex(of: "@Test func settingsScreen() throws {"))
+        #expect(Array(source[start..<min(start + body.count, source.count)]) == body)
+        #expect(snippet.prefix(3) == ["import Galley", "import GalleyTesting", "import Testing"])
+        #expect(!snippet.joined().contains("\"Goldens/") && !snippet.joined().contains(".json\""), "\(snippet)")  // no repository paths
     }
 }

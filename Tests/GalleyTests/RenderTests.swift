@@ -97,7 +97,7 @@ func settingsScene(direction: LayoutDirection = .leftToRight, appearance: ListSt
         let wrong = try PNG.encode(try Bitmap(width: 10, height: 10, fill: (255, 0, 0, 255)))
         try FileIO.writeAtomically(wrong, to: dir + "/a.png")
         try FileIO.writeAtomically("{\"version\": 1, \"sections\": [", to: dir + "/broken.json")
-        try FileIO.writeAtomically(#"{"version": 1, "sections": []}"#, to: dir + "/nogolden.json")
+        try FileIO.writeAtomically(#"{"version": 1, "sections": [{"items": []}]}"#, to: dir + "/nogolden.json")
         let verifier = GoldenVerifier(renderer: try SceneRenderer.shared(), artifactsDirectory: dir + "/artifacts")
         let entries = verifier.verify(try GoldenVerifier.documents(under: [dir]))
         #expect(entries.map(\.status) == [.failed, .inputError, .failed])
@@ -107,5 +107,20 @@ func settingsScene(direction: LayoutDirection = .leftToRight, appearance: ListSt
         #expect(entries[2].message?.contains("(verify never records); write it with `galley record \(dir)/nogolden.json`") == true)
         #expect(try FileIO.read(dir + "/a.png") == wrong)
         #expect(!FileIO.exists(dir + "/nogolden.png"))
+    }
+}
+
+@Suite struct FontsDirectoryTests {
+    @Test func aDirectoryNamedInTheEnvironmentMustExist() throws {
+        #expect(throws: RenderError.self) { try FontsDirectory.locate(environment: ["GALLEY_FONTS": "/nonexistent/Fonts"]) }
+        do { _ = try FontsDirectory.locate(environment: ["GALLEY_FONTS": "/nonexistent/Fonts"]) } catch {
+            guard case .fontsDirectoryMissing("/nonexistent/Fonts", .environment) = error else { Issue.record("\(error)"); return }
+            #expect(error.description.hasPrefix("fonts directory /nonexistent/Fonts (from GALLEY_FONTS) does not exist; "))
+        }
+        do { _ = try FontsDirectory.locate(explicit: "/nonexistent/Fonts", environment: [:]) } catch {
+            guard case .fontsDirectoryMissing("/nonexistent/Fonts", .option) = error else { Issue.record("\(error)"); return }
+        }
+        // Nothing named: the package's own Fonts/ (an empty variable names nothing).
+        #expect(try FontsDirectory.locate(environment: ["GALLEY_FONTS": ""]).hasSuffix("Fonts"))
     }
 }

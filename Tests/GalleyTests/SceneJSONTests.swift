@@ -1,5 +1,6 @@
 import Galley
 import Content
+import Support
 import Testing
 
 @Suite struct SceneJSONTests {
@@ -71,5 +72,22 @@ import Testing
         #expect(error(dupItem)?.hasPrefix("s.json: sections[1].items[0].id:") == true)
         let dupSection = #"{"version": 1, "sections": [{"id": "a", "items": []}, {"id": "a", "items": []}]}"#
         #expect(error(dupSection)?.hasPrefix("s.json: sections[1].id:") == true)
+    }
+}
+
+@Suite struct EmptySceneTests {
+    @Test func aSceneWithoutSectionsIsRefused() throws {
+        do { _ = try Scene(json: Array(#"{"version": 1, "sections": []}"#.utf8), file: "s.json"); Issue.record("parsed") } catch {
+            #expect(error == .invalid(file: "s.json", JSONDecodingError(path: "sections", message: "a scene needs at least one section, found none")))
+            #expect(error.description == "s.json: sections: a scene needs at least one section, found none")
+        }
+        // Built in Swift: the renderer refuses it the same way.
+        do { _ = try SceneRenderer.shared().render(Scene()); Issue.record("rendered") } catch {
+            guard case .emptyScene = error.reason else { Issue.record("\(error)"); return }
+            #expect(error.description == "sections: a scene needs at least one section, found none")
+        }
+        // A section without items is a scene (a header alone draws).
+        let headerOnly = try Scene(json: Array(#"{"version": 1, "sections": [{"header": "H", "items": []}]}"#.utf8))
+        #expect(try SceneRenderer.shared().render(headerOnly).bitmap.height > 0)
     }
 }

@@ -1,54 +1,80 @@
+import Foundation
 import Galley
+import GalleyTesting
 import Raster
 import Support
 
 enum RenderCommand {
     static let help = """
-    USAGE: galley render SCENE.json -o OUT.png [--display-list LIST.json] [--layout LAYOUT.txt] [--fonts DIR]
+    USAGE: galley render SCENE.json -o OUT.png [--display-list LIST.json] [--layout LAYOUT.txt] [--fonts DIR] [--pixel-limit N]
 
-    Renders one scene to a PNG. Optionally writes its display list (format: DISPLAYLIST.md) and a
-    text dump of its layout attributes. Files are written atomically.
+    Renders one scene to a PNG. Optionally writes its display list (format: DISPLAYLIST.md)
+    and a text dump of its layout attributes. Files are written atomically.
+    A display list given in place of a scene is drawn, as `galley raster` does (it has no layout to dump).
+    \(drawingOptionsHelp)
     """
 
     static func run(_ args: [String]) throws -> Int32 {
-        let a = try Arguments(args, valueOptions: ["--output", "--display-list", "--layout", "--fonts"], aliases: ["-o": "--output"])
+        let a = try Arguments(args, valueOptions: ["--output", "--display-list", "--layout", "--fonts", "--pixel-limit"], aliases: ["-o": "--output"])
         if a.wantsHelp { print(help); return 0 }
         guard a.positionals.count == 1 else { throw UsageError("expects one scene file (got \(a.positionals.count)); see --help") }
         guard let output = a.value("--output") else { throw UsageError("missing -o OUT.png") }
         let path = a.positionals[0]
         guard FileIO.exists(path) else { throw UsageError("no such file: \(path)") }
-        let renderer = try SceneRenderer(fontsDirectory: a.value("--fonts"))
-        let scene = try Scene.load(path: path)
-        let rendered = try renderer.render(scene, baseDirectory: FileIO.parentDirectory(of: path))
-        try PNG.writeFile(rendered.bitmap, to: output)
-        if let listPath = a.value("--display-list") {
-            try FileIO.writeAtomically(rendered.displayList.serialized(), to: listPath)
+        let renderer = try makeRenderer(a)
+        let base = FileIO.parentDirectory(of: path)
+        switch try GoldenDocument.load(path: path) {
+        case .displayList(let list):
+            // Scenes and display lists both render to PNGs (as in verify and record); only scenes have a layout.
+            guard a.value("--layout") == nil else {
+                throw UsageError("\(path) is a display list: it has no layout for --layout (that takes a scene)")
+            }
+            let bitmap = try renderer.rasterize(list, baseDirectory: base, file: path)
+            try PNG.writeFile(bitmap, to: output)
+            if let listPath = a.value("--display-list") { try FileIO.writeAtomically(list.serialized(), to: listPath) }
+        case .scene(let scene):
+            let rendered = try renderer.render(scene, baseDirectory: base)
+            try PNG.writeFile(rendered.bitmap, to: output)
+            if let listPath = a.value("--display-list") {
+                try FileIO.writeAtomically(rendered.displayList.serialized(), to: listPath)
+            }
+            if let layoutPath = a.value("--layout") {
+                try FileIO.writeAtomically(rendered.layoutDump, to: layoutPath)
+            }
+            for d in rendered.diagnostics { writeErr("warning: \(path): \(d)") }
         }
-        if let layoutPath = a.value("--layout") {
-            try FileIO.writeAtomically(rendered.layoutDump, to: layoutPath)
-        }
-        for d in rendered.diagnostics { writeErr("warning: \(path): \(d)") }
         return 0
     }
 }
 
 enum RasterCommand {
     static let help = """
-    USAGE: galley raster LIST.json -o OUT.png [--fonts DIR]
+    USAGE: galley raster LIST.json -o OUT.png [--fonts DIR] [--pixel-limit N]
 
-    Draws a display list (format: DISPLAYLIST.md) to a PNG. Image sources are relative to the list's file.
+    Draws a display list (format: DISPLAYLIST.md) to a PNG. Image sources are relative to the
+    list's file. A scene is refused with the render command to use instead.
+    \(drawingOptionsHelp)
     """
 
     static func run(_ args: [String]) throws -> Int32 {
-        let a = try Arguments(args, valueOptions: ["--output", "--fonts"], aliases: ["-o": "--output"])
+        let a = try Arguments(args, valueOptions: ["--output", "--fonts", "--pixel-limit"], aliases: ["-o": "--output"])
         if a.wantsHelp { print(help); return 0 }
         guard a.positionals.count == 1 else { throw UsageError("expects one display list file (got \(a.positionals.count)); see --help") }
         guard let output = a.value("--output") else { throw UsageError("missing -o OUT.png") }
         let path = a.positionals[0]
         guard FileIO.exists(path) else { throw UsageError("no such file: \(path)") }
-        let renderer = try SceneRenderer(fontsDirectory: a.value("--fonts"))
-        let list = try DisplayList(json: try FileIO.read(path))
-        let bitmap = try renderer.rasterize(list, baseDirectory: FileIO.parentDirectory(of: path))
+        let renderer = try makeRenderer(a)
+        let value: JSONValue
+        do { value = try JSONValue.parse(try FileIO.read(path, maxBytes: Scene.maxFileBytes)) } catch let e as JSONSyntaxError {
+            throw RenderError.displayList(file: path, .syntax(e))
+        }
+        // A scene has sections, a display list commands: say which command draws a scene.
+        if value["commands"] == nil, value["sections"] != nil {
+            throw UsageError("\(path) is a scene, not a display list: draw it with galley render \(path) -o \(output)")
+        }
+        let list: DisplayList
+        do { list = try DisplayList(jsonValue: value) } catch { throw RenderError.displayList(file: path, error) }
+        let bitmap = try renderer.rasterize(list, baseDirectory: FileIO.parentDirectory(of: path), file: path)
         try PNG.writeFile(bitmap, to: output)
         return 0
     }
@@ -56,17 +82,23 @@ enum RasterCommand {
 
 enum RecordCommand {
     static let help = """
-    USAGE: galley record SCENE.json... [--fonts DIR]
+    USAGE: galley record SCENE.json... [--fonts DIR] [--pixel-limit N] [--force]
 
     Renders each scene (or display list) and writes the golden PNG beside it (SCENE.png), atomically.
+    When CI is set it refuses, as assertSnapshot does, so a CI job cannot pass by re-recording its goldens.
+      --force          record even though CI is set
+    \(drawingOptionsHelp)
     """
 
-    static func run(_ args: [String]) throws -> Int32 {
-        let a = try Arguments(args, valueOptions: ["--fonts"])
+    static func run(_ args: [String], environment: [String: String] = ProcessInfo.processInfo.environment) throws -> Int32 {
+        let a = try Arguments(args, valueOptions: ["--fonts", "--pixel-limit"], flagOptions: ["--force"])
         if a.wantsHelp { print(help); return 0 }
         guard !a.positionals.isEmpty else { throw UsageError("expects at least one scene file; see --help") }
+        if SnapshotRecordMode.isCI(environment) && !a.flags.contains("--force") {
+            throw UsageError("CI is set (CI=\(environment["CI"] ?? "")), so goldens are not recorded; pass --force to record anyway")
+        }
         for p in a.positionals where !FileIO.exists(p) { throw UsageError("no such file: \(p)") }
-        let renderer = try SceneRenderer(fontsDirectory: a.value("--fonts"))
+        let renderer = try makeRenderer(a)
         var status: Int32 = 0
         for path in a.positionals {
             do {

@@ -4,24 +4,30 @@ import Support
 
 enum VerifyCommand {
     static let help = """
-    USAGE: galley verify [DIR...] [--artifacts DIR] [--fonts DIR]
+    USAGE: galley verify [DIR|FILE.json...] [--artifacts DIR] [--fonts DIR] [--pixel-limit N]
 
-    Re-renders every scene file (*.json: scenes and display lists) under Goldens/ (or each DIR) and
-    compares it, pixel for pixel, with the PNG beside it. Never writes a golden.
+    Re-renders every scene file (*.json: scenes and display lists) under Goldens/ (or each DIR, or
+    each FILE.json given) and compares it, pixel for pixel, with the PNG beside it. Never writes a golden.
     Prints one line per scene and a summary. On failure the actual and a diff image go to the
     artifacts folder (default .build/galley-artifacts/verify), which is printed.
     Exit status: 0 all match, 1 any differs, 2 usage or input error.
+      --artifacts DIR  where actual and diff images of failures go
+    \(drawingOptionsHelp)
     """
 
     static func run(_ args: [String]) throws -> Int32 {
-        let a = try Arguments(args, valueOptions: ["--artifacts", "--fonts"])
+        let a = try Arguments(args, valueOptions: ["--artifacts", "--fonts", "--pixel-limit"])
         if a.wantsHelp { print(help); return 0 }
         let roots = a.positionals.isEmpty ? ["Goldens"] : a.positionals
         for r in roots where !FileIO.isDirectory(r) {
-            throw UsageError("no such directory: \(r)\(a.positionals.isEmpty ? " (run from the package root, or pass a directory)" : "")")
+            guard a.positionals.isEmpty || FileIO.exists(r) else { throw UsageError("no such file or directory: \(r)") }
+            guard !a.positionals.isEmpty else { throw UsageError("no such directory: \(r) (run from the package root, or pass a directory)") }
+            guard r.hasSuffix(".json") else {
+                throw UsageError("\(r) is not a scene file (*.json) or a directory\(r.hasSuffix(".png") ? "; pass the scene beside the golden" : "")")
+            }
         }
         let artifacts = a.value("--artifacts") ?? ".build/galley-artifacts/verify"
-        let verifier = GoldenVerifier(renderer: try SceneRenderer(fontsDirectory: a.value("--fonts")), artifactsDirectory: artifacts)
+        let verifier = GoldenVerifier(renderer: try makeRenderer(a), artifactsDirectory: artifacts)
         let files = try GoldenVerifier.documents(under: roots)
         // Nothing to check is a misconfiguration, not a pass: a CI step must not go green on it.
         guard !files.isEmpty else { throw UsageError("no scene files (*.json) under \(roots.joined(separator: ", "))") }
@@ -37,8 +43,9 @@ enum VerifyCommand {
         let errors = entries.filter { $0.status == .inputError }.count
         let failed = entries.count - passed
         print("\(entries.count) scenes, \(passed) passed, \(failed) failed")
-        // Input errors write no artifacts; name the folder only when mismatches wrote some.
-        if entries.contains(where: { $0.status == .failed }) { print("artifacts: \(artifacts)") }
+        // Name the folder only when something was written there (mismatches; unreadable goldens'
+        // actuals), not for input errors that stopped before rendering.
+        if entries.contains(where: { !$0.artifacts.isEmpty }) { print("artifacts: \(artifacts)") }
         if errors > 0 { return 2 }
         return failed > 0 ? 1 : 0
     }

@@ -188,7 +188,7 @@ import Typesetting
         let json = #"{"version": 1, "traits": {"width": 10000, "height": 100000, "scale": 3}, "sections": [{"items": [{"text": "x"}]}]}"#
         let scene = try Scene(json: Array(json.utf8))
         do { _ = try SceneRenderer.shared().render(scene); Issue.record("rendered 30000×300000 px") } catch {
-            guard case .raster(.bitmap(.tooLarge(let w, let h, _))) = error else { Issue.record("\(error)"); return }
+            guard case .raster(.bitmap(.tooLarge(let w, let h, _))) = error.reason else { Issue.record("\(error)"); return }
             #expect(w == 30_000 && h == 300_000)
             #expect(error.description.contains("over the pixel limit"))
         }
@@ -197,7 +197,7 @@ import Typesetting
         let tall = #"{"version": 1, "traits": {"width": 10000, "scale": 3}, "sections": [{"items": [\#(Array(repeating: item, count: 300).joined(separator: ","))]}]}"#
         let tallScene = try Scene(json: Array(tall.utf8))
         do { _ = try SceneRenderer.shared().render(tallScene); Issue.record("rendered") } catch {
-            guard case .raster(.bitmap(.tooLarge)) = error else { Issue.record("\(error)"); return }
+            guard case .raster(.bitmap(.tooLarge)) = error.reason else { Issue.record("\(error)"); return }
         }
     }
 
