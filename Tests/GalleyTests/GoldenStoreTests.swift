@@ -5,6 +5,8 @@ import Support
 import Testing
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 @Suite struct GoldenStoreTests {

@@ -1,6 +1,8 @@
-#if canImport(Glibc)
 import Support
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 import Geometry
 import Testing
