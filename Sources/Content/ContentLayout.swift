@@ -13,6 +13,10 @@ public struct ContentLayout: Sendable {
 
     public var size: Size
     public var blocks: [Block]
+    /// The distance from the view's leading edge to its primary text's leading edge, in either
+    /// layout direction: where a list cell's separator starts (`separatorLayoutGuide`). nil for
+    /// views without a separator guide (headers, footers).
+    public var separatorLeadingInset: Double? = nil
 
     /// Characters no bundled font covers, and similar notes, for the render's diagnostics.
     public var diagnostics: [String] {

@@ -102,14 +102,17 @@ public final class SceneRenderer: Sendable {
         // Measure with the content views; the first error stops the pass and is reported.
         let failure = Mutex<RenderError?>(nil)
         let view = contentView
-        let measurer = LayoutMeasurer.heights { element, width in
+        func content(_ element: LayoutElementReference, _ width: Double) -> ContentLayout? {
             do throws(RenderError) {
-                return try Self.layout(of: element, scene: scene, view: view, width: width, direction: direction)?.size.height ?? 0
+                return try Self.layout(of: element, scene: scene, view: view, width: width, direction: direction)
             } catch {
                 failure.withLock { if $0 == nil { $0 = error } }
-                return 0
+                return nil
             }
         }
+        // Separators start where the cell's text does (its separator layout guide), at the width it is drawn at.
+        let measurer = LayoutMeasurer.heights({ element, width in content(element, width)?.size.height ?? 0 },
+                                              separatorInset: { element, width in content(element, width)?.separatorLeadingInset })
         let result: LayoutResult
         do throws(LayoutError) { result = try layout.prepare(sections: sections, environment: environment, measurer: measurer) } catch {
             throw .layout(error)

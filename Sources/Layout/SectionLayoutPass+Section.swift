@@ -263,6 +263,20 @@ extension SectionLayoutPass {
         return min(max(o, 0), maxOffset)
     }
 
+    /// Where a cell's separator layout guide starts, from the measurer (nil: the cell layout margin).
+    /// Answers that are not finite or are negative are ignored, with a diagnostic.
+    func separatorGuide(of cell: PlacedElement) -> Double? {
+        let reference = LayoutElementReference(category: .cell, indexPath: IndexPath(section: sectionIndex, item: cell.item),
+                                               sectionIdentifier: sectionID, itemIdentifier: itemID(cell.item))
+        guard let inset = measurer.separatorLeadingInset(of: reference, width: cell.frame.width) else { return nil }
+        guard inset.isFinite, inset >= 0 else {
+            diagnostics.append(LayoutDiagnostic(section: sectionID, item: itemID(cell.item),
+                message: "the measurer answered a separator leading inset of \(formatNumber(inset)); the cell layout margin was used"))
+            return nil
+        }
+        return inset
+    }
+
     /// Separators and the section background of a list section.
     func listDecorations(_ list: ListSectionStyle, cells: [PlacedElement]) -> (backgrounds: [PlacedElement], separators: [PlacedElement]) {
         let c = list.configuration
@@ -299,8 +313,16 @@ extension SectionLayoutPass {
             case .visible: showBottom = true
             case .hidden: showBottom = false
             }
+            // Automatic separators start at the cell's separator layout guide (its text), asked once per cell.
+            var guide: Double? = nil
+            func automaticLeading() -> Double {
+                if let guide { return guide }
+                let inset = separatorGuide(of: cell) ?? list.cellLayoutMargin
+                guide = inset
+                return inset
+            }
             func line(_ insets: DirectionalEdgeInsets?, edge: Bool, y: Double) -> PlacedElement {
-                let lead = insets?.leading ?? (edge ? 0 : list.cellLayoutMargin)
+                let lead = insets?.leading ?? (edge ? 0 : automaticLeading())
                 let trail = insets?.trailing ?? 0
                 let f = Rect(x: cell.frame.minX + lead, y: y, width: max(0, cell.frame.width - lead - trail), height: hairline)
                 return PlacedElement(category: .decorationView(ElementKind.separator), item: cell.item, frame: f, zIndex: 1,
