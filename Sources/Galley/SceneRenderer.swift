@@ -92,6 +92,8 @@ public final class SceneRenderer: Sendable {
         config.showsSeparators = scene.list.showsSeparators
         config.separatorConfiguration.color = design.separatorColor
         config.sectionBackgroundColor = design.cell.backgroundColor
+        // The design's radius is the inset-grouped one (grouped sections are square, as in UIKit).
+        if scene.list.appearance == .insetGrouped { config.sectionCornerRadius = design.sectionCornerRadius }
         let sectionLayouts = scene.sections.mapValues(\.layout)
         let layout = CompositionalLayout(sectionProvider: { [config] _, content, environment in
             Self.section(for: sectionLayouts[content.identifier] ?? .list, list: config, environment: environment)

@@ -122,8 +122,14 @@ public struct ListConfiguration: Sendable {
         return appearance == .plain ? .white : Color(red: 0xF2, green: 0xF2, blue: 0xF7)
     }
 
-    /// The corner radius of the section background: 10 pt for inset-grouped lists, else 0.
-    public var sectionCornerRadius: Double { appearance == .insetGrouped ? 10 : 0 }
+    /// The corner radius of the section background (Galley addition); nil is the appearance's
+    /// default (`resolvedSectionCornerRadius`). Must be finite and not negative.
+    public var sectionCornerRadius: Double? = nil
+
+    /// `sectionCornerRadius`, or iOS's for the appearance: 10 pt for inset-grouped lists, else 0.
+    public var resolvedSectionCornerRadius: Double {
+        sectionCornerRadius ?? (appearance == .insetGrouped ? 10 : 0)
+    }
 }
 
 extension LayoutSection {

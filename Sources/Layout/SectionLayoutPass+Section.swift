@@ -29,6 +29,8 @@ extension SectionLayoutPass {
             case .plain, .sidebar: y = header ? (c.headerTopPadding ?? 0) : 0
             }
             if !(y.isFinite && y >= 0) { throw .invalidSpacing(section: sectionID, detail: "headerTopPadding is \(formatNumber(y))") }
+            let radius = c.resolvedSectionCornerRadius
+            if !(radius.isFinite && radius >= 0) { throw .invalidSpacing(section: sectionID, detail: "sectionCornerRadius is \(formatNumber(radius))") }
             paddingWhenLast = c.bottomPadding
             if !(paddingWhenLast.isFinite && paddingWhenLast >= 0) {
                 throw .invalidSpacing(section: sectionID, detail: "bottomPadding is \(formatNumber(paddingWhenLast))")
@@ -337,7 +339,7 @@ extension SectionLayoutPass {
         }
         if let union, c.appearance == .grouped || c.appearance == .insetGrouped {
             out.append(PlacedElement(category: .decorationView(ElementKind.listSectionBackground), item: -1, frame: union, zIndex: -1,
-                                     style: AttributeExtras(clipRect: nil, decoration: DecorationStyle(cornerRadius: c.sectionCornerRadius, color: c.sectionBackgroundColor))))
+                                     style: AttributeExtras(clipRect: nil, decoration: DecorationStyle(cornerRadius: c.resolvedSectionCornerRadius, color: c.sectionBackgroundColor))))
         }
         return (out, separators)
     }
