@@ -237,7 +237,11 @@ extension SectionLayoutPass {
         var w = try resolve(wd, isWidth: true, parentWidth: width, parentHeight: height, leaf: -1)
         var h = try resolve(hd, isWidth: false, parentWidth: width, parentHeight: height, leaf: -1)
         if w == nil || h == nil {
-            let p = SizingProposal(size: Size(width: w ?? wd.value, height: h ?? hd.value), isWidthFixed: w != nil, isHeightFixed: h != nil)
+            // Measured at the size `boundaryFrame` draws it at: the slot less its content insets.
+            let i = s.contentInsets
+            let p = SizingProposal(size: Size(width: w.map { max(0, $0 - (wd.isEstimated ? 0 : i.horizontal)) } ?? wd.value,
+                                              height: h.map { max(0, $0 - (hd.isEstimated ? 0 : i.vertical)) } ?? hd.value),
+                                   isWidthFixed: w != nil, isHeightFixed: h != nil)
             let m = measure(kind: s.elementKind, item: -1, proposal: p)
             w = w ?? m.width; h = h ?? m.height
         }

@@ -197,19 +197,22 @@ final class SectionLayoutPass {
         let wd = item.layoutSize.widthDimension, hd = item.layoutSize.heightDimension
         var w = try resolve(forced: forcedWidth, wd, isWidth: true, parentWidth: parentWidth, parentHeight: parentHeight, leaf: leaf)
         var h = try resolve(forced: forcedHeight, hd, isWidth: false, parentWidth: parentWidth, parentHeight: parentHeight, leaf: leaf)
+        let ins = item.contentInsets
+        // Content insets apply on the axes that are not estimated: the cell is drawn that much
+        // smaller than its slot, so it is measured at the size it is drawn at.
+        let insetW = wd.isEstimated ? 0 : ins.horizontal, insetH = hd.isEstimated ? 0 : ins.vertical
         if w == nil || h == nil {
             let proposal = SizingProposal(
-                size: Size(width: w ?? Self.estimate(wd, parent: parentWidth), height: h ?? Self.estimate(hd, parent: parentHeight)),
+                size: Size(width: w.map { max(0, $0 - insetW) } ?? Self.estimate(wd, parent: parentWidth),
+                           height: h.map { max(0, $0 - insetH) } ?? Self.estimate(hd, parent: parentHeight)),
                 isWidthFixed: w != nil, isHeightFixed: h != nil)
             let s = measure(kind: nil, item: leaf, proposal: proposal)
             w = w ?? s.width
             h = h ?? s.height
         }
         let size = Size(width: w!, height: h!)
-        let ins = item.contentInsets
         let cellFrame = Rect(x: wd.isEstimated ? 0 : ins.leading, y: hd.isEstimated ? 0 : ins.top,
-                             width: size.width - (wd.isEstimated ? 0 : ins.horizontal),
-                             height: size.height - (hd.isEstimated ? 0 : ins.vertical))
+                             width: size.width - insetW, height: size.height - insetH)
         var elements = [PlacedElement(category: .cell, item: leaf, frame: cellFrame, zIndex: 0)]
         if !item.supplementaryItems.isEmpty {
             elements += try anchored(item.supplementaryItems, to: cellFrame, item: leaf)
