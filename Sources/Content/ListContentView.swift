@@ -106,6 +106,7 @@ public final class ListContentView: Sendable {
         var style = ParagraphStyle.default
         style.numberOfLines = design.numberOfLines
         style.lineBreakMode = design.numberOfLines == 0 ? .byWordWrapping : .byTruncatingTail
+        style.lineBreakStrategy = design.lineBreakStrategy
         style.layoutDirection = direction
         do {
             return try typesetter.layout(s, attributes: TextAttributes(font: design.font, color: design.color), style: style, width: width)
