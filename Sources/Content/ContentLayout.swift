@@ -18,9 +18,14 @@ public struct ContentLayout: Sendable {
     /// views without a separator guide (headers, footers).
     public var separatorLeadingInset: Double? = nil
 
-    /// Characters no bundled font covers, and similar notes, for the render's diagnostics.
+    /// Characters no bundled font covers, and similar notes about this view, for the render's diagnostics.
     public var diagnostics: [String] {
-        blocks.flatMap { $0.layout.diagnostics.map(\.description) }
+        blocks.flatMap { $0.layout.diagnostics.filter { !$0.isWeightSubstitution }.map(\.description) }
+    }
+
+    /// Weights drawn with another weight's face (a design-wide note: the render reports each once).
+    public var weightSubstitutions: [TextDiagnostic] {
+        blocks.flatMap { $0.layout.diagnostics.filter(\.isWeightSubstitution) }
     }
 
     /// The same layout with its height rounded up to whole device pixels (text stays where it is).

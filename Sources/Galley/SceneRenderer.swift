@@ -126,6 +126,7 @@ public final class SceneRenderer: Sendable {
         var list = DisplayList(size: Size(width: traits.width, height: height), scale: traits.scale,
                                background: scene.list.appearance == .plain ? design.cell.backgroundColor : design.backgroundColor)
         var diagnostics: [String] = []
+        var substitutions = Set<TextDiagnostic>()
         let ordered = result.attributes.enumerated().sorted { a, b in
             a.element.zIndex != b.element.zIndex ? a.element.zIndex < b.element.zIndex : a.offset < b.offset
         }.map(\.element)
@@ -156,6 +157,7 @@ public final class SceneRenderer: Sendable {
                 list.commands += content.commands(at: a.frame.origin)
                 if a.clipRect != nil { list.commands.append(.popClip) }
                 for d in content.diagnostics { diagnostics.append("\(a.identity): \(d)") }
+                for d in content.weightSubstitutions where substitutions.insert(d).inserted { diagnostics.append(d.description) }
             }
         }
         return (result, list, diagnostics)
