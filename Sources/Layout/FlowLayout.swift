@@ -132,7 +132,7 @@ public final class FlowLayout {
                 let proposal = vertical
                     ? SizingProposal(size: Size(width: crossLength, height: estimate), isWidthFixed: true, isHeightFixed: false)
                     : SizingProposal(size: Size(width: estimate, height: crossLength), isWidthFixed: false, isHeightFixed: true)
-                let length = stackOf(pass.measure(kind: kind, item: -1, proposal: proposal))
+                let length = stackOf(pass.measure(.supplementary(kind: kind, owner: .section), proposal: proposal))
                 return length > 0 ? length : nil
             }
 
@@ -156,7 +156,7 @@ public final class FlowLayout {
                 if let explicit = sizeForItem?(ip) {
                     s = explicit
                 } else if let estimate = estimatedItemSize {
-                    s = pass.measure(kind: nil, item: item, proposal: SizingProposal(size: estimate, isWidthFixed: false, isHeightFixed: false))
+                    s = pass.measure(.cell(item: item), proposal: SizingProposal(size: estimate, isWidthFixed: false, isHeightFixed: false))
                 } else {
                     s = itemSize
                 }

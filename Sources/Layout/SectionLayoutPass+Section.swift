@@ -80,7 +80,7 @@ extension SectionLayoutPass {
         var extent = 0.0
         for (s, size) in boundaryFrames where s.alignment.isTop || s.alignment == .none {
             let f = Rect(x: x(for: s, width: size.width) + s.offset.x, y: y + s.offset.y, width: size.width, height: size.height)
-            boundaryElements.append(PlacedElement(category: .supplementaryView(s.elementKind), item: -1, frame: boundaryFrame(f, s),
+            boundaryElements.append(PlacedElement(category: .supplementaryView(s.elementKind), owner: .section, frame: boundaryFrame(f, s),
                                           zIndex: s.zIndex, isPinned: s.pinToVisibleBounds))
             if s.extendsBoundary && s.alignment.isTop { extent = max(extent, size.height + max(0, s.offset.y)) }
         }
@@ -145,7 +145,7 @@ extension SectionLayoutPass {
         var trailingExtent = 0.0
         for (s, size) in boundaryFrames where s.alignment.isBottom {
             let f = Rect(x: x(for: s, width: size.width) + s.offset.x, y: y + s.offset.y, width: size.width, height: size.height)
-            boundaryElements.append(PlacedElement(category: .supplementaryView(s.elementKind), item: -1, frame: boundaryFrame(f, s),
+            boundaryElements.append(PlacedElement(category: .supplementaryView(s.elementKind), owner: .section, frame: boundaryFrame(f, s),
                                           zIndex: s.zIndex, isPinned: s.pinToVisibleBounds))
             if s.extendsBoundary { trailingExtent = max(trailingExtent, size.height + max(0, s.offset.y)) }
         }
@@ -155,7 +155,7 @@ extension SectionLayoutPass {
             var size = slot
             if case .fractionalHeight(let f) = s.layoutSize.heightDimension { size.height = f * (contentEnd - contentStart) }
             let f = Rect(x: x(for: s, width: size.width) + s.offset.x, y: contentStart + s.offset.y, width: size.width, height: size.height)
-            boundaryElements.append(PlacedElement(category: .supplementaryView(s.elementKind), item: -1, frame: boundaryFrame(f, s),
+            boundaryElements.append(PlacedElement(category: .supplementaryView(s.elementKind), owner: .section, frame: boundaryFrame(f, s),
                                           zIndex: s.zIndex, isPinned: s.pinToVisibleBounds, pinsBesideContent: s.pinToVisibleBounds))
         }
         y += trailingExtent
@@ -165,7 +165,7 @@ extension SectionLayoutPass {
         let sectionFrame = Rect(x: ref.leading, y: sectionStart, width: containerW - ref.leading - ref.trailing, height: y - sectionStart)
         for d in section.decorationItems {
             let f = sectionFrame.inset(by: d.contentInsets.resolved(for: .leftToRight))
-            decorations.append(PlacedElement(category: .decorationView(d.elementKind), item: -1, frame: f, zIndex: d.zIndex,
+            decorations.append(PlacedElement(category: .decorationView(d.elementKind), owner: .section, frame: f, zIndex: d.zIndex,
                                              style: AttributeExtras(clipRect: nil, decoration: DecorationStyle(cornerRadius: d.cornerRadius, color: d.color))))
         }
         var separators: [PlacedElement] = []
@@ -203,13 +203,13 @@ extension SectionLayoutPass {
                 case .absolute: h = v
                 case .aspectRatio: h = columnWidth * v
                 case .measured:
-                    h = measure(kind: nil, item: i, proposal: SizingProposal(size: Size(width: columnWidth, height: v), isWidthFixed: true, isHeightFixed: false)).height
+                    h = measure(.cell(item: i), proposal: SizingProposal(size: Size(width: columnWidth, height: v), isWidthFixed: true, isHeightFixed: false)).height
                 }
             }
             var c = 0
             for k in 1..<w.columns where heights[k] < heights[c] { c = k }
             let y0 = heights[c] > 0 ? heights[c] + w.spacing : 0
-            out.append(PlacedElement(category: .cell, item: i,
+            out.append(PlacedElement(category: .cell, owner: .item(i),
                                      frame: Rect(x: left + Double(c) * (columnWidth + w.spacing), y: top + y0, width: columnWidth, height: h), zIndex: 0))
             heights[c] = y0 + h
         }
@@ -232,17 +232,17 @@ extension SectionLayoutPass {
 
     /// The size of a section or layout boundary supplementary, measured when estimated.
     func boundarySize(_ s: LayoutBoundarySupplementaryItem, width: Double, height: Double) throws(LayoutError) -> Size {
-        try validate(s.layoutSize, element: "supplementary '\(s.elementKind)'", leaf: -1)
+        try validate(s.layoutSize, element: "supplementary '\(s.elementKind)'", owner: .section)
         let wd = s.layoutSize.widthDimension, hd = s.layoutSize.heightDimension
-        var w = try resolve(wd, isWidth: true, parentWidth: width, parentHeight: height, leaf: -1)
-        var h = try resolve(hd, isWidth: false, parentWidth: width, parentHeight: height, leaf: -1)
+        var w = try resolve(wd, isWidth: true, parentWidth: width, parentHeight: height, owner: .section)
+        var h = try resolve(hd, isWidth: false, parentWidth: width, parentHeight: height, owner: .section)
         if w == nil || h == nil {
             // Measured at the size `boundaryFrame` draws it at: the slot less its content insets.
             let i = s.contentInsets
             let p = SizingProposal(size: Size(width: w.map { max(0, $0 - (wd.isEstimated ? 0 : i.horizontal)) } ?? wd.value,
                                               height: h.map { max(0, $0 - (hd.isEstimated ? 0 : i.vertical)) } ?? hd.value),
                                    isWidthFixed: w != nil, isHeightFixed: h != nil)
-            let m = measure(kind: s.elementKind, item: -1, proposal: p)
+            let m = measure(.supplementary(kind: s.elementKind, owner: .section), proposal: p)
             w = w ?? m.width; h = h ?? m.height
         }
         return Size(width: w!, height: h!)
@@ -271,12 +271,12 @@ extension SectionLayoutPass {
 
     /// Where a cell's separator layout guide starts, from the measurer (nil: the cell layout margin).
     /// Answers that are not finite or are negative are ignored, with a diagnostic.
-    func separatorGuide(of cell: PlacedElement) -> Double? {
-        let reference = LayoutElementReference(category: .cell, indexPath: IndexPath(section: sectionIndex, item: cell.item),
-                                               sectionIdentifier: sectionID, itemIdentifier: itemID(cell.item))
+    func separatorGuide(of cell: PlacedElement, item: Int) -> Double? {
+        let reference = LayoutElementReference(category: .cell, indexPath: IndexPath(section: sectionIndex, item: item),
+                                               sectionIdentifier: sectionID, itemIdentifier: itemID(item))
         guard let inset = measurer.separatorLeadingInset(of: reference, width: cell.frame.width) else { return nil }
         guard inset.isFinite, inset >= 0 else {
-            diagnostics.append(LayoutDiagnostic(section: sectionID, item: itemID(cell.item),
+            diagnostics.append(LayoutDiagnostic(section: sectionID, item: itemID(item),
                 message: "the measurer answered a separator leading inset of \(formatNumber(inset)); the cell layout margin was used"))
             return nil
         }
@@ -300,12 +300,13 @@ extension SectionLayoutPass {
             return s
         }
         for cell in cells where cell.category == .cell {
+            guard let item = cell.owner.item else { continue }
             union = union.map { $0.union(cell.frame) } ?? cell.frame
             guard c.showsSeparators else { continue }
-            let indexPath = IndexPath(section: sectionIndex, item: cell.item)
+            let indexPath = IndexPath(section: sectionIndex, item: item)
             var sc = c.separatorConfiguration
             if let handler = c.itemSeparatorHandler { sc = handler(indexPath, sc) }
-            let isFirst = cell.item == 0, isLast = cell.item == last
+            let isFirst = item == 0, isLast = item == last
             let grouped = c.appearance == .grouped
             // Automatic rules: lines between rows; grouped lists also draw full-width edge lines.
             let showTop: Bool, showBottom: Bool
@@ -323,7 +324,7 @@ extension SectionLayoutPass {
             var guide: Double? = nil
             func automaticLeading() -> Double {
                 if let guide { return guide }
-                let inset = separatorGuide(of: cell) ?? list.cellLayoutMargin
+                let inset = separatorGuide(of: cell, item: item) ?? list.cellLayoutMargin
                 guide = inset
                 return inset
             }
@@ -331,7 +332,7 @@ extension SectionLayoutPass {
                 let lead = insets?.leading ?? (edge ? 0 : automaticLeading())
                 let trail = insets?.trailing ?? 0
                 let f = Rect(x: cell.frame.minX + lead, y: y, width: max(0, cell.frame.width - lead - trail), height: hairline)
-                return PlacedElement(category: .decorationView(ElementKind.separator), item: cell.item, frame: f, zIndex: 1,
+                return PlacedElement(category: .decorationView(ElementKind.separator), owner: .item(item), frame: f, zIndex: 1,
                                      style: style(for: sc.color))
             }
             if showTop {
@@ -342,7 +343,7 @@ extension SectionLayoutPass {
             }
         }
         if let union, c.appearance == .grouped || c.appearance == .insetGrouped {
-            out.append(PlacedElement(category: .decorationView(ElementKind.listSectionBackground), item: -1, frame: union, zIndex: -1,
+            out.append(PlacedElement(category: .decorationView(ElementKind.listSectionBackground), owner: .section, frame: union, zIndex: -1,
                                      style: AttributeExtras(clipRect: nil, decoration: DecorationStyle(cornerRadius: c.resolvedSectionCornerRadius, color: c.sectionBackgroundColor))))
         }
         return (out, separators)
