@@ -13,15 +13,25 @@ public struct ContentLayout: Sendable {
 
     public var size: Size
     public var blocks: [Block]
+    /// The distance from the view's leading edge to its primary text's leading edge, in either
+    /// layout direction: where a list cell's separator starts (`separatorLayoutGuide`). nil for
+    /// views without a separator guide (headers, footers).
+    public var separatorLeadingInset: Double? = nil
 
-    /// Characters no bundled font covers, and similar notes, for the render's diagnostics.
+    /// Characters no bundled font covers, and similar notes about this view, for the render's diagnostics.
     public var diagnostics: [String] {
         textDiagnostics.map(\.description)
     }
 
-    /// The same notes, typed (a renderer sums uncovered characters over a scene).
+    /// The same notes, typed (a renderer sums uncovered characters over a scene). Weight
+    /// substitutions are design-wide and listed apart (`weightSubstitutions`).
     public var textDiagnostics: [TextDiagnostic] {
-        blocks.flatMap(\.layout.diagnostics)
+        blocks.flatMap { $0.layout.diagnostics.filter { !$0.isWeightSubstitution } }
+    }
+
+    /// Weights drawn with another weight's face (a design-wide note: the render reports each once).
+    public var weightSubstitutions: [TextDiagnostic] {
+        blocks.flatMap { $0.layout.diagnostics.filter(\.isWeightSubstitution) }
     }
 
     /// The same layout with its height rounded up to whole device pixels (text stays where it is).

@@ -7,9 +7,12 @@ public struct TextDesign: Sendable, Hashable {
     public var color: Color
     /// Maximum lines; 0 means unlimited (as `UILabel.numberOfLines`).
     public var numberOfLines: Int
+    /// How lines break, like `UILabel.lineBreakStrategy`; `.standard` (iOS's default) keeps
+    /// Korean words together.
+    public var lineBreakStrategy: LineBreakStrategy
 
-    public init(font: Font, color: Color, numberOfLines: Int = 0) {
-        self.font = font; self.color = color; self.numberOfLines = numberOfLines
+    public init(font: Font, color: Color, numberOfLines: Int = 0, lineBreakStrategy: LineBreakStrategy = .standard) {
+        self.font = font; self.color = color; self.numberOfLines = numberOfLines; self.lineBreakStrategy = lineBreakStrategy
     }
 }
 

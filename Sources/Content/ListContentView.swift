@@ -56,7 +56,9 @@ public final class ListContentView: Sendable {
             let shift = (height - y) / 2
             for i in blocks.indices { blocks[i].origin.y += shift }
         }
-        return ContentLayout(size: Size(width: width, height: height), blocks: blocks)
+        // The primary text's frame starts at the leading margin in either direction (the block is
+        // placed from the right under right-to-left, see `leadingX`).
+        return ContentLayout(size: Size(width: width, height: height), blocks: blocks, separatorLeadingInset: d.insets.leading)
     }
 
     /// The layout of a header or footer configuration fitted to `width`, its height rounded up to
@@ -104,6 +106,7 @@ public final class ListContentView: Sendable {
         var style = ParagraphStyle.default
         style.numberOfLines = design.numberOfLines
         style.lineBreakMode = design.numberOfLines == 0 ? .byWordWrapping : .byTruncatingTail
+        style.lineBreakStrategy = design.lineBreakStrategy
         style.layoutDirection = direction
         do {
             return try typesetter.layout(s, attributes: TextAttributes(font: design.font, color: design.color), style: style, width: width)

@@ -153,7 +153,7 @@ extension Scene {
     }
 
     static func decodeText(_ t: JSONReader, base: TextDesign) throws(JSONDecodingError) -> TextDesign {
-        try t.allowOnly(["family", "weight", "size", "color", "numberOfLines"])
+        try t.allowOnly(["family", "weight", "size", "color", "numberOfLines", "lineBreakStrategy"])
         var design = base
         if let f = try t.optional("family") {
             design.font.family = try f.string()
@@ -170,7 +170,24 @@ extension Scene {
         }
         if let c = try t.optional("color") { design.color = try decodeColor(c) }
         if let n = try t.optional("numberOfLines") { design.numberOfLines = try n.int(min: 0, max: 10_000) }
+        if let b = try t.optional("lineBreakStrategy") { design.lineBreakStrategy = try decodeLineBreakStrategy(b) }
         return design
+    }
+
+    /// `"standard"`, `"none"`, one strategy's name, or an array of names (`[]` is none).
+    static func decodeLineBreakStrategy(_ b: JSONReader) throws(JSONDecodingError) -> LineBreakStrategy {
+        let named: [(String, LineBreakStrategy)] = [("standard", .standard), ("none", []),
+                                                    ("hangulWordPriority", .hangulWordPriority), ("pushOut", .pushOut)]
+        func one(_ r: JSONReader) throws(JSONDecodingError) -> LineBreakStrategy {
+            let name = try r.oneOf(named.map(\.0))
+            return named.first { $0.0 == name }!.1
+        }
+        if case .array = b.value {
+            var strategy: LineBreakStrategy = []
+            for e in try b.elements() { strategy.formUnion(try one(e)) }
+            return strategy
+        }
+        return try one(b)
     }
 
     /// `[top, leading, bottom, trailing]` or `{"top":…, "leading":…, …}`.

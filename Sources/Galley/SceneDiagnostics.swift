@@ -28,6 +28,9 @@ struct SceneDiagnostics {
         }
     }
 
+    /// A note about the design rather than one element (a weight drawn with another face).
+    mutating func addDesignNote(_ d: TextDiagnostic) { lines.append(d.description) }
+
     /// Per-element lines, then one line per uncovered code point, in order of first appearance.
     var all: [String] {
         lines + uncoveredOrder.map { s in

@@ -117,6 +117,8 @@ public final class SceneRenderer: Sendable {
         config.showsSeparators = scene.list.showsSeparators
         config.separatorConfiguration.color = design.separatorColor
         config.sectionBackgroundColor = design.cell.backgroundColor
+        // The design's radius is the inset-grouped one (grouped sections are square, as in UIKit).
+        if scene.list.appearance == .insetGrouped { config.sectionCornerRadius = design.sectionCornerRadius }
         let sectionLayouts = scene.sections.mapValues(\.layout)
         let layout = CompositionalLayout(sectionProvider: { [config] _, content, environment in
             Self.section(for: sectionLayouts[content.identifier] ?? .list, list: config, environment: environment)
@@ -127,14 +129,17 @@ public final class SceneRenderer: Sendable {
         // Measure with the content views; the first error stops the pass and is reported.
         let failure = Locked<RenderError?>(nil)
         let view = contentView
-        let measurer = LayoutMeasurer.heights { element, width in
+        func content(_ element: LayoutElementReference, _ width: Double) -> ContentLayout? {
             do throws(RenderError) {
-                return try Self.layout(of: element, scene: scene, view: view, width: width, direction: direction)?.size.height ?? 0
+                return try Self.layout(of: element, scene: scene, view: view, width: width, direction: direction)
             } catch {
                 failure.withLock { if $0 == nil { $0 = scene.locate(error, at: scene.place(of: element)) } }
-                return 0
+                return nil
             }
         }
+        // Separators start where the cell's text does (its separator layout guide), at the width it is drawn at.
+        let measurer = LayoutMeasurer.heights({ element, width in content(element, width)?.size.height ?? 0 },
+                                              separatorInset: { element, width in content(element, width)?.separatorLeadingInset })
         let result: LayoutResult
         do throws(LayoutError) { result = try layout.prepare(sections: sections, environment: environment, measurer: measurer) } catch {
             throw scene.locate(failure.withLock({ $0 }) ?? .layout(error), at: scene.place(of: error))
@@ -147,6 +152,7 @@ public final class SceneRenderer: Sendable {
                                background: scene.list.appearance == .plain ? design.cell.backgroundColor : design.backgroundColor)
         var textDiagnostics = SceneDiagnostics()
         var owners: [DrawnScene.Owner] = []
+        var substitutions = Set<TextDiagnostic>()
         let ordered = result.attributes.enumerated().sorted { a, b in
             a.element.zIndex != b.element.zIndex ? a.element.zIndex < b.element.zIndex : a.offset < b.offset
         }.map(\.element)
@@ -184,6 +190,7 @@ public final class SceneRenderer: Sendable {
                 if a.clipRect != nil { list.commands.append(.popClip) }
                 owners.append(DrawnScene.Owner(commands: first..<list.commands.count, place: place))
                 textDiagnostics.add(content.textDiagnostics, at: place)
+                for d in content.weightSubstitutions where substitutions.insert(d).inserted { textDiagnostics.addDesignNote(d) }
             }
         }
         return DrawnScene(layout: result, list: list, diagnostics: textDiagnostics.all, owners: owners)

@@ -252,11 +252,12 @@ struct LayoutResultBuilder {
                     f.origin.y = max(min(f.origin.y, viewportBottom - f.height), start)
                 }
             }
-            let item = e.item >= 0 ? e.item : 0
+            // Section-level elements sit at item 0 and have no item identifier.
+            let item = e.owner.item
             attributes.append(LayoutAttributes(
-                category: e.category, indexPath: IndexPath(section: index, item: item),
+                category: e.category, indexPath: IndexPath(section: index, item: item ?? 0),
                 sectionIdentifier: content.identifier,
-                itemIdentifier: e.item >= 0 && e.item < content.itemIdentifiers.count ? content.itemIdentifiers[e.item] : nil,
+                itemIdentifier: item.flatMap { $0 < content.itemIdentifiers.count ? content.itemIdentifiers[$0] : nil },
                 frame: output(f), zIndex: e.zIndex, isPinned: e.isPinned,
                 extras: e.isClipped ? clipExtras : e.style))
         }

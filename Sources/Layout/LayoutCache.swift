@@ -15,9 +15,16 @@ public struct LayoutStatistics: Hashable, Sendable {
 /// The key of one measurement: who (item identity, or section + kind + index for
 /// supplementaries), at which content revision, fitted to which proposal.
 struct MeasurementKey: Hashable {
+    /// Whose measurement: an item (its identifier, or its index for supplementaries of an
+    /// item without one) or the section.
+    enum Owner: Hashable {
+        case section
+        case item(String)
+    }
+
     var kind: String        // "" for cells
     var section: String     // "" for cells: items are unique across sections
-    var item: String        // item identifier, or the index for supplementaries
+    var owner: Owner
     var revision: Int
     var proposal: SizingProposal
 }
@@ -113,7 +120,7 @@ final class SectionMeasurementStore {
     }
 
     private func key(_ id: String, _ revision: Int, _ proposal: SizingProposal) -> MeasurementKey {
-        MeasurementKey(kind: "", section: "", item: id, revision: revision, proposal: proposal)
+        MeasurementKey(kind: "", section: "", owner: .item(id), revision: revision, proposal: proposal)
     }
 }
 

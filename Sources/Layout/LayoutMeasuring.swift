@@ -59,22 +59,42 @@ public struct SizingProposal: Hashable, Sendable {
 public protocol LayoutMeasuring {
     /// The preferred size of `element` for `proposal`. Fixed axes of the result are ignored.
     func preferredSize(of element: LayoutElementReference, fitting proposal: SizingProposal) -> Size
+
+    /// Where a list cell's separator layout guide starts, like `UICollectionViewListCell.separatorLayoutGuide`:
+    /// the distance from the cell's leading edge to its primary text's leading edge when the cell is
+    /// `width` wide (the width it is drawn at). List sections start automatic separators there, in
+    /// either layout direction. nil (the default) is the list's cell layout margin.
+    /// Asked while a list section is laid out afresh; a cached section keeps what it was told.
+    func separatorLeadingInset(of element: LayoutElementReference, width: Double) -> Double?
+}
+
+extension LayoutMeasuring {
+    /// No separator layout guide: separators start at the list's cell layout margin.
+    public func separatorLeadingInset(of element: LayoutElementReference, width: Double) -> Double? { nil }
 }
 
 /// A measurer made of a closure.
 public struct LayoutMeasurer: LayoutMeasuring {
     /// Answers the preferred size.
     public var body: (LayoutElementReference, SizingProposal) -> Size
+    /// Answers `separatorLeadingInset(of:width:)`; nil leaves separators at the cell layout margin.
+    public var separatorInset: ((LayoutElementReference, _ width: Double) -> Double?)?
 
-    /// A measurer calling `body`.
-    public init(_ body: @escaping (LayoutElementReference, SizingProposal) -> Size) { self.body = body }
+    /// A measurer calling `body` (and `separatorInset` for list cells' separator layout guides).
+    public init(_ body: @escaping (LayoutElementReference, SizingProposal) -> Size,
+                separatorInset: ((LayoutElementReference, _ width: Double) -> Double?)? = nil) {
+        self.body = body; self.separatorInset = separatorInset
+    }
 
     /// A measurer for self-sizing heights: given the element and the width it is fitted to,
     /// returns its height. For an estimated width it is asked at the estimate and the estimate is kept.
-    public static func heights(_ height: @escaping (LayoutElementReference, _ width: Double) -> Double) -> LayoutMeasurer {
-        LayoutMeasurer { element, proposal in
+    /// `separatorInset` answers where a cell's separator layout guide starts (see
+    /// `LayoutMeasuring.separatorLeadingInset(of:width:)`).
+    public static func heights(_ height: @escaping (LayoutElementReference, _ width: Double) -> Double,
+                               separatorInset: ((LayoutElementReference, _ width: Double) -> Double?)? = nil) -> LayoutMeasurer {
+        LayoutMeasurer({ element, proposal in
             Size(width: proposal.size.width, height: height(element, proposal.size.width))
-        }
+        }, separatorInset: separatorInset)
     }
 
     /// A measurer that keeps every estimate (for layouts with no self-sizing elements).
@@ -83,5 +103,10 @@ public struct LayoutMeasurer: LayoutMeasuring {
     /// Calls `body`.
     public func preferredSize(of element: LayoutElementReference, fitting proposal: SizingProposal) -> Size {
         body(element, proposal)
+    }
+
+    /// Calls `separatorInset`, if any.
+    public func separatorLeadingInset(of element: LayoutElementReference, width: Double) -> Double? {
+        separatorInset?(element, width)
     }
 }

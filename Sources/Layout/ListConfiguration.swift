@@ -15,7 +15,9 @@ public struct ListSeparatorConfiguration: Hashable, Sendable {
     /// Whether a line shows at the bottom of the cell.
     public var bottomSeparatorVisibility: Visibility = .automatic
     /// Insets of the top separator from the cell's edges (only leading and trailing are used);
-    /// nil is automatic: leading at the cell's text (its layout margin), trailing 0.
+    /// nil is automatic: leading at the cell's separator layout guide (where its text starts, as
+    /// the measurer's `separatorLeadingInset(of:width:)` says; the cell layout margin when it
+    /// says nothing), trailing 0.
     public var topSeparatorInsets: DirectionalEdgeInsets? = nil
     /// Insets of the bottom separator; nil is automatic as for the top one.
     public var bottomSeparatorInsets: DirectionalEdgeInsets? = nil
@@ -30,9 +32,11 @@ public struct ListSeparatorConfiguration: Hashable, Sendable {
 ///
 /// Metrics (iOS 17 at the default text size; the content target sizes the rows and headers):
 /// - Cell layout margin `m` = 16 pt below 414 pt of container width, 20 pt from 414 up
-///   (`LayoutEnvironment.systemLayoutMargins`). Automatic separator leading inset = `m`
-///   from the cell's leading edge, where iOS puts the text (so 16 pt on a 390 pt plain list,
-///   16 + 16 = 32 pt from the screen edge on an inset-grouped one).
+///   (`LayoutEnvironment.systemLayoutMargins`). Automatic separators start at the cell's
+///   separator layout guide, its text's leading edge, which the measurer reports
+///   (`LayoutMeasuring.separatorLeadingInset(of:width:)`); a measurer that does not say puts
+///   them `m` from the cell's leading edge, where iOS puts the text (so 16 pt on a 390 pt
+///   plain list, 16 + 16 = 32 pt from the screen edge on an inset-grouped one).
 /// - `plain`: full-width rows; pinned headers; separators between rows (none under the last).
 /// - `grouped`: full-width rows on a grouped background; a full-width line above the first
 ///   and below the last row; a square section background behind the rows.
@@ -118,8 +122,14 @@ public struct ListConfiguration: Sendable {
         return appearance == .plain ? .white : Color(red: 0xF2, green: 0xF2, blue: 0xF7)
     }
 
-    /// The corner radius of the section background: 10 pt for inset-grouped lists, else 0.
-    public var sectionCornerRadius: Double { appearance == .insetGrouped ? 10 : 0 }
+    /// The corner radius of the section background (Galley addition); nil is the appearance's
+    /// default (`resolvedSectionCornerRadius`). Must be finite and not negative.
+    public var sectionCornerRadius: Double? = nil
+
+    /// `sectionCornerRadius`, or iOS's for the appearance: 10 pt for inset-grouped lists, else 0.
+    public var resolvedSectionCornerRadius: Double {
+        sectionCornerRadius ?? (appearance == .insetGrouped ? 10 : 0)
+    }
 }
 
 extension LayoutSection {

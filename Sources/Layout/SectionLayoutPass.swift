@@ -1,11 +1,46 @@
 import Geometry
 
+/// What an element of a section pass belongs to: an item (by its index in the section) or the
+/// section itself (boundary supplementaries, section decorations).
+enum ElementOwner: Hashable {
+    case section
+    case item(Int)
+
+    /// The item index, nil for section level.
+    var item: Int? {
+        if case .item(let i) = self { return i }
+        return nil
+    }
+}
+
+/// An element a section pass asks the measurer about.
+enum MeasuredElement: Hashable {
+    /// The cell of the item at this index.
+    case cell(item: Int)
+    /// A supplementary view of `kind`, anchored to an item or to the section.
+    case supplementary(kind: String, owner: ElementOwner)
+
+    var owner: ElementOwner {
+        switch self {
+        case .cell(let item): return .item(item)
+        case .supplementary(_, let owner): return owner
+        }
+    }
+
+    var category: ElementCategory {
+        switch self {
+        case .cell: return .cell
+        case .supplementary(let kind, _): return .supplementaryView(kind)
+        }
+    }
+}
+
 /// One element placed by a section pass, in section-local, left-to-right coordinates
 /// (x from the container's left edge, y from the section's start).
 struct PlacedElement {
     var category: ElementCategory
-    /// The item index in the section, or -1 for section-level elements.
-    var item: Int
+    /// The item the element belongs to, or the section.
+    var owner: ElementOwner
     var frame: Rect
     var zIndex: Int
     var isPinned = false
@@ -81,26 +116,35 @@ final class SectionLayoutPass {
 
     // MARK: Measuring
 
-    /// The measured size of a cell (kind nil) or a supplementary at `item` (-1 for section level).
-    func measure(kind: String?, item: Int, proposal: SizingProposal) -> Size {
-        let identifier = itemID(item)
+    /// The item identifier of an element's owner (nil for section level).
+    func itemID(_ owner: ElementOwner) -> String? { owner.item.flatMap(itemID) }
+
+    /// The measured size of a cell or a supplementary, from the caches when it was measured before.
+    func measure(_ element: MeasuredElement, proposal: SizingProposal) -> Size {
+        let identifier = itemID(element.owner)
         // Skip the lookup when nothing was reconfigured (the common case, and a hash per item).
         let itemRevision = identifier.flatMap { content.itemRevisions.isEmpty ? 0 : content.itemRevisions[$0] } ?? 0
         let key: MeasurementKey
-        if let kind {
-            key = MeasurementKey(kind: kind, section: sectionID, item: identifier ?? String(item),
-                                 revision: content.supplementaryRevision + itemRevision, proposal: proposal)
-        } else {
-            key = MeasurementKey(kind: "", section: "", item: identifier ?? "", revision: itemRevision, proposal: proposal)
-        }
-        if kind == nil, let cellStore, let identifier, item < itemCount {
-            if let hit = cellStore.lookup(item: item, identifier: identifier, revision: itemRevision, proposal: proposal) {
-                cache.statistics.measurementCacheHits += 1
-                return hit
+        switch element {
+        case .cell(let item):
+            if let cellStore, let identifier, item < itemCount {
+                if let hit = cellStore.lookup(item: item, identifier: identifier, revision: itemRevision, proposal: proposal) {
+                    cache.statistics.measurementCacheHits += 1
+                    return hit
+                }
+                let size = measureUncached(element, identifier: identifier, proposal: proposal)
+                cellStore.record(item: item, CellMeasurement(identifier: identifier, revision: itemRevision, proposal: proposal, size: size))
+                return size
             }
-            let size = measureUncached(kind: nil, item: item, identifier: identifier, proposal: proposal)
-            cellStore.record(item: item, CellMeasurement(identifier: identifier, revision: itemRevision, proposal: proposal, size: size))
-            return size
+            key = MeasurementKey(kind: "", section: "", owner: .item(identifier ?? ""), revision: itemRevision, proposal: proposal)
+        case .supplementary(let kind, let owner):
+            let who: MeasurementKey.Owner
+            switch owner {
+            case .section: who = .section
+            case .item(let item): who = .item(identifier ?? String(item))
+            }
+            key = MeasurementKey(kind: kind, section: sectionID, owner: who,
+                                 revision: content.supplementaryRevision + itemRevision, proposal: proposal)
         }
         let pass = cache.pass
         var result = Size.zero
@@ -110,7 +154,7 @@ final class SectionLayoutPass {
                 cache.statistics.measurementCacheHits += 1
                 entry.pass = pass
             } else {
-                entry = (measureUncached(kind: kind, item: item, identifier: identifier, proposal: proposal), pass)
+                entry = (measureUncached(element, identifier: identifier, proposal: proposal), pass)
             }
             result = entry.size
         }
@@ -119,10 +163,10 @@ final class SectionLayoutPass {
 
     private func update<T>(_ value: inout T, _ body: (inout T) -> Void) { body(&value) }
 
-    private func measureUncached(kind: String?, item: Int, identifier: String?, proposal: SizingProposal) -> Size {
+    private func measureUncached(_ element: MeasuredElement, identifier: String?, proposal: SizingProposal) -> Size {
         let reference = LayoutElementReference(
-            category: kind.map { .supplementaryView($0) } ?? .cell,
-            indexPath: IndexPath(section: sectionIndex, item: max(item, 0)),
+            category: element.category,
+            indexPath: IndexPath(section: sectionIndex, item: element.owner.item ?? 0),
             sectionIdentifier: sectionID, itemIdentifier: identifier)
         cache.statistics.measurerCalls += 1
         var size = measurer.preferredSize(of: reference, fitting: proposal)
@@ -139,36 +183,36 @@ final class SectionLayoutPass {
 
     // MARK: Dimensions
 
-    func validate(_ size: LayoutSize, element: String, leaf: Int) throws(LayoutError) {
+    func validate(_ size: LayoutSize, element: String, owner: ElementOwner) throws(LayoutError) {
         for d in [size.widthDimension, size.heightDimension] where !(d.value.isFinite && d.value > 0) {
-            throw .invalidDimension(section: sectionID, item: itemID(leaf), element: element, dimension: d)
+            throw .invalidDimension(section: sectionID, item: itemID(owner), element: element, dimension: d)
         }
     }
 
     /// A dimension's length against a parent, or nil when it must come from content (estimated,
     /// or fractional of an axis that is itself content-sized). Throws for a fractional length
     /// across axes whose other axis is content-sized (a cycle).
-    func resolve(_ d: LayoutDimension, isWidth: Bool, parentWidth: Double?, parentHeight: Double?, leaf: Int) throws(LayoutError) -> Double? {
+    func resolve(_ d: LayoutDimension, isWidth: Bool, parentWidth: Double?, parentHeight: Double?, owner: ElementOwner) throws(LayoutError) -> Double? {
         switch d {
         case .absolute(let v): return v
         case .estimated, .uniformAcrossSiblings: return nil
         case .fractionalWidth(let f):
             if let w = parentWidth { return f * w }
             if isWidth { return nil }
-            throw .unresolvableDimension(section: sectionID, item: itemID(leaf),
+            throw .unresolvableDimension(section: sectionID, item: itemID(owner),
                 detail: "height \(d) refers to a width that is itself estimated; give the group an absolute or fractional width")
         case .fractionalHeight(let f):
             if let h = parentHeight { return f * h }
             if !isWidth { return nil }
-            throw .unresolvableDimension(section: sectionID, item: itemID(leaf),
+            throw .unresolvableDimension(section: sectionID, item: itemID(owner),
                 detail: "width \(d) refers to a height that is itself estimated; give the group an absolute or fractional height")
         }
     }
 
     /// `forced` when the parent decided the length, else `resolve(_:...)`.
-    func resolve(forced: Double?, _ d: LayoutDimension, isWidth: Bool, parentWidth: Double?, parentHeight: Double?, leaf: Int) throws(LayoutError) -> Double? {
+    func resolve(forced: Double?, _ d: LayoutDimension, isWidth: Bool, parentWidth: Double?, parentHeight: Double?, owner: ElementOwner) throws(LayoutError) -> Double? {
         if let forced { return forced }
-        return try resolve(d, isWidth: isWidth, parentWidth: parentWidth, parentHeight: parentHeight, leaf: leaf)
+        return try resolve(d, isWidth: isWidth, parentWidth: parentWidth, parentHeight: parentHeight, owner: owner)
     }
 
     static func estimate(_ d: LayoutDimension, parent: Double?) -> Double {
@@ -193,24 +237,27 @@ final class SectionLayoutPass {
     func layoutItem(_ item: LayoutItem, parentWidth: Double?, parentHeight: Double?,
                     width forcedWidth: Double?, height forcedHeight: Double?, leaf: Int) throws(LayoutError) -> LayoutNode {
         guard leaf < itemCount else { return LayoutNode(size: .zero, slots: 1, filled: false, elements: []) }
-        try validate(item.layoutSize, element: "item", leaf: leaf)
+        try validate(item.layoutSize, element: "item", owner: .item(leaf))
         let wd = item.layoutSize.widthDimension, hd = item.layoutSize.heightDimension
-        var w = try resolve(forced: forcedWidth, wd, isWidth: true, parentWidth: parentWidth, parentHeight: parentHeight, leaf: leaf)
-        var h = try resolve(forced: forcedHeight, hd, isWidth: false, parentWidth: parentWidth, parentHeight: parentHeight, leaf: leaf)
+        var w = try resolve(forced: forcedWidth, wd, isWidth: true, parentWidth: parentWidth, parentHeight: parentHeight, owner: .item(leaf))
+        var h = try resolve(forced: forcedHeight, hd, isWidth: false, parentWidth: parentWidth, parentHeight: parentHeight, owner: .item(leaf))
+        let ins = item.contentInsets
+        // Content insets apply on the axes that are not estimated: the cell is drawn that much
+        // smaller than its slot, so it is measured at the size it is drawn at.
+        let insetW = wd.isEstimated ? 0 : ins.horizontal, insetH = hd.isEstimated ? 0 : ins.vertical
         if w == nil || h == nil {
             let proposal = SizingProposal(
-                size: Size(width: w ?? Self.estimate(wd, parent: parentWidth), height: h ?? Self.estimate(hd, parent: parentHeight)),
+                size: Size(width: w.map { max(0, $0 - insetW) } ?? Self.estimate(wd, parent: parentWidth),
+                           height: h.map { max(0, $0 - insetH) } ?? Self.estimate(hd, parent: parentHeight)),
                 isWidthFixed: w != nil, isHeightFixed: h != nil)
-            let s = measure(kind: nil, item: leaf, proposal: proposal)
+            let s = measure(.cell(item: leaf), proposal: proposal)
             w = w ?? s.width
             h = h ?? s.height
         }
         let size = Size(width: w!, height: h!)
-        let ins = item.contentInsets
         let cellFrame = Rect(x: wd.isEstimated ? 0 : ins.leading, y: hd.isEstimated ? 0 : ins.top,
-                             width: size.width - (wd.isEstimated ? 0 : ins.horizontal),
-                             height: size.height - (hd.isEstimated ? 0 : ins.vertical))
-        var elements = [PlacedElement(category: .cell, item: leaf, frame: cellFrame, zIndex: 0)]
+                             width: size.width - insetW, height: size.height - insetH)
+        var elements = [PlacedElement(category: .cell, owner: .item(leaf), frame: cellFrame, zIndex: 0)]
         if !item.supplementaryItems.isEmpty {
             elements += try anchored(item.supplementaryItems, to: cellFrame, item: leaf)
         }
@@ -221,13 +268,13 @@ final class SectionLayoutPass {
     func anchored(_ items: [LayoutSupplementaryItem], to container: Rect, item: Int) throws(LayoutError) -> [PlacedElement] {
         var out: [PlacedElement] = []
         for s in items {
-            try validate(s.layoutSize, element: "supplementary '\(s.elementKind)'", leaf: item)
+            try validate(s.layoutSize, element: "supplementary '\(s.elementKind)'", owner: .item(item))
             let wd = s.layoutSize.widthDimension, hd = s.layoutSize.heightDimension
-            var w = try resolve(wd, isWidth: true, parentWidth: container.width, parentHeight: container.height, leaf: item)
-            var h = try resolve(hd, isWidth: false, parentWidth: container.width, parentHeight: container.height, leaf: item)
+            var w = try resolve(wd, isWidth: true, parentWidth: container.width, parentHeight: container.height, owner: .item(item))
+            var h = try resolve(hd, isWidth: false, parentWidth: container.width, parentHeight: container.height, owner: .item(item))
             if w == nil || h == nil {
                 let p = SizingProposal(size: Size(width: w ?? wd.value, height: h ?? hd.value), isWidthFixed: w != nil, isHeightFixed: h != nil)
-                let m = measure(kind: s.elementKind, item: item, proposal: p)
+                let m = measure(.supplementary(kind: s.elementKind, owner: .item(item)), proposal: p)
                 w = w ?? m.width; h = h ?? m.height
             }
             let e = s.containerAnchor.edges
@@ -235,207 +282,10 @@ final class SectionLayoutPass {
             var y = e.contains(.top) ? container.minY : e.contains(.bottom) ? container.maxY - h! : container.midY - h! / 2
             let o = s.containerAnchor.offset
             if s.containerAnchor.isFractionalOffset { x += o.x * w!; y += o.y * h! } else { x += o.x; y += o.y }
-            out.append(PlacedElement(category: .supplementaryView(s.elementKind), item: item,
+            out.append(PlacedElement(category: .supplementaryView(s.elementKind), owner: .item(item),
                                      frame: Rect(x: x, y: y, width: w!, height: h!), zIndex: s.zIndex))
         }
         return out
-    }
-
-    // MARK: Groups
-
-    func layoutGroup(_ g: LayoutGroup, parentWidth: Double?, parentHeight: Double?,
-                     width forcedWidth: Double?, height forcedHeight: Double?, leaf: Int) throws(LayoutError) -> LayoutNode {
-        guard leaf < itemCount else { return LayoutNode(size: .zero, slots: 0, filled: false, elements: []) }
-        try validate(g.layoutSize, element: "group", leaf: leaf)
-        if let c = g.repeatCount, c < 1 { throw .emptyGroup(section: sectionID, item: itemID(leaf), count: c) }
-        if let c = g.repeatCount, c > 10_000 { throw .tooManySubitems(section: sectionID, item: itemID(leaf), count: c) }
-        let wd = g.layoutSize.widthDimension, hd = g.layoutSize.heightDimension
-        let knownWidth = try resolve(forced: forcedWidth, wd, isWidth: true, parentWidth: parentWidth, parentHeight: parentHeight, leaf: leaf)
-        let knownHeight = try resolve(forced: forcedHeight, hd, isWidth: false, parentWidth: parentWidth, parentHeight: parentHeight, leaf: leaf)
-        let ins = g.contentInsets
-        for v in [ins.top, ins.leading, ins.bottom, ins.trailing] where !(v.isFinite && v >= 0) {
-            throw .invalidSpacing(section: sectionID, detail: "a group's content insets are \(ins)")
-        }
-        let insetW = wd.isEstimated ? 0 : ins.horizontal, insetH = hd.isEstimated ? 0 : ins.vertical
-        let originX = wd.isEstimated ? 0 : ins.leading, originY = hd.isEstimated ? 0 : ins.top
-
-        let horizontal: Bool
-        switch g.arrangement {
-        case .custom(let provider):
-            return try layoutCustom(g, provider: provider, width: knownWidth, height: knownHeight,
-                                    parentWidth: parentWidth, parentHeight: parentHeight, leaf: leaf)
-        case .horizontal: horizontal = true
-        case .vertical: horizontal = false
-        }
-        guard !g.subitems.isEmpty else { throw .emptyGroup(section: sectionID, item: itemID(leaf), count: 0) }
-
-        let innerW = knownWidth.map { $0 - insetW }, innerH = knownHeight.map { $0 - insetH }
-        if let iw = innerW, iw <= 0 { throw .noRoomInGroup(section: sectionID, item: itemID(leaf), length: iw) }
-        if let ih = innerH, ih <= 0 { throw .noRoomInGroup(section: sectionID, item: itemID(leaf), length: ih) }
-        let mainInner = horizontal ? innerW : innerH
-        let crossInner = horizontal ? innerH : innerW
-
-        let subitems = try filledSubitems(g, horizontal: horizontal, mainInner: mainInner, innerW: innerW, innerH: innerH, leaf: leaf)
-
-        // Fast path for the most common group (a list row, a full-width card): one plain item.
-        if subitems.count == 1, case .item(let item) = subitems[0], item.edgeSpacing == nil, g.supplementaryItems.isEmpty {
-            let cw = try resolve(item.layoutSize.widthDimension, isWidth: true, parentWidth: innerW, parentHeight: innerH, leaf: leaf)
-            let ch = try resolve(item.layoutSize.heightDimension, isWidth: false, parentWidth: innerW, parentHeight: innerH, leaf: leaf)
-            var node = try layoutItem(item, parentWidth: innerW, parentHeight: innerH, width: cw, height: ch, leaf: leaf)
-            let childMain = horizontal ? node.size.width : node.size.height
-            let childCross = horizontal ? node.size.height : node.size.width
-            if let mainInner, childMain > mainInner + 0.001 {
-                let dim = horizontal ? item.layoutSize.widthDimension : item.layoutSize.heightDimension
-                guard dim.isEstimated else {
-                    throw .itemsWiderThanGroup(section: sectionID, item: itemID(leaf), needed: childMain, available: mainInner)
-                }
-                diagnostics.append(LayoutDiagnostic(section: sectionID, item: itemID(leaf),
-                    message: "a self-sized item needs \(formatNumber(childMain)) pt but the group has \(formatNumber(mainInner)) pt; it overflows it"))
-            }
-            let main = mainInner ?? childMain, cross = crossInner ?? childCross
-            node.offset(dx: originX, dy: originY)
-            let size = horizontal
-                ? Size(width: knownWidth ?? main + insetW, height: knownHeight ?? cross + insetH)
-                : Size(width: knownWidth ?? cross + insetW, height: knownHeight ?? main + insetH)
-            return LayoutNode(size: size, slots: 1, filled: true, elements: node.elements)
-        }
-
-        // Lay out each subitem with what can be resolved now.
-        var nodes: [LayoutNode] = []
-        nodes.reserveCapacity(subitems.count)
-        var starts: [Int] = []
-        var cursor = leaf
-        for sub in subitems {
-            let cw = try resolve(sub.layoutSize.widthDimension, isWidth: true, parentWidth: innerW, parentHeight: innerH, leaf: cursor)
-            let ch = try resolve(sub.layoutSize.heightDimension, isWidth: false, parentWidth: innerW, parentHeight: innerH, leaf: cursor)
-            starts.append(cursor)
-            let node = try layout(sub, parentWidth: innerW, parentHeight: innerH, width: cw, height: ch, leaf: cursor)
-            cursor += node.slots
-            nodes.append(node)
-        }
-        let full = cursor <= itemCount
-        func mainOf(_ s: Size) -> Double { horizontal ? s.width : s.height }
-        func crossOf(_ s: Size) -> Double { horizontal ? s.height : s.width }
-        func spacing(_ e: EdgeSpacing?) -> (lead: LayoutSpacing?, trail: LayoutSpacing?, crossLead: Double, crossTrail: Double) {
-            guard let e else { return (nil, nil, 0, 0) }
-            return horizontal
-                ? (e.leading, e.trailing, e.top?.minimum ?? 0, e.bottom?.minimum ?? 0)
-                : (e.top, e.bottom, e.leading?.minimum ?? 0, e.trailing?.minimum ?? 0)
-        }
-
-        // Cross axis: content-sized groups take their tallest subitem, and stretch the others.
-        var cross: Double
-        if let crossInner {
-            cross = crossInner
-            // In a group of fixed cross length, siblings uniform on the cross axis still share the largest.
-            var largest = 0.0
-            var uniformIndexes: [Int] = []
-            for (i, n) in nodes.enumerated() where n.filled {
-                let dim = horizontal ? subitems[i].layoutSize.heightDimension : subitems[i].layoutSize.widthDimension
-                if dim.isUniformAcrossSiblings { uniformIndexes.append(i); largest = max(largest, crossOf(n.size)) }
-            }
-            for i in uniformIndexes where crossOf(nodes[i].size) != largest {
-                let n = nodes[i]
-                nodes[i] = try layout(subitems[i], parentWidth: innerW, parentHeight: innerH,
-                                      width: horizontal ? n.size.width : largest,
-                                      height: horizontal ? largest : n.size.height, leaf: starts[i])
-            }
-        } else {
-            cross = 0
-            for (i, n) in nodes.enumerated() where n.filled {
-                let sp = spacing(subitems[i].edgeSpacing)
-                cross = max(cross, crossOf(n.size) + sp.crossLead + sp.crossTrail)
-            }
-            for (i, n) in nodes.enumerated() where n.filled {
-                let sub = subitems[i]
-                let dim = horizontal ? sub.layoutSize.heightDimension : sub.layoutSize.widthDimension
-                if case .absolute = dim { continue }
-                let sp = spacing(sub.edgeSpacing)
-                let target = cross - sp.crossLead - sp.crossTrail
-                if crossOf(n.size) != target {
-                    nodes[i] = try layout(sub, parentWidth: innerW, parentHeight: innerH,
-                                          width: horizontal ? n.size.width : target,
-                                          height: horizontal ? target : n.size.height, leaf: starts[i])
-                }
-            }
-        }
-        // Main axis: siblings with uniform dimensions take the largest.
-        var uniform = 0.0
-        var anyUniform = false
-        for (i, n) in nodes.enumerated() where n.filled {
-            let sub = subitems[i]
-            let dim = horizontal ? sub.layoutSize.widthDimension : sub.layoutSize.heightDimension
-            if dim.isUniformAcrossSiblings { anyUniform = true; uniform = max(uniform, mainOf(n.size)) }
-        }
-        if anyUniform {
-            for (i, n) in nodes.enumerated() where n.filled {
-                let sub = subitems[i]
-                let dim = horizontal ? sub.layoutSize.widthDimension : sub.layoutSize.heightDimension
-                if dim.isUniformAcrossSiblings && mainOf(n.size) != uniform {
-                    nodes[i] = try layout(sub, parentWidth: innerW, parentHeight: innerH,
-                                          width: horizontal ? uniform : n.size.width,
-                                          height: horizontal ? n.size.height : uniform, leaf: starts[i])
-                }
-            }
-        }
-
-        // Main axis: fixed spacing first, then share what is left among flexible spaces.
-        let between = g.interItemSpacing
-        if let b = between, !(b.minimum.isFinite && b.minimum >= 0) {
-            throw .invalidSpacing(section: sectionID, detail: "interItemSpacing is \(formatNumber(b.minimum))")
-        }
-        let count = nodes.count
-        var needed = 0.0
-        var flexibleGaps = 0
-        for i in 0..<count {
-            let sp = spacing(subitems[i].edgeSpacing)
-            needed += mainOf(nodes[i].size) + (sp.lead?.minimum ?? 0) + (sp.trail?.minimum ?? 0)
-            if sp.lead?.isFlexible == true { flexibleGaps += 1 }
-            if sp.trail?.isFlexible == true { flexibleGaps += 1 }
-            if i > 0, let b = between {
-                needed += b.minimum
-                if b.isFlexible { flexibleGaps += 1 }
-            }
-        }
-        let main: Double
-        if let mainInner {
-            if full && needed > mainInner + 0.001 {
-                let measured = subitems.contains { ($0.layoutSize.widthDimension.isEstimated && horizontal) || ($0.layoutSize.heightDimension.isEstimated && !horizontal) }
-                guard measured else {
-                    throw .itemsWiderThanGroup(section: sectionID, item: itemID(leaf), needed: needed, available: mainInner)
-                }
-                // Self-sized content that does not fit is not bad input: it runs past the group's end.
-                diagnostics.append(LayoutDiagnostic(section: sectionID, item: itemID(leaf),
-                    message: "self-sized subitems need \(formatNumber(needed)) pt but the group has \(formatNumber(mainInner)) pt; they overflow it"))
-            }
-            main = mainInner
-        } else {
-            main = needed
-        }
-        let share = flexibleGaps > 0 && full ? max(0, main - needed) / Double(flexibleGaps) : 0
-
-        var elements: [PlacedElement] = []
-        var position = 0.0
-        for i in 0..<count {
-            let sp = spacing(subitems[i].edgeSpacing)
-            if i > 0, let b = between { position += b.minimum + (b.isFlexible ? share : 0) }
-            if let l = sp.lead { position += l.minimum + (l.isFlexible ? share : 0) }
-            var node = nodes[i]
-            if node.filled {
-                node.offset(dx: horizontal ? originX + position : originX + sp.crossLead,
-                            dy: horizontal ? originY + sp.crossLead : originY + position)
-                elements += node.elements
-            }
-            position += mainOf(node.size)
-            if let t = sp.trail { position += t.minimum + (t.isFlexible ? share : 0) }
-        }
-        let size = horizontal
-            ? Size(width: knownWidth ?? main + insetW, height: knownHeight ?? cross + insetH)
-            : Size(width: knownWidth ?? cross + insetW, height: knownHeight ?? main + insetH)
-        if !g.supplementaryItems.isEmpty {
-            elements += try anchored(g.supplementaryItems, to: Rect(origin: .zero, size: size), item: leaf)
-        }
-        return LayoutNode(size: size, slots: cursor - leaf, filled: true, elements: elements)
     }
 
     /// A group's subitems as laid out: a group built with `subitems: [one item]` repeats it as
@@ -446,7 +296,7 @@ final class SectionLayoutPass {
         let sub = g.subitems[0]
         let dim = horizontal ? sub.layoutSize.widthDimension : sub.layoutSize.heightDimension
         guard !dim.isEstimated, dim.value.isFinite, dim.value > 0,
-              let length = try resolve(dim, isWidth: horizontal, parentWidth: innerW, parentHeight: innerH, leaf: leaf),
+              let length = try resolve(dim, isWidth: horizontal, parentWidth: innerW, parentHeight: innerH, owner: .item(leaf)),
               length > 0 else { return g.subitems }
         let e = sub.edgeSpacing
         let edges = horizontal ? (e?.leading?.minimum ?? 0) + (e?.trailing?.minimum ?? 0) : (e?.top?.minimum ?? 0) + (e?.bottom?.minimum ?? 0)
@@ -471,7 +321,7 @@ final class SectionLayoutPass {
             }
             maxX = max(maxX, f.frame.maxX); maxY = max(maxY, f.frame.maxY)
             if leaf + k < itemCount {
-                elements.append(PlacedElement(category: .cell, item: leaf + k, frame: f.frame, zIndex: f.zIndex))
+                elements.append(PlacedElement(category: .cell, owner: .item(leaf + k), frame: f.frame, zIndex: f.zIndex))
             }
         }
         let size = Size(width: width ?? maxX, height: height ?? maxY)

@@ -90,7 +90,8 @@ public final class FontRegistry: GlyphOutlineProvider, Sendable {
                     let f = FontRegistry.match(families[fk]!, weight: w.numericValue)
                     if !chain.contains(f) { chain.append(f) }
                 }
-                perWeight.append(ResolvedFamilyWeight(face: face, chain: chain))
+                let exact = families[key]!.contains { $0.face == face && $0.weight == w.numericValue }
+                perWeight.append(ResolvedFamilyWeight(face: face, chain: chain, isExactWeight: exact))
             }
             resolved[key] = perWeight
         }
@@ -185,6 +186,8 @@ public final class FontRegistry: GlyphOutlineProvider, Sendable {
 struct ResolvedFamilyWeight: Sendable {
     var face: Int
     var chain: [Int]
+    /// False when the family lacks the weight and `face` is another weight's.
+    var isExactWeight: Bool
 }
 
 /// FreeType's library and faces, used only under `lock` (FreeType objects are not

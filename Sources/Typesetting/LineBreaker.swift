@@ -4,9 +4,9 @@
 /// 2 = mandatory). Position `n` is always mandatory (LB3); position 0 never breaks (LB2).
 ///
 /// Classes come from the table generated from `LineBreak.txt`. Tailoring:
-/// `.hangulWordPriority` treats Hangul (H2, H3, JL, JV, JT) as alphabetic, so Korean
-/// breaks only where spaces are, as iOS does with that strategy; by default Hangul
-/// syllables break between any two (UAX #14's behaviour, iOS's default for Korean).
+/// `.hangulWordPriority` (part of the default `.standard`) treats Hangul (H2, H3, JL, JV, JT)
+/// as alphabetic, so Korean breaks only where spaces are, as iOS does; without it Hangul
+/// syllables break between any two (UAX #14's behaviour).
 enum LineBreaker {
     static let none: UInt8 = 0
     static let allowed: UInt8 = 1

@@ -24,17 +24,22 @@ public enum LineBreakMode: String, Hashable, Sendable, CaseIterable {
     case byTruncatingMiddle
 }
 
-/// How Korean (Hangul) breaks, like `NSParagraphStyle.LineBreakStrategy`.
+/// How lines break beyond UAX #14, like `NSParagraphStyle.LineBreakStrategy` (same raw values).
 ///
-/// Empty (the default here): Hangul breaks between any two syllables, UAX #14's default.
-/// This type has no `.standard`: UIKit's is "whatever system labels use", which on
-/// recent iOS keeps Hangul words together — choose `.hangulWordPriority` explicitly to
-/// match it.
+/// The default is `.standard`, as for iOS labels: it includes `.hangulWordPriority`, so Korean
+/// breaks between words, not inside them. `[]` gives UAX #14's default: Hangul breaks between
+/// any two syllables.
 public struct LineBreakStrategy: OptionSet, Hashable, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
-    /// Hangul breaks only where spaces are (word level), as with iOS's `.hangulWordPriority`.
+    /// Lines are pushed out to avoid a lone word on a paragraph's last line. Accepted for
+    /// UIKit parity; Galley's line breaker does not apply it yet.
+    public static let pushOut = LineBreakStrategy(rawValue: 1 << 0)
+    /// Hangul breaks only where spaces are (word level), as with iOS's `.hangulWordPriority`;
+    /// a Korean word wider than the line still breaks between syllables.
     public static let hangulWordPriority = LineBreakStrategy(rawValue: 1 << 1)
+    /// What system labels use (`0xFFFF`, as UIKit): every strategy, hence `.hangulWordPriority`.
+    public static let standard = LineBreakStrategy(rawValue: 0xFFFF)
 }
 
 /// The direction text is read in, like `NSWritingDirection`.
@@ -73,7 +78,7 @@ public struct ParagraphStyle: Hashable, Sendable {
     public var baseWritingDirection: WritingDirection
 
     public init(alignment: TextAlignment = .natural, lineBreakMode: LineBreakMode = .byWordWrapping,
-                lineBreakStrategy: LineBreakStrategy = [], numberOfLines: Int = 0,
+                lineBreakStrategy: LineBreakStrategy = .standard, numberOfLines: Int = 0,
                 lineSpacing: Double = 0, lineHeightMultiple: Double = 0,
                 minimumLineHeight: Double = 0, maximumLineHeight: Double = 0,
                 paragraphSpacing: Double = 0, layoutDirection: LayoutDirection = .leftToRight,

@@ -15,7 +15,7 @@ public struct TextLayout: Sendable {
     public let lastBaseline: Double
     /// Whether text was cut (by `numberOfLines` with a truncating or clipping mode) or lines dropped.
     public let isTruncated: Bool
-    /// Characters no font covers, in order of first appearance.
+    /// Weights drawn with another weight's face, then characters no font covers, in order of first appearance.
     public let diagnostics: [TextDiagnostic]
 
     let shaped: ShapedText

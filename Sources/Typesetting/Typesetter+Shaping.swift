@@ -18,6 +18,12 @@ extension Typesetter {
             families.append(r)
         }
         let out = ShapedText()
+        // A weight the family lacks is drawn with its nearest face: said once per family and weight.
+        for (run, r) in zip(text.runs, families) where !r.isExactWeight {
+            let d = TextDiagnostic.weightSubstituted(family: run.attributes.font.family, weight: run.attributes.font.weight,
+                                                     face: registry.faces[r.face].name)
+            if !out.diagnostics.contains(d) { out.diagnostics.append(d) }
+        }
         var capacity = 0
         for r in text.runs { capacity += r.text.utf8.count }
         var runStarts: [Int] = []

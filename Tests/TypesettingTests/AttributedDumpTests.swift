@@ -16,6 +16,7 @@ import Testing
               NanumGothic 15 #000000: 2232@86.162 2687@100.262
             line 1 [12..<15] "AVA" x 0 top 19.789 h 15.133 baseline 31.856 w 28.016
               DejaVuSans 13 #000000: 36@0 57@9.062 36@18.123
+            diagnostic: DejaVu Sans has no semibold face; drew DejaVuSans-Bold instead
 
             """
         if actual != expected { print(actual) }

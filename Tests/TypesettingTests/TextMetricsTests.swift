@@ -155,9 +155,20 @@ import Testing
         #expect(runs[0].origin.y == runs[1].origin.y)
     }
 
+    @Test func koreanBreaksBetweenWordsByDefault() throws {
+        // iOS's default strategy (.standard) includes .hangulWordPriority: 이동하세요 stays whole.
+        #expect(ParagraphStyle.default.lineBreakStrategy == .standard)
+        #expect(ParagraphStyle.default.lineBreakStrategy.contains(.hangulWordPriority))
+        let l = try typesetter.layout("가나다 가나다", attributes: attrs(), width: 60)
+        #expect(l.lines.map { visibleText(l, $0) } == ["가나다", "가나다"])
+        let sentence = try typesetter.layout("설정으로 이동하세요", attributes: attrs(), width: 120)
+        #expect(sentence.lines.map { visibleText(sentence, $0) } == ["설정으로", "이동하세요"])
+    }
+
     @Test func koreanFallsBackToNanumGothicAndBreaksBetweenSyllables() throws {
         // 가, 나, 다: 940 units of 1000 in Nanum Gothic → 15.98 pt at 17 pt; space from DejaVu.
-        let l = try typesetter.layout("가나다 가나다", attributes: attrs(), width: 40)
+        // Without a strategy ([]), UAX #14's default: Hangul breaks between any two syllables.
+        let l = try typesetter.layout("가나다 가나다", attributes: attrs(), style: ParagraphStyle(lineBreakStrategy: []), width: 40)
         #expect(l.glyphRuns(at: .zero).first?.font == "NanumGothic")
         #expect(l.lines.map { visibleText(l, $0) } == ["가나", "다 가", "나다"])  // 다 + space (5.40) + 가 = 37.36 fits
         #expect(close(l.lines[0].width, 2 * 15.98))

@@ -1,0 +1,34 @@
+import Content
+import Galley
+import Testing
+import Typesetting
+
+/// A weight the bundled families lack is drawn with the nearest face, and the render says so:
+/// once per family and weight, naming the face drawn.
+@Suite struct WeightSubstitutionTests {
+    @Test func missingWeightsAreReportedOncePerFamilyAndWeight() throws {
+        var scene = try settingsScene()
+        scene.design.cell.text.font.weight = .medium
+        scene.design.cell.secondaryText.font.weight = .medium
+        scene.design.header.text.font = Font(family: "Nanum Gothic", weight: .semibold, size: 13)
+        scene.design.footer.text.font.weight = .bold
+        let diagnostics = try SceneRenderer.shared().render(scene).diagnostics
+        let weights = diagnostics.filter { $0.contains(" face; drew ") }
+        #expect(weights == ["DejaVu Sans has no medium face; drew DejaVuSans instead",
+                            "Nanum Gothic has no semibold face; drew NanumGothicBold instead"], "\(diagnostics)")
+    }
+
+    @Test func weightsTheFamiliesHaveAreNotReported() throws {
+        var scene = try settingsScene()
+        scene.design.cell.text.font.weight = .bold
+        #expect(try SceneRenderer.shared().render(scene).diagnostics.isEmpty)
+    }
+
+    @Test func theTextLayoutCarriesTheSubstitution() throws {
+        let typesetter = try SceneRenderer.shared().contentView.typesetter
+        let medium = try typesetter.layout("Medium text", attributes: TextAttributes(font: .system(size: 17, weight: .medium)), width: 300)
+        #expect(medium.diagnostics == [.weightSubstituted(family: "DejaVu Sans", weight: .medium, face: "DejaVuSans")])
+        let regular = try typesetter.layout("Regular text", attributes: TextAttributes(font: .system(size: 17)), width: 300)
+        #expect(regular.diagnostics.isEmpty)
+    }
+}
