@@ -143,25 +143,38 @@ extension DiffableDataSourceSnapshot {
         let index = self.index
         // Growing once up front rehashes nothing; growing on the way would rehash every key.
         index.locations.reserveCapacity(index.locations.count + items.count)
-        // Work on the table moved out of the class (one exclusivity check), hashing a batch of
-        // keys before inserting it so that the inserts' cache misses overlap.
+        // Work on the table moved out of the class (one exclusivity check). A batch of keys is
+        // hashed, then probed, then stored: the probes are independent loads, so their cache
+        // misses overlap, where probing and storing in turn would wait for each miss (a stored
+        // key's retain is an atomic operation, which orders the loads around it).
         var table = IdentifierTable<ItemID>()
         swap(&table, &index.locations)
         defer { swap(&table, &index.locations) }
         let batch = 32
         var tags = [Int](repeating: 0, count: Swift.min(batch, items.count))
+        var buckets = tags
         var first = 0
         while first < items.count {
             let end = Swift.min(first + batch, items.count)
             for i in first..<end { tags[i - first] = IdentifierTable<ItemID>.tag(of: items[i]) }
             for i in first..<end {
-                let x = items[i]
-                if let existing = table.updateValue(ItemLocation(slot: slot, position: start + i), forKey: x, tag: tags[i - first]) {
-                    table.updateValue(existing, forKey: x)
-                    for y in items[..<i] where y != x { table.removeValue(forKey: y) }
-                    if items[..<i].contains(x) { table.removeValue(forKey: x) }
+                let (bucket, found) = table.find(items[i], tag: tags[i - first])
+                buckets[i - first] = found ? ~bucket : bucket
+            }
+            for i in first..<end {
+                let x = items[i], tag = tags[i - first]
+                var bucket = buckets[i - first]
+                if bucket >= 0 && table.isOccupied(bucket) {
+                    // An earlier key of this batch took the bucket (or is this very key).
+                    let (again, found) = table.find(x, tag: tag)
+                    bucket = found ? ~again : again
+                }
+                guard bucket >= 0 else {
+                    // Nothing was stored for `x`; undo the keys before it (distinct, all new).
+                    for y in items[..<i] { table.removeValue(forKey: y) }
                     throw DiffableDataSourceError.duplicateItem(item: describe(x), operation: operation)
                 }
+                table.insertNew(x, tag: tag, location: ItemLocation(slot: slot, position: start + i), at: bucket)
             }
             first = end
         }

@@ -40,4 +40,33 @@ import Testing
         }
         #expect(table.count == model.count)
     }
+
+    /// Copies share buckets until one of them changes: then the other keeps what it had. String
+    /// keys, so that moving, copying and freeing buckets handle reference-counted keys.
+    @Test func copiesAreIndependent() {
+        var a = IdentifierTable<String>()
+        for i in 0..<100 { a.updateValue(ItemLocation(slot: 0, position: i), forKey: "key number \(i)") }
+        let b = a
+        var c = a
+        c.removeValue(forKey: "key number 1")
+        c.setPosition(of: "key number 2", to: 99)
+        c.updateValue(ItemLocation(slot: 1, position: 0), forKey: "new key")
+        c.reserveCapacity(10_000)
+        c.updateLocations { $0.slot += 5 }
+        var d = a
+        d.reserveCapacity(1_000) // growing a shared table copies its keys
+        d.removeValue(forKey: "key number 50")
+        for i in 0..<100 {
+            #expect(a["key number \(i)"]?.position == i)
+            #expect(b["key number \(i)"]?.slot == 0)
+        }
+        #expect(a["new key"] == nil)
+        #expect(a.count == 100 && b.count == 100)
+        #expect(c["key number 1"] == nil)
+        #expect(c["key number 2"]?.position == 99)
+        #expect(c["key number 3"]?.slot == 5)
+        #expect(c["new key"]?.slot == 6)
+        #expect(c.count == 100)
+        #expect(d["key number 50"] == nil && d["key number 49"]?.position == 49 && d.count == 99)
+    }
 }
