@@ -8,14 +8,19 @@
 /// can hash a batch of keys first and then probe with many independent memory accesses in flight.
 /// Linear probing, at most 7/8 full, backward-shift deletion (no tombstones).
 ///
-/// Buckets live in manually managed memory (`Storage`, copied on write): an empty bucket is a
-/// zero tag and nothing else, so a new table is one zero fill, growing moves keys without
-/// retaining them, and freeing a table visits only the keys it holds.
+/// Buckets live in manually managed memory (`Storage`, copied on write) and the table *borrows*
+/// its keys: it stores their bits without retaining them and never releases them, so a new table
+/// is one zero fill, copying or growing one copies bytes, and freeing one frees one allocation
+/// (retaining and releasing every key cost more than everything else in building a snapshot:
+/// each is an atomic operation on the key's own storage, in hash order). Whoever inserts a key
+/// keeps the key itself alive, unchanged, for as long as any copy of the table may read it. A
+/// snapshot's index borrows from the snapshot's section arrays: it holds exactly the items they
+/// hold, and every mutation keeps both in step (see `claim` and `moveItem`).
 /// Iteration order is never observable, so per-process hash seeds cannot change any output.
 @usableFromInline
 struct IdentifierTable<Key: Hashable & Sendable>: Sendable {
     /// A bucket. Only `tag` is meaningful in an empty bucket (its other fields are not
-    /// initialized); an occupied bucket is initialized as a whole.
+    /// initialized); an occupied bucket holds a borrowed copy of its key's bits.
     @usableFromInline
     struct Bucket {
         /// The key's hash with the top bit set (so never 0), or 0 for an empty bucket.
@@ -30,11 +35,14 @@ struct IdentifierTable<Key: Hashable & Sendable>: Sendable {
         }
     }
 
-    /// The buckets: `mask + 1` of them (a power of two), owned by this object.
+    /// The buckets: `mask + 1` of them (a power of two). The memory is owned by this object, the
+    /// keys in it are not.
     @usableFromInline
     final class Storage: @unchecked Sendable {
         @usableFromInline let buckets: UnsafeMutablePointer<Bucket>
         @usableFromInline let mask: Int
+        @usableFromInline let locationOffset: Int
+        @usableFromInline let keyOffset: Int
         /// Only mutated by a table that owns the storage uniquely, so unchecked.
         @exclusivity(unchecked) @usableFromInline var count: Int
 
@@ -44,6 +52,8 @@ struct IdentifierTable<Key: Hashable & Sendable>: Sendable {
             // Every tag 0: the only part of an empty bucket that is ever read.
             UnsafeMutableRawPointer(buckets).initializeMemory(as: UInt8.self, repeating: 0, count: size * MemoryLayout<Bucket>.stride)
             mask = size - 1
+            locationOffset = MemoryLayout<Bucket>.offset(of: \Bucket.location)!
+            keyOffset = MemoryLayout<Bucket>.offset(of: \Bucket.key)!
             count = 0
             assert(MemoryLayout<Bucket>.offset(of: \Bucket.tag) == Storage.tagOffset)
         }
@@ -60,40 +70,22 @@ struct IdentifierTable<Key: Hashable & Sendable>: Sendable {
         /// Stored properties are laid out in declaration order: the tag comes first.
         @inlinable static var tagOffset: Int { 0 }
 
+        /// Copies bucket `source` of `from` into bucket `target` (bytes: keys are borrowed).
+        @inlinable func copyBucket(_ target: Int, from storage: Storage, _ source: Int) {
+            UnsafeMutableRawPointer(buckets + target).copyMemory(from: storage.buckets + source, byteCount: MemoryLayout<Bucket>.stride)
+        }
+
         /// An independent copy with the same buckets.
         @inlinable func copy() -> Storage {
             let other = Storage(size: mask + 1)
-            Storage.copyOccupied(from: buckets, to: other.buckets, size: mask + 1)
+            UnsafeMutableRawPointer(other.buckets).copyMemory(from: buckets, byteCount: (mask + 1) * MemoryLayout<Bucket>.stride)
             other.count = count
             return other
         }
 
         deinit {
-            if !_isPOD(Bucket.self) { Storage.deinitializeOccupied(buckets, count: count) }
+            // Nothing to release: the keys are borrowed.
             buckets.deallocate()
-        }
-
-        // Generic over the bucket type so that, in unspecialized code (the deinit), the bucket's
-        // type metadata is looked up once per call, not once per bucket.
-
-        @usableFromInline
-        static func deinitializeOccupied<B>(_ buckets: UnsafeMutablePointer<B>, count: Int) {
-            var left = count
-            var b = 0
-            while left > 0 {
-                if UnsafeRawPointer(buckets + b).load(fromByteOffset: tagOffset, as: Int.self) != 0 {
-                    (buckets + b).deinitialize(count: 1)
-                    left -= 1
-                }
-                b += 1
-            }
-        }
-
-        @inlinable
-        static func copyOccupied<B>(from source: UnsafeMutablePointer<B>, to target: UnsafeMutablePointer<B>, size: Int) {
-            for b in 0..<size where UnsafeRawPointer(source + b).load(fromByteOffset: tagOffset, as: Int.self) != 0 {
-                (target + b).initialize(to: source[b])
-            }
         }
     }
 
@@ -177,9 +169,20 @@ struct IdentifierTable<Key: Hashable & Sendable>: Sendable {
 
     /// Stores a key that is not in the table into `bucket`, the empty bucket `find` returned
     /// for it. The caller made room first (`reserveCapacity`), so nothing grows.
+    /// The key is borrowed: its bits are stored, it is not retained.
     @inlinable mutating func insertNew(_ key: Key, tag: Int, location: ItemLocation, at bucket: Int) {
+        withUnsafePointer(to: key) { insertNew(keyAt: $0, tag: tag, location: location, at: bucket) }
+    }
+
+    /// `insertNew(_:tag:location:at:)` with the key read from `key` (its bits are copied; the
+    /// key is neither copied as a value nor retained).
+    @inlinable mutating func insertNew(keyAt key: UnsafePointer<Key>, tag: Int, location: ItemLocation, at bucket: Int) {
         makeUnique()
-        (storage.buckets + bucket).initialize(to: Bucket(tag: tag, location: location, key: key))
+        let storage = self.storage
+        let p = UnsafeMutableRawPointer(storage.buckets + bucket)
+        p.storeBytes(of: tag, toByteOffset: Storage.tagOffset, as: Int.self)
+        p.storeBytes(of: location, toByteOffset: storage.locationOffset, as: ItemLocation.self)
+        (p + storage.keyOffset).copyMemory(from: key, byteCount: MemoryLayout<Key>.size)
         storage.count += 1
     }
 
@@ -192,7 +195,6 @@ struct IdentifierTable<Key: Hashable & Sendable>: Sendable {
         let storage = self.storage
         let mask = storage.mask
         let removed = storage.buckets[found].location
-        (storage.buckets + found).deinitialize(count: 1)
         storage.setTag(found, 0)
         // Backward-shift: pull later members of the probe run into the hole when the hole lies
         // between their home bucket and where they are.
@@ -201,7 +203,7 @@ struct IdentifierTable<Key: Hashable & Sendable>: Sendable {
         while storage.tag(next) != 0 {
             let home = storage.tag(next) & mask
             if (next &- home) & mask >= (next &- hole) & mask {
-                (storage.buckets + hole).moveInitialize(from: storage.buckets + next, count: 1)
+                storage.copyBucket(hole, from: storage, next)
                 storage.setTag(next, 0)
                 hole = next
             }
@@ -218,28 +220,21 @@ struct IdentifierTable<Key: Hashable & Sendable>: Sendable {
     }
 
     /// Rebuilds with at least `minimumBuckets` buckets (a power of two), placing every key by its
-    /// stored hash. Keys are moved (a shared table is copied key by key instead).
+    /// stored hash. Buckets are copied as bytes; a table sharing the old storage keeps it.
     @inlinable mutating func resize(minimumBuckets: Int) {
         var size = 8
         while size < minimumBuckets { size <<= 1 }
         let new = Storage(size: size)
         let newMask = size - 1
-        let unique = isKnownUniquelyReferenced(&storage)
         let old = storage
         for b in 0...old.mask {
             let t = old.tag(b)
             guard t != 0 else { continue }
             var target = t & newMask
             while new.tag(target) != 0 { target = (target &+ 1) & newMask }
-            if unique {
-                (new.buckets + target).moveInitialize(from: old.buckets + b, count: 1)
-                old.setTag(b, 0)
-            } else {
-                (new.buckets + target).initialize(to: old.buckets[b])
-            }
+            new.copyBucket(target, from: old, b)
         }
         new.count = old.count
-        if unique { old.count = 0 }
         storage = new
     }
 

@@ -42,31 +42,35 @@ import Testing
     }
 
     /// Copies share buckets until one of them changes: then the other keeps what it had. String
-    /// keys, so that moving, copying and freeing buckets handle reference-counted keys.
+    /// keys (heap-allocated ones), so that copying, moving and growing buckets of borrowed,
+    /// reference-counted keys is exercised; `keys` keeps them alive, as a snapshot's arrays do.
     @Test func copiesAreIndependent() {
+        let keys = (0..<100).map { "key number \($0) of a hundred" } + ["new key, not in the first table"]
         var a = IdentifierTable<String>()
-        for i in 0..<100 { a.updateValue(ItemLocation(slot: 0, position: i), forKey: "key number \(i)") }
+        for i in 0..<100 { a.updateValue(ItemLocation(slot: 0, position: i), forKey: keys[i]) }
         let b = a
         var c = a
-        c.removeValue(forKey: "key number 1")
-        c.setPosition(of: "key number 2", to: 99)
-        c.updateValue(ItemLocation(slot: 1, position: 0), forKey: "new key")
+        c.removeValue(forKey: "key number 1 of a hundred")
+        c.setPosition(of: "key number 2 of a hundred", to: 99)
+        c.updateValue(ItemLocation(slot: 1, position: 0), forKey: keys[100])
         c.reserveCapacity(10_000)
         c.updateLocations { $0.slot += 5 }
         var d = a
         d.reserveCapacity(1_000) // growing a shared table copies its keys
-        d.removeValue(forKey: "key number 50")
+        d.removeValue(forKey: "key number 50 of a hundred")
         for i in 0..<100 {
-            #expect(a["key number \(i)"]?.position == i)
-            #expect(b["key number \(i)"]?.slot == 0)
+            // Equal strings built afresh find the stored ones.
+            #expect(a["key number \(i) of a hundred"]?.position == i)
+            #expect(b["key number \(i) of a hundred"]?.slot == 0)
         }
-        #expect(a["new key"] == nil)
+        #expect(a[keys[100]] == nil)
         #expect(a.count == 100 && b.count == 100)
-        #expect(c["key number 1"] == nil)
-        #expect(c["key number 2"]?.position == 99)
-        #expect(c["key number 3"]?.slot == 5)
-        #expect(c["new key"]?.slot == 6)
+        #expect(c["key number 1 of a hundred"] == nil)
+        #expect(c["key number 2 of a hundred"]?.position == 99)
+        #expect(c["key number 3 of a hundred"]?.slot == 5)
+        #expect(c[keys[100]]?.slot == 6)
         #expect(c.count == 100)
-        #expect(d["key number 50"] == nil && d["key number 49"]?.position == 49 && d.count == 99)
+        #expect(d["key number 50 of a hundred"] == nil && d["key number 49 of a hundred"]?.position == 49 && d.count == 99)
+        withExtendedLifetime(keys) {}
     }
 }
