@@ -146,16 +146,17 @@ extension DiffableDataSourceSnapshot {
         let index = self.index
         // Growing once up front rehashes nothing; growing on the way would rehash every key.
         index.locations.reserveCapacity(index.locations.count + items.count)
-        // Work on the table moved out of the class (one exclusivity check). A batch of keys is
-        // hashed, then probed, then stored: the probes are independent loads, so their cache
-        // misses overlap, where probing and storing in turn would wait for each miss (a stored
-        // key's retain is an atomic operation, which orders the loads around it).
+        // Work on the table moved out of the class (one exclusivity check), made unique once. A
+        // batch of keys is hashed, then probed, then stored: the probes are independent loads,
+        // so their cache misses overlap, where probing and storing in turn would wait for each.
         var table = IdentifierTable<ItemID>()
         swap(&table, &index.locations)
         defer { swap(&table, &index.locations) }
+        table.makeUnique()
         let batch = 32
-        var tags = [Int](repeating: 0, count: Swift.min(batch, items.count))
-        var buckets = tags
+        let scratch = UnsafeMutablePointer<Int>.allocate(capacity: 2 * batch)
+        defer { scratch.deallocate() }
+        let tags = scratch, buckets = scratch + batch
         try items.withUnsafeBufferPointer { (items) throws(DiffableDataSourceError) in
             var first = 0
             while first < items.count {
@@ -178,7 +179,7 @@ extension DiffableDataSourceSnapshot {
                         for y in items[..<i] { table.removeValue(forKey: y) }
                         throw DiffableDataSourceError.duplicateItem(item: describe(items[i]), operation: operation)
                     }
-                    table.insertNew(keyAt: items.baseAddress! + i, tag: tag, location: ItemLocation(slot: slot, position: start + i), at: bucket)
+                    table.storeNew(keyAt: items.baseAddress! + i, tag: tag, location: ItemLocation(slot: slot, position: start + i), at: bucket)
                 }
                 first = end
             }

@@ -178,6 +178,12 @@ struct IdentifierTable<Key: Hashable & Sendable>: Sendable {
     /// key is neither copied as a value nor retained).
     @inlinable mutating func insertNew(keyAt key: UnsafePointer<Key>, tag: Int, location: ItemLocation, at bucket: Int) {
         makeUnique()
+        storeNew(keyAt: key, tag: tag, location: location, at: bucket)
+    }
+
+    /// `insertNew(keyAt:tag:location:at:)` for a table whose storage the caller made unique
+    /// (`makeUnique`) and has not shared since.
+    @inlinable func storeNew(keyAt key: UnsafePointer<Key>, tag: Int, location: ItemLocation, at bucket: Int) {
         let storage = self.storage
         let p = UnsafeMutableRawPointer(storage.buckets + bucket)
         p.storeBytes(of: tag, toByteOffset: Storage.tagOffset, as: Int.self)
