@@ -20,8 +20,11 @@ extension StagedChangeset {
         // item's hash from it instead of hashing the item again. The copy shares the table's
         // storage (copy-on-write), so nothing changes it after the lock is released, and no two
         // locks are ever held at once.
-        let sameIndex = source.index === target.index
-        let newLocations: IdentifierTable<ItemIdentifierType>? = sameIndex ? nil : target.withIndex { index in
+        // Only worth it when most target items need probing: indexing the target re-hashes its
+        // unindexed items, and the table is walked whole.
+        let useTargetTable = source.index !== target.index
+            && 2 * Self.unsharedItemCount(source: source, target: target) >= target.numberOfItems
+        let newLocations: IdentifierTable<ItemIdentifierType>? = !useTargetTable ? nil : target.withIndex { index in
             for t in target.sections.indices { target.indexSection(t, in: index) }
             return index.locations
         }
@@ -64,15 +67,6 @@ extension StagedChangeset {
         var oldTargetSection = [Int32](repeating: -1, count: oldTotal)
         var newSourceFlat = [Int](repeating: -1, count: newTotal)
         var newSourceSection = [Int32](repeating: -1, count: newTotal)
-        /// Records target item `g` (of section `t`) as found at `location` in the source.
-        @inline(__always) func match(_ g: Int, section t: Int, at location: ItemLocation) {
-            let s = old.indexOfSlot[location.slot]
-            guard sectionTarget[s] >= 0 else { return }
-            let f = oldStart[s] + location.position
-            newSourceFlat[g] = f
-            newSourceSection[g] = Int32(truncatingIfNeeded: s)
-            oldTargetSection[f] = Int32(truncatingIfNeeded: t)
-        }
         // A section whose item array is still shared with the source (copy-on-write: the usual
         // case for sections an update did not touch) matches itself, unhashed.
         var probed = [Bool](repeating: true, count: n)
@@ -97,31 +91,43 @@ extension StagedChangeset {
         if let newLocations, probedCount * 2 >= newLocations.count {
             // Most target items are probed: take their hashes from the target's table (walked in
             // bucket order) rather than hashing every item again.
+            // (No nested functions here: capturing the arrays would box them, and every access
+            // in this function would then pay for uniqueness and exclusivity checks.)
             var buckets = [Int](repeating: 0, count: batch)
             var targets = [Int](repeating: 0, count: batch)
             var pending = 0
-            func probePending() {
+            var b = 0
+            let bucketCount = newLocations.bucketCount
+            while b < bucketCount || pending > 0 {
+                // Gather a batch of target items to probe, then probe it.
+                while b < bucketCount && pending < batch {
+                    let tag = newLocations.tag(at: b)
+                    if tag != 0 {
+                        let t = new.indexOfSlot[newLocations.location(at: b).slot]
+                        if probed[t] {
+                            tags[pending] = tag
+                            buckets[pending] = b
+                            targets[pending] = t
+                            pending += 1
+                        }
+                    }
+                    b += 1
+                }
                 for k in 0..<pending {
                     let (bucket, found) = oldLocations.find(newLocations.key(at: buckets[k]), tag: tags[k])
-                    if found {
-                        let t = targets[k]
-                        match(newStart[t] + newLocations.location(at: buckets[k]).position, section: t, at: oldLocations.location(at: bucket))
-                    }
+                    guard found else { continue }
+                    let location = oldLocations.location(at: bucket)
+                    let s = old.indexOfSlot[location.slot]
+                    guard sectionTarget[s] >= 0 else { continue }
+                    let t = targets[k]
+                    let g = newStart[t] + newLocations.location(at: buckets[k]).position
+                    let f = oldStart[s] + location.position
+                    newSourceFlat[g] = f
+                    newSourceSection[g] = Int32(truncatingIfNeeded: s)
+                    oldTargetSection[f] = Int32(truncatingIfNeeded: t)
                 }
                 pending = 0
             }
-            for b in 0..<newLocations.bucketCount {
-                let tag = newLocations.tag(at: b)
-                guard tag != 0 else { continue }
-                let t = new.indexOfSlot[newLocations.location(at: b).slot]
-                guard probed[t] else { continue }
-                tags[pending] = tag
-                buckets[pending] = b
-                targets[pending] = t
-                pending += 1
-                if pending == batch { probePending() }
-            }
-            probePending()
         } else {
             for t in 0..<n where probed[t] {
                 let base = newStart[t]
@@ -132,7 +138,14 @@ extension StagedChangeset {
                         for j in start..<end { tags[j - start] = IdentifierTable<I>.tag(of: items[j]) }
                         for j in start..<end {
                             let (bucket, found) = oldLocations.find(items[j], tag: tags[j - start])
-                            if found { match(base + j, section: t, at: oldLocations.location(at: bucket)) }
+                            guard found else { continue }
+                            let location = oldLocations.location(at: bucket)
+                            let s = old.indexOfSlot[location.slot]
+                            guard sectionTarget[s] >= 0 else { continue }
+                            let f = oldStart[s] + location.position
+                            newSourceFlat[base + j] = f
+                            newSourceSection[base + j] = Int32(truncatingIfNeeded: s)
+                            oldTargetSection[f] = Int32(truncatingIfNeeded: t)
                         }
                         start = end
                     }
@@ -233,6 +246,18 @@ extension StagedChangeset {
         fifthStage.sectionUpdated.sort()
 
         return StagedChangeset([firstStage, secondStage, thirdStage, fourthStage, fifthStage].filter { !$0.isEmpty })
+    }
+
+    /// The number of target items whose section does not share its item array with the source's
+    /// section of the same identifier (the items the diff has to look up).
+    @inlinable
+    static func unsharedItemCount<S, I>(source: DiffableDataSourceSnapshot<S, I>, target: DiffableDataSourceSnapshot<S, I>) -> Int {
+        var count = 0
+        for section in target.sections {
+            if let s = source.sectionIndex(of: section.identifier), sharesStorage(source.sections[s].items, section.items) { continue }
+            count += section.items.count
+        }
+        return count
     }
 
     /// Which of `positions` (distinct source positions, in target order) stay in place; the rest
