@@ -49,6 +49,11 @@ public final class DiffableDataSource<SectionIdentifierType: Hashable & Sendable
     /// The snapshot of the newest `apply` call, applied or still waiting.
     private var newest = Snapshot()
     private var sectionSnapshots: [SectionIdentifierType: SectionSnapshot] = [:]
+    /// Whether `newest` is still waiting (taken by `apply` but not yet started).
+    private var newestIsWaiting = false
+    /// The reload and reconfigure marks of snapshots superseded since the last apply started:
+    /// the apply that supersedes them carries them forward for what it still holds.
+    private var carriedMarks = CarriedMarks<SectionIdentifierType, ItemIdentifierType>()
     private var newestRequest = 0
     private var isApplying = false
     private var waiters: [CheckedContinuation<Void, Never>] = []
@@ -63,7 +68,8 @@ public final class DiffableDataSource<SectionIdentifierType: Hashable & Sendable
 
     /// Applies `snapshot`: computes the staged changeset from the current snapshot, makes
     /// `snapshot` current (with its reload and reconfigure marks cleared, as UIKit does) and
-    /// awaits ``onChanges``.
+    /// awaits ``onChanges``. When it supersedes waiting snapshots, their reload, reconfigure and
+    /// section reload marks still apply to the items and sections `snapshot` holds.
     /// - Complexity: O(items in both snapshots).
     @discardableResult
     public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true) async -> ApplyResult {
@@ -108,10 +114,13 @@ public final class DiffableDataSource<SectionIdentifierType: Hashable & Sendable
         }
     }
 
-    /// Takes a ticket: from now on, `snapshot` is the newest and supersedes every waiting one.
+    /// Takes a ticket: from now on, `snapshot` is the newest and supersedes every waiting one
+    /// (whose marks it inherits).
     private func enqueue(_ snapshot: Snapshot) -> Int {
+        if newestIsWaiting { carriedMarks.collect(from: newest) }
         newestRequest += 1
         newest = snapshot
+        newestIsWaiting = true
         return newestRequest
     }
 
@@ -130,6 +139,8 @@ public final class DiffableDataSource<SectionIdentifierType: Hashable & Sendable
         }
         var target = snapshot
         target.indexAll()
+        carriedMarks.mark(&target)
+        newestIsWaiting = false
         let changeset = StagedChangeset(source: current, target: target)
         let update = Update(changeset: changeset, source: current, target: target, animatingDifferences: animatingDifferences)
         target.reloadedItems = MarkList()
@@ -202,5 +213,30 @@ public final class DiffableDataSource<SectionIdentifierType: Hashable & Sendable
     public func cancelPrefetchingForItems(at indexPaths: [IndexPath]) {
         let items = indexPaths.compactMap { current.itemIdentifier(for: $0) }
         if !items.isEmpty { cancelPrefetchHandler?(items) }
+    }
+}
+
+/// Reload and reconfigure marks of superseded snapshots, waiting to be merged into the snapshot
+/// that is applied instead (so a coalesced apply reloads what every skipped one asked for).
+struct CarriedMarks<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable> {
+    var reloadedItems = MarkList<ItemID>()
+    var reconfiguredItems = MarkList<ItemID>()
+    var reloadedSections = MarkList<SectionID>()
+
+    mutating func collect(from snapshot: DiffableDataSourceSnapshot<SectionID, ItemID>) {
+        for item in snapshot.reloadedItems.order { reloadedItems.insert(item) }
+        for item in snapshot.reconfiguredItems.order { reconfiguredItems.insert(item) }
+        for section in snapshot.reloadedSections.order { reloadedSections.insert(section) }
+    }
+
+    /// Adds the marks to `snapshot` for the items and sections it holds, and forgets them. A
+    /// reconfigure stays a reconfigure; an item both reloaded and reconfigured is reloaded, as
+    /// within one snapshot.
+    /// - Complexity: O(marks), with `snapshot` fully indexed.
+    mutating func mark(_ snapshot: inout DiffableDataSourceSnapshot<SectionID, ItemID>) {
+        for item in reloadedItems.order where snapshot.contains(item: item) { snapshot.reloadedItems.insert(item) }
+        for item in reconfiguredItems.order where snapshot.contains(item: item) { snapshot.reconfiguredItems.insert(item) }
+        for section in reloadedSections.order where snapshot.contains(section: section) { snapshot.reloadedSections.insert(section) }
+        self = CarriedMarks()
     }
 }

@@ -111,11 +111,14 @@ extension DiffableDataSourceSnapshot {
         guard index.locations[anchor] != nil else { throw .itemNotFound(item: describe(anchor), operation: operation) }
         guard identifier != anchor else { throw .itemMovedRelativeToItself(item: describe(identifier), operation: operation) }
         guard let (s, p) = locate(identifier, in: index) else { return }
+        // The index borrows its key from the section array (see `IdentifierTable`): move that
+        // very value, not the caller's equal one, so the key stays backed.
+        let moved = sections[s].items[p]
         removePositions([p], section: s)
         guard let (t, q) = locate(anchor, in: index) else { return }
         let position = after ? q + 1 : q
-        index.locations.updateValue(ItemLocation(slot: sections[t].slot, position: position), forKey: identifier)
-        insertClaimed([identifier], section: t, at: position)
+        index.locations.updateValue(ItemLocation(slot: sections[t].slot, position: position), forKey: moved)
+        insertClaimed([moved], section: t, at: position)
     }
 
     /// Marks items for reload: the next apply tells the collection view to reload their cells.

@@ -14,7 +14,8 @@
 /// `itemIdentifiers(inSection:)`. Everything else never throws.
 ///
 /// ## Lookups
-/// Items live in per-section arrays; a dictionary maps each item to its section and position.
+/// Items live in per-section arrays; a hash table (`IdentifierTable`, borrowing the items from
+/// those arrays) maps each item to its section and position.
 /// Positions are re-indexed lazily, per section and only from the first changed position on:
 /// a mutation in the middle of a section does not touch the dictionary, and the next lookup that
 /// needs a position past that point (a query or a mutation) re-indexes forward only as far as it
@@ -139,31 +140,49 @@ extension DiffableDataSourceSnapshot {
     }
 
     /// Records `items` as living in `slot` at `start...`, throwing (and undoing) on a duplicate.
+    /// The index borrows the keys (see `IdentifierTable`): the caller puts these very `items`
+    /// into the section (`insertClaimed`) before they can go away.
     @inlinable mutating func claim(_ items: [ItemID], slot: Int, startingAt start: Int, operation: String) throws(DiffableDataSourceError) {
         let index = self.index
         // Growing once up front rehashes nothing; growing on the way would rehash every key.
         index.locations.reserveCapacity(index.locations.count + items.count)
-        // Work on the table moved out of the class (one exclusivity check), hashing a batch of
-        // keys before inserting it so that the inserts' cache misses overlap.
+        // Work on the table moved out of the class (one exclusivity check), made unique once. A
+        // batch of keys is hashed, then probed, then stored: the probes are independent loads,
+        // so their cache misses overlap, where probing and storing in turn would wait for each.
         var table = IdentifierTable<ItemID>()
         swap(&table, &index.locations)
         defer { swap(&table, &index.locations) }
+        table.makeUnique()
         let batch = 32
-        var tags = [Int](repeating: 0, count: Swift.min(batch, items.count))
-        var first = 0
-        while first < items.count {
-            let end = Swift.min(first + batch, items.count)
-            for i in first..<end { tags[i - first] = IdentifierTable<ItemID>.tag(of: items[i]) }
-            for i in first..<end {
-                let x = items[i]
-                if let existing = table.updateValue(ItemLocation(slot: slot, position: start + i), forKey: x, tag: tags[i - first]) {
-                    table.updateValue(existing, forKey: x)
-                    for y in items[..<i] where y != x { table.removeValue(forKey: y) }
-                    if items[..<i].contains(x) { table.removeValue(forKey: x) }
-                    throw DiffableDataSourceError.duplicateItem(item: describe(x), operation: operation)
+        let scratch = UnsafeMutablePointer<Int>.allocate(capacity: 2 * batch)
+        defer { scratch.deallocate() }
+        let tags = scratch, buckets = scratch + batch
+        try items.withUnsafeBufferPointer { (items) throws(DiffableDataSourceError) in
+            var first = 0
+            while first < items.count {
+                let end = Swift.min(first + batch, items.count)
+                for i in first..<end { tags[i - first] = IdentifierTable<ItemID>.tag(of: items[i]) }
+                for i in first..<end {
+                    let (bucket, found) = table.find(items[i], tag: tags[i - first])
+                    buckets[i - first] = found ? ~bucket : bucket
                 }
+                for i in first..<end {
+                    let tag = tags[i - first]
+                    var bucket = buckets[i - first]
+                    if bucket >= 0 && table.isOccupied(bucket) {
+                        // An earlier key of this batch took the bucket (or is this very key).
+                        let (again, found) = table.find(items[i], tag: tag)
+                        bucket = found ? ~again : again
+                    }
+                    guard bucket >= 0 else {
+                        // Nothing was stored for this key; undo the keys before it (distinct, all new).
+                        for y in items[..<i] { table.removeValue(forKey: y) }
+                        throw DiffableDataSourceError.duplicateItem(item: describe(items[i]), operation: operation)
+                    }
+                    table.storeNew(keyAt: items.baseAddress! + i, tag: tag, location: ItemLocation(slot: slot, position: start + i), at: bucket)
+                }
+                first = end
             }
-            first = end
         }
     }
 

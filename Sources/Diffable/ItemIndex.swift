@@ -1,16 +1,28 @@
 import Support
 
 /// Where an item lives: its section's stable slot and its position in that section.
+/// Stored as 32-bit numbers so that a table bucket stays small (a snapshot holds fewer than
+/// 2³¹ items and section slots; more traps).
 @usableFromInline
 struct ItemLocation: Sendable {
+    @usableFromInline var storedSlot: Int32
+    @usableFromInline var storedPosition: Int32
+
     /// Stable key of the item's section (see `DiffableDataSourceSnapshot.indexOfSlot`).
-    @usableFromInline var slot: Int
+    @inlinable var slot: Int {
+        get { Int(storedSlot) }
+        set { storedSlot = Int32(newValue) }
+    }
+
     /// Position in the section; exact when below the section's indexed prefix.
-    @usableFromInline var position: Int
+    @inlinable var position: Int {
+        get { Int(storedPosition) }
+        set { storedPosition = Int32(newValue) }
+    }
 
     @inlinable init(slot: Int, position: Int) {
-        self.slot = slot
-        self.position = position
+        storedSlot = Int32(slot)
+        storedPosition = Int32(position)
     }
 }
 

@@ -5,7 +5,8 @@ extension StagedChangeset {
     /// Identifiers are matched with a hash table, as in Heckel's algorithm ("A technique for
     /// isolating differences between files", CACM 1978) and its uses in IGListKit and
     /// DifferenceKit; since identifiers are unique in a snapshot, the table is the source
-    /// snapshot's own item index, so nothing is hashed twice. Moves are found the way
+    /// snapshot's own item index, probed with the hashes the target's index already holds, so
+    /// nothing is hashed twice. Moves are found the way
     /// DifferenceKit finds them: walking the target, an item stays in place when it is the next
     /// untaken item of the section it came from, and moves otherwise.
     ///
@@ -15,15 +16,29 @@ extension StagedChangeset {
         source: DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
         target: DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
     ) {
+        // The target's table, with every position exact, so that the diff can take each target
+        // item's hash from it instead of hashing the item again. The copy shares the table's
+        // storage (copy-on-write), so nothing changes it after the lock is released, and no two
+        // locks are ever held at once.
+        // Only worth it when most target items need probing: indexing the target re-hashes its
+        // unindexed items, and the table is walked whole.
+        let useTargetTable = source.index !== target.index
+            && 2 * Self.unsharedItemCount(source: source, target: target) >= target.numberOfItems
+        let newLocations: IdentifierTable<ItemIdentifierType>? = !useTargetTable ? nil : target.withIndex { index in
+            for t in target.sections.indices { target.indexSection(t, in: index) }
+            return index.locations
+        }
         self = source.withIndex { index in
             for s in source.sections.indices { source.indexSection(s, in: index) }
-            return Self.diff(old: source, oldIndex: index, new: target)
+            return Self.diff(old: source, oldIndex: index, new: target, newLocations: newLocations)
         }
     }
 
     /// The diff proper; `oldIndex` is `old`'s index, fully repaired and locked by the caller.
+    /// `newLocations`, when given, is `new`'s table with every position exact.
     @inlinable
-    static func diff<S, I>(old: DiffableDataSourceSnapshot<S, I>, oldIndex: ItemIndex<I>, new: DiffableDataSourceSnapshot<S, I>) -> StagedChangeset {
+    static func diff<S, I>(old: DiffableDataSourceSnapshot<S, I>, oldIndex: ItemIndex<I>, new: DiffableDataSourceSnapshot<S, I>,
+                           newLocations: IdentifierTable<I>? = nil) -> StagedChangeset {
         let oldSections = old.sections
         let oldLocations = oldIndex.locations // one read of the class property, not one per item
         let newSections = new.sections
@@ -52,42 +67,88 @@ extension StagedChangeset {
         var oldTargetSection = [Int32](repeating: -1, count: oldTotal)
         var newSourceFlat = [Int](repeating: -1, count: newTotal)
         var newSourceSection = [Int32](repeating: -1, count: newTotal)
+        // A section whose item array is still shared with the source (copy-on-write: the usual
+        // case for sections an update did not touch) matches itself, unhashed.
+        var probed = [Bool](repeating: true, count: n)
+        var probedCount = newTotal
+        for t in 0..<n {
+            let s = sectionSource[t]
+            guard s >= 0, Self.sharesStorage(oldSections[s].items, newSections[t].items) else { continue }
+            probed[t] = false
+            probedCount -= newStart[t + 1] - newStart[t]
+            let s32 = Int32(truncatingIfNeeded: s)
+            let t32 = Int32(truncatingIfNeeded: t)
+            for j in 0..<(newStart[t + 1] - newStart[t]) {
+                newSourceFlat[newStart[t] + j] = oldStart[s] + j
+                newSourceSection[newStart[t] + j] = s32
+                oldTargetSection[oldStart[s] + j] = t32
+            }
+        }
+        // The rest are probed a batch at a time, hashes first: the probes are independent loads,
+        // so many cache misses are in flight at once instead of one after another.
         let batch = 32
         var tags = [Int](repeating: 0, count: batch)
-        for t in 0..<n {
-            let base = newStart[t]
-            // A section whose item array is still shared with the source (copy-on-write: the
-            // usual case for sections an update did not touch) matches itself, unhashed.
-            let s = sectionSource[t]
-            if s >= 0, Self.sharesStorage(oldSections[s].items, newSections[t].items) {
-                let s32 = Int32(truncatingIfNeeded: s)
-                let t32 = Int32(truncatingIfNeeded: t)
-                for j in 0..<(newStart[t + 1] - base) {
-                    newSourceFlat[base + j] = oldStart[s] + j
-                    newSourceSection[base + j] = s32
-                    oldTargetSection[oldStart[s] + j] = t32
-                }
-                continue
-            }
-            newSections[t].items.withUnsafeBufferPointer { items in
-                // Hash a batch first, then probe it: the probes are independent loads, so many
-                // cache misses are in flight at once instead of one after another.
-                var start = 0
-                while start < items.count {
-                    let end = Swift.min(start + batch, items.count)
-                    for j in start..<end { tags[j - start] = IdentifierTable<I>.tag(of: items[j]) }
-                    for j in start..<end {
-                        let (bucket, found) = oldLocations.find(items[j], tag: tags[j - start])
-                        guard found else { continue }
-                        let location = oldLocations.buckets[bucket].location
-                        let s = old.indexOfSlot[location.slot]
-                        guard sectionTarget[s] >= 0 else { continue }
-                        let f = oldStart[s] + location.position
-                        newSourceFlat[base + j] = f
-                        newSourceSection[base + j] = Int32(truncatingIfNeeded: s)
-                        oldTargetSection[f] = Int32(truncatingIfNeeded: t)
+        if let newLocations, probedCount * 2 >= newLocations.count {
+            // Most target items are probed: take their hashes from the target's table (walked in
+            // bucket order) rather than hashing every item again.
+            // (No nested functions here: capturing the arrays would box them, and every access
+            // in this function would then pay for uniqueness and exclusivity checks.)
+            var buckets = [Int](repeating: 0, count: batch)
+            var targets = [Int](repeating: 0, count: batch)
+            var pending = 0
+            var b = 0
+            let bucketCount = newLocations.bucketCount
+            while b < bucketCount || pending > 0 {
+                // Gather a batch of target items to probe, then probe it.
+                while b < bucketCount && pending < batch {
+                    let tag = newLocations.tag(at: b)
+                    if tag != 0 {
+                        let t = new.indexOfSlot[newLocations.location(at: b).slot]
+                        if probed[t] {
+                            tags[pending] = tag
+                            buckets[pending] = b
+                            targets[pending] = t
+                            pending += 1
+                        }
                     }
-                    start = end
+                    b += 1
+                }
+                for k in 0..<pending {
+                    let (bucket, found) = oldLocations.find(newLocations.key(at: buckets[k]), tag: tags[k])
+                    guard found else { continue }
+                    let location = oldLocations.location(at: bucket)
+                    let s = old.indexOfSlot[location.slot]
+                    guard sectionTarget[s] >= 0 else { continue }
+                    let t = targets[k]
+                    let g = newStart[t] + newLocations.location(at: buckets[k]).position
+                    let f = oldStart[s] + location.position
+                    newSourceFlat[g] = f
+                    newSourceSection[g] = Int32(truncatingIfNeeded: s)
+                    oldTargetSection[f] = Int32(truncatingIfNeeded: t)
+                }
+                pending = 0
+            }
+        } else {
+            for t in 0..<n where probed[t] {
+                let base = newStart[t]
+                newSections[t].items.withUnsafeBufferPointer { items in
+                    var start = 0
+                    while start < items.count {
+                        let end = Swift.min(start + batch, items.count)
+                        for j in start..<end { tags[j - start] = IdentifierTable<I>.tag(of: items[j]) }
+                        for j in start..<end {
+                            let (bucket, found) = oldLocations.find(items[j], tag: tags[j - start])
+                            guard found else { continue }
+                            let location = oldLocations.location(at: bucket)
+                            let s = old.indexOfSlot[location.slot]
+                            guard sectionTarget[s] >= 0 else { continue }
+                            let f = oldStart[s] + location.position
+                            newSourceFlat[base + j] = f
+                            newSourceSection[base + j] = Int32(truncatingIfNeeded: s)
+                            oldTargetSection[f] = Int32(truncatingIfNeeded: t)
+                        }
+                        start = end
+                    }
                 }
             }
         }
@@ -185,6 +246,18 @@ extension StagedChangeset {
         fifthStage.sectionUpdated.sort()
 
         return StagedChangeset([firstStage, secondStage, thirdStage, fourthStage, fifthStage].filter { !$0.isEmpty })
+    }
+
+    /// The number of target items whose section does not share its item array with the source's
+    /// section of the same identifier (the items the diff has to look up).
+    @inlinable
+    static func unsharedItemCount<S, I>(source: DiffableDataSourceSnapshot<S, I>, target: DiffableDataSourceSnapshot<S, I>) -> Int {
+        var count = 0
+        for section in target.sections {
+            if let s = source.sectionIndex(of: section.identifier), sharesStorage(source.sections[s].items, section.items) { continue }
+            count += section.items.count
+        }
+        return count
     }
 
     /// Which of `positions` (distinct source positions, in target order) stay in place; the rest

@@ -90,6 +90,75 @@ import Testing
         #expect(dataSource.snapshot() == s3)
     }
 
+    @Test func supersededSnapshotsHandTheirMarksToTheNewest() async throws {
+        let view = ReplayingCollectionView()
+        let dataSource = DiffableDataSource<String, Int> { await view.receive($0) }
+        let a = try snapshot([("A", [1, 2, 3, 4]), ("B", [5]), ("C", [6])])
+        view.holdNext = true
+        let first = Task { await dataSource.apply(a) }
+        while view.gate == nil { await Task.yield() }
+        // B marks items and sections while A's apply is in flight, so it waits ...
+        var b = a
+        try b.reloadItems([1, 3])
+        try b.reconfigureItems([2])
+        try b.reloadSections(["B", "C"])
+        let second = Task { await dataSource.apply(b) }
+        while dataSource.waitingApplyCount < 1 { await Task.yield() }
+        // ... and C, built without B's marks, supersedes it: 1 and 2 are still there (1 moved),
+        // 3 and section C are gone, and C marks 4 itself.
+        var c = a
+        try c.deleteItems([3])
+        try c.moveItem(1, afterItem: 4)
+        try c.deleteSections(["C"])
+        try c.reloadItems([4])
+        let third = Task { await dataSource.apply(c) }
+        while dataSource.waitingApplyCount < 2 { await Task.yield() }
+        view.gate?.resume()
+        _ = await first.value
+        #expect(await second.value == .superseded)
+        guard case .applied(let changeset) = await third.value else { Issue.record("not applied"); return }
+        // B's marks for what C still holds, as if C had made them; reconfigure stays reconfigure.
+        var marked = c
+        try marked.reloadItems([1])
+        try marked.reconfigureItems([2])
+        try marked.reloadSections(["B"])
+        #expect(changeset == StagedChangeset(source: a, target: marked))
+        #expect(changeset.first?.itemUpdated == [IndexPath(item: 0, section: 0), IndexPath(item: 3, section: 0)])
+        #expect(changeset.first?.itemReconfigured == [IndexPath(item: 1, section: 0)])
+        #expect(changeset.last?.sectionUpdated == [1])
+        #expect(view.updates.last?.target == marked)
+        #expect(view.failures.isEmpty)
+        #expect(view.model == c.sectionModels)
+        // The carried marks are consumed with the apply: the next one does not replay them.
+        #expect(dataSource.snapshot().reloadedItemIdentifiers.isEmpty)
+        guard case .applied(let next) = await dataSource.apply(dataSource.snapshot()) else { Issue.record("not applied"); return }
+        #expect(next.isEmpty)
+    }
+
+    @Test func snapshotsSupersededBeforeTheirApplyStartsKeepTheirMarks() async throws {
+        let view = ReplayingCollectionView()
+        let dataSource = DiffableDataSource<String, Int> { await view.receive($0) }
+        let a = try snapshot([("A", [1, 2, 3])])
+        await dataSource.apply(a)
+        var b = a
+        try b.reconfigureItems([2, 3])
+        var c = a
+        try c.deleteItems([3])
+        // Both synchronous applies are taken before either runs, so B is superseded without
+        // waiting for a running apply.
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+            dataSource.apply(b, completion: nil)
+            dataSource.apply(c) { done.resume() }
+        }
+        var marked = c
+        try marked.reconfigureItems([2])
+        #expect(view.updates.count == 2)
+        #expect(view.updates.last?.changeset == StagedChangeset(source: a, target: marked))
+        #expect(view.updates.last?.changeset.first?.itemReconfigured == [IndexPath(item: 1, section: 0)])
+        #expect(view.updates.last?.changeset.first?.itemUpdated == [])
+        #expect(view.failures.isEmpty)
+    }
+
     @Test func sectionSnapshotsBecomeTheSectionsVisibleItems() async throws {
         let view = ReplayingCollectionView()
         let dataSource = DiffableDataSource<String, Int> { await view.receive($0) }

@@ -40,4 +40,37 @@ import Testing
         }
         #expect(table.count == model.count)
     }
+
+    /// Copies share buckets until one of them changes: then the other keeps what it had. String
+    /// keys (heap-allocated ones), so that copying, moving and growing buckets of borrowed,
+    /// reference-counted keys is exercised; `keys` keeps them alive, as a snapshot's arrays do.
+    @Test func copiesAreIndependent() {
+        let keys = (0..<100).map { "key number \($0) of a hundred" } + ["new key, not in the first table"]
+        var a = IdentifierTable<String>()
+        for i in 0..<100 { a.updateValue(ItemLocation(slot: 0, position: i), forKey: keys[i]) }
+        let b = a
+        var c = a
+        c.removeValue(forKey: "key number 1 of a hundred")
+        c.setPosition(of: "key number 2 of a hundred", to: 99)
+        c.updateValue(ItemLocation(slot: 1, position: 0), forKey: keys[100])
+        c.reserveCapacity(10_000)
+        c.updateLocations { $0.slot += 5 }
+        var d = a
+        d.reserveCapacity(1_000) // growing a shared table copies its keys
+        d.removeValue(forKey: "key number 50 of a hundred")
+        for i in 0..<100 {
+            // Equal strings built afresh find the stored ones.
+            #expect(a["key number \(i) of a hundred"]?.position == i)
+            #expect(b["key number \(i) of a hundred"]?.slot == 0)
+        }
+        #expect(a[keys[100]] == nil)
+        #expect(a.count == 100 && b.count == 100)
+        #expect(c["key number 1 of a hundred"] == nil)
+        #expect(c["key number 2 of a hundred"]?.position == 99)
+        #expect(c["key number 3 of a hundred"]?.slot == 5)
+        #expect(c[keys[100]]?.slot == 6)
+        #expect(c.count == 100)
+        #expect(d["key number 50 of a hundred"] == nil && d["key number 49 of a hundred"]?.position == 49 && d.count == 99)
+        withExtendedLifetime(keys) {}
+    }
 }

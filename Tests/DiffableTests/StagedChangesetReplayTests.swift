@@ -164,6 +164,27 @@ func itemsInDeletedSections(_ old: Snap, _ new: Snap) -> Int {
         expectReproducible(changeset, from: pair.old, to: pair.new)
     }
 
+    /// Target items are matched either by hashing them or through the target's own table (in
+    /// bucket order, with the hashes it holds); both give the same changeset.
+    @Test(arguments: 0..<60)
+    func hashingAndTableMatchingAgree(seed: Int) throws {
+        let pair = try RandomPair(seed: UInt64(seed) &* 0x9E37_79B9)
+        // Rebuilt from plain arrays, the target shares no storage with the source, so every item
+        // is probed (through the table).
+        var rebuilt = try Snap(pair.new.sectionModels)
+        try rebuilt.reloadItems(pair.new.reloadedItemIdentifiers)
+        try rebuilt.reconfigureItems(pair.new.reconfiguredItemIdentifiers)
+        try rebuilt.reloadSections(pair.new.reloadedSectionIdentifiers)
+        let viaTable = StagedChangeset(source: pair.old, target: rebuilt)
+        expectReproducible(viaTable, from: pair.old, to: rebuilt)
+        let viaHashing = pair.old.withIndex { index in
+            for s in pair.old.sections.indices { pair.old.indexSection(s, in: index) }
+            return StagedChangeset.diff(old: pair.old, oldIndex: index, new: rebuilt, newLocations: nil)
+        }
+        #expect(viaTable == viaHashing)
+        #expect(viaTable == StagedChangeset(source: pair.old, target: pair.new))
+    }
+
     @Test func identicalSnapshotsHaveNoChanges() throws {
         let pair = try RandomPair(seed: 7)
         #expect(StagedChangeset(source: pair.old, target: pair.old).isEmpty)

@@ -184,39 +184,61 @@ struct BoxShadow {
         let reach = (3 * sigma).rounded(.up) + 1
         let b = IntRect(covering: shape.x0 - reach, shape.y0 - reach, shape.x1 + reach, shape.y1 + reach).intersection(window)
         guard !b.isEmpty else { return }
-        // The interval [lo, hi] blurred, averaged over each pixel: with
-        // G(z) = z·erf(z) + exp(−z²)/√π, the antiderivative of erf. Beyond
-        // |z| = 6, G(z) = |z| exactly in Double, so far pixels cost nothing.
-        let k = 1 / (sigma * 2.0.squareRoot())
-        func g(_ z: Double) -> Double { abs(z) > 6 ? abs(z) : z * Platform.erf(z) + Platform.exp(-z * z) / Double.pi.squareRoot() }
-        func profile(_ lo: Double, _ hi: Double, _ range: Range<Int>) -> [Float] {
-            var gHi = g((hi - Double(range.lowerBound)) * k), gLo = g((lo - Double(range.lowerBound)) * k)
-            return range.map { i in
-                let x = Double(i)
-                let nHi = g((hi - x - 1) * k), nLo = g((lo - x - 1) * k)
-                let v = 0.5 / k * (gHi - nHi - gLo + nLo)
-                gHi = nHi; gLo = nLo
-                // Snapped so the flat middle of a shadow is exactly 1 (drawn as spans).
-                return v > 1 - 1e-6 ? 1 : (v < 1e-7 ? 0 : Float(v))
+        if needsWholeMask {
+            drawByMask(window: window, scanner: &scanner, into: &sink)
+            return
+        }
+        let fx = blurredInterval(shape.x0, shape.x1, over: b.x0..<b.x1)
+        let fy = blurredInterval(shape.y0, shape.y1, over: b.y0..<b.y1)
+        let placed = placeNotches(cache: &notches, scanner: &scanner)
+        let flat = BoxShadow.flatColumns(fx)
+        var row = [Float](repeating: 0, count: b.width)
+        var bytes = [UInt8](repeating: 0, count: b.width)
+        row.withUnsafeMutableBufferPointer { rowBuf in
+            bytes.withUnsafeMutableBufferPointer { byteBuf in
+                fx.withUnsafeBufferPointer { fxBuf in
+                    let scratch = RowScratch(fx: fxBuf.baseAddress!, row: rowBuf.baseAddress!, bytes: byteBuf.baseAddress!)
+                    for y in b.y0..<b.y1 {
+                        drawRow(y, vy: fy[y - b.y0], bounds: b, flat: flat, placed: placed, occluded: occluded, scratch, into: &sink)
+                    }
+                }
             }
         }
-        let fx = profile(shape.x0, shape.x1, b.x0..<b.x1)
-        let fy = profile(shape.y0, shape.y1, b.y0..<b.y1)
+    }
 
-        // The four corner notches, each with where its patch lands and which way it faces.
-        var placed: [Placed] = []
+    /// A corner patch is its corner box plus the blur's reach; huge corners (a
+    /// page-sized pill) would make huge patches, so those shadows are blurred
+    /// as a whole mask instead (bounded by the visible area).
+    private var needsWholeMask: Bool {
+        let maxExtent = max(shape.tl, shape.tr, shape.br, shape.bl) * shape.extentFactor
+        return maxExtent + 6 * sigma > BoxShadow.maxPatch
+    }
+
+    /// The interval [lo, hi] blurred, averaged over each pixel of `range`: with
+    /// G(z) = z·erf(z) + exp(−z²)/√π, the antiderivative of erf. Beyond
+    /// |z| = 6, G(z) = |z| exactly in Double, so far pixels cost nothing.
+    private func blurredInterval(_ lo: Double, _ hi: Double, over range: Range<Int>) -> [Float] {
+        let k = 1 / (sigma * 2.0.squareRoot())
+        func g(_ z: Double) -> Double { abs(z) > 6 ? abs(z) : z * Platform.erf(z) + Platform.exp(-z * z) / Double.pi.squareRoot() }
+        var gHi = g((hi - Double(range.lowerBound)) * k), gLo = g((lo - Double(range.lowerBound)) * k)
+        return range.map { i in
+            let x = Double(i)
+            let nHi = g((hi - x - 1) * k), nLo = g((lo - x - 1) * k)
+            let v = 0.5 / k * (gHi - nHi - gLo + nLo)
+            gHi = nHi; gLo = nLo
+            // Snapped so the flat middle of a shadow is exactly 1 (drawn as spans).
+            return v > 1 - 1e-6 ? 1 : (v < 1e-7 ? 0 : Float(v))
+        }
+    }
+
+    /// The four corner notches (from `cache`, or blurred and cached), each with
+    /// where its patch lands and which way it faces.
+    private func placeNotches(cache notches: inout [BlurredNotch.Key: BlurredNotch], scanner: inout Scanner) -> [Placed] {
         let corners: [(r: Double, x: Double, y: Double, flipX: Bool, flipY: Bool)] = [
             (shape.tl, shape.x0, shape.y0, false, false), (shape.tr, shape.x1, shape.y0, true, false),
             (shape.br, shape.x1, shape.y1, true, true), (shape.bl, shape.x0, shape.y1, false, true),
         ]
-        // A corner patch is its corner box plus the blur's reach; huge corners (a
-        // page-sized pill) would make huge patches, so those shadows are blurred
-        // as a whole mask instead (bounded by the visible area).
-        let maxExtent = max(shape.tl, shape.tr, shape.br, shape.bl) * shape.extentFactor
-        if maxExtent + 6 * sigma > BoxShadow.maxPatch {
-            drawByMask(window: window, scanner: &scanner, into: &sink)
-            return
-        }
+        var placed: [Placed] = []
         for c in corners where c.r > 0 {
             let cellX = c.flipX ? c.x.rounded(.up) : c.x.rounded(.down)
             let cellY = c.flipY ? c.y.rounded(.up) : c.y.rounded(.down)
@@ -233,67 +255,109 @@ struct BoxShadow {
             let top = c.flipY ? iy + notch.pad - 1 : iy - notch.pad
             placed.append(Placed(notch: notch, left: left, top: top, flipX: c.flipX, flipY: c.flipY))
         }
+        return placed
+    }
 
-        let w = b.width
-        // Columns where Fx is exactly 1: away from corners, those pixels are Fy alone (one span).
+    /// The first run of columns where Fx is exactly 1: away from corners, those
+    /// pixels are Fy alone (one span).
+    private static func flatColumns(_ fx: [Float]) -> Range<Int> {
+        let w = fx.count
         var flat0 = 0
         while flat0 < w && fx[flat0] != 1 { flat0 += 1 }
         var flat1 = flat0
         while flat1 < w && fx[flat1] == 1 { flat1 += 1 }
-        var row = [Float](repeating: 0, count: w)
-        var bytes = [UInt8](repeating: 0, count: w)
-        row.withUnsafeMutableBufferPointer { rowBuf in
-            bytes.withUnsafeMutableBufferPointer { byteBuf in
-                fx.withUnsafeBufferPointer { fxBuf in
-                    let rp = rowBuf.baseAddress!, bp = byteBuf.baseAddress!, fxp = fxBuf.baseAddress!
-                    for y in b.y0..<b.y1 {
-                        let vy = fy[y - b.y0]
-                        var f0 = flat0, f1 = flat1
-                        var nearCorner = false
-                        for p in placed {
-                            let i = p.flipY ? p.top - y : y - p.top
-                            guard i >= 0 && i < p.notch.size else { continue }
-                            nearCorner = true
-                            let a = (p.flipX ? p.left - p.notch.size + 1 : p.left) - b.x0, z = a + p.notch.size
-                            if z <= f0 || a >= f1 { continue }
-                            if a <= f0 { f0 = z } else { f1 = a }
-                        }
-                        if !nearCorner && vy == 0 { continue }
-                        if f1 - f0 < 16 { f0 = w; f1 = w }
-                        // Columns to draw: all, minus what the next opaque fill will cover anyway.
-                        var skip0 = w, skip1 = w
-                        if let sk = occluded?.columns(y) {
-                            skip0 = max(0, min(w, sk.lowerBound - b.x0)); skip1 = max(skip0, min(w, sk.upperBound - b.x0))
-                        }
-                        @inline(__always) func visible(_ a: Int, _ z: Int, _ body: (Int, Int) -> Void) {
-                            if skip1 <= skip0 || z <= skip0 || a >= skip1 { if z > a { body(a, z) }; return }
-                            if skip0 > a { body(a, skip0) }
-                            if z > skip1 { body(skip1, z) }
-                        }
-                        let c = UInt8(max(0, min(1, vy)) * 255 + 0.5)
-                        if c != 0 { visible(f0, f1) { a, z in sink.span(y: y, x: b.x0 + a, count: z - a, coverage: c) } }
-                        for (a0, z0) in [(0, f0), (f1, w)] where z0 > a0 {
-                            visible(a0, z0) { a, z in
-                                for x in a..<z { rp[x] = fxp[x] * vy }
-                                for p in placed {
-                                    let i = p.flipY ? p.top - y : y - p.top
-                                    guard i >= 0, i < p.notch.size else { continue }
-                                    p.notch.values.withUnsafeBufferPointer { nv in
-                                        let base = nv.baseAddress! + i * p.notch.size
-                                        for j in 0..<p.notch.size {
-                                            let x = (p.flipX ? p.left - j : p.left + j) - b.x0
-                                            if x >= a && x < z { rp[x] -= base[j] }
-                                        }
-                                    }
-                                }
-                                for x in a..<z { bp[x] = UInt8(max(0, min(1, rp[x])) * 255 + 0.5) }
-                                emit(y: y, b.x0, UnsafePointer(bp), a, z, &sink)
-                            }
-                        }
-                    }
+        return flat0..<flat1
+    }
+
+    /// Per-draw buffers, indexed by column relative to the shadow's bounds.
+    private struct RowScratch {
+        /// Fx, the horizontal profile.
+        var fx: UnsafePointer<Float>
+        /// The row's coverage before quantizing.
+        var row: UnsafeMutablePointer<Float>
+        /// The row's coverage quantized, handed to the sink.
+        var bytes: UnsafeMutablePointer<UInt8>
+    }
+
+    /// Row `y` of the shadow (`vy` is its Fy): the flat run no corner patch
+    /// reaches as one span, the columns either side of it pixel by pixel.
+    @inline(__always)
+    private func drawRow<S: CoverageSink>(_ y: Int, vy: Float, bounds b: IntRect, flat: Range<Int>, placed: [Placed],
+                                          occluded: Occluder?, _ scratch: RowScratch, into sink: inout S) {
+        let w = b.width
+        guard let span = BoxShadow.spanColumns(y, vy: vy, flat: flat, placed: placed, left: b.x0, width: w) else { return }
+        let skip = BoxShadow.occludedColumns(y, occluded, left: b.x0, width: w)
+        let c = UInt8(max(0, min(1, vy)) * 255 + 0.5)
+        if c != 0 {
+            BoxShadow.visible(span.lowerBound, span.upperBound, skipping: skip) { a, z in
+                sink.span(y: y, x: b.x0 + a, count: z - a, coverage: c)
+            }
+        }
+        for (a0, z0) in [(0, span.lowerBound), (span.upperBound, w)] where z0 > a0 {
+            BoxShadow.visible(a0, z0, skipping: skip) { a, z in
+                BoxShadow.composite(row: y, columns: a..<z, vy: vy, left: b.x0, placed: placed, scratch)
+                emit(y: y, b.x0, UnsafePointer(scratch.bytes), a, z, &sink)
+            }
+        }
+    }
+
+    /// The part of the flat run (relative columns) that no corner patch reaching row
+    /// `y` overlaps, empty (at `width`) when shorter than 16 columns; nil when the
+    /// row draws nothing (no patch reaches it and Fy is 0).
+    @inline(__always)
+    private static func spanColumns(_ y: Int, vy: Float, flat: Range<Int>, placed: [Placed], left: Int, width w: Int) -> Range<Int>? {
+        var f0 = flat.lowerBound, f1 = flat.upperBound
+        var nearCorner = false
+        for p in placed {
+            let i = p.flipY ? p.top - y : y - p.top
+            guard i >= 0 && i < p.notch.size else { continue }
+            nearCorner = true
+            let a = (p.flipX ? p.left - p.notch.size + 1 : p.left) - left, z = a + p.notch.size
+            if z <= f0 || a >= f1 { continue }
+            if a <= f0 { f0 = z } else { f1 = a }
+        }
+        if !nearCorner && vy == 0 { return nil }
+        if f1 - f0 < 16 { f0 = w; f1 = w }
+        return f0..<f1
+    }
+
+    /// The relative columns of row `y` that the next opaque fill will cover anyway
+    /// (`skip0 ..< skip1`, clamped to the row; empty when there is no occluder).
+    @inline(__always)
+    private static func occludedColumns(_ y: Int, _ occluded: Occluder?, left: Int, width w: Int) -> (Int, Int) {
+        guard let sk = occluded?.columns(y) else { return (w, w) }
+        let skip0 = max(0, min(w, sk.lowerBound - left))
+        return (skip0, max(skip0, min(w, sk.upperBound - left)))
+    }
+
+    /// Calls `body` with the pieces of columns `a ..< z` outside `skip` (at most two).
+    @inline(__always)
+    private static func visible(_ a: Int, _ z: Int, skipping skip: (Int, Int), _ body: (Int, Int) -> Void) {
+        let (skip0, skip1) = skip
+        if skip1 <= skip0 || z <= skip0 || a >= skip1 { if z > a { body(a, z) }; return }
+        if skip0 > a { body(a, skip0) }
+        if z > skip1 { body(skip1, z) }
+    }
+
+    /// Fx · Fy minus every notch reaching row `y`, over relative `columns`,
+    /// quantized into `scratch.bytes`.
+    @inline(__always)
+    private static func composite(row y: Int, columns: Range<Int>, vy: Float, left: Int, placed: [Placed], _ scratch: RowScratch) {
+        let a = columns.lowerBound, z = columns.upperBound
+        let rp = scratch.row, bp = scratch.bytes, fxp = scratch.fx
+        for x in a..<z { rp[x] = fxp[x] * vy }
+        for p in placed {
+            let i = p.flipY ? p.top - y : y - p.top
+            guard i >= 0, i < p.notch.size else { continue }
+            p.notch.values.withUnsafeBufferPointer { nv in
+                let base = nv.baseAddress! + i * p.notch.size
+                for j in 0..<p.notch.size {
+                    let x = (p.flipX ? p.left - j : p.left + j) - left
+                    if x >= a && x < z { rp[x] -= base[j] }
                 }
             }
         }
+        for x in a..<z { bp[x] = UInt8(max(0, min(1, rp[x])) * 255 + 0.5) }
     }
 
     /// Hands columns `x0 ..< x1` of a row of coverage to the sink, trimmed of zeros.
