@@ -58,21 +58,7 @@ extension Diffing where Format == String {
             return s
         },
         diff: { golden, actual in
-            if golden == actual { return nil }
-            let g = golden.split(separator: "\n", omittingEmptySubsequences: false)
-            let a = actual.split(separator: "\n", omittingEmptySubsequences: false)
-            var out: [String] = []
-            var shown = 0
-            for i in 0..<max(g.count, a.count) where shown < 8 {
-                let gl = i < g.count ? String(g[i]) : nil, al = i < a.count ? String(a[i]) : nil
-                if gl != al {
-                    shown += 1
-                    out.append("line \(i + 1):")
-                    if let gl { out.append("- \(gl)") }
-                    if let al { out.append("+ \(al)") }
-                }
-            }
-            return ("text differs:\n" + out.joined(separator: "\n"), [])
+            TextDifference.describe(golden: golden, actual: actual).map { ($0, []) }
         })
 }
 

@@ -13,7 +13,11 @@ final class FixedMeasurer: LayoutMeasuring {
         self.heights = heights; self.widths = widths; self.defaultHeight = defaultHeight
     }
 
-    func key(_ e: LayoutElementReference) -> String {
+    func key(_ e: LayoutElementReference) -> String { FixedMeasurer.key(e) }
+
+    /// How test measurers name an element: a cell by its item, a supplementary by
+    /// `section:kind`, a decoration by its kind.
+    static func key(_ e: LayoutElementReference) -> String {
         switch e.category {
         case .cell: return e.itemIdentifier ?? ""
         case .supplementaryView(let k): return "\(e.sectionIdentifier):\(k)"

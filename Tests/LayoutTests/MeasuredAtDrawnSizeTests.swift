@@ -8,15 +8,8 @@ import Testing
     /// Answers a height that grows as the width shrinks (as wrapping text does), recording each proposal.
     final class WrappingMeasurer: LayoutMeasuring {
         var asked: [String: Double] = [:]
-        func key(_ e: LayoutElementReference) -> String {
-            switch e.category {
-            case .cell: return e.itemIdentifier ?? ""
-            case .supplementaryView(let k): return "\(e.sectionIdentifier):\(k)"
-            case .decorationView(let k): return k
-            }
-        }
         func preferredSize(of element: LayoutElementReference, fitting proposal: SizingProposal) -> Size {
-            asked[key(element)] = proposal.size.width
+            asked[FixedMeasurer.key(element)] = proposal.size.width
             return Size(width: proposal.size.width, height: (10_000 / proposal.size.width).rounded(.up))
         }
     }
