@@ -77,7 +77,7 @@ func cliListing(_ dir: String) -> [String] {
 }
 
 @Suite struct CLITests {
-    static let subcommands = ["verify", "render", "raster", "record", "bench"]
+    static let subcommands = ["verify", "render", "raster", "record", "compare", "bench"]
 
     // MARK: usage
 
