@@ -1,5 +1,6 @@
 import Galley
 import Raster
+import Support
 
 /// RGBA8 pixels as the comparison engine reads them: straight (a decoded PNG) or premultiplied
 /// (a `Bitmap`, un-premultiplied on the fly where alpha < 255). Equality of the 32-bit words is
@@ -67,7 +68,6 @@ enum PixelMatch {
     static func scan(_ a: PixelPlane, _ b: PixelPlane, width: Int, height: Int,
                      metric: ImageComparator.Metric, ignore: [PixelRect], collect: Bool = true) -> Scan {
         var result = Scan()
-        let len = width * height
         let aw = a.words, bw = b.words
         let maxDelta: Double, includeAA: Bool, channelLimit: Int
         switch metric {
@@ -77,7 +77,24 @@ enum PixelMatch {
         }
         let perceptual = maxDelta >= 0
 
-        @inline(__always) func visit(_ i: Int) {
+        // Pixels over the perceptual threshold wait one row for the anti-aliasing check, so
+        // the rows it reads (y-1...y+1, and a neighbour's neighbours) were just scanned and are
+        // still in cache: checking at once reads row y+1 cold, twice per pixel.
+        let deferAA = perceptual && !includeAA
+        var previous: [Int32] = [], current: [Int32] = []
+
+        func check(_ list: [Int32]) {
+            for c in list {
+                let i = Int(c), x = i % width, y = i / width
+                if antialiased(a, x, y, width, height, aw, bw) || antialiased(b, x, y, width, height, bw, aw) {
+                    if collect { result.antialiased.append(c) }
+                } else {
+                    result.counted.append(c)
+                }
+            }
+        }
+
+        @inline(__always) func visit(_ i: Int, row y: Int) {
             result.identical = false
             let pos = i * 4
             let (r1, g1, b1, a1) = a.rgba(pos), (r2, g2, b2, a2) = b.rgba(pos)
@@ -88,41 +105,40 @@ enum PixelMatch {
             } else if channel <= channelLimit {
                 return
             }
-            let x = i % width, y = i / width
-            if !ignore.isEmpty, ignore.contains(where: { $0.contains(x: x, y: y) }) { result.ignored += 1; return }
-            if perceptual && !includeAA
-                && (antialiased(a, x, y, width, height, aw, bw) || antialiased(b, x, y, width, height, bw, aw)) {
-                if collect { result.antialiased.append(Int32(truncatingIfNeeded: i)) }
-                return
+            if !ignore.isEmpty {
+                let x = i - y * width
+                if ignore.contains(where: { $0.contains(x: x, y: y) }) { result.ignored += 1; return }
             }
-            result.counted.append(Int32(truncatingIfNeeded: i))
+            if deferAA { current.append(Int32(truncatingIfNeeded: i)) } else { result.counted.append(Int32(truncatingIfNeeded: i)) }
         }
 
-        // 16 pixels (64 bytes) a step: XOR the words, and look at single pixels only in a block
-        // that differs — most blocks of two screens are equal.
+        // A row at a time, 256 pixels (1 KB) per memcmp (the C library's, vectorized for this
+        // machine); single pixels are looked at only inside a chunk that differs.
         let ra = UnsafeRawPointer(a.bytes), rb = UnsafeRawPointer(b.bytes)
-        var i = 0
-        while i + 16 <= len {
-            let o = i * 4
-            var d: UInt64 = 0
-            for k in 0..<8 {
-                d |= ra.loadUnaligned(fromByteOffset: o + k * 8, as: UInt64.self) ^ rb.loadUnaligned(fromByteOffset: o + k * 8, as: UInt64.self)
+        let chunk = 256
+        for y in 0..<height {
+            let rowStart = y * width
+            var x = 0
+            while x < width {
+                let n = min(chunk, width - x)
+                let o = (rowStart + x) * 4
+                if !Platform.bytesEqual(ra + o, rb + o, count: n * 4) {
+                    for p in (rowStart + x)..<(rowStart + x + n) where aw[p] != bw[p] { visit(p, row: y) }
+                }
+                x += n
             }
-            if d != 0 {
-                for p in i..<(i + 16) where aw[p] != bw[p] { visit(p) }
+            // Row y is scanned: the candidates of row y-1 have all their neighbours read.
+            if deferAA {
+                if !previous.isEmpty { check(previous); previous.removeAll(keepingCapacity: true) }
+                swap(&previous, &current)
             }
-            i += 16
         }
-        while i < len {
-            if aw[i] != bw[i] { visit(i) }
-            i += 1
-        }
+        if deferAA { check(previous) }
         return result
     }
 
-    /// pixelmatch's `colorDelta`: squared YIQ distance, negative when `b` is lighter... as
-    /// pixelmatch encodes it (the sign of Y). Blends over pixelmatch's background when either
-    /// pixel is not opaque.
+    /// pixelmatch's `colorDelta`: squared YIQ distance, negative when `b` is the darker pixel
+    /// (pixelmatch's sign). Blends over pixelmatch's background when either pixel is not opaque.
     @inline(__always) static func colorDelta(_ a: PixelPlane, _ b: PixelPlane, _ k: Int) -> Double {
         let (r1, g1, b1, a1) = a.rgba(k), (r2, g2, b2, a2) = b.rgba(k)
         var dr = Double(r1 - r2), dg = Double(g1 - g2), db = Double(b1 - b2)
@@ -240,29 +256,37 @@ enum PixelMatch {
     static func regions(_ counted: [Int32], width: Int, height: Int, cell: Int = 16, limit: Int = 32) -> [PixelRect] {
         guard !counted.isEmpty else { return [] }
         let cw = (width + cell - 1) / cell, ch = (height + cell - 1) / cell
-        // Per occupied cell, the pixel extent inside it.
-        var extent: [Int: (Int, Int, Int, Int)] = [:]
+        // Per occupied cell (slot[cell] = index + 1 into `extent`), the pixel extent inside it.
+        var slot = [Int32](repeating: 0, count: cw * ch)
+        var extent: [(Int, Int, Int, Int)] = []
+        var keys: [Int] = []
         for c in counted {
             let x = Int(c) % width, y = Int(c) / width
             let key = (y / cell) * cw + x / cell
-            if let e = extent[key] { extent[key] = (min(e.0, x), min(e.1, y), max(e.2, x), max(e.3, y)) } else { extent[key] = (x, y, x, y) }
+            let s = Int(slot[key])
+            if s > 0 {
+                let e = extent[s - 1]
+                extent[s - 1] = (min(e.0, x), min(e.1, y), max(e.2, x), max(e.3, y))
+            } else {
+                extent.append((x, y, x, y)); keys.append(key); slot[key] = Int32(extent.count)
+            }
         }
-        var seen = Set<Int>()
+        var seen = [Bool](repeating: false, count: cw * ch)
         var boxes: [(PixelRect, Int)] = []
-        for start in extent.keys.sorted() where !seen.contains(start) {
-            var stack = [start]; seen.insert(start)
-            var box = extent[start]!
+        for start in keys where !seen[start] {
+            var stack = [start]; seen[start] = true
+            var box = extent[Int(slot[start]) - 1]
             var cells = 0
             while let k = stack.popLast() {
                 cells += 1
-                let e = extent[k]!
+                let e = extent[Int(slot[k]) - 1]
                 box = (min(box.0, e.0), min(box.1, e.1), max(box.2, e.2), max(box.3, e.3))
                 let cx = k % cw, cy = k / cw
                 for dy in -1...1 { for dx in -1...1 {
                     let nx = cx + dx, ny = cy + dy
                     guard nx >= 0, ny >= 0, nx < cw, ny < ch else { continue }
                     let nk = ny * cw + nx
-                    if extent[nk] != nil, !seen.contains(nk) { seen.insert(nk); stack.append(nk) }
+                    if slot[nk] > 0, !seen[nk] { seen[nk] = true; stack.append(nk) }
                 } }
             }
             boxes.append((PixelRect(x: box.0, y: box.1, width: box.2 - box.0 + 1, height: box.3 - box.1 + 1), cells))
