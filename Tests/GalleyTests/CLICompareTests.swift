@@ -82,4 +82,27 @@ import Testing
         }
         #expect(try galley(["compare", "\(fixtures)/5a.png"]).status == 2)
     }
+
+    /// `galley verify --compare SPEC` / `GALLEY_COMPARE`: the run's comparator; bad specs are exit 2.
+    @Test func verifyTakesAGlobalComparator() throws {
+        let dir = try cliTemporaryDirectory()
+        defer { removeTemporaryDirectory(dir) }
+        try FileIO.writeAtomically(#"{"version": 1, "traits": {"width": 100, "scale": 1}, "sections": [{"items": [{"text": "Hi"}]}]}"#, to: dir + "/a.json")
+        let rec = try galley(["record", dir + "/a.json"])
+        #expect(rec.status == 0, "\(rec)")
+        var golden = try PNG.readFile(dir + "/a.png")
+        golden.pixels[0] = golden.pixels[0] &- 3  // one channel of one pixel, by 3
+        try PNG.writeFile(golden, to: dir + "/a.png")
+        let args = ["verify", dir + "/a.json", "--artifacts", dir + "/art"]
+        #expect(try galley(args).status == 1)
+        #expect(try galley(args + ["--compare", "tolerance:delta=3"]).status == 0)
+        #expect(try galley(args, environment: ["GALLEY_COMPARE": "tolerance:delta=3"]).status == 0)
+        #expect(try galley(args + ["--compare", "tolerance:delta=2"]).status == 1)
+        for bad in ["fuzzy", "perceptual:threshold=3"] {
+            let r = try galley(args + ["--compare", bad])
+            #expect(r.status == 2 && r.stderr.contains("--compare=\(bad)"), "\(r)")
+            let e = try galley(args, environment: ["GALLEY_COMPARE": bad])
+            #expect(e.status == 2 && e.stderr.contains("GALLEY_COMPARE=\(bad)"), "\(e)")
+        }
+    }
 }
