@@ -45,10 +45,14 @@ extension Diffing where Format == Bitmap {
             toData: { try PNG.encode($0) },
             fromData: { try PNG.decode($0, pixelLimit: pixelLimit) },
             diff: { golden, actual in
-                // Byte-equal first: nothing else to compute or draw.
-                if golden.width == actual.width && golden.height == actual.height && golden.pixels == actual.pixels { return nil }
-                let (result, diff, strip) = ImageComparison.artifacts(expected: golden, actual: actual, comparator: comparator, scale: scale)
+                // Size, byte equality and the comparator first; the drawings only for a failure.
+                let d = ImageComparison.Detailed(expected: (golden.pixels, golden.width, golden.height),
+                                                 actual: (actual.pixels, actual.width, actual.height),
+                                                 premultiplied: true, comparator: comparator, scale: scale)
+                let result = d.comparison
                 if result.matches { return nil }
+                let diff = d.diffImage()
+                let strip = diff.flatMap { d.strip(diff: $0) }
                 var artifacts: [DiffArtifact] = []
                 if let diff, let png = try? PNG.encode(diff) { artifacts.append(DiffArtifact(suffix: "diff.png", bytes: png)) }
                 if let strip, let png = try? PNG.encode(strip) { artifacts.append(DiffArtifact(suffix: "strip.png", bytes: png)) }
