@@ -105,4 +105,16 @@ import Testing
             #expect(e.status == 2 && e.stderr.contains("GALLEY_COMPARE=\(bad)"), "\(e)")
         }
     }
+
+    /// The bench pair: `--export` writes two screens that differ in exactly 2,000 pixels.
+    @Test func benchExportsTheComparePair() throws {
+        let dir = try cliTemporaryDirectory()
+        defer { removeTemporaryDirectory(dir) }
+        let e = try galley(["bench", "--filter", "compare.equal", "--export", dir])
+        #expect(e.status == 0, "\(e)")
+        let r = try galley(["compare", "\(dir)/compare.equal/a.png", "\(dir)/compare.equal/b.png", "--exact", "--json"])
+        #expect(r.status == 1, "\(r)")
+        let v = try JSONValue.parse(Array(r.stdout.utf8))
+        #expect(v["mismatched"] == .number(2000) && v["sizeA"]?["width"] == .number(1170) && v["sizeA"]?["height"] == .number(2532), "\(r)")
+    }
 }

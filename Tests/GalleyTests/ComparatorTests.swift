@@ -161,3 +161,31 @@ import Testing
         }
     }
 }
+
+/// The densest-window count against brute force on seeded random differences.
+@Suite struct DensityWindowPropertyTests {
+    @Test func matchesBruteForce() throws {
+        var rng = SplitMix64(seed: 13)
+        for trial in 0..<60 {
+            let w = 5 + rng.below(30), h = 5 + rng.below(30), n = 1 + rng.below(12)
+            let a = try Bitmap(width: w, height: h, fill: (255, 255, 255, 255))
+            var b = a
+            var mask = [Bool](repeating: false, count: w * h)
+            for _ in 0..<rng.below(w * h / 2 + 1) {
+                let p = rng.below(w * h)
+                mask[p] = true
+                b.pixels[p * 4] = 0
+            }
+            let side = min(n, w, h)
+            var best = 0
+            for y0 in 0...(h - side) { for x0 in 0...(w - side) {
+                var c = 0
+                for y in y0..<(y0 + side) { for x in x0..<(x0 + side) where mask[y * w + x] { c += 1 } }
+                best = max(best, c)
+            } }
+            let r = ImageComparison.compare(expected: a, actual: b, comparator: ImageComparator(metric: .exact, windowSize: n))
+            #expect(r.score == best, "trial \(trial): \(w)x\(h) window \(n)")
+            #expect(r.differingPixels == mask.filter { $0 }.count)
+        }
+    }
+}
