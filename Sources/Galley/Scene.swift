@@ -14,6 +14,10 @@ public struct Scene: Sendable {
     public var sections: [String: SectionContent]
     /// Cell content per item identifier.
     public var items: [String: ListCellContent]
+    /// How this scene's golden is compared; nil uses the run's comparator (exact by default).
+    public var comparator: ImageComparator?
+    /// Areas the comparison skips, in points or by element (the golden keeps its pixels).
+    public var ignore: [IgnoreRegion] = []
     /// The file the scene was read from, named in render errors (nil for a scene built in Swift).
     public var file: String?
 

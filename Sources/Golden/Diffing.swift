@@ -1,3 +1,4 @@
+import Galley
 import Support
 import Raster
 
@@ -28,22 +29,34 @@ public struct Diffing<Format>: Sendable {
 
 extension Diffing where Format == Bitmap {
     /// PNG goldens compared pixel by pixel; exact unless a tolerance is given.
-    /// A failure writes a pixelmatch-style diff image (`diff.png`).
+    /// A failure writes a pixelmatch-style diff image (`diff.png`) and a side-by-side strip.
     /// Goldens over `pixelLimit` pixels are refused before allocating.
     public static func image(tolerance: ImageTolerance = .exact, pixelLimit: Int = Bitmap.defaultPixelLimit) -> Diffing<Bitmap> {
+        image(comparator: tolerance.comparator, pixelLimit: pixelLimit)
+    }
+
+    /// PNG goldens compared with `comparator` (exact, tolerance, perceptual, a density window,
+    /// ignore rectangles in points at `scale`). A failure writes `diff.png` (faded golden, changed
+    /// pixels red, anti-aliasing yellow, ignored areas hatched) and `strip.png` (golden | diff |
+    /// actual); the message gives the numbers and the changed regions in points and pixels.
+    public static func image(comparator: ImageComparator, scale: Double = 1, pixelLimit: Int = Bitmap.defaultPixelLimit) -> Diffing<Bitmap> {
         Diffing(
             pathExtension: "png",
             toData: { try PNG.encode($0) },
             fromData: { try PNG.decode($0, pixelLimit: pixelLimit) },
             diff: { golden, actual in
-                let result = ImageComparison.compare(expected: golden, actual: actual, tolerance: tolerance)
+                // Size, byte equality and the comparator first; the drawings only for a failure.
+                let d = ImageComparison.Detailed(expected: (golden.pixels, golden.width, golden.height),
+                                                 actual: (actual.pixels, actual.width, actual.height),
+                                                 premultiplied: true, comparator: comparator, scale: scale)
+                let result = d.comparison
                 if result.matches { return nil }
+                let diff = d.diffImage()
+                let strip = diff.flatMap { d.strip(diff: $0) }
                 var artifacts: [DiffArtifact] = []
-                if let d = ImageComparison.diffImage(expected: golden, actual: actual, tolerance: tolerance),
-                   let png = try? PNG.encode(d) {
-                    artifacts.append(DiffArtifact(suffix: "diff.png", bytes: png))
-                }
-                return (result.summary, artifacts)
+                if let diff, let png = try? PNG.encode(diff) { artifacts.append(DiffArtifact(suffix: "diff.png", bytes: png)) }
+                if let strip, let png = try? PNG.encode(strip) { artifacts.append(DiffArtifact(suffix: "strip.png", bytes: png)) }
+                return (result.explanation, artifacts)
             })
     }
 }

@@ -11,13 +11,21 @@ public struct GoldenVerifier: Sendable {
         public var status: Status
         public var message: String?
         public var artifacts: [String]
+        /// Notes that do not fail the check (an ignore rule naming no element).
+        public var diagnostics: [String] = []
+        /// The comparator the golden was checked with.
+        public var comparator: ImageComparator = .exact
     }
 
     public var renderer: SceneRenderer
     public var artifactsDirectory: String
 
-    public init(renderer: SceneRenderer, artifactsDirectory: String) {
-        self.renderer = renderer; self.artifactsDirectory = artifactsDirectory
+    /// How goldens are compared unless a scene says otherwise (its `"compare"` key); a scene's
+    /// `"ignore"` rules are added to either.
+    public var comparator: ImageComparator
+
+    public init(renderer: SceneRenderer, artifactsDirectory: String, comparator: ImageComparator = .exact) {
+        self.renderer = renderer; self.artifactsDirectory = artifactsDirectory; self.comparator = comparator
     }
 
     /// The documents under `roots`: each directory's `*.json` files, sorted; a root that is a
@@ -34,11 +42,27 @@ public struct GoldenVerifier: Sendable {
                                 readOnlyReason: "verify never records")
         var out: [Entry] = []
         for path in paths {
-            let entry: Entry
+            var entry: Entry
             do {
-                let bitmap = try renderer.renderDocument(at: path)
+                let bitmap: Bitmap
+                var comparator = self.comparator
+                var scale = 1.0
+                var diagnostics: [String] = []
+                switch try GoldenDocument.load(path: path) {
+                case .scene(let scene):
+                    let rendered = try renderer.render(scene, baseDirectory: FileIO.parentDirectory(of: path))
+                    bitmap = rendered.bitmap
+                    comparator = scene.comparator ?? comparator
+                    comparator.ignore += scene.ignore
+                    (comparator, diagnostics) = comparator.resolvingIgnores(in: rendered.layout)
+                    scale = scene.traits.scale
+                case .displayList(let list):
+                    bitmap = try renderer.rasterize(list, baseDirectory: FileIO.parentDirectory(of: path), file: path)
+                    scale = list.scale
+                }
                 store.recordHint = "write it with `galley record \(path)`"
-                switch store.check(bitmap, goldenPath: GoldenDocument.goldenPath(for: path), diffing: .image(pixelLimit: renderer.pixelLimit),
+                let diffing = Diffing<Bitmap>.image(comparator: comparator, scale: scale, pixelLimit: renderer.pixelLimit)
+                switch store.check(bitmap, goldenPath: GoldenDocument.goldenPath(for: path), diffing: diffing,
                                    artifactName: Self.artifactName(for: path)) {
                 case .matched: entry = Entry(path: path, status: .passed, message: nil, artifacts: [])
                 case let .failed(message, written): entry = Entry(path: path, status: .failed, message: message, artifacts: written)
@@ -46,6 +70,8 @@ public struct GoldenVerifier: Sendable {
                     entry = Entry(path: path, status: .inputError, message: message, artifacts: written)
                 case let .recorded(p, _): entry = Entry(path: path, status: .failed, message: "unexpectedly recorded \(p)", artifacts: [])
                 }
+                entry.diagnostics = diagnostics
+                entry.comparator = comparator
             } catch {
                 entry = Entry(path: path, status: .inputError, message: error.description, artifacts: [])
             }

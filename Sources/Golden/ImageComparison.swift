@@ -1,9 +1,11 @@
+import Galley
 import Raster
 
-/// How different two images may be and still match. The default is exact.
+/// How different two images may be and still match (the first API; `ImageComparator` says more).
+/// The default is exact.
 public struct ImageTolerance: Sendable, Equatable {
     /// Per-pixel threshold in 0...1 on pixelmatch's YIQ color distance: pixels closer than this count as
-    /// equal. 0 means any difference in any channel counts.
+    /// equal. 0 means any difference in any channel counts. Anti-aliased pixels are counted.
     public var perPixelThreshold: Double
     /// The fraction of pixels (0...1) that may differ (after the per-pixel threshold) and still match.
     public var maxDifferingFraction: Double
@@ -14,25 +16,60 @@ public struct ImageTolerance: Sendable, Equatable {
         self.perPixelThreshold = perPixelThreshold
         self.maxDifferingFraction = maxDifferingFraction
     }
+
+    /// The same check as a comparator. Out-of-range values clamp to 0...1; NaN and negative
+    /// thresholds mean exact (they must not make everything match).
+    public var comparator: ImageComparator {
+        let t = perPixelThreshold
+        let ratio = maxDifferingFraction.isNaN ? 0 : min(1, max(0, maxDifferingFraction))
+        if t.isNaN || t <= 0 { return ImageComparator(metric: .exact, maxDifferingRatio: ratio) }
+        return ImageComparator(metric: .perceptual(threshold: min(1, t), includeAA: true), maxDifferingRatio: ratio)
+    }
 }
 
 /// The outcome of comparing an actual image with its golden.
+///
+/// Order: the sizes (differing sizes never match, but both images are padded with transparent
+/// pixels to the larger size and compared, so the diff still shows where); byte equality (a
+/// match, no further work); then the comparator on each pixel whose bytes differ.
 public struct ImageComparison: Sendable, Equatable {
     public var expectedSize: (width: Int, height: Int)
     public var actualSize: (width: Int, height: Int)
-    /// Pixels that differ beyond the per-pixel threshold (every pixel when sizes differ).
+    /// Pixels the comparator counts as different (not anti-aliasing, not ignored).
     public var differingPixels: Int
+    /// Pixels of the compared canvas (the larger size when sizes differ).
     public var totalPixels: Int
-    /// The largest difference of any channel (0...255) among compared pixels.
+    /// The largest difference of any straight channel (0...255) among pixels whose bytes differ.
     public var maxChannelDelta: Int
     /// The bounding box of differing pixels, in device pixels (x, y, width, height).
     public var differingBounds: (x: Int, y: Int, width: Int, height: Int)?
     public var matches: Bool
+    /// The comparator used (with ignore regions resolved to rectangles where possible).
+    public var comparator: ImageComparator
+    /// Every byte is equal (then nothing else was computed).
+    public var byteEqual: Bool
+    /// Differing pixels not counted because they are anti-aliasing (perceptual without `includeAA`).
+    public var antialiasedPixels: Int
+    /// Differing pixels inside ignored regions.
+    public var ignoredPixels: Int
+    /// The number held against the limit: `differingPixels`, or the densest window's count.
+    public var score: Int
+    /// The limit `score` is held against.
+    public var allowedPixels: Int
+    /// With a window: the densest window, in device pixels.
+    public var densestWindow: PixelRect?
+    /// Changed areas (cell-merged bounding boxes of differing pixels), in device pixels.
+    public var regions: [PixelRect]
+    /// Device pixels per point, for regions in points.
+    public var scale: Double
 
     public static func == (a: ImageComparison, b: ImageComparison) -> Bool {
         a.expectedSize == b.expectedSize && a.actualSize == b.actualSize && a.differingPixels == b.differingPixels
             && a.totalPixels == b.totalPixels && a.maxChannelDelta == b.maxChannelDelta && a.matches == b.matches
             && a.differingBounds.map { [$0.x, $0.y, $0.width, $0.height] } == b.differingBounds.map { [$0.x, $0.y, $0.width, $0.height] }
+            && a.comparator == b.comparator && a.byteEqual == b.byteEqual && a.antialiasedPixels == b.antialiasedPixels
+            && a.ignoredPixels == b.ignoredPixels && a.score == b.score && a.allowedPixels == b.allowedPixels
+            && a.densestWindow == b.densestWindow && a.regions == b.regions && a.scale == b.scale
     }
 
     public var sizesMatch: Bool { expectedSize == actualSize }
@@ -48,101 +85,68 @@ public struct ImageComparison: Sendable, Equatable {
         return s
     }
 
-    /// Compares two bitmaps pixel by pixel.
-    /// - Complexity: O(pixels); one pass, no allocation.
-    public static func compare(expected: Bitmap, actual: Bitmap, tolerance: ImageTolerance = .exact) -> ImageComparison {
-        let total = max(expected.width * expected.height, actual.width * actual.height)
-        guard expected.width == actual.width, expected.height == actual.height else {
-            return ImageComparison(expectedSize: (expected.width, expected.height), actualSize: (actual.width, actual.height),
-                                   differingPixels: total, totalPixels: total, maxChannelDelta: 255,
-                                   differingBounds: nil, matches: false)
+    /// The failure message: the summary, the comparator and its numbers, and the changed regions
+    /// in points and device pixels.
+    public var explanation: String {
+        var lines = [summary]
+        var numbers = "comparator: \(comparator)"
+        if antialiasedPixels > 0 { numbers += "; \(antialiasedPixels) anti-aliased pixels not counted" }
+        if ignoredPixels > 0 { numbers += "; \(ignoredPixels) differing pixels ignored" }
+        if let w = densestWindow { numbers += "; densest \(w.width)x\(w.height) window \(w) px has \(score)" }
+        numbers += sizesMatch ? "; allowed \(allowedPixels)" : "; sizes must match"
+        lines.append(numbers)
+        if !regions.isEmpty {
+            lines.append("changed regions:")
+            for r in regions { lines.append("  \(Self.points(r, scale: scale)) pt, \(r) px") }
         }
-        let w = expected.width
-        // pixelmatch's maximum YIQ delta is 35215; its threshold scales the squared distance.
-        // Out-of-range tolerances clamp to 0...1; NaN means exact (it must not make everything match).
-        let threshold = min(1, max(0, tolerance.perPixelThreshold))
-        let fraction = min(1, max(0, tolerance.maxDifferingFraction))
-        let maxDelta = 35215.0 * threshold * threshold
-        var differing = 0, maxChannel = 0
-        var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
-        expected.pixels.withUnsafeBufferPointer { e in
-            actual.pixels.withUnsafeBufferPointer { a in
-                var i = 0
-                for p in 0..<(e.count / 4) {
-                    if e[i] != a[i] || e[i + 1] != a[i + 1] || e[i + 2] != a[i + 2] || e[i + 3] != a[i + 3] {
-                        var d = 0
-                        for c in 0..<4 { d = max(d, abs(Int(e[i + c]) - Int(a[i + c]))) }
-                        maxChannel = max(maxChannel, d)
-                        if threshold <= 0 || yiqDelta(e, a, i) > maxDelta {
-                            differing += 1
-                            let x = p % w, y = p / w
-                            minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
-                        }
-                    }
-                    i += 4
-                }
-            }
-        }
-        let allowed = Int((Double(total) * fraction).rounded(.down))
-        return ImageComparison(expectedSize: (w, expected.height), actualSize: (w, expected.height),
-                               differingPixels: differing, totalPixels: total, maxChannelDelta: maxChannel,
-                               differingBounds: maxX >= 0 ? (minX, minY, maxX - minX + 1, maxY - minY + 1) : nil,
-                               matches: differing <= allowed)
+        return lines.joined(separator: "\n")
     }
 
-    /// pixelmatch's perceptual color distance (YIQ, squared), with both pixels blended over white.
-    static func yiqDelta(_ e: UnsafeBufferPointer<UInt8>, _ a: UnsafeBufferPointer<UInt8>, _ i: Int) -> Double {
-        // Premultiplied over white: c + (255 - alpha).
-        func over(_ p: UnsafeBufferPointer<UInt8>, _ c: Int) -> Double { Double(p[i + c]) + Double(255 - Int(p[i + 3])) }
-        let r1 = over(e, 0), g1 = over(e, 1), b1 = over(e, 2)
-        let r2 = over(a, 0), g2 = over(a, 1), b2 = over(a, 2)
-        let y = (r1 - r2) * 0.29889531 + (g1 - g2) * 0.58662247 + (b1 - b2) * 0.11448223
-        let iq = (r1 - r2) * 0.59597799 - (g1 - g2) * 0.27417610 - (b1 - b2) * 0.32180189
-        let q = (r1 - r2) * 0.21147017 - (g1 - g2) * 0.52261711 + (b1 - b2) * 0.31114694
-        return 0.5053 * y * y + 0.299 * iq * iq + 0.1957 * q * q
+    /// `(16, 340)–(374, 460)` in points.
+    static func points(_ r: PixelRect, scale: Double) -> String {
+        func f(_ v: Int) -> String { formatPercent(Double(v) / max(scale, 1e-9)) }
+        return "(\(f(r.x)), \(f(r.y)))–(\(f(r.x + r.width)), \(f(r.y + r.height)))"
+    }
+
+    /// Compares two bitmaps pixel by pixel.
+    /// - Complexity: O(pixels); one pass over equal bytes, 64 bytes a step.
+    public static func compare(expected: Bitmap, actual: Bitmap, tolerance: ImageTolerance = .exact) -> ImageComparison {
+        compare(expected: expected, actual: actual, comparator: tolerance.comparator)
+    }
+
+    /// Compares two premultiplied bitmaps with `comparator`; `scale` converts its point rectangles
+    /// (ignore regions) and the reported regions. Element ignores (`item:`) must be resolved to
+    /// rectangles first (`ImageComparator.resolvingIgnores`); unresolved ones are not applied.
+    public static func compare(expected: Bitmap, actual: Bitmap, comparator: ImageComparator, scale: Double = 1) -> ImageComparison {
+        Detailed(expected: (expected.pixels, expected.width, expected.height), actual: (actual.pixels, actual.width, actual.height),
+                 premultiplied: true, comparator: comparator, scale: scale).comparison
+    }
+
+    /// Compares two decoded PNGs (straight alpha, exactly as pixelmatch reads them).
+    public static func compare(expected: PNG.Image, actual: PNG.Image, comparator: ImageComparator, scale: Double = 1) -> ImageComparison {
+        Detailed(expected: (expected.rgba, expected.width, expected.height), actual: (actual.rgba, actual.width, actual.height),
+                 premultiplied: false, comparator: comparator, scale: scale).comparison
     }
 
     /// A diff image in the style of pixelmatch: the golden faded to light gray, differing pixels in red.
-    /// When sizes differ, the canvas covers both and the area outside either image is red.
+    /// When sizes differ, the canvas covers both.
     public static func diffImage(expected: Bitmap, actual: Bitmap, tolerance: ImageTolerance = .exact) -> Bitmap? {
-        let w = max(expected.width, actual.width), h = max(expected.height, actual.height)
-        guard var out = try? Bitmap(width: w, height: h, fill: (255, 0, 0, 255)) else { return nil }
-        // Out-of-range tolerances clamp to 0...1; NaN means exact (it must not make everything match).
-        let threshold = min(1, max(0, tolerance.perPixelThreshold))
-        let maxDelta = 35215.0 * threshold * threshold
-        expected.pixels.withUnsafeBufferPointer { e in
-            actual.pixels.withUnsafeBufferPointer { a in
-                out.pixels.withUnsafeMutableBufferPointer { o in
-                    for y in 0..<min(expected.height, actual.height) {
-                        for x in 0..<min(expected.width, actual.width) {
-                            let ei = (y * expected.width + x) * 4, ai = (y * actual.width + x) * 4, oi = (y * w + x) * 4
-                            let same = e[ei] == a[ai] && e[ei + 1] == a[ai + 1] && e[ei + 2] == a[ai + 2] && e[ei + 3] == a[ai + 3]
-                            var differs = !same
-                            if differs, threshold > 0 {
-                                differs = yiqDeltaAt(e, ei, a, ai) > maxDelta
-                            }
-                            if differs {
-                                o[oi] = 255; o[oi + 1] = 0; o[oi + 2] = 0; o[oi + 3] = 255
-                            } else {
-                                // Luma over white, faded toward white (pixelmatch's alpha 0.1).
-                                let r = Int(e[ei]) + 255 - Int(e[ei + 3])
-                                let g = Int(e[ei + 1]) + 255 - Int(e[ei + 3])
-                                let b = Int(e[ei + 2]) + 255 - Int(e[ei + 3])
-                                let luma = (r * 299 + g * 587 + b * 114) / 1000
-                                let v = UInt8(255 - (255 - luma) / 10)
-                                o[oi] = v; o[oi + 1] = v; o[oi + 2] = v; o[oi + 3] = 255
-                            }
-                        }
-                    }
-                }
-            }
-        }
-        return out
+        diffImage(expected: expected, actual: actual, comparator: tolerance.comparator)
     }
 
-    private static func yiqDeltaAt(_ e: UnsafeBufferPointer<UInt8>, _ ei: Int, _ a: UnsafeBufferPointer<UInt8>, _ ai: Int) -> Double {
-        // Both images share a layout here (same width), so the offsets are equal.
-        ei == ai ? yiqDelta(e, a, ei) : .infinity
+    /// The diff image: faded expected, counted pixels red, anti-aliased pixels yellow, ignored areas hatched.
+    public static func diffImage(expected: Bitmap, actual: Bitmap, comparator: ImageComparator, scale: Double = 1) -> Bitmap? {
+        Detailed(expected: (expected.pixels, expected.width, expected.height), actual: (actual.pixels, actual.width, actual.height),
+                 premultiplied: true, comparator: comparator, scale: scale).diffImage()
+    }
+
+    /// The comparison, diff image and side-by-side strip (expected | diff | actual) at once.
+    public static func artifacts(expected: Bitmap, actual: Bitmap, comparator: ImageComparator, scale: Double = 1)
+        -> (comparison: ImageComparison, diff: Bitmap?, strip: Bitmap?) {
+        let d = Detailed(expected: (expected.pixels, expected.width, expected.height), actual: (actual.pixels, actual.width, actual.height),
+                         premultiplied: true, comparator: comparator, scale: scale)
+        let diff = d.diffImage()
+        return (d.comparison, diff, diff.flatMap { d.strip(diff: $0) })
     }
 }
 

@@ -13,6 +13,17 @@ extension Snapshotting where Value == Scene, Format == Bitmap {
     }
 }
 
+extension Snapshotting where Value == Scene, Format == Bitmap {
+    /// A scene rendered to pixels and compared with `comparator`; its ignore rectangles are in
+    /// points at `scale` (the scene's `traits.scale`, 3 by default). Element ignores need the
+    /// layout: use `ImageComparator.resolvingIgnores(in:)` first, or `galley verify`, which does.
+    public static func image(comparator: ImageComparator, scale: Double = 3) -> Snapshotting<Scene, Bitmap> {
+        Snapshotting<Bitmap, Bitmap>.image(comparator: comparator, scale: scale).pullback { (scene: Scene) throws -> Bitmap in
+            try SceneRenderer.shared().render(scene).bitmap
+        }
+    }
+}
+
 extension Snapshotting where Value == Scene, Format == String {
     /// A scene's layout attributes as stable text (what moved, not only which pixels).
     public static var layoutDump: Snapshotting<Scene, String> {

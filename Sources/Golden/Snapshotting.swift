@@ -1,3 +1,4 @@
+import Galley
 import Raster
 
 /// How to turn a value into a snapshot format (swift-snapshot-testing's `Snapshotting`).
@@ -25,6 +26,11 @@ extension Snapshotting where Value == Bitmap, Format == Bitmap {
 
     public static func image(tolerance: ImageTolerance) -> Snapshotting<Bitmap, Bitmap> {
         Snapshotting(diffing: .image(tolerance: tolerance)) { $0 }
+    }
+
+    /// A bitmap compared with `comparator` (ignore rectangles in points at `scale`).
+    public static func image(comparator: ImageComparator, scale: Double = 1) -> Snapshotting<Bitmap, Bitmap> {
+        Snapshotting(diffing: .image(comparator: comparator, scale: scale)) { $0 }
     }
 }
 

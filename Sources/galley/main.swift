@@ -16,6 +16,8 @@ COMMANDS:
                            draw a display list
   record SCENE.json... [--force]
                            write the golden PNG beside each scene (refused when CI is set)
+  compare A.png B.png [--threshold T] [--include-aa] [--window N] [--diff OUT.png] [--json]
+                           count the pixels two PNGs differ in, as pixelmatch does
   bench [--filter NAME] [--export DIR]
                            run the benchmark workloads, one JSON line each
 
@@ -51,6 +53,7 @@ func runMain() -> Int32 {
         case "render": return try RenderCommand.run(args)
         case "raster": return try RasterCommand.run(args)
         case "record": return try RecordCommand.run(args)
+        case "compare": return try CompareCommand.run(args)
         case "bench": return try BenchCommand.run(args)
         case "--help", "-h", "help": print(usage); return 0
         case "--version", "version": print("galley \(galleyVersion)"); return 0

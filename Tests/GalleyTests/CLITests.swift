@@ -77,7 +77,7 @@ func cliListing(_ dir: String) -> [String] {
 }
 
 @Suite struct CLITests {
-    static let subcommands = ["verify", "render", "raster", "record", "bench"]
+    static let subcommands = ["verify", "render", "raster", "record", "compare", "bench"]
 
     // MARK: usage
 
@@ -193,15 +193,18 @@ func cliListing(_ dir: String) -> [String] {
         #expect(r.stdoutLines.contains { $0.hasPrefix("FAIL  goldens/lists/settings.json: ") }, "\(r)")
         #expect(r.stdoutLines.contains("2 scenes, 1 passed, 1 failed"), "\(r)")
         #expect(r.stdoutLines.last == "artifacts: out/artifacts", "\(r)")
-        // The actual and the diff are written, named in the output, and are PNGs of the golden's size.
+        // The actual, the diff and the strip are written and named in the output; actual and diff
+        // are PNGs of the golden's size, the strip (golden | diff | actual) three of them wide.
         let written = r.stdoutLines.filter { $0.hasPrefix("      wrote ") }.map { String($0.dropFirst("      wrote ".count)) }
-        #expect(written.count == 2 && written.allSatisfy { $0.hasPrefix("out/artifacts/") }, "\(r)")
+        #expect(written.count == 3 && written.allSatisfy { $0.hasPrefix("out/artifacts/") }, "\(r)")
         let goldenBitmap = try PNG.decode(golden)
         for w in written {
             let b = try PNG.readFile(dir + "/" + w)
-            #expect(b.width == goldenBitmap.width && b.height == goldenBitmap.height, "\(w)")
+            let width = w.hasSuffix(".strip.png") ? goldenBitmap.width * 3 + 8 : goldenBitmap.width
+            #expect(b.width == width && b.height == goldenBitmap.height, "\(w)")
         }
-        #expect(written.contains { $0.contains("actual") } && written.contains { $0.contains("diff") }, "\(written)")
+        #expect(written.contains { $0.contains("actual") } && written.contains { $0.contains("diff") }
+            && written.contains { $0.hasSuffix(".strip.png") }, "\(written)")
         // The golden is untouched, even when the environment asks the test library to record.
         #expect(try FileIO.read(dir + "/goldens/lists/settings.png") == golden)
         let recordAll = try galley(["verify", "goldens", "--artifacts", "again"], in: dir, environment: ["GALLEY_RECORD": "all"])

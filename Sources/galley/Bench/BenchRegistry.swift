@@ -16,6 +16,7 @@ enum BenchRegistry {
         }
         return BenchWorkload.diffWorkloads()
             + BenchWorkload.pngWorkloads()
+            + BenchWorkload.compareWorkloads()
             + BenchWorkload.textWorkloads()
             + BenchWorkload.rasterWorkloads(glyphs: renderer.fonts)
             + BenchWorkload.layoutWorkloads(measure: measure)

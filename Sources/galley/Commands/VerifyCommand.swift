@@ -1,10 +1,11 @@
+import Foundation
 import Galley
 import Golden
 import Support
 
 enum VerifyCommand {
     static let help = """
-    USAGE: galley verify [DIR|FILE.json...] [--artifacts DIR] [--fonts DIR] [--pixel-limit N]
+    USAGE: galley verify [DIR|FILE.json...] [--artifacts DIR] [--compare SPEC] [--fonts DIR] [--pixel-limit N]
 
     Re-renders every scene file (*.json: scenes and display lists) under Goldens/ (or each DIR, or
     each FILE.json given) and compares it, pixel for pixel, with the PNG beside it. Never writes a golden.
@@ -12,11 +13,14 @@ enum VerifyCommand {
     artifacts folder (default .build/galley-artifacts/verify), which is printed.
     Exit status: 0 all match, 1 any differs, 2 usage or input error.
       --artifacts DIR  where actual and diff images of failures go
+      --compare SPEC   how goldens are compared unless a scene's "compare" key says otherwise
+                       (default: GALLEY_COMPARE, else exact): exact, tolerance:delta=D,pixels=N,
+                       perceptual:threshold=T,aa,window=N,pixels=N,ratio=R
     \(drawingOptionsHelp)
     """
 
     static func run(_ args: [String]) throws -> Int32 {
-        let a = try Arguments(args, valueOptions: ["--artifacts", "--fonts", "--pixel-limit"])
+        let a = try Arguments(args, valueOptions: ["--artifacts", "--compare", "--fonts", "--pixel-limit"])
         if a.wantsHelp { print(help); return 0 }
         let roots = a.positionals.isEmpty ? ["Goldens"] : a.positionals
         for r in roots where !FileIO.isDirectory(r) {
@@ -27,7 +31,13 @@ enum VerifyCommand {
             }
         }
         let artifacts = a.value("--artifacts") ?? ".build/galley-artifacts/verify"
-        let verifier = GoldenVerifier(renderer: try makeRenderer(a), artifactsDirectory: artifacts)
+        var comparator = ImageComparator.exact
+        if let spec = a.value("--compare") ?? ProcessInfo.processInfo.environment["GALLEY_COMPARE"].flatMap({ $0.isEmpty ? nil : $0 }) {
+            do { comparator = try ImageComparator(spec: spec) } catch {
+                throw UsageError("\(a.value("--compare") != nil ? "--compare" : "GALLEY_COMPARE")=\(spec): \(error)")
+            }
+        }
+        let verifier = GoldenVerifier(renderer: try makeRenderer(a), artifactsDirectory: artifacts, comparator: comparator)
         let files = try GoldenVerifier.documents(under: roots)
         // Nothing to check is a misconfiguration, not a pass: a CI step must not go green on it.
         guard !files.isEmpty else { throw UsageError("no scene files (*.json) under \(roots.joined(separator: ", "))") }
@@ -37,6 +47,7 @@ enum VerifyCommand {
             case .failed: print("FAIL  \(e.path): \(e.message ?? "")")
             case .inputError: print("ERROR \(e.path): \(message(e.message ?? "", about: e.path))")
             }
+            for d in e.diagnostics { print("      note: \(d)") }
             for w in e.artifacts { print("      wrote \(w)") }
         }
         let passed = entries.filter { $0.status == .passed }.count

@@ -1,0 +1,157 @@
+import Galley
+import Raster
+
+extension ImageComparison {
+    /// One comparison with what the diff image needs: both images on one canvas (padded with
+    /// transparent pixels when sizes differ), the scan's pixel lists, the ignored rectangles.
+    struct Detailed {
+        let width: Int, height: Int
+        let expected: [UInt8], actual: [UInt8]
+        let premultiplied: Bool
+        let scan: PixelMatch.Scan
+        let ignore: [PixelRect]
+        let comparison: ImageComparison
+
+        init(expected e: ([UInt8], Int, Int), actual a: ([UInt8], Int, Int), premultiplied: Bool,
+             comparator: ImageComparator, scale: Double) {
+            let w = max(e.1, a.1), h = max(e.2, a.2)
+            width = w; height = h
+            self.premultiplied = premultiplied
+            let expected = Detailed.pad(e, to: w, h), actual = Detailed.pad(a, to: w, h)
+            self.expected = expected; self.actual = actual
+            let ignore = comparator.ignore.compactMap { r -> PixelRect? in
+                if case let .rect(p) = r { return PixelRect(points: p, scale: scale) } else { return nil }
+            }
+            self.ignore = ignore
+            let scan: PixelMatch.Scan
+            if expected.count == actual.count, expected.count == w * h * 4, w > 0, h > 0 {
+                scan = expected.withUnsafeBufferPointer { eb in
+                    actual.withUnsafeBufferPointer { ab in
+                        PixelMatch.scan(PixelPlane(eb, premultiplied: premultiplied), PixelPlane(ab, premultiplied: premultiplied),
+                                        width: w, height: h, metric: comparator.metric, ignore: ignore)
+                    }
+                }
+            } else {
+                scan = PixelMatch.Scan()
+            }
+            self.scan = scan
+            let sizesMatch = e.1 == a.1 && e.2 == a.2
+            var score = scan.counted.count
+            var area = w * h
+            var window: PixelRect?
+            if let n = comparator.windowSize, !scan.identical {
+                let d = PixelMatch.densestWindow(scan.counted, width: w, height: h, size: n)
+                score = d.count; window = d.window
+                let side = max(1, min(n, w, h))
+                area = side * side
+            }
+            let allowed = comparator.allowedPixels(area: area)
+            var bounds: (x: Int, y: Int, width: Int, height: Int)?
+            if !scan.counted.isEmpty {
+                var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
+                for c in scan.counted {
+                    let x = Int(c) % w, y = Int(c) / w
+                    minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
+                }
+                bounds = (minX, minY, maxX - minX + 1, maxY - minY + 1)
+            }
+            comparison = ImageComparison(
+                expectedSize: (e.1, e.2), actualSize: (a.1, a.2), differingPixels: scan.counted.count, totalPixels: w * h,
+                maxChannelDelta: scan.maxChannelDelta, differingBounds: bounds,
+                matches: sizesMatch && (scan.identical || score <= allowed),
+                comparator: comparator, byteEqual: sizesMatch && scan.identical, antialiasedPixels: scan.antialiased.count,
+                ignoredPixels: scan.ignored, score: score, allowedPixels: allowed, densestWindow: window,
+                regions: PixelMatch.regions(scan.counted, width: w, height: h, cell: max(8, Int((8 * scale).rounded()))),
+                scale: scale)
+        }
+
+        /// `image` on a `w`×`h` canvas, transparent where it does not reach (no copy when it fits).
+        static func pad(_ image: ([UInt8], Int, Int), to w: Int, _ h: Int) -> [UInt8] {
+            let (px, iw, ih) = image
+            if iw == w && ih == h { return px }
+            var out = [UInt8](repeating: 0, count: w * h * 4)
+            let rows = min(ih, h), rowBytes = min(iw, w) * 4
+            guard px.count >= iw * ih * 4 else { return out }
+            out.withUnsafeMutableBufferPointer { o in
+                px.withUnsafeBufferPointer { p in
+                    for y in 0..<rows {
+                        (o.baseAddress! + y * w * 4).update(from: p.baseAddress! + y * iw * 4, count: rowBytes)
+                    }
+                }
+            }
+            return out
+        }
+
+        /// pixelmatch's diff: the expected image as gray blended with white (alpha 0.1), counted
+        /// pixels red, anti-aliased pixels yellow; ignored areas hatched in blue.
+        func diffImage() -> Bitmap? {
+            guard width > 0, height > 0, var out = try? Bitmap(width: width, height: height, fill: (255, 255, 255, 255)) else { return nil }
+            expected.withUnsafeBufferPointer { eb in
+                out.pixels.withUnsafeMutableBufferPointer { o in
+                    let e = PixelPlane(eb, premultiplied: premultiplied)
+                    for i in 0..<(width * height) {
+                        let pos = i * 4
+                        let (r, g, b, a) = e.rgba(pos)
+                        let y = Double(r) * 0.29889531 + Double(g) * 0.58662247 + Double(b) * 0.11448223
+                        let v = UInt8(max(0, min(255, (255 + (y - 255) * 0.1 * Double(a) / 255).rounded())))
+                        o[pos] = v; o[pos + 1] = v; o[pos + 2] = v
+                    }
+                    func paint(_ list: [Int32], _ c: (UInt8, UInt8, UInt8)) {
+                        for i in list { let p = Int(i) * 4; o[p] = c.0; o[p + 1] = c.1; o[p + 2] = c.2 }
+                    }
+                    paint(scan.antialiased, (255, 255, 0))
+                    paint(scan.counted, (255, 0, 0))
+                    // Hatching: diagonal stripes 3 px wide every 8 px, over whatever is below.
+                    for r in ignore {
+                        let x0 = max(0, r.x), y0 = max(0, r.y), x1 = min(width, r.x + r.width), y1 = min(height, r.y + r.height)
+                        guard x0 < x1, y0 < y1 else { continue }
+                        for y in y0..<y1 {
+                            for x in x0..<x1 where (x + y) % 8 < 3 {
+                                let p = (y * width + x) * 4
+                                o[p] = 70; o[p + 1] = 110; o[p + 2] = 230
+                            }
+                        }
+                    }
+                }
+            }
+            return out
+        }
+
+        /// expected | diff | actual, side by side on white with a gray gutter.
+        func strip(diff: Bitmap) -> Bitmap? {
+            let gap = 4
+            let sw = width * 3 + gap * 2
+            guard var out = try? Bitmap(width: sw, height: height, fill: (160, 160, 160, 255)) else { return nil }
+            out.pixels.withUnsafeMutableBufferPointer { o in
+                func place(_ px: [UInt8], premultiplied pm: Bool, at left: Int) {
+                    px.withUnsafeBufferPointer { pb in
+                        let plane = PixelPlane(pb, premultiplied: pm)
+                        for y in 0..<height {
+                            for x in 0..<width {
+                                let (r, g, b, a) = plane.rgba((y * width + x) * 4)
+                                // Over white, so transparent areas read as white.
+                                let p = (y * sw + left + x) * 4
+                                o[p] = UInt8((r * a + 255 * (255 - a) + 127) / 255)
+                                o[p + 1] = UInt8((g * a + 255 * (255 - a) + 127) / 255)
+                                o[p + 2] = UInt8((b * a + 255 * (255 - a) + 127) / 255)
+                                o[p + 3] = 255
+                            }
+                        }
+                    }
+                }
+                place(expected, premultiplied: premultiplied, at: 0)
+                place(diff.pixels, premultiplied: true, at: width + gap)
+                place(actual, premultiplied: premultiplied, at: 2 * (width + gap))
+            }
+            return out
+        }
+    }
+
+    /// Compares two decoded PNGs and draws the diff image (for `galley compare --diff`).
+    public static func diffImage(expected: PNG.Image, actual: PNG.Image, comparator: ImageComparator, scale: Double = 1)
+        -> (comparison: ImageComparison, diff: Bitmap?) {
+        let d = Detailed(expected: (expected.rgba, expected.width, expected.height), actual: (actual.rgba, actual.width, actual.height),
+                         premultiplied: false, comparator: comparator, scale: scale)
+        return (d.comparison, d.diffImage())
+    }
+}
