@@ -1,4 +1,5 @@
 import CFreeType
+import CHarfBuzz
 
 /// One loaded font file: everything layout needs, read once at load time into flat,
 /// immutable arrays so that measuring never takes a lock or calls FreeType.
@@ -6,8 +7,8 @@ import CFreeType
 /// - cmap: a 64 K-entry table for the Basic Multilingual Plane plus a dictionary for
 ///   the rest; glyph 0 means "not covered".
 /// - advances: `hmtx` advances in font units (FT_Get_Advances with NO_SCALE), unrounded.
-/// - kerning: the legacy `kern` table (format 0 subtables, horizontal, not
-///   cross-stream), parsed from the raw table, indexed by left glyph.
+/// - shaping: a HarfBuzz font over the same file's bytes (OpenType funcs, scale =
+///   units per em, no hinting), so shaped advances and offsets are exact font units.
 ///
 /// The hot tables live in memory this object owns and never changes after `init`;
 /// `tables` hands out plain pointers so the measuring loop does no reference counting.
@@ -20,12 +21,29 @@ final class FontFace: @unchecked Sendable {
     let metrics: FontMetrics
     let glyphCount: Int
     private let astral: [UInt32: UInt16]
-    /// Pointers to the cmap (BMP), advance and kerning tables.
+    /// Pointers to the cmap (BMP) and advance tables.
     let tables: FaceTables
-    let kerning: KerningTable
+    /// The HarfBuzz font (immutable, so shaping with it from several threads is safe).
+    let hbFont: OpaquePointer
 
-    init(name: String, face: FT_Face) {
+    /// - Throws: `FontError.unshapableFont` when HarfBuzz cannot read the file FreeType opened.
+    init(name: String, path: String, face: FT_Face) throws(FontError) {
         self.name = name
+        guard let blob = hb_blob_create_from_file_or_fail(path) else { throw .unshapableFont(path: path) }
+        let hbFace = hb_face_create(blob, 0)
+        hb_blob_destroy(blob)
+        guard let hbFace, hb_face_get_glyph_count(hbFace) > 0 else {
+            hb_face_destroy(hbFace)
+            throw .unshapableFont(path: path)
+        }
+        let font = hb_font_create(hbFace)
+        hb_face_destroy(hbFace)
+        guard let font else { throw .unshapableFont(path: path) }
+        // Positions in font units: scale = upem; no ppem, so nothing is hinted.
+        let upemUnits = Int32(hb_face_get_upem(hb_font_get_face(font)))
+        hb_font_set_scale(font, upemUnits, upemUnits)
+        hb_font_make_immutable(font)
+        hbFont = font
         let rec = face.pointee
         familyName = rec.family_name.map { String(cString: $0) } ?? name
         isBold = (rec.style_flags & FT_Long(FT_STYLE_FLAG_BOLD)) != 0
@@ -74,15 +92,13 @@ final class FontFace: @unchecked Sendable {
         }
         let advTable = UnsafeMutablePointer<Int32>.allocate(capacity: adv.count)
         adv.withUnsafeBufferPointer { _ = UnsafeMutableBufferPointer(start: advTable, count: adv.count).initialize(from: $0) }
-        kerning = KerningTable(face: face, glyphCount: n)
-        tables = FaceTables(bmp: bmpTable, advances: advTable, glyphCount: n, kerning: kerning)
+        tables = FaceTables(bmp: bmpTable, advances: advTable, glyphCount: n)
     }
 
     deinit {
         tables.bmp.deallocate()
         tables.advances.deallocate()
-        tables.kernKeys.deallocate()
-        tables.kernValues.deallocate()
+        hb_font_destroy(hbFont)
     }
 
     /// The top of `scalar`'s glyph outline in font units (unhinted), nil when absent.
@@ -112,49 +128,15 @@ struct FaceTables: @unchecked Sendable {
     let bmp: UnsafeMutablePointer<UInt16>
     let advances: UnsafeMutablePointer<Int32>
     let glyphCount: Int
-    /// Open-addressing hash of kerning pairs: key `left << 16 | right` (+1, so 0 is
-    /// empty), linear probing, at most half full.
-    let kernKeys: UnsafeMutablePointer<UInt32>
-    let kernValues: UnsafeMutablePointer<Int16>
-    let kernMask: Int
-    let kernShift: UInt32
 
-    init(bmp: UnsafeMutablePointer<UInt16>, advances: UnsafeMutablePointer<Int32>, glyphCount: Int, kerning: KerningTable) {
+    init(bmp: UnsafeMutablePointer<UInt16>, advances: UnsafeMutablePointer<Int32>, glyphCount: Int) {
         self.bmp = bmp; self.advances = advances; self.glyphCount = glyphCount
-        var bits: UInt32 = 4
-        while (1 << bits) < kerning.pairCount * 2 { bits += 1 }
-        let capacity = 1 << Int(bits)
-        kernMask = capacity - 1
-        kernShift = 32 - bits
-        kernKeys = .allocate(capacity: capacity)
-        kernKeys.initialize(repeating: 0, count: capacity)
-        kernValues = .allocate(capacity: capacity)
-        kernValues.initialize(repeating: 0, count: capacity)
-        kerning.forEachPair { l, r, v in
-            let key = (UInt32(l) << 16 | UInt32(r)) &+ 1
-            var slot = Int((key &* 0x9E37_79B1) >> (32 - bits))
-            while kernKeys[slot] != 0 && kernKeys[slot] != key { slot = (slot + 1) & (capacity - 1) }
-            kernKeys[slot] = key; kernValues[slot] = v
-        }
     }
 
     /// The BMP glyph of `v` (callers handle `v >= 0x10000` through the face).
     @inline(__always) func bmpGlyph(_ v: UInt32) -> UInt16 { bmp[Int(v)] }
 
     @inline(__always) func advance(_ g: UInt16) -> Int32 { Int(g) < glyphCount ? advances[Int(g)] : 0 }
-
-    /// Kerning of the pair, font units; 0 when absent.
-    /// - Complexity: O(1) expected (one probe for most pairs).
-    @inline(__always) func kern(_ left: UInt16, _ right: UInt16) -> Int32 {
-        let key = (UInt32(left) << 16 | UInt32(right)) &+ 1
-        var slot = Int((key &* 0x9E37_79B1) >> kernShift)
-        while true {
-            let k = kernKeys[slot]
-            if k == key { return Int32(kernValues[slot]) }
-            if k == 0 { return 0 }
-            slot = (slot &+ 1) & kernMask
-        }
-    }
 }
 
 /// FreeType flag values (their C macros do not import into Swift).
