@@ -1,6 +1,12 @@
 import CFreeType
 import CHarfBuzz
 
+/// `hb_font_get_nominal_glyph`, 0 when the font lacks `scalar`.
+func hb_font_get_nominal_glyph_or_zero(_ font: OpaquePointer, _ scalar: UInt32) -> UInt32 {
+    var g: UInt32 = 0
+    return hb_font_get_nominal_glyph(font, scalar, &g) != 0 ? g : 0
+}
+
 /// One loaded font file: everything layout needs, read once at load time into flat,
 /// immutable arrays so that measuring never takes a lock or calls FreeType.
 ///
@@ -25,6 +31,12 @@ final class FontFace: @unchecked Sendable {
     let tables: FaceTables
     /// The HarfBuzz font (immutable, so shaping with it from several threads is safe).
     let hbFont: OpaquePointer
+    /// Text shapes the same word by word as whole (so words may be cached) unless it holds
+    /// one of `spacePartners`: the glyphs of the GSUB/GPOS lookups that involve the space
+    /// glyph (DejaVu Sans: space + an Arabic haraka is a ligature). False when those
+    /// lookups involve too many glyphs to check.
+    let wordsShapeAlone: Bool
+    let spacePartners: Set<UInt16>
 
     /// - Throws: `FontError.unshapableFont` when HarfBuzz cannot read the file FreeType opened.
     init(name: String, path: String, face: FT_Face) throws(FontError) {
@@ -44,6 +56,9 @@ final class FontFace: @unchecked Sendable {
         hb_font_set_scale(font, upemUnits, upemUnits)
         hb_font_make_immutable(font)
         hbFont = font
+        let partners = FontFace.lookupPartners(of: hb_font_get_nominal_glyph_or_zero(font, 0x20), face: hb_font_get_face(font))
+        wordsShapeAlone = partners != nil
+        spacePartners = partners ?? []
         let rec = face.pointee
         familyName = rec.family_name.map { String(cString: $0) } ?? name
         isBold = (rec.style_flags & FT_Long(FT_STYLE_FLAG_BOLD)) != 0
@@ -99,6 +114,38 @@ final class FontFace: @unchecked Sendable {
         tables.bmp.deallocate()
         tables.advances.deallocate()
         hb_font_destroy(hbFont)
+    }
+
+    /// The glyphs (other than `glyph`) of every GSUB/GPOS lookup that has `glyph` in its
+    /// before, input, after or output set; nil when there are more than 256 (or no glyph).
+    private static func lookupPartners(of glyph: UInt32, face: OpaquePointer?) -> Set<UInt16>? {
+        guard glyph != 0 else { return nil }
+        let sets = (0..<5).map { _ in hb_set_create()! }
+        defer { for s in sets { hb_set_destroy(s) } }
+        var partners = Set<UInt16>()
+        for table in [FontFace.tag("GSUB"), FontFace.tag("GPOS")] {
+            hb_set_clear(sets[4])
+            hb_ot_layout_collect_lookups(face, table, nil, nil, nil, sets[4])
+            var lookup = UInt32.max  // HB_SET_VALUE_INVALID: start
+            while hb_set_next(sets[4], &lookup) != 0 {
+                for k in 0..<4 { hb_set_clear(sets[k]) }
+                hb_ot_layout_lookup_collect_glyphs(face, table, lookup, sets[0], sets[1], sets[2], sets[3])
+                guard (0..<4).contains(where: { hb_set_has(sets[$0], glyph) != 0 }) else { continue }
+                for k in 0..<3 {
+                    guard hb_set_get_population(sets[k]) <= 256 else { return nil }
+                    var g = UInt32.max
+                    while hb_set_next(sets[k], &g) != 0 { if g != glyph { partners.insert(UInt16(truncatingIfNeeded: g)) } }
+                }
+                if partners.count > 256 { return nil }
+            }
+        }
+        return partners
+    }
+
+    static func tag(_ s: StaticString) -> UInt32 {
+        var t: UInt32 = 0
+        s.withUTF8Buffer { for b in $0 { t = t << 8 | UInt32(b) } }
+        return t
     }
 
     /// The top of `scalar`'s glyph outline in font units (unhinted), nil when absent.

@@ -1,4 +1,5 @@
 import CHarfBuzz
+import Support
 
 /// One HarfBuzz buffer, reused for every segment of one `shape` call (a buffer is not
 /// thread-safe; fonts are immutable and shared).
@@ -51,49 +52,103 @@ final class HarfBuzzShaper {
         return out
     }
 
+    /// The settings as cache-key words (tag and value).
+    static func featureKey(_ settings: [FontFeature]) -> [UInt64] { settings.map { UInt64($0.tag) << 32 | UInt64($0.value) } }
+
     static func features(_ settings: [FontFeature]) -> [hb_feature_t] {
         settings.map { hb_feature_t(tag: $0.tag, value: $0.value, start: 0, end: UInt32.max) }
     }
 
     /// Shapes `item` (scalar indices) of `face` with `context` as surrounding text and
     /// writes glyphs, pens and trailing kerning into `b`, advancing `pen`.
-    func shape(_ face: FontFace, scalars: UnsafePointer<UInt32>, context: Range<Int>, item: Range<Int>, script: UInt32,
-               features: [hb_feature_t], scale: Double, letterSpacing: Double, buffers b: ShapeBuffers,
-               pen: inout Double, into out: ShapedText) {
+    ///
+    /// When the face's lookups that involve the space glyph involve no character of the
+    /// item (`FontFace.spacePartners`), words and runs of spaces shape alone and come from `words` (a word shaped once is not shaped again, in any
+    /// text); a piece whose edge is not a space or the context's edge (a font change
+    /// inside a word) is shaped with its context instead, so Arabic still joins there.
+    func shape(_ face: FontFace, faceIndex: Int, scalars: UnsafePointer<UInt32>, context: Range<Int>, item: Range<Int>, script: UInt32,
+               features: [hb_feature_t], featureKey: [UInt64], words: WordShapeCache?, scale: Double, letterSpacing: Double,
+               buffers b: ShapeBuffers, pen: inout Double, into out: ShapedText) {
+        let direction = script == HarfBuzzShaper.common ? HB_DIRECTION_LTR : hb_script_get_horizontal_direction(hb_script_t(rawValue: script))
+        let rtl = direction == HB_DIRECTION_RTL
+        var wordByWord = words != nil && face.wordsShapeAlone
+        if wordByWord && !face.spacePartners.isEmpty {
+            for i in item where face.spacePartners.contains(face.glyph(for: scalars[i])) { wordByWord = false; break }
+        }
+        guard let words, wordByWord else {
+            let records = shapeRaw(face, scalars: scalars, context: context, item: item, script: script, rtl: rtl, features: features)
+            emit(records, base: context.lowerBound, item: item, rtl: rtl, face: face, scalars: scalars, scale: scale,
+                 letterSpacing: letterSpacing, buffers: b, pen: &pen, into: out)
+            return
+        }
+        var p = item.lowerBound
+        while p < item.upperBound {
+            let isSpace = scalars[p] == 0x20
+            var q = p + 1
+            while q < item.upperBound && (scalars[q] == 0x20) == isSpace { q += 1 }
+            let alone = isSpace || ((p == context.lowerBound || scalars[p - 1] == 0x20) && (q == context.upperBound || scalars[q] == 0x20))
+            if alone {
+                let key = WordShapeCache.Key(face: faceIndex, script: script, features: featureKey, text: Array(UnsafeBufferPointer(start: scalars + p, count: q - p)))
+                let records: [GlyphRecord]
+                if let hit = words.get(key) { records = hit } else {
+                    records = shapeRaw(face, scalars: scalars, context: p..<q, item: p..<q, script: script, rtl: rtl, features: features)
+                    words.put(key, records)
+                }
+                emit(records, base: p, item: p..<q, rtl: rtl, face: face, scalars: scalars, scale: scale,
+                     letterSpacing: letterSpacing, buffers: b, pen: &pen, into: out)
+            } else {
+                let records = shapeRaw(face, scalars: scalars, context: context, item: p..<q, script: script, rtl: rtl, features: features)
+                emit(records, base: context.lowerBound, item: p..<q, rtl: rtl, face: face, scalars: scalars, scale: scale,
+                     letterSpacing: letterSpacing, buffers: b, pen: &pen, into: out)
+            }
+            p = q
+        }
+    }
+
+    /// HarfBuzz's output for `item` in `context`, in output (visual) order, font units;
+    /// clusters relative to `context.lowerBound`.
+    private func shapeRaw(_ face: FontFace, scalars: UnsafePointer<UInt32>, context: Range<Int>, item: Range<Int>, script: UInt32,
+                          rtl: Bool, features: [hb_feature_t]) -> [GlyphRecord] {
         hb_buffer_clear_contents(buffer)
         hb_buffer_add_utf32(buffer, scalars + context.lowerBound, Int32(context.count),
                             UInt32(item.lowerBound - context.lowerBound), Int32(item.count))
-        let hbScript = hb_script_t(rawValue: script)
-        let direction = script == HarfBuzzShaper.common ? HB_DIRECTION_LTR : hb_script_get_horizontal_direction(hbScript)
-        let rtl = direction == HB_DIRECTION_RTL
-        hb_buffer_set_script(buffer, hbScript)
+        hb_buffer_set_script(buffer, hb_script_t(rawValue: script))
         hb_buffer_set_direction(buffer, rtl ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
         hb_buffer_set_language(buffer, language)
         features.withUnsafeBufferPointer { hb_shape(face.hbFont, buffer, $0.baseAddress, UInt32($0.count)) }
         var n: UInt32 = 0
-        guard let infos = hb_buffer_get_glyph_infos(buffer, &n), let positions = hb_buffer_get_glyph_positions(buffer, nil) else { return }
-        let count = Int(n)
-        let base = context.lowerBound
+        guard let infos = hb_buffer_get_glyph_infos(buffer, &n), let positions = hb_buffer_get_glyph_positions(buffer, nil) else { return [] }
+        return (0..<Int(n)).map {
+            GlyphRecord(glyph: infos[$0].codepoint, cluster: infos[$0].cluster, advance: positions[$0].x_advance,
+                        dx: positions[$0].x_offset, dy: positions[$0].y_offset)
+        }
+    }
+
+    /// Writes shaped glyphs back per cluster, in logical order (see the type's comment).
+    private func emit(_ records: [GlyphRecord], base: Int, item: Range<Int>, rtl: Bool, face: FontFace, scalars: UnsafePointer<UInt32>,
+                      scale: Double, letterSpacing: Double, buffers b: ShapeBuffers, pen: inout Double, into out: ShapedText) {
+        let count = records.count
         // Cluster groups in output order, then walked in logical order.
         var groups: [(start: Int, end: Int)] = []
         var g = 0
         while g < count {
             var e = g + 1
-            while e < count && infos[e].cluster == infos[g].cluster { e += 1 }
+            while e < count && records[e].cluster == records[g].cluster { e += 1 }
             groups.append((g, e))
             g = e
         }
         if rtl { groups.reverse() }
         var x = pen
         for (k, grp) in groups.enumerated() {
-            let cs = base + Int(infos[grp.start].cluster)
-            let ce = k + 1 < groups.count ? base + Int(infos[groups[k + 1].start].cluster) : item.upperBound
+            let cs = base + Int(records[grp.start].cluster)
+            let ce = k + 1 < groups.count ? base + Int(records[groups[k + 1].start].cluster) : item.upperBound
             guard cs >= item.lowerBound, cs < ce, ce <= item.upperBound else { continue }
             var advance: Int32 = 0
-            let simple = grp.end - grp.start == 1 && positions[grp.start].x_offset == 0 && positions[grp.start].y_offset == 0
+            let first = records[grp.start]
+            let simple = grp.end - grp.start == 1 && first.dx == 0 && first.dy == 0
             if simple {
-                advance = positions[grp.start].x_advance
-                var glyph = UInt16(truncatingIfNeeded: infos[grp.start].codepoint)
+                advance = first.advance
+                var glyph = UInt16(truncatingIfNeeded: first.glyph)
                 // HarfBuzz mirrors brackets in right-to-left runs; layout mirrors by
                 // resolved level instead (`mirroredGlyphs`), so keep the character's glyph.
                 if rtl, ce - cs == 1, Bidi.mirror(scalars[cs]) != nil {
@@ -105,10 +160,10 @@ final class HarfBuzzShaper {
                 var list: [ClusterGlyph] = []
                 list.reserveCapacity(grp.end - grp.start)
                 for q in grp.start..<grp.end {
-                    let p = positions[q]
-                    list.append(ClusterGlyph(glyph: UInt16(truncatingIfNeeded: infos[q].codepoint),
-                                             dx: Double(advance + p.x_offset) * scale, dy: -Double(p.y_offset) * scale))
-                    advance += p.x_advance
+                    let r = records[q]
+                    list.append(ClusterGlyph(glyph: UInt16(truncatingIfNeeded: r.glyph),
+                                             dx: Double(advance + r.dx) * scale, dy: -Double(r.dy) * scale))
+                    advance += r.advance
                 }
                 b.glyphs[cs] = list.first?.glyph ?? 0
                 out.clusterGlyphs[cs] = list
@@ -123,11 +178,47 @@ final class HarfBuzzShaper {
             // ends at the last glyph's own advance (as the `kern` table path did).
             if !rtl && simple {
                 let delta = advance - face.tables.advance(b.glyphs[cs])
-                if delta != 0 && !(b.flags[cs] & ShapedText.mark != 0) { b.kern[ce] = Double(delta) * scale }
+                if delta != 0 && b.flags[cs] & ShapedText.mark == 0 { b.kern[ce] = Double(delta) * scale }
             }
         }
         pen = x
     }
+}
+
+/// One glyph of HarfBuzz's output, font units (`dy` up).
+struct GlyphRecord: Sendable {
+    var glyph: UInt32
+    var cluster: UInt32
+    var advance: Int32
+    var dx: Int32
+    var dy: Int32
+}
+
+/// Shaped words by (face, script — hence direction —, features, text), in font units, so
+/// any size reuses them. Bounded: emptied when full. Thread-safe.
+final class WordShapeCache: @unchecked Sendable {
+    struct Key: Hashable {
+        var face: Int
+        var script: UInt32
+        var features: [UInt64]
+        var text: [UInt32]
+    }
+    private let lock = Locked(())
+    private var table: [Key: [GlyphRecord]] = [:]
+    private let capacity: Int
+
+    init(capacity: Int) { self.capacity = capacity }
+
+    func get(_ key: Key) -> [GlyphRecord]? { lock.withLock { _ in table[key] } }
+
+    func put(_ key: Key, _ value: [GlyphRecord]) {
+        lock.withLock { _ in
+            if table.count >= capacity { table.removeAll(keepingCapacity: true) }
+            table[key] = value
+        }
+    }
+
+    func removeAll() { lock.withLock { _ in table.removeAll() } }
 }
 
 /// A glyph of a multi-glyph or offset cluster, relative to the cluster's left edge on

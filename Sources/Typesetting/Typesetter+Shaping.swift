@@ -156,6 +156,7 @@ extension Typesetter {
         // run's text as context, so Arabic joins across a segment edge), then write pens.
         let scripts = HarfBuzzShaper.scripts(b.scalars, range)
         let features = HarfBuzzShaper.features(attrs.font.features)
+        let featureKey = HarfBuzzShaper.featureKey(attrs.font.features)
         var x = pen
         var i = range.lowerBound
         while i < range.upperBound {
@@ -172,8 +173,8 @@ extension Typesetter {
             while j < range.upperBound, b.styleOf[j] == style, scripts[j - range.lowerBound] == script,
                   !Typesetter.breaksShaping(b.scalars[j], table.info(b.scalars[j])) { j += 1 }
             let r = out.styles[Int(style)]
-            hb.shape(faces[r.face], scalars: b.scalars, context: range, item: i..<j, script: script, features: features,
-                     scale: r.scale, letterSpacing: letterSpacing, buffers: b, pen: &x, into: out)
+            hb.shape(faces[r.face], faceIndex: r.face, scalars: b.scalars, context: range, item: i..<j, script: script, features: features,
+                     featureKey: featureKey, words: words, scale: r.scale, letterSpacing: letterSpacing, buffers: b, pen: &x, into: out)
             i = j
         }
         pen = x

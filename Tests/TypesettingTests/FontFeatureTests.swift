@@ -42,3 +42,27 @@ import Testing
         #expect(try typesetter.sizeThatFits(AttributedText("office office office", attributes: a), width: 60) == layout.size)
     }
 }
+
+@Suite struct WordShapingTests {
+    @Test func theBundledFontsShapeWordByWord() {
+        // Nanum has no GSUB/GPOS; DejaVu's one lookup with the space glyph is the liga of
+        // space + Arabic harakat (U+064B…U+0652 → isolated forms). ShapingOracleTests checks
+        // that word-by-word shaping changes nothing against whole lines.
+        for f in sharedRegistry.faces { #expect(f.wordsShapeAlone, "\(f.name)") }
+        let dv = sharedRegistry.faces[sharedRegistry.faceIndex(named: "DejaVuSans")!]
+        #expect(Set((0x064B...0x0652).map { dv.glyph(for: $0) }).isSubset(of: dv.spacePartners))
+        #expect(!dv.spacePartners.contains(dv.glyph(for: 0x41)))
+    }
+
+    @Test func aWordCacheHitGivesTheSameLayoutAsShapingAlone() throws {
+        let cached = Typesetter(registry: sharedRegistry)
+        let uncached = Typesetter(registry: sharedRegistry, cacheCapacity: 0)
+        // The last one: space + fatha is one ligature glyph (so it cannot go word by word).
+        let texts = ["office AVATAR office", "مرحبا بالعالم مرحبا", "AVATAR Wolf AVATAR", "مرحبا \u{64E}بالعالم"]
+        for t in texts + texts {
+            let a = try cached.layout(t, attributes: attrs(), width: .infinity).glyphRuns(at: Point(x: 0, y: 0))
+            let b = try uncached.layout(t, attributes: attrs(), width: .infinity).glyphRuns(at: Point(x: 0, y: 0))
+            #expect(a == b, "\(t)")
+        }
+    }
+}
