@@ -75,6 +75,8 @@ final class HarfBuzzShaper {
         if wordByWord && !face.spacePartners.isEmpty {
             for i in item where face.spacePartners.contains(face.glyph(for: scalars[i])) { wordByWord = false; break }
         }
+        var featureHash: UInt64 = 0
+        for f in featureKey { featureHash = (featureHash ^ f) &* 0x9E37_79B9_7F4A_7C15 }
         guard let words, wordByWord else {
             let records = shapeRaw(face, scalars: scalars, context: context, item: item, script: script, rtl: rtl, features: features)
             emit(records, base: context.lowerBound, item: item, rtl: rtl, face: face, scalars: scalars, scale: scale,
@@ -88,11 +90,12 @@ final class HarfBuzzShaper {
             while q < item.upperBound && (scalars[q] == 0x20) == isSpace { q += 1 }
             let alone = isSpace || ((p == context.lowerBound || scalars[p - 1] == 0x20) && (q == context.upperBound || scalars[q] == 0x20))
             if alone {
-                let key = WordShapeCache.Key(face: faceIndex, script: script, features: featureKey, text: Array(UnsafeBufferPointer(start: scalars + p, count: q - p)))
+                let text = UnsafeBufferPointer(start: scalars + p, count: q - p)
+                let h = WordShapeCache.hash(face: faceIndex, script: script, featureHash: featureHash, text: text)
                 let records: [GlyphRecord]
-                if let hit = words.get(key) { records = hit } else {
+                if let hit = words.get(h, face: faceIndex, script: script, features: featureKey, text: text) { records = hit } else {
                     records = shapeRaw(face, scalars: scalars, context: p..<q, item: p..<q, script: script, rtl: rtl, features: features)
-                    words.put(key, records)
+                    words.put(h, WordShapeCache.Entry(face: faceIndex, script: script, features: featureKey, text: Array(text), records: records))
                 }
                 emit(records, base: p, item: p..<q, rtl: rtl, face: face, scalars: scalars, scale: scale,
                      letterSpacing: letterSpacing, buffers: b, pen: &pen, into: out)
@@ -128,20 +131,24 @@ final class HarfBuzzShaper {
     private func emit(_ records: [GlyphRecord], base: Int, item: Range<Int>, rtl: Bool, face: FontFace, scalars: UnsafePointer<UInt32>,
                       scale: Double, letterSpacing: Double, buffers b: ShapeBuffers, pen: inout Double, into out: ShapedText) {
         let count = records.count
-        // Cluster groups in output order, then walked in logical order.
-        var groups: [(start: Int, end: Int)] = []
-        var g = 0
-        while g < count {
-            var e = g + 1
-            while e < count && records[e].cluster == records[g].cluster { e += 1 }
-            groups.append((g, e))
-            g = e
-        }
-        if rtl { groups.reverse() }
         var x = pen
-        for (k, grp) in groups.enumerated() {
+        // Cluster groups (consecutive records of one cluster) in logical order: forward
+        // for left to right, backward for right to left; no allocation.
+        var cursor = rtl ? count : 0
+        while rtl ? cursor > 0 : cursor < count {
+            let grp: (start: Int, end: Int)
+            if rtl {
+                var st = cursor - 1
+                while st > 0 && records[st - 1].cluster == records[cursor - 1].cluster { st -= 1 }
+                grp = (st, cursor); cursor = st
+            } else {
+                var e = cursor + 1
+                while e < count && records[e].cluster == records[cursor].cluster { e += 1 }
+                grp = (cursor, e); cursor = e
+            }
             let cs = base + Int(records[grp.start].cluster)
-            let ce = k + 1 < groups.count ? base + Int(records[groups[k + 1].start].cluster) : item.upperBound
+            let hasNext = rtl ? cursor > 0 : cursor < count
+            let ce = hasNext ? base + Int(records[rtl ? cursor - 1 : cursor].cluster) : item.upperBound
             guard cs >= item.lowerBound, cs < ce, ce <= item.upperBound else { continue }
             var advance: Int32 = 0
             let first = records[grp.start]
@@ -195,30 +202,48 @@ struct GlyphRecord: Sendable {
 }
 
 /// Shaped words by (face, script — hence direction —, features, text), in font units, so
-/// any size reuses them. Bounded: emptied when full. Thread-safe.
+/// any size reuses them. Looked up by a 64-bit hash of all of that (no allocation), then
+/// compared exactly. Bounded: emptied when full. Thread-safe.
 final class WordShapeCache: @unchecked Sendable {
-    struct Key: Hashable {
+    struct Entry {
         var face: Int
         var script: UInt32
         var features: [UInt64]
         var text: [UInt32]
+        var records: [GlyphRecord]
     }
     private let lock = Locked(())
-    private var table: [Key: [GlyphRecord]] = [:]
+    private var table: [UInt64: [Entry]] = [:]
+    private var count = 0
     private let capacity: Int
 
     init(capacity: Int) { self.capacity = capacity }
 
-    func get(_ key: Key) -> [GlyphRecord]? { lock.withLock { _ in table[key] } }
+    static func hash(face: Int, script: UInt32, featureHash: UInt64, text: UnsafeBufferPointer<UInt32>) -> UInt64 {
+        var h: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(face) ^ UInt64(script) << 20 ^ featureHash
+        for v in text { h = (h ^ UInt64(v)) &* 0xFF51_AFD7_ED55_8CCD; h ^= h >> 29 }
+        return h ^ UInt64(text.count) << 48
+    }
 
-    func put(_ key: Key, _ value: [GlyphRecord]) {
+    func get(_ hash: UInt64, face: Int, script: UInt32, features: [UInt64], text: UnsafeBufferPointer<UInt32>) -> [GlyphRecord]? {
         lock.withLock { _ in
-            if table.count >= capacity { table.removeAll(keepingCapacity: true) }
-            table[key] = value
+            guard let bucket = table[hash] else { return nil }
+            for e in bucket where e.face == face && e.script == script && e.text.count == text.count && e.features == features {
+                if e.text.withUnsafeBufferPointer({ $0.elementsEqual(text) }) { return e.records }
+            }
+            return nil
         }
     }
 
-    func removeAll() { lock.withLock { _ in table.removeAll() } }
+    func put(_ hash: UInt64, _ entry: Entry) {
+        lock.withLock { _ in
+            if count >= capacity { table.removeAll(keepingCapacity: true); count = 0 }
+            table[hash, default: []].append(entry)
+            count += 1
+        }
+    }
+
+    func removeAll() { lock.withLock { _ in table.removeAll(); count = 0 } }
 }
 
 /// A glyph of a multi-glyph or offset cluster, relative to the cluster's left edge on
