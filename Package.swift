@@ -27,12 +27,13 @@ let package = Package(
     targets: [
         .target(name: "CPNG", linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
         .target(name: "Support"),
         .target(name: "Geometry"),
         .target(name: "Diffable", dependencies: ["Geometry", "Support"]),
         .target(name: "Layout", dependencies: ["Geometry"]),
         .target(name: "Raster", dependencies: ["Geometry", "Support", "CPNG"], exclude: ["DISPLAYLIST.md"]),
-        .target(name: "Typesetting", dependencies: ["Geometry", "Support", "Raster", "CFreeType"], exclude: ["Tables/generate_linebreak.py"]),
+        .target(name: "Typesetting", dependencies: ["Geometry", "Support", "Raster", "CFreeType", "CHarfBuzz"], exclude: ["Tables/generate_linebreak.py"]),
         .target(name: "Content", dependencies: ["Geometry", "Support", "Layout", "Raster", "Typesetting"]),
         .target(name: "Galley", dependencies: ["Geometry", "Support", "Diffable", "Layout", "Raster", "Typesetting", "Content"]),
         // Golden: store, comparison, diff images, strategies, the verifier — no XCTest, no

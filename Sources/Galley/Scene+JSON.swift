@@ -201,7 +201,7 @@ extension Scene {
     }
 
     static func decodeText(_ t: JSONReader, base: TextDesign) throws(JSONDecodingError) -> TextDesign {
-        try t.allowOnly(["family", "weight", "size", "color", "numberOfLines", "lineBreakStrategy"])
+        try t.allowOnly(["family", "weight", "size", "color", "numberOfLines", "lineBreakStrategy", "features"])
         var design = base
         if let f = try t.optional("family") {
             design.font.family = try f.string()
@@ -219,6 +219,7 @@ extension Scene {
         if let c = try t.optional("color") { design.color = try decodeColor(c) }
         if let n = try t.optional("numberOfLines") { design.numberOfLines = try n.int(min: 0, max: 10_000) }
         if let b = try t.optional("lineBreakStrategy") { design.lineBreakStrategy = try decodeLineBreakStrategy(b) }
+        if let f = try t.optional("features") { design.font.features = try decodeFeatures(f) }
         return design
     }
 
@@ -236,6 +237,22 @@ extension Scene {
             return strategy
         }
         return try one(b)
+    }
+
+    /// OpenType feature settings `{"tnum": 1, "liga": 0}`: tags of four printable ASCII
+    /// characters, values non-negative integers (0 off, 1 on, n an alternate), sorted by tag.
+    static func decodeFeatures(_ f: JSONReader) throws(JSONDecodingError) -> [FontFeature] {
+        var out: [FontFeature] = []
+        for (tag, _) in try f.members() {
+            guard let v = try f.optional(tag) else { continue }
+            let bytes = Array(tag.utf8)
+            guard bytes.count == 4, tag.unicodeScalars.count == 4, bytes.allSatisfy({ $0 >= 0x20 && $0 <= 0x7E }) else {
+                throw v.fail("an OpenType feature tag is 4 printable ASCII characters (like \"liga\" or \"tnum\"), found \"\(tag)\"")
+            }
+            let value = try v.int(min: 0, max: 0xFFFF)
+            out.append(FontFeature(tag: tag, value: value)!)
+        }
+        return out.sorted { $0.tag < $1.tag }
     }
 
     /// `[top, leading, bottom, trailing]` or `{"top":…, "leading":…, …}`.

@@ -27,9 +27,13 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     public var weight: Weight
     /// Point size; must be finite and positive when laid out.
     public var size: Double
+    /// OpenType feature settings (`UIFontDescriptor.AttributeName.featureSettings`), in
+    /// order; a later setting of the same tag wins. Empty: the font's defaults (kerning,
+    /// standard ligatures, contextual alternates, mark positioning on).
+    public var features: [FontFeature]
 
-    public init(family: String, weight: Weight = .regular, size: Double) {
-        self.family = family; self.weight = weight; self.size = size
+    public init(family: String, weight: Weight = .regular, size: Double, features: [FontFeature] = []) {
+        self.family = family; self.weight = weight; self.size = size; self.features = features
     }
 
     /// The default UI family of the bundled fonts ("DejaVu Sans").
@@ -40,7 +44,10 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
         Font(family: defaultFamily, weight: weight, size: size)
     }
 
-    public var description: String { "\(family) \(weight.rawValue) \(formatSize(size))" }
+    public var description: String {
+        let base = "\(family) \(weight.rawValue) \(formatSize(size))"
+        return features.isEmpty ? base : base + " [" + features.map(\.description).joined(separator: " ") + "]"
+    }
 }
 
 func formatSize(_ v: Double) -> String {

@@ -6,6 +6,8 @@ public enum FontError: Error, Equatable, Sendable, CustomStringConvertible {
     case noFonts(directory: String)
     /// FreeType refused the file (truncated, not a font, unsupported format).
     case corruptFont(path: String, freeTypeError: Int32)
+    /// HarfBuzz could not read a font file FreeType opened, so it cannot be shaped.
+    case unshapableFont(path: String)
     /// FreeType itself could not start.
     case freeTypeUnavailable(Int32)
     /// A font name (file name without extension) that the registry does not hold.
@@ -21,6 +23,8 @@ public enum FontError: Error, Equatable, Sendable, CustomStringConvertible {
             return "fonts directory '\(d)' holds no .ttf/.otf font files"
         case .corruptFont(let p, let e):
             return "font file '\(p)' is not a usable font (FreeType error \(e)); replace it with an intact copy"
+        case .unshapableFont(let p):
+            return "font file '\(p)' cannot be shaped: HarfBuzz could not read its OpenType tables; replace it with an intact copy"
         case .freeTypeUnavailable(let e):
             return "FreeType could not be initialised (error \(e))"
         case .unknownFont(let f):

@@ -1,4 +1,11 @@
 import CFreeType
+import CHarfBuzz
+
+/// `hb_font_get_nominal_glyph`, 0 when the font lacks `scalar`.
+func hb_font_get_nominal_glyph_or_zero(_ font: OpaquePointer, _ scalar: UInt32) -> UInt32 {
+    var g: UInt32 = 0
+    return hb_font_get_nominal_glyph(font, scalar, &g) != 0 ? g : 0
+}
 
 /// One loaded font file: everything layout needs, read once at load time into flat,
 /// immutable arrays so that measuring never takes a lock or calls FreeType.
@@ -6,8 +13,8 @@ import CFreeType
 /// - cmap: a 64 K-entry table for the Basic Multilingual Plane plus a dictionary for
 ///   the rest; glyph 0 means "not covered".
 /// - advances: `hmtx` advances in font units (FT_Get_Advances with NO_SCALE), unrounded.
-/// - kerning: the legacy `kern` table (format 0 subtables, horizontal, not
-///   cross-stream), parsed from the raw table, indexed by left glyph.
+/// - shaping: a HarfBuzz font over the same file's bytes (OpenType funcs, scale =
+///   units per em, no hinting), so shaped advances and offsets are exact font units.
 ///
 /// The hot tables live in memory this object owns and never changes after `init`;
 /// `tables` hands out plain pointers so the measuring loop does no reference counting.
@@ -20,12 +27,38 @@ final class FontFace: @unchecked Sendable {
     let metrics: FontMetrics
     let glyphCount: Int
     private let astral: [UInt32: UInt16]
-    /// Pointers to the cmap (BMP), advance and kerning tables.
+    /// Pointers to the cmap (BMP) and advance tables.
     let tables: FaceTables
-    let kerning: KerningTable
+    /// The HarfBuzz font (immutable, so shaping with it from several threads is safe).
+    let hbFont: OpaquePointer
+    /// Text shapes the same word by word as whole (so words may be cached) unless it holds
+    /// one of `spacePartners`: the glyphs of the GSUB/GPOS lookups that involve the space
+    /// glyph (DejaVu Sans: space + an Arabic haraka is a ligature). False when those
+    /// lookups involve too many glyphs to check.
+    let wordsShapeAlone: Bool
+    let spacePartners: Set<UInt16>
 
-    init(name: String, face: FT_Face) {
+    /// - Throws: `FontError.unshapableFont` when HarfBuzz cannot read the file FreeType opened.
+    init(name: String, path: String, face: FT_Face) throws(FontError) {
         self.name = name
+        guard let blob = hb_blob_create_from_file_or_fail(path) else { throw .unshapableFont(path: path) }
+        let hbFace = hb_face_create(blob, 0)
+        hb_blob_destroy(blob)
+        guard let hbFace, hb_face_get_glyph_count(hbFace) > 0 else {
+            hb_face_destroy(hbFace)
+            throw .unshapableFont(path: path)
+        }
+        let font = hb_font_create(hbFace)
+        hb_face_destroy(hbFace)
+        guard let font else { throw .unshapableFont(path: path) }
+        // Positions in font units: scale = upem; no ppem, so nothing is hinted.
+        let upemUnits = Int32(hb_face_get_upem(hb_font_get_face(font)))
+        hb_font_set_scale(font, upemUnits, upemUnits)
+        hb_font_make_immutable(font)
+        hbFont = font
+        let partners = FontFace.lookupPartners(of: hb_font_get_nominal_glyph_or_zero(font, 0x20), face: hb_font_get_face(font))
+        wordsShapeAlone = partners != nil
+        spacePartners = partners ?? []
         let rec = face.pointee
         familyName = rec.family_name.map { String(cString: $0) } ?? name
         isBold = (rec.style_flags & FT_Long(FT_STYLE_FLAG_BOLD)) != 0
@@ -74,15 +107,45 @@ final class FontFace: @unchecked Sendable {
         }
         let advTable = UnsafeMutablePointer<Int32>.allocate(capacity: adv.count)
         adv.withUnsafeBufferPointer { _ = UnsafeMutableBufferPointer(start: advTable, count: adv.count).initialize(from: $0) }
-        kerning = KerningTable(face: face, glyphCount: n)
-        tables = FaceTables(bmp: bmpTable, advances: advTable, glyphCount: n, kerning: kerning)
+        tables = FaceTables(bmp: bmpTable, advances: advTable, glyphCount: n)
     }
 
     deinit {
         tables.bmp.deallocate()
         tables.advances.deallocate()
-        tables.kernKeys.deallocate()
-        tables.kernValues.deallocate()
+        hb_font_destroy(hbFont)
+    }
+
+    /// The glyphs (other than `glyph`) of every GSUB/GPOS lookup that has `glyph` in its
+    /// before, input, after or output set; nil when there are more than 256 (or no glyph).
+    private static func lookupPartners(of glyph: UInt32, face: OpaquePointer?) -> Set<UInt16>? {
+        guard glyph != 0 else { return nil }
+        let sets = (0..<5).map { _ in hb_set_create()! }
+        defer { for s in sets { hb_set_destroy(s) } }
+        var partners = Set<UInt16>()
+        for table in [FontFace.tag("GSUB"), FontFace.tag("GPOS")] {
+            hb_set_clear(sets[4])
+            hb_ot_layout_collect_lookups(face, table, nil, nil, nil, sets[4])
+            var lookup = UInt32.max  // HB_SET_VALUE_INVALID: start
+            while hb_set_next(sets[4], &lookup) != 0 {
+                for k in 0..<4 { hb_set_clear(sets[k]) }
+                hb_ot_layout_lookup_collect_glyphs(face, table, lookup, sets[0], sets[1], sets[2], sets[3])
+                guard (0..<4).contains(where: { hb_set_has(sets[$0], glyph) != 0 }) else { continue }
+                for k in 0..<3 {
+                    guard hb_set_get_population(sets[k]) <= 256 else { return nil }
+                    var g = UInt32.max
+                    while hb_set_next(sets[k], &g) != 0 { if g != glyph { partners.insert(UInt16(truncatingIfNeeded: g)) } }
+                }
+                if partners.count > 256 { return nil }
+            }
+        }
+        return partners
+    }
+
+    static func tag(_ s: StaticString) -> UInt32 {
+        var t: UInt32 = 0
+        s.withUTF8Buffer { for b in $0 { t = t << 8 | UInt32(b) } }
+        return t
     }
 
     /// The top of `scalar`'s glyph outline in font units (unhinted), nil when absent.
@@ -112,49 +175,15 @@ struct FaceTables: @unchecked Sendable {
     let bmp: UnsafeMutablePointer<UInt16>
     let advances: UnsafeMutablePointer<Int32>
     let glyphCount: Int
-    /// Open-addressing hash of kerning pairs: key `left << 16 | right` (+1, so 0 is
-    /// empty), linear probing, at most half full.
-    let kernKeys: UnsafeMutablePointer<UInt32>
-    let kernValues: UnsafeMutablePointer<Int16>
-    let kernMask: Int
-    let kernShift: UInt32
 
-    init(bmp: UnsafeMutablePointer<UInt16>, advances: UnsafeMutablePointer<Int32>, glyphCount: Int, kerning: KerningTable) {
+    init(bmp: UnsafeMutablePointer<UInt16>, advances: UnsafeMutablePointer<Int32>, glyphCount: Int) {
         self.bmp = bmp; self.advances = advances; self.glyphCount = glyphCount
-        var bits: UInt32 = 4
-        while (1 << bits) < kerning.pairCount * 2 { bits += 1 }
-        let capacity = 1 << Int(bits)
-        kernMask = capacity - 1
-        kernShift = 32 - bits
-        kernKeys = .allocate(capacity: capacity)
-        kernKeys.initialize(repeating: 0, count: capacity)
-        kernValues = .allocate(capacity: capacity)
-        kernValues.initialize(repeating: 0, count: capacity)
-        kerning.forEachPair { l, r, v in
-            let key = (UInt32(l) << 16 | UInt32(r)) &+ 1
-            var slot = Int((key &* 0x9E37_79B1) >> (32 - bits))
-            while kernKeys[slot] != 0 && kernKeys[slot] != key { slot = (slot + 1) & (capacity - 1) }
-            kernKeys[slot] = key; kernValues[slot] = v
-        }
     }
 
     /// The BMP glyph of `v` (callers handle `v >= 0x10000` through the face).
     @inline(__always) func bmpGlyph(_ v: UInt32) -> UInt16 { bmp[Int(v)] }
 
     @inline(__always) func advance(_ g: UInt16) -> Int32 { Int(g) < glyphCount ? advances[Int(g)] : 0 }
-
-    /// Kerning of the pair, font units; 0 when absent.
-    /// - Complexity: O(1) expected (one probe for most pairs).
-    @inline(__always) func kern(_ left: UInt16, _ right: UInt16) -> Int32 {
-        let key = (UInt32(left) << 16 | UInt32(right)) &+ 1
-        var slot = Int((key &* 0x9E37_79B1) >> kernShift)
-        while true {
-            let k = kernKeys[slot]
-            if k == key { return Int32(kernValues[slot]) }
-            if k == 0 { return 0 }
-            slot = (slot &+ 1) & kernMask
-        }
-    }
 }
 
 /// FreeType flag values (their C macros do not import into Swift).

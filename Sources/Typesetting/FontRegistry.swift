@@ -5,7 +5,7 @@ import Raster
 
 /// The fonts of one directory (the repository's `Fonts/`), never system fonts.
 ///
-/// Thread-safe: every face's layout data (cmap, advances, kerning, metrics) is read once
+/// Thread-safe: every face's layout data (cmap, advances, metrics, HarfBuzz font) is read once
 /// at load time into immutable arrays, so measuring takes no lock; FreeType itself is
 /// only used for glyph outlines, behind a lock, and outlines are cached.
 ///
@@ -30,7 +30,7 @@ public final class FontRegistry: GlyphOutlineProvider, Sendable {
     private let freeType: FreeTypeBox
 
     /// Loads every `.ttf`, `.otf` and `.ttc` file (first face) in `directory`.
-    /// - Throws: `FontError.directoryNotFound`, `.noFonts`, `.corruptFont`, `.freeTypeUnavailable`.
+    /// - Throws: `FontError.directoryNotFound`, `.noFonts`, `.corruptFont`, `.unshapableFont`, `.freeTypeUnavailable`.
     public init(directory: String) throws(FontError) {
         self.directory = directory
         let fm = FileManager.default
@@ -64,7 +64,13 @@ public final class FontRegistry: GlyphOutlineProvider, Sendable {
             }
             let name = String(file[..<(file.lastIndex(of: ".") ?? file.endIndex)])
             byName[name] = faces.count
-            faces.append(FontFace(name: name, face: face))
+            let loaded: FontFace
+            do { loaded = try FontFace(name: name, path: path, face: face) } catch {
+                FT_Done_Face(face)
+                for f in ftFaces { FT_Done_Face(f) }
+                throw error
+            }
+            faces.append(loaded)
             ftFaces.append(face)
         }
         box.faces = ftFaces

@@ -1,6 +1,7 @@
 import Support
 
-/// Shaped paragraphs by text and line-break strategy, so measuring the same text at
+/// Shaped paragraphs by text (runs with their font: family, weight, size, OpenType
+/// features; direction and script follow from the text) and line-break strategy, so measuring the same text at
 /// several widths (or measuring, then drawing) shapes it once. Bounded by a total number
 /// of Unicode scalars; when full it is emptied (results never depend on the cache).
 /// Thread-safe.
@@ -32,6 +33,9 @@ final class ShapeCache: @unchecked Sendable {
                 family.combine(a.font.family)  // short; usually the same few strings
                 mix(UInt64(bitPattern: Int64(family.finalize())))
                 mix(UInt64(a.font.weight.numericValue)); mix(a.font.size.bitPattern); mix((a.kern == 0 ? 0 : a.kern).bitPattern)
+                // Features change glyphs: part of the key (tag and value per setting).
+                for f in a.font.features { mix(UInt64(f.tag) << 32 | UInt64(f.value)) }
+                mix(UInt64(a.font.features.count))
                 mix(UInt64(a.color.red) | UInt64(a.color.green) << 8 | UInt64(a.color.blue) << 16 | UInt64(a.color.alpha) << 24)
             }
             h ^= h >> 32; h = h &* 0xD6E8_FEB8_6659_FD93; h ^= h >> 32
@@ -52,7 +56,7 @@ final class ShapeCache: @unchecked Sendable {
             guard l.hash == r.hash, l.strategy == r.strategy, l.text.runs.count == r.text.runs.count else { return false }
             for (x, y) in zip(l.text.runs, r.text.runs) {
                 let ax = x.attributes, ay = y.attributes
-                guard ax.font.weight == ay.font.weight, ax.font.size == ay.font.size, ax.color == ay.color,
+                guard ax.font.weight == ay.font.weight, ax.font.size == ay.font.size, ax.color == ay.color, ax.font.features == ay.font.features,
                       ax.kern == ay.kern, sameBytes(ax.font.family, ay.font.family), sameBytes(x.text, y.text) else { return false }
             }
             return true

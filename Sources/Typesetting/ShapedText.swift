@@ -74,6 +74,9 @@ final class ShapedText: @unchecked Sendable {
     /// glyph of the mirrored character in the same face, drawn when the scalar sits in a
     /// right-to-left run (UAX #9 rule L4, Bidi_Mirroring_Glyph).
     var mirroredGlyphs: [Int: UInt16] = [:]
+    /// Clusters whose glyphs are not one glyph at the pen (ligature components with marks,
+    /// mark attachment, decompositions), by the scalar starting the cluster.
+    var clusterGlyphs: [Int: [ClusterGlyph]] = [:]
     /// Maximal runs of one style: where each starts (ascending, first 0) and its style.
     var styleRunStarts: [Int] = []
     var styleRunStyles: [Int] = []
@@ -107,6 +110,8 @@ final class ShapedText: @unchecked Sendable {
     static let mark: UInt8 = 32
     static let space: UInt8 = 64
     static let tab: UInt8 = 128
+    /// `glyphs[i]` of a scalar inside a cluster: the cluster's first scalar draws it.
+    static let noGlyph: UInt16 = 0xFFFF
     /// Scalars with none of these draw a glyph (`.notdef` when uncovered).
     static let notDrawn: UInt8 = whitespace | newline | invisible | tab
 }

@@ -50,10 +50,21 @@ private struct RunBuilder {
 
     init(origin: Point, shaped: ShapedText) { self.origin = origin; self.shaped = shaped }
 
-    mutating func add(style st: Int, glyph: UInt16, x: Double) {
+    mutating func add(style st: Int, glyph: UInt16, x: Double, y: Double = 0) {
         if st != style { flush(); style = st }
         glyphs.append(UInt32(glyph))
-        positions.append(Point(x: x, y: 0))
+        positions.append(Point(x: x, y: y))
+    }
+
+    /// The glyphs of the cluster starting at scalar `i`, its left edge at `x`; nothing for
+    /// a scalar inside a cluster or one that draws nothing.
+    mutating func addCluster(_ i: Int, x: Double, glyph: UInt16) {
+        let s = shaped
+        if let list = s.clusterGlyphs[i] {
+            for g in list { add(style: Int(s.styleOf[i]), glyph: g.glyph, x: x + g.dx, y: g.dy) }
+        } else if glyph != ShapedText.noGlyph && s.flags[i] & ShapedText.notDrawn == 0 {
+            add(style: Int(s.styleOf[i]), glyph: glyph, x: x)
+        }
     }
 
     mutating func flush() {
@@ -71,20 +82,16 @@ private struct RunBuilder {
             let base = s.x[range.lowerBound]
             var extra = 0.0
             for i in range {
-                if s.flags[i] & ShapedText.notDrawn == 0 {
-                    add(style: Int(s.styleOf[i]), glyph: s.glyphs[i], x: x0 + s.x[i] - base + extra)
-                }
+                addCluster(i, x: x0 + s.x[i] - base + extra, glyph: s.glyphs[i])
                 if justification != 0 && s.flags[i] & ShapedText.space != 0 { extra += justification }
             }
         } else {
             // Right to left: the logical last scalar is leftmost. Advances come from the
-            // pen positions (no kerning inside right-to-left runs, see shaping).
+            // pen positions (a right-to-left cluster's kerning is in its advance).
             var pen = x0
             for i in range.reversed() {
                 let advance = s.x[i + 1] - s.kern[i + 1] - s.x[i]
-                if s.flags[i] & ShapedText.notDrawn == 0 {
-                    add(style: Int(s.styleOf[i]), glyph: s.mirroredGlyphs[i] ?? s.glyphs[i], x: pen)
-                }
+                addCluster(i, x: pen, glyph: s.mirroredGlyphs[i] ?? s.glyphs[i])
                 pen += advance
                 if justification != 0 && s.flags[i] & ShapedText.space != 0 { pen += justification }
             }

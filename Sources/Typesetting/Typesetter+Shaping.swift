@@ -1,11 +1,12 @@
 extension Typesetter {
-    /// Maps every scalar to a face of its run's fallback chain, a glyph, an advance and
-    /// kerning, looks up its line-break class, and accumulates pen positions.
+    /// Maps every scalar to a face of its run's fallback chain, shapes runs of one face and
+    /// script with HarfBuzz (GSUB: ligatures, Arabic joining, contextual alternates; GPOS:
+    /// kerning, mark attachment, with the run's OpenType features), looks up line-break
+    /// classes, and accumulates pen positions per cluster (see `HarfBuzzShaper`).
     ///
     /// Fallback: the run's face first; a combining mark stays in the face of its base when
     /// that face covers it; otherwise the face that served the previous fallback, then the
     /// chain in order. No face: the run's face draws `.notdef` and a diagnostic is added.
-    /// Kerning applies between two left-to-right, non-mark glyphs of the same style.
     /// - Complexity: O(n) in the number of scalars; no locks, no FreeType calls.
     func shape(_ text: AttributedText, strategy: LineBreakStrategy) throws(TextLayoutError) -> ShapedText {
         // Resolve every run's font first: the loop below cannot fail.
@@ -56,9 +57,10 @@ extension Typesetter {
             let buffers = ShapeBuffers(scalars: scalars.baseAddress!, glyphs: glyphs.baseAddress!, styleOf: styleOf.baseAddress!,
                                        flags: flags.baseAddress!, classes: classes.baseAddress!, x: xs.baseAddress!, kern: kerns.baseAddress!)
             var pen = 0.0
+            let hb = HarfBuzzShaper()
             for runIndex in 0..<text.runs.count where runStarts[runIndex] < runStarts[runIndex + 1] {
                 shapeRun(text.runs[runIndex].attributes, family: families[runIndex], run: runIndex,
-                         range: runStarts[runIndex]..<runStarts[runIndex + 1], buffers: buffers, pen: &pen, into: out)
+                         range: runStarts[runIndex]..<runStarts[runIndex + 1], buffers: buffers, hb: hb, pen: &pen, into: out)
             }
             buffers.x[n] = pen
         }}}}}
@@ -87,7 +89,7 @@ extension Typesetter {
     }
 
     private func shapeRun(_ attrs: TextAttributes, family: ResolvedFamilyWeight, run runIndex: Int, range: Range<Int>,
-                          buffers b: ShapeBuffers, pen: inout Double, into out: ShapedText) {
+                          buffers b: ShapeBuffers, hb: HarfBuzzShaper, pen: inout Double, into out: ShapedText) {
         let faces = registry.faces
         let table = LineBreakTable.shared
         let chain = family.chain
@@ -106,16 +108,10 @@ extension Typesetter {
         for f in chain { chainTables.append(faces[f].tables) }
         var lastFallback = 0
         var prevChainPos = 0
-        var prevGlyph: UInt16 = 0
-        var prevStyle = -1
-        var prevKernable = false
-        var x = pen
         var anyFlags: UInt8 = 0
         defer { if anyFlags & ShapedText.rightToLeft != 0 { out.hasRightToLeft = true } }
-        // Current face state; changes only when falling back.
         var st = primaryStyle
-        var tables = primaryTables
-        var scale = primaryScale
+        // Pass 1: per scalar its flags, line-break class and face (the fallback chain).
         for i in range {
             let v = b.scalars[i]
             let info = table.info(v)
@@ -123,17 +119,17 @@ extension Typesetter {
             b.classes[i] = UInt8(truncatingIfNeeded: info & 0x3F)
             b.flags[i] = f
             anyFlags |= f
-            b.x[i] = x
             if info & CharInfo.special != 0 {
-                b.styleOf[i] = UInt16(truncatingIfNeeded: primaryStyle)
-                if info & CharInfo.tab != 0 { x += tabAdvance }
-                prevGlyph = 0; prevKernable = false; prevChainPos = 0; prevStyle = primaryStyle
+                // Joiners, variation selectors, bidi controls: shaped with their neighbour
+                // (HarfBuzz hides them), so a ZWJ does not split a run's font or script.
+                b.styleOf[i] = UInt16(truncatingIfNeeded: Typesetter.breaksShaping(v, info) ? primaryStyle : st)
+                prevChainPos = 0
                 continue
             }
-            var glyph = v < 0x10000 ? primaryTables.bmpGlyph(v) : primaryFace.glyph(for: v)
+            let glyph = v < 0x10000 ? primaryTables.bmpGlyph(v) : primaryFace.glyph(for: v)
             var chainPos = 0
             if glyph != 0 {
-                if st != primaryStyle { st = primaryStyle; tables = primaryTables; scale = primaryScale }
+                st = primaryStyle
             } else {
                 if v < 0x10000 {
                     if f & ShapedText.mark != 0, prevChainPos > 0, chainTables[prevChainPos].bmpGlyph(v) != 0 {
@@ -154,32 +150,46 @@ extension Typesetter {
                     if chainStyles[chainPos] >= 0 { st = chainStyles[chainPos] } else {
                         st = Typesetter.style(chainPos, chain: chain, attrs: attrs, run: runIndex, faces: faces, cache: &chainStyles, into: out)
                     }
-                    tables = chainTables[chainPos]
-                    glyph = v < 0x10000 ? tables.bmpGlyph(v) : faces[chain[chainPos]].glyph(for: v)
-                    scale = out.styles[st].scale
                 } else {
-                    st = primaryStyle; tables = primaryTables; scale = primaryScale
+                    st = primaryStyle
                     if f & ShapedText.whitespace == 0 { out.noteUncovered(v, font: primaryFace.name) }
                 }
             }
-            let units = tables.advance(glyph)
-            let kernable = f & (ShapedText.rightToLeft | ShapedText.mark) == 0
-            if kernable && prevKernable && st == prevStyle && glyph != 0 && prevGlyph != 0 {
-                let k = tables.kern(prevGlyph, glyph)
-                if k != 0 {
-                    let kv = Double(k) * scale
-                    b.kern[i] = kv
-                    x += kv
-                    b.x[i] = x
-                }
-            }
-            b.glyphs[i] = glyph
             b.styleOf[i] = UInt16(truncatingIfNeeded: st)
-            x += Double(units) * scale
-            if units != 0 { x += letterSpacing }
-            prevGlyph = glyph; prevStyle = st; prevKernable = kernable; prevChainPos = chainPos
+            prevChainPos = chainPos
+        }
+        // Pass 2: shape maximal segments of one face and one script with HarfBuzz (the
+        // run's text as context, so Arabic joins across a segment edge), then write pens.
+        let scripts = HarfBuzzShaper.scripts(b.scalars, range)
+        let features = HarfBuzzShaper.features(attrs.font.features)
+        let featureKey = HarfBuzzShaper.featureKey(attrs.font.features)
+        var x = pen
+        var i = range.lowerBound
+        while i < range.upperBound {
+            let v = b.scalars[i]
+            if Typesetter.breaksShaping(v, table.info(v)) {
+                b.x[i] = x
+                b.glyphs[i] = 0
+                if v == 0x09 { x += tabAdvance }
+                i += 1
+                continue
+            }
+            let style = b.styleOf[i], script = scripts[i - range.lowerBound]
+            var j = i + 1
+            while j < range.upperBound, b.styleOf[j] == style, scripts[j - range.lowerBound] == script,
+                  !Typesetter.breaksShaping(b.scalars[j], table.info(b.scalars[j])) { j += 1 }
+            let r = out.styles[Int(style)]
+            hb.shape(faces[r.face], faceIndex: r.face, scalars: b.scalars, context: range, item: i..<j, script: script, features: features,
+                     featureKey: featureKey, words: words, scale: r.scale, letterSpacing: letterSpacing, buffers: b, pen: &x, into: out)
+            i = j
         }
         pen = x
+    }
+
+    /// Newlines, tabs and C0/C1 controls end a shaping segment; other invisible characters
+    /// (joiners, variation selectors, bidi controls, soft hyphen) are shaped in it.
+    @inline(__always) static func breaksShaping(_ v: UInt32, _ info: UInt16) -> Bool {
+        info & CharInfo.special != 0 && (info & (CharInfo.newline | CharInfo.tab) != 0 || v < 0x20 || (v >= 0x7F && v <= 0x9F))
     }
 
     /// The style for chain position `pos` of a run, created on first use.

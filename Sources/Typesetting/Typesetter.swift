@@ -13,18 +13,22 @@ import Geometry
 public struct Typesetter: Sendable {
     public let registry: FontRegistry
     let cache: ShapeCache?
+    /// Shaped words (font units), shared by every text this typesetter shapes.
+    let words: WordShapeCache?
 
     /// - Parameter cacheCapacity: how many Unicode scalars of shaped text to keep, so that
     ///   the same text measured at other widths, or measured and then drawn, is shaped
-    ///   once (35–60 bytes a scalar; the default, 2^18, is some hundred screens of text).
-    ///   0 turns the cache off.
+    ///   once (35–60 bytes a scalar; the default, 2^18, is some hundred screens of text);
+    ///   an eighth of it (at least 1024) is the number of shaped words kept. 0 turns both
+    ///   caches off.
     public init(registry: FontRegistry, cacheCapacity: Int = 1 << 18) {
         self.registry = registry
         self.cache = cacheCapacity > 0 ? ShapeCache(capacity: cacheCapacity) : nil
+        self.words = cacheCapacity > 0 ? WordShapeCache(capacity: max(1024, cacheCapacity / 8)) : nil
     }
 
-    /// Empties the shaped-text cache (results never depend on it).
-    public func removeCachedShapes() { cache?.removeAll() }
+    /// Empties the shaped-text and shaped-word caches (results never depend on them).
+    public func removeCachedShapes() { cache?.removeAll(); words?.removeAll() }
 
     /// Lays out attributed text in `width` points (`.infinity` for one unconstrained line
     /// per paragraph).

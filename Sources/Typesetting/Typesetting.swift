@@ -4,14 +4,16 @@
 //
 //   AttributedText ──shape──▶ ShapedText ──fit lines──▶ TextLayout ──▶ [GlyphRun]
 //   (runs + attributes)   (per scalar: face, glyph,   (lines, boxes,   (display list
-//                          pen x, kerning, UAX #14     baselines,        `glyphs`)
+//                          pen x, GPOS kern, UAX #14   baselines,        `glyphs`)
 //                          class; break list)          truncation)
 //
 // - `FontRegistry` loads every font file of a directory (never system fonts). Each face's
-//   cmap, advances (unrounded font units) and legacy `kern` pairs are read once into flat
-//   tables; FreeType is only asked for unhinted outlines (`GlyphOutlineProvider`).
+//   cmap and advances (unrounded font units) are read once into flat tables and a HarfBuzz
+//   font is made from the same file; FreeType is only asked for unhinted outlines
+//   (`GlyphOutlineProvider`).
 // - `Typesetter.shape` maps scalars to faces along the fallback chain (requested family,
-//   DejaVu Sans, Nanum Gothic), glyphs, advances and kerning, and finds UAX #14 break
+//   DejaVu Sans, Nanum Gothic), shapes runs of one face and script with HarfBuzz (GSUB,
+//   GPOS, the run's OpenType features; words cached), maps clusters back to scalars, and finds UAX #14 break
 //   opportunities from a table generated from LineBreak.txt (`Tables/`). Shaped texts
 //   are cached by their bytes and line-break strategy.
 // - Lines are fitted greedily from opportunity to opportunity; a word wider than the line
@@ -26,5 +28,5 @@
 //   DejaVu Sans, so absolute numbers differ from an iPhone's.
 // - A tab advances like four spaces (UIKit's default 28 pt tab stops depend on the pen).
 // - Bidi is a reduced UAX #9 (no embeddings, isolates, bracket pairs, Arabic numbers);
-//   no Arabic joining or complex-script shaping (no GSUB/GPOS: only `kern`).
+//   shaping is HarfBuzz's (`HarfBuzzShaper`), one direction per script run.
 // - Truncation with head/middle modes on a multi-line label cuts the last line only.

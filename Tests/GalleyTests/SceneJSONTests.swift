@@ -51,6 +51,24 @@ import Testing
                 == "s.json: design.cell.text.family: family must not be empty")
     }
 
+    @Test func textStylesTakeOpenTypeFeatures() throws {
+        let scene = try Scene(json: Array("""
+        {"version": 1, "design": {"cell": {"text": {"features": {"tnum": 1, "liga": 0, "ss01": 2}}}}, "sections": [{"items": [{"text": "x"}]}]}
+        """.utf8))
+        #expect(scene.design.cell.text.font.features.map(\.description) == ["liga=0", "ss01=2", "tnum=1"])
+        #expect(scene.design.cell.secondaryText.font.features.isEmpty)
+        #expect(error(#"{"version": 1, "design": {"cell": {"text": {"features": {"ligature": 0}}}}, "sections": []}"#)
+                == "s.json: design.cell.text.features.ligature: an OpenType feature tag is 4 printable ASCII characters (like \"liga\" or \"tnum\"), found \"ligature\"")
+        #expect(error(#"{"version": 1, "design": {"header": {"text": {"features": {"lig\u00e4": 1}}}}, "sections": []}"#)?
+                .hasPrefix("s.json: design.header.text.features.ligä: an OpenType feature tag is 4 printable ASCII") == true)
+        #expect(error(#"{"version": 1, "design": {"cell": {"text": {"features": {"tnum": -1}}}}, "sections": []}"#)
+                == "s.json: design.cell.text.features.tnum: must be at least 0, found -1")
+        #expect(error(#"{"version": 1, "design": {"cell": {"text": {"features": {"tnum": 1.5}}}}, "sections": []}"#)
+                == "s.json: design.cell.text.features.tnum: expected a whole number, found 1.5")
+        #expect(error(#"{"version": 1, "design": {"cell": {"text": {"features": ["tnum"]}}}, "sections": []}"#)
+                == "s.json: design.cell.text.features: expected an object, found an array")
+    }
+
     @Test func parsesSectionLayouts() throws {
         let scene = try Scene(json: Array("""
         {"version": 1, "sections": [

@@ -1,6 +1,7 @@
 import CFreeType
 import Foundation
 import GalleyTestSupport
+import Geometry
 import Raster
 import Testing
 @testable import Typesetting
@@ -30,30 +31,20 @@ import Testing
         #expect(ng.unitsPerEm == 1000 && ng.ascender == 920 && ng.descender == -230 && ng.lineGap == 0)
     }
 
-    @Test func kernTableMatchesFreeTypesOwnLookup() throws {
-        // Parsed kern pairs agree with FT_Get_Kerning(FT_KERNING_UNSCALED) on DejaVu Sans.
-        var lib: FT_Library?
-        #expect(FT_Init_FreeType(&lib) == 0)
-        defer { FT_Done_FreeType(lib) }
-        var face: FT_Face?
-        #expect(FT_New_Face(lib, fontsDirectory + "/DejaVuSans.ttf", 0, &face) == 0)
-        defer { FT_Done_Face(face) }
+    @Test func kerningComesFromGPOSAndTheKernFeatureTurnsItOff() throws {
+        // DejaVu Sans kerns A,V by -131 units (2048 per em) in GPOS; HarfBuzz applies it
+        // to A's advance. kern=0 turns it off: A's own hmtx advance.
         let ours = sharedRegistry.faces[try #require(sharedRegistry.faceIndex(named: "DejaVuSans"))]
-        #expect(ours.kerning.pairCount > 1000)
-        var checked = 0, nonZero = 0
-        for left in "AVTLPYWFkrvy.,'\"".unicodeScalars {
-            for right in "AVTOacdeoy.,-".unicodeScalars {
-                let l = FT_Get_Char_Index(face, FT_ULong(left.value)), r = FT_Get_Char_Index(face, FT_ULong(right.value))
-                var v = FT_Vector()
-                #expect(FT_Get_Kerning(face, l, r, FT_UInt(FT_KERNING_UNSCALED.rawValue), &v) == 0)
-                #expect(Int32(v.x) == ours.tables.kern(UInt16(l), UInt16(r)), "pair \(left)\(right)")
-                checked += 1
-                if v.x != 0 { nonZero += 1 }
-            }
-        }
-        #expect(checked > 100 && nonZero > 20)
-        // Hand check from the font's kern table: A,V = -131 units.
-        #expect(ours.tables.kern(36, 57) == -131)
+        let a = ours.glyph(for: 0x41), v = ours.glyph(for: 0x56)
+        #expect(a == 36 && v == 57)
+        let scale = 17.0 / 2048
+        let kerned = try typesetter.layout("AV", attributes: TextAttributes(font: Font(family: "DejaVu Sans", size: 17)), width: Double.infinity)
+        let pos = kerned.glyphRuns(at: Point(x: 0, y: 0))[0].positions
+        #expect(abs(pos[1].x - Double(ours.advance(a) - 131) * scale) < 1e-9)
+        let plain = try typesetter.layout("AV", attributes: TextAttributes(font: Font(family: "DejaVu Sans", size: 17, features: [.noKerning])), width: Double.infinity)
+        #expect(abs(plain.glyphRuns(at: Point(x: 0, y: 0))[0].positions[1].x - Double(ours.advance(a)) * scale) < 1e-9)
+        // Ink width ends at V's own advance either way.
+        #expect(abs(kerned.size.width - Double(ours.advance(a) - 131 + ours.advance(v)) * scale) < 1e-9)
     }
 
     @Test func glyphOutlinesAreUnhintedEmUnitsYDown() throws {
