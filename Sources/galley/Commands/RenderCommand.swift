@@ -1,6 +1,6 @@
 import Foundation
 import Galley
-import GalleyTesting
+import Golden
 import Raster
 import Support
 
