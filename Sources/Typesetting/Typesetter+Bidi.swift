@@ -1,140 +1,138 @@
-/// A reduced form of the Unicode Bidirectional Algorithm (UAX #9) for one line: no
-/// explicit embeddings or isolates, no Arabic-number or bracket-pair rules. Strong types
-/// come from the characters (Hebrew, Arabic, … are R; letters of other scripts L),
-/// digits are European numbers (W7: L after L), neutrals take the direction of the strong
-/// characters around them (N1) or the paragraph's (N2), and runs are reversed by level
-/// (L2). Enough for Hebrew (and unjoined Arabic) runs inside left-to-right text and for
-/// right-to-left paragraphs. Full UAX #9 and Arabic joining are later work.
+/// Bidirectional layout of lines: levels are resolved once per bidi paragraph with the
+/// full UAX #9 (`BidiParagraph`), on the logical text lines were broken on; each line is
+/// then reordered on its own (L1 with the line's trailing whitespace, L2), its pieces cut
+/// where the level changes, and right-to-left pieces draw mirrored glyphs (L4).
 enum Bidi {
-    /// Bidi_Mirroring_Glyph for the common paired punctuation (BidiMirroring.txt).
-    static func mirror(_ v: UInt32) -> UInt32? {
-        switch v {
-        case 0x28: return 0x29
-        case 0x29: return 0x28
-        case 0x3C: return 0x3E
-        case 0x3E: return 0x3C
-        case 0x5B: return 0x5D
-        case 0x5D: return 0x5B
-        case 0x7B: return 0x7D
-        case 0x7D: return 0x7B
-        case 0xAB: return 0xBB
-        case 0xBB: return 0xAB
-        case 0x2039: return 0x203A
-        case 0x203A: return 0x2039
-        case 0x2264: return 0x2265
-        case 0x2265: return 0x2264
-        case 0x3008...0x3011: return v % 2 == 0 ? v + 1 : v - 1
-        default: return nil
-        }
-    }
+    /// Bidi_Mirroring_Glyph (BidiMirroring.txt, all of it).
+    @inline(__always) static func mirror(_ v: UInt32) -> UInt32? { BidiTable.shared.mirror(v) }
 
-    private static let typeL: UInt8 = 0, typeR: UInt8 = 1, typeEN: UInt8 = 2, typeN: UInt8 = 3
-
-    /// The paragraph direction by rule P2/P3: the first strong character in
-    /// `start..<end`; nil when there is none.
-    static func firstStrongIsRightToLeft(_ s: ShapedText, _ start: Int, _ end: Int) -> Bool? {
-        var i = start
-        while i < end {
-            let t = type(s, i)
-            if t == typeR { return true }
-            if t == typeL { return false }
-            i += 1
-        }
-        return nil
-    }
-
-    private static func type(_ s: ShapedText, _ i: Int) -> UInt8 {
-        let f = s.flags[i]
-        if f & ShapedText.rightToLeft != 0 { return typeR }
-        if f & (ShapedText.whitespace | ShapedText.newline | ShapedText.invisible | ShapedText.tab | ShapedText.mark) != 0 { return typeN }
-        let c = s.classes[i]
-        if c == LineBreakClass.NU.rawValue { return typeEN }
-        switch LineBreakClass(rawValue: c) {
-        case .AL?, .HL?, .ID?, .H2?, .H3?, .JL?, .JV?, .JT?, .EB?, .idPictographic?, .RI?:
-            // Letters and ideographs; AL also holds symbols, which UAX #9 calls neutral:
-            // treat ASCII symbols as neutral.
-            let v = s.scalars[i]
-            if v < 0x80 && !((v >= 0x41 && v <= 0x5A) || (v >= 0x61 && v <= 0x7A)) { return typeN }
-            return typeL
-        default:
-            return typeN
-        }
-    }
-
-    /// Visual pieces of the line `start..<end` (its ink, trailing whitespace excluded), or
-    /// nil when it reads left to right as stored.
-    static func visualPieces(_ s: ShapedText, start: Int, end: Int, paragraphRightToLeft: Bool) -> [LinePiece]? {
-        let n = end - start
-        guard n > 0 else { return nil }
-        var types = [UInt8](repeating: typeN, count: n)
-        var anyR = false
-        for k in 0..<n {
-            var t = type(s, start + k)
-            if s.flags[start + k] & ShapedText.mark != 0 && k > 0 { t = types[k - 1] }  // W1
-            types[k] = t
-            if t == typeR { anyR = true }
-        }
-        if !anyR && !paragraphRightToLeft { return nil }
-        // W7: EN after L (or at a left-to-right start) is L.
-        var lastStrong = paragraphRightToLeft ? typeR : typeL
-        for k in 0..<n {
-            if types[k] == typeL || types[k] == typeR { lastStrong = types[k] }
-            else if types[k] == typeEN && lastStrong == typeL { types[k] = typeL }
-        }
-        // N1/N2: neutral runs between the same direction take it (EN counts as R).
-        let e = paragraphRightToLeft ? typeR : typeL
-        var k = 0
-        while k < n {
-            if types[k] != typeN { k += 1; continue }
-            var j = k
-            while j < n && types[j] == typeN { j += 1 }
-            let before: UInt8 = k == 0 ? e : (types[k - 1] == typeEN ? typeR : types[k - 1])
-            let after: UInt8 = j == n ? e : (types[j] == typeEN ? typeR : types[j])
-            let t = before == after ? before : e
-            for m in k..<j { types[m] = t }
-            k = j
-        }
-        // Levels (I1/I2).
-        var levels = [UInt8](repeating: 0, count: n)
-        var maxLevel: UInt8 = 0
-        for m in 0..<n {
-            let l: UInt8
-            if paragraphRightToLeft { l = types[m] == typeR ? 1 : 2 } else { l = types[m] == typeR ? 1 : (types[m] == typeEN ? 2 : 0) }
-            levels[m] = l
-            maxLevel = max(maxLevel, l)
-        }
-        // L2: reverse runs at each level from the highest to the lowest odd one.
-        var order = Array(0..<n)
-        var level = maxLevel
-        while level >= 1 {
-            var a = 0
-            while a < n {
-                if levels[order[a]] < level { a += 1; continue }
-                var b = a
-                while b < n && levels[order[b]] >= level { b += 1 }
-                order[a..<b].reverse()
-                a = b
+    /// Whether a text needs the bidi algorithm at all: a right-to-left character, a
+    /// right-to-left paragraph direction, or an explicit directional control (an override
+    /// reorders even left-to-right letters).
+    static func isNeeded(_ s: ShapedText, style: ParagraphStyle) -> Bool {
+        if s.hasRightToLeft || style.baseWritingDirection == .rightToLeft { return true }
+        if style.baseWritingDirection == .natural && style.layoutDirection == .rightToLeft { return true }
+        for i in 0..<s.count where s.flags[i] & ShapedText.invisible != 0 {
+            switch s.scalars[i] {
+            case 0x202A...0x202E, 0x2066...0x2069: return true
+            default: continue
             }
-            level -= 1
         }
-        if order == Array(0..<n) { return nil }
-        // Group into pieces: consecutive ascending (left to right) or descending (reversed).
+        return false
+    }
+
+    /// The bidi paragraphs of a text (each up to and including a Bidi_Class B character),
+    /// resolved on demand while lines are placed in order.
+    struct Paragraphs {
+        let s: ShapedText
+        let direction: WritingDirection
+        /// The level of a `.natural` paragraph without strong characters.
+        let fallbackLevel: UInt8
+        private(set) var range = 0..<0
+        private(set) var paragraph = BidiParagraph(classes: [], direction: .leftToRight)
+
+        init(_ s: ShapedText, style: ParagraphStyle) {
+            self.s = s
+            direction = style.baseWritingDirection
+            fallbackLevel = style.layoutDirection == .rightToLeft ? 1 : 0
+        }
+
+        /// The paragraph holding scalar `i`; `i` never goes back to an earlier paragraph.
+        mutating func containing(_ i: Int) -> BidiParagraph {
+            let table = BidiTable.shared
+            while i >= range.upperBound && range.upperBound < s.count {
+                let start = range.upperBound
+                var classes: [BidiClass] = []
+                var end = start
+                while end < s.count {
+                    let c = table.bidiClass(s.scalars[end])
+                    classes.append(c)
+                    end += 1
+                    if c == .B { break }
+                }
+                let d: BidiDirection
+                switch direction {
+                case .leftToRight: d = .leftToRight
+                case .rightToLeft: d = .rightToLeft
+                case .natural:
+                    let level = BidiParagraph.firstStrongLevel(classes, from: 0, to: classes.count,
+                                                               matches: BidiParagraph.matchingPDIs(classes)) ?? fallbackLevel
+                    d = level == 1 ? .rightToLeft : .leftToRight
+                }
+                range = start..<end
+                paragraph = BidiParagraph(classes: classes, scalars: Array(s.scalars[start..<end]), direction: d)
+            }
+            return paragraph
+        }
+
+        /// The line's levels after L1, for scalars `start..<end` (which may cross paragraphs).
+        mutating func lineLevels(_ start: Int, _ end: Int) -> [UInt8] {
+            var out: [UInt8] = []
+            out.reserveCapacity(end - start)
+            var i = start
+            while i < end {
+                let p = containing(i)
+                let upper = min(end, range.upperBound)
+                out.append(contentsOf: p.lineLevels((i - range.lowerBound)..<(upper - range.lowerBound)))
+                i = upper
+            }
+            return out
+        }
+    }
+
+    /// The line's pieces in visual order, left to right, or nil when it draws as stored.
+    /// `sp.pieces` (when set, by truncation) are its logical pieces: an ellipsis there
+    /// takes the lower level of its neighbours, as a neutral between them resolves (N1),
+    /// and the paragraph's at either end, so a tail ellipsis ends the line where its
+    /// reader ends it (the left in a right-to-left paragraph).
+    static func visualPieces(_ s: ShapedText, line sp: LineSpan, paragraphs: inout Paragraphs) -> [LinePiece]? {
+        let logical: [LinePiece.Kind] = sp.pieces.isEmpty ? [.text(sp.start..<sp.inkEnd, reversed: false)] : sp.pieces.map(\.kind)
+        let end = max(sp.end, sp.inkEnd)
+        guard end > sp.start else { return nil }
+        let levels = paragraphs.lineLevels(sp.start, end)
+        let base = paragraphs.containing(sp.start).baseLevel
+        // Items: a scalar index, or -1 - k for the ellipsis piece k.
+        var items: [Int] = [], itemLevels: [UInt8] = []
+        var ellipses: [LinePiece.Kind] = []
+        for (k, kind) in logical.enumerated() {
+            switch kind {
+            case .text(let r, _):
+                for i in r { items.append(i); itemLevels.append(levels[i - sp.start]) }
+            case .ellipsis:
+                items.append(-1 - ellipses.count); ellipses.append(kind)
+                itemLevels.append(k == 0 || k == logical.count - 1 ? base : 255)  // middle: set below
+            }
+        }
+        for k in 0..<items.count where itemLevels[k] == 255 {
+            let before = k > 0 ? itemLevels[k - 1] : base, after = k + 1 < items.count ? itemLevels[k + 1] : base
+            itemLevels[k] = min(before, after)
+        }
+        if itemLevels.allSatisfy({ $0 & 1 == 0 }) && itemLevels.allSatisfy({ $0 == itemLevels.first }) { return nil }
+        let order = BidiParagraph.visualOrder(itemLevels)
         var pieces: [LinePiece] = []
         var x = 0.0
         var a = 0
-        while a < n {
+        while a < order.count {
+            let first = order[a]
+            if items[first] < 0 {
+                let kind = ellipses[-1 - items[first]]
+                pieces.append(LinePiece(kind: kind, x: x))
+                if case .ellipsis(let st, let g) = kind { x += s.ellipsisStyles.first { $0.style == st && $0.glyph == g }?.width ?? 0 }
+                a += 1
+                continue
+            }
+            let level = itemLevels[first]
+            let step = level & 1 == 1 ? -1 : 1
             var b = a + 1
-            let descending = b < n && order[b] == order[a] - 1
-            if descending {
-                while b < n && order[b] == order[b - 1] - 1 { b += 1 }
-                let lo = start + order[b - 1], hi = start + order[a] + 1
-                pieces.append(LinePiece(kind: .text(lo..<hi, reversed: true), x: x))
-                for i in lo..<hi { x += s.x[i + 1] - s.kern[i + 1] - s.x[i] }
-            } else {
-                while b < n && order[b] == order[b - 1] + 1 && !(b + 1 < n && order[b + 1] == order[b] - 1) { b += 1 }
-                let lo = start + order[a], hi = start + order[b - 1] + 1
+            while b < order.count && itemLevels[order[b]] == level && items[order[b]] >= 0 && items[order[b]] == items[order[b - 1]] + step { b += 1 }
+            if step == 1 {
+                let lo = items[first], hi = items[order[b - 1]] + 1
                 pieces.append(LinePiece(kind: .text(lo..<hi, reversed: false), x: x))
                 x += s.width(lo, hi)
+            } else {
+                let lo = items[order[b - 1]], hi = items[first] + 1
+                pieces.append(LinePiece(kind: .text(lo..<hi, reversed: true), x: x))
+                for i in lo..<hi { x += s.x[i + 1] - s.kern[i + 1] - s.x[i] }
             }
             a = b
         }

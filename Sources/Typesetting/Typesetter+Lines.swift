@@ -351,9 +351,8 @@ extension Typesetter {
         var lines: [TextLine] = []
         lines.reserveCapacity(spans.count)
         var y = 0.0
-        let bidi = s.hasRightToLeft || style.baseWritingDirection == .rightToLeft || (style.baseWritingDirection == .natural && rtl)
-        var paragraphRTL = false
-        var atParagraphStart = true
+        let bidi = Bidi.isNeeded(s, style: style)
+        var paragraphs = Bidi.Paragraphs(s, style: style)
         let multiple = style.lineHeightMultiple > 0 ? style.lineHeightMultiple : 1
         var runCursor = 0
         for (index, sp) in spans.enumerated() {
@@ -371,24 +370,18 @@ extension Typesetter {
                 }
                 alignment = .natural
             }
-            if alignment == .natural { alignment = rtl ? .right : .left }
             var pieces = sp.pieces
+            // Natural alignment follows the paragraph's base direction: the style's when it
+            // sets one, else the first strong character (P2/P3) in a left-to-right layout.
+            // A right-to-left layout aligns every natural paragraph right, as UILabel does
+            // in a right-to-left interface (English rows of an Arabic settings list).
+            var paragraphRTL = rtl || style.baseWritingDirection == .rightToLeft
             if bidi {
-                if atParagraphStart {
-                    switch style.baseWritingDirection {
-                    case .leftToRight: paragraphRTL = false
-                    case .rightToLeft: paragraphRTL = true
-                    case .natural:
-                        var pEnd = sp.start
-                        while pEnd < s.count && s.flags[pEnd] & ShapedText.paragraphEnd == 0 { pEnd += 1 }
-                        paragraphRTL = Bidi.firstStrongIsRightToLeft(s, sp.start, pEnd) ?? rtl
-                    }
-                }
-                if pieces.isEmpty, let visual = Bidi.visualPieces(s, start: sp.start, end: sp.inkEnd, paragraphRightToLeft: paragraphRTL) {
-                    pieces = visual
-                }
+                if style.baseWritingDirection == .natural && !rtl { paragraphRTL = paragraphs.containing(sp.start).baseLevel == 1 }
+                if let visual = Bidi.visualPieces(s, line: sp, paragraphs: &paragraphs) { pieces = visual }
             }
-            atParagraphStart = endsParagraph
+            if style.baseWritingDirection == .leftToRight { paragraphRTL = false }
+            if alignment == .natural { alignment = paragraphRTL ? .right : .left }
             let width = sp.width + justification * (justification > 0 ? Double(countSpaces(s, sp)) : 0)
             var x: Double
             switch alignment {

@@ -27,6 +27,8 @@
 //   (TextKit 1 placement, gap below the descent). UIKit's system font is SF; ours is
 //   DejaVu Sans, so absolute numbers differ from an iPhone's.
 // - A tab advances like four spaces (UIKit's default 28 pt tab stops depend on the pen).
-// - Bidi is a reduced UAX #9 (no embeddings, isolates, bracket pairs, Arabic numbers);
-//   shaping is HarfBuzz's (`HarfBuzzShaper`), one direction per script run.
+// - Bidi is the full UAX #9 (Bidi/, levels per paragraph, L1/L2 per line); natural
+//   alignment follows the paragraph's first strong character in a left-to-right layout
+//   and is right in a right-to-left one (UILabel's leading edge).
+// - Shaping is HarfBuzz's (`HarfBuzzShaper`), one direction per script run.
 // - Truncation with head/middle modes on a multi-line label cuts the last line only.

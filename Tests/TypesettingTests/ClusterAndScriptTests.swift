@@ -49,10 +49,13 @@ import Testing
         let l = try typesetter.layout("שלום abc!", attributes: attrs(), style: style, width: 200)
         #expect(visibleText(l, l.lines[0]) == "!abc םולש")
         #expect(close(l.lines[0].x + l.lines[0].width, 200))
-        // Explicit base direction, left-to-right layout.
+        // Explicit base direction, left-to-right layout: natural alignment follows the
+        // paragraph's direction, as TextKit aligns a right-to-left writing direction right.
         let forced = try typesetter.layout("abc!", attributes: attrs(), style: ParagraphStyle(baseWritingDirection: .rightToLeft), width: 200)
         #expect(visibleText(forced, forced.lines[0]) == "!abc")
-        #expect(forced.lines[0].x == 0)
+        #expect(close(forced.lines[0].x + forced.lines[0].width, 200))
+        let left = try typesetter.layout("abc!", attributes: attrs(), style: ParagraphStyle(alignment: .left, baseWritingDirection: .rightToLeft), width: 200)
+        #expect(left.lines[0].x == 0)
     }
 
     @Test func dynamicTypeSizesFollowIOSTables() {

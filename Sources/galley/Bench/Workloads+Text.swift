@@ -42,7 +42,24 @@ extension BenchWorkload {
                 let typesetter = Typesetter(registry: try FontRegistry(directory: try TextBenchCorpus.fontsDirectory()), cacheCapacity: 1 << 21)
                 return { try measureAll(typesetter) }
             }, export: export, extra: extra),
+            bidiWorkload(),
         ]
+    }
+
+    /// `text.bidi.1mb`: UAX #9 resolution (levels only: P2/P3 through I1/I2) of one
+    /// paragraph of about 1 MB of UTF-8 (Hebrew and Arabic words, European and Arabic-Indic
+    /// numbers, separators, brackets): the linear-time path a huge RTL label takes.
+    static func bidiWorkload() -> BenchWorkload {
+        let unit = Array("שלום עולם 12:30 $9.99 (82%) مرحبا ١٢٣ ".unicodeScalars.map(\.value))
+        let unitBytes = "שלום עולם 12:30 $9.99 (82%) مرحبا ١٢٣ ".utf8.count
+        var text: [UInt32] = []
+        for _ in 0..<(1_000_000 / unitBytes + 1) { text.append(contentsOf: unit) }
+        return BenchWorkload(name: "text.bidi.1mb", runs: 10, setUp: {
+            return {
+                let p = BidiParagraph(scalars: text, direction: .auto)
+                if p.levels.count != text.count || p.baseLevel != 1 { throw TextBenchError.noText }
+            }
+        }, extra: [("scalars", "\(text.count)")])
     }
 }
 
