@@ -66,6 +66,49 @@ public enum DeterministicMath {
         return x < 0 ? -clamped : clamped
     }
 
+    /// sin(x) for |x| < 10⁶ (angles in radians; drawing code rotates by them). Within 2 ulp of the
+    /// C library there.
+    public static func sin(_ x: Double) -> Double { sinCos(x).sin }
+
+    /// cos(x) for |x| < 10⁶.
+    public static func cos(_ x: Double) -> Double { sinCos(x).cos }
+
+    /// Both at once: x = q·π/2 + r with |r| ≤ π/4 (π/2 split in three parts, Cody and Waite),
+    /// then Taylor series on r and the quadrant's swap and signs.
+    public static func sinCos(_ x: Double) -> (sin: Double, cos: Double) {
+        if !x.isFinite { return (.nan, .nan) }
+        let p1 = 1.5707963267341256e+00, p2 = 6.07710050630396597660e-11, p3 = 2.02226624879595063154e-21
+        let qf = (x * 0.6366197723675814).rounded(.toNearestOrEven)
+        let r = ((x - qf * p1) - qf * p2) - qf * p3
+        let r2 = r * r
+        // sin r = r − r³/3! + … to r¹⁷; cos r = 1 − r²/2! + … to r¹⁸ (|r| ≤ 0.786: remainders < 2^-56).
+        var s = -1.0 / 355687428096000.0                      // −1/17!
+        s = s * r2 + 1.0 / 1307674368000.0                   // 1/15!
+        s = s * r2 - 1.0 / 6227020800.0
+        s = s * r2 + 1.0 / 39916800.0
+        s = s * r2 - 1.0 / 362880.0
+        s = s * r2 + 1.0 / 5040.0
+        s = s * r2 - 1.0 / 120.0
+        s = s * r2 + 1.0 / 6.0
+        var c = 1.0 / 6402373705728000.0                      // 1/18!
+        c = c * r2 - 1.0 / 20922789888000.0                  // −1/16!
+        c = c * r2 + 1.0 / 87178291200.0
+        c = c * r2 - 1.0 / 479001600.0
+        c = c * r2 + 1.0 / 3628800.0
+        c = c * r2 - 1.0 / 40320.0
+        c = c * r2 + 1.0 / 720.0
+        c = c * r2 - 1.0 / 24.0
+        c = c * r2 + 0.5
+        let sr = r - r * r2 * s
+        let cr = 1 - r2 * c
+        switch Int(qf.truncatingRemainder(dividingBy: 4) + 4) % 4 {
+        case 0: return (sr, cr)
+        case 1: return (cr, -sr)
+        case 2: return (-sr, -cr)
+        default: return (-cr, sr)
+        }
+    }
+
     /// 2^k for −1022 ≤ k ≤ 1023, built from its bits.
     @inline(__always)
     static func pow2(_ k: Int) -> Double {
