@@ -24,6 +24,14 @@ final class FontFace: @unchecked Sendable {
     /// The family name FreeType reports (e.g. "DejaVu Sans").
     let familyName: String
     let isBold: Bool
+    /// The OS/2 weight class (100 … 900); a style-linked bold face (`FT_STYLE_FLAG_BOLD`)
+    /// counts as at least 700, so Nanum Gothic Bold (class 600) is its family's bold.
+    let weight: Int
+    /// A colour bitmap font (CBDT, like Noto Color Emoji): glyphs draw as images from its
+    /// fixed strike, not as outlines.
+    let isColorBitmap: Bool
+    /// Pixels per em of the strike colour glyphs come from (0 for an outline font).
+    let strikePixelsPerEm: Double
     let metrics: FontMetrics
     let glyphCount: Int
     private let astral: [UInt32: UInt16]
@@ -41,6 +49,15 @@ final class FontFace: @unchecked Sendable {
     /// - Throws: `FontError.unshapableFont` when HarfBuzz cannot read the file FreeType opened.
     init(name: String, path: String, face: FT_Face) throws(FontError) {
         self.name = name
+        let rec0 = face.pointee
+        isColorBitmap = rec0.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) == 0
+            && rec0.face_flags & FT_Long(FT_FACE_FLAG_COLOR) != 0 && rec0.num_fixed_sizes > 0
+        // The largest strike: the one colour glyphs are drawn from (Noto Color Emoji has one, 109 ppem).
+        var ppem = 0.0
+        if isColorBitmap, let sizes = rec0.available_sizes {
+            for k in 0..<Int(rec0.num_fixed_sizes) { ppem = max(ppem, Double(sizes[k].y_ppem) / 64) }
+        }
+        strikePixelsPerEm = ppem
         guard let blob = hb_blob_create_from_file_or_fail(path) else { throw .unshapableFont(path: path) }
         let hbFace = hb_face_create(blob, 0)
         hb_blob_destroy(blob)
@@ -62,7 +79,9 @@ final class FontFace: @unchecked Sendable {
         let rec = face.pointee
         familyName = rec.family_name.map { String(cString: $0) } ?? name
         isBold = (rec.style_flags & FT_Long(FT_STYLE_FLAG_BOLD)) != 0
-        let upem = Double(rec.units_per_EM == 0 ? 1000 : rec.units_per_EM)
+        var weightClass = isBold ? 700 : 400
+        // FreeType reports no units per em for a bitmap-only face; HarfBuzz reads `head`'s.
+        let upem = Double(rec.units_per_EM != 0 ? Int32(rec.units_per_EM) : upemUnits > 0 ? upemUnits : 1000)
         var asc = Double(rec.ascender), desc = Double(rec.descender), gap = Double(rec.height) - (asc - desc)
         if let raw = FT_Get_Sfnt_Table(face, FT_SFNT_HHEA) {
             let hhea = raw.assumingMemoryBound(to: TT_HoriHeader.self).pointee
@@ -73,7 +92,9 @@ final class FontFace: @unchecked Sendable {
             let os2 = raw.assumingMemoryBound(to: TT_OS2.self).pointee
             if os2.version >= 2 && os2.sCapHeight > 0 { cap = Double(os2.sCapHeight) }
             if os2.version >= 2 && os2.sxHeight > 0 { xh = Double(os2.sxHeight) }
+            if (1...1000).contains(os2.usWeightClass) { weightClass = isBold ? max(700, Int(os2.usWeightClass)) : Int(os2.usWeightClass) }
         }
+        weight = weightClass
         // OS/2 before version 2 (DejaVu's) has no cap/x-height: measure 'H' and 'x' as
         // FreeType and CoreText do.
         if cap == asc * 0.7, let h = FontFace.glyphTop(face, scalar: 0x48) { cap = h }
@@ -101,8 +122,11 @@ final class FontFace: @unchecked Sendable {
             let err = fixed.withUnsafeMutableBufferPointer {
                 FT_Get_Advances(face, 0, FT_UInt(n), FT_Int32(FreeTypeFlags.loadNoScale), $0.baseAddress)
             }
-            if err == 0 {
+            if err == 0 && !isColorBitmap {
                 for i in 0..<n { adv[i] = Int32(truncatingIfNeeded: fixed[i]) }
+            } else {
+                // A bitmap-only face has no unscaled advances in FreeType: HarfBuzz's (hmtx).
+                for i in 0..<n { adv[i] = hb_font_get_glyph_h_advance(font, hb_codepoint_t(i)) }
             }
         }
         let advTable = UnsafeMutablePointer<Int32>.allocate(capacity: adv.count)
@@ -191,4 +215,5 @@ enum FreeTypeFlags {
     static let loadNoScale: Int32 = 1 << 0
     static let loadNoHinting: Int32 = 1 << 1
     static let loadNoBitmap: Int32 = 1 << 3
+    static let loadColor: Int32 = 1 << 20
 }

@@ -17,4 +17,14 @@ enum Graphemes {
         }
         return out
     }
+
+    /// The number of scalars in the extended grapheme cluster starting at `from` (at least
+    /// 1), looking at most 64 scalars ahead (longer sequences are cut there) and not past `to`.
+    static func firstClusterLength(_ scalars: UnsafePointer<UInt32>, from: Int, to: Int) -> Int {
+        let end = min(to, from + 64)
+        guard end - from > 1 else { return 1 }
+        var view = String.UnicodeScalarView()
+        for i in from..<end { view.append(Unicode.Scalar(scalars[i]) ?? "\u{FFFD}") }
+        return max(1, String(view).first?.unicodeScalars.count ?? 1)
+    }
 }

@@ -1,7 +1,7 @@
 /// Something a layout could not do faithfully, reported instead of silently dropped.
 /// A layout reports each at most once (per scalar, per family and weight).
 public enum TextDiagnostic: Hashable, Sendable, CustomStringConvertible {
-    /// No bundled font covers `scalar`; the primary font's `.notdef` glyph (a box) is drawn.
+    /// No bundled font covers `scalar`; a `.notdef` box (DejaVu Sans's, else the run font's) is drawn.
     /// Reported once per scalar and text, with how many times the text has it.
     case uncoveredCharacter(scalar: UInt32, font: String, count: Int)
     /// `family` has no face of the requested `weight`; the nearest one (CSS matching, see
