@@ -141,7 +141,8 @@ final class FontFace: @unchecked Sendable {
     }
 
     /// The glyphs (other than `glyph`) of every GSUB/GPOS lookup that has `glyph` in its
-    /// before, input, after or output set; nil when there are more than 256 (or no glyph).
+    /// before, input, after or output set (only the input set when `glyph` is only context);
+    /// nil when there are more than 256 (or no glyph).
     private static func lookupPartners(of glyph: UInt32, face: OpaquePointer?) -> Set<UInt16>? {
         guard glyph != 0 else { return nil }
         let sets = (0..<5).map { _ in hb_set_create()! }
@@ -149,13 +150,24 @@ final class FontFace: @unchecked Sendable {
         var partners = Set<UInt16>()
         for table in [FontFace.tag("GSUB"), FontFace.tag("GPOS")] {
             hb_set_clear(sets[4])
-            hb_ot_layout_collect_lookups(face, table, nil, nil, nil, sets[4])
+            // Every feature's lookups but `aalt`'s (access all alternates: never applied
+            // unless asked for, and then words are not shaped alone, see `HarfBuzzShaper`).
+            var count: UInt32 = 512
+            var tags = [UInt32](repeating: 0, count: Int(count))
+            _ = hb_ot_layout_table_get_feature_tags(face, table, 0, &count, &tags)
+            var wanted = Array(Set(tags.prefix(Int(count))).subtracting([FontFace.tag("aalt"), 0])).sorted()
+            wanted.append(0)
+            hb_ot_layout_collect_lookups(face, table, nil, nil, wanted, sets[4])
             var lookup = UInt32.max  // HB_SET_VALUE_INVALID: start
             while hb_set_next(sets[4], &lookup) != 0 {
                 for k in 0..<4 { hb_set_clear(sets[k]) }
                 hb_ot_layout_lookup_collect_glyphs(face, table, lookup, sets[0], sets[1], sets[2], sets[3])
                 guard (0..<4).contains(where: { hb_set_has(sets[$0], glyph) != 0 }) else { continue }
-                for k in 0..<3 {
+                // The space only as context (Inter's `calt` looks at every glyph around an
+                // arrow or a colon): only the lookup's input glyphs can shape differently
+                // beside a space, so only they are partners.
+                let contextOnly = hb_set_has(sets[1], glyph) == 0 && hb_set_has(sets[3], glyph) == 0
+                for k in contextOnly ? [1] : [0, 1, 2] {
                     guard hb_set_get_population(sets[k]) <= 256 else { return nil }
                     var g = UInt32.max
                     while hb_set_next(sets[k], &g) != 0 { if g != glyph { partners.insert(UInt16(truncatingIfNeeded: g)) } }
