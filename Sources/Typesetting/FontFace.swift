@@ -12,7 +12,7 @@ func hb_font_get_nominal_glyph_or_zero(_ font: OpaquePointer, _ scalar: UInt32) 
 ///
 /// - cmap: a 64 K-entry table for the Basic Multilingual Plane plus a dictionary for
 ///   the rest; glyph 0 means "not covered".
-/// - advances: `hmtx` advances in font units (FT_Get_Advances with NO_SCALE), unrounded.
+/// - advances: `hmtx` advances in font units (HarfBuzz's, scale = units per em), unrounded.
 /// - shaping: a HarfBuzz font over the same file's bytes (OpenType funcs, scale =
 ///   units per em, no hinting), so shaped advances and offsets are exact font units.
 ///
@@ -116,17 +116,18 @@ final class FontFace: @unchecked Sendable {
         bmp.withUnsafeBufferPointer { _ = UnsafeMutableBufferPointer(start: bmpTable, count: 0x10000).initialize(from: $0) }
 
         let n = Int(rec.num_glyphs)
+        // HarfBuzz's advances (hmtx, font units: its scale is units per em) — the ones it
+        // shapes with, read in one call (FreeType's FT_Get_Advances parses every CFF charstring
+        // of an .otf, and has none for a bitmap-only face).
         var adv = [Int32](repeating: 0, count: max(n, 1))
         if n > 0 {
-            var fixed = [FT_Fixed](repeating: 0, count: n)
-            let err = fixed.withUnsafeMutableBufferPointer {
-                FT_Get_Advances(face, 0, FT_UInt(n), FT_Int32(FreeTypeFlags.loadNoScale), $0.baseAddress)
-            }
-            if err == 0 && !isColorBitmap {
-                for i in 0..<n { adv[i] = Int32(truncatingIfNeeded: fixed[i]) }
-            } else {
-                // A bitmap-only face has no unscaled advances in FreeType: HarfBuzz's (hmtx).
-                for i in 0..<n { adv[i] = hb_font_get_glyph_h_advance(font, hb_codepoint_t(i)) }
+            var ids = [hb_codepoint_t](repeating: 0, count: n)
+            for i in 0..<n { ids[i] = hb_codepoint_t(i) }
+            ids.withUnsafeBufferPointer { idp in
+                adv.withUnsafeMutableBufferPointer { ap in
+                    hb_font_get_glyph_h_advances(font, UInt32(n), idp.baseAddress, UInt32(MemoryLayout<hb_codepoint_t>.stride),
+                                                 ap.baseAddress, UInt32(MemoryLayout<Int32>.stride))
+                }
             }
         }
         let advTable = UnsafeMutablePointer<Int32>.allocate(capacity: adv.count)
