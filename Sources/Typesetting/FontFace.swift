@@ -168,11 +168,31 @@ final class FontFace: @unchecked Sendable {
                 // arrow or a colon): only the lookup's input glyphs can shape differently
                 // beside a space, so only they are partners.
                 let contextOnly = hb_set_has(sets[1], glyph) == 0 && hb_set_has(sets[3], glyph) == 0
+                var candidates: [UInt32] = []
                 for k in contextOnly ? [1] : [0, 1, 2] {
                     guard hb_set_get_population(sets[k]) <= 256 else { return nil }
                     var g = UInt32.max
-                    while hb_set_next(sets[k], &g) != 0 { if g != glyph { partners.insert(UInt16(truncatingIfNeeded: g)) } }
+                    while hb_set_next(sets[k], &g) != 0 { if g != glyph { candidates.append(g) } }
                 }
+                if table == FontFace.tag("GSUB") && !contextOnly {
+                    // A substitution that takes the space as input (DejaVu's ligatures of space +
+                    // an Arabic haraka, in one lookup with alef + hamza): only the glyphs that
+                    // form a sequence with the space that the lookup substitutes are partners
+                    // (pairs and triples, space first or last), so alef stays word-by-word.
+                    let set = Array(Set(candidates)).sorted()
+                    func substitutes(_ seq: [UInt32]) -> Bool {
+                        seq.withUnsafeBufferPointer { hb_ot_layout_lookup_would_substitute(face, lookup, $0.baseAddress, UInt32(seq.count), 0) != 0 }
+                    }
+                    var kept: [UInt32] = []
+                    for g in set {
+                        if substitutes([glyph, g]) || substitutes([g, glyph]) { kept.append(g); continue }
+                        if set.contains(where: { h in substitutes([glyph, g, h]) || substitutes([glyph, h, g]) || substitutes([h, g, glyph]) || substitutes([g, h, glyph]) }) {
+                            kept.append(g)
+                        }
+                    }
+                    candidates = kept
+                }
+                for g in candidates { partners.insert(UInt16(truncatingIfNeeded: g)) }
                 if partners.count > 256 { return nil }
             }
         }
