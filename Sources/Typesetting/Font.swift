@@ -55,22 +55,27 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     /// order; a later setting of the same tag wins. Empty: the font's defaults (kerning,
     /// standard ligatures, contextual alternates, mark positioning on).
     public var features: [FontFeature]
+    /// The italic style (`UIFontDescriptor.SymbolicTraits.traitItalic`): the family's italic
+    /// face of the weight (Inter has one per weight); a family without italics draws its
+    /// upright face and says so in a diagnostic.
+    public var italic: Bool
 
-    public init(family: String, weight: Weight = .regular, size: Double, features: [FontFeature] = []) {
-        self.family = family; self.weight = weight; self.size = size; self.features = features
+    public init(family: String, weight: Weight = .regular, size: Double, features: [FontFeature] = [], italic: Bool = false) {
+        self.family = family; self.weight = weight; self.size = size; self.features = features; self.italic = italic
     }
 
     /// The default UI family of the bundled fonts ("Inter", the system font's stand-in:
     /// every weight, metrics close to San Francisco's).
     public static let defaultFamily = "Inter"
 
-    /// `UIFont.systemFont(ofSize:weight:)`, mapped onto the bundled default family.
-    public static func system(size: Double, weight: Weight = .regular) -> Font {
-        Font(family: defaultFamily, weight: weight, size: size)
+    /// `UIFont.systemFont(ofSize:weight:)` (and, with `italic`, `italicSystemFont(ofSize:)`),
+    /// mapped onto the bundled default family.
+    public static func system(size: Double, weight: Weight = .regular, italic: Bool = false) -> Font {
+        Font(family: defaultFamily, weight: weight, size: size, italic: italic)
     }
 
     public var description: String {
-        let base = "\(family) \(weight.rawValue) \(formatSize(size))"
+        let base = "\(family) \(weight.rawValue)\(italic ? " italic" : "") \(formatSize(size))"
         return features.isEmpty ? base : base + " [" + features.map(\.description).joined(separator: " ") + "]"
     }
 }

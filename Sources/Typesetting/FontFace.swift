@@ -24,6 +24,8 @@ final class FontFace: @unchecked Sendable {
     /// The family name FreeType reports (e.g. "DejaVu Sans").
     let familyName: String
     let isBold: Bool
+    /// FreeType's italic style flag (the face's `macStyle`/`fsSelection` italic bit).
+    let isItalic: Bool
     /// The OS/2 weight class (100 … 900); a style-linked bold face (`FT_STYLE_FLAG_BOLD`)
     /// counts as at least 700, so Nanum Gothic Bold (class 600) is its family's bold.
     let weight: Int
@@ -79,6 +81,7 @@ final class FontFace: @unchecked Sendable {
         let rec = face.pointee
         familyName = rec.family_name.map { String(cString: $0) } ?? name
         isBold = (rec.style_flags & FT_Long(FT_STYLE_FLAG_BOLD)) != 0
+        isItalic = (rec.style_flags & FT_Long(FT_STYLE_FLAG_ITALIC)) != 0
         var weightClass = isBold ? 700 : 400
         // FreeType reports no units per em for a bitmap-only face; HarfBuzz reads `head`'s.
         let upem = Double(rec.units_per_EM != 0 ? Int32(rec.units_per_EM) : upemUnits > 0 ? upemUnits : 1000)

@@ -22,8 +22,10 @@ public final class FontRegistry: GlyphOutlineProvider, Sendable {
     public let directory: String
     let faces: [FontFace]
     private let faceIndexByName: [String: Int]
-    /// Normalized family name → (face index, numeric weight), sorted by weight.
+    /// Normalized family name → (face index, numeric weight) of its upright faces, sorted by weight.
     private let familyFaces: [String: [(face: Int, weight: Int)]]
+    /// The same for italic faces (only families that have some).
+    private let italicFaces: [String: [(face: Int, weight: Int)]]
     /// Family keys in fallback order.
     let fallbackFamilies: [String]
     /// Exact family spellings (as reported, and their normalized keys) → per weight
@@ -86,27 +88,37 @@ public final class FontRegistry: GlyphOutlineProvider, Sendable {
         self.faceIndexByName = byName
 
         var families: [String: [(face: Int, weight: Int)]] = [:]
+        var italics: [String: [(face: Int, weight: Int)]] = [:]
         for (i, f) in faces.enumerated() {
-            families[FontRegistry.familyKey(f.familyName), default: []].append((i, f.weight))
+            let key = FontRegistry.familyKey(f.familyName)
+            if f.isItalic { italics[key, default: []].append((i, f.weight)) } else { families[key, default: []].append((i, f.weight)) }
         }
+        // A family of italics only: its italics are also its uprights' stand-ins.
+        for (k, v) in italics where families[k] == nil { families[k] = v }
         for k in families.keys { families[k]!.sort { ($0.weight, $0.face) < ($1.weight, $1.face) } }
+        for k in italics.keys { italics[k]!.sort { ($0.weight, $0.face) < ($1.weight, $1.face) } }
         self.familyFaces = families
+        self.italicFaces = italics
         let preferred = ["inter", "dejavusans", "nanumgothic", "notocoloremoji"].filter { families[$0] != nil }
         self.fallbackFamilies = preferred + families.keys.filter { !preferred.contains($0) }.sorted()
         var resolved: [String: [ResolvedFamilyWeight]] = [:]
         for key in families.keys {
             var perWeight: [ResolvedFamilyWeight] = []
-            for w in Font.Weight.allCases {
-                let face = FontRegistry.match(families[key]!, weight: w.numericValue)
+            // Upright weights, then italic ones (`Font.Weight.allCases` order each).
+            for (italic, w) in [false, true].flatMap({ i in Font.Weight.allCases.map { (i, $0) } }) {
+                // CSS: italic asks for the italic faces, falling back to the upright ones.
+                func list(_ k: String) -> [(face: Int, weight: Int)] { italic ? (italics[k] ?? families[k]!) : families[k]! }
+                let face = FontRegistry.match(list(key), weight: w.numericValue)
                 var chain = [face]
                 for fk in fallbackFamilies where fk != key {
-                    let f = FontRegistry.match(families[fk]!, weight: w.numericValue)
+                    let f = FontRegistry.match(list(fk), weight: w.numericValue)
                     if !chain.contains(f) { chain.append(f) }
                 }
-                let exact = families[key]!.contains { $0.face == face && $0.weight == w.numericValue }
+                let exact = list(key).contains { $0.face == face && $0.weight == w.numericValue }
+                let exactStyle = !italic || italics[key] != nil
                 // Uncovered characters draw DejaVu Sans's .notdef, a box (Inter's is a stack of bars).
                 let box = chain.firstIndex { FontRegistry.familyKey(faces[$0].familyName) == "dejavusans" } ?? 0
-                perWeight.append(ResolvedFamilyWeight(face: face, chain: chain, isExactWeight: exact, notdefPosition: box))
+                perWeight.append(ResolvedFamilyWeight(face: face, chain: chain, isExactWeight: exact, isExactStyle: exactStyle, notdefPosition: box))
             }
             resolved[key] = perWeight
         }
@@ -121,10 +133,10 @@ public final class FontRegistry: GlyphOutlineProvider, Sendable {
     /// The face and fallback chain for a family and weight; nil for an unknown family.
     /// - Complexity: one dictionary lookup for a family spelled as reported (or its
     ///   lower-case, space-free key); otherwise one normalization more.
-    func resolve(family: String, weight: Font.Weight) -> ResolvedFamilyWeight? {
+    func resolve(family: String, weight: Font.Weight, italic: Bool = false) -> ResolvedFamilyWeight? {
         let list = resolved[family] ?? resolved[FontRegistry.familyKey(family)]
         guard let list else { return nil }
-        return list[weight.index]
+        return list[weight.index + (italic ? Font.Weight.allCases.count : 0)]
     }
 
     /// Family names present, as the fonts report them, sorted.
@@ -142,12 +154,12 @@ public final class FontRegistry: GlyphOutlineProvider, Sendable {
 
     /// The font file name (without extension) that `font` resolves to, nil for an unknown family.
     public func fontName(for font: Font) -> String? {
-        faceIndex(family: font.family, weight: font.weight).map { faces[$0].name }
+        resolve(family: font.family, weight: font.weight, italic: font.italic).map { faces[$0.face].name }
     }
 
     /// The vertical metrics of the face `font` resolves to, in font units; nil for an unknown family.
     public func metrics(for font: Font) -> FontMetrics? {
-        faceIndex(family: font.family, weight: font.weight).map { faces[$0].metrics }
+        resolve(family: font.family, weight: font.weight, italic: font.italic).map { faces[$0.face].metrics }
     }
 
     /// The vertical metrics of a font file (name without extension).
@@ -215,6 +227,8 @@ struct ResolvedFamilyWeight: Sendable {
     var chain: [Int]
     /// False when the family lacks the weight and `face` is another weight's.
     var isExactWeight: Bool
+    /// False when italic was asked for and the family has no italic face.
+    var isExactStyle: Bool
     /// The chain position whose face draws `.notdef` for a character no face covers.
     var notdefPosition: Int
 }

@@ -32,7 +32,7 @@ final class ShapeCache: @unchecked Sendable {
                 let a = run.attributes
                 // The family's bytes, like the text's (`Hasher` on a String checks NFC first).
                 Key.withBytes(a.font.family, mixBytes)
-                mix(UInt64(a.font.weight.numericValue)); mix(a.font.size.bitPattern); mix((a.kern == 0 ? 0 : a.kern).bitPattern)
+                mix(UInt64(a.font.weight.numericValue) | (a.font.italic ? 1 << 16 : 0)); mix(a.font.size.bitPattern); mix((a.kern == 0 ? 0 : a.kern).bitPattern)
                 // Features change glyphs: part of the key (tag and value per setting).
                 for f in a.font.features { mix(UInt64(f.tag) << 32 | UInt64(f.value)) }
                 mix(UInt64(a.font.features.count))
@@ -58,7 +58,8 @@ final class ShapeCache: @unchecked Sendable {
             return l.text.runs.withUnsafeBufferPointer { xs in
                 r.text.runs.withUnsafeBufferPointer { ys in
                     for k in 0..<xs.count {
-                        guard xs[k].attributes.font.weight == ys[k].attributes.font.weight, xs[k].attributes.font.size == ys[k].attributes.font.size,
+                        guard xs[k].attributes.font.weight == ys[k].attributes.font.weight, xs[k].attributes.font.italic == ys[k].attributes.font.italic,
+                              xs[k].attributes.font.size == ys[k].attributes.font.size,
                               xs[k].attributes.color == ys[k].attributes.color, xs[k].attributes.kern == ys[k].attributes.kern,
                               xs[k].attributes.font.features == ys[k].attributes.font.features,
                               sameBytes(xs[k].attributes.font.family, ys[k].attributes.font.family), sameBytes(xs[k].text, ys[k].text) else { return false }

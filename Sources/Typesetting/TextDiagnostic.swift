@@ -8,10 +8,16 @@ public enum TextDiagnostic: Hashable, Sendable, CustomStringConvertible {
     /// `Font`), the font file `face`, is drawn instead.
     case weightSubstituted(family: String, weight: Font.Weight, face: String)
 
-    /// True for a weight drawn with another weight's face.
+    /// `family` has no italic face; the upright face `face` is drawn instead (no slanting).
+    case italicSubstituted(family: String, face: String)
+
+    /// True for a weight (or italic style) drawn with another face: a note about the design,
+    /// not the text.
     public var isWeightSubstitution: Bool {
-        if case .weightSubstituted = self { return true }
-        return false
+        switch self {
+        case .weightSubstituted, .italicSubstituted: return true
+        case .uncoveredCharacter: return false
+        }
     }
 
     public var description: String {
@@ -20,6 +26,8 @@ public enum TextDiagnostic: Hashable, Sendable, CustomStringConvertible {
             return "\(TextDiagnostic.codePoint(s)) is not covered by any bundled font; drew \(f)'s .notdef box" + (n > 1 ? " (\(n) times)" : "")
         case let .weightSubstituted(family, weight, face):
             return "\(family) has no \(weight.rawValue) face; drew \(face) instead"
+        case let .italicSubstituted(family, face):
+            return "\(family) has no italic face; drew \(face) instead"
         }
     }
 

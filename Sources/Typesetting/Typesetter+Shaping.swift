@@ -19,7 +19,7 @@ extension Typesetter {
         var families: [ResolvedFamilyWeight] = []
         families.reserveCapacity(text.runs.count)
         for run in text.runs {
-            guard let r = registry.resolve(family: run.attributes.font.family, weight: run.attributes.font.weight) else {
+            guard let r = registry.resolve(family: run.attributes.font.family, weight: run.attributes.font.weight, italic: run.attributes.font.italic) else {
                 throw .unknownFamily(run.attributes.font.family, available: registry.familyNames)
             }
             families.append(r)
@@ -29,6 +29,10 @@ extension Typesetter {
         for (run, r) in zip(text.runs, families) where !r.isExactWeight {
             let d = TextDiagnostic.weightSubstituted(family: run.attributes.font.family, weight: run.attributes.font.weight,
                                                      face: registry.faces[r.face].name)
+            if !out.diagnostics.contains(d) { out.diagnostics.append(d) }
+        }
+        for (run, r) in zip(text.runs, families) where !r.isExactStyle {
+            let d = TextDiagnostic.italicSubstituted(family: run.attributes.font.family, face: registry.faces[r.face].name)
             if !out.diagnostics.contains(d) { out.diagnostics.append(d) }
         }
         var capacity = 0

@@ -76,4 +76,15 @@ import Typesetting
         for l in layouts { #expect(l.diagnostics.isEmpty) }
         assertSnapshot(of: try render(layouts), as: .image, named: "weights")
     }
+
+    /// Every weight of the system family in italic (Inter's italic faces), beside nothing else.
+    @Test func everyItalicOfTheSystemFamily() throws {
+        let t = try typesetter()
+        let layouts = try Font.Weight.allCases.sorted().map { weight in
+            try t.layout("\(weight.rawValue) italic · Settings 12:30", attributes: TextAttributes(font: .system(size: 17, weight: weight, italic: true), color: .black),
+                         width: Self.width)
+        }
+        for l in layouts { #expect(l.diagnostics.isEmpty) }
+        assertSnapshot(of: try render(layouts), as: .image, named: "italics")
+    }
 }

@@ -37,4 +37,14 @@ import Typesetting
         let regular = try typesetter.layout("Regular text", attributes: TextAttributes(font: .system(size: 17)), width: 300)
         #expect(regular.diagnostics.isEmpty)
     }
+
+    @Test func italicIsATextStyleKeyAndAFamilyWithoutItalicsSaysSo() throws {
+        let json = #"{"version": 1, "design": {"cell": {"text": {"italic": true, "weight": "semibold"}}, "footer": {"text": {"family": "Nanum Gothic", "italic": true}}}, "sections": [{"footer": "각주", "items": [{"text": "Wi-Fi"}]}]}"#
+        let scene = try Scene(json: Array(json.utf8), file: "x.json")
+        #expect(scene.design.cell.text.font.italic && scene.design.cell.text.font.weight == .semibold)
+        #expect(!scene.design.cell.secondaryText.font.italic)
+        let diagnostics = try SceneRenderer.shared().render(scene).diagnostics
+        #expect(diagnostics == ["Nanum Gothic has no italic face; drew NanumGothic instead"], "\(diagnostics)")
+        #expect(throws: (any Error).self) { try Scene(json: Array(#"{"version": 1, "design": {"cell": {"text": {"italic": 1}}}, "sections": [{"items": []}]}"#.utf8), file: "x.json") }
+    }
 }

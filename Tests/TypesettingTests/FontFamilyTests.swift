@@ -18,6 +18,32 @@ import Testing
         #expect(layout.glyphRuns(at: .zero).map(\.font) == [face])
     }
 
+    @Test(arguments: Font.Weight.allCases)
+    func everyWeightHasItsInterItalic(weight: Font.Weight) throws {
+        let upright = try #require(sharedRegistry.fontName(for: .system(size: 17, weight: weight)))
+        let italic = try #require(sharedRegistry.fontName(for: .system(size: 17, weight: weight, italic: true)))
+        #expect(italic == (upright == "Inter-Regular" ? "Inter-Italic" : upright + "Italic"))
+        let layout = try typesetter.layout("Italic", attributes: TextAttributes(font: .system(size: 17, weight: weight, italic: true)), width: 200)
+        #expect(layout.diagnostics.isEmpty)
+        #expect(layout.glyphRuns(at: .zero).map(\.font) == [italic])
+    }
+
+    @Test func italicInAFamilyWithoutItalicsIsTheUprightFaceWithOneDiagnostic() throws {
+        let a = TextAttributes(font: Font(family: "Nanum Gothic", weight: .bold, size: 17, italic: true))
+        let layout = try typesetter.layout(AttributedText(runs: [.init("한국어 ", attributes: a), .init("굵게", attributes: a)]), width: 300)
+        #expect(layout.diagnostics == [.italicSubstituted(family: "Nanum Gothic", face: "NanumGothicBold")])
+        #expect(layout.diagnostics[0].description == "Nanum Gothic has no italic face; drew NanumGothicBold instead")
+        #expect(layout.diagnostics[0].isWeightSubstitution)
+        // Fallback from an italic run prefers italic faces: its chain has Inter Bold Italic.
+        let chain = try #require(sharedRegistry.resolve(family: "Nanum Gothic", weight: .bold, italic: true)).chain
+        #expect(chain.map { sharedRegistry.faces[$0].name } == ["NanumGothicBold", "Inter-BoldItalic", "DejaVuSans-Bold", "NotoColorEmoji"])
+        #expect(Font.system(size: 17, weight: .bold, italic: true).description == "Inter bold italic 17")
+        // Italic is part of the shape cache key: the same text upright and italic differ.
+        let up = try typesetter.layout("Same", attributes: TextAttributes(font: .system(size: 17)), width: 300)
+        let it = try typesetter.layout("Same", attributes: TextAttributes(font: .system(size: 17, italic: true)), width: 300)
+        #expect(up.glyphRuns(at: .zero).map(\.font) != it.glyphRuns(at: .zero).map(\.font))
+    }
+
     @Test func heavierWeightsAreWiderAndThereforeDifferentFaces() throws {
         let widths = try Font.Weight.allCases.sorted().map {
             try typesetter.intrinsicSize(AttributedText("Settings", attributes: TextAttributes(font: .system(size: 17, weight: $0)))).width

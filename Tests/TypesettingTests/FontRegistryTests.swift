@@ -9,9 +9,10 @@ import Testing
 @Suite struct FontRegistryTests {
     @Test func loadsTheBundledFamiliesAndFaces() {
         #expect(sharedRegistry.familyNames == ["DejaVu Sans", "Inter", "NanumGothic", "Noto Color Emoji"])
-        #expect(sharedRegistry.fontNames == ["DejaVuSans", "DejaVuSans-Bold", "Inter-Black", "Inter-Bold", "Inter-ExtraBold", "Inter-ExtraLight",
-                                             "Inter-Light", "Inter-Medium", "Inter-Regular", "Inter-SemiBold", "Inter-Thin",
-                                             "NanumGothic", "NanumGothicBold", "NotoColorEmoji"])
+        let inter = ["Thin", "ExtraLight", "Light", "Regular", "Medium", "SemiBold", "Bold", "ExtraBold", "Black"]
+        let italics = inter.map { $0 == "Regular" ? "Inter-Italic" : "Inter-\($0)Italic" }
+        #expect(sharedRegistry.fontNames == (["DejaVuSans", "DejaVuSans-Bold", "NanumGothic", "NanumGothicBold", "NotoColorEmoji"]
+                                             + inter.map { "Inter-\($0)" } + italics).sorted())
         #expect(sharedRegistry.hasFamily("Nanum Gothic"))
         #expect(sharedRegistry.hasFamily("dejavu sans"))
         #expect(!sharedRegistry.hasFamily("Helvetica"))
