@@ -44,6 +44,12 @@ extension RenderContext {
             dst = Rect(x: rect.midX - w / 2, y: rect.midY - h / 2, width: w, height: h)
         }
         guard let visible = dst.intersection(rect) else { return }
+        drawResampled(image, key: source, into: dst, visible: visible)
+    }
+
+    /// `image` resampled onto `dst` (points), drawn where it meets `visible` and the clip.
+    /// `key` names the image for the resample cache (equal keys: equal pixels).
+    func drawResampled(_ image: Bitmap, key source: String, into dst: Rect, visible: Rect) {
         let x0 = visible.minX * scale, y0 = visible.minY * scale, x1 = visible.maxX * scale, y1 = visible.maxY * scale
         let area = IntRect(covering: x0, y0, x1, y1).intersection(clip.bounds)
         guard !area.isEmpty else { return }
