@@ -1,0 +1,255 @@
+import Geometry
+import Raster
+import Typesetting
+
+/// The content view of `ListContentConfiguration`, like `UIListContentView`: an optional image,
+/// a text and a secondary text (stacked, or side by side when they fit), and leading and
+/// trailing accessories. The design hook takes the text, image and accessory properties; item
+/// binding sets the texts, the image and the accessories, each in both states.
+public final class ListContentView: ContentView {
+    public typealias Configuration = ListContentConfiguration
+    public var lifecycle = ContentViewLifecycle<ListContentConfiguration.Design>()
+    public let typesetter: Typesetter
+
+    // Styled by the design hook.
+    private var design: ListContentConfiguration.Design?
+    private var environment = ContentEnvironment()
+    // Bound per item (every one set in both states).
+    private var text: String?
+    private var secondaryText: String?
+    private var image: ContentImage?
+    private var accessories: [CellAccessory] = []
+
+    public init(typesetter: Typesetter) { self.typesetter = typesetter }
+
+    public func applyDesign(_ design: ListContentConfiguration.Design, environment: ContentEnvironment) {
+        self.design = design
+        self.environment = environment
+    }
+
+    public func bind(_ item: ListContentConfiguration.Item) {
+        update(&text, item.text)
+        update(&secondaryText, item.secondaryText)
+        update(&image, item.image)
+        update(&accessories, item.accessories)
+    }
+
+    public func layout(width: Double) throws(ContentError) -> ContentLayout {
+        guard let d = design else { throw .invalid("a list content view was laid out before it was configured") }
+        switch d.variant {
+        case .legacyCell, .legacySupplementary: return try legacyLayout(d, width: width)
+        default: return try listLayout(d, width: width)
+        }
+    }
+
+    /// A configuration's layout at `width` in `direction` and `scale`, its height rounded up to
+    /// whole device pixels (a one-off measure; renders go through `ContentMeasurer`).
+    public func layout(_ c: ListContentConfiguration, width: Double, direction: LayoutDirection = .leftToRight,
+                       scale: Double = 1) throws(ContentError) -> ContentLayout {
+        guard width.isFinite, width > 0 else { throw .invalidWidth(width) }
+        guard scale.isFinite, scale > 0 else { throw .invalidScale(scale) }
+        try apply(c, environment: ContentEnvironment(layoutDirection: direction, displayScale: scale))
+        return try measure(width: width).roundedUp(toPixelsOf: scale)
+    }
+
+    /// A version 1 header or footer's layout (see `layout(_:width:direction:scale:)`).
+    public func layout(_ c: SupplementaryContentConfiguration, width: Double, direction: LayoutDirection = .leftToRight,
+                       scale: Double = 1) throws(ContentError) -> ContentLayout {
+        try layout(c.listConfiguration, width: width, direction: direction, scale: scale)
+    }
+
+    // MARK: Version 1
+
+    /// Version 1 cells and supplementaries, exactly as galley 1 laid them out: text (and
+    /// secondary text below it) inside the margins, centered in the minimum height.
+    private func legacyLayout(_ d: ListContentConfiguration.Design, width: Double) throws(ContentError) -> ContentLayout {
+        let direction = environment.layoutDirection
+        let insets = d.directionalLayoutMargins
+        let textWidth = max(width - insets.leading - insets.trailing, 1)
+        // Under right-to-left the block is placed from the right margin (the text layout itself
+        // aligns natural text to its right edge).
+        let x = direction == .leftToRight ? insets.leading : insets.trailing
+        var blocks: [ContentLayout.Block] = []
+        let primary = try typeset(text ?? "", d.textProperties, width: textWidth, element: d.variant == .legacyCell ? "text" : "header")
+        var y = insets.top
+        blocks.append(.init(layout: primary, origin: Point(x: x, y: y)))
+        y += primary.size.height
+        if let secondary = secondaryText, d.variant == .legacyCell {
+            y += d.textToSecondaryTextVerticalPadding
+            let s = try typeset(secondary, d.secondaryTextProperties, width: textWidth, element: "secondaryText")
+            blocks.append(.init(layout: s, origin: Point(x: x, y: y)))
+            y += s.size.height
+        }
+        y += insets.bottom
+        let height = max(y, d.minimumHeight)
+        // Center the text vertically when the minimum height adds space (as UIKit cells do).
+        if height > y {
+            let shift = (height - y) / 2
+            for i in blocks.indices { blocks[i].origin.y += shift }
+        }
+        return ContentLayout(size: Size(width: width, height: height), blocks: blocks,
+                             separatorLeadingInset: d.hasSeparatorGuide ? insets.leading : nil)
+    }
+
+    // MARK: Version 2
+
+    /// One piece placed along the row in leading-based coordinates (x from the leading edge).
+    private struct Piece {
+        enum What { case text(TextLayout), image(ContentImage, Size), accessory(CellAccessory, Size), label(TextLayout, CellAccessory) }
+        var what: What
+        var x: Double
+        var width: Double
+        var height: Double
+        /// nil: centered vertically in the row; else the offset from the content top.
+        var y: Double?
+    }
+
+    private func listLayout(_ d: ListContentConfiguration.Design, width: Double) throws(ContentError) -> ContentLayout {
+        let m = d.directionalLayoutMargins
+        let category = environment.contentSizeCategory
+        var pieces: [Piece] = []
+        var start = m.leading
+        var end = width - m.trailing
+
+        // Accessories: leading ones from the leading margin, trailing ones back from the trailing margin.
+        let leading = accessories.filter { $0.placement == .leading }
+        let trailing = accessories.filter { $0.placement == .trailing }
+        func accessoryPiece(_ a: CellAccessory) throws(ContentError) -> Piece {
+            if case .label(let s) = a.kind {
+                let t = try typeset(s, TextProperties(font: d.accessories.labelFont, color: d.accessories.tint(for: a), numberOfLines: 1),
+                                    width: .infinity, element: "accessory label")
+                return Piece(what: .label(t, a), x: 0, width: reserved(a, t.size.width, category), height: t.size.height)
+            }
+            let size = a.intrinsicSize(category: category)
+            return Piece(what: .accessory(a, size), x: 0, width: reserved(a, size.width, category), height: size.height)
+        }
+        for a in leading {
+            var p = try accessoryPiece(a)
+            p.x = start
+            start += p.width + d.accessories.spacing
+            pieces.append(p)
+        }
+        if !leading.isEmpty { start += d.accessories.contentToAccessoryPadding - d.accessories.spacing }
+        var trailingPieces: [Piece] = []
+        for a in trailing.reversed() {
+            var p = try accessoryPiece(a)
+            end -= p.width
+            p.x = end
+            end -= d.accessories.spacing
+            trailingPieces.append(p)
+        }
+        if !trailing.isEmpty { end -= d.accessories.contentToAccessoryPadding - d.accessories.spacing }
+        pieces += trailingPieces.reversed()
+
+        // The image, in its reserved width.
+        if let img = image {
+            let natural = img.size ?? d.imageProperties.defaultSize
+            var s = d.imageProperties.drawnSize(natural: natural)
+            s = Size(width: min(s.width, max(end - start, 0)), height: s.height)
+            let reservedWidth = max(d.imageProperties.reservedLayoutWidth, s.width)
+            pieces.append(Piece(what: .image(img, s), x: start + (reservedWidth - s.width) / 2, width: s.width, height: s.height))
+            start += reservedWidth + d.imageToTextPadding
+        }
+        let textStart = start
+        let area = max(end - start, 1)
+
+        // Texts: side by side when preferred and both fit on one line each, else stacked.
+        var textHeight = 0.0
+        let hasText = text.map { !$0.isEmpty } ?? false
+        let primary: TextLayout? = hasText ? try typeset(text!, d.textProperties, width: area, element: "text") : nil
+        var secondary: TextLayout? = nil
+        if let s = secondaryText, !s.isEmpty {
+            var sideBySide = false
+            if d.prefersSideBySideTextAndSecondaryText, let p = primary {
+                let natural = try typeset(text!, d.textProperties, width: .infinity, element: "text").size.width
+                let other = try typeset(s, d.secondaryTextProperties, width: .infinity, element: "secondaryText").size.width
+                sideBySide = p.lines.count <= 1 && natural + d.textToSecondaryTextHorizontalPadding + other <= area
+                if sideBySide {
+                    var props = d.secondaryTextProperties
+                    props.alignment = environment.layoutDirection == .leftToRight ? .right : .left
+                    let rest = max(area - natural - d.textToSecondaryTextHorizontalPadding, 1)
+                    let t = try typeset(s, props, width: rest, element: "secondaryText")
+                    secondary = t
+                    pieces.append(Piece(what: .text(p), x: textStart, width: area, height: p.size.height))
+                    pieces.append(Piece(what: .text(t), x: end - rest, width: rest, height: t.size.height))
+                    textHeight = max(p.size.height, t.size.height)
+                }
+            }
+            if !sideBySide {
+                let t = try typeset(s, d.secondaryTextProperties, width: area, element: "secondaryText")
+                secondary = t
+                var y = 0.0
+                if let p = primary {
+                    pieces.append(Piece(what: .text(p), x: textStart, width: area, height: p.size.height, y: 0))
+                    y = p.size.height + d.textToSecondaryTextVerticalPadding
+                }
+                pieces.append(Piece(what: .text(t), x: textStart, width: area, height: t.size.height, y: y))
+                textHeight = y + t.size.height
+            }
+        } else if let p = primary {
+            pieces.append(Piece(what: .text(p), x: textStart, width: area, height: p.size.height))
+            textHeight = p.size.height
+        }
+        _ = secondary
+
+        // Height: the tallest of the text stack, the image and the accessories, inside the
+        // margins; at least the row minimum. Everything is centered vertically.
+        let tallest = pieces.reduce(textHeight) { max($0, $1.y == nil ? $1.height : 0) }
+        let height = max(m.top + tallest + m.bottom, d.minimumHeight)
+        let contentHeight = height - m.top - m.bottom
+        let stackTop = m.top + (contentHeight - textHeight) / 2
+
+        var elements: [ContentLayout.Element] = []
+        let rtl = environment.layoutDirection == .rightToLeft
+        func physicalX(_ x: Double, _ w: Double) -> Double { rtl ? width - x - w : x }
+        for p in pieces {
+            let top = p.y.map { stackTop + $0 } ?? m.top + (contentHeight - p.height) / 2
+            let x = physicalX(p.x, p.width)
+            switch p.what {
+            case .text(let t):
+                elements.append(.text(.init(layout: t, origin: Point(x: x, y: top))))
+            case .label(let t, _):
+                elements.append(.text(.init(layout: t, origin: Point(x: x + (p.width - t.size.width) / 2, y: top))))
+            case let .image(img, s):
+                let r = Rect(x: x, y: top, width: s.width, height: s.height)
+                elements.append(.commands(imageCommands(img, rect: r, d), bounds: r))
+            case let .accessory(a, s):
+                let r = Rect(x: x + (p.width - s.width) / 2, y: top, width: s.width, height: s.height)
+                var env = environment
+                env.contentSizeCategory = category
+                elements.append(.commands(a.commands(in: r, tint: d.accessories.tint(for: a), environment: env), bounds: r))
+            }
+        }
+        return ContentLayout(size: Size(width: width, height: height), elements: elements,
+                             separatorLeadingInset: d.hasSeparatorGuide ? textStart : nil)
+    }
+
+    /// The reserved width of an accessory whose own width is `own`.
+    private func reserved(_ a: CellAccessory, _ own: Double, _ category: ContentSizeCategory) -> Double {
+        switch a.reservedLayoutWidth {
+        case .actual: return own
+        case .standard: return max(own, 22 * AccessoryMetrics.scale(category))
+        case .custom(let w): return max(own, w)
+        }
+    }
+
+    /// The image's commands: the file, clipped to its corner radius. (The images code of the
+    /// drawing branch replaces this with content modes, tint and placeholders.)
+    private func imageCommands(_ img: ContentImage, rect: Rect, _ d: ListContentConfiguration.Design) -> [DisplayCommand] {
+        let r = d.imageProperties.cornerRadius
+        if r > 0 {
+            return [.pushClip(RoundedRect(rect: rect, radius: r, corner: .continuous)),
+                    .image(rect: rect, source: img.source, contentMode: .aspectFit), .popClip]
+        }
+        return [.image(rect: rect, source: img.source, contentMode: .aspectFit)]
+    }
+
+    private func typeset(_ s: String, _ p: TextProperties, width: Double, element: String) throws(ContentError) -> TextLayout {
+        do {
+            return try typesetter.layout(p.transformed(s), attributes: TextAttributes(font: p.font, color: p.color),
+                                         style: p.paragraphStyle(direction: environment.layoutDirection), width: width)
+        } catch {
+            throw .text(error, element: element)
+        }
+    }
+}

@@ -1,0 +1,5 @@
+// The seed families' kinds (article cards, grid tile, story bubble, …). Each family file adds a
+// `static let kinds: [ContentKind]`; list them here.
+extension ContentRegistry {
+    static var seedFamilyKinds: [ContentKind] { [] }
+}
