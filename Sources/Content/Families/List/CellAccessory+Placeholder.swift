@@ -29,6 +29,15 @@ extension CellAccessory {
     }
 }
 
+extension CellAccessory {
+    /// `intrinsicSize(category:)` for kinds whose size depends on text (badge counts).
+    public func intrinsicSize(category: ContentSizeCategory, typesetter: Typesetter) -> Size { intrinsicSize(category: category) }
+    /// `commands(in:tint:environment:)` for kinds that draw text (badge counts).
+    public func commands(in rect: Rect, tint: Color, environment: ContentEnvironment, typesetter: Typesetter) -> [DisplayCommand] {
+        commands(in: rect, tint: tint, environment: environment)
+    }
+}
+
 /// Dynamic Type scaling of accessories: the body style's size ratio to its default (17 pt).
 public enum AccessoryMetrics {
     public static func scale(_ category: ContentSizeCategory) -> Double {
