@@ -118,8 +118,9 @@ extension DisplayCommand {
             var moved = rect
             moved.origin.x += d.x; moved.origin.y += d.y
             return .image(rect: moved, source: source, contentMode: mode, tint: tint, mirrored: mirrored)
+        case let .path(path, color, rule):
+            return .path(path.transformed(sx: 1, sy: 1, tx: d.x, ty: d.y), color: color, rule: rule)
         case let .linearGradient(s, from, to, stops): return .linearGradient(r(s), from: p(from), to: p(to), stops: stops)
-        case let .path(path, color, rule): return .path(path.transformed(sx: 1, sy: 1, tx: d.x, ty: d.y), color: color, rule: rule)
         }
     }
 }

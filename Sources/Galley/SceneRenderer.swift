@@ -35,6 +35,19 @@ public final class SceneRenderer: Sendable {
     let typesetter: Typesetter
     /// Layouts by everything but the data (so their caches survive renders of one scene).
     let layouts = Locked<[LayoutKey: [OwnedLayout]]>([:])
+    /// Decoded images per scene directory, kept across renders.
+    let imageStores = Locked<[String: ImageStore]>([:])
+
+    /// The image store of `directory` (made on first use; a bounded number are kept).
+    func imageStore(_ directory: String) -> ImageStore {
+        imageStores.withLock {
+            if let s = $0[directory] { return s }
+            if $0.count >= 16 { $0.removeAll() }
+            let s = ImageStore(directory: directory, pixelLimit: pixelLimit)
+            $0[directory] = s
+            return s
+        }
+    }
 
     public init(fonts: FontRegistry, pixelLimit: Int = Bitmap.defaultPixelLimit, registry: ContentRegistry = .standard) {
         self.fonts = fonts
@@ -69,7 +82,11 @@ public final class SceneRenderer: Sendable {
     public func render(_ scene: Scene, baseDirectory: String = ".") throws(RenderError) -> RenderedScene {
         var drawn = try draw(scene, baseDirectory: baseDirectory)
         let bitmap: Bitmap
-        do { bitmap = try rasterize(drawn.list, baseDirectory: baseDirectory) } catch {
+        do throws(RenderError) {
+            do throws(RasterError) {
+                bitmap = try Rasterizer.render(drawn.list, glyphs: fonts, images: imageStore(baseDirectory).imageSource, pixelLimit: pixelLimit)
+            } catch { throw RenderError.raster(error) }
+        } catch {
             throw scene.locate(error.reason, at: drawn.place(of: error.reason))
         }
         drawn.diagnostics += drawn.layout.diagnostics.map { d in
@@ -139,7 +156,8 @@ public final class SceneRenderer: Sendable {
         defer { checkIn(layout, key) }
 
         // Measure with the sizing views; errors come back as typed throws through the layout.
-        let pool = SizingViewPool(context: ContentContext(typesetter: typesetter, baseDirectory: baseDirectory, pixelLimit: pixelLimit))
+        let pool = SizingViewPool(context: ContentContext(typesetter: typesetter, baseDirectory: baseDirectory, pixelLimit: pixelLimit,
+                                                          images: imageStore(baseDirectory)))
         let stage = RenderStage(measurer: measurer, pool: pool, environment: traits.contentEnvironment,
                                 decorations: DecorationColors(separator: scene.separatorColor, sectionBackground: scene.cellBackgroundColor))
         let registry = self.registry

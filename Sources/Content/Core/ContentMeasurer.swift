@@ -9,6 +9,8 @@ public final class ContentMeasurer: Sendable {
         var configuration: AnyContentConfiguration
         var width: Double
         var environment: ContentEnvironment
+        /// Relative images resolve here, so their sizes depend on it.
+        var baseDirectory: String
     }
     private let cache = Locked<[Key: ContentLayout]>([:])
     private let stats = Locked<(hits: Int, misses: Int)>((0, 0))
@@ -23,7 +25,7 @@ public final class ContentMeasurer: Sendable {
     /// - Complexity: O(1) for a cached (configuration, width, environment); else one layout pass.
     public func layout(_ configuration: AnyContentConfiguration, width: Double, environment: ContentEnvironment,
                        pool: SizingViewPool) throws(ContentError) -> ContentLayout {
-        let key = Key(configuration: configuration, width: width, environment: environment)
+        let key = Key(configuration: configuration, width: width, environment: environment, baseDirectory: pool.context.baseDirectory)
         if let hit = cache.withLock({ $0[key] }) { stats.withLock { $0.hits += 1 }; return hit }
         guard width.isFinite, width > 0 else { throw .invalidWidth(width) }
         let scale = environment.displayScale

@@ -9,9 +9,12 @@ public struct ContentContext: Sendable {
     public var baseDirectory: String
     /// The largest image (width × height in device pixels) a view may read.
     public var pixelLimit: Int
+    /// Decoded images by name, relative to `baseDirectory` (shared across renders of a scene).
+    public var images: ImageStore
 
-    public init(typesetter: Typesetter, baseDirectory: String = ".", pixelLimit: Int = 64 << 20) {
+    public init(typesetter: Typesetter, baseDirectory: String = ".", pixelLimit: Int = 64 << 20, images: ImageStore? = nil) {
         self.typesetter = typesetter; self.baseDirectory = baseDirectory; self.pixelLimit = pixelLimit
+        self.images = images ?? ImageStore(directory: baseDirectory, pixelLimit: pixelLimit)
     }
 }
 

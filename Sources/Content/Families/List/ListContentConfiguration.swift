@@ -102,8 +102,11 @@ public struct ContentImage: Hashable, Sendable {
     public var size: Size?
     /// Draw as a template (alpha as mask, filled with the tint).
     public var isTemplate: Bool
-    public init(source: String, size: Size? = nil, isTemplate: Bool = false) {
-        self.source = source; self.size = size; self.isTemplate = isTemplate
+    /// Mirror under right-to-left (`imageFlippedForRightToLeftLayoutDirection`); the design
+    /// model's `rtl.mirroredImages` decides it for scene images.
+    public var mirrorsInRightToLeft: Bool
+    public init(source: String, size: Size? = nil, isTemplate: Bool = false, mirrorsInRightToLeft: Bool = false) {
+        self.source = source; self.size = size; self.isTemplate = isTemplate; self.mirrorsInRightToLeft = mirrorsInRightToLeft
     }
 }
 
@@ -186,7 +189,7 @@ public struct ListContentConfiguration: ContentConfiguration {
 
     public init(design: Design, item: Item) { self.design = design; self.item = item }
 
-    public func makeContentView(context: ContentContext) -> ListContentView { ListContentView(typesetter: context.typesetter) }
+    public func makeContentView(context: ContentContext) -> ListContentView { ListContentView(typesetter: context.typesetter, images: context.images) }
 
     /// Disabled rows draw their text at the design's disabled alpha (UIKit uses
     /// `tertiaryLabel`-like dimming: 0.3 opacity for text and image of a disabled list cell).

@@ -10,6 +10,8 @@ public final class ListContentView: ContentView {
     public typealias Configuration = ListContentConfiguration
     public var lifecycle = ContentViewLifecycle<ListContentConfiguration.Design>()
     public let typesetter: Typesetter
+    /// Where images are read from (decoded once per store).
+    public let images: ImageStore?
 
     // Styled by the design hook.
     private var design: ListContentConfiguration.Design?
@@ -20,7 +22,7 @@ public final class ListContentView: ContentView {
     private var image: ContentImage?
     private var accessories: [CellAccessory] = []
 
-    public init(typesetter: Typesetter) { self.typesetter = typesetter }
+    public init(typesetter: Typesetter, images: ImageStore? = nil) { self.typesetter = typesetter; self.images = images }
 
     public func applyDesign(_ design: ListContentConfiguration.Design, environment: ContentEnvironment) {
         self.design = design
@@ -120,7 +122,7 @@ public final class ListContentView: ContentView {
                                     width: .infinity, element: "accessory label")
                 return Piece(what: .label(t, a), x: 0, width: reserved(a, t.size.width, category), height: t.size.height)
             }
-            let size = a.intrinsicSize(category: category)
+            let size = a.intrinsicSize(category: category, typesetter: typesetter)
             return Piece(what: .accessory(a, size), x: 0, width: reserved(a, size.width, category), height: size.height)
         }
         for a in leading {
@@ -143,7 +145,8 @@ public final class ListContentView: ContentView {
 
         // The image, in its reserved width.
         if let img = image {
-            let natural = img.size ?? d.imageProperties.defaultSize
+            var natural = img.size ?? d.imageProperties.defaultSize
+            if img.size == nil, let store = images, case .success(let loaded) = store.image(img.source) { natural = loaded.pointSize }
             var s = d.imageProperties.drawnSize(natural: natural)
             s = Size(width: min(s.width, max(end - start, 0)), height: s.height)
             let reservedWidth = max(d.imageProperties.reservedLayoutWidth, s.width)
@@ -200,6 +203,7 @@ public final class ListContentView: ContentView {
         let stackTop = m.top + (contentHeight - textHeight) / 2
 
         var elements: [ContentLayout.Element] = []
+        var notes: [String] = []
         let rtl = environment.layoutDirection == .rightToLeft
         func physicalX(_ x: Double, _ w: Double) -> Double { rtl ? width - x - w : x }
         for p in pieces {
@@ -212,16 +216,20 @@ public final class ListContentView: ContentView {
                 elements.append(.text(.init(layout: t, origin: Point(x: x + (p.width - t.size.width) / 2, y: top))))
             case let .image(img, s):
                 let r = Rect(x: x, y: top, width: s.width, height: s.height)
-                elements.append(.commands(imageCommands(img, rect: r, d), bounds: r))
+                var diagnostics: [ImageDiagnostic] = []
+                elements.append(.commands(imageCommands(img, rect: r, d, diagnostics: &diagnostics), bounds: r))
+                notes += diagnostics.map { "\($0.element): \($0.error); drew a placeholder" }
             case let .accessory(a, s):
                 let r = Rect(x: x + (p.width - s.width) / 2, y: top, width: s.width, height: s.height)
                 var env = environment
                 env.contentSizeCategory = category
-                elements.append(.commands(a.commands(in: r, tint: d.accessories.tint(for: a), environment: env), bounds: r))
+                elements.append(.commands(a.commands(in: r, tint: d.accessories.tint(for: a), environment: env, typesetter: typesetter), bounds: r))
             }
         }
-        return ContentLayout(size: Size(width: width, height: height), elements: elements,
-                             separatorLeadingInset: d.hasSeparatorGuide ? textStart : nil)
+        var result = ContentLayout(size: Size(width: width, height: height), elements: elements,
+                                   separatorLeadingInset: d.hasSeparatorGuide ? textStart : nil)
+        result.notes = notes
+        return result
     }
 
     /// The reserved width of an accessory whose own width is `own`.
@@ -233,15 +241,20 @@ public final class ListContentView: ContentView {
         }
     }
 
-    /// The image's commands: the file, clipped to its corner radius. (The images code of the
-    /// drawing branch replaces this with content modes, tint and placeholders.)
-    private func imageCommands(_ img: ContentImage, rect: Rect, _ d: ListContentConfiguration.Design) -> [DisplayCommand] {
-        let r = d.imageProperties.cornerRadius
-        if r > 0 {
-            return [.pushClip(RoundedRect(rect: rect, radius: r, corner: .continuous)),
-                    .image(rect: rect, source: img.source, contentMode: .aspectFit), .popClip]
+    /// The image's commands (the images code: content mode, rounded clip, template tint, RTL
+    /// mirroring where the design says so; a placeholder and a note for a file it cannot read).
+    private func imageCommands(_ img: ContentImage, rect: Rect, _ d: ListContentConfiguration.Design,
+                               diagnostics: inout [ImageDiagnostic]) -> [DisplayCommand] {
+        let style = ImageStyle(contentMode: .aspectFit, cornerRadius: d.imageProperties.cornerRadius, cornerCurve: .continuous,
+                               tint: img.isTemplate ? d.imageProperties.tintColor : nil, mirrorsInRightToLeft: img.mirrorsInRightToLeft)
+        guard let store = images else {
+            return [.image(rect: rect, source: img.source, contentMode: .aspectFit)]
         }
-        return [.image(rect: rect, source: img.source, contentMode: .aspectFit)]
+        var commands: [DisplayCommand] = []
+        ImageDrawing.draw(img.source, in: rect, style: style, direction: environment.layoutDirection,
+                          appearance: environment.userInterfaceStyle, store: store, item: "", element: "image",
+                          diagnostics: &diagnostics, into: &commands)
+        return commands
     }
 
     private func typeset(_ s: String, _ p: TextProperties, width: Double, element: String) throws(ContentError) -> TextLayout {
