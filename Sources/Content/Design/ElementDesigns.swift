@@ -74,6 +74,8 @@ public struct ElementDesigns: Hashable, Sendable {
     /// `ListContentConfiguration` variants.
     public var list: [ListContentVariant: ListElementDesign]
     public var accessories: AccessoryElementDesign
+    // The seed families' element designs (Sources/Content/Families/Seed/), iOS-like defaults.
+    public var articleCard = ArticleCardElementDesign()
 
     public init(list: [ListContentVariant: ListElementDesign] = ElementDesigns.iOS17List, accessories: AccessoryElementDesign = .init()) {
         self.list = list; self.accessories = accessories

@@ -1,5 +1,7 @@
 // The seed families' kinds (article cards, grid tile, story bubble, …). Each family file adds a
-// `static let kinds: [ContentKind]`; list them here.
+// `static var kinds: [ContentKind]`; list them here.
 extension ContentRegistry {
-    static var seedFamilyKinds: [ContentKind] { [] }
+    static var seedFamilyKinds: [ContentKind] {
+        ArticleCardFamily.kinds
+    }
 }
