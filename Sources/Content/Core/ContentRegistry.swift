@@ -23,9 +23,12 @@ public struct ContentKind: Sendable {
     /// The item keys the kind reads, besides `id`, `kind` and `state` (unknown keys are refused).
     public var keys: Set<String>
     public var decode: Decoder
+    /// A representative item of the kind with every optional part (`{"text": …, "image": …}`):
+    /// the generic tests measure and draw it in every direction and content size category.
+    public var sample: JSONValue?
 
-    public init(name: String, family: String, keys: Set<String>, decode: @escaping Decoder) {
-        self.name = name; self.family = family; self.keys = keys; self.decode = decode
+    public init(name: String, family: String, keys: Set<String>, sample: JSONValue? = nil, decode: @escaping Decoder) {
+        self.name = name; self.family = family; self.keys = keys; self.sample = sample; self.decode = decode
     }
 }
 
@@ -45,6 +48,9 @@ public struct ContentRegistry: Sendable {
 
     /// Kind names in registration order.
     public var kindNames: [String] { order }
+
+    /// Every kind, in registration order.
+    public var allKinds: [ContentKind] { order.map { kinds[$0]! } }
 
     /// The kind named `name`; an unknown kind is `ContentError.unknownKind` naming it and the item.
     public func kind(named name: String, item: String) throws(ContentError) -> ContentKind {

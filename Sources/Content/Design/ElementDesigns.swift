@@ -98,7 +98,7 @@ public struct ElementDesigns: Hashable, Sendable {
     /// - `header`/`footer` (plain lists): headline `label` header, footnote `secondaryLabel`
     ///   footer, margins 8/16/8/16;
     /// - `prominentInsetGroupedHeader`: title3 bold `label`; `extraProminentInsetGroupedHeader`:
-    ///   title2 bold `label`; both 16/20/10/20 margins (inset-grouped header inset).
+    ///   title2 bold `label`; both 16/16/10/16 margins, so the header's text lines up with the rows' text.
     /// - images: 16 pt `imageToTextPadding`; reserved width 29 pt (Settings icons), so texts of
     ///   rows with and without icons do not align unless each has one.
     public static let iOS17List: [ListContentVariant: ListElementDesign] = {
@@ -127,10 +127,10 @@ public struct ElementDesigns: Hashable, Sendable {
             .groupedFooter: ListElementDesign(text: TextRole(.footnote, color: "secondaryLabel"), secondaryText: secondary,
                                               margins: DirectionalEdgeInsets(top: 7, leading: 16, bottom: 16, trailing: 16), minimumHeight: 0),
             .prominentInsetGroupedHeader: ListElementDesign(text: TextRole(.title3, weight: .bold), secondaryText: secondary,
-                                                            margins: DirectionalEdgeInsets(top: 16, leading: 20, bottom: 10, trailing: 20),
+                                                            margins: DirectionalEdgeInsets(top: 16, leading: 16, bottom: 10, trailing: 16),
                                                             minimumHeight: 0),
             .extraProminentInsetGroupedHeader: ListElementDesign(text: TextRole(.title2, weight: .bold), secondaryText: secondary,
-                                                                 margins: DirectionalEdgeInsets(top: 16, leading: 20, bottom: 10, trailing: 20),
+                                                                 margins: DirectionalEdgeInsets(top: 16, leading: 16, bottom: 10, trailing: 16),
                                                                  minimumHeight: 0),
             .sidebarHeader: ListElementDesign(text: TextRole(.headline), secondaryText: secondary,
                                               margins: DirectionalEdgeInsets(top: 8, leading: 10, bottom: 8, trailing: 10), minimumHeight: 0),

@@ -85,7 +85,12 @@ extension ListContentConfiguration {
     static var kinds: [ContentKind] {
         ListContentVariant.allCases.filter { $0 != .legacyCell && $0 != .legacySupplementary }.map { v in
             ContentKind(name: v.rawValue, family: family,
-                        keys: ["text", "secondaryText", "image", "accessories", "numberOfLines", "secondaryNumberOfLines", "background"]) {
+                        keys: ["text", "secondaryText", "image", "accessories", "numberOfLines", "secondaryNumberOfLines"],
+                        sample: v.isSupplementary ? .object([("text", .string("Section header text that is long enough to wrap onto a second line"))])
+                            : .object([("text", .string("Wi-Fi network with a long name")), ("secondaryText", .string("Connected")),
+                                       ("image", .object([("source", .string("missing-icon.png")), ("width", .number(29)), ("height", .number(29))])),
+                                       ("accessories", .array([.string("delete"), .object([("badge", .number(12))]), .object([("label", .string("On"))]),
+                                                               .string("checkmark"), .string("detail"), .string("disclosureIndicator")]))])) {
                 (json, context) throws(JSONDecodingError) in
                 var c = ListContentConfiguration.variant(v, design: context.design, environment: context.environment)
                 try c.decodeItem(json, context: context)
