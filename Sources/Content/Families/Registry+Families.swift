@@ -2,6 +2,7 @@
 // `static var kinds: [ContentKind]`; list them here.
 extension ContentRegistry {
     static var seedFamilyKinds: [ContentKind] {
-        ArticleCardFamily.kinds
+        ArticleCardFamily.kinds + GridTileFamily.kinds + StoryBubbleFamily.kinds + FolderCardFamily.kinds + PinnedCardFamily.kinds
+            + DocumentRowFamily.kinds + StatusPanelFamily.kinds + NativeAdFamily.kinds + SectionHeaderFamily.kinds
     }
 }

@@ -49,7 +49,7 @@ public final class SeedContentView<F: SeedFamily>: ContentView {
         guard let design, let item else { throw .invalid("a \(F.family) content view was laid out before it was configured") }
         var kit = SeedLayoutKit(context: context, environment: environment, width: width)
         let size = try F.layout(design: design, item: item, kit: &kit)
-        var out = ContentLayout(size: size, elements: kit.elements)
+        var out = ContentLayout(size: size, elements: kit.elements, separatorLeadingInset: kit.separatorLeadingInset)
         out.notes = kit.notes
         return out
     }
@@ -66,6 +66,8 @@ public struct SeedLayoutKit {
     public private(set) var notes: [String] = []
     /// The item being laid out, for diagnostics (set by the family's item, e.g. its title).
     public var itemName = "item"
+    /// Where a list separator under this view starts, from the leading edge (rows); nil for none.
+    public var separatorLeadingInset: Double?
 
     init(context: ContentContext, environment: ContentEnvironment, width: Double) {
         self.context = context; self.environment = environment; self.width = width
@@ -170,6 +172,17 @@ extension DesignModel {
     func text(_ role: TextRole, _ environment: ContentEnvironment) -> TextProperties { textProperties(role, environment: environment) }
 }
 
+extension SeedLayoutKit {
+    /// A text layout's height, or 0 for none.
+    static func height(_ t: TextLayout?) -> Double { t?.size.height ?? 0 }
+
+    /// Typesets an optional string (nil stays nil).
+    func typeset(maybe s: String?, _ p: TextProperties, width: Double, element: String) throws(ContentError) -> TextLayout? {
+        guard let s, !s.isEmpty else { return nil }
+        return try typeset(s, p, width: width, element: element)
+    }
+}
+
 /// Shared item-JSON readers of the seed families.
 enum SeedJSON {
     static func string(_ json: JSONReader, _ key: String) throws(JSONDecodingError) -> String? {
@@ -190,5 +203,9 @@ enum SeedJSON {
 
     static func bool(_ json: JSONReader, _ key: String) throws(JSONDecodingError) -> Bool {
         try json.optional(key)?.bool() ?? false
+    }
+
+    static func count(_ json: JSONReader, _ key: String) throws(JSONDecodingError) -> Int? {
+        try json.optional(key)?.int(min: 0, max: 1_000_000_000)
     }
 }
