@@ -3,7 +3,7 @@ import Raster
 
 /// The small glyphs the seed families draw (folder, document, lock, shared, read-only, pin,
 /// tray, checkmark circle), as vector shapes in a 22 × 22 pt design box like `ToolbarIconShape`
-/// (SF Symbols `folder.fill`, `doc`, `lock.fill`, `person.2.fill`, `pencil.slash`, `pin.fill`,
+/// (SF Symbols `folder.fill`, `doc`, `lock.fill`, `person.2.fill`, `eye` (read-only), `pin.fill`,
 /// `tray`, `checkmark.circle`).
 public enum GlyphShape: String, Hashable, Sendable, CaseIterable {
     case folder, document, lock, shared, readOnly, pin, tray, checkmarkCircle
@@ -31,9 +31,12 @@ public enum GlyphShape: String, Hashable, Sendable, CaseIterable {
             pen.circle(center: Point(x: 15.2, y: 7.8), radius: 2.3)
             pen.roundedRect(Rect(x: 13.8, y: 12.2, width: 5.7, height: 5.8), radius: 2.5)
         case .readOnly:
-            pen.stroke([Point(x: 6.5, y: 15.5), Point(x: 15, y: 7)], width: 3.2)
-            pen.polygon([Point(x: 4.3, y: 17.7), Point(x: 5.1, y: 14.2), Point(x: 7.8, y: 16.9)])
-            pen.stroke([Point(x: 3.5, y: 3.5), Point(x: 18.5, y: 18.5)], width: w)
+            // `eye`: an almond of two parabolas and a pupil (view only).
+            var outline: [Point] = []
+            for i in 0...16 { let t = Double(i) / 8 - 1; outline.append(Point(x: 11 + 8.5 * t, y: 11 - 5.5 * (1 - t * t))) }
+            for i in (1..<16).reversed() { let t = Double(i) / 8 - 1; outline.append(Point(x: 11 + 8.5 * t, y: 11 + 5.5 * (1 - t * t))) }
+            pen.stroke(outline, width: w, closed: true)
+            pen.circle(center: Point(x: 11, y: 11), radius: 2.8)
         case .pin:
             pen.circle(center: Point(x: 11, y: 7.5), radius: 4.5)
             pen.stroke([Point(x: 11, y: 11), Point(x: 11, y: 19.5)], width: 1.8)

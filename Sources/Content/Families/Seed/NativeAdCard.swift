@@ -71,8 +71,9 @@ public enum NativeAdFamily: SeedFamily {
         var y = p
         let sponsored = try kit.typeset(d.sponsoredText, d.sponsored, width: .infinity, element: "sponsored")
         kit.place(sponsored, x: p, y: y)
-        if let a = try kit.typeset(maybe: item.advertiser.map { "· " + $0 }, d.advertiser, width: max(tw - sponsored.size.width - 4, 1), element: "advertiser") {
-            kit.place(a, x: p + sponsored.size.width + 4, y: y)
+        let gap = 6.0
+        if let a = try kit.typeset(maybe: item.advertiser, d.advertiser, width: max(tw - sponsored.size.width - gap, 1), element: "advertiser") {
+            kit.place(a, x: p + sponsored.size.width + gap, y: y)
         }
         y += sponsored.size.height + d.spacing
         if let img = item.image {
