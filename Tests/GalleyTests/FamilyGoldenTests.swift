@@ -34,8 +34,10 @@ import Testing
         return try Scene(json: Array(json.utf8), file: try Fixture.path("Images") + "/scene.json")
     }
 
+    /// A fresh renderer per render: the shared one's layout cache does not yet key on the
+    /// appearance (drawing-requests.md, item 5), and variants run in parallel.
     static func render(_ scene: Scene) throws -> RenderedScene {
-        try SceneRenderer.shared().render(scene, baseDirectory: try Fixture.path("Images"))
+        try SceneRenderer(fonts: try SceneRenderer.shared().fonts).render(scene, baseDirectory: try Fixture.path("Images"))
     }
 
     static func check(_ family: String, _ sections: String, _ v: Variant, width: Int = 390) throws {
