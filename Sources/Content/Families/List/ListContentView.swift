@@ -113,34 +113,59 @@ public final class ListContentView: ContentView {
         var start = m.leading
         var end = width - m.trailing
 
-        // Accessories: leading ones from the leading margin, trailing ones back from the trailing margin.
+        // Accessories: leading ones from the leading margin, trailing ones back from the trailing
+        // margin, outermost first. The text keeps at least a third of the row (44 pt at most):
+        // an accessory that would leave it less is dropped, with a note (inner ones go first).
+        let minimumText = min(44, max(width - m.leading - m.trailing, 0) / 3)
         let leading = accessories.filter { $0.placement == .leading }
         let trailing = accessories.filter { $0.placement == .trailing }
+        var notes: [String] = []
         func accessoryPiece(_ a: CellAccessory) throws(ContentError) -> Piece {
             if case .label(let s) = a.kind {
-                let t = try typeset(s, TextProperties(font: d.accessories.labelFont, color: d.accessories.tint(for: a), numberOfLines: 1),
-                                    width: .infinity, element: "accessory label")
-                return Piece(what: .label(t, a), x: 0, width: reserved(a, t.size.width, category), height: t.size.height)
+                // A label takes at most 40% of the row and truncates in it.
+                let cap = max((width - m.leading - m.trailing) * 0.4, 1)
+                let props = TextProperties(font: d.accessories.labelFont, color: d.accessories.tint(for: a), numberOfLines: 1)
+                var t = try typeset(s, props, width: cap, element: "accessory label")
+                // Laid out again at its own width, so its box is the text (natural alignment
+                // cannot move it inside a wider box).
+                if t.size.width > 0, t.size.width < cap { t = try typeset(s, props, width: t.size.width, element: "accessory label") }
+                return Piece(what: .label(t, a), x: 0, width: reserved(a, t.containerWidth, category), height: t.size.height)
             }
             let size = a.intrinsicSize(category: category, typesetter: typesetter)
             return Piece(what: .accessory(a, size), x: 0, width: reserved(a, size.width, category), height: size.height)
         }
-        for a in leading {
-            var p = try accessoryPiece(a)
-            p.x = start
-            start += p.width + d.accessories.spacing
-            pieces.append(p)
-        }
-        if !leading.isEmpty { start += d.accessories.contentToAccessoryPadding - d.accessories.spacing }
+        let padding = d.accessories.contentToAccessoryPadding
+        var placedLeading = false, placedTrailing = false
+        var order: [(CellAccessory, Bool)] = []
+        for a in leading { order.append((a, true)) }
+        for a in trailing.reversed() { order.append((a, false)) }
         var trailingPieces: [Piece] = []
-        for a in trailing.reversed() {
+        for (a, isLeading) in order {
             var p = try accessoryPiece(a)
-            end -= p.width
-            p.x = end
-            end -= d.accessories.spacing
-            trailingPieces.append(p)
+            // Room left for the text if this accessory is placed (padding counted once a side).
+            let gapBefore = isLeading ? (placedLeading ? d.accessories.spacing : 0) : (placedTrailing ? d.accessories.spacing : 0)
+            let paddingLeading = (placedLeading || isLeading) ? padding : 0
+            let paddingTrailing = (placedTrailing || !isLeading) ? padding : 0
+            let room = end - start - p.width - gapBefore - paddingLeading - paddingTrailing
+            guard room >= minimumText else {
+                notes.append("accessory \"\(a.kind.name)\" does not fit beside the text at \(formatPoints(width)) pt; it was left out")
+                continue
+            }
+            if isLeading {
+                start += gapBefore
+                p.x = start
+                start += p.width
+                placedLeading = true
+                pieces.append(p)
+            } else {
+                end -= gapBefore + p.width
+                p.x = end
+                placedTrailing = true
+                trailingPieces.append(p)
+            }
         }
-        if !trailing.isEmpty { end -= d.accessories.contentToAccessoryPadding - d.accessories.spacing }
+        if placedLeading { start += padding }
+        if placedTrailing { end -= padding }
         pieces += trailingPieces.reversed()
 
         // The image, in its reserved width.
@@ -148,8 +173,10 @@ public final class ListContentView: ContentView {
             var natural = img.size ?? d.imageProperties.defaultSize
             if img.size == nil, let store = images, case .success(let loaded) = store.image(img.source) { natural = loaded.pointSize }
             var s = d.imageProperties.drawnSize(natural: natural)
-            s = Size(width: min(s.width, max(end - start, 0)), height: s.height)
-            let reservedWidth = max(d.imageProperties.reservedLayoutWidth, s.width)
+            // The image leaves the text its minimum too (scaled down, aspect kept).
+            let room = max(end - start - minimumText - d.imageToTextPadding, 1)
+            if s.width > room { s = Size(width: room, height: s.height * room / s.width) }
+            let reservedWidth = min(max(d.imageProperties.reservedLayoutWidth, s.width), max(room, s.width))
             pieces.append(Piece(what: .image(img, s), x: start + (reservedWidth - s.width) / 2, width: s.width, height: s.height))
             start += reservedWidth + d.imageToTextPadding
         }
@@ -203,7 +230,6 @@ public final class ListContentView: ContentView {
         let stackTop = m.top + (contentHeight - textHeight) / 2
 
         var elements: [ContentLayout.Element] = []
-        var notes: [String] = []
         let rtl = environment.layoutDirection == .rightToLeft
         func physicalX(_ x: Double, _ w: Double) -> Double { rtl ? width - x - w : x }
         for p in pieces {
@@ -213,7 +239,7 @@ public final class ListContentView: ContentView {
             case .text(let t):
                 elements.append(.text(.init(layout: t, origin: Point(x: x, y: top))))
             case .label(let t, _):
-                elements.append(.text(.init(layout: t, origin: Point(x: x + (p.width - t.size.width) / 2, y: top))))
+                elements.append(.text(.init(layout: t, origin: Point(x: x + (p.width - t.containerWidth) / 2, y: top))))
             case let .image(img, s):
                 let r = Rect(x: x, y: top, width: s.width, height: s.height)
                 var diagnostics: [ImageDiagnostic] = []
@@ -265,4 +291,9 @@ public final class ListContentView: ContentView {
             throw .text(error, element: element)
         }
     }
+}
+
+/// `12`, `12.5`: points as written in notes.
+func formatPoints(_ v: Double) -> String {
+    v == v.rounded() ? String(Int(v)) : String(v)
 }
