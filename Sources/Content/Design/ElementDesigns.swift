@@ -74,6 +74,16 @@ public struct ElementDesigns: Hashable, Sendable {
     /// `ListContentConfiguration` variants.
     public var list: [ListContentVariant: ListElementDesign]
     public var accessories: AccessoryElementDesign
+    // The seed families' element designs (Sources/Content/Families/Seed/), iOS-like defaults.
+    public var articleCard = ArticleCardElementDesign()
+    public var gridTile = GridTileElementDesign()
+    public var storyBubble = StoryBubbleElementDesign()
+    public var folderCard = FolderCardElementDesign()
+    public var pinnedCard = PinnedCardElementDesign()
+    public var documentRow = DocumentRowElementDesign()
+    public var statusPanel = StatusPanelElementDesign()
+    public var nativeAd = NativeAdElementDesign()
+    public var sectionHeader = SectionHeaderElementDesign()
 
     public init(list: [ListContentVariant: ListElementDesign] = ElementDesigns.iOS17List, accessories: AccessoryElementDesign = .init()) {
         self.list = list; self.accessories = accessories
