@@ -222,18 +222,28 @@ public final class ListContentView: ContentView {
         }
         _ = secondary
 
-        // Height: the tallest of the text stack, the image and the accessories, inside the
-        // margins; at least the row minimum. Everything is centered vertically.
-        let tallest = pieces.reduce(textHeight) { max($0, $1.y == nil ? $1.height : 0) }
-        let height = max(m.top + tallest + m.bottom, d.minimumHeight)
-        let contentHeight = height - m.top - m.bottom
-        let stackTop = m.top + (contentHeight - textHeight) / 2
+        // Height: the tallest of the text stack (inside the margins) and the image and
+        // accessories (inside the smaller of the margins and half of what a minimum-height row
+        // leaves them: a 29 pt Settings icon keeps a 44 pt row); at least the row minimum.
+        // Everything is centered vertically.
+        var height = max(m.top + textHeight + m.bottom, d.minimumHeight)
+        for p in pieces where p.y == nil {
+            switch p.what {
+            case .text: height = max(height, m.top + p.height + m.bottom)
+            default:
+                let inset = min(min(m.top, m.bottom), max((d.minimumHeight - p.height) / 2, 4))
+                height = max(height, p.height + 2 * inset)
+            }
+        }
+        let stackTop = (height - textHeight) / 2 + (m.top - m.bottom) / 2
 
         var elements: [ContentLayout.Element] = []
         let rtl = environment.layoutDirection == .rightToLeft
         func physicalX(_ x: Double, _ w: Double) -> Double { rtl ? width - x - w : x }
         for p in pieces {
-            let top = p.y.map { stackTop + $0 } ?? m.top + (contentHeight - p.height) / 2
+            let centered: Double
+            if case .text = p.what { centered = (height - p.height) / 2 + (m.top - m.bottom) / 2 } else { centered = (height - p.height) / 2 }
+            let top = p.y.map { stackTop + $0 } ?? centered
             let x = physicalX(p.x, p.width)
             switch p.what {
             case .text(let t):
@@ -247,9 +257,12 @@ public final class ListContentView: ContentView {
                 notes += diagnostics.map { "\($0.element): \($0.error); drew a placeholder" }
             case let .accessory(a, s):
                 let r = Rect(x: x + (p.width - s.width) / 2, y: top, width: s.width, height: s.height)
-                var env = environment
-                env.contentSizeCategory = category
-                elements.append(.commands(a.commands(in: r, tint: d.accessories.tint(for: a), environment: env, typesetter: typesetter), bounds: r))
+                var commands = a.commands(in: r, tint: d.accessories.tint(for: a), environment: environment, typesetter: typesetter)
+                if case .customView = a.kind, commands.isEmpty {
+                    // The custom view's slot: a capsule outline of its size (its content is the app's).
+                    commands = [.stroke(RoundedRect(rect: r, radius: min(r.width, r.height) / 2), width: 1, color: d.accessories.tint(for: a))]
+                }
+                elements.append(.commands(commands, bounds: r))
             }
         }
         var result = ContentLayout(size: Size(width: width, height: height), elements: elements,
