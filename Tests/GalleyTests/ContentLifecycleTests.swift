@@ -98,7 +98,7 @@ final class SwatchView: ContentView {
     }
 
     @Test func anItemWithoutAThumbnailAfterOneWithShowsNone() throws {
-        let view = ListContentView(typesetter: context.typesetter)
+        let view = ListContentView(typesetter: context.typesetter, images: ImageStore(directory: "/nonexistent"))
         let env = ContentEnvironment()
         func images(_ l: ContentLayout) -> Int {
             l.commands(at: Point(x: 0, y: 0)).filter { if case .image = $0 { return true }; return false }.count
@@ -152,7 +152,7 @@ final class SwatchView: ContentView {
         #expect(throws: ContentError.unknownKind("poster", item: "p1", known: ContentRegistry.standard.kindNames)) {
             _ = try ContentRegistry.standard.kind(named: "poster", item: "p1")
         }
-        let json = #"{"version": 2, "sections": [{"id": "s", "items": [{"id": "ok", "text": "A"}, {"id": "p1", "kind": "poster"}]}]}"#
+        let json = ##"{"version": 2, "sections": [{"id": "s", "items": [{"id": "ok", "text": "A"}, {"id": "p1", "kind": "poster"}]}]}"##
         do {
             _ = try Scene(json: Array(json.utf8), file: "k.json")
             Issue.record("an unknown kind loaded")
@@ -162,7 +162,7 @@ final class SwatchView: ContentView {
             #expect(message.contains("valueCell"))
         }
         // A family registered on the registry is all it takes.
-        let scene = try Scene(json: Array(#"{"version": 2, "sections": [{"items": [{"kind": "swatch", "caption": "x"}]}]}"#.utf8),
+        let scene = try Scene(json: Array(##"{"version": 2, "sections": [{"items": [{"kind": "swatch", "caption": "x"}]}]}"##.utf8),
                               file: "ok.json", registry: Self.registry)
         let renderer = SceneRenderer(fonts: try SceneRenderer.shared().fonts, registry: Self.registry)
         let list = try renderer.displayList(for: scene).1
@@ -172,15 +172,15 @@ final class SwatchView: ContentView {
 
     @Test func aKindItemsKeysAreChecked() {
         for (json, expected) in [
-            (#"{"kind": "valueCell", "txt": "A"}"#, "sections[0].items[0].txt: unknown key"),
-            (#"{"kind": "cell", "text": 3}"#, "sections[0].items[0].text: expected a string, found a number"),
-            (#"{"kind": "cell", "accessories": ["chevron"]}"#, "sections[0].items[0].accessories[0]: expected one of"),
-            (#"{"kind": "cell", "accessories": [{"checkmark": {"placement": "leading"}}, "checkmark"]}"#,
+            (##"{"kind": "valueCell", "txt": "A"}"##, "sections[0].items[0].txt: unknown key"),
+            (##"{"kind": "cell", "text": 3}"##, "sections[0].items[0].text: expected a string, found a number"),
+            (##"{"kind": "cell", "accessories": ["chevron"]}"##, "sections[0].items[0].accessories[0]: expected one of"),
+            (##"{"kind": "cell", "accessories": [{"checkmark": {"placement": "leading"}}, "checkmark"]}"##,
              "sections[0].items[0].accessories[1]: accessory \"checkmark\" is placed both leading and trailing"),
-            (#"{"kind": "cell", "accessories": [{"checkmark": {"tint": "blurple"}}]}"#, "sections[0].items[0].accessories[0].checkmark.tint: expected a color name"),
-            (#"{"kind": "cell", "state": "pressed"}"#, "sections[0].items[0].state: expected one of \"normal\""),
+            (##"{"kind": "cell", "accessories": [{"checkmark": {"tint": "blurple"}}]}"##, "sections[0].items[0].accessories[0].checkmark.tint: expected a color name"),
+            (##"{"kind": "cell", "state": "pressed"}"##, "sections[0].items[0].state: expected one of \"normal\""),
         ] {
-            let scene = #"{"version": 2, "sections": [{"items": [\#(json)]}]}"#
+            let scene = ##"{"version": 2, "sections": [{"items": [\##(json)]}]}"##
             do {
                 _ = try Scene(json: Array(scene.utf8), file: "x.json")
                 Issue.record("\(json) loaded")

@@ -157,6 +157,9 @@ extension DesignModel {
     /// `"#RRGGBB"` (both styles) or `{"light": "#…", "dark": "#…"}`.
     static func decodeDynamicColor(_ c: JSONReader, base: DynamicColor?) throws(JSONDecodingError) -> DynamicColor {
         if case .string = c.value { return DynamicColor(try decodeColor(c)) }
+        guard case .object = c.value else {
+            throw c.fail("expected a color \"#RRGGBB[AA]\" or {\"light\": …, \"dark\": …}, found \(c.value.kindDescription)")
+        }
         try c.allowOnly(["light", "dark"])
         let light = try c.optional("light").map(decodeColor) ?? base?.light
         let dark = try c.optional("dark").map(decodeColor) ?? base?.dark ?? light

@@ -105,7 +105,14 @@ extension ListContentConfiguration {
         item.secondaryText = try json.optional("secondaryText")?.string()
         if let n = try json.optional("numberOfLines") { design.textProperties.numberOfLines = try n.int(min: 0, max: 10_000) }
         if let n = try json.optional("secondaryNumberOfLines") { design.secondaryTextProperties.numberOfLines = try n.int(min: 0, max: 10_000) }
-        if let i = try json.optional("image") { item.image = try Self.decodeImage(i) }
+        if let i = try json.optional("image") {
+            var image = try Self.decodeImage(i)
+            // Directional images mirror under right-to-left when the design says so (by name).
+            if !image.mirrorsInRightToLeft {
+                image.mirrorsInRightToLeft = context.design.rtl.mirroredImages.contains { image.source.contains($0) }
+            }
+            item.image = image
+        }
         if let a = try json.optional("accessories") {
             item.accessories = try a.elements().map { (r) throws(JSONDecodingError) in try Self.decodeAccessory(r, context: context) }
             // One accessory kind in both places at once is a mistake UIKit would not lay out.
@@ -125,7 +132,7 @@ extension ListContentConfiguration {
             guard !s.isEmpty else { throw r.fail("an image source must not be empty") }
             return ContentImage(source: s)
         }
-        try r.allowOnly(["source", "width", "height", "template"])
+        try r.allowOnly(["source", "width", "height", "template", "mirrorsInRightToLeft"])
         let source = try r.required("source").string()
         guard !source.isEmpty else { throw try r.required("source").fail("an image source must not be empty") }
         var size: Size? = nil
@@ -133,7 +140,8 @@ extension ListContentConfiguration {
             guard let h = try r.optional("height") else { throw r.fail("an image with a width needs a height") }
             size = Size(width: try w.double(min: 1, max: 10_000), height: try h.double(min: 1, max: 10_000))
         } else if try r.optional("height") != nil { throw r.fail("an image with a height needs a width") }
-        return ContentImage(source: source, size: size, isTemplate: try r.optional("template")?.bool() ?? false)
+        return ContentImage(source: source, size: size, isTemplate: try r.optional("template")?.bool() ?? false,
+                            mirrorsInRightToLeft: try r.optional("mirrorsInRightToLeft")?.bool() ?? false)
     }
 
     static let accessoryKinds = ["disclosureIndicator", "checkmark", "detail", "label", "outlineDisclosure", "badge", "delete", "reorder", "customView"]

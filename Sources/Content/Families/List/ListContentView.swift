@@ -113,34 +113,59 @@ public final class ListContentView: ContentView {
         var start = m.leading
         var end = width - m.trailing
 
-        // Accessories: leading ones from the leading margin, trailing ones back from the trailing margin.
+        // Accessories: leading ones from the leading margin, trailing ones back from the trailing
+        // margin, outermost first. The text keeps at least a third of the row (44 pt at most):
+        // an accessory that would leave it less is dropped, with a note (inner ones go first).
+        let minimumText = min(44, max(width - m.leading - m.trailing, 0) / 3)
         let leading = accessories.filter { $0.placement == .leading }
         let trailing = accessories.filter { $0.placement == .trailing }
+        var notes: [String] = []
         func accessoryPiece(_ a: CellAccessory) throws(ContentError) -> Piece {
             if case .label(let s) = a.kind {
-                let t = try typeset(s, TextProperties(font: d.accessories.labelFont, color: d.accessories.tint(for: a), numberOfLines: 1),
-                                    width: .infinity, element: "accessory label")
-                return Piece(what: .label(t, a), x: 0, width: reserved(a, t.size.width, category), height: t.size.height)
+                // A label takes at most 40% of the row and truncates in it.
+                let cap = max((width - m.leading - m.trailing) * 0.4, 1)
+                let props = TextProperties(font: d.accessories.labelFont, color: d.accessories.tint(for: a), numberOfLines: 1)
+                var t = try typeset(s, props, width: cap, element: "accessory label")
+                // Laid out again at its own width, so its box is the text (natural alignment
+                // cannot move it inside a wider box).
+                if t.size.width > 0, t.size.width < cap { t = try typeset(s, props, width: t.size.width, element: "accessory label") }
+                return Piece(what: .label(t, a), x: 0, width: reserved(a, t.containerWidth, category), height: t.size.height)
             }
             let size = a.intrinsicSize(category: category, typesetter: typesetter)
             return Piece(what: .accessory(a, size), x: 0, width: reserved(a, size.width, category), height: size.height)
         }
-        for a in leading {
-            var p = try accessoryPiece(a)
-            p.x = start
-            start += p.width + d.accessories.spacing
-            pieces.append(p)
-        }
-        if !leading.isEmpty { start += d.accessories.contentToAccessoryPadding - d.accessories.spacing }
+        let padding = d.accessories.contentToAccessoryPadding
+        var placedLeading = false, placedTrailing = false
+        var order: [(CellAccessory, Bool)] = []
+        for a in leading { order.append((a, true)) }
+        for a in trailing.reversed() { order.append((a, false)) }
         var trailingPieces: [Piece] = []
-        for a in trailing.reversed() {
+        for (a, isLeading) in order {
             var p = try accessoryPiece(a)
-            end -= p.width
-            p.x = end
-            end -= d.accessories.spacing
-            trailingPieces.append(p)
+            // Room left for the text if this accessory is placed (padding counted once a side).
+            let gapBefore = isLeading ? (placedLeading ? d.accessories.spacing : 0) : (placedTrailing ? d.accessories.spacing : 0)
+            let paddingLeading = (placedLeading || isLeading) ? padding : 0
+            let paddingTrailing = (placedTrailing || !isLeading) ? padding : 0
+            let room = end - start - p.width - gapBefore - paddingLeading - paddingTrailing
+            guard room >= minimumText else {
+                notes.append("accessory \"\(a.kind.name)\" does not fit beside the text at \(formatPoints(width)) pt; it was left out")
+                continue
+            }
+            if isLeading {
+                start += gapBefore
+                p.x = start
+                start += p.width
+                placedLeading = true
+                pieces.append(p)
+            } else {
+                end -= gapBefore + p.width
+                p.x = end
+                placedTrailing = true
+                trailingPieces.append(p)
+            }
         }
-        if !trailing.isEmpty { end -= d.accessories.contentToAccessoryPadding - d.accessories.spacing }
+        if placedLeading { start += padding }
+        if placedTrailing { end -= padding }
         pieces += trailingPieces.reversed()
 
         // The image, in its reserved width.
@@ -148,8 +173,10 @@ public final class ListContentView: ContentView {
             var natural = img.size ?? d.imageProperties.defaultSize
             if img.size == nil, let store = images, case .success(let loaded) = store.image(img.source) { natural = loaded.pointSize }
             var s = d.imageProperties.drawnSize(natural: natural)
-            s = Size(width: min(s.width, max(end - start, 0)), height: s.height)
-            let reservedWidth = max(d.imageProperties.reservedLayoutWidth, s.width)
+            // The image leaves the text its minimum too (scaled down, aspect kept).
+            let room = max(end - start - minimumText - d.imageToTextPadding, 1)
+            if s.width > room { s = Size(width: room, height: s.height * room / s.width) }
+            let reservedWidth = min(max(d.imageProperties.reservedLayoutWidth, s.width), max(room, s.width))
             pieces.append(Piece(what: .image(img, s), x: start + (reservedWidth - s.width) / 2, width: s.width, height: s.height))
             start += reservedWidth + d.imageToTextPadding
         }
@@ -195,25 +222,34 @@ public final class ListContentView: ContentView {
         }
         _ = secondary
 
-        // Height: the tallest of the text stack, the image and the accessories, inside the
-        // margins; at least the row minimum. Everything is centered vertically.
-        let tallest = pieces.reduce(textHeight) { max($0, $1.y == nil ? $1.height : 0) }
-        let height = max(m.top + tallest + m.bottom, d.minimumHeight)
-        let contentHeight = height - m.top - m.bottom
-        let stackTop = m.top + (contentHeight - textHeight) / 2
+        // Height: the tallest of the text stack (inside the margins) and the image and
+        // accessories (inside the smaller of the margins and half of what a minimum-height row
+        // leaves them: a 29 pt Settings icon keeps a 44 pt row); at least the row minimum.
+        // Everything is centered vertically.
+        var height = max(m.top + textHeight + m.bottom, d.minimumHeight)
+        for p in pieces where p.y == nil {
+            switch p.what {
+            case .text: height = max(height, m.top + p.height + m.bottom)
+            default:
+                let inset = min(min(m.top, m.bottom), max((d.minimumHeight - p.height) / 2, 4))
+                height = max(height, p.height + 2 * inset)
+            }
+        }
+        let stackTop = (height - textHeight) / 2 + (m.top - m.bottom) / 2
 
         var elements: [ContentLayout.Element] = []
-        var notes: [String] = []
         let rtl = environment.layoutDirection == .rightToLeft
         func physicalX(_ x: Double, _ w: Double) -> Double { rtl ? width - x - w : x }
         for p in pieces {
-            let top = p.y.map { stackTop + $0 } ?? m.top + (contentHeight - p.height) / 2
+            let centered: Double
+            if case .text = p.what { centered = (height - p.height) / 2 + (m.top - m.bottom) / 2 } else { centered = (height - p.height) / 2 }
+            let top = p.y.map { stackTop + $0 } ?? centered
             let x = physicalX(p.x, p.width)
             switch p.what {
             case .text(let t):
                 elements.append(.text(.init(layout: t, origin: Point(x: x, y: top))))
             case .label(let t, _):
-                elements.append(.text(.init(layout: t, origin: Point(x: x + (p.width - t.size.width) / 2, y: top))))
+                elements.append(.text(.init(layout: t, origin: Point(x: x + (p.width - t.containerWidth) / 2, y: top))))
             case let .image(img, s):
                 let r = Rect(x: x, y: top, width: s.width, height: s.height)
                 var diagnostics: [ImageDiagnostic] = []
@@ -221,9 +257,12 @@ public final class ListContentView: ContentView {
                 notes += diagnostics.map { "\($0.element): \($0.error); drew a placeholder" }
             case let .accessory(a, s):
                 let r = Rect(x: x + (p.width - s.width) / 2, y: top, width: s.width, height: s.height)
-                var env = environment
-                env.contentSizeCategory = category
-                elements.append(.commands(a.commands(in: r, tint: d.accessories.tint(for: a), environment: env, typesetter: typesetter), bounds: r))
+                var commands = a.commands(in: r, tint: d.accessories.tint(for: a), environment: environment, typesetter: typesetter)
+                if case .customView = a.kind, commands.isEmpty {
+                    // The custom view's slot: a capsule outline of its size (its content is the app's).
+                    commands = [.stroke(RoundedRect(rect: r, radius: min(r.width, r.height) / 2), width: 1, color: d.accessories.tint(for: a))]
+                }
+                elements.append(.commands(commands, bounds: r))
             }
         }
         var result = ContentLayout(size: Size(width: width, height: height), elements: elements,
@@ -265,4 +304,9 @@ public final class ListContentView: ContentView {
             throw .text(error, element: element)
         }
     }
+}
+
+/// `12`, `12.5`: points as written in notes.
+func formatPoints(_ v: Double) -> String {
+    v == v.rounded() ? String(Int(v)) : String(v)
 }
