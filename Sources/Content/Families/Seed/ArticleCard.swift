@@ -169,7 +169,8 @@ public enum ArticleCardFamily: SeedFamily {
     static var kinds: [ContentKind] {
         [Style.condensed, .enriched].map { style in
             ContentKind(name: style == .condensed ? "articleCardCondensed" : "articleCardEnriched", family: family,
-                        keys: ["title", "subtitle", "metadata", "image", "share", "bookmark", "bookmarked", "play"]) { (json, context) throws(JSONDecodingError) in
+                        keys: ["title", "subtitle", "metadata", "image", "share", "bookmark", "bookmarked", "play"],
+                        sample: SeedJSON.sample(#"{"title": "A headline long enough to wrap onto a second line and then truncate at the end of it", "subtitle": "A subtitle that also wraps", "metadata": "News · 4 min read", "image": "cover.png", "share": true, "bookmark": true, "play": true}"#)) { (json, context) throws(JSONDecodingError) in
                 let item = Item(id: context.item, title: try SeedJSON.requiredString(json, "title"), subtitle: try SeedJSON.string(json, "subtitle"),
                                 metadata: try SeedJSON.string(json, "metadata"), image: try SeedJSON.image(json, "image"),
                                 share: try SeedJSON.bool(json, "share"), bookmark: try SeedJSON.bool(json, "bookmark"),

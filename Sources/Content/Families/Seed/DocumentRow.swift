@@ -78,9 +78,17 @@ public enum DocumentRowFamily: SeedFamily {
     public static func layout(design d: Design, item: Item, kit: inout SeedLayoutKit) throws(ContentError) -> Size {
         kit.itemName = item.id
         let w = kit.width, m = d.margins
-        let tx = m.leading + d.iconSize + d.iconToText
-        let glyphs = Double(item.permissions.count)
-        let trailing = glyphs > 0 ? glyphs * d.permissionSize + (glyphs - 1) * d.permissionSpacing + d.iconToText : 0
+        // At the largest sizes on a narrow row the icon and the permission glyphs give way to the text.
+        let iconSize = min(d.iconSize, (w * 0.2).rounded(.down))
+        let glyphSize = min(d.permissionSize, (w * 0.12).rounded(.down))
+        let tx = m.leading + iconSize + d.iconToText
+        var permissions = item.permissions
+        let room = max(w - tx - m.trailing, 0) * 0.4
+        while !permissions.isEmpty, Double(permissions.count) * (glyphSize + d.permissionSpacing) - d.permissionSpacing + d.iconToText > room {
+            kit.note("item \(item.id): permission \(permissions.removeLast().rawValue) does not fit the row and was left out")
+        }
+        let glyphs = Double(permissions.count)
+        let trailing = glyphs > 0 ? glyphs * glyphSize + (glyphs - 1) * d.permissionSpacing + d.iconToText : 0
         let tw = max(w - tx - m.trailing - trailing, 1)
         let title = try kit.typeset(item.title, d.title, width: tw, element: "title")
         let meta = try kit.typeset(maybe: item.metadata, d.metadata, width: tw, element: "metadata")
@@ -88,15 +96,15 @@ public enum DocumentRowFamily: SeedFamily {
         var badges: [(TextLayout, Double)] = []
         var bx = 0.0
         for b in item.badges where !b.isEmpty {
-            let t = try kit.typeset(b, d.badge, width: .infinity, element: "badge")
-            let bw = t.size.width + 12
+            let t = try kit.typesetFitting(b, d.badge, maxWidth: max(tw - 12, 1), element: "badge")
+            let bw = t.containerWidth + 12
             if bx + bw > tw { kit.note("item \(item.id): badge \"\(b)\" does not fit the row and was left out"); break }
             badges.append((t, bx)); bx += bw + d.badgeSpacing
         }
         let badgeH = badges.map { $0.0.size.height + 4 }.max() ?? 0
         let textH = title.size.height + SeedLayoutKit.height(meta) + (badges.isEmpty ? 0 : d.badgeTopPadding + badgeH)
-        let h = max(m.top + max(textH, d.iconSize) + m.bottom, d.minimumHeight).rounded(.up)
-        let icon = Rect(x: m.leading, y: (h - d.iconSize) / 2, width: d.iconSize, height: d.iconSize)
+        let h = max(m.top + max(textH, iconSize) + m.bottom, d.minimumHeight).rounded(.up)
+        let icon = Rect(x: m.leading, y: (h - iconSize) / 2, width: iconSize, height: iconSize)
         if let t = item.thumbnail {
             kit.image(t, frame: icon, style: ImageStyle(contentMode: .aspectFill, cornerRadius: d.thumbnailRadius), element: "thumbnail")
         } else {
@@ -108,24 +116,25 @@ public enum DocumentRowFamily: SeedFamily {
         if !badges.isEmpty {
             y += d.badgeTopPadding
             for (t, x) in badges {
-                let frame = Rect(x: tx + x, y: y, width: t.size.width + 12, height: t.size.height + 4)
+                let frame = Rect(x: tx + x, y: y, width: t.containerWidth + 12, height: t.size.height + 4)
                 kit.draw(frame) { r, out in out.append(.fill(RoundedRect(rect: r, radius: r.height / 2), color: d.badgeFill)) }
                 kit.place(t, x: tx + x + 6, y: y + 2)
             }
         }
-        var px = w - m.trailing - d.permissionSize
-        for p in item.permissions.reversed() {
-            kit.draw(Rect(x: px, y: (h - d.permissionSize) / 2, width: d.permissionSize, height: d.permissionSize)) { r, out in
+        var px = w - m.trailing - glyphSize
+        for p in permissions.reversed() {
+            kit.draw(Rect(x: px, y: (h - glyphSize) / 2, width: glyphSize, height: glyphSize)) { r, out in
                 p.glyph.draw(in: r, color: d.permissionTint, into: &out)
             }
-            px -= d.permissionSize + d.permissionSpacing
+            px -= glyphSize + d.permissionSpacing
         }
         kit.separatorLeadingInset = tx
         return Size(width: w, height: h)
     }
 
     static var kinds: [ContentKind] {
-        [ContentKind(name: "documentRow", family: family, keys: ["title", "metadata", "thumbnail", "badges", "permissions"]) { (json, context) throws(JSONDecodingError) in
+        [ContentKind(name: "documentRow", family: family, keys: ["title", "metadata", "thumbnail", "badges", "permissions"],
+                     sample: SeedJSON.sample(#"{"title": "A document with a very long file name.pdf", "metadata": "Edited 2 h ago · 1.2 MB", "thumbnail": "doc.png", "badges": ["PDF", "Draft", "Reviewed by legal"], "permissions": ["shared", "locked", "readOnly"]}"#)) { (json, context) throws(JSONDecodingError) in
             var badges: [String] = []
             if let b = try json.optional("badges") { for e in try b.elements() { badges.append(try e.string()) } }
             var permissions: [Permission] = []

@@ -78,7 +78,8 @@ public enum FolderCardFamily: SeedFamily {
     }
 
     static var kinds: [ContentKind] {
-        [ContentKind(name: "folderCard", family: family, keys: ["name", "count", "icon"]) { (json, context) throws(JSONDecodingError) in
+        [ContentKind(name: "folderCard", family: family, keys: ["name", "count", "icon"],
+                     sample: SeedJSON.sample(#"{"name": "A folder name that wraps onto a second line and more", "count": 12, "icon": "folder.png"}"#)) { (json, context) throws(JSONDecodingError) in
             let item = Item(id: context.item, name: try SeedJSON.requiredString(json, "name"), count: try SeedJSON.count(json, "count"),
                             icon: try SeedJSON.image(json, "icon"))
             return ElementContent(SeedConfiguration<FolderCardFamily>(design: .resolve(model: context.design, environment: context.environment), item: item))

@@ -88,7 +88,8 @@ public enum GridTileFamily: SeedFamily {
     }
 
     static var kinds: [ContentKind] {
-        [ContentKind(name: "gridTile", family: family, keys: ["title", "caption", "image"]) { (json, context) throws(JSONDecodingError) in
+        [ContentKind(name: "gridTile", family: family, keys: ["title", "caption", "image"],
+                     sample: SeedJSON.sample(#"{"title": "A tile title that wraps past two lines and truncates", "caption": "12 photos", "image": "tile.png"}"#)) { (json, context) throws(JSONDecodingError) in
             let item = Item(id: context.item, title: try SeedJSON.requiredString(json, "title"), caption: try SeedJSON.string(json, "caption"),
                             image: try SeedJSON.image(json, "image"))
             return ElementContent(SeedConfiguration<GridTileFamily>(design: .resolve(model: context.design, environment: context.environment), item: item))

@@ -69,11 +69,12 @@ public enum NativeAdFamily: SeedFamily {
         let w = kit.width, p = d.padding
         let tw = max(w - 2 * p, 1)
         var y = p
-        let sponsored = try kit.typeset(d.sponsoredText, d.sponsored, width: .infinity, element: "sponsored")
+        let sponsored = try kit.typesetFitting(d.sponsoredText, d.sponsored, maxWidth: tw, element: "sponsored")
         kit.place(sponsored, x: p, y: y)
         let gap = 6.0
-        if let a = try kit.typeset(maybe: item.advertiser, d.advertiser, width: max(tw - sponsored.size.width - gap, 1), element: "advertiser") {
-            kit.place(a, x: p + sponsored.size.width + gap, y: y)
+        if let adv = item.advertiser, !adv.isEmpty, tw - sponsored.containerWidth - gap >= 20 {
+            let a = try kit.typeset(adv, d.advertiser, width: tw - sponsored.containerWidth - gap, element: "advertiser")
+            kit.place(a, x: p + sponsored.containerWidth + gap, y: y)
         }
         y += sponsored.size.height + d.spacing
         if let img = item.image {
@@ -99,7 +100,8 @@ public enum NativeAdFamily: SeedFamily {
     }
 
     static var kinds: [ContentKind] {
-        [ContentKind(name: "nativeAd", family: family, keys: ["advertiser", "headline", "body", "image", "callToAction"]) { (json, context) throws(JSONDecodingError) in
+        [ContentKind(name: "nativeAd", family: family, keys: ["advertiser", "headline", "body", "image", "callToAction"],
+                     sample: SeedJSON.sample(#"{"advertiser": "An advertiser with a long name", "headline": "A headline that wraps onto a second line of the card", "body": "Body text that goes on and on over several lines of the ad card.", "image": "ad.png", "callToAction": "Shop Now"}"#)) { (json, context) throws(JSONDecodingError) in
             let item = Item(id: context.item, advertiser: try SeedJSON.string(json, "advertiser"), headline: try SeedJSON.requiredString(json, "headline"),
                             body: try SeedJSON.string(json, "body"), image: try SeedJSON.image(json, "image"),
                             callToAction: try SeedJSON.string(json, "callToAction") ?? "Learn More")

@@ -85,7 +85,8 @@ public enum PinnedCardFamily: SeedFamily {
     }
 
     static var kinds: [ContentKind] {
-        [ContentKind(name: "pinnedCard", family: family, keys: ["title", "metadata", "image"]) { (json, context) throws(JSONDecodingError) in
+        [ContentKind(name: "pinnedCard", family: family, keys: ["title", "metadata", "image"],
+                     sample: SeedJSON.sample(#"{"title": "A pinned title that wraps onto a second line and more", "metadata": "Pinned by Ana", "image": "pin.png"}"#)) { (json, context) throws(JSONDecodingError) in
             let item = Item(id: context.item, title: try SeedJSON.requiredString(json, "title"), metadata: try SeedJSON.string(json, "metadata"),
                             image: try SeedJSON.image(json, "image"))
             return ElementContent(SeedConfiguration<PinnedCardFamily>(design: .resolve(model: context.design, environment: context.environment), item: item))

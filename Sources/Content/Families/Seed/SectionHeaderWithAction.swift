@@ -41,9 +41,9 @@ public enum SectionHeaderFamily: SeedFamily {
         let w = kit.width, m = d.margins
         let inner = max(w - m.leading - m.trailing, 1)
         // The action keeps its natural width, up to half the row.
-        var action = try kit.typeset(maybe: item.action, d.action, width: .infinity, element: "action")
-        if let a = action, a.size.width > inner / 2 { action = try kit.typeset(maybe: item.action, d.action, width: inner / 2, element: "action") }
-        let aw = action.map { ($0.lines.map(\.width).max() ?? $0.size.width).rounded(.up) } ?? 0
+        var action: TextLayout?
+        if let a = item.action, !a.isEmpty { action = try kit.typesetFitting(a, d.action, maxWidth: inner / 2, element: "action") }
+        let aw = action?.containerWidth ?? 0
         let title = try kit.typeset(item.title, d.title, width: max(inner - (aw > 0 ? aw + d.titleToAction : 0), 1), element: "title")
         let titleBaseline = title.lines.first?.baseline ?? title.size.height
         let actionBaseline = action?.lines.first?.baseline ?? 0
@@ -59,7 +59,8 @@ public enum SectionHeaderFamily: SeedFamily {
     }
 
     static var kinds: [ContentKind] {
-        [ContentKind(name: "sectionHeader", family: family, keys: ["title", "action"]) { (json, context) throws(JSONDecodingError) in
+        [ContentKind(name: "sectionHeader", family: family, keys: ["title", "action"],
+                     sample: SeedJSON.sample(#"{"title": "A section title too long for its row", "action": "See All"}"#)) { (json, context) throws(JSONDecodingError) in
             let item = Item(id: context.item, title: try SeedJSON.requiredString(json, "title"), action: try SeedJSON.string(json, "action"))
             return ElementContent(SeedConfiguration<SectionHeaderFamily>(design: .resolve(model: context.design, environment: context.environment), item: item))
         }]

@@ -94,6 +94,15 @@ public struct SeedLayoutKit {
         }
     }
 
+    /// `s` typeset in a box as wide as its longest line, at most `maxWidth` (truncating or
+    /// wrapping there): a label that sits beside something else, boxed at its own width.
+    public func typesetFitting(_ s: String, _ p: TextProperties, maxWidth: Double, element: String) throws(ContentError) -> TextLayout {
+        let first = try typeset(s, p, width: maxWidth, element: element)
+        let natural = ((first.lines.map(\.width).max() ?? first.size.width) * 64).rounded(.up) / 64
+        guard natural < first.containerWidth, natural > 0 else { return first }
+        return try typeset(s, p, width: natural, element: element)
+    }
+
     /// Places a text layout whose box starts `x` from the leading edge at `y` (its container width).
     public mutating func place(_ t: TextLayout, x: Double, y: Double) {
         let w = t.containerWidth.isFinite ? t.containerWidth : t.size.width
@@ -185,6 +194,9 @@ extension SeedLayoutKit {
 
 /// Shared item-JSON readers of the seed families.
 enum SeedJSON {
+    /// A kind's sample item (constant text, parsed once per use).
+    static func sample(_ text: String) -> JSONValue? { try? JSONValue.parse(Array(text.utf8)) }
+
     static func string(_ json: JSONReader, _ key: String) throws(JSONDecodingError) -> String? {
         try json.optional(key)?.string()
     }

@@ -103,7 +103,8 @@ public enum StatusPanelFamily: SeedFamily {
 
     static var kinds: [ContentKind] {
         Status.allCases.map { status in
-            ContentKind(name: "\(status.rawValue)Panel", family: family, keys: ["title", "message", "buttonTitle"]) { (json, context) throws(JSONDecodingError) in
+            ContentKind(name: "\(status.rawValue)Panel", family: family, keys: ["title", "message", "buttonTitle"],
+                        sample: SeedJSON.sample(#"{"title": "Something to say", "message": "A message long enough to wrap onto more than one line of the panel.", "buttonTitle": "Try Again"}"#)) { (json, context) throws(JSONDecodingError) in
                 let item = Item(id: context.item, title: try SeedJSON.string(json, "title"), message: try SeedJSON.string(json, "message"),
                                 buttonTitle: try SeedJSON.string(json, "buttonTitle"))
                 return ElementContent(SeedConfiguration<StatusPanelFamily>(design: .resolve(status, model: context.design, environment: context.environment), item: item))

@@ -79,7 +79,8 @@ public enum StoryBubbleFamily: SeedFamily {
     }
 
     static var kinds: [ContentKind] {
-        [ContentKind(name: "storyBubble", family: family, keys: ["caption", "image", "seen"]) { (json, context) throws(JSONDecodingError) in
+        [ContentKind(name: "storyBubble", family: family, keys: ["caption", "image", "seen"],
+                     sample: SeedJSON.sample(#"{"caption": "A caption far too long for the bubble", "image": "face.png"}"#)) { (json, context) throws(JSONDecodingError) in
             let item = Item(id: context.item, caption: try SeedJSON.string(json, "caption"), image: try SeedJSON.image(json, "image"),
                             isSeen: try SeedJSON.bool(json, "seen"))
             return ElementContent(SeedConfiguration<StoryBubbleFamily>(design: .resolve(model: context.design, environment: context.environment), item: item))
