@@ -103,7 +103,7 @@ public enum AccessoryShape: Hashable, Sendable {
             var pen = VectorPen(box: box, rect: fitted, mirrored: rtl && !expanded)
             if expanded {
                 // chevron.forward turned 90° clockwise: it points down (in both directions).
-                pen.stroke([Point(x: 0.75, y: 4.25), Point(x: 5.5, y: 9.25), Point(x: 10.25, y: 4.25)], width: 2)
+                pen.stroke([Point(x: 1.1, y: 4.4), Point(x: 5.5, y: 9.1), Point(x: 9.9, y: 4.4)], width: 2)
             } else {
                 pen.stroke([Point(x: 3, y: 1.5), Point(x: 8, y: 6.75), Point(x: 3, y: 12)], width: 2)
             }
