@@ -2,25 +2,53 @@ import Geometry
 import Raster
 import Typesetting
 
-/// A content view laid out at one width: the text blocks and where they go.
-/// Measuring returns `size`; drawing emits exactly these blocks — measured = drawn.
+/// A content view laid out at one width: everything it draws and where, in drawing order.
+/// Measuring returns it (its `size`); drawing emits exactly these elements — measured = drawn.
 public struct ContentLayout: Sendable {
+    /// A text block: a typeset layout and its top-left.
     public struct Block: Sendable {
         public var layout: TextLayout
         /// Top-left of the text block, relative to the content view's origin.
         public var origin: Point
+        public init(layout: TextLayout, origin: Point) { self.layout = layout; self.origin = origin }
+    }
+
+    /// One drawn element of a content view, relative to the view's top-left.
+    public enum Element: Sendable {
+        case text(Block)
+        /// Display commands in the view's coordinates (shapes, images, accessories), and the
+        /// rectangle they stay inside (checked by the measured = drawn tests).
+        case commands([DisplayCommand], bounds: Rect)
     }
 
     public var size: Size
-    public var blocks: [Block]
+    /// What is drawn, in order.
+    public var elements: [Element]
     /// The distance from the view's leading edge to its primary text's leading edge, in either
     /// layout direction: where a list cell's separator starts (`separatorLayoutGuide`). nil for
     /// views without a separator guide (headers, footers).
     public var separatorLeadingInset: Double? = nil
+    /// Notes for the render's diagnostics that are not about text (a missing image, a fallback
+    /// taken), each already naming what it is about.
+    public var notes: [String] = []
+
+    public init(size: Size, elements: [Element], separatorLeadingInset: Double? = nil) {
+        self.size = size; self.elements = elements; self.separatorLeadingInset = separatorLeadingInset
+    }
+
+    /// A layout of text blocks only.
+    public init(size: Size, blocks: [Block], separatorLeadingInset: Double? = nil) {
+        self.init(size: size, elements: blocks.map(Element.text), separatorLeadingInset: separatorLeadingInset)
+    }
+
+    /// The text blocks, in drawing order.
+    public var blocks: [Block] {
+        elements.compactMap { if case .text(let b) = $0 { return b } else { return nil } }
+    }
 
     /// Characters no bundled font covers, and similar notes about this view, for the render's diagnostics.
     public var diagnostics: [String] {
-        textDiagnostics.map(\.description)
+        textDiagnostics.map(\.description) + notes
     }
 
     /// The same notes, typed (a renderer sums uncovered characters over a scene). Weight
@@ -35,7 +63,7 @@ public struct ContentLayout: Sendable {
     }
 
     /// The same layout with its height rounded up to whole device pixels (text stays where it is).
-    func roundedUp(toPixelsOf scale: Double) -> ContentLayout {
+    public func roundedUp(toPixelsOf scale: Double) -> ContentLayout {
         var copy = self
         copy.size.height = (size.height * scale - 1e-9).rounded(.up) / scale
         return copy
@@ -43,8 +71,56 @@ public struct ContentLayout: Sendable {
 
     /// The display commands that draw this layout with its top-left at `origin`.
     public func commands(at origin: Point) -> [DisplayCommand] {
-        blocks.flatMap { b in
-            b.layout.glyphRuns(at: Point(x: origin.x + b.origin.x, y: origin.y + b.origin.y)).map { DisplayCommand.glyphs($0) }
+        var out: [DisplayCommand] = []
+        for e in elements {
+            switch e {
+            case .text(let b):
+                for run in b.layout.glyphRuns(at: Point(x: origin.x + b.origin.x, y: origin.y + b.origin.y)) { out.append(.glyphs(run)) }
+            case .commands(let commands, _):
+                for c in commands { out.append(c.offset(by: origin)) }
+            }
+        }
+        return out
+    }
+
+    /// The rectangles each element occupies (text: its lines' boxes; commands: their bounds),
+    /// relative to the view's top-left.
+    public var elementBounds: [Rect] {
+        elements.map { e in
+            switch e {
+            case .text(let b): return Rect(x: b.origin.x, y: b.origin.y, width: b.layout.containerWidth, height: b.layout.size.height)
+            case .commands(_, let bounds): return bounds
+            }
+        }
+    }
+}
+
+extension DisplayCommand {
+    /// The same command moved by `delta` (a point used as a vector).
+    public func offset(by d: Point) -> DisplayCommand {
+        func r(_ rr: RoundedRect) -> RoundedRect {
+            var c = rr
+            c.rect.origin.x += d.x; c.rect.origin.y += d.y
+            return c
+        }
+        func p(_ q: Point) -> Point { Point(x: q.x + d.x, y: q.y + d.y) }
+        switch self {
+        case let .fill(s, color): return .fill(r(s), color: color)
+        case let .stroke(s, width, color): return .stroke(r(s), width: width, color: color)
+        case let .shadow(s, color, offset, blur, spread): return .shadow(r(s), color: color, offset: offset, blur: blur, spread: spread)
+        case let .line(from, to, width, color): return .line(from: p(from), to: p(to), width: width, color: color)
+        case let .pushClip(s): return .pushClip(r(s))
+        case .popClip: return .popClip
+        case .glyphs(var run):
+            run.origin = p(run.origin)
+            return .glyphs(run)
+        case let .image(rect, source, mode, tint, mirrored):
+            var moved = rect
+            moved.origin.x += d.x; moved.origin.y += d.y
+            return .image(rect: moved, source: source, contentMode: mode, tint: tint, mirrored: mirrored)
+        case let .path(path, color, rule):
+            return .path(path.transformed(sx: 1, sy: 1, tx: d.x, ty: d.y), color: color, rule: rule)
+        case let .linearGradient(s, from, to, stops): return .linearGradient(r(s), from: p(from), to: p(to), stops: stops)
         }
     }
 }

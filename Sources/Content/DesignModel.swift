@@ -58,6 +58,22 @@ public struct DesignModel: Sendable, Hashable {
     /// Corner radius of inset-grouped section backgrounds.
     public var sectionCornerRadius: Double
 
+    // Version 2 (the design model file, README "Design model"): what every family reads.
+    /// Text styles (`largeTitle` … `caption2`), scaled by Dynamic Type.
+    public var typography: Typography = .iOS17
+    /// Colors by semantic name, light and dark.
+    public var colors: ColorPalette = .iOS17
+    public var spacing: SpacingDesign = .init()
+    public var shapes: ShapeDesign = .init()
+    /// Borders by role (`card`, `thumbnail`, …).
+    public var borders: [String: BorderDesign] = ["card": BorderDesign(color: "separator", width: 0)]
+    /// Shadows by role, `CALayer` semantics.
+    public var shadows: [String: ShadowDesign] = ["card": ShadowDesign()]
+    public var separators: SeparatorDesign = .init()
+    public var rtl: RightToLeftDesign = .init()
+    /// Each family's element design.
+    public var elements: ElementDesigns = .init()
+
     public init(backgroundColor: Color, cell: ListCellDesign, header: SupplementaryDesign, footer: SupplementaryDesign,
                 separatorColor: Color, sectionCornerRadius: Double) {
         self.backgroundColor = backgroundColor; self.cell = cell; self.header = header; self.footer = footer

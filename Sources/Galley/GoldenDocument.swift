@@ -17,10 +17,10 @@ public enum GoldenDocument: Sendable {
             do { return .displayList(try DisplayList(jsonValue: value)) } catch { throw .displayList(file: path, error) }
         }
         do {
-            var scene = try Scene.decode(JSONReader(value))
+            var scene = try Scene.decode(JSONReader(value), directory: FileIO.parentDirectory(of: path), registry: .standard)
             scene.file = path
             return .scene(scene)
-        } catch { throw .scene(.invalid(file: path, error)) }
+        } catch { throw .scene(.invalid(file: error.file ?? path, error.error)) }
     }
 
     /// The golden PNG beside a document: `a/b.json` → `a/b.png`.

@@ -1,3 +1,4 @@
+import Content
 import Layout
 import Raster
 import Support
@@ -21,6 +22,8 @@ public indirect enum RenderError: Error, CustomStringConvertible, Sendable {
     case emptyScene
     case layout(LayoutError)
     case text(String)
+    /// A content view could not measure or draw an element (text errors keep the `text:` prefix).
+    case content(ContentError)
     case raster(RasterError)
     case png(PNGError)
     case file(FileError)
@@ -63,6 +66,9 @@ public indirect enum RenderError: Error, CustomStringConvertible, Sendable {
         case .emptyScene: return "a scene needs at least one section, found none"
         case .layout(let e): return "layout: \(e)"
         case .text(let m): return "text: \(m)"
+        case .content(let e):
+            if case .text = e { return "text: \(e)" }
+            return "content: \(e)"
         case .raster(.bitmap(.tooLarge(let w, let h, let limit))):
             return "display list: " + Self.overThePixelLimit(width: w, height: h, limit: limit, inScene: false)
         case .raster(let e): return "raster: \(e)"
@@ -86,6 +92,7 @@ public indirect enum RenderError: Error, CustomStringConvertible, Sendable {
             return "its content width is \(formatNumber(width)) pt after the list's margins and insets; make traits.width larger"
         case .layout(let e): return e.reason
         case .text(let m): return m
+        case .content(let e): return e.description
         case .raster(.command(_, _, let m)): return m
         case .raster(.bitmap(let e)): return e.description
         case .raster(.invalidCanvas(let m)): return m

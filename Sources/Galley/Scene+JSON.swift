@@ -22,8 +22,10 @@ public enum SceneError: Error, Equatable, CustomStringConvertible, Sendable {
 }
 
 extension Scene {
-    /// The scene format's version; files carry it as `"version": 1`.
-    public static let formatVersion = 1
+    /// The newest scene format version; files carry it as `"version": 2` (or 1).
+    public static let formatVersion = 2
+    /// Every scene format version this build reads.
+    public static let formatVersions = [1, 2]
 
     /// Scene files are small; anything bigger is refused before parsing.
     public static let maxFileBytes = 16 << 20
@@ -36,21 +38,40 @@ extension Scene {
     }
 
     /// Parses a scene from JSON text; `file` names it in errors.
-    public init(json bytes: [UInt8], file: String = "scene") throws(SceneError) {
+    public init(json bytes: [UInt8], file: String = "scene", registry: ContentRegistry = .standard) throws(SceneError) {
         let value: JSONValue
         do { value = try JSONValue.parse(bytes) } catch { throw .syntax(file: file, error) }
-        do { self = try Scene.decode(JSONReader(value)) } catch { throw .invalid(file: file, error) }
+        do { self = try Scene.decode(JSONReader(value), directory: FileIO.parentDirectory(of: file), registry: registry) } catch {
+            throw error.file.map { .invalid(file: $0, error.error) } ?? .invalid(file: file, error.error)
+        }
         self.file = file
     }
 
-    static func decode(_ r: JSONReader) throws(JSONDecodingError) -> Scene {
+    /// A decoding error, and the file it is in when that is not the scene (a design file it names).
+    struct LocatedDecodingError: Error {
+        var file: String?
+        var error: JSONDecodingError
+    }
+
+    static func decode(_ r: JSONReader, directory: String, registry: ContentRegistry) throws(LocatedDecodingError) -> Scene {
+        do { return try decodeScene(r, directory: directory, registry: registry) } catch let e as LocatedDecodingError {
+            throw e
+        } catch let e as JSONDecodingError {
+            throw LocatedDecodingError(file: nil, error: e)
+        } catch {
+            throw LocatedDecodingError(file: nil, error: r.fail("\(error)"))
+        }
+    }
+
+    static func decodeScene(_ r: JSONReader, directory: String, registry: ContentRegistry) throws -> Scene {
         try r.allowOnly(["version", "traits", "list", "design", "sections", "compare", "ignore"])
         let version = try r.required("version").int()
-        guard version == formatVersion else {
-            throw try r.required("version").fail("unsupported scene version \(version) (this Galley reads version \(formatVersion))")
+        guard formatVersions.contains(version) else {
+            throw try r.required("version").fail("unsupported scene version \(version) (this Galley reads versions \(formatVersions.map(String.init).joined(separator: ", ")))")
         }
         var scene = Scene()
-        if let t = try r.optional("traits") { scene.traits = try decodeTraits(t) }
+        scene.version = version
+        if let t = try r.optional("traits") { scene.traits = try decodeTraits(t, version: version) }
         if let l = try r.optional("list") {
             try l.allowOnly(["appearance", "showsSeparators"])
             if let a = try l.optional("appearance") {
@@ -58,7 +79,9 @@ extension Scene {
             }
             if let s = try l.optional("showsSeparators") { scene.list.showsSeparators = try s.bool() }
         }
-        if let d = try r.optional("design") { scene.design = try decodeDesign(d, base: scene.design) }
+        if let d = try r.optional("design") {
+            scene.design = version == 1 ? try decodeDesign(d, base: scene.design) : try decodeDesignV2(d, directory: directory)
+        }
         if let c = try r.optional("compare") { scene.comparator = try decodeComparator(c) }
         if let i = try r.optional("ignore") { scene.ignore = try i.elements().map(decodeIgnore) }
         let sections = try r.required("sections")
@@ -66,15 +89,22 @@ extension Scene {
         // Nothing to draw is a mistake (a golden of an empty background would pass forever).
         guard !sectionList.isEmpty else { throw sections.fail("a scene needs at least one section, found none") }
         for (si, s) in sectionList.enumerated() {
-            try s.allowOnly(["id", "header", "footer", "layout", "items"])
+            try s.allowOnly(version == 1 ? ["id", "header", "footer", "layout", "items"]
+                                         : ["id", "header", "footer", "layout", "items", "headerKind", "footerKind", "background", "separators"])
             let sectionID = try s.optional("id")?.string() ?? "section-\(si)"
             do { try scene.snapshot.appendSections([sectionID]) } catch {
                 throw (try s.optional("id") ?? s).fail("\(error)")
             }
-            scene.sections[sectionID] = SectionContent(header: try s.optional("header")?.string(),
-                                                       footer: try s.optional("footer")?.string(),
-                                                       layout: try s.optional("layout").map(decodeSectionLayout) ?? .list)
+            var section = SectionContent(header: try s.optional("header")?.string(),
+                                         footer: try s.optional("footer")?.string(),
+                                         layout: try s.optional("layout").map(decodeSectionLayout) ?? .list)
+            if version >= 2 { try decodeSectionV2(s, into: &section, scene: scene) }
+            scene.sections[sectionID] = section
             for (ii, item) in try s.required("items").elements().enumerated() {
+                if version >= 2 {
+                    try decodeItemV2(item, index: ii, sectionID: sectionID, scene: &scene, registry: registry)
+                    continue
+                }
                 try item.allowOnly(["id", "text", "secondaryText"])
                 let text = try item.required("text").string()
                 let itemID = try item.optional("id")?.string() ?? "\(sectionID)/\(ii)"
@@ -153,9 +183,16 @@ extension Scene {
         throw l.fail("expected \"list\", {\"grid\": {…}} or {\"carousel\": {…}}")
     }
 
-    static func decodeTraits(_ t: JSONReader) throws(JSONDecodingError) -> Traits {
-        try t.allowOnly(["width", "height", "scale", "layoutDirection"])
+    static func decodeTraits(_ t: JSONReader, version: Int = 1) throws(JSONDecodingError) -> Traits {
+        try t.allowOnly(version == 1 ? ["width", "height", "scale", "layoutDirection"]
+                                     : ["width", "height", "scale", "layoutDirection", "userInterfaceStyle", "preferredContentSizeCategory"])
         var traits = Traits()
+        if let s = try t.optional("userInterfaceStyle") {
+            traits.userInterfaceStyle = UserInterfaceStyle(rawValue: try s.oneOf(UserInterfaceStyle.allCases.map(\.rawValue)))!
+        }
+        if let c = try t.optional("preferredContentSizeCategory") {
+            traits.preferredContentSizeCategory = ContentSizeCategory(rawValue: try c.oneOf(ContentSizeCategory.allCases.map(\.rawValue)))!
+        }
         if let w = try t.optional("width") {
             traits.width = try w.double()
             guard traits.width > 0 else { throw w.fail("width must be greater than 0, found \(formatNumber(traits.width))") }

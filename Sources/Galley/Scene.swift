@@ -1,6 +1,7 @@
 import Content
 import Diffable
 import Geometry
+import Support
 
 /// One screen to render: traits, a design model, a list style, and the data —
 /// a diffable snapshot of section and item identifiers plus the content of each.
@@ -12,8 +13,17 @@ public struct Scene: Sendable {
     public var snapshot: DiffableDataSourceSnapshot<String, String>
     /// Header/footer text per section identifier.
     public var sections: [String: SectionContent]
-    /// Cell content per item identifier.
+    /// Cell content per item identifier (version 1 cells: a subtitle cell of the v1 design).
     public var items: [String: ListCellContent]
+    /// Items of a version 2 scene with a `kind`, resolved through the content registry at render
+    /// time (so traits and design changes apply); each keeps its JSON for errors.
+    public var kindItems: [String: SceneItem] = [:]
+    /// Content configured in Swift, per item identifier; wins over `kindItems` and `items`.
+    public var contents: [String: ElementContent] = [:]
+    /// The scene format version the scene was read as (1 or 2). Version 1 keeps galley 1's
+    /// drawing exactly (v1 design keys, white cells); version 2 draws with the design model's
+    /// palette in the traits' interface style, per-cell backgrounds and list header variants.
+    public var version: Int = 1
     /// How this scene's golden is compared; nil uses the run's comparator (exact by default).
     public var comparator: ImageComparator?
     /// Areas the comparison skips, in points or by element (the golden keeps its pixels).
@@ -38,9 +48,21 @@ public struct Traits: Sendable, Hashable {
     /// Device pixels per point: 1, 2 or 3.
     public var scale: Double
     public var layoutDirection: LayoutDirection
+    /// Light or dark (`UITraitCollection.userInterfaceStyle`); version 2 scenes resolve colors by it.
+    public var userInterfaceStyle: UserInterfaceStyle
+    /// Dynamic Type size (`preferredContentSizeCategory`); version 2 scenes scale text styles by it.
+    public var preferredContentSizeCategory: ContentSizeCategory
 
-    public init(width: Double = 390, height: Double? = nil, scale: Double = 3, layoutDirection: LayoutDirection = .leftToRight) {
+    public init(width: Double = 390, height: Double? = nil, scale: Double = 3, layoutDirection: LayoutDirection = .leftToRight,
+                userInterfaceStyle: UserInterfaceStyle = .light, preferredContentSizeCategory: ContentSizeCategory = .large) {
         self.width = width; self.height = height; self.scale = scale; self.layoutDirection = layoutDirection
+        self.userInterfaceStyle = userInterfaceStyle; self.preferredContentSizeCategory = preferredContentSizeCategory
+    }
+
+    /// The content views' environment for these traits.
+    public var contentEnvironment: ContentEnvironment {
+        ContentEnvironment(layoutDirection: layoutDirection, displayScale: scale, contentSizeCategory: preferredContentSizeCategory,
+                           userInterfaceStyle: userInterfaceStyle)
     }
 }
 
@@ -49,8 +71,38 @@ public struct SectionContent: Sendable, Hashable {
     public var header: String?
     public var footer: String?
     public var layout: SectionLayout
+    /// The header's and footer's list variant (version 2; nil: by the list appearance —
+    /// `header`/`footer` in plain lists, `groupedHeader`/`groupedFooter` otherwise).
+    public var headerVariant: ListContentVariant? = nil
+    public var footerVariant: ListContentVariant? = nil
+    /// The background of the section's cells (version 2; nil: the appearance's default).
+    public var background: BackgroundConfiguration? = nil
+    /// The section's separators (version 2; nil: the design model's).
+    public var separators: SectionSeparators? = nil
     public init(header: String? = nil, footer: String? = nil, layout: SectionLayout = .list) {
         self.header = header; self.footer = footer; self.layout = layout
+    }
+}
+
+/// A section's separator configuration (`UIListSeparatorConfiguration`'s scene keys).
+public struct SectionSeparators: Sendable, Hashable {
+    public var visible: Bool
+    public var color: Color?
+    /// nil: from the cell's text (the separator layout guide).
+    public var leadingInset: Double?
+    public var trailingInset: Double?
+    public init(visible: Bool = true, color: Color? = nil, leadingInset: Double? = nil, trailingInset: Double? = nil) {
+        self.visible = visible; self.color = color; self.leadingInset = leadingInset; self.trailingInset = trailingInset
+    }
+}
+
+/// A version 2 item with a `kind`: its JSON (for the registry's decoder and for errors) and its state.
+public struct SceneItem: Sendable {
+    public var kind: String
+    public var json: JSONReader
+    public var state: CellConfigurationState
+    public init(kind: String, json: JSONReader, state: CellConfigurationState = .normal) {
+        self.kind = kind; self.json = json; self.state = state
     }
 }
 

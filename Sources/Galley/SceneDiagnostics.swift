@@ -28,6 +28,9 @@ struct SceneDiagnostics {
         }
     }
 
+    /// A note about one element that is not about text (a missing image, a fallback taken).
+    mutating func addNote(_ note: String, at place: String) { lines.append("\(place): \(note)") }
+
     /// A note about the design rather than one element (a weight drawn with another face).
     mutating func addDesignNote(_ d: TextDiagnostic) { lines.append(d.description) }
 

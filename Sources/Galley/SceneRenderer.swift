@@ -19,20 +19,46 @@ public struct RenderedScene: Sendable {
 }
 
 /// Runs the whole path: scene → snapshot → measure → layout → display list → raster.
-/// Thread-safe; the font registry and content views are shared, so reuse one renderer.
+/// Thread-safe; the font registry, the measurement cache and the layouts are shared, so reuse
+/// one renderer: a second render of the same scene reuses the layout's cached sections and
+/// every measured content layout.
 public final class SceneRenderer: Sendable {
     public let fonts: FontRegistry
-    public let contentView: ListContentView
     /// The largest image (width × height in device pixels) this renderer draws or reads;
     /// bigger ones are refused before allocating. Default 64 Mpx (`Bitmap.defaultPixelLimit`,
     /// 256 MB of RGBA); `galley --pixel-limit N` raises it.
     public let pixelLimit: Int
+    /// Item kinds → content-view families.
+    public let registry: ContentRegistry
+    /// Measured content layouts, shared across renders.
+    public let measurer: ContentMeasurer
+    let typesetter: Typesetter
+    /// Layouts by everything but the data (so their caches survive renders of one scene).
+    let layouts = Locked<[LayoutKey: [OwnedLayout]]>([:])
+    /// Decoded images per scene directory, kept across renders.
+    let imageStores = Locked<[String: ImageStore]>([:])
 
-    public init(fonts: FontRegistry, pixelLimit: Int = Bitmap.defaultPixelLimit) {
-        self.fonts = fonts
-        self.contentView = ListContentView(typesetter: Typesetter(registry: fonts))
-        self.pixelLimit = pixelLimit
+    /// The image store of `directory` (made on first use; a bounded number are kept).
+    func imageStore(_ directory: String) -> ImageStore {
+        imageStores.withLock {
+            if let s = $0[directory] { return s }
+            if $0.count >= 16 { $0.removeAll() }
+            let s = ImageStore(directory: directory, pixelLimit: pixelLimit)
+            $0[directory] = s
+            return s
+        }
     }
+
+    public init(fonts: FontRegistry, pixelLimit: Int = Bitmap.defaultPixelLimit, registry: ContentRegistry = .standard) {
+        self.fonts = fonts
+        self.typesetter = Typesetter(registry: fonts)
+        self.pixelLimit = pixelLimit
+        self.registry = registry
+        self.measurer = ContentMeasurer()
+    }
+
+    /// A list content view over this renderer's fonts (for measuring one configuration by hand).
+    public var contentView: ListContentView { ListContentView(typesetter: typesetter) }
 
     /// A renderer over the bundled fonts (see `FontsDirectory.locate`).
     public convenience init(fontsDirectory: String? = nil, pixelLimit: Int = Bitmap.defaultPixelLimit) throws(RenderError) {
@@ -54,9 +80,13 @@ public final class SceneRenderer: Sendable {
     /// Renders a scene to pixels. `baseDirectory` resolves relative image sources.
     /// Errors are `RenderError.located`: the scene's file and the place in it.
     public func render(_ scene: Scene, baseDirectory: String = ".") throws(RenderError) -> RenderedScene {
-        var drawn = try draw(scene)
+        var drawn = try draw(scene, baseDirectory: baseDirectory)
         let bitmap: Bitmap
-        do { bitmap = try rasterize(drawn.list, baseDirectory: baseDirectory) } catch {
+        do throws(RenderError) {
+            do throws(RasterError) {
+                bitmap = try Rasterizer.render(drawn.list, glyphs: fonts, images: imageStore(baseDirectory).imageSource, pixelLimit: pixelLimit)
+            } catch { throw RenderError.raster(error) }
+        } catch {
             throw scene.locate(error.reason, at: drawn.place(of: error.reason))
         }
         drawn.diagnostics += drawn.layout.diagnostics.map { d in
@@ -96,135 +126,169 @@ public final class SceneRenderer: Sendable {
     }
 
     /// Lays a scene out and builds its display list, noting which element drew which commands.
-    func draw(_ scene: Scene) throws(RenderError) -> DrawnScene {
+    func draw(_ scene: Scene, baseDirectory: String = ".") throws(RenderError) -> DrawnScene {
         let traits = scene.traits
-        let design = scene.design
-        let direction = traits.layoutDirection
         let snapshot = scene.snapshot
         guard snapshot.numberOfSections > 0 else { throw scene.locate(.emptyScene, at: "sections") }
         try validateFonts(of: scene)
 
-        // Snapshot → what the layout sees.
+        // Snapshot → what the layout sees. Revisions follow the content, so a cached layout
+        // measures again exactly the items whose content changed.
         var sections: [LayoutSectionContent] = []
         for sid in snapshot.sectionIdentifiers {
             let content = scene.sections[sid]
-            sections.append(LayoutSectionContent(identifier: sid, itemIdentifiers: (try? snapshot.itemIdentifiers(inSection: sid)) ?? [],
-                                                 hasHeader: content?.header != nil, hasFooter: content?.footer != nil))
+            let ids = (try? snapshot.itemIdentifiers(inSection: sid)) ?? []
+            var revisions: [String: Int] = [:]
+            revisions.reserveCapacity(ids.count)
+            for id in ids { revisions[id] = scene.revision(ofItem: id) }
+            var h = Hasher()
+            h.combine(content)
+            sections.append(LayoutSectionContent(identifier: sid, itemIdentifiers: ids,
+                                                 hasHeader: content?.header != nil, hasFooter: content?.footer != nil,
+                                                 itemRevisions: revisions, supplementaryRevision: h.finalize()))
         }
+        let environment = LayoutEnvironment(containerSize: Size(width: traits.width, height: traits.height ?? 844),
+                                            layoutDirection: traits.layoutDirection, displayScale: traits.scale,
+                                            traits: LayoutTraits(contentSizeCategory: traits.preferredContentSizeCategory,
+                                                                 userInterfaceStyle: traits.userInterfaceStyle))
+        let key = LayoutKey(scene)
+        let layout = checkOutLayout(key, scene: scene)
+        defer { checkIn(layout, key) }
+
+        // Measure with the sizing views; errors come back as typed throws through the layout.
+        let pool = SizingViewPool(context: ContentContext(typesetter: typesetter, baseDirectory: baseDirectory, pixelLimit: pixelLimit,
+                                                          images: imageStore(baseDirectory)))
+        let stage = RenderStage(measurer: measurer, pool: pool, environment: traits.contentEnvironment,
+                                decorations: DecorationColors(separator: scene.separatorColor, sectionBackground: scene.cellBackgroundColor))
+        let registry = self.registry
+        let contentMeasurer = SceneContentMeasurer(scene: scene, stage: stage, registry: registry)
+        let result: LayoutResult
+        do throws(LayoutError) { result = try layout.prepare(sections: sections, environment: environment, measurer: contentMeasurer) } catch {
+            if case .measurement(_, _, let failure) = error, let e = failure.underlying as? RenderStageError {
+                throw scene.locate(.content(e.error), at: scene.place(of: e.element))
+            }
+            throw scene.locate(.layout(error), at: scene.place(of: error))
+        }
+
+        // Layout → display list (the Render stage), in drawing order.
+        let height = traits.height ?? max(result.contentSize.height, 1)
+        let output: RenderStage.Output
+        do throws(RenderStageError) {
+            output = try stage.build(result, size: Size(width: traits.width, height: height), background: scene.canvasBackground) {
+                (element) throws(ContentError) in try scene.content(for: element, registry: registry)
+            }
+        } catch {
+            throw scene.locate(.content(error.error), at: scene.place(of: error.element))
+        }
+        var textDiagnostics = SceneDiagnostics()
+        var substitutions = Set<TextDiagnostic>()
+        for (element, content) in output.drawn {
+            let place = scene.place(of: element)
+            textDiagnostics.add(content.textDiagnostics, at: place)
+            for note in content.notes { textDiagnostics.addNote(note, at: place) }
+            for d in content.weightSubstitutions where substitutions.insert(d).inserted { textDiagnostics.addDesignNote(d) }
+        }
+        let owners = output.owners.map { DrawnScene.Owner(commands: $0.commands, place: scene.place(of: $0.element)) }
+        return DrawnScene(layout: result, list: output.list, diagnostics: textDiagnostics.all, owners: owners)
+    }
+
+    /// A cached layout for `key` (taken out while a render uses it), or a new one.
+    func checkOutLayout(_ key: LayoutKey, scene: Scene) -> CompositionalLayout {
+        if let cached = layouts.withLock({ $0[key]?.popLast() }) { return cached.layout }
+        return Self.makeLayout(for: scene)
+    }
+
+    /// Returns a layout to the cache (a few per key, a bounded number of keys).
+    func checkIn(_ layout: CompositionalLayout, _ key: LayoutKey) {
+        layouts.withLock {
+            if $0[key] == nil, $0.count >= 64 { $0.removeAll() }
+            if ($0[key]?.count ?? 0) < 4 { $0[key, default: []].append(OwnedLayout(layout: layout)) }
+        }
+    }
+
+    /// The compositional layout of a scene's list style and section layouts.
+    static func makeLayout(for scene: Scene) -> CompositionalLayout {
+        let design = scene.design
         var config = ListConfiguration(appearance: scene.list.appearance.layoutAppearance)
         config.headerMode = .supplementary
         config.footerMode = .supplementary
         config.showsSeparators = scene.list.showsSeparators
-        config.separatorConfiguration.color = design.separatorColor
-        config.sectionBackgroundColor = design.cell.backgroundColor
-        // The design's radius is the inset-grouped one (grouped sections are square, as in UIKit).
-        if scene.list.appearance == .insetGrouped { config.sectionCornerRadius = design.sectionCornerRadius }
-        let sectionLayouts = scene.sections.mapValues(\.layout)
-        let layout = CompositionalLayout(sectionProvider: { [config] _, content, environment in
-            Self.section(for: sectionLayouts[content.identifier] ?? .list, list: config, environment: environment)
-        })
-        let environment = LayoutEnvironment(containerSize: Size(width: traits.width, height: traits.height ?? 844),
-                                            layoutDirection: direction, displayScale: traits.scale)
-
-        // Measure with the content views; the first error stops the pass and is reported.
-        let failure = Locked<RenderError?>(nil)
-        let view = contentView
-        func content(_ element: LayoutElementReference, _ width: Double) -> ContentLayout? {
-            do throws(RenderError) {
-                return try Self.layout(of: element, scene: scene, view: view, width: width, direction: direction)
-            } catch {
-                failure.withLock { if $0 == nil { $0 = scene.locate(error, at: scene.place(of: element)) } }
-                return nil
+        config.separatorConfiguration.color = scene.separatorColor
+        config.sectionBackgroundColor = scene.cellBackgroundColor
+        if scene.version == 1 {
+            // The design's radius is the inset-grouped one (grouped sections are square, as in UIKit).
+            if scene.list.appearance == .insetGrouped { config.sectionCornerRadius = design.sectionCornerRadius }
+        } else {
+            // Version 2 rows draw their own backgrounds (rounded by position); the section shows none.
+            config.sectionBackgroundColor = .clear
+            config.showsSeparators = scene.list.showsSeparators && design.separators.visible
+            if let l = design.separators.leadingInset {
+                config.separatorConfiguration.bottomSeparatorInsets = DirectionalEdgeInsets(top: 0, leading: l, bottom: 0, trailing: design.separators.trailingInset)
             }
         }
-        // Separators start where the cell's text does (its separator layout guide), at the width it is drawn at.
-        let measurer = LayoutMeasurer.heights({ element, width in content(element, width)?.size.height ?? 0 },
-                                              separatorInset: { element, width in content(element, width)?.separatorLeadingInset })
-        let result: LayoutResult
-        do throws(LayoutError) { result = try layout.prepare(sections: sections, environment: environment, measurer: measurer) } catch {
-            throw scene.locate(failure.withLock({ $0 }) ?? .layout(error), at: scene.place(of: error))
-        }
-        if let e = failure.withLock({ $0 }) { throw e }
-
-        // Layout → display list, in z order (stable for equal z).
-        let height = traits.height ?? max(result.contentSize.height, 1)
-        var list = DisplayList(size: Size(width: traits.width, height: height), scale: traits.scale,
-                               background: scene.list.appearance == .plain ? design.cell.backgroundColor : design.backgroundColor)
-        var textDiagnostics = SceneDiagnostics()
-        var owners: [DrawnScene.Owner] = []
-        var substitutions = Set<TextDiagnostic>()
-        let ordered = result.attributes.enumerated().sorted { a, b in
-            a.element.zIndex != b.element.zIndex ? a.element.zIndex < b.element.zIndex : a.offset < b.offset
-        }.map(\.element)
-        for a in ordered {
-            switch a.category {
-            case .decorationView(ElementKind.separator):
-                let c = a.decoration?.color ?? design.separatorColor
-                let y = a.frame.midY
-                list.commands.append(.line(from: Point(x: a.frame.minX, y: y), to: Point(x: a.frame.maxX, y: y),
-                                           width: a.frame.height, color: c))
-            case .decorationView:
-                let color = a.decoration?.color ?? design.cell.backgroundColor
-                list.commands.append(.fill(RoundedRect(rect: a.frame, radius: a.decoration?.cornerRadius ?? 0), color: color))
-            case .cell, .supplementaryView:
-                let element = LayoutElementReference(category: a.category, indexPath: a.indexPath,
-                                                     sectionIdentifier: a.sectionIdentifier, itemIdentifier: a.itemIdentifier)
-                let place = scene.place(of: element)
-                let content: ContentLayout
-                do throws(RenderError) {
-                    guard let c = try Self.layout(of: element, scene: scene, view: view, width: a.frame.width, direction: direction) else { continue }
-                    content = c
-                } catch { throw scene.locate(error, at: place) }
-                let first = list.commands.count
-                // Orthogonal strips are clipped to the section's visible strip.
-                if let clip = a.clipRect { list.commands.append(.pushClip(RoundedRect(rect: clip))) }
-                if case .cell = a.category {
-                    if (scene.sections[a.sectionIdentifier]?.layout ?? .list) != .list {
-                        list.commands.append(.fill(RoundedRect(rect: a.frame, radius: design.sectionCornerRadius),
-                                                   color: design.cell.backgroundColor))
-                    } else if scene.list.appearance == .plain {
-                        list.commands.append(.fill(RoundedRect(rect: a.frame), color: design.cell.backgroundColor))
-                    }
+        let sectionStyles = scene.sections.mapValues { (layout: $0.layout, separators: $0.separators) }
+        return CompositionalLayout(sectionProvider: { [config] _, content, environment in
+            var list = config
+            if let s = sectionStyles[content.identifier]?.separators {
+                list.showsSeparators = list.showsSeparators && s.visible
+                if let c = s.color { list.separatorConfiguration.color = c }
+                if s.leadingInset != nil || s.trailingInset != nil {
+                    list.separatorConfiguration.bottomSeparatorInsets = DirectionalEdgeInsets(top: 0, leading: s.leadingInset ?? 0, bottom: 0,
+                                                                                            trailing: s.trailingInset ?? 0)
                 }
-                list.commands += content.commands(at: a.frame.origin)
-                if a.clipRect != nil { list.commands.append(.popClip) }
-                owners.append(DrawnScene.Owner(commands: first..<list.commands.count, place: place))
-                textDiagnostics.add(content.textDiagnostics, at: place)
-                for d in content.weightSubstitutions where substitutions.insert(d).inserted { textDiagnostics.addDesignNote(d) }
             }
-        }
-        return DrawnScene(layout: result, list: list, diagnostics: textDiagnostics.all, owners: owners)
+            return Self.section(for: sectionStyles[content.identifier]?.layout ?? .list, list: list, environment: environment)
+        })
+    }
+}
+
+/// A layout in the renderer's cache. Never shared: a render checks it out (removing it from the
+/// cache) and checks it in when done, so one thread at a time uses it.
+final class OwnedLayout: @unchecked Sendable {
+    let layout: CompositionalLayout
+    init(layout: CompositionalLayout) { self.layout = layout }
+}
+
+/// Everything a scene's compositional layout is made from (not its data): renders of scenes
+/// with equal keys share layouts and so their caches.
+struct LayoutKey: Hashable {
+    var version: Int
+    var list: ListStyle
+    var design: DesignModel
+    var sections: [String: SectionContent]
+
+    init(_ scene: Scene) {
+        version = scene.version; list = scene.list; design = scene.design; sections = scene.sections
+    }
+}
+
+/// The layout's measurer: each element's content measured by the Render stage's sizing views
+/// (the same cached layouts the stage draws). A failure is thrown through the layout pass.
+struct SceneContentMeasurer: LayoutMeasuring {
+    let scene: Scene
+    let stage: RenderStage
+    let registry: ContentRegistry
+
+    func layout(_ element: LayoutElementReference, width: Double) throws(RenderStageError) -> ContentLayout? {
+        do throws(ContentError) {
+            guard let c = try scene.content(for: element, registry: registry) else { return nil }
+            return try stage.layout(of: c, width: width)
+        } catch { throw RenderStageError(element: element, error: error) }
     }
 
-    /// The content layout of one element: a cell's configuration, or a header/footer's.
-    static func layout(of element: LayoutElementReference, scene: Scene, view: ListContentView,
-                       width: Double, direction: LayoutDirection) throws(RenderError) -> ContentLayout? {
-        let scale = scene.traits.scale
-        do {
-            switch element.category {
-            case .cell:
-                guard let id = element.itemIdentifier, let content = scene.items[id] else {
-                    throw RenderError.text("the item has no content (no entry in the scene's items)")
-                }
-                return try view.layout(.subtitleCell(content, design: scene.design), width: width, direction: direction, scale: scale)
-            case .supplementaryView(ElementKind.sectionHeader):
-                guard let text = scene.sections[element.sectionIdentifier]?.header else { return nil }
-                return try view.layout(SupplementaryContentConfiguration(design: scene.design.header, text: text), width: width,
-                                       direction: direction, scale: scale)
-            case .supplementaryView(ElementKind.sectionFooter):
-                guard let text = scene.sections[element.sectionIdentifier]?.footer else { return nil }
-                return try view.layout(SupplementaryContentConfiguration(design: scene.design.footer, text: text), width: width,
-                                       direction: direction, scale: scale)
-            default:
-                return nil
-            }
-        } catch let e as RenderError {
-            throw e
-        } catch let e as ContentError {
-            throw .text(e.description)
+    func preferredSize(of element: LayoutElementReference, fitting proposal: SizingProposal) throws(LayoutError) -> Size {
+        do throws(RenderStageError) {
+            let height = try layout(element, width: proposal.size.width)?.size.height ?? 0
+            return Size(width: proposal.size.width, height: height)
         } catch {
-            throw .text("\(error)")
+            throw .measurement(section: element.sectionIdentifier, item: element.itemIdentifier,
+                               MeasurementFailure(message: error.error.description, underlying: error))
         }
+    }
+
+    // Separators start where the cell's text does (its separator layout guide), at the width it is drawn at.
+    func separatorLeadingInset(of element: LayoutElementReference, width: Double) -> Double? {
+        (try? layout(element, width: width))??.separatorLeadingInset
     }
 }
 

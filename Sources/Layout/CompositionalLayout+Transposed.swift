@@ -173,8 +173,8 @@ extension LayoutEnvironment {
 struct TransposedMeasurer<Base: LayoutMeasuring>: LayoutMeasuring {
     let base: Base
 
-    func preferredSize(of element: LayoutElementReference, fitting proposal: SizingProposal) -> Size {
+    func preferredSize(of element: LayoutElementReference, fitting proposal: SizingProposal) throws(LayoutError) -> Size {
         let p = SizingProposal(size: proposal.size.transposed, isWidthFixed: proposal.isHeightFixed, isHeightFixed: proposal.isWidthFixed)
-        return base.preferredSize(of: element, fitting: p).transposed
+        return try base.preferredSize(of: element, fitting: p).transposed
     }
 }

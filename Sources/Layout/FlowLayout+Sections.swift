@@ -46,7 +46,7 @@ extension FlowLayout {
         var pinned: [Int] = []
 
         let header = referenceSizeForHeader?(index) ?? headerReferenceSize
-        if content.hasHeader, let length = supplementaryLength(ElementKind.sectionHeader, reference: header, sizing: headerSizing,
+        if content.hasHeader, let length = try supplementaryLength(ElementKind.sectionHeader, reference: header, sizing: headerSizing,
                                                                 crossLength: crossLength, axes: axes, pass: pass) {
             if sectionHeadersPinToVisibleBounds { pinned.append(out.attributes.count) }
             out.attributes.append(LayoutAttributes(category: .supplementaryView(ElementKind.sectionHeader), indexPath: IndexPath(section: index, item: 0),
@@ -62,7 +62,7 @@ extension FlowLayout {
         out.position += axes.vertical ? metrics.inset.bottom : metrics.inset.right
 
         let footer = referenceSizeForFooter?(index) ?? footerReferenceSize
-        if content.hasFooter, let length = supplementaryLength(ElementKind.sectionFooter, reference: footer, sizing: footerSizing,
+        if content.hasFooter, let length = try supplementaryLength(ElementKind.sectionFooter, reference: footer, sizing: footerSizing,
                                                                 crossLength: crossLength, axes: axes, pass: pass) {
             out.attributes.append(LayoutAttributes(category: .supplementaryView(ElementKind.sectionFooter), indexPath: IndexPath(section: index, item: 0),
                                                    sectionIdentifier: content.identifier, itemIdentifier: nil,
@@ -101,14 +101,14 @@ extension FlowLayout {
     /// The length of a header or footer along the scroll axis (nil: not shown), measured across
     /// the full cross length when it self-sizes.
     func supplementaryLength(_ kind: String, reference: Size, sizing: SupplementarySizing, crossLength: Double,
-                             axes: FlowAxes, pass: SectionLayoutPass) -> Double? {
+                             axes: FlowAxes, pass: SectionLayoutPass) throws(LayoutError) -> Double? {
         let estimate = axes.stack(reference)
         guard estimate > 0, estimate.isFinite else { return nil }
         guard sizing == .estimated else { return estimate }
         let proposal = axes.vertical
             ? SizingProposal(size: Size(width: crossLength, height: estimate), isWidthFixed: true, isHeightFixed: false)
             : SizingProposal(size: Size(width: estimate, height: crossLength), isWidthFixed: false, isHeightFixed: true)
-        let length = axes.stack(pass.measure(.supplementary(kind: kind, owner: .section), proposal: proposal))
+        let length = axes.stack(try pass.measure(.supplementary(kind: kind, owner: .section), proposal: proposal))
         return length > 0 ? length : nil
     }
 
@@ -123,7 +123,7 @@ extension FlowLayout {
             if let explicit = sizeForItem?(IndexPath(section: index, item: item)) {
                 s = explicit
             } else if let estimate = estimatedItemSize {
-                s = pass.measure(.cell(item: item), proposal: SizingProposal(size: estimate, isWidthFixed: false, isHeightFixed: false))
+                s = try pass.measure(.cell(item: item), proposal: SizingProposal(size: estimate, isWidthFixed: false, isHeightFixed: false))
             } else {
                 s = itemSize
             }

@@ -25,6 +25,8 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidSpacing(section: String, detail: String)
     /// The same section identifier twice.
     case duplicateSection(String)
+    /// The measurer could not measure an element (its own error inside).
+    case measurement(section: String, item: String?, MeasurementFailure)
 
     /// The section the error is about; nil for errors about the whole layout.
     public var section: String? {
@@ -32,7 +34,7 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
         case .invalidContainer, .invalidEnvironment: return nil
         case .invalidDimension(let s, _, _, _), .emptyGroup(let s, _, _), .itemsWiderThanGroup(let s, _, _, _),
              .unresolvableDimension(let s, _, _), .noRoomForSection(let s, _), .noRoomInGroup(let s, _, _),
-             .tooManySubitems(let s, _, _), .invalidSpacing(let s, _), .duplicateSection(let s):
+             .tooManySubitems(let s, _, _), .invalidSpacing(let s, _), .duplicateSection(let s), .measurement(let s, _, _):
             return s
         }
     }
@@ -41,7 +43,8 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     public var item: String? {
         switch self {
         case .invalidDimension(_, let i, _, _), .emptyGroup(_, let i, _), .itemsWiderThanGroup(_, let i, _, _),
-             .unresolvableDimension(_, let i, _), .noRoomInGroup(_, let i, _), .tooManySubitems(_, let i, _):
+             .unresolvableDimension(_, let i, _), .noRoomInGroup(_, let i, _), .tooManySubitems(_, let i, _),
+             .measurement(_, let i, _):
             return i
         default: return nil
         }
@@ -73,6 +76,8 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
             return "\(d); spacings and insets must be finite and not negative"
         case .duplicateSection:
             return "the section appears twice; section identifiers must be unique"
+        case .measurement(_, _, let f):
+            return f.message
         }
     }
 

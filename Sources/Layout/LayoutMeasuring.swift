@@ -58,7 +58,9 @@ public struct SizingProposal: Hashable, Sendable {
 /// The content target implements it with its sizing views.
 public protocol LayoutMeasuring {
     /// The preferred size of `element` for `proposal`. Fixed axes of the result are ignored.
-    func preferredSize(of element: LayoutElementReference, fitting proposal: SizingProposal) -> Size
+    /// A measurer that cannot measure throws `LayoutError.measurement` (wrapping its own
+    /// error); the layout pass stops and rethrows it.
+    func preferredSize(of element: LayoutElementReference, fitting proposal: SizingProposal) throws(LayoutError) -> Size
 
     /// Where a list cell's separator layout guide starts, like `UICollectionViewListCell.separatorLayoutGuide`:
     /// the distance from the cell's leading edge to its primary text's leading edge when the cell is
@@ -76,12 +78,12 @@ extension LayoutMeasuring {
 /// A measurer made of a closure.
 public struct LayoutMeasurer: LayoutMeasuring {
     /// Answers the preferred size.
-    public var body: (LayoutElementReference, SizingProposal) -> Size
+    public var body: (LayoutElementReference, SizingProposal) throws(LayoutError) -> Size
     /// Answers `separatorLeadingInset(of:width:)`; nil leaves separators at the cell layout margin.
     public var separatorInset: ((LayoutElementReference, _ width: Double) -> Double?)?
 
     /// A measurer calling `body` (and `separatorInset` for list cells' separator layout guides).
-    public init(_ body: @escaping (LayoutElementReference, SizingProposal) -> Size,
+    public init(_ body: @escaping (LayoutElementReference, SizingProposal) throws(LayoutError) -> Size,
                 separatorInset: ((LayoutElementReference, _ width: Double) -> Double?)? = nil) {
         self.body = body; self.separatorInset = separatorInset
     }
@@ -90,10 +92,10 @@ public struct LayoutMeasurer: LayoutMeasuring {
     /// returns its height. For an estimated width it is asked at the estimate and the estimate is kept.
     /// `separatorInset` answers where a cell's separator layout guide starts (see
     /// `LayoutMeasuring.separatorLeadingInset(of:width:)`).
-    public static func heights(_ height: @escaping (LayoutElementReference, _ width: Double) -> Double,
+    public static func heights(_ height: @escaping (LayoutElementReference, _ width: Double) throws(LayoutError) -> Double,
                                separatorInset: ((LayoutElementReference, _ width: Double) -> Double?)? = nil) -> LayoutMeasurer {
-        LayoutMeasurer({ element, proposal in
-            Size(width: proposal.size.width, height: height(element, proposal.size.width))
+        LayoutMeasurer({ (element, proposal) throws(LayoutError) in
+            Size(width: proposal.size.width, height: try height(element, proposal.size.width))
         }, separatorInset: separatorInset)
     }
 
@@ -101,12 +103,23 @@ public struct LayoutMeasurer: LayoutMeasuring {
     public static var estimates: LayoutMeasurer { LayoutMeasurer { _, proposal in proposal.size } }
 
     /// Calls `body`.
-    public func preferredSize(of element: LayoutElementReference, fitting proposal: SizingProposal) -> Size {
-        body(element, proposal)
+    public func preferredSize(of element: LayoutElementReference, fitting proposal: SizingProposal) throws(LayoutError) -> Size {
+        try body(element, proposal)
     }
 
     /// Calls `separatorInset`, if any.
     public func separatorLeadingInset(of element: LayoutElementReference, width: Double) -> Double? {
         separatorInset?(element, width)
     }
+}
+
+/// A measurer's own error, carried through a layout pass by `LayoutError.measurement`: the
+/// message for people and the typed error for the caller that made the measurer.
+public struct MeasurementFailure: Error, Hashable, Sendable, CustomStringConvertible {
+    public var message: String
+    public var underlying: (any Error & Sendable)?
+    public init(message: String, underlying: (any Error & Sendable)? = nil) { self.message = message; self.underlying = underlying }
+    public static func == (a: MeasurementFailure, b: MeasurementFailure) -> Bool { a.message == b.message }
+    public func hash(into h: inout Hasher) { h.combine(message) }
+    public var description: String { message }
 }

@@ -273,7 +273,7 @@ extension SectionLayoutPass {
                 case .absolute: h = v
                 case .aspectRatio: h = columnWidth * v
                 case .measured:
-                    h = measure(.cell(item: i), proposal: SizingProposal(size: Size(width: columnWidth, height: v), isWidthFixed: true, isHeightFixed: false)).height
+                    h = try measure(.cell(item: i), proposal: SizingProposal(size: Size(width: columnWidth, height: v), isWidthFixed: true, isHeightFixed: false)).height
                 }
             }
             var c = 0
@@ -312,7 +312,7 @@ extension SectionLayoutPass {
             let p = SizingProposal(size: Size(width: w.map { max(0, $0 - (wd.isEstimated ? 0 : i.horizontal)) } ?? wd.value,
                                               height: h.map { max(0, $0 - (hd.isEstimated ? 0 : i.vertical)) } ?? hd.value),
                                    isWidthFixed: w != nil, isHeightFixed: h != nil)
-            let m = measure(.supplementary(kind: s.elementKind, owner: .section), proposal: p)
+            let m = try measure(.supplementary(kind: s.elementKind, owner: .section), proposal: p)
             w = w ?? m.width; h = h ?? m.height
         }
         return Size(width: w!, height: h!)

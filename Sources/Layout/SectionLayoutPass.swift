@@ -120,7 +120,7 @@ final class SectionLayoutPass {
     func itemID(_ owner: ElementOwner) -> String? { owner.item.flatMap(itemID) }
 
     /// The measured size of a cell or a supplementary, from the caches when it was measured before.
-    func measure(_ element: MeasuredElement, proposal: SizingProposal) -> Size {
+    func measure(_ element: MeasuredElement, proposal: SizingProposal) throws(LayoutError) -> Size {
         let identifier = itemID(element.owner)
         // Skip the lookup when nothing was reconfigured (the common case, and a hash per item).
         let itemRevision = identifier.flatMap { content.itemRevisions.isEmpty ? 0 : content.itemRevisions[$0] } ?? 0
@@ -132,7 +132,7 @@ final class SectionLayoutPass {
                     cache.statistics.measurementCacheHits += 1
                     return hit
                 }
-                let size = measureUncached(element, identifier: identifier, proposal: proposal)
+                let size = try measureUncached(element, identifier: identifier, proposal: proposal)
                 cellStore.record(item: item, CellMeasurement(identifier: identifier, revision: itemRevision, proposal: proposal, size: size))
                 return size
             }
@@ -147,29 +147,24 @@ final class SectionLayoutPass {
                                  revision: content.supplementaryRevision + itemRevision, proposal: proposal)
         }
         let pass = cache.pass
-        var result = Size.zero
-        // One hash for the lookup and the insert: the default marks a miss.
-        update(&cache.measurements[key, default: (Size(width: -1, height: -1), -1)]) { entry in
-            if entry.pass >= 0 {
-                cache.statistics.measurementCacheHits += 1
-                entry.pass = pass
-            } else {
-                entry = (measureUncached(element, identifier: identifier, proposal: proposal), pass)
-            }
-            result = entry.size
+        // Supplementaries are few: a lookup and an insert.
+        if let entry = cache.measurements[key] {
+            cache.statistics.measurementCacheHits += 1
+            cache.measurements[key] = (entry.size, pass)
+            return entry.size
         }
-        return result
+        let size = try measureUncached(element, identifier: identifier, proposal: proposal)
+        cache.measurements[key] = (size, pass)
+        return size
     }
 
-    private func update<T>(_ value: inout T, _ body: (inout T) -> Void) { body(&value) }
-
-    private func measureUncached(_ element: MeasuredElement, identifier: String?, proposal: SizingProposal) -> Size {
+    private func measureUncached(_ element: MeasuredElement, identifier: String?, proposal: SizingProposal) throws(LayoutError) -> Size {
         let reference = LayoutElementReference(
             category: element.category,
             indexPath: IndexPath(section: sectionIndex, item: element.owner.item ?? 0),
             sectionIdentifier: sectionID, itemIdentifier: identifier)
         cache.statistics.measurerCalls += 1
-        var size = measurer.preferredSize(of: reference, fitting: proposal)
+        var size = try measurer.preferredSize(of: reference, fitting: proposal)
         if proposal.isWidthFixed { size.width = proposal.size.width }
         if proposal.isHeightFixed { size.height = proposal.size.height }
         if !(size.width.isFinite && size.width >= 0) || !(size.height.isFinite && size.height >= 0) {
@@ -250,7 +245,7 @@ final class SectionLayoutPass {
                 size: Size(width: w.map { max(0, $0 - insetW) } ?? Self.estimate(wd, parent: parentWidth),
                            height: h.map { max(0, $0 - insetH) } ?? Self.estimate(hd, parent: parentHeight)),
                 isWidthFixed: w != nil, isHeightFixed: h != nil)
-            let s = measure(.cell(item: leaf), proposal: proposal)
+            let s = try measure(.cell(item: leaf), proposal: proposal)
             w = w ?? s.width
             h = h ?? s.height
         }
@@ -274,7 +269,7 @@ final class SectionLayoutPass {
             var h = try resolve(hd, isWidth: false, parentWidth: container.width, parentHeight: container.height, owner: .item(item))
             if w == nil || h == nil {
                 let p = SizingProposal(size: Size(width: w ?? wd.value, height: h ?? hd.value), isWidthFixed: w != nil, isHeightFixed: h != nil)
-                let m = measure(.supplementary(kind: s.elementKind, owner: .item(item)), proposal: p)
+                let m = try measure(.supplementary(kind: s.elementKind, owner: .item(item)), proposal: p)
                 w = w ?? m.width; h = h ?? m.height
             }
             let e = s.containerAnchor.edges

@@ -1,7 +1,7 @@
 import Geometry
 import Support
 
-// The JSON form of display lists, version 1 (DISPLAYLIST.md in this directory).
+// The JSON form of display lists, versions 1 and 2 (DISPLAYLIST.md in this directory).
 // Reading refuses unknown commands and keys (naming the command's index) and
 // values a renderer could not draw (NaN, negative sizes, radii, widths, blurs).
 
@@ -26,11 +26,13 @@ extension DisplayList {
 
     init(reader r: JSONReader) throws(JSONDecodingError) {
         try r.allowOnly(["version", "size", "scale", "background", "commands"])
+        var declared: Int?
         if let v = try r.optional("version") {
             let n = try v.int()
-            guard n == DisplayList.currentVersion else {
-                throw v.fail("unsupported version \(n) (this build reads version \(DisplayList.currentVersion))")
+            guard DisplayList.supportedVersions.contains(n) else {
+                throw v.fail("unsupported version \(n) (this build reads versions \(DisplayList.supportedVersions.map(String.init).joined(separator: " and ")))")
             }
+            declared = n
         }
         let sizeReader = try r.required("size")
         let dims = try JSONCoding.numbers(sizeReader, count: 2)
@@ -47,6 +49,9 @@ extension DisplayList {
         var depth = 0
         for c in try r.required("commands").elements() {
             let command = try DisplayCommand(reader: c)
+            if let declared, command.requiredVersion > declared {
+                throw c.fail("\(command.name) with these keys needs version \(command.requiredVersion), but the list declares version \(declared)")
+            }
             if case .pushClip = command { depth += 1 }
             if case .popClip = command {
                 guard depth > 0 else { throw JSONDecodingError(path: c.path + ".popClip", message: "no pushClip to pop") }
@@ -57,10 +62,11 @@ extension DisplayList {
         self.init(size: Size(width: dims[0], height: dims[1]), scale: scale, background: background, commands: commands)
     }
 
-    /// The list as a JSON value in the documented format (version 1).
+    /// The list as a JSON value in the documented format, declaring the lowest version that
+    /// holds its commands (`requiredVersion`).
     public func jsonValue() -> JSONValue {
         .object([
-            ("version", .number(Double(version))),
+            ("version", .number(Double(requiredVersion))),
             ("size", .array([.number(size.width), .number(size.height)])),
             ("scale", .number(scale)),
             ("background", .string(background.hexString)),
@@ -78,7 +84,7 @@ extension DisplayCommand {
     init(reader r: JSONReader) throws(JSONDecodingError) {
         let members = try r.members()
         guard members.count == 1, let (name, _) = members.first.map({ ($0.key, $0.value) }) else {
-            throw r.fail("expected an object with exactly one command key (fill, stroke, shadow, line, pushClip, popClip, glyphs, image, linearGradient), found \(members.count) keys")
+            throw r.fail("expected an object with exactly one command key (fill, stroke, shadow, line, pushClip, popClip, glyphs, image, linearGradient, path), found \(members.count) keys")
         }
         let v = try r.required(name)
         switch name {
@@ -124,14 +130,16 @@ extension DisplayCommand {
             }
             self = .glyphs(GlyphRun(font: font, size: size, color: color, origin: origin, glyphs: glyphs, positions: positions))
         case "image":
-            try v.allowOnly(["rect", "source", "contentMode"])
+            try v.allowOnly(["rect", "source", "contentMode", "tint", "mirrored"])
             let rect = try JSONCoding.rect(v.required("rect"))
             let source = try v.required("source").string()
             guard !source.isEmpty else { throw try v.required("source").fail("must not be empty") }
             let mode = try v.optional("contentMode").map { (m) throws(JSONDecodingError) in
                 ContentMode(rawValue: try m.oneOf(ContentMode.allCases.map(\.rawValue)))!
             } ?? .scaleToFill
-            self = .image(rect: rect, source: source, contentMode: mode)
+            let tint = try v.optional("tint").map { (c) throws(JSONDecodingError) in try JSONCoding.color(c) }
+            let mirrored = try v.optional("mirrored")?.bool() ?? false
+            self = .image(rect: rect, source: source, contentMode: mode, tint: tint, mirrored: mirrored)
         case "linearGradient":
             try v.allowOnly(Self.shapeKeys.union(["from", "to", "stops"]))
             let shape = try JSONCoding.roundedRect(v)
@@ -150,9 +158,17 @@ extension DisplayCommand {
             }
             guard !stops.isEmpty else { throw stopsReader.fail("expected at least one stop") }
             self = .linearGradient(shape, from: from, to: to, stops: stops)
+        case "path":
+            try v.allowOnly(["d", "color", "fillRule"])
+            let path = try JSONCoding.path(v.required("d"))
+            let color = try JSONCoding.color(v.required("color"))
+            let rule = try v.optional("fillRule").map { (m) throws(JSONDecodingError) in
+                PathFillRule(rawValue: try m.oneOf(PathFillRule.allCases.map(\.rawValue)))!
+            } ?? .nonZero
+            self = .path(path, color: color, rule: rule)
         default:
             throw JSONDecodingError(path: r.path.isEmpty ? name : "\(r.path).\(name)",
-                                    message: "unknown command (expected one of: fill, stroke, shadow, line, pushClip, popClip, glyphs, image, linearGradient)")
+                                    message: "unknown command (expected one of: fill, stroke, shadow, line, pushClip, popClip, glyphs, image, linearGradient, path)")
         }
     }
 
@@ -188,8 +204,13 @@ extension DisplayCommand {
             body = [("font", .string(run.font)), ("size", .number(run.size)), ("color", .string(run.color.hexString)),
                     ("origin", JSONCoding.value(run.origin)), ("glyphs", .array(run.glyphs.map { .number(Double($0)) })),
                     ("positions", .array(run.positions.map { JSONCoding.value($0) }))]
-        case let .image(rect, source, mode):
-            body = [("rect", JSONCoding.value(rect)), ("source", .string(source)), ("contentMode", .string(mode.rawValue))]
+        case let .image(rect, source, mode, tint, mirrored):
+            var m: Members = [("rect", JSONCoding.value(rect)), ("source", .string(source)), ("contentMode", .string(mode.rawValue))]
+            if let tint { m.append(("tint", .string(tint.hexString))) }
+            if mirrored { m.append(("mirrored", .bool(true))) }
+            body = m
+        case let .path(path, color, rule):
+            body = [("d", .string(JSONCoding.pathData(path))), ("color", .string(color.hexString)), ("fillRule", .string(rule.rawValue))]
         case let .linearGradient(s, from, to, stops):
             body = shape(s) + [("from", JSONCoding.value(from)), ("to", JSONCoding.value(to)),
                                ("stops", .array(stops.map { .array([.number($0.location), .string($0.color.hexString)]) }))]
@@ -250,6 +271,66 @@ enum JSONCoding {
         let s = try r.string()
         guard let c = Color(hex: s) else { throw r.fail("expected a color like \"#RRGGBB\" or \"#RRGGBBAA\", found \"\(s)\"") }
         return c
+    }
+
+    /// Reads SVG-style path data with absolute commands only: `M x y`, `L x y`,
+    /// `Q cx cy x y`, `C c1x c1y c2x c2y x y`, `Z`; numbers separated by spaces or commas.
+    static func path(_ r: JSONReader) throws(JSONDecodingError) -> Path {
+        let text = try r.string()
+        var tokens: [Substring] = []
+        var i = text.startIndex
+        while i < text.endIndex {
+            let c = text[i]
+            if c == " " || c == "," || c == "\n" || c == "\t" { i = text.index(after: i); continue }
+            if "MLQCZ".contains(c) { tokens.append(text[i...i]); i = text.index(after: i); continue }
+            var j = i
+            while j < text.endIndex, !" ,\n\tMLQCZ".contains(text[j]) { j = text.index(after: j) }
+            tokens.append(text[i..<j]); i = j
+        }
+        var path = Path()
+        var k = 0
+        var command: Character?
+        func number() throws(JSONDecodingError) -> Double {
+            guard k < tokens.count, let d = Double(String(tokens[k])), d.isFinite else {
+                let found = k < tokens.count ? "\"\(tokens[k])\"" : "the end"
+                throw r.fail("path data: expected a finite number after \(command.map(String.init) ?? "?") (token \(k)), found \(found)")
+            }
+            k += 1
+            return d
+        }
+        func point() throws(JSONDecodingError) -> Point { let x = try number(); return Point(x: x, y: try number()) }
+        var started = false
+        while k < tokens.count {
+            let t = tokens[k]
+            guard t.count == 1, let c = t.first, "MLQCZ".contains(c) else {
+                throw r.fail("path data: expected a command (M, L, Q, C or Z) at token \(k), found \"\(t)\"")
+            }
+            command = c; k += 1
+            if c != "M", !started { throw r.fail("path data: must start with M, found \(c) at token \(k - 1)") }
+            switch c {
+            case "M": path.move(to: try point()); started = true
+            case "L": path.line(to: try point())
+            case "Q": let c1 = try point(); path.quad(to: try point(), control: c1)
+            case "C": let c1 = try point(), c2 = try point(); path.cubic(to: try point(), control1: c1, control2: c2)
+            default: path.close()
+            }
+        }
+        return path
+    }
+
+    /// Path data in the form `path(_:)` reads.
+    static func pathData(_ path: Path) -> String {
+        func n(_ v: Double) -> String { JSONValue.formatNumber(v) }
+        func p(_ q: Point) -> String { "\(n(q.x)) \(n(q.y))" }
+        return path.elements.map { e -> String in
+            switch e {
+            case .move(let q): return "M \(p(q))"
+            case .line(let q): return "L \(p(q))"
+            case .quad(let c, let q): return "Q \(p(c)) \(p(q))"
+            case .cubic(let c1, let c2, let q): return "C \(p(c1)) \(p(c2)) \(p(q))"
+            case .close: return "Z"
+            }
+        }.joined(separator: " ")
     }
 
     static func value(_ p: Point) -> JSONValue { .array([.number(p.x), .number(p.y)]) }

@@ -3,7 +3,10 @@ import Geometry
 /// What to draw, in points: the boundary between Render and Raster.
 /// The JSON form is documented in `Sources/Raster/DISPLAYLIST.md` (version 1).
 public struct DisplayList: Sendable, Equatable {
-    public static let currentVersion = 1
+    /// The newest format version this build reads and writes (it reads 1 and 2).
+    public static let currentVersion = 2
+    /// Every version this build reads.
+    public static let supportedVersions = [1, 2]
 
     public var version: Int
     /// Size in points; the bitmap is `size × scale` device pixels.
@@ -16,6 +19,10 @@ public struct DisplayList: Sendable, Equatable {
         self.version = DisplayList.currentVersion
         self.size = size; self.scale = scale; self.background = background; self.commands = commands
     }
+
+    /// The lowest format version that holds every command (what `serialized()` writes, so a
+    /// list without version-2 commands reads as it always did).
+    public var requiredVersion: Int { commands.reduce(1) { max($0, $1.requiredVersion) } }
 }
 
 /// Per-corner radii, in points (CSS order: top-left, top-right, bottom-right, bottom-left).
@@ -80,6 +87,13 @@ public enum ContentMode: String, Hashable, Sendable, CaseIterable {
     case scaleToFill, aspectFit, aspectFill
 }
 
+/// How a `path` command's overlapping contours combine, as SVG's `fill-rule`.
+/// Nonzero makes same-direction contours a union (strokes built from segments and
+/// round caps draw once, without darker overlaps in translucent colors).
+public enum PathFillRule: String, Hashable, Sendable, CaseIterable {
+    case nonZero, evenOdd
+}
+
 public struct GradientStop: Hashable, Sendable {
     public var location: Double
     public var color: Color
@@ -99,9 +113,13 @@ public enum DisplayCommand: Hashable, Sendable {
     case pushClip(RoundedRect)
     case popClip
     case glyphs(GlyphRun)
-    /// `source` is relative to the list's file.
-    case image(rect: Rect, source: String, contentMode: ContentMode)
+    /// `source` is relative to the list's file. `tint` (version 2) draws the image's alpha
+    /// as a mask in that color (a template image); `mirrored` (version 2) flips it
+    /// horizontally inside its fitted rectangle (a right-to-left image).
+    case image(rect: Rect, source: String, contentMode: ContentMode, tint: Color? = nil, mirrored: Bool = false)
     case linearGradient(RoundedRect, from: Point, to: Point, stops: [GradientStop])
+    /// A path filled with a solid color, anti-aliased (version 2). Subpaths close implicitly.
+    case path(Path, color: Color, rule: PathFillRule = .nonZero)
 
     /// The command's key in the JSON format.
     public var name: String {
@@ -115,6 +133,17 @@ public enum DisplayCommand: Hashable, Sendable {
         case .glyphs: return "glyphs"
         case .image: return "image"
         case .linearGradient: return "linearGradient"
+        case .path: return "path"
+        }
+    }
+
+    /// The lowest format version that can hold this command: 2 for `path` and for
+    /// images with `tint` or `mirrored`, 1 for everything else.
+    public var requiredVersion: Int {
+        switch self {
+        case .path: return 2
+        case let .image(_, _, _, tint, mirrored): return tint != nil || mirrored ? 2 : 1
+        default: return 1
         }
     }
 }

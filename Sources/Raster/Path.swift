@@ -3,8 +3,8 @@ import Geometry
 /// A path of lines and Bézier curves, in whatever units its user chooses
 /// (points for display lists, em units for glyph outlines). Subpaths are
 /// implicitly closed when filled.
-public struct Path: Sendable, Equatable {
-    public enum Element: Sendable, Equatable {
+public struct Path: Sendable, Hashable {
+    public enum Element: Sendable, Hashable {
         case move(Point)
         case line(Point)
         /// A quadratic Bézier: control point, end point.

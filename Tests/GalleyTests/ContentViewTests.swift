@@ -39,7 +39,7 @@ import Typesetting
         #expect(content.count == 5)
         // Measuring made one layout per element; drawing found every one in the cache. A draw
         // at another width, direction or scale than the measure would have added entries.
-        #expect(renderer.contentView.cachedLayoutCount == content.count)
+        #expect(renderer.measurer.cachedLayoutCount == content.count)
         // What was drawn is what an uncached view lays out at the drawn frame.
         let fresh = ListContentView(typesetter: Typesetter(registry: renderer.fonts))
         for id in ["wifi", "bt", "about"] {

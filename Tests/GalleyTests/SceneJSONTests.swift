@@ -35,7 +35,7 @@ import Testing
 
     @Test func refusesUnknownKeysAndVersions() {
         #expect(error(#"{"version": 1, "sections": [], "colour": 1}"#)?.hasPrefix("s.json: colour: unknown key") == true)
-        #expect(error(#"{"version": 2, "sections": []}"#) == "s.json: version: unsupported scene version 2 (this Galley reads version 1)")
+        #expect(error(#"{"version": 3, "sections": []}"#) == "s.json: version: unsupported scene version 3 (this Galley reads versions 1, 2)")
         #expect(error(#"{"sections": []}"#) == "s.json: version: missing required key")
     }
 

@@ -33,7 +33,10 @@ import Testing
         .pushClip(RoundedRect(rect: Rect(x: 0, y: 0, width: 1, height: 1), radii: CornerRadii(all: 1), corner: .continuous)),
         .popClip,
         .glyphs(GlyphRun(font: "F", size: 1, color: .black, origin: Point(x: 0, y: 0), glyphs: [1], positions: [Point(x: 0, y: 0)])),
-        .image(rect: Rect(x: 0, y: 0, width: 1, height: 1), source: "a.png", contentMode: .aspectFit),
+        .image(rect: Rect(x: 0, y: 0, width: 1, height: 1), source: "a.png", contentMode: .aspectFit, tint: .black, mirrored: true),
+        .path({ var p = Path(); p.move(to: .zero); p.line(to: Point(x: 1, y: 0)); p.quad(to: Point(x: 1, y: 1), control: Point(x: 2, y: 0))
+                p.cubic(to: Point(x: 0, y: 1), control1: Point(x: 1, y: 2), control2: Point(x: 0, y: 2)); p.close(); return p }(),
+              color: .black, rule: .evenOdd),
         .linearGradient(RoundedRect(rect: Rect(x: 0, y: 0, width: 1, height: 1), radii: CornerRadii(all: 1), corner: .continuous),
                         from: Point(x: 0, y: 0), to: Point(x: 1, y: 1), stops: [GradientStop(location: 0, color: .black)]),
     ])
@@ -56,6 +59,7 @@ import Testing
         // Every content mode and corner curve is named.
         for mode in ContentMode.allCases { #expect(text.contains("`\(mode.rawValue)`"), "\(mode)") }
         for corner in ["circular", "continuous"] { #expect(text.contains("`\"\(corner)\"`"), "\(corner)") }
+        for rule in PathFillRule.allCases { #expect(text.contains("`\(rule.rawValue)`"), "\(rule)") }
     }
 
     @Test func theDocumentedLimitsAreTheCodes() throws {

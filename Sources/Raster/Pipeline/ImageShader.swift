@@ -111,4 +111,7 @@ struct ResampleKey: Hashable {
     var dw: Double, dh: Double
     var phaseX: Double, phaseY: Double
     var areaX: Int, areaY: Int, areaW: Int, areaH: Int
+    var mirrored = false
+    /// The premultiplied tint of a template image.
+    var tint: UInt32? = nil
 }

@@ -19,8 +19,31 @@ extension RenderContext {
         scanner.fillRoundedRect(rr, window: clip.bounds, into: &sink)
     }
 
-    /// An image fitted into `rect` by `mode` and clipped to `rect`.
-    func drawImage(rect: Rect, source: String, mode: ContentMode) throws(RasterError) {
+    /// A path filled with a solid color: flattened to fixed-point edges and scanned
+    /// like a glyph outline (same coverage rules), clipped to the current clip.
+    func drawPath(_ path: Path, color: Color, rule: PathFillRule) throws(RasterError) {
+        for (i, e) in path.elements.enumerated() {
+            let points: [Point]
+            switch e {
+            case .move(let p), .line(let p): points = [p]
+            case .quad(let c, let p): points = [c, p]
+            case .cubic(let c1, let c2, let p): points = [c1, c2, p]
+            case .close: points = []
+            }
+            for p in points { _ = try point(p, "path element \(i)") }
+        }
+        guard color.alpha != 0, !path.isEmpty, !clip.bounds.isEmpty else { return }
+        let edges = EdgeList(path, sx: scale, sy: scale)
+        guard let bounds = edges.pixelBounds else { return }
+        let window = bounds.intersection(clip.bounds)
+        guard !window.isEmpty else { return }
+        var sink = blitter(.solid(color.premultipliedPixel))
+        scanner.fill(edges, rule: rule == .nonZero ? .nonZero : .evenOdd, window: window, into: &sink)
+    }
+
+    /// An image fitted into `rect` by `mode` and clipped to `rect`; `mirrored` flips the
+    /// source horizontally first, `tint` then replaces its color by `tint` × its alpha.
+    func drawImage(rect: Rect, source: String, mode: ContentMode, tint: Color? = nil, mirrored: Bool = false) throws(RasterError) {
         try checkRect(rect)
         guard let images else { throw fail("cannot read \(source): no image source was given") }
         let image: Bitmap
@@ -33,6 +56,7 @@ extension RenderContext {
             }
             decodedImages[source] = image
         }
+        let drawn = mirrored ? mirroredImage(image, source: source) : image
         guard !rect.isEmpty, !clip.bounds.isEmpty else { return }
         let iw = Double(image.width), ih = Double(image.height)
         var dst = rect
@@ -44,27 +68,53 @@ extension RenderContext {
             dst = Rect(x: rect.midX - w / 2, y: rect.midY - h / 2, width: w, height: h)
         }
         guard let visible = dst.intersection(rect) else { return }
-        drawResampled(image, key: source, into: dst, visible: visible)
+        drawResampled(drawn, key: source, into: dst, visible: visible, tint: tint, mirrored: mirrored)
     }
 
     /// `image` resampled onto `dst` (points), drawn where it meets `visible` and the clip.
-    /// `key` names the image for the resample cache (equal keys: equal pixels).
-    func drawResampled(_ image: Bitmap, key source: String, into dst: Rect, visible: Rect) {
+    /// `key` names the image for the resample cache (equal keys: equal pixels); `mirrored` says
+    /// `image` is the flipped source (part of the key), `tint` keeps only its alpha as a mask.
+    func drawResampled(_ image: Bitmap, key source: String, into dst: Rect, visible: Rect,
+                       tint: Color? = nil, mirrored: Bool = false) {
         let x0 = visible.minX * scale, y0 = visible.minY * scale, x1 = visible.maxX * scale, y1 = visible.maxY * scale
         let area = IntRect(covering: x0, y0, x1, y1).intersection(clip.bounds)
         guard !area.isEmpty else { return }
         let dx0 = dst.minX * scale, dy0 = dst.minY * scale, dw = dst.width * scale, dh = dst.height * scale
         let fx = dx0.rounded(.down), fy = dy0.rounded(.down)
         let key = ResampleKey(source: source, dw: dw, dh: dh, phaseX: dx0 - fx, phaseY: dy0 - fy,
-                              areaX: area.x0 - pixelIndex(fx), areaY: area.y0 - pixelIndex(fy), areaW: area.width, areaH: area.height)
+                              areaX: area.x0 - pixelIndex(fx), areaY: area.y0 - pixelIndex(fy), areaW: area.width, areaH: area.height,
+                              mirrored: mirrored, tint: tint?.premultipliedPixel)
         let pixels: [UInt32]
         if let cached = resampled[key] { pixels = cached } else {
             // Resampled in the key's own frame, so the pixels are a function of the key alone.
             let local = IntRect(x0: key.areaX, y0: key.areaY, x1: key.areaX + key.areaW, y1: key.areaY + key.areaH)
-            pixels = Resampler.resample(image, dx0: key.phaseX, dy0: key.phaseY, dw: dw, dh: dh, area: local)
+            var out = Resampler.resample(image, dx0: key.phaseX, dy0: key.phaseY, dw: dw, dh: dh, area: local)
+            if let t = key.tint {
+                // A template image: only its alpha is kept, as a mask for the tint.
+                for i in out.indices { out[i] = mulDiv255(t, out[i] >> 24) }
+            }
+            pixels = out
             resampled[key] = pixels
         }
         var sink = blitter(.shader(ImageShader(area: area, pixels: pixels)))
         Scanner.fillRect(x0, y0, x1, y1, window: area, into: &sink)
+    }
+
+    /// `image` flipped left to right, kept for the rest of the list.
+    func mirroredImage(_ image: Bitmap, source: String) -> Bitmap {
+        if let cached = mirroredImages[source] { return cached }
+        var flipped = image
+        let w = image.width
+        image.pixels.withUnsafeBytes { src in
+            flipped.pixels.withUnsafeMutableBytes { dst in
+                let s = src.bindMemory(to: UInt32.self), d = dst.bindMemory(to: UInt32.self)
+                for y in 0..<image.height {
+                    let row = y * w
+                    for x in 0..<w { d[row + x] = s[row + w - 1 - x] }
+                }
+            }
+        }
+        mirroredImages[source] = flipped
+        return flipped
     }
 }

@@ -13,6 +13,8 @@ final class RenderContext {
     /// stack on every push made deep nesting quadratic).
     var clipMaskBytes = 0
     var decodedImages: [String: Bitmap] = [:]
+    /// Decoded images flipped left to right (`mirrored` image commands).
+    var mirroredImages: [String: Bitmap] = [:]
     /// Blurred shadow corners drawn so far in this list.
     var notches: [BlurredNotch.Key: BlurredNotch] = [:]
     /// Images resampled so far in this list (translation-invariant keys).
@@ -91,8 +93,10 @@ final class RenderContext {
             clipMaskBytes -= clips.removeLast().mask?.data.count ?? 0
         case let .glyphs(run):
             try drawGlyphs(run)
-        case let .image(rect, source, mode):
-            try drawImage(rect: rect, source: source, mode: mode)
+        case let .image(rect, source, mode, tint, mirrored):
+            try drawImage(rect: rect, source: source, mode: mode, tint: tint, mirrored: mirrored)
+        case let .path(path, color, rule):
+            try drawPath(path, color: color, rule: rule)
         case let .linearGradient(shape, from, to, stops):
             try drawGradient(shape, from: from, to: to, stops: stops)
         }

@@ -1,0 +1,120 @@
+import Geometry
+import Layout
+import Raster
+
+/// Builds a display list element by element, remembering which element drew which commands
+/// (so a raster error names the element, not a command index the user never wrote).
+public struct DisplayListBuilder: Sendable {
+    public private(set) var list: DisplayList
+    /// Commands per element, in drawing order.
+    public private(set) var owners: [(commands: Range<Int>, element: LayoutElementReference)] = []
+
+    public init(size: Size, scale: Double, background: Color) {
+        list = DisplayList(size: size, scale: scale, background: background)
+    }
+
+    public mutating func append(_ command: DisplayCommand) { list.commands.append(command) }
+    public mutating func append(contentsOf commands: [DisplayCommand]) { list.commands += commands }
+
+    /// Appends a measured content layout with its top-left at `origin`.
+    public mutating func append(_ layout: ContentLayout, at origin: Point) {
+        list.commands += layout.commands(at: origin)
+    }
+
+    /// Runs `draw`, recording the commands it appended as `element`'s.
+    public mutating func drawing(_ element: LayoutElementReference, _ draw: (inout DisplayListBuilder) -> Void) {
+        let first = list.commands.count
+        draw(&self)
+        owners.append((first..<list.commands.count, element))
+    }
+}
+
+/// The colors the Render stage uses for decorations the layout leaves uncolored.
+public struct DecorationColors: Hashable, Sendable {
+    public var separator: Color
+    public var sectionBackground: Color
+    public init(separator: Color, sectionBackground: Color) { self.separator = separator; self.sectionBackground = sectionBackground }
+}
+
+/// An error of the Render stage, with the element it happened at.
+public struct RenderStageError: Error, Equatable, Sendable {
+    public var element: LayoutElementReference
+    public var error: ContentError
+    public init(element: LayoutElementReference, error: ContentError) { self.element = element; self.error = error }
+}
+
+/// The Render stage: layout attributes in drawing order (z, then layout order) → each element's
+/// measured content layout draws itself → a display list. Decorations (separators, section
+/// backgrounds) are drawn here; everything else is a content family's, looked up through its
+/// configuration, so adding a family never changes this code.
+public struct RenderStage {
+    /// What was drawn: the list, which element drew which commands, and each element's layout.
+    public struct Output: Sendable {
+        public var list: DisplayList
+        public var owners: [(commands: Range<Int>, element: LayoutElementReference)]
+        /// Cells and supplementaries drawn, with the layout each drew, in drawing order.
+        public var drawn: [(element: LayoutElementReference, layout: ContentLayout)]
+    }
+
+    public var measurer: ContentMeasurer
+    public var pool: SizingViewPool
+    public var environment: ContentEnvironment
+    public var decorations: DecorationColors
+
+    public init(measurer: ContentMeasurer, pool: SizingViewPool, environment: ContentEnvironment, decorations: DecorationColors) {
+        self.measurer = measurer; self.pool = pool; self.environment = environment; self.decorations = decorations
+    }
+
+    /// The attributes in drawing order: ascending `zIndex`, stable for equal z.
+    public static func drawingOrder(_ attributes: [LayoutAttributes]) -> [LayoutAttributes] {
+        attributes.enumerated().sorted { a, b in
+            a.element.zIndex != b.element.zIndex ? a.element.zIndex < b.element.zIndex : a.offset < b.offset
+        }.map(\.element)
+    }
+
+    /// The measured layout of `content` at `width` (the same value the sizing pass cached).
+    public func layout(of content: ElementContent, width: Double) throws(ContentError) -> ContentLayout {
+        try measurer.layout(content.configuration.updated(for: content.state), width: width, environment: environment, pool: pool)
+    }
+
+    /// Draws `result` into a canvas of `size`. `content` answers each cell's and supplementary's
+    /// content (nil draws nothing for it).
+    public func build(_ result: LayoutResult, size: Size, background: Color,
+                      content: (LayoutElementReference) throws(ContentError) -> ElementContent?) throws(RenderStageError) -> Output {
+        var builder = DisplayListBuilder(size: size, scale: environment.displayScale, background: background)
+        var drawn: [(element: LayoutElementReference, layout: ContentLayout)] = []
+        for a in Self.drawingOrder(result.attributes) {
+            switch a.category {
+            case .decorationView(ElementKind.separator):
+                let c = a.decoration?.color ?? decorations.separator
+                let y = a.frame.midY
+                builder.append(.line(from: Point(x: a.frame.minX, y: y), to: Point(x: a.frame.maxX, y: y), width: a.frame.height, color: c))
+            case .decorationView:
+                let color = a.decoration?.color ?? decorations.sectionBackground
+                builder.append(.fill(RoundedRect(rect: a.frame, radius: a.decoration?.cornerRadius ?? 0), color: color))
+            case .cell, .supplementaryView:
+                let element = LayoutElementReference(category: a.category, indexPath: a.indexPath,
+                                                     sectionIdentifier: a.sectionIdentifier, itemIdentifier: a.itemIdentifier)
+                let measured: ContentLayout
+                let element_: ElementContent
+                do throws(ContentError) {
+                    guard let c = try content(element) else { continue }
+                    element_ = c
+                    measured = try layout(of: c, width: a.frame.width)
+                } catch { throw RenderStageError(element: element, error: error) }
+                let configuration = element_.configuration.updated(for: element_.state)
+                let pool = self.pool
+                let direction = environment.layoutDirection
+                builder.drawing(element) { b in
+                    // Orthogonal strips are clipped to the section's visible strip.
+                    if let clip = a.clipRect { b.append(.pushClip(RoundedRect(rect: clip))) }
+                    if let bg = element_.background { b.append(contentsOf: bg.commands(in: a.frame, direction: direction)) }
+                    pool.draw(configuration, measured, into: &b, frame: a.frame)
+                    if a.clipRect != nil { b.append(.popClip) }
+                }
+                drawn.append((element, measured))
+            }
+        }
+        return Output(list: builder.list, owners: builder.owners, drawn: drawn)
+    }
+}

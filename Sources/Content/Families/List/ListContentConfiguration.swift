@@ -1,0 +1,279 @@
+import Geometry
+import Raster
+import Typesetting
+
+/// How a text element of a list configuration looks, like
+/// `UIListContentConfiguration.TextProperties`.
+public struct TextProperties: Hashable, Sendable {
+    /// `UIListContentConfiguration.TextProperties.TextTransform`.
+    public enum Transform: String, Hashable, Sendable, CaseIterable { case none, uppercase, lowercase, capitalized }
+
+    public var font: Font
+    public var color: Color
+    /// Maximum lines; 0 means unlimited.
+    public var numberOfLines: Int
+    public var lineBreakMode: LineBreakMode
+    public var lineBreakStrategy: LineBreakStrategy
+    public var alignment: TextAlignment
+    public var transform: Transform
+
+    public init(font: Font, color: Color, numberOfLines: Int = 0, lineBreakMode: LineBreakMode = .byTruncatingTail,
+                lineBreakStrategy: LineBreakStrategy = .standard, alignment: TextAlignment = .natural, transform: Transform = .none) {
+        self.font = font; self.color = color; self.numberOfLines = numberOfLines; self.lineBreakMode = lineBreakMode
+        self.lineBreakStrategy = lineBreakStrategy; self.alignment = alignment; self.transform = transform
+    }
+
+    /// The text as drawn after `transform`.
+    public func transformed(_ s: String) -> String {
+        switch transform {
+        case .none: return s
+        case .uppercase: return s.uppercased()
+        case .lowercase: return s.lowercased()
+        case .capitalized: return s.capitalizedWords
+        }
+    }
+
+    /// The paragraph style for `direction`. Unlimited lines wrap by word (a truncating mode
+    /// with no line limit would truncate nothing, as in UILabel).
+    func paragraphStyle(direction: LayoutDirection) -> ParagraphStyle {
+        var style = ParagraphStyle.default
+        style.numberOfLines = numberOfLines
+        style.lineBreakMode = numberOfLines == 0 && lineBreakMode != .byCharWrapping ? .byWordWrapping : lineBreakMode
+        style.lineBreakStrategy = lineBreakStrategy
+        style.alignment = alignment
+        style.layoutDirection = direction
+        return style
+    }
+}
+
+extension String {
+    /// Each word's first letter uppercased, the rest lowercased (`capitalized`).
+    var capitalizedWords: String {
+        var out = ""
+        var atWordStart = true
+        for ch in self {
+            if ch.isLetter || ch.isNumber {
+                out += atWordStart ? String(ch).uppercased() : String(ch).lowercased()
+                atWordStart = false
+            } else {
+                out.append(ch)
+                atWordStart = true
+            }
+        }
+        return out
+    }
+}
+
+/// How a list configuration's image is laid out, like `UIListContentConfiguration.ImageProperties`.
+public struct ImageProperties: Hashable, Sendable {
+    /// `reservedLayoutSize` width: the image area's width (text starts after it even when the
+    /// image is narrower, so rows with and without icons of one list align). 0 reserves the
+    /// image's own width.
+    public var reservedLayoutWidth: Double
+    /// The largest size the image is drawn at (0 on an axis means no limit).
+    public var maximumSize: Size
+    public var cornerRadius: Double
+    /// Tints template images (`tintColor`); nil draws the image's own colors.
+    public var tintColor: Color?
+    /// The size of an image whose pixels are not known at layout time (iOS's standard icon
+    /// size for lists: 29 × 29 pt at the default text size, scaled with the text style).
+    public var defaultSize: Size
+
+    public init(reservedLayoutWidth: Double = 0, maximumSize: Size = Size(width: 0, height: 0), cornerRadius: Double = 0,
+                tintColor: Color? = nil, defaultSize: Size = Size(width: 29, height: 29)) {
+        self.reservedLayoutWidth = reservedLayoutWidth; self.maximumSize = maximumSize; self.cornerRadius = cornerRadius
+        self.tintColor = tintColor; self.defaultSize = defaultSize
+    }
+
+    /// The size an image of `natural` size is drawn at: scaled down to `maximumSize`, aspect kept.
+    public func drawnSize(natural: Size) -> Size {
+        var s = natural
+        if maximumSize.width > 0, s.width > maximumSize.width { s = Size(width: maximumSize.width, height: s.height * maximumSize.width / s.width) }
+        if maximumSize.height > 0, s.height > maximumSize.height { s = Size(width: s.width * maximumSize.height / s.height, height: maximumSize.height) }
+        return s
+    }
+}
+
+/// An image a configuration shows: a PNG file (relative to the scene) or a named placeholder
+/// symbol. Decoding belongs to the images code; layout needs only a size.
+public struct ContentImage: Hashable, Sendable {
+    public var source: String
+    /// The image's size in points, when known (a scene may state it; else the properties' default).
+    public var size: Size?
+    /// Draw as a template (alpha as mask, filled with the tint).
+    public var isTemplate: Bool
+    /// Mirror under right-to-left (`imageFlippedForRightToLeftLayoutDirection`); the design
+    /// model's `rtl.mirroredImages` decides it for scene images.
+    public var mirrorsInRightToLeft: Bool
+    public init(source: String, size: Size? = nil, isTemplate: Bool = false, mirrorsInRightToLeft: Bool = false) {
+        self.source = source; self.size = size; self.isTemplate = isTemplate; self.mirrorsInRightToLeft = mirrorsInRightToLeft
+    }
+}
+
+/// The list content configuration variants (`UIListContentConfiguration`'s factory methods).
+public enum ListContentVariant: String, Hashable, Sendable, CaseIterable {
+    case cell, subtitleCell, valueCell, sidebarCell, sidebarSubtitleCell, accompaniedSidebarCell
+    case header, footer, groupedHeader, groupedFooter, prominentInsetGroupedHeader, extraProminentInsetGroupedHeader
+    case sidebarHeader
+    /// A galley version 1 scene's cell (the v1 design model's `cell`).
+    case legacyCell
+    /// A galley version 1 scene's header or footer.
+    case legacySupplementary
+
+    /// Headers and footers: no separator guide, no minimum row height.
+    public var isSupplementary: Bool {
+        switch self {
+        case .header, .footer, .groupedHeader, .groupedFooter, .prominentInsetGroupedHeader, .extraProminentInsetGroupedHeader,
+             .sidebarHeader, .legacySupplementary: return true
+        default: return false
+        }
+    }
+
+    /// Texts side by side (the value cell), else stacked.
+    public var prefersSideBySide: Bool { self == .valueCell }
+}
+
+/// A list row's or header's content configuration, like `UIListContentConfiguration`: the design
+/// part is every property a design model decides (text properties, image properties, margins,
+/// paddings, accessory metrics); the item part is the text, secondary text, image and accessories.
+public struct ListContentConfiguration: ContentConfiguration {
+    public static let family = "list"
+
+    public struct Design: Hashable, Sendable {
+        public var variant: ListContentVariant
+        public var textProperties: TextProperties
+        public var secondaryTextProperties: TextProperties
+        public var imageProperties: ImageProperties
+        public var directionalLayoutMargins: DirectionalEdgeInsets
+        public var imageToTextPadding: Double
+        public var textToSecondaryTextHorizontalPadding: Double
+        public var textToSecondaryTextVerticalPadding: Double
+        /// Side by side when both fit (value cell), else stacked.
+        public var prefersSideBySideTextAndSecondaryText: Bool
+        /// The row's minimum height (44 pt list rows); 0 for headers and footers.
+        public var minimumHeight: Double
+        /// The design of accessories (spacing, sizes, default tint).
+        public var accessories: AccessoryDesign
+        /// Where the separator starts: at the text (true, rows) or nowhere (headers/footers).
+        public var hasSeparatorGuide: Bool
+
+        public init(variant: ListContentVariant, textProperties: TextProperties, secondaryTextProperties: TextProperties,
+                    imageProperties: ImageProperties = ImageProperties(), directionalLayoutMargins: DirectionalEdgeInsets,
+                    imageToTextPadding: Double = 16, textToSecondaryTextHorizontalPadding: Double = 8,
+                    textToSecondaryTextVerticalPadding: Double = 3, prefersSideBySideTextAndSecondaryText: Bool = false,
+                    minimumHeight: Double = 44, accessories: AccessoryDesign = AccessoryDesign(), hasSeparatorGuide: Bool = true) {
+            self.variant = variant; self.textProperties = textProperties; self.secondaryTextProperties = secondaryTextProperties
+            self.imageProperties = imageProperties; self.directionalLayoutMargins = directionalLayoutMargins
+            self.imageToTextPadding = imageToTextPadding
+            self.textToSecondaryTextHorizontalPadding = textToSecondaryTextHorizontalPadding
+            self.textToSecondaryTextVerticalPadding = textToSecondaryTextVerticalPadding
+            self.prefersSideBySideTextAndSecondaryText = prefersSideBySideTextAndSecondaryText
+            self.minimumHeight = minimumHeight; self.accessories = accessories; self.hasSeparatorGuide = hasSeparatorGuide
+        }
+    }
+
+    public struct Item: Hashable, Sendable {
+        public var text: String?
+        public var secondaryText: String?
+        public var image: ContentImage?
+        public var accessories: [CellAccessory]
+        public init(text: String? = nil, secondaryText: String? = nil, image: ContentImage? = nil, accessories: [CellAccessory] = []) {
+            self.text = text; self.secondaryText = secondaryText; self.image = image; self.accessories = accessories
+        }
+    }
+
+    public var design: Design
+    public var item: Item
+    /// The state the configuration was updated for (dims disabled text, tints selected rows).
+    public var state: CellConfigurationState = .normal
+
+    public init(design: Design, item: Item) { self.design = design; self.item = item }
+
+    public func makeContentView(context: ContentContext) -> ListContentView { ListContentView(typesetter: context.typesetter, images: context.images) }
+
+    /// Disabled rows draw their text at the design's disabled alpha (UIKit uses
+    /// `tertiaryLabel`-like dimming: 0.3 opacity for text and image of a disabled list cell).
+    public func updated(for state: CellConfigurationState) -> ListContentConfiguration {
+        var c = self
+        c.state = state
+        if state.isDisabled {
+            c.design.textProperties.color.alpha = UInt8(Double(design.textProperties.color.alpha) * 0.3)
+            c.design.secondaryTextProperties.color.alpha = UInt8(Double(design.secondaryTextProperties.color.alpha) * 0.3)
+        }
+        return c
+    }
+
+    // UIKit's property names, forwarding to the two parts.
+    public var text: String? { get { item.text } set { item.text = newValue } }
+    public var secondaryText: String? { get { item.secondaryText } set { item.secondaryText = newValue } }
+    public var image: ContentImage? { get { item.image } set { item.image = newValue } }
+    public var textProperties: TextProperties { get { design.textProperties } set { design.textProperties = newValue } }
+    public var secondaryTextProperties: TextProperties {
+        get { design.secondaryTextProperties } set { design.secondaryTextProperties = newValue }
+    }
+    public var imageProperties: ImageProperties { get { design.imageProperties } set { design.imageProperties = newValue } }
+    public var directionalLayoutMargins: DirectionalEdgeInsets {
+        get { design.directionalLayoutMargins } set { design.directionalLayoutMargins = newValue }
+    }
+    public var prefersSideBySideTextAndSecondaryText: Bool {
+        get { design.prefersSideBySideTextAndSecondaryText } set { design.prefersSideBySideTextAndSecondaryText = newValue }
+    }
+    public var imageToTextPadding: Double { get { design.imageToTextPadding } set { design.imageToTextPadding = newValue } }
+    public var textToSecondaryTextHorizontalPadding: Double {
+        get { design.textToSecondaryTextHorizontalPadding } set { design.textToSecondaryTextHorizontalPadding = newValue }
+    }
+    public var textToSecondaryTextVerticalPadding: Double {
+        get { design.textToSecondaryTextVerticalPadding } set { design.textToSecondaryTextVerticalPadding = newValue }
+    }
+}
+
+// MARK: - Version 1 compatibility
+
+/// The item half of a version 1 list cell: what differs from item to item.
+public struct ListCellContent: Sendable, Hashable {
+    public var text: String
+    public var secondaryText: String?
+
+    public init(text: String, secondaryText: String? = nil) { self.text = text; self.secondaryText = secondaryText }
+}
+
+/// A version 1 header or footer's configuration (`groupedHeader()`/`groupedFooter()` with the v1 design).
+public struct SupplementaryContentConfiguration: Sendable, Hashable {
+    public var design: SupplementaryDesign
+    public var text: String
+
+    public init(design: SupplementaryDesign, text: String) { self.design = design; self.text = text }
+
+    /// The list configuration that draws it.
+    public var listConfiguration: ListContentConfiguration {
+        let t = TextProperties(textDesign: design.text)
+        return ListContentConfiguration(
+            design: .init(variant: .legacySupplementary, textProperties: t, secondaryTextProperties: t,
+                          directionalLayoutMargins: design.insets, minimumHeight: 0, hasSeparatorGuide: false),
+            item: .init(text: text))
+    }
+}
+
+extension TextProperties {
+    /// A version 1 text design: wraps without limit, else truncates the tail at `numberOfLines`.
+    public init(textDesign d: TextDesign) {
+        self.init(font: d.font, color: d.color, numberOfLines: d.numberOfLines,
+                  lineBreakMode: d.numberOfLines == 0 ? .byWordWrapping : .byTruncatingTail, lineBreakStrategy: d.lineBreakStrategy)
+    }
+}
+
+extension ListContentConfiguration {
+    /// A version 1 cell (`subtitleCell()` with the v1 design model's cell design).
+    public init(design d: ListCellDesign, content: ListCellContent) {
+        self.init(design: Design(variant: .legacyCell, textProperties: TextProperties(textDesign: d.text),
+                                 secondaryTextProperties: TextProperties(textDesign: d.secondaryText),
+                                 directionalLayoutMargins: d.insets, textToSecondaryTextVerticalPadding: d.textToSecondaryTextPadding,
+                                 minimumHeight: d.minimumHeight),
+                  item: Item(text: content.text, secondaryText: content.secondaryText))
+    }
+
+    /// `UIListContentConfiguration.subtitleCell()` with a version 1 design model's cell design.
+    public static func subtitleCell(_ content: ListCellContent, design: DesignModel = .default) -> ListContentConfiguration {
+        ListContentConfiguration(design: design.cell, content: content)
+    }
+}

@@ -1,0 +1,68 @@
+import Geometry
+import Raster
+import Support
+import Typesetting
+
+/// The element design of a section header with an action ("Pinned" … "See All").
+public struct SectionHeaderElementDesign: Hashable, Sendable {
+    public var title = TextRole(.title3, weight: .bold, numberOfLines: 1)
+    public var action = TextRole(.body, color: "tint", numberOfLines: 1)
+    public var margins = DirectionalEdgeInsets(top: 16, leading: 4, bottom: 8, trailing: 4)
+    public var titleToAction = 12.0
+    public init() {}
+}
+
+/// A section header: a bold title at the leading edge and an action at the trailing edge, on
+/// one baseline; the title truncates before the action does.
+public enum SectionHeaderFamily: SeedFamily {
+    public static let family = "sectionHeader"
+
+    public struct Design: Hashable, Sendable {
+        public var title: TextProperties
+        public var action: TextProperties
+        public var margins: DirectionalEdgeInsets
+        public var titleToAction: Double
+
+        public static func resolve(model: DesignModel, environment e: ContentEnvironment) -> Design {
+            let d = model.elements.sectionHeader
+            return Design(title: model.text(d.title, e), action: model.text(d.action, e), margins: d.margins, titleToAction: d.titleToAction)
+        }
+    }
+
+    public struct Item: Hashable, Sendable {
+        public var id: String
+        public var title: String
+        public var action: String?
+        public init(id: String, title: String, action: String? = nil) { self.id = id; self.title = title; self.action = action }
+    }
+
+    public static func layout(design d: Design, item: Item, kit: inout SeedLayoutKit) throws(ContentError) -> Size {
+        kit.itemName = item.id
+        let w = kit.width, m = d.margins
+        let inner = max(w - m.leading - m.trailing, 1)
+        // The action keeps its natural width, up to half the row.
+        var action: TextLayout?
+        if let a = item.action, !a.isEmpty { action = try kit.typesetFitting(a, d.action, maxWidth: inner / 2, element: "action") }
+        let aw = action?.containerWidth ?? 0
+        let title = try kit.typeset(item.title, d.title, width: max(inner - (aw > 0 ? aw + d.titleToAction : 0), 1), element: "title")
+        let titleBaseline = title.lines.first?.baseline ?? title.size.height
+        let actionBaseline = action?.lines.first?.baseline ?? 0
+        let top = max(titleBaseline, actionBaseline)
+        kit.place(title, x: m.leading, y: m.top + top - titleBaseline)
+        var bottom = m.top + top - titleBaseline + title.size.height
+        if let action {
+            let ay = m.top + top - actionBaseline
+            kit.place(action, x: w - m.trailing - aw, y: ay)
+            bottom = max(bottom, ay + action.size.height)
+        }
+        return Size(width: w, height: (bottom + m.bottom).rounded(.up))
+    }
+
+    static var kinds: [ContentKind] {
+        [ContentKind(name: "sectionHeader", family: family, keys: ["title", "action"],
+                     sample: SeedJSON.sample(#"{"title": "A section title too long for its row", "action": "See All"}"#)) { (json, context) throws(JSONDecodingError) in
+            let item = Item(id: context.item, title: try SeedJSON.requiredString(json, "title"), action: try SeedJSON.string(json, "action"))
+            return ElementContent(SeedConfiguration<SectionHeaderFamily>(design: .resolve(model: context.design, environment: context.environment), item: item))
+        }]
+    }
+}

@@ -1,0 +1,89 @@
+import Geometry
+import Raster
+import Support
+import Typesetting
+
+/// The element design of story bubbles: a circular image inside a ring (colored while unseen,
+/// a thin gray one once seen), a one-line caption under it.
+public struct StoryBubbleElementDesign: Hashable, Sendable {
+    public var caption = TextRole(.caption1, numberOfLines: 1, alignment: .center)
+    public var diameter = 64.0
+    public var ringWidth = 2.5
+    public var seenRingWidth = 1.0
+    public var ringGap = 2.5
+    public var ringColor = "systemPink"
+    public var seenRingColor = "systemGray3"
+    public var captionSpacing = 6.0
+    public var placeholder = "systemGray5"
+    public init() {}
+}
+
+/// Story bubbles (the seed's story template).
+public enum StoryBubbleFamily: SeedFamily {
+    public static let family = "storyBubble"
+
+    public struct Design: Hashable, Sendable {
+        public var caption: TextProperties
+        public var diameter: Double
+        public var ringWidth: Double
+        public var seenRingWidth: Double
+        public var ringGap: Double
+        public var ringColor: Color
+        public var seenRingColor: Color
+        public var captionSpacing: Double
+
+        public static func resolve(model: DesignModel, environment e: ContentEnvironment) -> Design {
+            let d = model.elements.storyBubble
+            let s = e.userInterfaceStyle
+            return Design(caption: model.text(d.caption, e), diameter: d.diameter, ringWidth: d.ringWidth, seenRingWidth: d.seenRingWidth,
+                          ringGap: d.ringGap, ringColor: model.resolvedColor(d.ringColor, s), seenRingColor: model.resolvedColor(d.seenRingColor, s),
+                          captionSpacing: d.captionSpacing)
+        }
+    }
+
+    public struct Item: Hashable, Sendable {
+        public var id: String
+        public var caption: String?
+        public var image: String?
+        public var isSeen: Bool
+        public init(id: String, caption: String? = nil, image: String? = nil, isSeen: Bool = false) {
+            self.id = id; self.caption = caption; self.image = image; self.isSeen = isSeen
+        }
+    }
+
+    public static func layout(design d: Design, item: Item, kit: inout SeedLayoutKit) throws(ContentError) -> Size {
+        kit.itemName = item.id
+        let w = kit.width
+        let outer = min(d.diameter + 2 * (d.ringWidth + d.ringGap), w)
+        let inset = (d.ringWidth + d.ringGap) * outer / (d.diameter + 2 * (d.ringWidth + d.ringGap))
+        let x = (w - outer) / 2
+        let ring = Rect(x: x, y: 0, width: outer, height: outer)
+        let ringWidth = item.isSeen ? d.seenRingWidth : d.ringWidth
+        let ringColor = item.isSeen ? d.seenRingColor : d.ringColor
+        kit.draw(ring) { r, out in out.append(.stroke(RoundedRect(rect: r, radius: r.width / 2), width: ringWidth, color: ringColor)) }
+        let disc = Rect(x: x + inset, y: inset, width: outer - 2 * inset, height: outer - 2 * inset)
+        let style = ImageStyle(contentMode: .aspectFill, cornerRadius: disc.width / 2, cornerCurve: .circular)
+        if let img = item.image {
+            kit.image(img, frame: disc, style: style, element: "image")
+        } else {
+            let appearance = kit.style
+            kit.draw(disc) { r, out in ImageDrawing.drawPlaceholder(in: r, style: style, appearance: appearance, into: &out) }
+        }
+        var h = outer
+        if let c = try kit.typeset(maybe: item.caption, d.caption, width: w, element: "caption") {
+            h += d.captionSpacing
+            kit.place(c, x: 0, y: h)
+            h += c.size.height
+        }
+        return Size(width: w, height: h.rounded(.up))
+    }
+
+    static var kinds: [ContentKind] {
+        [ContentKind(name: "storyBubble", family: family, keys: ["caption", "image", "seen"],
+                     sample: SeedJSON.sample(#"{"caption": "A caption far too long for the bubble", "image": "face.png"}"#)) { (json, context) throws(JSONDecodingError) in
+            let item = Item(id: context.item, caption: try SeedJSON.string(json, "caption"), image: try SeedJSON.image(json, "image"),
+                            isSeen: try SeedJSON.bool(json, "seen"))
+            return ElementContent(SeedConfiguration<StoryBubbleFamily>(design: .resolve(model: context.design, environment: context.environment), item: item))
+        }]
+    }
+}

@@ -1,0 +1,122 @@
+import Content
+import Geometry
+import Layout
+import Raster
+import Support
+
+// What each element of a scene draws: the content configuration (through the content registry
+// for version 2 items with a kind) and the cell background. This is where the scene's policies
+// live — card backgrounds in grids and carousels, plain-list row fills, inset-grouped rows
+// rounded by position, header/footer variants by appearance — so the Render stage stays generic.
+extension Scene {
+    /// The palette color `name` in the traits' style (version 2 scenes).
+    func color(_ name: String) -> Color {
+        design.color(name, traits.userInterfaceStyle) ?? Color(red: 0xFF, green: 0, blue: 0xFF)
+    }
+
+    /// The screen's background behind the list.
+    var canvasBackground: Color {
+        if version == 1 { return list.appearance == .plain ? design.cell.backgroundColor : design.backgroundColor }
+        return color(list.appearance == .plain ? "systemBackground" : "systemGroupedBackground")
+    }
+
+    /// The fill of grouped sections and cards (version 1: the v1 cell background).
+    var cellBackgroundColor: Color {
+        if version == 1 { return design.cell.backgroundColor }
+        return color(list.appearance == .plain ? "systemBackground" : "secondarySystemGroupedBackground")
+    }
+
+    var separatorColor: Color { version == 1 ? design.separatorColor : color(design.separators.color) }
+
+    /// A number that changes when an item's content does (its layout revision): cached
+    /// measurements of an unchanged item survive renders; an edited item is measured again.
+    func revision(ofItem id: String) -> Int {
+        var h = Hasher()
+        if let c = contents[id] { h.combine(1); h.combine(c) }
+        else if let k = kindItems[id] { h.combine(2); h.combine(k.kind); h.combine(k.state); h.combine(k.json.value.serialized(pretty: false)) }
+        else if let i = items[id] { h.combine(3); h.combine(i) }
+        return h.finalize()
+    }
+
+    /// What `element` draws, or nil for nothing (a section without a header asked for one).
+    func content(for element: LayoutElementReference, registry: ContentRegistry) throws(ContentError) -> ElementContent? {
+        let environment = traits.contentEnvironment
+        switch element.category {
+        case .cell:
+            guard let id = element.itemIdentifier else { throw .missingContent("the cell has no item identifier") }
+            let background = cellBackground(for: element)
+            if var c = contents[id] {
+                if c.background == nil { c.background = background }
+                return c
+            }
+            if let item = kindItems[id] {
+                let context = ContentDecodingContext(design: design, environment: environment, item: id)
+                var c: ElementContent
+                do { c = try registry.decode(kind: item.kind, item: item.json, context: context) } catch {
+                    throw .invalid(error.description)
+                }
+                c.state = item.state
+                if c.background == nil { c.background = background }
+                return c
+            }
+            guard let content = items[id] else {
+                throw .missingContent("the item has no content (no entry in the scene's items)")
+            }
+            if version == 1 { return ElementContent(ListContentConfiguration.subtitleCell(content, design: design), background: background) }
+            var c = ListContentConfiguration.subtitleCell(design: design, environment: environment)
+            c.text = content.text
+            c.secondaryText = content.secondaryText
+            return ElementContent(c, background: background)
+        case .supplementaryView(let kind):
+            let isHeader = kind == ElementKind.sectionHeader
+            guard isHeader || kind == ElementKind.sectionFooter, let section = sections[element.sectionIdentifier],
+                  let text = isHeader ? section.header : section.footer else { return nil }
+            if version == 1 {
+                return ElementContent(SupplementaryContentConfiguration(design: isHeader ? design.header : design.footer, text: text).listConfiguration)
+            }
+            let plain = list.appearance == .plain
+            let variant = (isHeader ? section.headerVariant : section.footerVariant)
+                ?? (isHeader ? (plain ? .header : .groupedHeader) : (plain ? .footer : .groupedFooter))
+            var c = ListContentConfiguration.variant(variant, design: design, environment: environment)
+            c.text = text
+            return ElementContent(c)
+        case .decorationView:
+            return nil
+        }
+    }
+
+    /// The background a cell gets: cards in grids and carousels; a fill in plain lists; in
+    /// version 2 inset-grouped lists, the row's own background rounded by its position (only the
+    /// first row's top corners and the last row's bottom corners round). Version 1 grouped rows
+    /// draw nothing: the section background behind them shows.
+    func cellBackground(for element: LayoutElementReference) -> BackgroundConfiguration? {
+        let section = sections[element.sectionIdentifier]
+        let layout = section?.layout ?? .list
+        if version == 1 {
+            if layout != .list { return BackgroundConfiguration(backgroundColor: design.cell.backgroundColor, cornerRadius: design.sectionCornerRadius) }
+            if list.appearance == .plain { return BackgroundConfiguration(backgroundColor: design.cell.backgroundColor) }
+            return nil
+        }
+        if let custom = section?.background { return custom }
+        if layout != .list {
+            let shadow = design.shadows["card"].map {
+                ShadowConfiguration(color: color($0.color), opacity: $0.opacity, radius: $0.radius, offset: $0.offset)
+            }
+            let border = design.borders["card"]
+            return BackgroundConfiguration(backgroundColor: color("secondarySystemGroupedBackground"), cornerRadius: design.shapes.radius("card"),
+                                           cornerCurve: design.shapes.cornerCurve, strokeColor: border.map { color($0.color) },
+                                           strokeWidth: border?.width ?? 0, shadow: shadow)
+        }
+        switch list.appearance {
+        case .plain: return BackgroundConfiguration(backgroundColor: color("systemBackground"))
+        case .grouped: return BackgroundConfiguration(backgroundColor: cellBackgroundColor)
+        case .insetGrouped:
+            let count = (try? snapshot.numberOfItems(inSection: element.sectionIdentifier)) ?? 1
+            var corners: CornerMask = []
+            if element.indexPath.item == 0 { corners.formUnion(.top) }
+            if element.indexPath.item == count - 1 { corners.formUnion(.bottom) }
+            return BackgroundConfiguration(backgroundColor: cellBackgroundColor, cornerRadius: design.shapes.radius("cell"),
+                                           cornerCurve: design.shapes.cornerCurve, maskedCorners: corners)
+        }
+    }
+}

@@ -1,0 +1,126 @@
+import Content
+import GalleyTestSupport
+import Geometry
+import Raster
+import Support
+import Testing
+import Typesetting
+@testable import Galley
+
+/// The seed families' lifecycles, stale state, item JSON errors, image diagnostics and
+/// direction handling (their pictures are FamilyGoldenTests').
+@Suite struct SeedFamilyTests {
+    let context: ContentContext
+    init() throws {
+        context = ContentContext(typesetter: Typesetter(registry: try SceneRenderer.shared().fonts), baseDirectory: try Fixture.path("Images"),
+                                 images: ImageStore(directory: try Fixture.path("Images")))
+    }
+
+    func card(_ title: String, image: String? = nil, style: ArticleCardFamily.Style = .condensed,
+              environment: ContentEnvironment = ContentEnvironment(), model: DesignModel = .default) -> SeedConfiguration<ArticleCardFamily> {
+        SeedConfiguration(design: .resolve(style, model: model, environment: environment), item: ArticleCardFamily.Item(id: title, title: title, image: image))
+    }
+
+    func images(_ layout: ContentLayout) -> [String] {
+        layout.commands(at: .zero).compactMap { if case let .image(_, s, _, _, _) = $0 { return s } else { return nil } }
+    }
+
+    @Test func aNewItemDoesNotRerunTheDesignHookButADesignChangeDoes() throws {
+        let pool = SizingViewPool(context: context)
+        _ = try pool.measure(card("One", image: "landscape.png"), width: 358, environment: ContentEnvironment())
+        _ = try pool.measure(card("Two"), width: 358, environment: ContentEnvironment())
+        let view = pool.view(for: card("x"))
+        #expect(view.counters.designHookRuns == 1)
+        #expect(view.counters.itemBindings == 2)
+        var model = DesignModel.default
+        model.elements.articleCard.padding = 20
+        _ = try pool.measure(card("Two", model: model), width: 358, environment: ContentEnvironment())
+        #expect(view.counters.designHookRuns == 2)
+        #expect(pool.viewsMade == 1)
+    }
+
+    @Test func anItemWithoutAThumbnailAfterOneWithShowsNone() throws {
+        let pool = SizingViewPool(context: context)
+        let with = try pool.measure(card("One", image: "landscape.png"), width: 358, environment: ContentEnvironment())
+        #expect(images(with) == ["landscape.png"])
+        let without = try pool.measure(card("Two"), width: 358, environment: ContentEnvironment())
+        #expect(images(without).isEmpty)
+        // And the text moved back to the leading padding.
+        #expect(without.blocks.first?.origin.x == DesignModel.default.elements.articleCard.padding)
+    }
+
+    @Test func enrichedToolbarShowsOnlyWhatTheItemAsksFor() throws {
+        let pool = SizingViewPool(context: context)
+        func paths(_ item: ArticleCardFamily.Item) throws -> Int {
+            let c = SeedConfiguration<ArticleCardFamily>(design: .resolve(.enriched, model: .default, environment: ContentEnvironment()), item: item)
+            return try pool.measure(c, width: 358, environment: ContentEnvironment()).commands(at: .zero).filter { if case .path = $0 { return true }; return false }.count
+        }
+        #expect(try paths(ArticleCardFamily.Item(id: "a", title: "T", share: true, bookmark: true, play: true)) == 3)
+        #expect(try paths(ArticleCardFamily.Item(id: "b", title: "T", share: true)) == 1)
+        #expect(try paths(ArticleCardFamily.Item(id: "c", title: "T")) == 0)
+    }
+
+    @Test func rightToLeftMirrorsTheThumbnail() throws {
+        let pool = SizingViewPool(context: context)
+        let rtl = ContentEnvironment(layoutDirection: .rightToLeft)
+        let ltr = try pool.measure(card("One", image: "landscape.png"), width: 358, environment: ContentEnvironment())
+        let r = try pool.measure(card("One", image: "landscape.png", environment: rtl), width: 358, environment: rtl)
+        func imageRect(_ l: ContentLayout) -> Rect? {
+            for case let .image(rect, _, _, _, _) in l.commands(at: .zero) { return rect }
+            return nil
+        }
+        let a = try #require(imageRect(ltr)), b = try #require(imageRect(r))
+        #expect(abs(a.minX - (358 - b.maxX)) < 1e-9)
+        #expect(a.minY == b.minY && a.size == b.size)
+    }
+
+    @Test func aMissingImageDrawsAPlaceholderAndTheRenderSaysWhichItemAndFile() throws {
+        let json = #"{"version": 2, "sections": [{"id": "s", "layout": {"grid": {"columns": 1, "spacing": 8}}, "items": [{"id": "doc-9", "kind": "articleCardCondensed", "title": "T", "image": "nowhere.png"}]}]}"#
+        let dir = try Fixture.path("Images")
+        let scene = try Scene(json: Array(json.utf8), file: dir + "/s.json")
+        let rendered = try SceneRenderer(fonts: try SceneRenderer.shared().fonts).render(scene, baseDirectory: dir)
+        let note = rendered.diagnostics.first { $0.contains("nowhere.png") }
+        #expect(note?.contains("doc-9") == true, "\(rendered.diagnostics)")
+        #expect(!rendered.displayList.commands.contains { if case .image = $0 { return true }; return false })
+    }
+
+    @Test(arguments: [
+        (#"{"kind": "articleCardCondensed"}"#, "sections[0].items[0].title: missing required key"),
+        (#"{"kind": "articleCardEnriched", "title": "T", "share": "yes"}"#, "sections[0].items[0].share: expected"),
+        (#"{"kind": "gridTile", "title": "T", "image": ""}"#, "sections[0].items[0].image: an image source must not be empty"),
+        (#"{"kind": "documentRow", "title": "T", "permissions": ["secret"]}"#, "sections[0].items[0].permissions[0]: expected one of"),
+        (#"{"kind": "folderCard", "name": "N", "count": -1}"#, "sections[0].items[0].count: must be at least 0"),
+        (#"{"kind": "storyBubble", "colour": "red"}"#, "sections[0].items[0].colour: unknown key"),
+        (#"{"kind": "retryPanel", "buttonTitle": 3}"#, "sections[0].items[0].buttonTitle: expected a string"),
+    ])
+    func badItemJSONNamesThePath(item: String, message: String) {
+        let json = #"{"version": 2, "sections": [{"items": [\#(item)]}]}"#
+        do {
+            _ = try Scene(json: Array(json.utf8), file: "f.json")
+            Issue.record("accepted \(item)")
+        } catch {
+            #expect(error.description.contains(message), "\(error.description)")
+            #expect(error.description.hasPrefix("f.json: "))
+        }
+    }
+
+    @Test func everySeedKindIsRegistered() {
+        let names = Set(ContentRegistry.standard.kindNames)
+        for k in ["articleCardCondensed", "articleCardEnriched", "gridTile", "storyBubble", "folderCard", "pinnedCard", "documentRow",
+                  "loadingPanel", "emptyPanel", "retryPanel", "exhaustedPanel", "nativeAd", "sectionHeader"] {
+            #expect(names.contains(k), "\(k)")
+        }
+    }
+
+    @Test func theLoadingSpinnerIsDrawnAtAFixedPhase() throws {
+        let pool = SizingViewPool(context: context)
+        let c = SeedConfiguration<StatusPanelFamily>(design: .resolve(.loading, model: .default, environment: ContentEnvironment()),
+                                                     item: StatusPanelFamily.Item(id: "l"))
+        let a = try pool.measure(c, width: 358, environment: ContentEnvironment()).commands(at: .zero)
+        let spokes = a.compactMap { if case let .path(_, color, _) = $0 { return color.alpha } else { return nil } }
+        #expect(spokes.count == 8)
+        #expect(spokes.first == 255 && spokes == spokes.sorted(by: >))
+        pool.view(for: c).setNeedsLayout()
+        #expect(try pool.measure(c, width: 358, environment: ContentEnvironment()).commands(at: .zero) == a)
+    }
+}
