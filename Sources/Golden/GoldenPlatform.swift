@@ -30,3 +30,10 @@ enum GoldenPlatform {
         return try body()
     }
 }
+
+/// An advisory lock on a file, so processes writing one results folder take turns.
+public enum GoldenResultsLock {
+    public static func withLock<T>(_ path: String, _ body: () throws -> T) rethrows -> T {
+        try GoldenPlatform.withFileLock(path, body)
+    }
+}
