@@ -144,12 +144,21 @@ public struct GoldenVerifier: Sendable {
     }
 
     /// Goldens (`*.png`) under `roots` that no document beside them and no test result produced:
-    /// listed for a person to look at, never deleted.
+    /// listed for a person to look at, never deleted. PNGs a document draws (its image sources,
+    /// named relative to it) are inputs, not goldens.
     public static func orphans(under roots: [String], documents: [String], testGoldens: Set<String>) -> [String] {
         let produced = Set(documents.map { normalize(GoldenDocument.goldenPath(for: $0)) }).union(testGoldens.map(normalize))
+        var texts: [(dir: String, text: String)] = []
+        for d in documents { if let t = try? FileIO.readText(d, maxBytes: 1 << 24) { texts.append((normalize(FileIO.parentDirectory(of: d)), t)) } }
         var out: [String] = []
         for r in roots where FileIO.isDirectory(r) {
-            for png in (try? FileIO.walk(r, suffix: ".png")) ?? [] where !produced.contains(normalize(png)) { out.append(png) }
+            for png in (try? FileIO.walk(r, suffix: ".png")) ?? [] where !produced.contains(normalize(png)) {
+                let abs = normalize(png)
+                let isInput = texts.contains { doc in
+                    abs.hasPrefix(doc.dir + "/") && doc.text.contains("\"" + String(abs.dropFirst(doc.dir.count + 1)) + "\"")
+                }
+                if !isInput { out.append(png) }
+            }
         }
         return out.sorted()
     }

@@ -85,12 +85,22 @@ public struct LayoutExplanation: Sendable, Equatable {
         let old = Dictionary(before.elements.map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a })
         let new = Dictionary(now.elements.map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a })
         var changes: [(element: Element, text: String, old: Element?)] = []
+        // Pure moves by the same offset are one consequence (a row above grew): one line each.
+        var moves: [String: [Element]] = [:]
+        var moveOrder: [String] = []
         for e in now.elements {
             guard let o = old[e.key] else { changes.append((e, "appeared at \(Self.frame(e)) pt", nil)); continue }
             var parts: [String] = []
-            if o.x != e.x || o.y != e.y { parts.append("moved (\(fmt(o.x)), \(fmt(o.y))) → (\(fmt(e.x)), \(fmt(e.y))) pt") }
             if o.width != e.width { parts.append("width \(fmt(o.width)) → \(fmt(e.width)) pt") }
             if o.height != e.height { parts.append("height \(fmt(o.height)) → \(fmt(e.height)) pt") }
+            let moved = o.x != e.x || o.y != e.y
+            if parts.isEmpty && moved {
+                let delta = "(\(fmt2(e.x - o.x)), \(fmt2(e.y - o.y)))"
+                if moves[delta] == nil { moveOrder.append(delta) }
+                moves[delta, default: []].append(e)
+                continue
+            }
+            if moved { parts.insert("moved (\(fmt(o.x)), \(fmt(o.y))) → (\(fmt(e.x)), \(fmt(e.y))) pt", at: 0) }
             if !parts.isEmpty { changes.append((e, parts.joined(separator: ", "), o)) }
         }
         for o in before.elements where new[o.key] == nil { changes.append((o, "disappeared from \(Self.frame(o)) pt", o)) }
@@ -104,8 +114,19 @@ public struct LayoutExplanation: Sendable, Equatable {
             if !hit.isEmpty { line += "; region " + hit.map { region(regions[$0]) }.joined(separator: ", ") }
             out.append(line)
         }
+        for delta in moveOrder {
+            let group = moves[delta]!
+            for e in group { explained.formUnion(regions.indices.filter { regions[$0].intersects(e) || regions[$0].intersects(old[e.key]!) }) }
+            if group.count == 1, let e = group.first, let o = old[e.key] {
+                out.append("\(e.name): moved (\(fmt(o.x)), \(fmt(o.y))) → (\(fmt(e.x)), \(fmt(e.y))) pt")
+            } else {
+                let names = group.prefix(4).map(\.name).joined(separator: ", ")
+                out.append("\(group.count) elements moved by \(delta) pt: \(names)\(group.count > 4 ? ", and \(group.count - 4) more" : "")")
+            }
+        }
+        let anyChange = !changes.isEmpty || !moveOrder.isEmpty
         let rest = regions.indices.filter { !explained.contains($0) }
-        if changes.isEmpty {
+        if !anyChange {
             if !rest.isEmpty {
                 out.append("same layout, pixels changed in: " + rest.map { i in
                     let names = under(regions[i], now.elements)
@@ -131,6 +152,8 @@ private extension StringProtocol {
 }
 
 private func fmt(_ v: Double) -> String { JSONValue.formatNumber((v * 1000).rounded() / 1000) }
+/// Offsets to 1/100 pt: positions are rounded to 1/1000 in the dump, so one move may read 17.667 or 17.666.
+private func fmt2(_ v: Double) -> String { JSONValue.formatNumber((v * 100).rounded() / 100) }
 
 /// A changed region in points: (x0, y0)–(x1, y1).
 public struct PointRegion: Sendable, Equatable {
