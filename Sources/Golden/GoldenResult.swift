@@ -52,6 +52,11 @@ public struct GoldenResult: Sendable, Equatable {
     public var actualSHA256: String?
     /// How long rendering and comparing took, in seconds (JUnit's `time`).
     public var seconds: Double = 0
+    /// Set by `galley accept` once the actual was copied into Goldens/.
+    public var accepted = false
+
+    /// Whether there is an actual a person can accept (a failure that wrote one).
+    public var isAcceptable: Bool { [.failed, .missing, .unreadable].contains(status) && artifact("actual") != nil }
 
     public init(name: String, golden: String, source: String? = nil, status: Status) {
         self.name = name; self.golden = golden; self.source = source; self.status = status
@@ -93,6 +98,7 @@ public struct GoldenResult: Sendable, Equatable {
         o.append(("diagnostics", .array(diagnostics.map(JSONValue.string))))
         if let actualSHA256 { o.append(("actualSHA256", .string(actualSHA256))) }
         o.append(("seconds", .number((seconds * 1000).rounded() / 1000)))
+        if accepted { o.append(("accepted", .bool(true))) }
         return .object(o)
     }
 
@@ -126,5 +132,6 @@ public struct GoldenResult: Sendable, Equatable {
         diagnostics = try r.optional("diagnostics")?.elements().map { e throws(JSONDecodingError) in try e.string() } ?? []
         actualSHA256 = try r.optional("actualSHA256")?.string()
         seconds = try r.optional("seconds")?.double() ?? 0
+        accepted = try r.optional("accepted")?.bool() ?? false
     }
 }
