@@ -8,6 +8,7 @@ public enum GoldenAccept {
     public struct Accepted: Sendable, Equatable {
         public var name: String
         public var golden: String
+        public init(name: String, golden: String) { self.name = name; self.golden = golden }
     }
 
     /// The entries `names` select (by name, golden path or scene path), or every acceptable one

@@ -72,8 +72,8 @@ public struct LayoutExplanation: Sendable, Equatable {
         let now = Self.elements(ofDump: actual)
         func region(_ r: PointRegion) -> String { r.description }
         func under(_ r: PointRegion, _ els: [Element]) -> [String] {
-            // Innermost first: the smallest elements under a region say most about it.
-            els.filter { $0.intersects(r) }.sorted { $0.width * $0.height < $1.width * $1.height }.prefix(3).map(\.name)
+            // The innermost element under a region says most about it (not the section background).
+            els.filter { $0.intersects(r) }.sorted { $0.width * $0.height < $1.width * $1.height }.prefix(1).map(\.name)
         }
         guard let golden else {
             lines = ["no layout dump beside the golden (record it again to keep one); pixels changed in:"]

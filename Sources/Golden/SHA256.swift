@@ -53,3 +53,9 @@ enum SHA256 {
         return out
     }
 }
+
+/// The hashes Golden writes (font files in the fingerprint, actuals in results.json).
+public enum GoldenHash {
+    /// SHA-256 of `bytes`, 64 lowercase hex digits (what `sha256sum` prints).
+    public static func sha256(_ bytes: [UInt8]) -> String { SHA256.hex(bytes) }
+}

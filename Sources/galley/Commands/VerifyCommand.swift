@@ -105,14 +105,15 @@ enum VerifyCommand {
         let passed = results.filter { $0.status == .passed }.count
         let errors = results.filter { $0.status == .unreadable || $0.status == .error }.count
         let failed = results.count - passed
-        print("\(results.count) scenes, \(passed) passed, \(failed) failed" + (shard.map { " (shard \($0) of \(all.count) scenes)" } ?? ""))
-        do {
-            try run.write(to: artifacts)
-            print("results: \(artifacts)/\(RunResults.fileName)")
-        } catch {
-            writeErr("galley verify: cannot write results into \(artifacts): \(error.reason) (the checks above still hold)")
-            return 2
+        var wrote = true
+        do { try run.write(to: artifacts) } catch {
+            writeErr("galley verify: cannot write results into \(artifacts): \(error.reason) (the checks below still hold)")
+            wrote = false
         }
+        print("\(results.count) scenes, \(passed) passed, \(failed) failed" + (shard.map { " (shard \($0) of \(all.count) scenes)" } ?? ""))
+        // The folder (results.json, junit.xml, images) is named when there is something to look at.
+        if wrote && results.contains(where: { !$0.artifacts.isEmpty }) { print("artifacts: \(artifacts)") }
+        if !wrote { return 2 }
         if errors > 0 { return 2 }
         return failed > 0 ? 1 : 0
     }
