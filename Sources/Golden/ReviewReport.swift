@@ -244,7 +244,7 @@ public enum ReviewReport {
       catch (err) { s.textContent = "not accepted: " + err.message; }
     });
     // Test hook (?selftest=1, ?selftest=accept&name=N): the page checks itself and writes what
-    // it found into <pre id="selftest"> for a headless browser's --dump-dom.
+    // it found into a pre element with id selftest, for a headless browser's --dump-dom.
     async function selftest(mode) {
       const out = {};
       const imgs = [...document.images];

@@ -81,6 +81,13 @@ enum StopSignal {
         signal(SIGINT) { _ in StopSignal.flag = 1 }
         signal(SIGTERM) { _ in StopSignal.flag = 1 }
         signal(SIGPIPE, SIG_IGN)
+        // A parent may start us with these blocked (a test runner's spawned processes inherit its
+        // mask): unblock them, or Ctrl-C would never reach the handler.
+        var set = sigset_t()
+        sigemptyset(&set)
+        sigaddset(&set, SIGINT)
+        sigaddset(&set, SIGTERM)
+        pthread_sigmask(SIG_UNBLOCK, &set, nil)
     }
     static var requested: Bool { flag != 0 }
 }
