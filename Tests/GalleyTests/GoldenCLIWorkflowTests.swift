@@ -97,6 +97,9 @@ import Testing
             let r = try galley(["verify", "--shard", bad], in: dir)
             #expect(r.status == 2 && r.stderr.hasPrefix("galley verify: --shard "), "\(bad): \(r)")
         }
+        #expect(try galley(["verify", "--shard", "0/3"], in: dir).stderr == "galley verify: --shard 0/3: the shard index runs from 1 to 3\n")
+        let jobs = try galley(["verify", "--jobs", "0"], in: dir)
+        #expect(jobs.status == 2 && jobs.stderr.contains("--jobs 0: a whole number from 1 to 1024"), "\(jobs)")
         try breakSettings(dir)
         var seen: [String] = []
         for i in 1...2 {
