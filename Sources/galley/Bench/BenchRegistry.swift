@@ -21,5 +21,6 @@ enum BenchRegistry {
             + BenchWorkload.rasterWorkloads(glyphs: renderer.fonts)
             + BenchWorkload.layoutWorkloads(measure: measure)
             + BenchWorkload.renderWorkloads(renderer: { renderer })
+            + BenchWorkload.contentWorkloads(fonts: renderer.fonts)
     }
 }
