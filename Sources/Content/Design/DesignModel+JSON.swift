@@ -144,6 +144,9 @@ extension DesignModel {
             try check(e.imageTint, "elements.list.\(v.rawValue).imageTint")
         }
         try check(separators.color, "separators.color")
+        for entry in ElementDesigns.seedEntries {
+            for ref in entry.colors(elements) { try check(ref.name, "elements.\(entry.key).\(ref.key)") }
+        }
     }
 
     // MARK: Parts
@@ -244,8 +247,12 @@ extension DesignModel {
     // MARK: Elements
 
     func decodeElements(_ e: JSONReader) throws(JSONDecodingError) -> ElementDesigns {
-        try e.allowOnly(["list", "accessories"])
+        try e.allowOnly(Set(["list", "accessories"] + ElementDesigns.seedEntries.map(\.key)))
         var out = elements
+        for entry in ElementDesigns.seedEntries {
+            guard let r = try e.optional(entry.key) else { continue }
+            try entry.apply(&out, r, self)
+        }
         if let l = try e.optional("list") {
             let names = ListContentVariant.allCases.filter { $0 != .legacyCell && $0 != .legacySupplementary }
             try l.allowOnly(Set(names.map(\.rawValue)))

@@ -72,7 +72,7 @@ extension DesignModel {
             })),
             ("separators", obj(separators)),
             ("rtl", obj([("mirroredImages", .array(rtl.mirroredImages.map { .string($0) })), ("mirrorsLayout", .bool(rtl.mirrorsLayout))])),
-            ("elements", obj([("list", list), ("accessories", accessories)])),
+            ("elements", obj([("list", list), ("accessories", accessories)] + ElementDesigns.seedEntries.map { ($0.key, $0.json(elements, role)) })),
         ])
     }
 
