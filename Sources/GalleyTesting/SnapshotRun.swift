@@ -10,13 +10,14 @@ import Support
 /// the entries already in the file under a file lock: an entry is replaced by the newest result
 /// for the same golden; goldens this run did not assert on stay until the folder is removed.
 enum SnapshotRun {
-    private static let mine = Locked<[String: GoldenResult]>([:])
+    /// This process's results per artifacts folder (tests may point assertions at their own).
+    private static let mine = Locked<[String: [String: GoldenResult]]>([:])
     private static let run = RunResults.newRunID()
 
     static func record(_ result: GoldenResult, artifactsDirectory: String) {
         let ours = mine.withLock { m -> [GoldenResult] in
-            m[result.name] = result
-            return Array(m.values)
+            m[artifactsDirectory, default: [:]][result.name] = result
+            return Array(m[artifactsDirectory]!.values)
         }
         guard (try? FileIO.createDirectories(artifactsDirectory)) != nil else { return }
         GoldenResultsLock.withLock(artifactsDirectory + "/.results.lock") {

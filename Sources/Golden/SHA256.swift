@@ -13,44 +13,76 @@ enum SHA256 {
     ]
 
     /// The digest of `bytes` as 64 lowercase hex digits.
-    /// - Complexity: O(n).
+    /// - Complexity: O(n). Optimized even in debug builds (`@_optimize(speed)`): the fingerprint
+    ///   hashes every font file (tens of MB) once per process, and tests run debug binaries.
+    @_optimize(speed)
     static func hex(_ bytes: [UInt8]) -> String {
-        var h: [UInt32] = [0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19]
-        var msg = bytes
+        var h: (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32) =
+            (0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19)
+        // The whole blocks straight from the input; the tail and padding in a small buffer.
+        let full = bytes.count / 64 * 64
+        var tail = Array(bytes[full...])
+        tail.append(0x80)
+        while tail.count % 64 != 56 { tail.append(0) }
         let bitLength = UInt64(bytes.count) &* 8
-        msg.append(0x80)
-        while msg.count % 64 != 56 { msg.append(0) }
-        for i in (0..<8).reversed() { msg.append(UInt8(truncatingIfNeeded: bitLength >> (UInt64(i) * 8))) }
-        var w = [UInt32](repeating: 0, count: 64)
-        @inline(__always) func rotr(_ x: UInt32, _ n: UInt32) -> UInt32 { (x >> n) | (x << (32 - n)) }
-        var chunk = 0
-        while chunk < msg.count {
-            for i in 0..<16 {
-                let b = chunk + i * 4
-                w[i] = UInt32(msg[b]) << 24 | UInt32(msg[b + 1]) << 16 | UInt32(msg[b + 2]) << 8 | UInt32(msg[b + 3])
-            }
-            for i in 16..<64 {
-                let s0 = rotr(w[i - 15], 7) ^ rotr(w[i - 15], 18) ^ (w[i - 15] >> 3)
-                let s1 = rotr(w[i - 2], 17) ^ rotr(w[i - 2], 19) ^ (w[i - 2] >> 10)
-                w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
-            }
-            var a = h[0], b = h[1], c = h[2], d = h[3], e = h[4], f = h[5], g = h[6], hh = h[7]
-            for i in 0..<64 {
-                let s1 = rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)
-                let ch = (e & f) ^ (~e & g)
-                let t1 = hh &+ s1 &+ ch &+ k[i] &+ w[i]
-                let s0 = rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)
-                let maj = (a & b) ^ (a & c) ^ (b & c)
-                let t2 = s0 &+ maj
-                hh = g; g = f; f = e; e = d &+ t1; d = c; c = b; b = a; a = t1 &+ t2
-            }
-            h[0] &+= a; h[1] &+= b; h[2] &+= c; h[3] &+= d; h[4] &+= e; h[5] &+= f; h[6] &+= g; h[7] &+= hh
-            chunk += 64
-        }
+        for i in (0..<8).reversed() { tail.append(UInt8(truncatingIfNeeded: bitLength >> (UInt64(i) * 8))) }
+        bytes.withUnsafeBufferPointer { compress(&h, $0, count: full) }
+        tail.withUnsafeBufferPointer { compress(&h, $0, count: tail.count) }
         let digits: [Character] = Array("0123456789abcdef")
         var out = ""
-        for word in h { for shift in stride(from: 28, through: 0, by: -4) { out.append(digits[Int((word >> UInt32(shift)) & 0xF)]) } }
+        for word in [h.0, h.1, h.2, h.3, h.4, h.5, h.6, h.7] {
+            for shift in stride(from: 28, through: 0, by: -4) { out.append(digits[Int((word >> UInt32(shift)) & 0xF)]) }
+        }
         return out
+    }
+
+    typealias State = (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32)
+
+    /// The round constants where the compression loop reads them without bounds checks.
+    nonisolated(unsafe) private static let kPointer: UnsafeMutablePointer<UInt32> = {
+        let p = UnsafeMutablePointer<UInt32>.allocate(capacity: 64)
+        p.initialize(from: k, count: 64)
+        return p
+    }()
+
+    /// Runs the compression function over the first `count` bytes (a multiple of 64) of `p`.
+    @_optimize(speed)
+    static func compress(_ state: inout State, _ p: UnsafeBufferPointer<UInt8>, count: Int) {
+        guard let base = p.baseAddress, count > 0 else { return }
+        let kp = kPointer
+        let w = UnsafeMutablePointer<UInt32>.allocate(capacity: 64)
+        defer { w.deallocate() }
+        var h0 = state.0, h1 = state.1, h2 = state.2, h3 = state.3, h4 = state.4, h5 = state.5, h6 = state.6, h7 = state.7
+        var chunk = 0
+        while chunk < count {
+            let b = base + chunk
+            var i = 0
+            while i < 16 {
+                w[i] = UInt32(b[i &* 4]) << 24 | UInt32(b[i &* 4 &+ 1]) << 16 | UInt32(b[i &* 4 &+ 2]) << 8 | UInt32(b[i &* 4 &+ 3])
+                i &+= 1
+            }
+            while i < 64 {
+                let x = w[i &- 15], y = w[i &- 2]
+                let s0 = (x >> 7 | x << 25) ^ (x >> 18 | x << 14) ^ (x >> 3)
+                let s1 = (y >> 17 | y << 15) ^ (y >> 19 | y << 13) ^ (y >> 10)
+                w[i] = w[i &- 16] &+ s0 &+ w[i &- 7] &+ s1
+                i &+= 1
+            }
+            var a = h0, bb = h1, c = h2, d = h3, e = h4, f = h5, g = h6, hh = h7
+            i = 0
+            while i < 64 {
+                let s1 = (e >> 6 | e << 26) ^ (e >> 11 | e << 21) ^ (e >> 25 | e << 7)
+                let ch = (e & f) ^ (~e & g)
+                let t1 = hh &+ s1 &+ ch &+ kp[i] &+ w[i]
+                let s0 = (a >> 2 | a << 30) ^ (a >> 13 | a << 19) ^ (a >> 22 | a << 10)
+                let maj = (a & bb) ^ (a & c) ^ (bb & c)
+                hh = g; g = f; f = e; e = d &+ t1; d = c; c = bb; bb = a; a = t1 &+ s0 &+ maj
+                i &+= 1
+            }
+            h0 &+= a; h1 &+= bb; h2 &+= c; h3 &+= d; h4 &+= e; h5 &+= f; h6 &+= g; h7 &+= hh
+            chunk &+= 64
+        }
+        state = (h0, h1, h2, h3, h4, h5, h6, h7)
     }
 }
 

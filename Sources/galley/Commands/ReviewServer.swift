@@ -1,3 +1,4 @@
+import Foundation
 import Golden
 import Support
 
@@ -56,7 +57,7 @@ struct ReviewServer {
             if data.count > 65_536 { return nil }
             headerEnd = find([13, 10, 13, 10], in: data)
         }
-        guard let end = headerEnd, let head = String(validating: data[..<end], as: UTF8.self) else { return nil }
+        guard let end = headerEnd, let head = String(utf8Bytes: Array(data[..<end])) else { return nil }
         var lines = head.components(separatedBy: "\r\n")
         let first = lines.removeFirst().split(separator: " ")
         guard first.count == 3 else { return nil }
