@@ -164,11 +164,15 @@ extension GoldenStore {
         }
     }
 
-    /// Writes a golden and its sidecars, each atomically: the layout dump and manifest first,
-    /// the PNG last (a reader never sees a torn PNG; two writers leave one whole file each).
+    /// Writes a golden and its sidecars as one atomic change (`FileIO.writeAtomically(_:)` with
+    /// several files): all three are written whole to temporary files first, then renamed — the
+    /// layout dump and manifest first, the PNG last, so a reader never sees a torn PNG and two
+    /// writers leave one whole set each. If any write fails (a full disk), none of them changes.
     public static func writeGolden(png: [UInt8], layoutDump: String?, fingerprint: RendererFingerprint?, to goldenPath: String) throws(FileError) {
-        if let layoutDump { try FileIO.writeAtomically(layoutDump, to: GoldenSidecar.layoutPath(for: goldenPath)) }
-        if let fingerprint { try FileIO.writeAtomically(GoldenSidecar.manifestText(fingerprint), to: GoldenSidecar.manifestPath(for: goldenPath)) }
-        try FileIO.writeAtomically(png, to: goldenPath)
+        var files: [(path: String, bytes: [UInt8])] = []
+        if let layoutDump { files.append((GoldenSidecar.layoutPath(for: goldenPath), Array(layoutDump.utf8))) }
+        if let fingerprint { files.append((GoldenSidecar.manifestPath(for: goldenPath), Array(GoldenSidecar.manifestText(fingerprint).utf8))) }
+        files.append((goldenPath, png))
+        try FileIO.writeAtomically(files)
     }
 }

@@ -45,6 +45,31 @@ public enum FileIO {
     /// it over `path`: readers see the old file or the new one, never a part.
     /// Creates missing parent directories.
     public static func writeAtomically(_ bytes: [UInt8], to path: String) throws(FileError) {
+        try writeAtomically([(path, bytes)])
+    }
+
+    /// Writes several files as one change: each is written and flushed to a temporary file beside
+    /// it first, and only when every one of them is whole are they renamed over their paths, in
+    /// order. A write that fails (a full disk, a file size limit, a read-only folder) removes the
+    /// temporary files and changes none of the paths, so a golden and its sidecars never disagree
+    /// because one of them could not be written.
+    public static func writeAtomically(_ files: [(path: String, bytes: [UInt8])]) throws(FileError) {
+        var staged: [(tmp: String, path: String)] = []
+        for (path, bytes) in files {
+            do { staged.append((try stage(bytes, for: path), path)) } catch {
+                for s in staged { Platform.unlink(s.tmp) }
+                throw error
+            }
+        }
+        for (i, s) in staged.enumerated() where !Platform.rename(s.tmp, s.path) {
+            let r = errnoText()
+            for rest in staged[i...] { Platform.unlink(rest.tmp) }
+            throw FileError(path: s.path, reason: r)
+        }
+    }
+
+    /// `bytes` written and flushed to a new temporary file beside `path`; its name.
+    private static func stage(_ bytes: [UInt8], for path: String) throws(FileError) -> String {
         let dir = parentDirectory(of: path)
         if !dir.isEmpty { try createDirectories(dir) }
         let tmp = "\(path).tmp-\(Platform.processID)-\(UInt32.random(in: 0...UInt32.max))"
@@ -66,10 +91,7 @@ public enum FileIO {
             throw FileError(path: path, reason: r)
         }
         Platform.close(fd)
-        guard Platform.rename(tmp, path) else {
-            let r = errnoText(); Platform.unlink(tmp)
-            throw FileError(path: path, reason: r)
-        }
+        return tmp
     }
 
     public static func writeAtomically(_ text: String, to path: String) throws(FileError) {

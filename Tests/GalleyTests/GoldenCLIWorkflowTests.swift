@@ -209,4 +209,36 @@ import Testing
         #expect(try PNG.readFile(png) == expected)
         #expect(cliListing(dir + "/Goldens/lists").filter { $0.contains(".tmp-") }.isEmpty, "\(cliListing(dir + "/Goldens/lists"))")
     }
+
+    /// A write that fails part-way (a full disk, simulated with a file size limit: `ulimit -f`, with
+    /// SIGXFSZ ignored so the write returns EFBIG as it would return ENOSPC) changes nothing: the
+    /// old golden and its sidecars stay as they were, no temporary file is left, and the error
+    /// names the golden and the reason.
+    @Test func aFullDiskDuringRecordChangesNothing() throws {
+        let dir = try workspace()
+        defer { removeTemporaryDirectory(dir) }
+        try breakSettings(dir)   // so the new golden differs from the old one
+        let base = dir + "/Goldens/lists/settings"
+        let before = try [".png", ".layout.txt", ".manifest"].map { try FileIO.read(base + $0) }
+        let binary = try BuiltProduct.path("galley")
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/bin/sh")
+        // 16 blocks of 512 bytes: the sidecars (about 2 KB each) fit, the PNG (160 KB) does not.
+        p.arguments = ["-c", "trap '' XFSZ; ulimit -f 16; exec \"$0\" record \"$1\"", binary, base + ".json"]
+        var env = ProcessInfo.processInfo.environment
+        env["GALLEY_FONTS"] = packageRoot + "/Fonts"
+        env.removeValue(forKey: "CI")
+        p.environment = env
+        let errPipe = Pipe()
+        p.standardOutput = FileHandle.nullDevice
+        p.standardError = errPipe
+        try p.run()
+        let stderr = String(decoding: errPipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        p.waitUntilExit()
+        #expect(p.terminationStatus == 2, "\(stderr)")
+        #expect(stderr.contains("settings.png: File too large"), "\(stderr)")
+        let after = try [".png", ".layout.txt", ".manifest"].map { try FileIO.read(base + $0) }
+        #expect(after == before, "the golden or a sidecar changed although the PNG could not be written")
+        #expect(cliListing(dir + "/Goldens/lists").filter { $0.contains(".tmp-") }.isEmpty, "\(cliListing(dir + "/Goldens/lists"))")
+    }
 }
