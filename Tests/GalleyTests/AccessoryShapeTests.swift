@@ -72,7 +72,7 @@ import Typesetting
         let typesetter = Typesetter(registry: try SceneRenderer.shared().fonts)
         let one = CellAccessory.badge(3).intrinsicSize(category: .large, typesetter: typesetter)
         let many = CellAccessory.badge(12345).intrinsicSize(category: .large, typesetter: typesetter)
-        #expect(one.width == one.height && one.height == BadgeShape.referenceHeight)
+        #expect(one.width == one.height && one.height == BadgeShape.referenceHeight, "\(one)")
         #expect(many.width > one.width)
         let text = try BadgeShape.layout(12345, category: .large, typesetter: typesetter)
         #expect(text.lines.count == 1)

@@ -19,7 +19,7 @@ import Typesetting
 /// | outline disclosure | `chevron.forward`, semibold; rotated 90° when expanded | 11 × 13.5 | 2.0 | tint |
 /// | delete | `minus.circle.fill` | 22 × 22 | bar 10 × 2.2 | systemRed `#FF3B30` / `#FF453A`, white bar |
 /// | reorder | `line.3.horizontal`, regular | 18.5 × 12 | 1.7 | tertiaryLabel-ish `#C7C7CC` / `#48484A` |
-/// | badge | (UIKit has none; a capsule like a tab-bar badge) | height 20, min width 20, text padding 6.5 | — | systemRed, white `footnote` text |
+/// | badge | (UIKit has none; a capsule like a tab-bar badge) | height 20, min width 20 (one digit: a circle), text padding 5 | — | systemRed, white `footnote` text |
 /// | label | text in `body`, secondaryLabel | the text's size | — | secondaryLabel `#3C3C4399` / `#EBEBF599` |
 ///
 /// Chevrons point to the trailing side, so they flip under right-to-left; the checkmark,
@@ -129,7 +129,7 @@ public enum BadgeShape {
     /// The capsule's height at `.large`; it grows with the footnote style.
     public static let referenceHeight = 20.0
     /// Space between the text and the capsule's ends at `.large`.
-    public static let referencePadding = 6.5
+    public static let referencePadding = 5.0
 
     /// The capsule that holds `text` (its measured size) at `category`: at least as wide as tall.
     public static func size(text: Size, category: ContentSizeCategory) -> Size {
