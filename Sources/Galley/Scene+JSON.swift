@@ -238,7 +238,7 @@ extension Scene {
     }
 
     static func decodeText(_ t: JSONReader, base: TextDesign) throws(JSONDecodingError) -> TextDesign {
-        try t.allowOnly(["family", "weight", "size", "color", "numberOfLines", "lineBreakStrategy", "features"])
+        try t.allowOnly(["family", "weight", "italic", "size", "color", "numberOfLines", "lineBreakStrategy", "features"])
         var design = base
         if let f = try t.optional("family") {
             design.font.family = try f.string()
@@ -247,6 +247,7 @@ extension Scene {
         if let w = try t.optional("weight") {
             design.font.weight = Font.Weight(rawValue: try w.oneOf(Font.Weight.allCases.map(\.rawValue)))!
         }
+        if let i = try t.optional("italic") { design.font.italic = try i.bool() }
         if let s = try t.optional("size") {
             let v = try s.double()
             guard v > 0 else { throw s.fail("size must be greater than 0, found \(formatNumber(v))") }

@@ -1,4 +1,6 @@
 import Foundation
+import Galley
+import Golden
 import Support
 import Testing
 import XCTest
@@ -57,11 +59,46 @@ public func verifySnapshot<Value, Format>(
     let goldens = goldensDirectory ?? root + "/Goldens"
     let goldenPath = "\(goldens)/\(suiteName)/\(name).\(snapshotting.pathExtension)"
 
+    let artifactName = "\(suiteName)/\(name)"
+    if let image = snapshotting.imageSnapshot {
+        var global = ImageComparator.exact
+        if let spec = environment["GALLEY_COMPARE"], !spec.isEmpty {
+            do { global = try ImageComparator(spec: spec) } catch { return "GALLEY_COMPARE=\(spec): \(error)" }
+        }
+        let snap: ImageSnapshot
+        do { snap = try image(try value(), global) } catch {
+            var r = GoldenResult(name: artifactName, golden: goldenPath, source: file, status: .error)
+            r.message = "could not make the snapshot \"\(name)\": \(error)"
+            SnapshotRun.record(r, artifactsDirectory: store.artifactsDirectory)
+            return r.message
+        }
+        let result = store.checkImage(snap, goldenPath: goldenPath, name: artifactName, source: file,
+                                      fingerprint: RendererFingerprint.current(fontsDirectory: root + "/Fonts"))
+        SnapshotRun.record(result, artifactsDirectory: store.artifactsDirectory)
+        for d in result.diagnostics { Platform.writeStandardError("note: snapshot \"\(name)\": \(d)\n") }
+        switch result.status {
+        case .passed: return nil
+        case .recorded: return "Recorded snapshot \"\(name)\" at \(goldenPath): \(result.message)."
+        default:
+            var m = "Snapshot \"\(name)\" does not match \(goldenPath): \(result.report)"
+            if !result.diagnostics.isEmpty { m += "\n" + result.diagnostics.map { "  note: \($0)" }.joined(separator: "\n") }
+            if !result.artifacts.isEmpty {
+                m += "\n" + result.artifacts.map { "  wrote \(store.artifactsDirectory)/\($0.path)" }.joined(separator: "\n")
+            }
+            m += "\n  review: galley review \(store.artifactsDirectory); accept: galley accept \(artifactName) --from \(store.artifactsDirectory)"
+            return m
+        }
+    }
+
     let actual: Format
     do { actual = try snapshotting.snapshot(try value()) } catch {
         return "could not make the snapshot \"\(name)\": \(error)"
     }
-    switch store.check(actual, goldenPath: goldenPath, diffing: snapshotting.diffing, artifactName: "\(suiteName)/\(name)") {
+    let outcome = store.check(actual, goldenPath: goldenPath, diffing: snapshotting.diffing, artifactName: artifactName)
+    SnapshotRun.record(SnapshotRun.result(outcome, name: artifactName, golden: goldenPath, source: file,
+                                          artifactsDirectory: store.artifactsDirectory),
+                       artifactsDirectory: store.artifactsDirectory)
+    switch outcome {
     case .matched:
         return nil
     case let .recorded(path, reason):

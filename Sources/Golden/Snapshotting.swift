@@ -6,9 +6,18 @@ import Raster
 public struct Snapshotting<Value, Format>: Sendable {
     public var diffing: Diffing<Format>
     public var snapshot: @Sendable (Value) throws -> Format
+    /// For image strategies: the value as an `ImageSnapshot` (pixels, layout dump, the comparator
+    /// with element ignores resolved) given the run's global comparator (`GALLEY_COMPARE`, else
+    /// exact). Assertions use it for explained diffs, sidecars and results; nil for text.
+    public var imageSnapshot: (@Sendable (Value, ImageComparator) throws -> ImageSnapshot)?
 
     public init(diffing: Diffing<Format>, snapshot: @escaping @Sendable (Value) throws -> Format) {
         self.diffing = diffing; self.snapshot = snapshot
+    }
+
+    public init(diffing: Diffing<Format>, snapshot: @escaping @Sendable (Value) throws -> Format,
+                imageSnapshot: (@Sendable (Value, ImageComparator) throws -> ImageSnapshot)?) {
+        self.diffing = diffing; self.snapshot = snapshot; self.imageSnapshot = imageSnapshot
     }
 
     public var pathExtension: String { diffing.pathExtension }
@@ -16,7 +25,11 @@ public struct Snapshotting<Value, Format>: Sendable {
     /// A strategy for `NewValue` that first transforms it into `Value`.
     public func pullback<NewValue>(_ transform: @escaping @Sendable (NewValue) throws -> Value) -> Snapshotting<NewValue, Format> {
         let snap = snapshot
-        return Snapshotting<NewValue, Format>(diffing: diffing) { try snap(transform($0)) }
+        var image: (@Sendable (NewValue, ImageComparator) throws -> ImageSnapshot)?
+        if let inner = imageSnapshot {
+            image = { @Sendable (value: NewValue, global: ImageComparator) throws -> ImageSnapshot in try inner(transform(value), global) }
+        }
+        return Snapshotting<NewValue, Format>(diffing: diffing, snapshot: { try snap(transform($0)) }, imageSnapshot: image)
     }
 }
 
@@ -25,12 +38,13 @@ extension Snapshotting where Value == Bitmap, Format == Bitmap {
     public static var image: Snapshotting<Bitmap, Bitmap> { .image(tolerance: .exact) }
 
     public static func image(tolerance: ImageTolerance) -> Snapshotting<Bitmap, Bitmap> {
-        Snapshotting(diffing: .image(tolerance: tolerance)) { $0 }
+        image(comparator: tolerance.comparator)
     }
 
     /// A bitmap compared with `comparator` (ignore rectangles in points at `scale`).
     public static func image(comparator: ImageComparator, scale: Double = 1) -> Snapshotting<Bitmap, Bitmap> {
-        Snapshotting(diffing: .image(comparator: comparator, scale: scale)) { $0 }
+        Snapshotting(diffing: .image(comparator: comparator, scale: scale), snapshot: { $0 },
+                     imageSnapshot: { bitmap, _ in ImageSnapshot(bitmap: bitmap, comparator: comparator, scale: scale) })
     }
 }
 

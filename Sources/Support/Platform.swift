@@ -200,30 +200,6 @@ public enum Platform {
         clock_gettime(CLOCK_MONOTONIC, &ts)
         return UInt64(ts.tv_sec) * 1_000_000_000 + UInt64(ts.tv_nsec)
     }
-
-    // MARK: Math
-
-    /// The C library's `exp` (the standard library has none).
-    public static func exp(_ x: Double) -> Double {
-        #if canImport(Darwin)
-        Darwin.exp(x)
-        #elseif canImport(Glibc)
-        Glibc.exp(x)
-        #else
-        Musl.exp(x)
-        #endif
-    }
-
-    /// The C library's error function `erf` (the standard library has none).
-    public static func erf(_ x: Double) -> Double {
-        #if canImport(Darwin)
-        Darwin.erf(x)
-        #elseif canImport(Glibc)
-        Glibc.erf(x)
-        #else
-        Musl.erf(x)
-        #endif
-    }
 }
 
 extension Platform.FileStatus {

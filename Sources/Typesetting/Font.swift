@@ -1,22 +1,46 @@
 /// A font request, like `UIFont`: a family, a weight and a point size.
 ///
-/// Weights resolve to the faces a family actually has, following the CSS Fonts
-/// level 4 matching rule: `regular` and `medium` (≤ 500) pick the nearest face at or
-/// below the weight first, `semibold` and `bold` (> 500) the nearest face at or above.
-/// With the bundled fonts (a regular and a bold face per family) this means
-/// regular, medium → regular face; semibold, bold → bold face.
+/// Weights resolve to the faces a family actually has (their OS/2 `usWeightClass`),
+/// following the CSS Fonts level 4 matching rule: a weight with no face of its own picks,
+/// for weights up to 500, the nearest face at or below it first, above it only when
+/// there is none below; for weights above 500, the nearest face at or above it first.
+/// The default family, Inter, has a face for every `UIFont.Weight` name, so none of them
+/// substitutes; DejaVu Sans (regular and bold) draws `medium` regular and `semibold` bold,
+/// and says so in a diagnostic.
 public struct Font: Hashable, Sendable, CustomStringConvertible {
-    /// `UIFont.Weight`'s named weights that the bundled families can express.
+    /// `UIFont.Weight`'s named weights, in UIKit's order. Numeric values are the OpenType
+    /// classes of the faces that draw them (`ultraLight` is Extra Light 200, `thin` Thin
+    /// 100, `heavy` Extra Bold 800), so `thin` is lighter than `ultraLight` here.
     public enum Weight: String, Hashable, Sendable, CaseIterable, Comparable {
-        case regular, medium, semibold, bold
+        case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
 
-        /// The CSS / OpenType numeric weight (400, 500, 600, 700).
+        /// The CSS / OpenType numeric weight (100 … 900).
         public var numericValue: Int {
             switch self {
+            case .thin: return 100
+            case .ultraLight: return 200
+            case .light: return 300
             case .regular: return 400
             case .medium: return 500
             case .semibold: return 600
             case .bold: return 700
+            case .heavy: return 800
+            case .black: return 900
+            }
+        }
+
+        /// Position in `allCases` (a table index).
+        var index: Int {
+            switch self {
+            case .ultraLight: return 0
+            case .thin: return 1
+            case .light: return 2
+            case .regular: return 3
+            case .medium: return 4
+            case .semibold: return 5
+            case .bold: return 6
+            case .heavy: return 7
+            case .black: return 8
             }
         }
 
@@ -31,21 +55,27 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     /// order; a later setting of the same tag wins. Empty: the font's defaults (kerning,
     /// standard ligatures, contextual alternates, mark positioning on).
     public var features: [FontFeature]
+    /// The italic style (`UIFontDescriptor.SymbolicTraits.traitItalic`): the family's italic
+    /// face of the weight (Inter has one per weight); a family without italics draws its
+    /// upright face and says so in a diagnostic.
+    public var italic: Bool
 
-    public init(family: String, weight: Weight = .regular, size: Double, features: [FontFeature] = []) {
-        self.family = family; self.weight = weight; self.size = size; self.features = features
+    public init(family: String, weight: Weight = .regular, size: Double, features: [FontFeature] = [], italic: Bool = false) {
+        self.family = family; self.weight = weight; self.size = size; self.features = features; self.italic = italic
     }
 
-    /// The default UI family of the bundled fonts ("DejaVu Sans").
-    public static let defaultFamily = "DejaVu Sans"
+    /// The default UI family of the bundled fonts ("Inter", the system font's stand-in:
+    /// every weight, metrics close to San Francisco's).
+    public static let defaultFamily = "Inter"
 
-    /// `UIFont.systemFont(ofSize:weight:)`, mapped onto the bundled default family.
-    public static func system(size: Double, weight: Weight = .regular) -> Font {
-        Font(family: defaultFamily, weight: weight, size: size)
+    /// `UIFont.systemFont(ofSize:weight:)` (and, with `italic`, `italicSystemFont(ofSize:)`),
+    /// mapped onto the bundled default family.
+    public static func system(size: Double, weight: Weight = .regular, italic: Bool = false) -> Font {
+        Font(family: defaultFamily, weight: weight, size: size, italic: italic)
     }
 
     public var description: String {
-        let base = "\(family) \(weight.rawValue) \(formatSize(size))"
+        let base = "\(family) \(weight.rawValue)\(italic ? " italic" : "") \(formatSize(size))"
         return features.isEmpty ? base : base + " [" + features.map(\.description).joined(separator: " ") + "]"
     }
 }

@@ -12,7 +12,7 @@ func hb_font_get_nominal_glyph_or_zero(_ font: OpaquePointer, _ scalar: UInt32) 
 ///
 /// - cmap: a 64 K-entry table for the Basic Multilingual Plane plus a dictionary for
 ///   the rest; glyph 0 means "not covered".
-/// - advances: `hmtx` advances in font units (FT_Get_Advances with NO_SCALE), unrounded.
+/// - advances: `hmtx` advances in font units (HarfBuzz's, scale = units per em), unrounded.
 /// - shaping: a HarfBuzz font over the same file's bytes (OpenType funcs, scale =
 ///   units per em, no hinting), so shaped advances and offsets are exact font units.
 ///
@@ -24,6 +24,16 @@ final class FontFace: @unchecked Sendable {
     /// The family name FreeType reports (e.g. "DejaVu Sans").
     let familyName: String
     let isBold: Bool
+    /// FreeType's italic style flag (the face's `macStyle`/`fsSelection` italic bit).
+    let isItalic: Bool
+    /// The OS/2 weight class (100 … 900); a style-linked bold face (`FT_STYLE_FLAG_BOLD`)
+    /// counts as at least 700, so Nanum Gothic Bold (class 600) is its family's bold.
+    let weight: Int
+    /// A colour bitmap font (CBDT, like Noto Color Emoji): glyphs draw as images from its
+    /// fixed strike, not as outlines.
+    let isColorBitmap: Bool
+    /// Pixels per em of the strike colour glyphs come from (0 for an outline font).
+    let strikePixelsPerEm: Double
     let metrics: FontMetrics
     let glyphCount: Int
     private let astral: [UInt32: UInt16]
@@ -41,6 +51,15 @@ final class FontFace: @unchecked Sendable {
     /// - Throws: `FontError.unshapableFont` when HarfBuzz cannot read the file FreeType opened.
     init(name: String, path: String, face: FT_Face) throws(FontError) {
         self.name = name
+        let rec0 = face.pointee
+        isColorBitmap = rec0.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) == 0
+            && rec0.face_flags & FT_Long(FT_FACE_FLAG_COLOR) != 0 && rec0.num_fixed_sizes > 0
+        // The largest strike: the one colour glyphs are drawn from (Noto Color Emoji has one, 109 ppem).
+        var ppem = 0.0
+        if isColorBitmap, let sizes = rec0.available_sizes {
+            for k in 0..<Int(rec0.num_fixed_sizes) { ppem = max(ppem, Double(sizes[k].y_ppem) / 64) }
+        }
+        strikePixelsPerEm = ppem
         guard let blob = hb_blob_create_from_file_or_fail(path) else { throw .unshapableFont(path: path) }
         let hbFace = hb_face_create(blob, 0)
         hb_blob_destroy(blob)
@@ -62,7 +81,10 @@ final class FontFace: @unchecked Sendable {
         let rec = face.pointee
         familyName = rec.family_name.map { String(cString: $0) } ?? name
         isBold = (rec.style_flags & FT_Long(FT_STYLE_FLAG_BOLD)) != 0
-        let upem = Double(rec.units_per_EM == 0 ? 1000 : rec.units_per_EM)
+        isItalic = (rec.style_flags & FT_Long(FT_STYLE_FLAG_ITALIC)) != 0
+        var weightClass = isBold ? 700 : 400
+        // FreeType reports no units per em for a bitmap-only face; HarfBuzz reads `head`'s.
+        let upem = Double(rec.units_per_EM != 0 ? Int32(rec.units_per_EM) : upemUnits > 0 ? upemUnits : 1000)
         var asc = Double(rec.ascender), desc = Double(rec.descender), gap = Double(rec.height) - (asc - desc)
         if let raw = FT_Get_Sfnt_Table(face, FT_SFNT_HHEA) {
             let hhea = raw.assumingMemoryBound(to: TT_HoriHeader.self).pointee
@@ -73,7 +95,9 @@ final class FontFace: @unchecked Sendable {
             let os2 = raw.assumingMemoryBound(to: TT_OS2.self).pointee
             if os2.version >= 2 && os2.sCapHeight > 0 { cap = Double(os2.sCapHeight) }
             if os2.version >= 2 && os2.sxHeight > 0 { xh = Double(os2.sxHeight) }
+            if (1...1000).contains(os2.usWeightClass) { weightClass = isBold ? max(700, Int(os2.usWeightClass)) : Int(os2.usWeightClass) }
         }
+        weight = weightClass
         // OS/2 before version 2 (DejaVu's) has no cap/x-height: measure 'H' and 'x' as
         // FreeType and CoreText do.
         if cap == asc * 0.7, let h = FontFace.glyphTop(face, scalar: 0x48) { cap = h }
@@ -95,14 +119,18 @@ final class FontFace: @unchecked Sendable {
         bmp.withUnsafeBufferPointer { _ = UnsafeMutableBufferPointer(start: bmpTable, count: 0x10000).initialize(from: $0) }
 
         let n = Int(rec.num_glyphs)
+        // HarfBuzz's advances (hmtx, font units: its scale is units per em) — the ones it
+        // shapes with, read in one call (FreeType's FT_Get_Advances parses every CFF charstring
+        // of an .otf, and has none for a bitmap-only face).
         var adv = [Int32](repeating: 0, count: max(n, 1))
         if n > 0 {
-            var fixed = [FT_Fixed](repeating: 0, count: n)
-            let err = fixed.withUnsafeMutableBufferPointer {
-                FT_Get_Advances(face, 0, FT_UInt(n), FT_Int32(FreeTypeFlags.loadNoScale), $0.baseAddress)
-            }
-            if err == 0 {
-                for i in 0..<n { adv[i] = Int32(truncatingIfNeeded: fixed[i]) }
+            var ids = [hb_codepoint_t](repeating: 0, count: n)
+            for i in 0..<n { ids[i] = hb_codepoint_t(i) }
+            ids.withUnsafeBufferPointer { idp in
+                adv.withUnsafeMutableBufferPointer { ap in
+                    hb_font_get_glyph_h_advances(font, UInt32(n), idp.baseAddress, UInt32(MemoryLayout<hb_codepoint_t>.stride),
+                                                 ap.baseAddress, UInt32(MemoryLayout<Int32>.stride))
+                }
             }
         }
         let advTable = UnsafeMutablePointer<Int32>.allocate(capacity: adv.count)
@@ -117,7 +145,8 @@ final class FontFace: @unchecked Sendable {
     }
 
     /// The glyphs (other than `glyph`) of every GSUB/GPOS lookup that has `glyph` in its
-    /// before, input, after or output set; nil when there are more than 256 (or no glyph).
+    /// before, input, after or output set (only the input set when `glyph` is only context);
+    /// nil when there are more than 256 (or no glyph).
     private static func lookupPartners(of glyph: UInt32, face: OpaquePointer?) -> Set<UInt16>? {
         guard glyph != 0 else { return nil }
         let sets = (0..<5).map { _ in hb_set_create()! }
@@ -125,17 +154,48 @@ final class FontFace: @unchecked Sendable {
         var partners = Set<UInt16>()
         for table in [FontFace.tag("GSUB"), FontFace.tag("GPOS")] {
             hb_set_clear(sets[4])
-            hb_ot_layout_collect_lookups(face, table, nil, nil, nil, sets[4])
+            // Every feature's lookups but `aalt`'s (access all alternates: never applied
+            // unless asked for, and then words are not shaped alone, see `HarfBuzzShaper`).
+            var count: UInt32 = 512
+            var tags = [UInt32](repeating: 0, count: Int(count))
+            _ = hb_ot_layout_table_get_feature_tags(face, table, 0, &count, &tags)
+            var wanted = Array(Set(tags.prefix(Int(count))).subtracting([FontFace.tag("aalt"), 0])).sorted()
+            wanted.append(0)
+            hb_ot_layout_collect_lookups(face, table, nil, nil, wanted, sets[4])
             var lookup = UInt32.max  // HB_SET_VALUE_INVALID: start
             while hb_set_next(sets[4], &lookup) != 0 {
                 for k in 0..<4 { hb_set_clear(sets[k]) }
                 hb_ot_layout_lookup_collect_glyphs(face, table, lookup, sets[0], sets[1], sets[2], sets[3])
                 guard (0..<4).contains(where: { hb_set_has(sets[$0], glyph) != 0 }) else { continue }
-                for k in 0..<3 {
+                // The space only as context (Inter's `calt` looks at every glyph around an
+                // arrow or a colon): only the lookup's input glyphs can shape differently
+                // beside a space, so only they are partners.
+                let contextOnly = hb_set_has(sets[1], glyph) == 0 && hb_set_has(sets[3], glyph) == 0
+                var candidates: [UInt32] = []
+                for k in contextOnly ? [1] : [0, 1, 2] {
                     guard hb_set_get_population(sets[k]) <= 256 else { return nil }
                     var g = UInt32.max
-                    while hb_set_next(sets[k], &g) != 0 { if g != glyph { partners.insert(UInt16(truncatingIfNeeded: g)) } }
+                    while hb_set_next(sets[k], &g) != 0 { if g != glyph { candidates.append(g) } }
                 }
+                if table == FontFace.tag("GSUB") && !contextOnly {
+                    // A substitution that takes the space as input (DejaVu's ligatures of space +
+                    // an Arabic haraka, in one lookup with alef + hamza): only the glyphs that
+                    // form a sequence with the space that the lookup substitutes are partners
+                    // (pairs and triples, space first or last), so alef stays word-by-word.
+                    let set = Array(Set(candidates)).sorted()
+                    func substitutes(_ seq: [UInt32]) -> Bool {
+                        seq.withUnsafeBufferPointer { hb_ot_layout_lookup_would_substitute(face, lookup, $0.baseAddress, UInt32(seq.count), 0) != 0 }
+                    }
+                    var kept: [UInt32] = []
+                    for g in set {
+                        if substitutes([glyph, g]) || substitutes([g, glyph]) { kept.append(g); continue }
+                        if set.contains(where: { h in substitutes([glyph, g, h]) || substitutes([glyph, h, g]) || substitutes([h, g, glyph]) || substitutes([g, h, glyph]) }) {
+                            kept.append(g)
+                        }
+                    }
+                    candidates = kept
+                }
+                for g in candidates { partners.insert(UInt16(truncatingIfNeeded: g)) }
                 if partners.count > 256 { return nil }
             }
         }
@@ -191,4 +251,5 @@ enum FreeTypeFlags {
     static let loadNoScale: Int32 = 1 << 0
     static let loadNoHinting: Int32 = 1 << 1
     static let loadNoBitmap: Int32 = 1 << 3
+    static let loadColor: Int32 = 1 << 20
 }

@@ -9,18 +9,23 @@ import Raster
 /// at load time into immutable arrays, so measuring takes no lock; FreeType itself is
 /// only used for glyph outlines, behind a lock, and outlines are cached.
 ///
-/// Families are the family names FreeType reports ("DejaVu Sans", "NanumGothic");
-/// lookups ignore case and spaces, so "Nanum Gothic" finds "NanumGothic".
-/// The fallback chain for characters a font lacks is: the requested family, then
-/// "DejaVu Sans" (Latin, Greek, Cyrillic, Hebrew, symbols), then "Nanum Gothic"
-/// (Hangul, CJK), then any other family in the directory, in name order.
+/// Families are the family names FreeType reports ("Inter", "DejaVu Sans", "NanumGothic");
+/// lookups ignore case and spaces, so "Nanum Gothic" finds "NanumGothic". A face's weight
+/// is its OS/2 weight class.
+/// The fallback chain for characters a font lacks is: the requested family, then "Inter"
+/// (the UI family), "DejaVu Sans" (Latin, Greek, Cyrillic, Arabic, Hebrew, symbols), "Nanum
+/// Gothic" (Hangul, CJK), "Noto Color Emoji", then any other family in the directory, in
+/// name order. Emoji-presentation characters go to the colour emoji face first (see
+/// `Typesetter.shape`).
 public final class FontRegistry: GlyphOutlineProvider, Sendable {
     /// The directory the fonts were loaded from.
     public let directory: String
     let faces: [FontFace]
     private let faceIndexByName: [String: Int]
-    /// Normalized family name → (face index, numeric weight), sorted by weight.
+    /// Normalized family name → (face index, numeric weight) of its upright faces, sorted by weight.
     private let familyFaces: [String: [(face: Int, weight: Int)]]
+    /// The same for italic faces (only families that have some).
+    private let italicFaces: [String: [(face: Int, weight: Int)]]
     /// Family keys in fallback order.
     let fallbackFamilies: [String]
     /// Exact family spellings (as reported, and their normalized keys) → per weight
@@ -57,7 +62,11 @@ public final class FontRegistry: GlyphOutlineProvider, Sendable {
                 for f in ftFaces { FT_Done_Face(f) }
                 throw .corruptFont(path: path, freeTypeError: err)
             }
-            guard face.pointee.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0, face.pointee.num_glyphs > 0 else {
+            // Outline fonts, and colour bitmap fonts with a fixed strike (CBDT emoji).
+            let flags = face.pointee.face_flags
+            let usable = flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0
+                || (flags & FT_Long(FT_FACE_FLAG_COLOR) != 0 && face.pointee.num_fixed_sizes > 0)
+            guard usable, face.pointee.num_glyphs > 0 else {
                 FT_Done_Face(face)
                 for f in ftFaces { FT_Done_Face(f) }
                 throw .corruptFont(path: path, freeTypeError: -1)
@@ -79,44 +88,55 @@ public final class FontRegistry: GlyphOutlineProvider, Sendable {
         self.faceIndexByName = byName
 
         var families: [String: [(face: Int, weight: Int)]] = [:]
+        var italics: [String: [(face: Int, weight: Int)]] = [:]
         for (i, f) in faces.enumerated() {
-            families[FontRegistry.familyKey(f.familyName), default: []].append((i, f.isBold ? 700 : 400))
+            let key = FontRegistry.familyKey(f.familyName)
+            if f.isItalic { italics[key, default: []].append((i, f.weight)) } else { families[key, default: []].append((i, f.weight)) }
         }
+        // A family of italics only: its italics are also its uprights' stand-ins.
+        for (k, v) in italics where families[k] == nil { families[k] = v }
         for k in families.keys { families[k]!.sort { ($0.weight, $0.face) < ($1.weight, $1.face) } }
+        for k in italics.keys { italics[k]!.sort { ($0.weight, $0.face) < ($1.weight, $1.face) } }
         self.familyFaces = families
-        let preferred = ["dejavusans", "nanumgothic"].filter { families[$0] != nil }
+        self.italicFaces = italics
+        let preferred = ["inter", "dejavusans", "nanumgothic", "notocoloremoji"].filter { families[$0] != nil }
         self.fallbackFamilies = preferred + families.keys.filter { !preferred.contains($0) }.sorted()
         var resolved: [String: [ResolvedFamilyWeight]] = [:]
         for key in families.keys {
             var perWeight: [ResolvedFamilyWeight] = []
-            for w in Font.Weight.allCases {
-                let face = FontRegistry.match(families[key]!, weight: w.numericValue)
+            // Upright weights, then italic ones (`Font.Weight.allCases` order each).
+            for (italic, w) in [false, true].flatMap({ i in Font.Weight.allCases.map { (i, $0) } }) {
+                // CSS: italic asks for the italic faces, falling back to the upright ones.
+                func list(_ k: String) -> [(face: Int, weight: Int)] { italic ? (italics[k] ?? families[k]!) : families[k]! }
+                let face = FontRegistry.match(list(key), weight: w.numericValue)
                 var chain = [face]
                 for fk in fallbackFamilies where fk != key {
-                    let f = FontRegistry.match(families[fk]!, weight: w.numericValue)
+                    let f = FontRegistry.match(list(fk), weight: w.numericValue)
                     if !chain.contains(f) { chain.append(f) }
                 }
-                let exact = families[key]!.contains { $0.face == face && $0.weight == w.numericValue }
-                perWeight.append(ResolvedFamilyWeight(face: face, chain: chain, isExactWeight: exact))
+                let exact = list(key).contains { $0.face == face && $0.weight == w.numericValue }
+                let exactStyle = !italic || italics[key] != nil
+                // Uncovered characters draw DejaVu Sans's .notdef, a box (Inter's is a stack of bars).
+                let box = chain.firstIndex { FontRegistry.familyKey(faces[$0].familyName) == "dejavusans" } ?? 0
+                perWeight.append(ResolvedFamilyWeight(face: face, chain: chain, isExactWeight: exact, isExactStyle: exactStyle, notdefPosition: box))
             }
             resolved[key] = perWeight
         }
         for f in faces { resolved[f.familyName] = resolved[FontRegistry.familyKey(f.familyName)] }
         self.resolved = resolved
+        self.emojiFace = faces.firstIndex { $0.isColorBitmap }
     }
+
+    /// The colour emoji face, if the directory has one (the first colour bitmap font).
+    let emojiFace: Int?
 
     /// The face and fallback chain for a family and weight; nil for an unknown family.
     /// - Complexity: one dictionary lookup for a family spelled as reported (or its
     ///   lower-case, space-free key); otherwise one normalization more.
-    func resolve(family: String, weight: Font.Weight) -> ResolvedFamilyWeight? {
+    func resolve(family: String, weight: Font.Weight, italic: Bool = false) -> ResolvedFamilyWeight? {
         let list = resolved[family] ?? resolved[FontRegistry.familyKey(family)]
         guard let list else { return nil }
-        switch weight {
-        case .regular: return list[0]
-        case .medium: return list[1]
-        case .semibold: return list[2]
-        case .bold: return list[3]
-        }
+        return list[weight.index + (italic ? Font.Weight.allCases.count : 0)]
     }
 
     /// Family names present, as the fonts report them, sorted.
@@ -134,12 +154,12 @@ public final class FontRegistry: GlyphOutlineProvider, Sendable {
 
     /// The font file name (without extension) that `font` resolves to, nil for an unknown family.
     public func fontName(for font: Font) -> String? {
-        faceIndex(family: font.family, weight: font.weight).map { faces[$0].name }
+        resolve(family: font.family, weight: font.weight, italic: font.italic).map { faces[$0.face].name }
     }
 
     /// The vertical metrics of the face `font` resolves to, in font units; nil for an unknown family.
     public func metrics(for font: Font) -> FontMetrics? {
-        faceIndex(family: font.family, weight: font.weight).map { faces[$0].metrics }
+        resolve(family: font.family, weight: font.weight, italic: font.italic).map { faces[$0.face].metrics }
     }
 
     /// The vertical metrics of a font file (name without extension).
@@ -184,7 +204,20 @@ public final class FontRegistry: GlyphOutlineProvider, Sendable {
     /// - Throws: `FontError.unknownFont`, `.glyphLoadFailed`.
     public func glyphOutline(font: String, glyph: UInt32) throws -> Path {
         guard let i = faceIndexByName[font] else { throw FontError.unknownFont(font) }
+        guard !faces[i].isColorBitmap else { return Path() }
         return try freeType.outline(face: i, glyph: glyph, fontName: font, unitsPerEm: faces[i].metrics.unitsPerEm)
+    }
+
+    /// True for a colour bitmap font (Noto Color Emoji).
+    public func hasColorGlyphs(font: String) -> Bool { faceIndexByName[font].map { faces[$0].isColorBitmap } ?? false }
+
+    /// The colour bitmap of `glyph` from the font's strike (`FT_Select_Size`, `FT_LOAD_COLOR`),
+    /// premultiplied RGBA; nil for an outline font or a glyph without a bitmap. Cached.
+    /// - Throws: `FontError.unknownFont`, `.glyphLoadFailed`.
+    public func colorGlyph(font: String, glyph: UInt32) throws -> ColorGlyph? {
+        guard let i = faceIndexByName[font] else { throw FontError.unknownFont(font) }
+        guard faces[i].isColorBitmap else { return nil }
+        return try freeType.colorGlyph(face: i, glyph: glyph, fontName: font)
     }
 }
 
@@ -194,6 +227,10 @@ struct ResolvedFamilyWeight: Sendable {
     var chain: [Int]
     /// False when the family lacks the weight and `face` is another weight's.
     var isExactWeight: Bool
+    /// False when italic was asked for and the family has no italic face.
+    var isExactStyle: Bool
+    /// The chain position whose face draws `.notdef` for a character no face covers.
+    var notdefPosition: Int
 }
 
 /// FreeType's library and faces, used only under `lock` (FreeType objects are not
@@ -203,6 +240,7 @@ final class FreeTypeBox: @unchecked Sendable {
     var faces: [FT_Face] = []
     private let lock = Locked(())
     private var cache: [UInt64: Path] = [:]
+    private var colorCache: [UInt64: ColorGlyph?] = [:]
 
     init() throws(FontError) {
         var lib: FT_Library?
@@ -218,6 +256,46 @@ final class FreeTypeBox: @unchecked Sendable {
 
     func outline(face i: Int, glyph: UInt32, fontName: String, unitsPerEm: Double) throws(FontError) -> Path {
         try lock.withLock { (_) throws(FontError) -> Path in try unlockedOutline(face: i, glyph: glyph, fontName: fontName, unitsPerEm: unitsPerEm) }
+    }
+
+    func colorGlyph(face i: Int, glyph: UInt32, fontName: String) throws(FontError) -> ColorGlyph? {
+        try lock.withLock { (_) throws(FontError) -> ColorGlyph? in
+            let key = UInt64(i) << 32 | UInt64(glyph)
+            if let c = colorCache[key] { return c }
+            let face = faces[i]
+            guard glyph < UInt32(face.pointee.num_glyphs) else {
+                throw .glyphLoadFailed(font: fontName, glyph: glyph, freeTypeError: 0x10)
+            }
+            var strike: Int32 = 0
+            if let sizes = face.pointee.available_sizes {
+                for k in 0..<Int(face.pointee.num_fixed_sizes) where sizes[k].y_ppem > sizes[Int(strike)].y_ppem { strike = Int32(k) }
+            }
+            var err = FT_Select_Size(face, strike)
+            if err == 0 { err = FT_Load_Glyph(face, glyph, FreeTypeFlags.loadColor) }
+            guard err == 0 else { throw .glyphLoadFailed(font: fontName, glyph: glyph, freeTypeError: err) }
+            let slot = face.pointee.glyph.pointee
+            let bm = slot.bitmap
+            let ppem = Double(face.pointee.size.pointee.metrics.y_ppem)
+            let w = Int(bm.width), h = Int(bm.rows)
+            var result: ColorGlyph? = nil
+            if w > 0, h > 0, w <= 1024, h <= 1024, bm.pixel_mode == UInt8(FT_PIXEL_MODE_BGRA.rawValue), let buf = bm.buffer {
+                // FreeType's BGRA is premultiplied, rows `pitch` bytes apart (negative: bottom up).
+                var px = [UInt8](repeating: 0, count: w * h * 4)
+                let pitch = Int(bm.pitch)
+                for y in 0..<h {
+                    let row = pitch >= 0 ? buf + y * pitch : buf + (h - 1 - y) * -pitch
+                    for x in 0..<w {
+                        let s = row + x * 4, d = (y * w + x) * 4
+                        px[d] = s[2]; px[d + 1] = s[1]; px[d + 2] = s[0]; px[d + 3] = s[3]
+                    }
+                }
+                if let bitmap = try? Bitmap(width: w, height: h, premultipliedPixels: px) {
+                    result = ColorGlyph(bitmap: bitmap, pixelsPerEm: ppem, left: Double(slot.bitmap_left), top: Double(slot.bitmap_top))
+                }
+            }
+            colorCache[key] = result
+            return result
+        }
     }
 
     /// `outline`'s body; the caller holds `lock`.

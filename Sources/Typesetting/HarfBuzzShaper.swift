@@ -71,7 +71,7 @@ final class HarfBuzzShaper {
                buffers b: ShapeBuffers, pen: inout Double, into out: ShapedText) {
         let direction = script == HarfBuzzShaper.common ? HB_DIRECTION_LTR : hb_script_get_horizontal_direction(hb_script_t(rawValue: script))
         let rtl = direction == HB_DIRECTION_RTL
-        var wordByWord = words != nil && face.wordsShapeAlone
+        var wordByWord = words != nil && face.wordsShapeAlone && !featureKey.contains { $0 >> 32 == UInt64(FontFace.tag("aalt")) }
         if wordByWord && !face.spacePartners.isEmpty {
             for i in item where face.spacePartners.contains(face.glyph(for: scalars[i])) { wordByWord = false; break }
         }

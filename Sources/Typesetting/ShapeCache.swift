@@ -19,20 +19,20 @@ final class ShapeCache: @unchecked Sendable {
             // paragraph-sized keys; not flooding-resistant, which a layout cache need not be.
             var h: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(strategy)
             @inline(__always) func mix(_ w: UInt64) { h = (h ^ w) &* 0xFF51_AFD7_ED55_8CCD; h ^= h >> 29 }
+            @inline(__always) func mixBytes(_ bytes: UnsafeBufferPointer<UInt8>) {
+                let raw = UnsafeRawBufferPointer(bytes)
+                var i = 0
+                while i + 8 <= raw.count { mix(raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)); i += 8 }
+                var tail: UInt64 = 0
+                while i < raw.count { tail = tail << 8 | UInt64(raw[i]); i += 1 }
+                mix(tail ^ UInt64(raw.count) << 56)
+            }
             for run in text.runs {
-                Key.withBytes(run.text) { bytes in
-                    let raw = UnsafeRawBufferPointer(bytes)
-                    var i = 0
-                    while i + 8 <= raw.count { mix(raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)); i += 8 }
-                    var tail: UInt64 = 0
-                    while i < raw.count { tail = tail << 8 | UInt64(raw[i]); i += 1 }
-                    mix(tail ^ UInt64(raw.count) << 56)
-                }
+                Key.withBytes(run.text, mixBytes)
                 let a = run.attributes
-                var family = Hasher()
-                family.combine(a.font.family)  // short; usually the same few strings
-                mix(UInt64(bitPattern: Int64(family.finalize())))
-                mix(UInt64(a.font.weight.numericValue)); mix(a.font.size.bitPattern); mix((a.kern == 0 ? 0 : a.kern).bitPattern)
+                // The family's bytes, like the text's (`Hasher` on a String checks NFC first).
+                Key.withBytes(a.font.family, mixBytes)
+                mix(UInt64(a.font.weight.numericValue) | (a.font.italic ? 1 << 16 : 0)); mix(a.font.size.bitPattern); mix((a.kern == 0 ? 0 : a.kern).bitPattern)
                 // Features change glyphs: part of the key (tag and value per setting).
                 for f in a.font.features { mix(UInt64(f.tag) << 32 | UInt64(f.value)) }
                 mix(UInt64(a.font.features.count))
@@ -54,12 +54,19 @@ final class ShapeCache: @unchecked Sendable {
 
         static func == (l: Key, r: Key) -> Bool {
             guard l.hash == r.hash, l.strategy == r.strategy, l.text.runs.count == r.text.runs.count else { return false }
-            for (x, y) in zip(l.text.runs, r.text.runs) {
-                let ax = x.attributes, ay = y.attributes
-                guard ax.font.weight == ay.font.weight, ax.font.size == ay.font.size, ax.color == ay.color, ax.font.features == ay.font.features,
-                      ax.kern == ay.kern, sameBytes(ax.font.family, ay.font.family), sameBytes(x.text, y.text) else { return false }
+            // By index, reading fields in place (a `zip` copies every run: four retains each).
+            return l.text.runs.withUnsafeBufferPointer { xs in
+                r.text.runs.withUnsafeBufferPointer { ys in
+                    for k in 0..<xs.count {
+                        guard xs[k].attributes.font.weight == ys[k].attributes.font.weight, xs[k].attributes.font.italic == ys[k].attributes.font.italic,
+                              xs[k].attributes.font.size == ys[k].attributes.font.size,
+                              xs[k].attributes.color == ys[k].attributes.color, xs[k].attributes.kern == ys[k].attributes.kern,
+                              xs[k].attributes.font.features == ys[k].attributes.font.features,
+                              sameBytes(xs[k].attributes.font.family, ys[k].attributes.font.family), sameBytes(xs[k].text, ys[k].text) else { return false }
+                    }
+                    return true
+                }
             }
-            return true
         }
     }
     /// Guards the table below.

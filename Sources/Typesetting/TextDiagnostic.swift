@@ -1,17 +1,23 @@
 /// Something a layout could not do faithfully, reported instead of silently dropped.
 /// A layout reports each at most once (per scalar, per family and weight).
 public enum TextDiagnostic: Hashable, Sendable, CustomStringConvertible {
-    /// No bundled font covers `scalar`; the primary font's `.notdef` glyph (a box) is drawn.
+    /// No bundled font covers `scalar`; a `.notdef` box (DejaVu Sans's, else the run font's) is drawn.
     /// Reported once per scalar and text, with how many times the text has it.
     case uncoveredCharacter(scalar: UInt32, font: String, count: Int)
     /// `family` has no face of the requested `weight`; the nearest one (CSS matching, see
     /// `Font`), the font file `face`, is drawn instead.
     case weightSubstituted(family: String, weight: Font.Weight, face: String)
 
-    /// True for a weight drawn with another weight's face.
+    /// `family` has no italic face; the upright face `face` is drawn instead (no slanting).
+    case italicSubstituted(family: String, face: String)
+
+    /// True for a weight (or italic style) drawn with another face: a note about the design,
+    /// not the text.
     public var isWeightSubstitution: Bool {
-        if case .weightSubstituted = self { return true }
-        return false
+        switch self {
+        case .weightSubstituted, .italicSubstituted: return true
+        case .uncoveredCharacter: return false
+        }
     }
 
     public var description: String {
@@ -20,6 +26,8 @@ public enum TextDiagnostic: Hashable, Sendable, CustomStringConvertible {
             return "\(TextDiagnostic.codePoint(s)) is not covered by any bundled font; drew \(f)'s .notdef box" + (n > 1 ? " (\(n) times)" : "")
         case let .weightSubstituted(family, weight, face):
             return "\(family) has no \(weight.rawValue) face; drew \(face) instead"
+        case let .italicSubstituted(family, face):
+            return "\(family) has no italic face; drew \(face) instead"
         }
     }
 

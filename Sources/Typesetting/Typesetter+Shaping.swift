@@ -6,14 +6,20 @@ extension Typesetter {
     ///
     /// Fallback: the run's face first; a combining mark stays in the face of its base when
     /// that face covers it; otherwise the face that served the previous fallback, then the
-    /// chain in order. No face: the run's face draws `.notdef` and a diagnostic is added.
+    /// chain in order. No face: DejaVu Sans (else the run's face) draws `.notdef`, a box, and
+    /// a diagnostic is added (one per code point).
+    /// Emoji go to the colour emoji face first, a whole grapheme cluster at a time (so a ZWJ
+    /// family, a skin tone, a flag's two regional indicators or a keycap shape together, to
+    /// the one glyph the font has for the sequence): characters whose default presentation
+    /// is emoji (Emoji_Presentation), any emoji character followed by VS16 (U+FE0F), and a
+    /// keycap base (`#`, `*`, `0`–`9`) followed by VS16 or U+20E3. VS15 (U+FE0E) keeps text.
     /// - Complexity: O(n) in the number of scalars; no locks, no FreeType calls.
     func shape(_ text: AttributedText, strategy: LineBreakStrategy) throws(TextLayoutError) -> ShapedText {
         // Resolve every run's font first: the loop below cannot fail.
         var families: [ResolvedFamilyWeight] = []
         families.reserveCapacity(text.runs.count)
         for run in text.runs {
-            guard let r = registry.resolve(family: run.attributes.font.family, weight: run.attributes.font.weight) else {
+            guard let r = registry.resolve(family: run.attributes.font.family, weight: run.attributes.font.weight, italic: run.attributes.font.italic) else {
                 throw .unknownFamily(run.attributes.font.family, available: registry.familyNames)
             }
             families.append(r)
@@ -23,6 +29,10 @@ extension Typesetter {
         for (run, r) in zip(text.runs, families) where !r.isExactWeight {
             let d = TextDiagnostic.weightSubstituted(family: run.attributes.font.family, weight: run.attributes.font.weight,
                                                      face: registry.faces[r.face].name)
+            if !out.diagnostics.contains(d) { out.diagnostics.append(d) }
+        }
+        for (run, r) in zip(text.runs, families) where !r.isExactStyle {
+            let d = TextDiagnostic.italicSubstituted(family: run.attributes.font.family, face: registry.faces[r.face].name)
             if !out.diagnostics.contains(d) { out.diagnostics.append(d) }
         }
         var capacity = 0
@@ -111,6 +121,9 @@ extension Typesetter {
         var anyFlags: UInt8 = 0
         defer { if anyFlags & ShapedText.rightToLeft != 0 { out.hasRightToLeft = true } }
         var st = primaryStyle
+        let emojiPos = registry.emojiFace.flatMap { chain.firstIndex(of: $0) }
+        var emojiUntil = range.lowerBound
+        var emojiStyle = -1
         // Pass 1: per scalar its flags, line-break class and face (the fallback chain).
         for i in range {
             let v = b.scalars[i]
@@ -119,6 +132,20 @@ extension Typesetter {
             b.classes[i] = UInt8(truncatingIfNeeded: info & 0x3F)
             b.flags[i] = f
             anyFlags |= f
+            if i < emojiUntil {
+                b.styleOf[i] = UInt16(truncatingIfNeeded: emojiStyle)
+                continue
+            }
+            if let ep = emojiPos, Typesetter.mayStartEmoji(v),
+               Typesetter.presentsAsEmoji(v, next: i + 1 < range.upperBound ? b.scalars[i + 1] : 0),
+               faces[chain[ep]].covers(v) {
+                emojiUntil = i + Graphemes.firstClusterLength(b.scalars, from: i, to: range.upperBound)
+                emojiStyle = Typesetter.style(ep, chain: chain, attrs: attrs, run: runIndex, faces: faces, cache: &chainStyles, into: out)
+                b.styleOf[i] = UInt16(truncatingIfNeeded: emojiStyle)
+                st = emojiStyle
+                prevChainPos = ep
+                continue
+            }
             if info & CharInfo.special != 0 {
                 // Joiners, variation selectors, bidi controls: shaped with their neighbour
                 // (HarfBuzz hides them), so a ZWJ does not split a run's font or script.
@@ -152,7 +179,15 @@ extension Typesetter {
                     }
                 } else {
                     st = primaryStyle
-                    if f & ShapedText.whitespace == 0 { out.noteUncovered(v, font: primaryFace.name) }
+                    if f & ShapedText.whitespace == 0 {
+                        let box = family.notdefPosition
+                        if box > 0 {
+                            if chainStyles[box] >= 0 { st = chainStyles[box] } else {
+                                st = Typesetter.style(box, chain: chain, attrs: attrs, run: runIndex, faces: faces, cache: &chainStyles, into: out)
+                            }
+                        }
+                        out.noteUncovered(v, font: faces[chain[box]].name)
+                    }
                 }
             }
             b.styleOf[i] = UInt16(truncatingIfNeeded: st)
@@ -184,6 +219,22 @@ extension Typesetter {
             i = j
         }
         pen = x
+    }
+
+    /// A quick filter for `presentsAsEmoji`: false for most text (Latin, Arabic, Hebrew,
+    /// Hangul, CJK) without looking up a property.
+    @inline(__always) static func mayStartEmoji(_ v: UInt32) -> Bool {
+        if v < 0x203C { return v == 0x23 || v == 0x2A || (v >= 0x30 && v <= 0x39) || v == 0xA9 || v == 0xAE }
+        return v <= 0x3299 || v >= 0x1F000
+    }
+
+    /// Whether `v` followed by `next` (0 at the end) starts an emoji-presentation cluster.
+    static func presentsAsEmoji(_ v: UInt32, next: UInt32) -> Bool {
+        if next == 0xFE0E { return false }
+        if v == 0x23 || v == 0x2A || (v >= 0x30 && v <= 0x39) { return next == 0xFE0F || next == 0x20E3 }
+        guard let scalar = Unicode.Scalar(v) else { return false }
+        let p = scalar.properties
+        return p.isEmojiPresentation || (next == 0xFE0F && p.isEmoji)
     }
 
     /// Newlines, tabs and C0/C1 controls end a shaping segment; other invisible characters

@@ -8,8 +8,15 @@ USAGE: galley <command> [options]
        galley --help | --version
 
 COMMANDS:
-  verify [DIR|FILE.json...]
-                           re-render every scene under Goldens/ (or DIR, or FILE) and compare with its PNG
+  verify [DIR|FILE.json...] [--jobs N] [--shard I/N] [--record MODE]
+                           re-render every scene under Goldens/ (or DIR, or FILE) and compare with its PNG;
+                           writes results.json, junit.xml and failure artifacts
+  review [ARTIFACTS] [--out DIR] [--serve]
+                           the HTML review report of a run (served with Accept buttons by --serve)
+  accept NAME... | --all [--from ARTIFACTS]
+                           copy reviewed actuals into Goldens/ (with layout dumps and manifests)
+  merge-results DIR... [--out DIR]
+                           merge the artifacts folders of shards or machines into one
   render SCENE.json -o OUT.png [--display-list LIST.json] [--layout LAYOUT.txt]
                            render one scene (or draw a display list)
   raster LIST.json -o OUT.png
@@ -31,7 +38,8 @@ OPTIONS OF verify, render, raster AND record:
 
 ENVIRONMENT:
   GALLEY_FONTS             the fonts directory when --fonts is not given; it must exist
-  CI                       when set, record refuses to write goldens (unless --force)
+  CI                       when set, record refuses to write goldens (unless --force); verify --record
+                           and accept refuse too
 
 Run `galley <command> --help` for a command's options.
 Exit status: 0 success, 1 a check failed, 2 usage or input error.
@@ -55,6 +63,9 @@ func runMain() -> Int32 {
         case "record": return try RecordCommand.run(args)
         case "compare": return try CompareCommand.run(args)
         case "bench": return try BenchCommand.run(args)
+        case "review": return try ReviewCommand.run(args)
+        case "accept": return try AcceptCommand.run(args)
+        case "merge-results": return try MergeResultsCommand.run(args)
         case "--help", "-h", "help": print(usage); return 0
         case "--version", "version": print("galley \(galleyVersion)"); return 0
         default:

@@ -77,7 +77,7 @@ func cliListing(_ dir: String) -> [String] {
 }
 
 @Suite struct CLITests {
-    static let subcommands = ["verify", "render", "raster", "record", "compare", "bench"]
+    static let subcommands = ["verify", "render", "raster", "record", "compare", "bench", "review", "accept", "merge-results"]
 
     // MARK: usage
 
@@ -159,11 +159,12 @@ func cliListing(_ dir: String) -> [String] {
         let n = documents.count
         #expect(r.stdoutLines.last == "\(n) scenes, \(n) passed, 0 failed", "\(r)")
         #expect(r.stdoutLines.filter { $0.hasPrefix("ok    ") }.count == n, "\(r)")
-        #expect(r.stderr.isEmpty, "\(r)")
-        // Verify never writes: not into Goldens/, not artifacts when everything matches.
+        // stderr has the progress (plain lines: it is not a terminal here), one per scene.
+        #expect(r.stderrLines.count == n && r.stderrLines.allSatisfy { $0.hasPrefix("[") && $0.contains("] passed ") }, "\(r)")
+        // Verify never writes into Goldens/, and writes only the results when everything matches.
         let after = try Dictionary(uniqueKeysWithValues: cliListing(cliRoot + "/Goldens").map { ($0, try goldenStamp(cliRoot + "/Goldens/" + $0)) })
         #expect(before == after)
-        #expect(!FileManager.default.fileExists(atPath: artifacts + "/a"))
+        #expect(cliListing(artifacts + "/a") == ["junit.xml", "results.json"])
     }
 
     /// Size and modification time of a file (or 0 for a directory), to see that nothing changed.
@@ -275,9 +276,9 @@ func cliListing(_ dir: String) -> [String] {
         #expect(r.status == 2, "\(r)")
         #expect(r.stdoutLines.contains("ERROR ./broken.json: malformed JSON at line 1, column 29: unexpected end of input"), "\(r)")
         #expect(r.stdoutLines.contains("ERROR ./wrong.json: sections[0].items[0].text: expected a string, found a number"), "\(r)")
-        // Input errors write no artifacts, so no artifacts folder is named.
+        // Input errors write no images, so no artifacts folder is named; the results are there.
         #expect(r.stdoutLines.last == "2 scenes, 0 passed, 2 failed", "\(r)")
-        #expect(!FileManager.default.fileExists(atPath: dir + "/artifacts"))
+        #expect(cliListing(dir + "/artifacts") == ["junit.xml", "results.json"])
         // No golden appears for a document that could not be read.
         #expect(!FileManager.default.fileExists(atPath: dir + "/broken.png") && !FileManager.default.fileExists(atPath: dir + "/wrong.png"))
 
@@ -370,7 +371,8 @@ func cliListing(_ dir: String) -> [String] {
         #expect(try PNG.readFile(dir + "/settings.png") == (try PNG.readFile(cliRoot + "/Goldens/lists/settings.png")))
         #expect(try PNG.readFile(dir + "/rects.png") == (try PNG.readFile(cliRoot + "/Goldens/raster/fill/rects.png")))
         // Atomic: no temporary file is left beside the goldens.
-        #expect(cliListing(dir) == ["rects.json", "rects.png", "settings.json", "settings.png"])
+        // Beside each golden its manifest (renderer fingerprint) and, for scenes, its layout dump.
+        #expect(cliListing(dir) == ["rects.json", "rects.manifest", "rects.png", "settings.json", "settings.layout.txt", "settings.manifest", "settings.png"])
 
         // A bad document among good ones: the good one is recorded, the bad one gets no
         // golden (and keeps the one it had), exit 2, and still no temporary files.
@@ -382,7 +384,8 @@ func cliListing(_ dir: String) -> [String] {
         #expect(mixed.stdoutLines == ["recorded rects.png"], "\(mixed)")
         #expect(mixed.stderrLines.count == 1 && mixed.stderr.hasPrefix("error: broken.json: malformed JSON at line 1, column 16: "), "\(mixed)")
         #expect(try FileIO.read(dir + "/broken.png") == Array("old".utf8))
-        #expect(cliListing(dir) == ["broken.json", "broken.png", "rects.json", "rects.png", "settings.json", "settings.png"])
+        #expect(cliListing(dir) == ["broken.json", "broken.png", "rects.json", "rects.manifest", "rects.png", "settings.json",
+                                    "settings.layout.txt", "settings.manifest", "settings.png"])
     }
 
     // MARK: bench
@@ -454,7 +457,7 @@ extension CLITests {
         try expectOneLineError(["raster", "badlist.json", "-o", "o.png"], ["galley raster: badlist.json: design: unknown key"], in: dir)
         let verify = try galley(["verify", "."], in: dir)
         #expect(verify.status == 2, "\(verify)")
-        #expect(verify.stdoutLines.contains(#"ERROR ./footer.json: design.footer.text.family: unknown font family "Foo"; bundled: DejaVu Sans, NanumGothic"#), "\(verify)")
+        #expect(verify.stdoutLines.contains(#"ERROR ./footer.json: design.footer.text.family: unknown font family "Foo"; bundled: DejaVu Sans, Inter, NanumGothic, Noto Color Emoji"#), "\(verify)")
         #expect(!FileManager.default.fileExists(atPath: dir + "/o.png"))
     }
 

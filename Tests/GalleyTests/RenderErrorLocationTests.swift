@@ -16,7 +16,7 @@ import Testing
          "sections": [{"id": "a", "items": [{"id": "wifi", "text": "Wi-Fi"}, {"text": "Bluetooth"}]}]}
         """#
         let error = try #require(try renderError(json))
-        #expect(error.description == #"Goldens/x.json: sections[0].items[0] (id "wifi"): design.cell.text.family: unknown font family "Foo"; bundled: DejaVu Sans, NanumGothic"#)
+        #expect(error.description == #"Goldens/x.json: sections[0].items[0] (id "wifi"): design.cell.text.family: unknown font family "Foo"; bundled: DejaVu Sans, Inter, NanumGothic, Noto Color Emoji"#)
         guard case .unknownFontFamily("Foo", let available) = error.reason else { Issue.record("\(error)"); return }
         #expect(available.contains("DejaVu Sans"))
         #expect(error.file == "Goldens/x.json")
@@ -30,7 +30,7 @@ import Testing
         // No section has a footer, so nothing ever lays out the footer style.
         let json = #"{"version": 1, "design": {"footer": {"text": {"family": "Foo"}}}, "sections": [{"header": "H", "items": [{"text": "x"}]}]}"#
         let error = try #require(try renderError(json))
-        #expect(error.description == #"Goldens/x.json: design.footer.text.family: unknown font family "Foo"; bundled: DejaVu Sans, NanumGothic"#)
+        #expect(error.description == #"Goldens/x.json: design.footer.text.family: unknown font family "Foo"; bundled: DejaVu Sans, Inter, NanumGothic, Noto Color Emoji"#)
         // The header style, used by section 1.
         let header = #"{"version": 1, "design": {"header": {"text": {"family": "Bar"}}}, "sections": [{"items": []}, {"id": "n", "header": "H", "items": []}]}"#
         #expect(try renderError(header)?.description.hasPrefix(#"Goldens/x.json: sections[1].header (id "n"): design.header.text.family: unknown font family "Bar""#) == true)

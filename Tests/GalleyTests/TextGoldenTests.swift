@@ -64,4 +64,27 @@ import Typesetting
         let layout = try t.layout(text, width: Self.width)
         assertSnapshot(of: try render([layout]), as: .image, named: "attributed")
     }
+
+    /// Every `UIFont.Weight` name in the system family (Inter), lightest to heaviest: each one
+    /// its own face, none substituted.
+    @Test func everyWeightOfTheSystemFamily() throws {
+        let t = try typesetter()
+        let layouts = try Font.Weight.allCases.sorted().map { weight in
+            try t.layout("\(weight.rawValue) \(weight.numericValue) · Settings 12:30", attributes: TextAttributes(font: .system(size: 17, weight: weight), color: .black),
+                         width: Self.width)
+        }
+        for l in layouts { #expect(l.diagnostics.isEmpty) }
+        assertSnapshot(of: try render(layouts), as: .image, named: "weights")
+    }
+
+    /// Every weight of the system family in italic (Inter's italic faces), beside nothing else.
+    @Test func everyItalicOfTheSystemFamily() throws {
+        let t = try typesetter()
+        let layouts = try Font.Weight.allCases.sorted().map { weight in
+            try t.layout("\(weight.rawValue) italic · Settings 12:30", attributes: TextAttributes(font: .system(size: 17, weight: weight, italic: true), color: .black),
+                         width: Self.width)
+        }
+        for l in layouts { #expect(l.diagnostics.isEmpty) }
+        assertSnapshot(of: try render(layouts), as: .image, named: "italics")
+    }
 }

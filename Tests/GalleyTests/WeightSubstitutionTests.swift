@@ -8,8 +8,8 @@ import Typesetting
 @Suite struct WeightSubstitutionTests {
     @Test func missingWeightsAreReportedOncePerFamilyAndWeight() throws {
         var scene = try settingsScene()
-        scene.design.cell.text.font.weight = .medium
-        scene.design.cell.secondaryText.font.weight = .medium
+        scene.design.cell.text.font = Font(family: "DejaVu Sans", weight: .medium, size: 17)
+        scene.design.cell.secondaryText.font = Font(family: "DejaVu Sans", weight: .medium, size: 15)
         scene.design.header.text.font = Font(family: "Nanum Gothic", weight: .semibold, size: 13)
         scene.design.footer.text.font.weight = .bold
         let diagnostics = try SceneRenderer.shared().render(scene).diagnostics
@@ -22,13 +22,29 @@ import Typesetting
         var scene = try settingsScene()
         scene.design.cell.text.font.weight = .bold
         #expect(try SceneRenderer.shared().render(scene).diagnostics.isEmpty)
+        // Inter, the system family, has every weight.
+        for weight in Font.Weight.allCases {
+            scene.design.cell.text.font.weight = weight
+            scene.design.cell.secondaryText.font.weight = weight
+            #expect(try SceneRenderer.shared().render(scene).diagnostics.isEmpty, "\(weight)")
+        }
     }
 
     @Test func theTextLayoutCarriesTheSubstitution() throws {
         let typesetter = try SceneRenderer.shared().contentView.typesetter
-        let medium = try typesetter.layout("Medium text", attributes: TextAttributes(font: .system(size: 17, weight: .medium)), width: 300)
+        let medium = try typesetter.layout("Medium text", attributes: TextAttributes(font: Font(family: "DejaVu Sans", weight: .medium, size: 17)), width: 300)
         #expect(medium.diagnostics == [.weightSubstituted(family: "DejaVu Sans", weight: .medium, face: "DejaVuSans")])
         let regular = try typesetter.layout("Regular text", attributes: TextAttributes(font: .system(size: 17)), width: 300)
         #expect(regular.diagnostics.isEmpty)
+    }
+
+    @Test func italicIsATextStyleKeyAndAFamilyWithoutItalicsSaysSo() throws {
+        let json = #"{"version": 1, "design": {"cell": {"text": {"italic": true, "weight": "semibold"}}, "footer": {"text": {"family": "Nanum Gothic", "italic": true}}}, "sections": [{"footer": "각주", "items": [{"text": "Wi-Fi"}]}]}"#
+        let scene = try Scene(json: Array(json.utf8), file: "x.json")
+        #expect(scene.design.cell.text.font.italic && scene.design.cell.text.font.weight == .semibold)
+        #expect(!scene.design.cell.secondaryText.font.italic)
+        let diagnostics = try SceneRenderer.shared().render(scene).diagnostics
+        #expect(diagnostics == ["Nanum Gothic has no italic face; drew NanumGothic instead"], "\(diagnostics)")
+        #expect(throws: (any Error).self) { try Scene(json: Array(#"{"version": 1, "design": {"cell": {"text": {"italic": 1}}}, "sections": [{"items": []}]}"#.utf8), file: "x.json") }
     }
 }

@@ -65,7 +65,7 @@ import Testing
         #expect(TextStyle.body.pointSize(for: .accessibilityExtraExtraExtraLarge) == 53)
         #expect(TextStyle.caption2.pointSize(for: .extraSmall) == 11)
         #expect(Font.preferred(.headline).weight == .semibold)
-        #expect(sharedRegistry.fontName(for: .preferred(.headline)) == "DejaVuSans-Bold")
+        #expect(sharedRegistry.fontName(for: .preferred(.headline)) == "Inter-SemiBold")
         #expect(ContentSizeCategory.accessibilityMedium.isAccessibilityCategory && !ContentSizeCategory.extraExtraExtraLarge.isAccessibilityCategory)
         #expect(Font.system(size: 10).scaled(for: .body, category: .accessibilityMedium).size == 10.0 * 28 / 17)
         // Every style grows (or stays) from one category to the next.
@@ -79,7 +79,9 @@ import Testing
     func dynamicTypeLayoutsScaleTheirLineHeight(category: ContentSizeCategory) throws {
         let font = Font.preferred(.body, category: category)
         let l = try typesetter.layout("Body text in Dynamic Type 본문", attributes: TextAttributes(font: font), width: 300)
-        #expect(close(l.lines[0].height, dejaVu(2384, size: font.size)))
+        // Inter's line (ascender + descender, no gap) is taller than Nanum Gothic's fallback.
+        let inter = try #require(sharedRegistry.metrics(fontNamed: "Inter-Regular"))
+        #expect(close(l.lines[0].height, inter.lineHeight(atSize: font.size)))
         let expectedLines = [ContentSizeCategory.extraSmall: 1, .large: 1, .accessibilityExtraLarge: 3][category]!
         #expect(l.lines.count == expectedLines)
     }

@@ -8,14 +8,19 @@ import Testing
 
 @Suite struct FontRegistryTests {
     @Test func loadsTheBundledFamiliesAndFaces() {
-        #expect(sharedRegistry.familyNames == ["DejaVu Sans", "NanumGothic"])
-        #expect(sharedRegistry.fontNames == ["DejaVuSans", "DejaVuSans-Bold", "NanumGothic", "NanumGothicBold"])
+        #expect(sharedRegistry.familyNames == ["DejaVu Sans", "Inter", "NanumGothic", "Noto Color Emoji"])
+        let inter = ["Thin", "ExtraLight", "Light", "Regular", "Medium", "SemiBold", "Bold", "ExtraBold", "Black"]
+        let italics = inter.map { $0 == "Regular" ? "Inter-Italic" : "Inter-\($0)Italic" }
+        #expect(sharedRegistry.fontNames == (["DejaVuSans", "DejaVuSans-Bold", "NanumGothic", "NanumGothicBold", "NotoColorEmoji"]
+                                             + inter.map { "Inter-\($0)" } + italics).sorted())
         #expect(sharedRegistry.hasFamily("Nanum Gothic"))
         #expect(sharedRegistry.hasFamily("dejavu sans"))
         #expect(!sharedRegistry.hasFamily("Helvetica"))
     }
 
-    @Test(arguments: [(Font.Weight.regular, "DejaVuSans"), (.medium, "DejaVuSans"), (.semibold, "DejaVuSans-Bold"), (.bold, "DejaVuSans-Bold")])
+    @Test(arguments: [(Font.Weight.ultraLight, "DejaVuSans"), (.thin, "DejaVuSans"), (.light, "DejaVuSans"), (.regular, "DejaVuSans"),
+                      (.medium, "DejaVuSans"), (.semibold, "DejaVuSans-Bold"), (.bold, "DejaVuSans-Bold"), (.heavy, "DejaVuSans-Bold"),
+                      (.black, "DejaVuSans-Bold")])
     func weightsMapToThePresentFaces(weight: Font.Weight, expected: String) {
         #expect(sharedRegistry.fontName(for: Font(family: "DejaVu Sans", weight: weight, size: 17)) == expected)
         let nanum = expected.replacingOccurrences(of: "DejaVuSans-Bold", with: "NanumGothicBold").replacingOccurrences(of: "DejaVuSans", with: "NanumGothic")

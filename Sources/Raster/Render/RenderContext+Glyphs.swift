@@ -18,6 +18,10 @@ extension RenderContext {
         let pixelSize = size * scale
         guard pixelSize > 0, run.color.alpha != 0, !run.glyphs.isEmpty, !clip.bounds.isEmpty else { return }
         guard pixelSize <= 10_000 else { throw fail("size \(describe(size)) at scale \(describe(scale)) is over the limit of 10000 device pixels") }
+        if provider.hasColorGlyphs(font: run.font) {
+            try drawColorGlyphs(run, provider: provider, origin: origin, size: size)
+            return
+        }
         var sink = blitter(.solid(run.color.premultipliedPixel))
         let bins = GlyphMaskCache.subpixelBins
         for (glyph, offset) in zip(run.glyphs, run.positions) {
@@ -57,6 +61,25 @@ extension RenderContext {
                                            data: writer.mask.data)
             glyphCache.insert(mask, for: key)
             composite(mask, x: ix, y: iy, into: &sink)
+        }
+    }
+
+    /// Colour glyphs: each glyph's strike bitmap scaled by size / strike ppem (CoreText's
+    /// rule for bitmap strikes) and drawn through the image resampler at the pen position
+    /// (unrounded: the resample key holds the subpixel phase). The run's color is ignored,
+    /// except that a fully transparent one draws nothing (checked by the caller).
+    private func drawColorGlyphs(_ run: GlyphRun, provider: any GlyphOutlineProvider, origin: Point, size: Double) throws(RasterError) {
+        for (glyph, offset) in zip(run.glyphs, run.positions) {
+            let cg: ColorGlyph?
+            do { cg = try provider.colorGlyph(font: run.font, glyph: glyph) } catch {
+                throw fail("cannot get glyph \(glyph) of font \(run.font): \(error)")
+            }
+            guard let cg, cg.pixelsPerEm > 0 else { continue }
+            let k = size / cg.pixelsPerEm  // points per strike pixel
+            let x = origin.x + offset.x + cg.left * k, y = origin.y + offset.y - cg.top * k
+            let dst = Rect(x: x, y: y, width: Double(cg.bitmap.width) * k, height: Double(cg.bitmap.height) * k)
+            guard dst.minX.isFinite, dst.minY.isFinite, abs(dst.minX * scale) < 1e8, abs(dst.minY * scale) < 1e8 else { continue }
+            drawResampled(cg.bitmap, key: "\u{0}glyph:\(run.font):\(glyph)", into: dst, visible: dst)
         }
     }
 

@@ -68,6 +68,14 @@ extension RenderContext {
             dst = Rect(x: rect.midX - w / 2, y: rect.midY - h / 2, width: w, height: h)
         }
         guard let visible = dst.intersection(rect) else { return }
+        drawResampled(drawn, key: source, into: dst, visible: visible, tint: tint, mirrored: mirrored)
+    }
+
+    /// `image` resampled onto `dst` (points), drawn where it meets `visible` and the clip.
+    /// `key` names the image for the resample cache (equal keys: equal pixels); `mirrored` says
+    /// `image` is the flipped source (part of the key), `tint` keeps only its alpha as a mask.
+    func drawResampled(_ image: Bitmap, key source: String, into dst: Rect, visible: Rect,
+                       tint: Color? = nil, mirrored: Bool = false) {
         let x0 = visible.minX * scale, y0 = visible.minY * scale, x1 = visible.maxX * scale, y1 = visible.maxY * scale
         let area = IntRect(covering: x0, y0, x1, y1).intersection(clip.bounds)
         guard !area.isEmpty else { return }
@@ -80,7 +88,7 @@ extension RenderContext {
         if let cached = resampled[key] { pixels = cached } else {
             // Resampled in the key's own frame, so the pixels are a function of the key alone.
             let local = IntRect(x0: key.areaX, y0: key.areaY, x1: key.areaX + key.areaW, y1: key.areaY + key.areaH)
-            var out = Resampler.resample(drawn, dx0: key.phaseX, dy0: key.phaseY, dw: dw, dh: dh, area: local)
+            var out = Resampler.resample(image, dx0: key.phaseX, dy0: key.phaseY, dw: dw, dh: dh, area: local)
             if let t = key.tint {
                 // A template image: only its alpha is kept, as a mask for the tint.
                 for i in out.indices { out[i] = mulDiv255(t, out[i] >> 24) }

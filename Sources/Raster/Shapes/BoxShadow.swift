@@ -72,7 +72,7 @@ struct BlurredNotch {
     /// Separable convolution with a sampled, normalized Gaussian of `sigma`; outside is 0.
     static func gaussian(_ v: inout [Float], width: Int, height: Int, sigma: Double) {
         let r = Int((3 * sigma).rounded(.up))
-        var k = (-r...r).map { Float(Platform.exp(-Double($0 * $0) / (2 * sigma * sigma))) }
+        var k = (-r...r).map { Float(DeterministicMath.exp(-Double($0 * $0) / (2 * sigma * sigma))) }
         let sum = k.reduce(0, +)
         k = k.map { $0 / sum }
         var tmp = [Float](repeating: 0, count: width * height)
@@ -219,7 +219,7 @@ struct BoxShadow {
     /// |z| = 6, G(z) = |z| exactly in Double, so far pixels cost nothing.
     private func blurredInterval(_ lo: Double, _ hi: Double, over range: Range<Int>) -> [Float] {
         let k = 1 / (sigma * 2.0.squareRoot())
-        func g(_ z: Double) -> Double { abs(z) > 6 ? abs(z) : z * Platform.erf(z) + Platform.exp(-z * z) / Double.pi.squareRoot() }
+        func g(_ z: Double) -> Double { abs(z) > 6 ? abs(z) : z * DeterministicMath.erf(z) + DeterministicMath.exp(-z * z) / Double.pi.squareRoot() }
         var gHi = g((hi - Double(range.lowerBound)) * k), gLo = g((lo - Double(range.lowerBound)) * k)
         return range.map { i in
             let x = Double(i)

@@ -22,5 +22,6 @@ enum BenchRegistry {
             + BenchWorkload.layoutWorkloads(measure: measure)
             + BenchWorkload.renderWorkloads(renderer: { renderer })
             + BenchWorkload.contentWorkloads(fonts: renderer.fonts)
+            + BenchWorkload.verifyWorkloads(renderer: renderer)
     }
 }

@@ -9,4 +9,6 @@ struct BenchWorkload {
     var export: ((_ directory: String) throws -> Void)? = nil
     /// Extra fields for the JSON line (numbers or strings, already JSON-encoded).
     var extra: [(String, String)] = []
+    /// A throughput field: `key` is `count` items over the median run (`goldens_per_second`).
+    var rate: (key: String, count: Double)? = nil
 }

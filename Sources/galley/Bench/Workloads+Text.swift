@@ -4,8 +4,9 @@ import Typesetting
 
 extension BenchWorkload {
     /// `text.measure.cold` / `text.measure.warm`: 10,000 distinct strings (English, Korean,
-    /// mixed; 5–40 words) measured with wrapping at 200, 320 and 600 pt in DejaVu Sans 17 pt
-    /// (Korean falls back to Nanum Gothic): 30,000 layouts a run.
+    /// mixed, Arabic, English with emoji; 5–40 words) measured with wrapping at 200, 320 and
+    /// 600 pt in DejaVu Sans 17 pt (Korean falls back to Nanum Gothic, emoji to Noto Color
+    /// Emoji; Arabic is shaped and reordered): 30,000 layouts a run.
     ///
     /// - cold: the timed body loads the font registry (FreeType faces, cmaps, advances,
     ///   kerning tables) and then measures, so nothing is cached from a previous run;
@@ -15,7 +16,7 @@ extension BenchWorkload {
     /// would for its working set; with the default capacity the cache would cycle.
     ///
     /// Export writes `strings.txt` (one a line) for
-    /// `reference.py text DIR/text.measure.warm/strings.txt --font Fonts/DejaVuSans.ttf --size 17`.
+    /// `reference.py text DIR/text.measure.warm/strings.txt --font Fonts/DejaVuSans.ttf --size 17 [--layout raqm]`.
     static func textWorkloads() -> [BenchWorkload] {
         let strings = TextBenchCorpus.strings(count: 10_000)
         let widths: [Double] = [200, 320, 600]
@@ -89,9 +90,17 @@ enum TextBenchCorpus {
         영상 메시지 전화 연락처 캘린더 지도 날씨 시계 계산기 메모 미리알림 건강 지갑 카메라 앨범 파일 번역 사전 \
         한국어 문장 줄바꿈 글꼴 크기 굵기 색상 정렬 간격 단락 첫째 둘째 셋째 마지막 처음 다음 이전 확인 취소 저장
         """.split(separator: " ").map(String.init)
+    static let arabic = """
+        مرحبا بالعالم السلام عليكم كتاب جميل جدا الإعدادات الإشعارات الأصوات التركيز الشبكة البلوتوث البيانات \
+        الخلوية الخصوصية الأمان لوحة المفاتيح الشاشة السطوع الخلفية عام التخزين التحديثات الحساب كلمة المرور الصور \
+        الموسيقى الرسائل الهاتف جهات الاتصال التقويم الخرائط الطقس الساعة الحاسبة الملاحظات التذكيرات الصحة المحفظة \
+        الكاميرا الملفات الترجمة القاموس اليوم غدا أمس صباح مساء أهلا وسهلا شكرا من فضلك نعم لا ربما دائما أبدا
+        """.split(separator: " ").map(String.init)
+    static let emoji = ["😀", "🎉", "👍🏽", "❤️", "🇰🇷", "👨‍👩‍👧‍👦", "☕", "1️⃣", "🏳️‍🌈", "😂", "🙏", "🔥"]
 
-    /// `count` distinct strings: a third English, a third Korean, a third mixed, each of
-    /// 5–40 words, from a fixed-seed SplitMix64 generator.
+    /// `count` distinct strings, each of 5–40 words, from a fixed-seed SplitMix64 generator:
+    /// in turn English, Korean, mixed English and Korean, Arabic, and English with emoji
+    /// (about one word in four).
     static func strings(count: Int) -> [String] {
         var state: UInt64 = 0x9E37_79B9_7F4A_7C15
         func next() -> UInt64 {
@@ -105,12 +114,18 @@ enum TextBenchCorpus {
         var out: [String] = []
         out.reserveCapacity(count)
         while out.count < count {
-            let kind = out.count % 3
+            let kind = out.count % 5
             let words = 5 + Int(next() % 36)
             var parts: [String] = []
             for _ in 0..<words {
-                let useKorean = kind == 1 || (kind == 2 && next() % 2 == 0)
-                let list = useKorean ? korean : english
+                let list: [String]
+                switch kind {
+                case 1: list = korean
+                case 2: list = next() % 2 == 0 ? korean : english
+                case 3: list = arabic
+                case 4: list = next() % 4 == 0 ? emoji : english
+                default: list = english
+                }
                 parts.append(list[Int(next() % UInt64(list.count))])
             }
             let s = parts.joined(separator: " ")

@@ -84,7 +84,8 @@ enum RecordCommand {
     static let help = """
     USAGE: galley record SCENE.json... [--fonts DIR] [--pixel-limit N] [--force]
 
-    Renders each scene (or display list) and writes the golden PNG beside it (SCENE.png), atomically.
+    Renders each scene (or display list) and writes the golden PNG beside it (SCENE.png), with its
+    layout dump (SCENE.layout.txt, scenes only) and manifest (SCENE.manifest: the renderer fingerprint), atomically.
     When CI is set it refuses, as assertSnapshot does, so a CI job cannot pass by re-recording its goldens.
       --force          record even though CI is set
     \(drawingOptionsHelp)
@@ -99,12 +100,23 @@ enum RecordCommand {
         }
         for p in a.positionals where !FileIO.exists(p) { throw UsageError("no such file: \(p)") }
         let renderer = try makeRenderer(a)
+        let fingerprint = RendererFingerprint.current(fontsDirectory: try FontsDirectory.locate(explicit: a.value("--fonts")))
         var status: Int32 = 0
         for path in a.positionals {
             do {
-                let bitmap = try renderer.renderDocument(at: path)
                 let golden = GoldenDocument.goldenPath(for: path)
-                try PNG.writeFile(bitmap, to: golden)
+                let png: [UInt8]
+                var layoutDump: String?
+                switch try GoldenDocument.load(path: path) {
+                case .scene(let scene):
+                    let rendered = try renderer.render(scene, baseDirectory: FileIO.parentDirectory(of: path))
+                    png = try PNG.encode(rendered.bitmap)
+                    layoutDump = rendered.layout.dump()
+                case .displayList(let list):
+                    png = try PNG.encode(try renderer.rasterize(list, baseDirectory: FileIO.parentDirectory(of: path), file: path))
+                }
+                // The PNG, its layout dump (scenes) and its manifest (renderer fingerprint), each atomic.
+                try GoldenStore.writeGolden(png: png, layoutDump: layoutDump, fingerprint: fingerprint, to: golden)
                 print("recorded \(golden)")
             } catch {
                 writeErr("error: \(path): \(message("\(error)", about: path))")

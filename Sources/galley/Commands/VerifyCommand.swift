@@ -5,22 +5,34 @@ import Support
 
 enum VerifyCommand {
     static let help = """
-    USAGE: galley verify [DIR|FILE.json...] [--artifacts DIR] [--compare SPEC] [--fonts DIR] [--pixel-limit N]
+    USAGE: galley verify [DIR|FILE.json...] [--artifacts DIR] [--compare SPEC] [--record MODE]
+                         [--jobs N] [--shard I/N] [--test-results FILE] [--fonts DIR] [--pixel-limit N]
 
     Re-renders every scene file (*.json: scenes and display lists) under Goldens/ (or each DIR, or
-    each FILE.json given) and compares it, pixel for pixel, with the PNG beside it. Never writes a golden.
-    Prints one line per scene and a summary. On failure the actual and a diff image go to the
-    artifacts folder (default .build/galley-artifacts/verify), which is printed.
+    each FILE.json given) and compares it with the PNG beside it, on all cores. Prints one line per
+    scene and a summary; progress goes to stderr (a bar on a terminal, plain lines otherwise).
+    Every run writes results.json and junit.xml into the artifacts folder (default
+    .build/galley-artifacts/verify); each failure (mismatch, size mismatch, missing or unreadable
+    golden) also writes the actual, a diff image, a side-by-side strip and the actual layout dump
+    there. Open them with `galley review`, take them with `galley accept`.
+    A full run (no DIR given) lists orphans: PNGs under Goldens/ that no scene and no test produced.
     Exit status: 0 all match, 1 any differs, 2 usage or input error.
-      --artifacts DIR  where actual and diff images of failures go
-      --compare SPEC   how goldens are compared unless a scene's "compare" key says otherwise
-                       (default: GALLEY_COMPARE, else exact): exact, tolerance:delta=D,pixels=N,
-                       perceptual:threshold=T,aa,window=N,pixels=N,ratio=R
+      --artifacts DIR     where results and failure artifacts go
+      --compare SPEC      how goldens are compared unless a scene's "compare" key says otherwise
+                          (default: GALLEY_COMPARE, else exact): exact, tolerance:delta=D,pixels=N,
+                          perceptual:threshold=T,aa,window=N,pixels=N,ratio=R
+      --record MODE       write goldens: all, missing, failed or never (default never); refused on CI
+      --jobs N            scenes rendered at once (default: the number of cores)
+      --shard I/N         check only the I-th of N shares of the scenes (1 <= I <= N); merge the
+                          shards' artifacts folders with `galley merge-results`
+      --test-results FILE the test run's results.json, for the orphan report
+                          (default .build/galley-artifacts/results.json)
     \(drawingOptionsHelp)
     """
 
-    static func run(_ args: [String]) throws -> Int32 {
-        let a = try Arguments(args, valueOptions: ["--artifacts", "--compare", "--fonts", "--pixel-limit"])
+    static func run(_ args: [String], environment: [String: String] = ProcessInfo.processInfo.environment) throws -> Int32 {
+        let a = try Arguments(args, valueOptions: ["--artifacts", "--compare", "--fonts", "--pixel-limit", "--record", "--jobs",
+                                                   "--shard", "--test-results"])
         if a.wantsHelp { print(help); return 0 }
         let roots = a.positionals.isEmpty ? ["Goldens"] : a.positionals
         for r in roots where !FileIO.isDirectory(r) {
@@ -32,32 +44,97 @@ enum VerifyCommand {
         }
         let artifacts = a.value("--artifacts") ?? ".build/galley-artifacts/verify"
         var comparator = ImageComparator.exact
-        if let spec = a.value("--compare") ?? ProcessInfo.processInfo.environment["GALLEY_COMPARE"].flatMap({ $0.isEmpty ? nil : $0 }) {
+        if let spec = a.value("--compare") ?? environment["GALLEY_COMPARE"].flatMap({ $0.isEmpty ? nil : $0 }) {
             do { comparator = try ImageComparator(spec: spec) } catch {
                 throw UsageError("\(a.value("--compare") != nil ? "--compare" : "GALLEY_COMPARE")=\(spec): \(error)")
             }
         }
-        let verifier = GoldenVerifier(renderer: try makeRenderer(a), artifactsDirectory: artifacts, comparator: comparator)
-        let files = try GoldenVerifier.documents(under: roots)
-        // Nothing to check is a misconfiguration, not a pass: a CI step must not go green on it.
-        guard !files.isEmpty else { throw UsageError("no scene files (*.json) under \(roots.joined(separator: ", "))") }
-        let entries = verifier.verify(files) { e in
-            switch e.status {
-            case .passed: print("ok    \(e.path)")
-            case .failed: print("FAIL  \(e.path): \(e.message ?? "")")
-            case .inputError: print("ERROR \(e.path): \(message(e.message ?? "", about: e.path))")
+        var record = SnapshotRecordMode.never
+        if let raw = a.value("--record") {
+            guard let m = SnapshotRecordMode(rawValue: raw) else { throw UsageError("--record \(raw): use all, missing, failed or never") }
+            record = m
+            if m != .never && SnapshotRecordMode.isCI(environment) {
+                throw UsageError("--record \(raw): CI is set (CI=\(environment["CI"] ?? "")), so goldens are never recorded")
             }
-            for d in e.diagnostics { print("      note: \(d)") }
-            for w in e.artifacts { print("      wrote \(w)") }
         }
-        let passed = entries.filter { $0.status == .passed }.count
-        let errors = entries.filter { $0.status == .inputError }.count
-        let failed = entries.count - passed
-        print("\(entries.count) scenes, \(passed) passed, \(failed) failed")
-        // Name the folder only when something was written there (mismatches; unreadable goldens'
-        // actuals), not for input errors that stopped before rendering.
-        if entries.contains(where: { !$0.artifacts.isEmpty }) { print("artifacts: \(artifacts)") }
+        var jobs = ProcessInfo.processInfo.activeProcessorCount
+        if let raw = a.value("--jobs") {
+            guard let n = Int(raw), n >= 1, n <= 1024 else { throw UsageError("--jobs \(raw): a whole number from 1 to 1024") }
+            jobs = n
+        }
+        var shard: Shard?
+        if let raw = a.value("--shard") {
+            do { shard = try Shard(parsing: raw) } catch { throw UsageError(error.description) }
+        }
+        var verifier = GoldenVerifier(renderer: try makeRenderer(a), artifactsDirectory: artifacts, comparator: comparator)
+        verifier.recordMode = record
+        verifier.fontsDirectory = try FontsDirectory.locate(explicit: a.value("--fonts"))
+        let all = try GoldenVerifier.documents(under: roots)
+        // Nothing to check is a misconfiguration, not a pass: a CI step must not go green on it.
+        guard !all.isEmpty else { throw UsageError("no scene files (*.json) under \(roots.joined(separator: ", "))") }
+        let files = shard.map { $0.select(all) } ?? all
+        let progress = Progress(total: files.count, terminal: CommandPlatform.isTerminal(2))
+        let results = verifier.check(files, jobs: jobs) { r, done in progress.update(done: done, name: r.name, status: r.status) }
+        progress.finish()
+        for r in results {
+            let path = r.source ?? r.golden
+            switch r.status {
+            case .passed: print("ok    \(path)")
+            case .recorded: print("REC   \(path): \(r.message)")
+            case .failed, .missing: print("FAIL  \(path): \(r.report)")
+            case .unreadable, .error: print("ERROR \(path): \(message(r.report, about: path))")
+            }
+            for d in r.diagnostics { print("      note: \(d)") }
+            for w in r.artifacts where ["actual", "diff", "strip"].contains(w.kind) { print("      wrote \(artifacts)/\(w.path)") }
+        }
+        var run = RunResults(tool: "galley verify" + (shard.map { " --shard \($0)" } ?? ""), results: results)
+        if a.positionals.isEmpty {
+            let testResultsFile = a.value("--test-results") ?? ".build/galley-artifacts/results.json"
+            var testGoldens: Set<String> = []
+            let testsKnown = FileIO.exists(testResultsFile)
+            if testsKnown, let t = try? RunResults.read(from: FileIO.parentDirectory(of: testResultsFile)) {
+                testGoldens = Set(t.results.map(\.golden))
+            }
+            run.orphans = GoldenVerifier.orphans(under: roots, documents: all, testGoldens: testGoldens)
+            if !run.orphans.isEmpty {
+                print("orphans: \(run.orphans.count) goldens no scene\(testsKnown ? " or test" : "") produced (listed, not deleted)"
+                      + (testsKnown ? "" : "; no test results at \(testResultsFile), so test goldens are listed too (run swift test first)") + ":")
+                for o in run.orphans { print("      \(o)") }
+            }
+        }
+        let passed = results.filter { $0.status == .passed }.count
+        let errors = results.filter { $0.status == .unreadable || $0.status == .error }.count
+        let failed = results.count - passed
+        var wrote = true
+        do { try run.write(to: artifacts) } catch {
+            writeErr("galley verify: cannot write results into \(artifacts): \(error.reason) (the checks below still hold)")
+            wrote = false
+        }
+        print("\(results.count) scenes, \(passed) passed, \(failed) failed" + (shard.map { " (shard \($0) of \(all.count) scenes)" } ?? ""))
+        // The folder (results.json, junit.xml, images) is named when there is something to look at.
+        if wrote && results.contains(where: { !$0.artifacts.isEmpty }) { print("artifacts: \(artifacts)") }
+        if !wrote { return 2 }
         if errors > 0 { return 2 }
         return failed > 0 ? 1 : 0
+    }
+
+    /// Progress on stderr: a bar redrawn in place on a terminal, else one plain line per scene.
+    final class Progress: @unchecked Sendable {
+        let total: Int
+        let terminal: Bool
+        init(total: Int, terminal: Bool) { self.total = total; self.terminal = terminal }
+
+        func update(done: Int, name: String, status: GoldenResult.Status) {
+            if terminal {
+                let width = 30
+                let filled = total == 0 ? width : done * width / total
+                let bar = String(repeating: "#", count: filled) + String(repeating: "-", count: width - filled)
+                Platform.writeStandardError("\r[\(bar)] \(done)/\(total) \(name.prefix(40))\u{1B}[K")
+            } else {
+                Platform.writeStandardError("[\(done)/\(total)] \(status.rawValue) \(name)\n")
+            }
+        }
+
+        func finish() { if terminal { Platform.writeStandardError("\r\u{1B}[K") } }
     }
 }

@@ -1,0 +1,93 @@
+import Foundation
+import Golden
+import Support
+
+enum AcceptCommand {
+    static let help = """
+    USAGE: galley accept NAME... [--from ARTIFACTS]
+           galley accept --all [--from ARTIFACTS]
+
+    Copies reviewed actuals from an artifacts folder (default .build/galley-artifacts/verify; the
+    test run's is .build/galley-artifacts) into Goldens/, with their layout dumps and manifests,
+    each file atomically, without re-running anything. NAME is a result's name (lists/settings),
+    its golden or its scene path. Refused when CI is set. An actual that is not the one the
+    folder's results.json describes (a folder from a different run) is refused.
+    Exit status: 0 accepted, 2 usage or input error (nothing is written then).
+      --from DIR   the artifacts folder holding results.json
+      --all        every failure, missing and unreadable golden that has an actual
+    """
+
+    static func run(_ args: [String], environment: [String: String] = ProcessInfo.processInfo.environment) throws -> Int32 {
+        let a = try Arguments(args, valueOptions: ["--from"], flagOptions: ["--all"])
+        if a.wantsHelp { print(help); return 0 }
+        let all = a.flags.contains("--all")
+        guard all != !a.positionals.isEmpty else {
+            throw UsageError(all ? "--all takes no names" : "expects the names to accept, or --all; see --help")
+        }
+        if SnapshotRecordMode.isCI(environment) { throw UsageError("CI is set (CI=\(environment["CI"] ?? "")), so goldens are not written") }
+        let folder = a.value("--from") ?? ".build/galley-artifacts/verify"
+        do {
+            let results = try RunResults.read(from: folder)
+            let chosen = try GoldenAccept.select(a.positionals, all: all, in: results, folder: folder)
+            if chosen.isEmpty { print("nothing to accept in \(folder)"); return 0 }
+            for r in try GoldenAccept.accept(chosen, from: folder, readOnlyReason: nil) { print("accepted \(r.name) → \(r.golden)") }
+            return 0
+        } catch {
+            throw UsageError(error.description)
+        }
+    }
+}
+
+enum MergeResultsCommand {
+    static let help = """
+    USAGE: galley merge-results DIR... [--out DIR]
+
+    Merges the artifacts folders of verify shards (or machines) into one: results.json, junit.xml,
+    the failures' images and the review page (index.html), the way Playwright merges blob reports.
+    A golden reported by two folders is kept once, from the first, with a note.
+      --out DIR    where the merged folder goes (default .build/galley-artifacts/merged)
+    """
+
+    static func run(_ args: [String]) throws -> Int32 {
+        let a = try Arguments(args, valueOptions: ["--out"])
+        if a.wantsHelp { print(help); return 0 }
+        guard !a.positionals.isEmpty else { throw UsageError("expects the artifacts folders to merge; see --help") }
+        let out = a.value("--out") ?? ".build/galley-artifacts/merged"
+        var merged: [GoldenResult] = []
+        var index: [String: Int] = [:]
+        var orphans = Set<String>()
+        var runs: [String] = []
+        do {
+            for dir in a.positionals {
+                let r = try RunResults.read(from: dir)
+                runs.append(r.run)
+                orphans.formUnion(r.orphans)
+                for var e in r.results {
+                    if let i = index[e.name] {
+                        merged[i].diagnostics.append("also reported by \(dir) (status \(e.status.rawValue)); kept the first")
+                        continue
+                    }
+                    for f in e.artifacts where FileIO.exists(dir + "/" + f.path) {
+                        do { try FileIO.writeAtomically(try FileIO.read(dir + "/" + f.path), to: out + "/" + f.path) } catch {
+                            e.diagnostics.append("could not copy \(f.path): \(error.reason)")
+                        }
+                    }
+                    index[e.name] = merged.count
+                    merged.append(e)
+                }
+            }
+            let run = RunResults(tool: "galley merge-results (\(runs.count) runs)", results: merged.sorted { $0.name < $1.name },
+                                 orphans: orphans.sorted())
+            try run.write(to: out)
+            let page = try ReviewReport.write(from: out)
+            print("\(run.results.count) goldens from \(a.positionals.count) folders, \(run.results.filter { $0.status.fails }.count) need a look")
+            print("results: \(out)/\(RunResults.fileName)")
+            print("report: \(page)")
+            return run.failed ? 1 : 0
+        } catch let e as FileError {
+            throw UsageError("cannot write \(out): \(e)")
+        } catch {
+            throw UsageError("\(error)")
+        }
+    }
+}
