@@ -1,5 +1,6 @@
 import CFreeType
 import CHarfBuzz
+import Support
 
 /// `hb_font_get_nominal_glyph`, 0 when the font lacks `scalar`.
 func hb_font_get_nominal_glyph_or_zero(_ font: OpaquePointer, _ scalar: UInt32) -> UInt32 {
@@ -45,8 +46,21 @@ final class FontFace: @unchecked Sendable {
     /// one of `spacePartners`: the glyphs of the GSUB/GPOS lookups that involve the space
     /// glyph (DejaVu Sans: space + an Arabic haraka is a ligature). False when those
     /// lookups involve too many glyphs to check.
-    let wordsShapeAlone: Bool
-    let spacePartners: Set<UInt16>
+    var wordsShapeAlone: Bool { spaceLookups.partners != nil }
+    var spacePartners: Set<UInt16> { spaceLookups.partners ?? [] }
+    /// The partners (nil: too many to check), found on first use: walking every lookup
+    /// of a face is most of its load time, and most faces of a directory are never used.
+    var spaceLookups: SpaceLookups {
+        spaceLookupState.withLock { state in
+            if let state { return state }
+            let found = SpaceLookups(partners: FontFace.lookupPartners(of: hb_font_get_nominal_glyph_or_zero(hbFont, 0x20),
+                                                                       face: hb_font_get_face(hbFont)))
+            state = found
+            return found
+        }
+    }
+    private let spaceLookupState = Locked<SpaceLookups?>(nil)
+    struct SpaceLookups: Sendable { var partners: Set<UInt16>? }
 
     /// - Throws: `FontError.unshapableFont` when HarfBuzz cannot read the file FreeType opened.
     init(name: String, path: String, face: FT_Face) throws(FontError) {
@@ -75,9 +89,6 @@ final class FontFace: @unchecked Sendable {
         hb_font_set_scale(font, upemUnits, upemUnits)
         hb_font_make_immutable(font)
         hbFont = font
-        let partners = FontFace.lookupPartners(of: hb_font_get_nominal_glyph_or_zero(font, 0x20), face: hb_font_get_face(font))
-        wordsShapeAlone = partners != nil
-        spacePartners = partners ?? []
         let rec = face.pointee
         familyName = rec.family_name.map { String(cString: $0) } ?? name
         isBold = (rec.style_flags & FT_Long(FT_STYLE_FLAG_BOLD)) != 0

@@ -71,9 +71,10 @@ final class HarfBuzzShaper {
                buffers b: ShapeBuffers, pen: inout Double, into out: ShapedText) {
         let direction = script == HarfBuzzShaper.common ? HB_DIRECTION_LTR : hb_script_get_horizontal_direction(hb_script_t(rawValue: script))
         let rtl = direction == HB_DIRECTION_RTL
-        var wordByWord = words != nil && face.wordsShapeAlone && !featureKey.contains { $0 >> 32 == UInt64(FontFace.tag("aalt")) }
-        if wordByWord && !face.spacePartners.isEmpty {
-            for i in item where face.spacePartners.contains(face.glyph(for: scalars[i])) { wordByWord = false; break }
+        let partners = words != nil ? face.spaceLookups.partners : nil
+        var wordByWord = partners != nil && !featureKey.contains { $0 >> 32 == UInt64(FontFace.tag("aalt")) }
+        if wordByWord, let partners, !partners.isEmpty {
+            for i in item where partners.contains(face.glyph(for: scalars[i])) { wordByWord = false; break }
         }
         var featureHash: UInt64 = 0
         for f in featureKey { featureHash = (featureHash ^ f) &* 0x9E37_79B9_7F4A_7C15 }

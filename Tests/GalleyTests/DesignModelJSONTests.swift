@@ -46,7 +46,7 @@ import Typesetting
             (##"{"version": 2, "typography": {"body": {"size": "17"}}}"##, "typography.body.size: expected a number, found a string"),
             (##"{"version": 2, "typography": {"headline2": {}}}"##, "typography.headline2: unknown key"),
             (##"{"version": 2, "typography": {"body": {"size": 0}}}"##, "typography.body.size: must be at least 1, found 0"),
-            (##"{"version": 2, "typography": {"body": {"weight": "black"}}}"##, ##"typography.body.weight: expected one of "regular""##),
+            (##"{"version": 2, "typography": {"body": {"weight": "extraBlack"}}}"##, ##"typography.body.weight: expected one of "ultraLight""##),
             (##"{"version": 2, "colors": {"label": "#GGGGGG"}}"##, ##"colors.label: expected a color "#RRGGBB" or "#RRGGBBAA", found "#GGGGGG""##),
             (##"{"version": 2, "colors": {"label": {"light": 0}}}"##, "colors.label.light: expected a string, found a number"),
             (##"{"version": 2, "colors": {"brand": {"dark": "#000000"}}}"##, ##"colors.brand: a new color needs "light""##),

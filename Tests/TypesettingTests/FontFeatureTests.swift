@@ -49,9 +49,10 @@ import Testing
         // space + Arabic harakat (U+064B…U+0652 → isolated forms). ShapingOracleTests checks
         // that word-by-word shaping changes nothing against whole lines. Inter's `calt` sees the
         // space only as context (so only its input glyphs, arrows and colons, are partners);
-        // Inter Medium and heavier kern the space with GPOS pair lookups of over 256 glyphs,
+        // Inter Medium and heavier (upright and italic) kern the space with GPOS pair lookups of over 256 glyphs,
         // so they shape whole runs (right, only without the word cache).
-        let heavyInter: Set<String> = ["Inter-Medium", "Inter-SemiBold", "Inter-Bold", "Inter-ExtraBold", "Inter-Black"]
+        let heavy = ["Medium", "SemiBold", "Bold", "ExtraBold", "Black"]
+        let heavyInter = Set(heavy.map { "Inter-\($0)" } + heavy.map { "Inter-\($0)Italic" })
         for f in sharedRegistry.faces { #expect(f.wordsShapeAlone == !heavyInter.contains(f.name), "\(f.name)") }
         let inter = sharedRegistry.faces[sharedRegistry.faceIndex(named: "Inter-Regular")!]
         #expect(inter.spacePartners.contains(inter.glyph(for: 0x3A)) && !inter.spacePartners.contains(inter.glyph(for: 0x61)))
