@@ -256,9 +256,12 @@ struct LayoutKey: Hashable {
     var list: ListStyle
     var design: DesignModel
     var sections: [String: SectionContent]
+    /// The layout's separator and section colors are resolved in the interface style.
+    var style: UserInterfaceStyle
 
     init(_ scene: Scene) {
         version = scene.version; list = scene.list; design = scene.design; sections = scene.sections
+        style = scene.traits.userInterfaceStyle
     }
 }
 

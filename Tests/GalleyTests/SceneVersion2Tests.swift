@@ -72,6 +72,17 @@ import Testing
         }
     }
 
+    /// A renderer keeps layouts across renders; a scene drawn dark and then light must not keep
+    /// the dark separator color (the layout's colors depend on the interface style).
+    @Test func aReusedLayoutFollowsTheInterfaceStyle() throws {
+        let renderer = SceneRenderer(fonts: try SceneRenderer.shared().fonts)
+        _ = try renderer.displayList(for: try Self.scene(#", "userInterfaceStyle": "dark""#))
+        let light = try renderer.displayList(for: try Self.scene()).1
+        let fresh = try SceneRenderer(fonts: renderer.fonts).displayList(for: try Self.scene()).1
+        #expect(light == fresh)
+        #expect(light.commands.contains { if case let .line(_, _, _, c) = $0 { return c == Color(hex: "#3C3C434A") }; return false })
+    }
+
     @Test func versionOneScenesStillDrawLikeVersionOne() throws {
         let v1 = #"{"version": 1, "sections": [{"items": [{"text": "A"}, {"text": "B"}]}]}"#
         let list = try SceneRenderer.shared().displayList(for: try Scene(json: Array(v1.utf8))).1
