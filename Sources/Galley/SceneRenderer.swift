@@ -256,9 +256,13 @@ struct LayoutKey: Hashable {
     var list: ListStyle
     var design: DesignModel
     var sections: [String: SectionContent]
+    /// All the traits: the layout's separator and section colors are resolved in the interface
+    /// style, and its cell measurements (kept by item identity) are rounded to the display scale.
+    var traits: Traits
 
     init(_ scene: Scene) {
         version = scene.version; list = scene.list; design = scene.design; sections = scene.sections
+        traits = scene.traits
     }
 }
 
