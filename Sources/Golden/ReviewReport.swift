@@ -124,20 +124,8 @@ public enum ReviewReport {
         """
     }
 
-    static func esc(_ s: String) -> String {
-        var o = ""
-        for c in s {
-            switch c {
-            case "&": o += "&amp;"
-            case "<": o += "&lt;"
-            case ">": o += "&gt;"
-            case "\"": o += "&quot;"
-            case "'": o += "&#39;"
-            default: o.append(c)
-            }
-        }
-        return o
-    }
+    /// Text escaped for HTML content and attributes (the same escaping as JUnit's XML).
+    static func esc(_ s: String) -> String { RunResults.xml(s) }
 
     static func percentEncode(_ s: String) -> String {
         var o = ""

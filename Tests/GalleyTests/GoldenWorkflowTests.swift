@@ -170,7 +170,7 @@ import Testing
         let rendered = try SceneRenderer.shared().render(try Self.scene(Self.sceneJSON()))
         #expect(try FileIO.read(p.goldens + "/S/n.png") == (try PNG.encode(rendered.bitmap)), "the PNG is the pixels only")
         let recordedPrint = try #require(try GoldenSidecar.readFingerprint(for: p.goldens + "/S/n.png").get())
-        let fonts = try FileIO.list(packageRoot + "/Fonts").filter { $0.hasSuffix(".ttf") }
+        let fonts = try FileIO.list(packageRoot + "/Fonts").filter { [".ttf", ".otf", ".ttc"].contains(where: $0.lowercased().hasSuffix) }.sorted()
         #expect(recordedPrint.fonts.map(\.name) == fonts)
         #expect(recordedPrint.galleyVersion == galleyVersion && recordedPrint.displayListVersion == DisplayList.currentVersion)
         // SHA-256 of a font file, as sha256sum would print it.
