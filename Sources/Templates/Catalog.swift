@@ -141,7 +141,7 @@ public enum TemplateCatalog {
     }
 
     /// The condensed template: a column of cards with a thumbnail, title and metadata; with `ads`,
-    /// native ads at visible index 2 and then every 4 cells (2 at most).
+    /// native ads at visible index 2 and then every 3 content cells (2 at most).
     public static func condensed(_ media: SampleMedia, ads: Bool) -> Template {
         Template(name: "condensed.\(media.rawValue)\(ads ? ".ads" : "")", summary: "Condensed cards of \(media.rawValue)\(ads ? " with native ads" : "")") { traits, design in
             sceneJSON(traits, design: design, appearance: "insetGrouped", sections: cardSection(media, ads: ads, kind: "articleCardCondensed", prefix: "c") { e in

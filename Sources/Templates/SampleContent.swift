@@ -67,7 +67,7 @@ public enum SampleMedia: String, Sendable, CaseIterable {
 /// replacing it).
 struct AdPlacement {
     var firstIndex = 2
-    var frequency = 4
+    var frequency = 3
     var maximum = 2
 
     static let samples: [(advertiser: String, headline: String, body: String, cta: String)] = [
