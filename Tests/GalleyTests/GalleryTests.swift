@@ -122,3 +122,26 @@ struct GalleryTests {
         #expect(r.stderr.contains("--out \(dir)/out: cannot write there"), "\(r)")
     }
 }
+
+/// The gallery goldens (Goldens/gallery, checked by `galley verify` and
+/// `verifyPassesOnTheRepositorysGoldens`) are the catalog's current scenes: a template that changes
+/// without its goldens being re-recorded fails here, naming the file.
+struct GalleryGoldenSceneTests {
+    @Test func everyGalleryGoldenSceneIsTheCatalogsSceneForItsTraits() throws {
+        let dir = goldensDirectory + "/gallery"
+        let scenes = try FileIO.walk(dir, suffix: ".json").sorted()
+        #expect(scenes.count >= 24, "Goldens/gallery holds the 390 pt goldens: \(scenes)")
+        var templates = Set<String>()
+        for path in scenes {
+            let relative = String(path.dropFirst(dir.count + 1).dropLast(5))
+            let parts = relative.split(separator: "/").map(String.init)
+            let template = try #require(TemplateCatalog.named(parts[0]), "\(path): no template \(parts[0]) in the catalog")
+            templates.insert(template.name)
+            let entries = GalleryMatrix(templates: [template], widths: [390]).entries
+            let entry = try #require(entries.first { $0.name == relative }, "\(path): not a 390 pt variant of \(template.name)")
+            #expect(try FileIO.readText(path) == template.sceneJSON(entry.traits), "\(path) is what `galley gallery --scenes` writes now")
+            #expect(FileIO.exists(String(path.dropLast(5)) + ".png"), "\(path) has its PNG")
+        }
+        #expect(templates.isSuperset(of: ["documentFeed", "settings", "outline", "condensed.articles.ads"]), "\(templates)")
+    }
+}
