@@ -28,15 +28,18 @@ public struct GalleryRun: Sendable {
     }
 
     /// Renders `entries`; `progress` hears each finished image (one at a time) with the count done.
-    /// Throws the first failure in matrix order (images already written stay whole).
-    public func render(_ entries: [GalleryMatrix.Entry], progress: @Sendable (Image, Int) -> Void = { _, _ in }) throws(GalleryError) -> [Image] {
+    /// Throws the first failure in matrix order (images already written stay whole). When
+    /// `shouldStop` turns true (Ctrl-C), workers finish the image in hand and take no more: the
+    /// result then holds only the images written, in matrix order.
+    public func render(_ entries: [GalleryMatrix.Entry], shouldStop: @Sendable () -> Bool = { false },
+                       progress: @Sendable (Image, Int) -> Void = { _, _ in }) throws(GalleryError) -> [Image] {
         let slots = Locked<(next: Int, done: Int, results: [Result<Image, GalleryError>?])>((0, 0, Array(repeating: nil, count: entries.count)))
         let workers = max(1, min(jobs, entries.count))
-        withoutActuallyEscaping(progress) { progress in
+        withoutActuallyEscaping(progress) { progress in withoutActuallyEscaping(shouldStop) { shouldStop in
             let work: @Sendable (Int) -> Void = { _ in
                 while true {
                     let i: Int = slots.withLock { s in defer { s.next += 1 }; return s.next }
-                    guard i < entries.count else { return }
+                    guard i < entries.count, !shouldStop() else { return }
                     let r = Result<Image, GalleryError> { () throws(GalleryError) in try self.renderOne(entries[i]) }
                     slots.withLock { s in
                         s.results[i] = r
@@ -46,10 +49,11 @@ public struct GalleryRun: Sendable {
                 }
             }
             if workers == 1 { work(0) } else { DispatchQueue.concurrentPerform(iterations: workers, execute: work) }
-        }
+        } }
         var images: [Image] = []
         for r in slots.withLock({ $0.results }) {
-            switch r! {
+            guard let r else { continue }  // not started: the run was stopped
+            switch r {
             case .success(let i): images.append(i)
             case .failure(let e): throw e
             }

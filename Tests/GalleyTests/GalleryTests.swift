@@ -2,6 +2,7 @@ import Foundation
 import Galley
 import GalleyTestSupport
 import Geometry
+import Raster
 import Support
 import Templates
 import Testing
@@ -143,5 +144,45 @@ struct GalleryGoldenSceneTests {
             #expect(FileIO.exists(String(path.dropLast(5)) + ".png"), "\(path) has its PNG")
         }
         #expect(templates.isSuperset(of: ["documentFeed", "settings", "outline", "condensed.articles.ads"]), "\(templates)")
+    }
+}
+
+/// Ctrl-C during `galley gallery`: the images in hand are finished, no more start, exit 130; every
+/// PNG in the folder decodes and no temporary file is left.
+struct GalleryInterruptTests {
+    @Test func anInterruptedRunLeavesOnlyWholePNGs() throws {
+        let dir = try temporaryDirectory("gallery-interrupt")
+        defer { removeTemporaryDirectory(dir) }
+        FileManager.default.createFile(atPath: dir + "/stderr", contents: nil)
+        FileManager.default.createFile(atPath: dir + "/stdout", contents: nil)
+        let err = try FileHandle(forWritingTo: URL(fileURLWithPath: dir + "/stderr"))
+        let out = try FileHandle(forWritingTo: URL(fileURLWithPath: dir + "/stdout"))
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: try BuiltProduct.path("galley"))
+        p.arguments = ["gallery", "--out", dir + "/g", "--jobs", "2", "--widths", "320,390,430"]
+        p.environment = ProcessInfo.processInfo.environment.merging(["GALLEY_FONTS": fontsDirectory]) { $1 }
+        p.standardError = err
+        p.standardOutput = out
+        try p.run()
+        let deadline = Date().addingTimeInterval(60)
+        while p.isRunning && Date() < deadline && !((try? FileIO.readText(dir + "/stderr")) ?? "").contains("[3/") { usleep(10_000) }
+        p.interrupt()
+        let stop = Date().addingTimeInterval(60)
+        while p.isRunning && Date() < stop { usleep(10_000) }
+        if p.isRunning { p.terminate(); Issue.record("galley gallery did not stop within 60 s of SIGINT") }
+        p.waitUntilExit()
+        let stdout = try FileIO.readText(dir + "/stdout")
+        #expect(p.terminationStatus == 130, "\(stdout)")
+        #expect(stdout.contains("interrupted: "), "\(stdout)")
+        var pngs = 0
+        for path in try FileIO.walk(dir + "/g", suffix: "") {
+            #expect(!path.contains(".tmp-"), "no temporary file left: \(path)")
+            if path.hasSuffix(".png") {
+                pngs += 1
+                #expect(throws: Never.self, "\(path) is a whole PNG") { _ = try PNG.decode(try FileIO.read(path)) }
+            }
+        }
+        #expect(pngs >= 3 && pngs < TemplateCatalog.all.count * 24, "stopped part-way: \(pngs) PNGs")
+        #expect(FileIO.exists(dir + "/g/index.html"), "the contact sheet of what was written")
     }
 }

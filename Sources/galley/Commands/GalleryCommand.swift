@@ -84,8 +84,13 @@ enum GalleryCommand {
         let entries = shard.map { $0.select(all) } ?? all
         let progress = GalleryProgress(total: entries.count, terminal: CommandPlatform.isTerminal(2))
         let start = Platform.monotonicNanoseconds()
+        // Ctrl-C / SIGTERM: finish the images being written, start no more, write the contact sheet of
+        // what is done and exit 130 — every PNG in the folder is whole, no temporary file is left.
+        StopSignal.install()
         let images: [GalleryRun.Image]
-        do { images = try run.render(entries) { image, done in progress.update(done: done, name: image.entry.name) } } catch {
+        do {
+            images = try run.render(entries, shouldStop: { StopSignal.requested }) { image, done in progress.update(done: done, name: image.entry.name) }
+        } catch {
             progress.finish()
             throw error
         }
@@ -93,6 +98,10 @@ enum GalleryCommand {
         for image in images { for d in image.diagnostics { writeErr("warning: \(image.entry.name): \(d)") } }
         do { try FileIO.writeAtomically(ContactSheet.html(images), to: out + "/index.html") } catch {
             throw GalleryError.unwritableOutput(path: out, reason: error.reason)
+        }
+        if images.count < entries.count {
+            print("interrupted: \(images.count) of \(entries.count) images written (each whole): \(out)/index.html")
+            return 130
         }
         let seconds = Double(Platform.monotonicNanoseconds() - start) / 1e9
         let rate = seconds > 0 ? Double(images.count) / seconds : 0
