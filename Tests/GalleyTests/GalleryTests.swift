@@ -114,6 +114,23 @@ struct GalleryTests {
         #expect(!FileIO.exists(dir + "/out/index.html"), "nothing rendered")
     }
 
+    @Test func aDesignFileAppliesToEveryScreenAndABadOneIsRefusedWithItsPath() throws {
+        let dir = try temporaryDirectory("gallery-design")
+        defer { removeTemporaryDirectory(dir) }
+        try FileIO.writeAtomically(##"{"version": 2, "colors": {"tint": "#FF6600"}}"##, to: dir + "/brand.json")
+        try FileIO.writeAtomically(#"{"version": 2, "colours": {}}"#, to: dir + "/bad.json")
+        let args = ["gallery", "--templates", "settings", "--widths", "320", "--appearance", "light", "--direction", "ltr", "--text-size", "default"]
+        let plain = try galley(args + ["--out", "plain"], in: dir)
+        let brand = try galley(args + ["--out", "brand", "--design", "brand.json", "--scenes"], in: dir)
+        #expect(plain.status == 0 && brand.status == 0, "\(plain)\n\(brand)")
+        let name = "/settings/320-light-ltr-default"
+        #expect(try FileIO.read(dir + "/plain" + name + ".png") != FileIO.read(dir + "/brand" + name + ".png"), "the tint changes the checkmark")
+        #expect(try FileIO.readText(dir + "/brand" + name + ".json").contains("\"design\": \"\(dir)/brand.json\""), "the scene names the design file")
+        let bad = try galley(args + ["--out", "bad", "--design", "bad.json"], in: dir)
+        #expect(bad.status == 2, "\(bad)")
+        #expect(bad.stderr.contains("--design bad.json: colours: unknown key"), "\(bad)")
+    }
+
     @Test func anOutputPathThatIsAFileIsRefused() throws {
         let dir = try temporaryDirectory("gallery-file")
         defer { removeTemporaryDirectory(dir) }
