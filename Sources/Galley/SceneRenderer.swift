@@ -250,19 +250,19 @@ final class OwnedLayout: @unchecked Sendable {
 }
 
 /// Everything a scene's compositional layout is made from (not its data): renders of scenes
-/// with equal keys share layouts and so their caches. The traits are part of the key: a layout
-/// prepared in one direction kept separator insets measured in the other (found by the gallery:
-/// an RTL screen rendered after its LTR twin drew the LTR separators), so screens share a layout
-/// only when their traits are equal.
+/// with equal keys share layouts and so their caches.
 struct LayoutKey: Hashable {
-    var traits: Traits
     var version: Int
     var list: ListStyle
     var design: DesignModel
     var sections: [String: SectionContent]
+    /// All the traits: the layout's separator and section colors are resolved in the interface
+    /// style, and its cell measurements (kept by item identity) are rounded to the display scale.
+    var traits: Traits
 
     init(_ scene: Scene) {
-        traits = scene.traits; version = scene.version; list = scene.list; design = scene.design; sections = scene.sections
+        version = scene.version; list = scene.list; design = scene.design; sections = scene.sections
+        traits = scene.traits
     }
 }
 

@@ -64,6 +64,21 @@ import Typesetting
         }
     }
 
+    @Test func seedFamilyElementDesignsReadAndRefuse() throws {
+        let m = try apply(##"{"version": 2, "elements": {"articleCard": {"thumbnailSize": 80, "title": {"numberOfLines": 3}}, "storyBubble": {"ringColor": "#FF0000"}}}"##)
+        #expect(m.elements.articleCard.thumbnailSize == 80)
+        #expect(m.elements.articleCard.title.numberOfLines == 3)
+        #expect(m.elements.articleCard.title.style == DesignModel.default.elements.articleCard.title.style)
+        #expect(m.elements.storyBubble.ringColor == "#FF0000")
+        #expect(error(##"{"version": 2, "elements": {"articleCard": {"thumbSize": 80}}}"##).hasPrefix("elements.articleCard.thumbSize: unknown key"))
+        #expect(error(##"{"version": 2, "elements": {"gridTile": {"placeholder": "grey"}}}"##).hasPrefix(#"elements.gridTile.placeholder: unknown color name "grey""#))
+        #expect(error(##"{"version": 2, "elements": {"gridTile": {"gradientStart": 2}}}"##).hasPrefix("elements.gridTile.gradientStart: must be at most 1, found 2"))
+        #expect(error(##"{"version": 2, "elements": {"poster": {}}}"##).hasPrefix("elements.poster: unknown key (expected one of: accessories, articleCard"))
+        // Renaming a palette entry a family uses is caught where the family names it.
+        let text = DesignModel.default.jsonString()
+        #expect(text.contains("\"sectionHeader\""))
+    }
+
     @Test func aSceneNamesADesignFileOrInlinesAnOverride() throws {
         let dir = try temporaryDirectory("design-json")
         try FileIO.writeAtomically(Array(##"{"version": 2, "colors": {"brand": "#123456"}, "elements": {"list": {"cell": {"text": {"color": "brand"}}}}}"##.utf8),

@@ -72,6 +72,31 @@ import Testing
         }
     }
 
+    /// A renderer keeps layouts across renders; a scene drawn dark and then light must not keep
+    /// the dark separator color (the layout's colors depend on the interface style).
+    @Test func aReusedLayoutFollowsTheInterfaceStyle() throws {
+        let renderer = SceneRenderer(fonts: try SceneRenderer.shared().fonts)
+        _ = try renderer.displayList(for: try Self.scene(#", "userInterfaceStyle": "dark""#))
+        let light = try renderer.displayList(for: try Self.scene()).1
+        let fresh = try SceneRenderer(fonts: renderer.fonts).displayList(for: try Self.scene()).1
+        #expect(light == fresh)
+        #expect(light.commands.contains { if case let .line(_, _, _, c) = $0 { return c == Color(hex: "#3C3C434A") }; return false })
+    }
+
+    /// Cell measurements are kept by item identity in a reused layout; another display scale
+    /// (heights rounded to other device pixels) must not reuse them.
+    @Test func aReusedLayoutFollowsTheDisplayScale() throws {
+        let renderer = SceneRenderer(fonts: try SceneRenderer.shared().fonts)
+        let wrapped = #"{"kind": "subtitleCell", "text": "A title long enough to wrap onto a second line of the row", "secondaryText": "and more"}"#
+        _ = try renderer.displayList(for: try Self.scene(items: wrapped))
+        var three = try Self.scene(items: wrapped)
+        three.traits.scale = 3
+        let reused = try renderer.displayList(for: three)
+        let fresh = try SceneRenderer(fonts: renderer.fonts).displayList(for: three)
+        #expect(reused.0.contentSize == fresh.0.contentSize)
+        #expect(reused.1 == fresh.1)
+    }
+
     @Test func versionOneScenesStillDrawLikeVersionOne() throws {
         let v1 = #"{"version": 1, "sections": [{"items": [{"text": "A"}, {"text": "B"}]}]}"#
         let list = try SceneRenderer.shared().displayList(for: try Scene(json: Array(v1.utf8))).1
