@@ -22,6 +22,7 @@ let package = Package(
         .library(name: "Raster", targets: ["Raster"]),
         .library(name: "Typesetting", targets: ["Typesetting"]),
         .library(name: "Content", targets: ["Content"]),
+        .library(name: "Templates", targets: ["Templates"]),
         .executable(name: "galley", targets: ["galley"]),
     ],
     targets: [
@@ -36,11 +37,14 @@ let package = Package(
         .target(name: "Typesetting", dependencies: ["Geometry", "Support", "Raster", "CFreeType", "CHarfBuzz"], exclude: ["Tables/generate_linebreak.py", "Tables/generate_bidi.py"]),
         .target(name: "Content", dependencies: ["Geometry", "Support", "Layout", "Raster", "Typesetting"]),
         .target(name: "Galley", dependencies: ["Geometry", "Support", "Diffable", "Layout", "Raster", "Typesetting", "Content"]),
+        // Templates: the screen catalog. It builds Scene values, so it sits above Galley (ARCHITECTURE
+        // lists it below; a catalog of scenes cannot live below Scene); only the tool and tests import it.
+        .target(name: "Templates", dependencies: ["Galley", "Geometry", "Raster", "Support"]),
         // Golden: store, comparison, diff images, strategies, the verifier — no XCTest, no
         // Swift Testing, so the CLI links neither. GalleyTesting: the assertions on top.
         .target(name: "Golden", dependencies: ["Galley", "Raster", "Support"]),
         .target(name: "GalleyTesting", dependencies: ["Golden", "Support"]),
-        .executableTarget(name: "galley", dependencies: ["Galley", "Golden", "Support", "Geometry", "Diffable", "Layout", "Raster", "Typesetting", "Content"]),
+        .executableTarget(name: "galley", dependencies: ["Galley", "Golden", "Templates", "Support", "Geometry", "Diffable", "Layout", "Raster", "Typesetting", "Content"]),
 
         // What every test target shares: package root, fixtures, temporary folders, seeded
         // randomness, text goldens. A plain target (not a test target) so others can import it.
@@ -51,6 +55,6 @@ let package = Package(
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "Support", "GalleyTestSupport"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "Support", "GalleyTestSupport"]),
         .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "Geometry", "Raster", "Support", "GalleyTestSupport"]),
-        .testTarget(name: "GalleyTests", dependencies: ["Galley", "GalleyTesting", "Content", "Diffable", "Geometry", "Layout", "Raster", "Support", "Typesetting", "GalleyTestSupport"]),
+        .testTarget(name: "GalleyTests", dependencies: ["Galley", "GalleyTesting", "Templates", "Content", "Diffable", "Geometry", "Layout", "Raster", "Support", "Typesetting", "GalleyTestSupport"]),
     ]
 )

@@ -25,6 +25,9 @@ COMMANDS:
                            write the golden PNG beside each scene (refused when CI is set)
   compare A.png B.png [--threshold T] [--include-aa] [--window N] [--diff OUT.png] [--json]
                            count the pixels two PNGs differ in, as pixelmatch does
+  gallery [--out DIR] [--templates NAME,...] [--widths W,...] [--appearance light,dark] [--direction ltr,rtl]
+          [--text-size default,accessibilityLarge] [--design FILE] [--jobs N] [--shard I/N] [--scenes]
+                           render the template catalog across a traits matrix: PNGs and an index.html contact sheet
   bench [--filter NAME] [--export DIR]
                            run the benchmark workloads, one JSON line each
 
@@ -63,6 +66,7 @@ func runMain() -> Int32 {
         case "record": return try RecordCommand.run(args)
         case "compare": return try CompareCommand.run(args)
         case "bench": return try BenchCommand.run(args)
+        case "gallery": return try GalleryCommand.run(args)
         case "review": return try ReviewCommand.run(args)
         case "accept": return try AcceptCommand.run(args)
         case "merge-results": return try MergeResultsCommand.run(args)

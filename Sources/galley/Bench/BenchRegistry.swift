@@ -23,5 +23,6 @@ enum BenchRegistry {
             + BenchWorkload.renderWorkloads(renderer: { renderer })
             + BenchWorkload.contentWorkloads(fonts: renderer.fonts)
             + BenchWorkload.verifyWorkloads(renderer: renderer)
+            + BenchWorkload.galleryWorkloads(renderer: renderer)
     }
 }

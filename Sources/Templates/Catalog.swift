@@ -1,0 +1,193 @@
+import Galley
+import Support
+
+/// The catalog: every screen the gallery, the gallery goldens and design reviews render.
+public enum TemplateCatalog {
+    /// Every template, in contact-sheet order.
+    public static let all: [Template] = {
+        var t: [Template] = [documentFeed, settings, outline]
+        for media in SampleMedia.allCases {
+            t.append(condensed(media, ads: false))
+            t.append(condensed(media, ads: true))
+            t.append(enriched(media, ads: false))
+            t.append(enriched(media, ads: true))
+            t.append(grid(media))
+            t.append(story(media))
+        }
+        return t
+    }()
+
+    /// The template called `name`, or nil.
+    public static func named(_ name: String) -> Template? { all.first { $0.name == name } }
+
+    // MARK: - The document feed
+
+    /// The seed article's document feed: pinned strip, folder grid, document list, status section.
+    public static let documentFeed = Template(name: "documentFeed", summary: "Pinned strip, folder grid, documents with badges and permissions, status panels") { traits, design in
+        let header = { (id: String, title: String, action: String?) -> SectionSpec in
+            var keys: [(String, JSONValue)] = [("title", J.s(title))]
+            if let action { keys.append(("action", J.s(action))) }
+            return SectionSpec(id: id, clearBackground: true, hideSeparators: true, items: [item(id + "-title", "sectionHeader", keys)])
+        }
+        let pinned: [JSONValue] = [
+            item("pin-plan", "pinnedCard", [("title", J.s("Quarterly plan")), ("metadata", J.s("Pinned by Ana"))]),
+            item("pin-brand", "pinnedCard", [("title", J.s("Brand guidelines")), ("metadata", J.s("Pinned by Sam"))]),
+            item("pin-roadmap", "pinnedCard", [("title", J.s("Roadmap 2027")), ("metadata", J.s("Pinned by you"))]),
+        ]
+        let folders: [JSONValue] = [
+            item("folder-invoices", "folderCard", [("name", J.s("Invoices")), ("count", J.n(12))]),
+            item("folder-contracts", "folderCard", [("name", J.s("Contracts")), ("count", J.n(4))]),
+            item("folder-photos", "folderCard", [("name", J.s("Photos")), ("count", J.n(238))]),
+            item("folder-archive", "folderCard", [("name", J.s("Archive")), ("count", J.n(0))]),
+        ]
+        let docs: [JSONValue] = [
+            item("doc-budget", "documentRow", [("title", J.s("Budget 2027.xlsx")), ("metadata", J.s("Edited 2 h ago by Ana")),
+                                               ("badges", J.strings(["XLSX", "Draft"])), ("permissions", J.strings(["shared", "locked"]))]),
+            item("doc-minutes", "documentRow", [("title", J.s("Board minutes — March")), ("metadata", J.s("Edited yesterday")),
+                                                ("badges", J.strings(["DOCX"])), ("permissions", J.strings(["readOnly"]))]),
+            item("doc-deck", "documentRow", [("title", J.s("Launch deck.key")), ("metadata", J.s("Edited 5 min ago by Sam")),
+                                             ("badges", J.strings(["KEY", "New"])), ("permissions", J.strings(["shared"]))]),
+            item("doc-notes", "documentRow", [("title", J.s("Notes")), ("metadata", J.s("Created today")), ("badges", J.strings([])),
+                                              ("permissions", J.strings([]))]),
+        ]
+        let status: [JSONValue] = [
+            item("status-loading", "loadingPanel", [("message", J.s("Loading more documents…"))]),
+            item("status-retry", "retryPanel", [("title", J.s("Couldn't load")), ("message", J.s("Check your connection and try again.")),
+                                                ("buttonTitle", J.s("Try Again"))]),
+            item("status-exhausted", "exhaustedPanel", [("title", J.s("You're all caught up")), ("message", J.s("No more documents."))]),
+        ]
+        return sceneJSON(traits, design: design, appearance: "insetGrouped", sections: [
+            header("pinned-header", "Pinned", "See All"),
+            SectionSpec(id: "pinned", layout: J.obj([("carousel", J.obj([("itemWidth", J.n(200)), ("spacing", J.n(12))]))]), clearBackground: true, items: pinned),
+            header("folders-header", "Folders", nil),
+            SectionSpec(id: "folders", layout: J.obj([("grid", J.obj([("columns", J.n(2)), ("spacing", J.n(12))]))]), clearBackground: true, items: folders),
+            header("documents-header", "Recent Documents", "Sort"),
+            SectionSpec(id: "documents", items: docs),
+            SectionSpec(id: "status", clearBackground: true, hideSeparators: true, items: status),
+        ])
+    }
+
+    // MARK: - Settings and outline
+
+    /// An inset-grouped settings screen: value cells, accessories, headers and footers.
+    public static let settings = Template(name: "settings", summary: "Inset-grouped settings: value cells, toggles, badges, checkmarks") { traits, design in
+        func row(_ id: String, _ kind: String, _ text: String, _ value: String? = nil, _ accessories: [JSONValue]) -> JSONValue {
+            var keys: [(String, JSONValue)] = [("text", J.s(text))]
+            if let value { keys.append(("secondaryText", J.s(value))) }
+            keys.append(("accessories", J.arr(accessories)))
+            return item(id, kind, keys)
+        }
+        let chevron = J.s("disclosureIndicator")
+        let toggle = J.obj([("customView", J.obj([("id", J.s("switch")), ("width", J.n(51)), ("height", J.n(31))]))])
+        return sceneJSON(traits, design: design, appearance: "insetGrouped", sections: [
+            SectionSpec(id: "account", items: [
+                item("profile", "subtitleCell", [("text", J.s("Ana Costa")), ("secondaryText", J.s("Apple ID, iCloud, Media & Purchases")),
+                                                 ("accessories", J.arr([chevron]))]),
+            ]),
+            SectionSpec(id: "connections", header: "Connections", items: [
+                row("airplane", "valueCell", "Airplane Mode", nil, [toggle]),
+                row("wifi", "valueCell", "Wi-Fi", "Home", [chevron]),
+                row("bluetooth", "valueCell", "Bluetooth", "On", [chevron]),
+                row("cellular", "valueCell", "Mobile Data", nil, [chevron]),
+            ]),
+            SectionSpec(id: "alerts", header: "Alerts", footer: "Badges show the number of unread notifications.", items: [
+                row("notifications", "valueCell", "Notifications", nil, [J.obj([("badge", J.n(3))]), chevron]),
+                row("sounds", "valueCell", "Sounds & Haptics", "Chime", [chevron]),
+                row("focus", "valueCell", "Focus", nil, [chevron]),
+            ]),
+            SectionSpec(id: "appearance", header: "Appearance", items: [
+                row("automatic", "cell", "Automatic", nil, [J.s("checkmark")]),
+                row("light", "cell", "Light", nil, []),
+                row("dark", "cell", "Dark", nil, []),
+            ]),
+        ])
+    }
+
+    /// An outline: expandable rows with outline-disclosure accessories, expanded and collapsed.
+    /// Scenes have no section snapshot (no indentation levels) yet: children show as subtitle rows
+    /// under their expanded parent, with their level in the secondary text.
+    public static let outline = Template(name: "outline", summary: "Outline: expanded and collapsed rows with outline disclosures") { traits, design in
+        func node(_ id: String, _ text: String, expanded: Bool?, detail: String? = nil) -> JSONValue {
+            var keys: [(String, JSONValue)] = [("text", J.s(text))]
+            if let detail { keys.append(("secondaryText", J.s(detail))) }
+            if let expanded {
+                keys.append(("accessories", J.arr([J.obj([("outlineDisclosure", J.obj([("expanded", J.b(expanded))]))])])))
+            }
+            return item(id, detail == nil ? "cell" : "subtitleCell", keys)
+        }
+        return sceneJSON(traits, design: design, appearance: "insetGrouped", sections: [
+            SectionSpec(id: "library", header: "Library", items: [
+                node("projects", "Projects", expanded: true),
+                node("projects-galley", "Galley", expanded: true, detail: "Level 2 · 3 items"),
+                node("projects-galley-docs", "Design notes", expanded: nil, detail: "Level 3"),
+                node("projects-atlas", "Atlas", expanded: false, detail: "Level 2 · 12 items"),
+                node("shared", "Shared with me", expanded: false),
+                node("archive", "Archive", expanded: false),
+            ]),
+        ])
+    }
+
+    // MARK: - Content sections
+
+    static func cardSection(_ media: SampleMedia, ads: Bool, kind: String, prefix: String,
+                            keys: (SampleMedia.Entry) -> [(String, JSONValue)]) -> [SectionSpec] {
+        let content = media.entries.enumerated().map { i, e in item("\(prefix)\(i + 1)", kind, keys(e)) }
+        let items = ads ? AdPlacement().interleave(content, prefix: prefix) : content
+        return [
+            SectionSpec(id: "header", clearBackground: true, hideSeparators: true,
+                        items: [item("header-title", "sectionHeader", [("title", J.s(media.heading)), ("action", J.s("See All"))])]),
+            SectionSpec(id: "cards", layout: J.obj([("grid", J.obj([("columns", J.n(1)), ("spacing", J.n(12))]))]), clearBackground: true, items: items),
+        ]
+    }
+
+    /// The condensed template: a column of cards with a thumbnail, title and metadata; with `ads`,
+    /// native ads at visible index 2 and then every 3 content cells (2 at most).
+    public static func condensed(_ media: SampleMedia, ads: Bool) -> Template {
+        Template(name: "condensed.\(media.rawValue)\(ads ? ".ads" : "")", summary: "Condensed cards of \(media.rawValue)\(ads ? " with native ads" : "")") { traits, design in
+            sceneJSON(traits, design: design, appearance: "insetGrouped", sections: cardSection(media, ads: ads, kind: "articleCardCondensed", prefix: "c") { e in
+                [("title", J.s(e.title)), ("metadata", J.s(e.metadata))]
+            })
+        }
+    }
+
+    /// The enriched template: full-width image cards with subtitle, metadata and a toolbar.
+    public static func enriched(_ media: SampleMedia, ads: Bool) -> Template {
+        Template(name: "enriched.\(media.rawValue)\(ads ? ".ads" : "")", summary: "Enriched cards of \(media.rawValue)\(ads ? " with native ads" : "")") { traits, design in
+            sceneJSON(traits, design: design, appearance: "insetGrouped", sections: cardSection(media, ads: ads, kind: "articleCardEnriched", prefix: "e") { e in
+                [("title", J.s(e.title)), ("subtitle", J.s(e.subtitle)), ("metadata", J.s(e.metadata)),
+                 ("share", J.b(true)), ("bookmark", J.b(true)), ("play", J.b(media.plays))]
+            })
+        }
+    }
+
+    /// The visual grid template: two columns of square tiles (no native ads: a half-width ad slot
+    /// is not a layout the grid supports).
+    public static func grid(_ media: SampleMedia) -> Template {
+        Template(name: "grid.\(media.rawValue)", summary: "Visual grid of \(media.rawValue)") { traits, design in
+            let tiles = media.entries.enumerated().map { i, e in item("g\(i + 1)", "gridTile", [("title", J.s(e.short)), ("caption", J.s(e.metadata))]) }
+            return sceneJSON(traits, design: design, appearance: "insetGrouped", sections: [
+                SectionSpec(id: "header", clearBackground: true, hideSeparators: true,
+                            items: [item("header-title", "sectionHeader", [("title", J.s(media.heading)), ("action", J.s("See All"))])]),
+                SectionSpec(id: "tiles", layout: J.obj([("grid", J.obj([("columns", J.n(2)), ("spacing", J.n(10))]))]), clearBackground: true, items: tiles),
+            ])
+        }
+    }
+
+    /// The story template: a strip of story bubbles (some seen) above condensed cards.
+    public static func story(_ media: SampleMedia) -> Template {
+        Template(name: "story.\(media.rawValue)", summary: "Story bubbles of \(media.rawValue)") { traits, design in
+            let bubbles = media.entries.enumerated().map { i, e in
+                item("s\(i + 1)", "storyBubble", [("caption", J.s(e.short)), ("seen", J.b(i >= 3))])
+            }
+            let cards = media.entries.prefix(3).enumerated().map { i, e in
+                item("c\(i + 1)", "articleCardCondensed", [("title", J.s(e.title)), ("metadata", J.s(e.metadata))])
+            }
+            return sceneJSON(traits, design: design, appearance: "insetGrouped", sections: [
+                SectionSpec(id: "header", clearBackground: true, hideSeparators: true,
+                            items: [item("header-title", "sectionHeader", [("title", J.s(media.heading)), ("action", J.s("See All"))])]),
+                SectionSpec(id: "stories", layout: J.obj([("carousel", J.obj([("itemWidth", J.n(76)), ("spacing", J.n(10))]))]), clearBackground: true, items: bubbles),
+                SectionSpec(id: "cards", layout: J.obj([("grid", J.obj([("columns", J.n(1)), ("spacing", J.n(12))]))]), clearBackground: true, items: cards),
+            ])
+        }
+    }
+}

@@ -1,0 +1,104 @@
+import Galley
+import Geometry
+import Support
+
+/// The traits axes of a gallery run and the templates it covers; `entries` is the whole matrix in
+/// a fixed order (template, width, appearance, direction, text size), the order shards cut.
+public struct GalleryMatrix: Sendable {
+    public var templates: [Template]
+    public var widths: [Double]
+    public var appearances: [UserInterfaceStyle]
+    public var directions: [LayoutDirection]
+    public var textSizes: [ContentSizeCategory]
+    public var scale: Double
+
+    public static let defaultWidths: [Double] = [320, 390, 430]
+    public static let defaultTextSizes: [ContentSizeCategory] = [.large, .accessibilityLarge]
+
+    public init(templates: [Template] = TemplateCatalog.all, widths: [Double] = defaultWidths,
+                appearances: [UserInterfaceStyle] = [.light, .dark], directions: [LayoutDirection] = [.leftToRight, .rightToLeft],
+                textSizes: [ContentSizeCategory] = defaultTextSizes, scale: Double = 3) {
+        self.templates = templates; self.widths = widths; self.appearances = appearances
+        self.directions = directions; self.textSizes = textSizes; self.scale = scale
+    }
+
+    /// One image of the matrix.
+    public struct Entry: Sendable {
+        public var template: Template
+        public var traits: Traits
+        /// `documentFeed/390-dark-rtl-default`: the file name without extension, relative to the output folder.
+        public var name: String { "\(template.name)/\(GalleryMatrix.variantName(traits))" }
+    }
+
+    public var entries: [Entry] {
+        var out: [Entry] = []
+        for t in templates { for w in widths { for a in appearances { for d in directions { for s in textSizes {
+            out.append(Entry(template: t, traits: Traits(width: w, scale: scale, layoutDirection: d, userInterfaceStyle: a,
+                                                         preferredContentSizeCategory: s)))
+        } } } } }
+        return out
+    }
+
+    /// The axis spellings the command line, file names and the contact sheet's filters use.
+    public static func directionName(_ d: LayoutDirection) -> String { d == .leftToRight ? "ltr" : "rtl" }
+    public static func textSizeName(_ c: ContentSizeCategory) -> String { c == .large ? "default" : c.rawValue }
+    public static func widthName(_ w: Double) -> String { w == w.rounded() ? String(Int(w)) : String(w) }
+    public static func variantName(_ t: Traits) -> String {
+        "\(widthName(t.width))-\(t.userInterfaceStyle.rawValue)-\(directionName(t.layoutDirection))-\(textSizeName(t.preferredContentSizeCategory))"
+    }
+}
+
+/// Why a gallery cannot run: the argument (or file) and what is wrong with it.
+public enum GalleryError: Error, Equatable, CustomStringConvertible, Sendable {
+    case unknownTemplate(String, known: [String])
+    case badValue(option: String, value: String, expected: String)
+    case unwritableOutput(path: String, reason: String)
+    case badShard(String)
+    case design(String)
+    case render(name: String, message: String)
+
+    public var description: String {
+        switch self {
+        case let .unknownTemplate(n, known): return "--templates: no template named \"\(n)\" (templates: \(known.joined(separator: ", ")))"
+        case let .badValue(o, v, e): return "\(o): \"\(v)\" is not \(e)"
+        case let .unwritableOutput(p, r): return "--out \(p): cannot write there: \(r)"
+        case let .badShard(m): return m
+        case let .design(m): return "--design \(m)"
+        case let .render(n, m): return "\(n): \(m)"
+        }
+    }
+
+    /// `--widths 320,390`: whole or decimal points from 100 to 2000.
+    public static func parseWidths(_ raw: String) throws(GalleryError) -> [Double] {
+        let expected = "a comma-separated list of widths in points from 100 to 2000, like 320,390,430"
+        let parts = raw.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        var out: [Double] = []
+        for p in parts {
+            guard let w = Double(p), w.isFinite, w >= 100, w <= 2000 else { throw .badValue(option: "--widths", value: p, expected: expected) }
+            if !out.contains(w) { out.append(w) }
+        }
+        return out
+    }
+
+    /// A comma-separated list of names from `allowed` (in the order given, duplicates dropped).
+    public static func parseList<T: Equatable>(_ option: String, _ raw: String, _ allowed: [(String, T)]) throws(GalleryError) -> [T] {
+        var out: [T] = []
+        for p in raw.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
+            guard let v = allowed.first(where: { $0.0 == p })?.1 else {
+                throw .badValue(option: option, value: p, expected: "one of \(allowed.map(\.0).joined(separator: ", "))")
+            }
+            if !out.contains(v) { out.append(v) }
+        }
+        return out
+    }
+
+    /// `--templates a,b`: names from the catalog.
+    public static func parseTemplates(_ raw: String) throws(GalleryError) -> [Template] {
+        var out: [Template] = []
+        for p in raw.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
+            guard let t = TemplateCatalog.named(p) else { throw .unknownTemplate(p, known: TemplateCatalog.all.map(\.name)) }
+            if !out.contains(where: { $0.name == t.name }) { out.append(t) }
+        }
+        return out
+    }
+}

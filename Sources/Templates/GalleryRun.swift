@@ -1,0 +1,95 @@
+import Dispatch
+import Galley
+import Raster
+import Support
+
+/// Renders a gallery matrix to PNG files (each written atomically: an interrupted run leaves only
+/// whole PNGs) and its contact sheet. Workers pull entries in matrix order; every image depends
+/// only on its scene, so the bytes do not depend on `jobs` or on the shard.
+public struct GalleryRun: Sendable {
+    public var renderer: SceneRenderer
+    public var outputDirectory: String
+    /// A design file (absolute path) every scene uses, or nil for the default design.
+    public var design: String?
+    /// Also write each image's scene JSON beside its PNG (a goldens folder `galley verify` checks).
+    public var writeScenes = false
+    public var jobs = 1
+
+    public init(renderer: SceneRenderer, outputDirectory: String, design: String? = nil) {
+        self.renderer = renderer; self.outputDirectory = outputDirectory; self.design = design
+    }
+
+    /// What one image came out as.
+    public struct Image: Sendable {
+        public var entry: GalleryMatrix.Entry
+        public var pixelWidth: Int
+        public var pixelHeight: Int
+        public var diagnostics: [String]
+    }
+
+    /// Renders `entries`; `progress` hears each finished image (one at a time) with the count done.
+    /// Throws the first failure in matrix order (images already written stay whole). When
+    /// `shouldStop` turns true (Ctrl-C), workers finish the image in hand and take no more: the
+    /// result then holds only the images written, in matrix order.
+    public func render(_ entries: [GalleryMatrix.Entry], shouldStop: @Sendable () -> Bool = { false },
+                       progress: @Sendable (Image, Int) -> Void = { _, _ in }) throws(GalleryError) -> [Image] {
+        let slots = Locked<(next: Int, done: Int, results: [Result<Image, GalleryError>?])>((0, 0, Array(repeating: nil, count: entries.count)))
+        let workers = max(1, min(jobs, entries.count))
+        withoutActuallyEscaping(progress) { progress in withoutActuallyEscaping(shouldStop) { shouldStop in
+            let work: @Sendable (Int) -> Void = { _ in
+                while true {
+                    let i: Int = slots.withLock { s in defer { s.next += 1 }; return s.next }
+                    guard i < entries.count, !shouldStop() else { return }
+                    let r = Result<Image, GalleryError> { () throws(GalleryError) in try self.renderOne(entries[i]) }
+                    slots.withLock { s in
+                        s.results[i] = r
+                        s.done += 1
+                        if case .success(let image) = r { progress(image, s.done) }
+                    }
+                }
+            }
+            if workers == 1 { work(0) } else { DispatchQueue.concurrentPerform(iterations: workers, execute: work) }
+        } }
+        var images: [Image] = []
+        for r in slots.withLock({ $0.results }) {
+            guard let r else { continue }  // not started: the run was stopped
+            switch r {
+            case .success(let i): images.append(i)
+            case .failure(let e): throw e
+            }
+        }
+        return images
+    }
+
+    func renderOne(_ entry: GalleryMatrix.Entry) throws(GalleryError) -> Image {
+        let base = outputDirectory + "/" + entry.name
+        let json = entry.template.sceneJSON(entry.traits, design: design)
+        let scene: Scene
+        do { scene = try Scene(json: Array(json.utf8), file: base + ".json") } catch {
+            throw .render(name: entry.name, message: error.description)
+        }
+        do {
+            let rendered = try renderer.render(scene, baseDirectory: FileIO.parentDirectory(of: base))
+            let png = try PNG.encode(rendered.bitmap)
+            try FileIO.createDirectories(FileIO.parentDirectory(of: base))
+            var files: [(path: String, bytes: [UInt8])] = [(base + ".png", png)]
+            if writeScenes { files.append((base + ".json", Array(json.utf8))) }
+            try FileIO.writeAtomically(files)
+            return Image(entry: entry, pixelWidth: rendered.bitmap.width, pixelHeight: rendered.bitmap.height, diagnostics: rendered.diagnostics)
+        } catch {
+            throw .render(name: entry.name, message: "\(error)")
+        }
+    }
+
+    /// Checks that `outputDirectory` can be created and written, before any rendering.
+    public func checkOutputDirectory() throws(GalleryError) {
+        do {
+            try FileIO.createDirectories(outputDirectory)
+            let probe = outputDirectory + "/.galley-write-check"
+            try FileIO.writeAtomically([], to: probe)
+            FileIO.remove(probe)
+        } catch {
+            throw .unwritableOutput(path: outputDirectory, reason: error.reason)
+        }
+    }
+}

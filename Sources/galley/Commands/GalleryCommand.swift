@@ -1,0 +1,132 @@
+import Foundation
+import Galley
+import Geometry
+import Golden
+import Support
+import Templates
+
+/// `galley gallery`: every template across a traits matrix, as PNGs and an `index.html` contact sheet.
+enum GalleryCommand {
+    static let help = """
+    USAGE: galley gallery [--design FILE] [--out DIR] [--templates NAME,...] [--widths 320,390,430]
+                          [--appearance light,dark] [--direction ltr,rtl] [--text-size default,accessibilityLarge]
+                          [--jobs N] [--shard I/N] [--scenes] [--list] [--fonts DIR] [--pixel-limit N]
+
+    Renders the template catalog across the matrix of widths × appearances × directions × text sizes
+    (default: all templates, every value above) at 3x, writes DIR/TEMPLATE/WIDTH-APPEARANCE-DIRECTION-SIZE.png
+    (atomically: an interrupted run leaves only whole PNGs) and DIR/index.html, a contact sheet grouped by
+    template with a filter per axis and click-to-zoom, which opens from file:// without a server.
+
+      --design FILE       a design model file (version 2) every screen uses (default: the built-in design)
+      --out DIR           the output folder (default: gallery)
+      --templates LIST    template names (see --list)
+      --widths LIST       widths in points, 100 to 2000
+      --appearance LIST   light, dark
+      --direction LIST    ltr, rtl
+      --text-size LIST    default (large), accessibilityLarge, or any content size category name
+      --jobs N            images rendered at once (default: the number of cores)
+      --shard I/N         render only the I-th of N shares of the matrix (1 <= I <= N); the images are
+                          byte-identical to a full run's
+      --scenes            also write each image's scene JSON beside its PNG (a folder `galley verify` checks)
+      --list              print the template names and what they show, and exit
+    \(drawingOptionsHelp)
+    """
+
+    static func run(_ args: [String]) throws -> Int32 {
+        let a = try Arguments(args, valueOptions: ["--design", "--out", "--templates", "--widths", "--appearance", "--direction",
+                                                   "--text-size", "--jobs", "--shard", "--fonts", "--pixel-limit"],
+                              flagOptions: ["--scenes", "--list"])
+        if a.wantsHelp { print(help); return 0 }
+        guard a.positionals.isEmpty else { throw UsageError("takes no positional arguments (got \(a.positionals.joined(separator: " "))); see --help") }
+        if a.flags.contains("--list") {
+            for t in TemplateCatalog.all { print("\(t.name)\t\(t.summary)") }
+            return 0
+        }
+        var matrix = GalleryMatrix()
+        if let raw = a.value("--templates") { matrix.templates = try GalleryError.parseTemplates(raw) }
+        if let raw = a.value("--widths") { matrix.widths = try GalleryError.parseWidths(raw) }
+        if let raw = a.value("--appearance") {
+            matrix.appearances = try GalleryError.parseList("--appearance", raw, UserInterfaceStyle.allCases.map { ($0.rawValue, $0) })
+        }
+        if let raw = a.value("--direction") {
+            matrix.directions = try GalleryError.parseList("--direction", raw, [("ltr", LayoutDirection.leftToRight), ("rtl", .rightToLeft)])
+        }
+        if let raw = a.value("--text-size") {
+            let sizes = [("default", ContentSizeCategory.large)] + ContentSizeCategory.allCases.map { ($0.rawValue, $0) }
+            matrix.textSizes = try GalleryError.parseList("--text-size", raw, sizes)
+        }
+        var jobs = ProcessInfo.processInfo.activeProcessorCount
+        if let raw = a.value("--jobs") {
+            guard let n = Int(raw), n >= 1, n <= 1024 else {
+                throw GalleryError.badValue(option: "--jobs", value: raw, expected: "a whole number from 1 to 1024")
+            }
+            jobs = n
+        }
+        var shard: Shard?
+        if let raw = a.value("--shard") {
+            do { shard = try Shard(parsing: raw) } catch { throw GalleryError.badShard(error.description) }
+        }
+        var design: String?
+        if let raw = a.value("--design") {
+            let path = raw.hasPrefix("/") ? raw : FileIO.currentDirectory() + "/" + raw
+            guard FileIO.exists(path), !FileIO.isDirectory(path) else { throw GalleryError.design("\(raw): no such file") }
+            do { _ = try DesignModel.load(path: path) } catch { throw GalleryError.design("\(raw): \(message(error.description, about: path))") }
+            design = path
+        }
+        let out = a.value("--out") ?? "gallery"
+
+        var run = GalleryRun(renderer: try makeRenderer(a), outputDirectory: out, design: design)
+        run.jobs = jobs
+        run.writeScenes = a.flags.contains("--scenes")
+        try run.checkOutputDirectory()
+
+        let all = matrix.entries
+        let entries = shard.map { $0.select(all) } ?? all
+        let progress = GalleryProgress(total: entries.count, terminal: CommandPlatform.isTerminal(2))
+        let start = Platform.monotonicNanoseconds()
+        // Ctrl-C / SIGTERM: finish the images being written, start no more, write the contact sheet of
+        // what is done and exit 130 — every PNG in the folder is whole, no temporary file is left.
+        StopSignal.install()
+        let images: [GalleryRun.Image]
+        do {
+            images = try run.render(entries, shouldStop: { StopSignal.requested }) { image, done in progress.update(done: done, name: image.entry.name) }
+        } catch {
+            progress.finish()
+            throw error
+        }
+        progress.finish()
+        for image in images { for d in image.diagnostics { writeErr("warning: \(image.entry.name): \(d)") } }
+        do { try FileIO.writeAtomically(ContactSheet.html(images), to: out + "/index.html") } catch {
+            throw GalleryError.unwritableOutput(path: out, reason: error.reason)
+        }
+        if images.count < entries.count {
+            print("interrupted: \(images.count) of \(entries.count) images written (each whole): \(out)/index.html")
+            return 130
+        }
+        let seconds = Double(Platform.monotonicNanoseconds() - start) / 1e9
+        let rate = seconds > 0 ? Double(images.count) / seconds : 0
+        print("\(images.count) images" + (shard.map { " (shard \($0) of \(all.count))" } ?? "")
+              + " in \(String(format: "%.2f", seconds)) s (\(String(format: "%.1f", rate)) images/s, \(jobs) jobs): \(out)/index.html")
+        return 0
+    }
+
+    /// Progress on stderr: a bar redrawn in place on a terminal, else one plain line per image.
+    final class GalleryProgress: @unchecked Sendable {
+        let total: Int
+        let terminal: Bool
+        init(total: Int, terminal: Bool) { self.total = total; self.terminal = terminal }
+
+        func update(done: Int, name: String) {
+            if terminal {
+                let width = 30
+                let filled = total == 0 ? width : done * width / total
+                let bar = String(repeating: "#", count: filled) + String(repeating: "-", count: width - filled)
+                Platform.writeStandardError("\r[\(bar)] \(done)/\(total) \(name.prefix(50))\u{1B}[K")
+            } else {
+                Platform.writeStandardError("[\(done)/\(total)] \(name)\n")
+            }
+        }
+
+        func finish() { if terminal { Platform.writeStandardError("\r\u{1B}[K") } }
+    }
+}

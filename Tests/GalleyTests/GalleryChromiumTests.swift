@@ -1,0 +1,70 @@
+import Foundation
+import GalleyTesting
+import GalleyTestSupport
+import Support
+import Testing
+
+/// Headless Chromium's path: `CHROMIUM`, else Debian's `/usr/bin/chromium` (`.ci/run` installs it).
+private let chromiumForGallery: String? = {
+    let candidates = [ProcessInfo.processInfo.environment["CHROMIUM"], "/usr/bin/chromium", "/usr/bin/chromium-browser"]
+    return candidates.compactMap { $0 }.first { FileManager.default.isExecutableFile(atPath: $0) }
+}()
+
+/// The gallery's contact sheet in a real browser, opened from file://: every image decodes
+/// (naturalWidth > 0), and unchecking each axis value hides exactly the images with that value
+/// and nothing else. The page checks itself behind `?selftest=1` and writes the result into
+/// `<pre id="selftest">`, read back with `--dump-dom`. Skipped, with this message, without Chromium.
+@Suite(.enabled(if: chromiumForGallery != nil, "headless Chromium not found (install Debian's chromium, or set CHROMIUM): gallery contact sheet not checked in a browser"))
+struct GalleryChromiumTests {
+    func selftest(_ url: String) throws -> JSONValue {
+        let profile = try temporaryDirectory("chromium-gallery")
+        defer { removeTemporaryDirectory(profile) }
+        let out = profile + "/dom.html"
+        FileManager.default.createFile(atPath: out, contents: nil)
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: out))
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: chromiumForGallery!)
+        p.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--user-data-dir=\(profile)/data",
+                       "--allow-file-access-from-files", "--virtual-time-budget=15000", "--dump-dom", url]
+        p.standardOutput = handle
+        p.standardError = FileHandle.nullDevice
+        try p.run()
+        let deadline = Date().addingTimeInterval(120)
+        while p.isRunning && Date() < deadline { usleep(20_000) }
+        if p.isRunning { p.terminate(); Issue.record("chromium did not finish in 120 s") }
+        p.waitUntilExit()
+        try handle.close()
+        let dom = try FileIO.readText(out)
+        guard let start = dom.range(of: "<pre id=\"selftest\">", options: .backwards), let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex) else {
+            throw SnapshotFailure("the page wrote no self-test result; dump-dom gave \(dom.prefix(400))")
+        }
+        let text = String(dom[start.upperBound..<end.lowerBound])
+            .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+            .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&amp;", with: "&")
+        do { return try JSONValue.parse(text) } catch {
+            throw SnapshotFailure("the self-test result is not JSON (\(error)): \(text.prefix(400))")
+        }
+    }
+
+    @Test func everyImageLoadsAndEachFilterHidesExactlyItsImages() throws {
+        let dir = try temporaryDirectory("gallery-chromium")
+        defer { removeTemporaryDirectory(dir) }
+        let r = try galley(["gallery", "--templates", "outline,settings", "--widths", "320,390", "--text-size", "default",
+                            "--out", dir + "/g"])
+        #expect(r.status == 0, "\(r)")
+        let result = try selftest("file://\(dir)/g/index.html?selftest=1")
+        #expect(result["images"] == .number(16), "2 templates × 2 widths × 2 appearances × 2 directions: \(result)")
+        #expect(result["broken"] == .array([]), "every image decoded (naturalWidth > 0): \(result)")
+        #expect(result["allVisibleAgain"] == .number(16), "re-checking every box shows every image: \(result)")
+        guard case .array(let filters)? = result["filters"] else { Issue.record("no filter results: \(result)"); return }
+        // One checkbox per axis value: 2 widths, 2 appearances, 2 directions, 1 text size.
+        #expect(filters.count == 7, "\(result)")
+        for f in filters {
+            #expect(f["visible"] == f["expected"], "unchecking \(f["axis"].map { "\($0)" } ?? "?")=\(f["value"].map { "\($0)" } ?? "?") shows the others: \(f)")
+            #expect(f["leaked"] == .number(0), "no image with the unchecked value stays visible: \(f)")
+        }
+        if case .number(let n)? = filters.first(where: { $0["axis"] == .string("appearance") && $0["value"] == .string("dark") })?["visible"] {
+            #expect(n == 8, "hiding dark leaves the 8 light images")
+        } else { Issue.record("no appearance=dark filter: \(filters)") }
+    }
+}
