@@ -20,7 +20,7 @@ struct GalleryChromiumTests {
         let profile = try temporaryDirectory("chromium-gallery")
         defer { removeTemporaryDirectory(profile) }
         let out = profile + "/dom.html"
-        FileManager.default.createFile(atPath: out, contents: nil)
+        #expect(FileManager.default.createFile(atPath: out, contents: nil))
         let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: out))
         let p = Process()
         p.executableURL = URL(fileURLWithPath: chromiumForGallery!)

@@ -170,8 +170,8 @@ struct GalleryInterruptTests {
     @Test func anInterruptedRunLeavesOnlyWholePNGs() throws {
         let dir = try temporaryDirectory("gallery-interrupt")
         defer { removeTemporaryDirectory(dir) }
-        FileManager.default.createFile(atPath: dir + "/stderr", contents: nil)
-        FileManager.default.createFile(atPath: dir + "/stdout", contents: nil)
+        #expect(FileManager.default.createFile(atPath: dir + "/stderr", contents: nil))
+        #expect(FileManager.default.createFile(atPath: dir + "/stdout", contents: nil))
         let err = try FileHandle(forWritingTo: URL(fileURLWithPath: dir + "/stderr"))
         let out = try FileHandle(forWritingTo: URL(fileURLWithPath: dir + "/stdout"))
         let p = Process()
