@@ -4,47 +4,13 @@ import GalleyTestSupport
 import Support
 import Testing
 
-/// Headless Chromium's path: `CHROMIUM`, else Debian's `/usr/bin/chromium` (`.ci/run` installs it).
-private let chromiumForGallery: String? = {
-    let candidates = [ProcessInfo.processInfo.environment["CHROMIUM"], "/usr/bin/chromium", "/usr/bin/chromium-browser"]
-    return candidates.compactMap { $0 }.first { FileManager.default.isExecutableFile(atPath: $0) }
-}()
-
 /// The gallery's contact sheet in a real browser, opened from file://: every image decodes
 /// (naturalWidth > 0), and unchecking each axis value hides exactly the images with that value
 /// and nothing else. The page checks itself behind `?selftest=1` and writes the result into
 /// `<pre id="selftest">`, read back with `--dump-dom`. Skipped, with this message, without Chromium.
-@Suite(.enabled(if: chromiumForGallery != nil, "headless Chromium not found (install Debian's chromium, or set CHROMIUM): gallery contact sheet not checked in a browser"))
+@Suite(.enabled(if: headlessChromium != nil, "headless Chromium not found (install Debian's chromium, or set CHROMIUM): gallery contact sheet not checked in a browser"))
 struct GalleryChromiumTests {
-    func selftest(_ url: String) throws -> JSONValue {
-        let profile = try temporaryDirectory("chromium-gallery")
-        defer { removeTemporaryDirectory(profile) }
-        let out = profile + "/dom.html"
-        #expect(FileManager.default.createFile(atPath: out, contents: nil))
-        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: out))
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: chromiumForGallery!)
-        p.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--user-data-dir=\(profile)/data",
-                       "--allow-file-access-from-files", "--virtual-time-budget=15000", "--dump-dom", url]
-        p.standardOutput = handle
-        p.standardError = FileHandle.nullDevice
-        try p.run()
-        let deadline = Date().addingTimeInterval(120)
-        while p.isRunning && Date() < deadline { usleep(20_000) }
-        if p.isRunning { p.terminate(); Issue.record("chromium did not finish in 120 s") }
-        p.waitUntilExit()
-        try handle.close()
-        let dom = try FileIO.readText(out)
-        guard let start = dom.range(of: "<pre id=\"selftest\">", options: .backwards), let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex) else {
-            throw SnapshotFailure("the page wrote no self-test result; dump-dom gave \(dom.prefix(400))")
-        }
-        let text = String(dom[start.upperBound..<end.lowerBound])
-            .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
-            .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&amp;", with: "&")
-        do { return try JSONValue.parse(text) } catch {
-            throw SnapshotFailure("the self-test result is not JSON (\(error)): \(text.prefix(400))")
-        }
-    }
+    func selftest(_ url: String) throws -> JSONValue { try chromiumSelfTest(url, extraArguments: ["--allow-file-access-from-files"]) }
 
     @Test func everyImageLoadsAndEachFilterHidesExactlyItsImages() throws {
         let dir = try temporaryDirectory("gallery-chromium")

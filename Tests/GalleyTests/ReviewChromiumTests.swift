@@ -8,49 +8,14 @@ import GalleyTestSupport
 import Support
 import Testing
 
-/// Headless Chromium's path: `CHROMIUM`, else Debian's `/usr/bin/chromium` (`.ci/run` installs it).
-private let chromium: String? = {
-    let candidates = [ProcessInfo.processInfo.environment["CHROMIUM"], "/usr/bin/chromium", "/usr/bin/chromium-browser"]
-    return candidates.compactMap { $0 }.first { FileManager.default.isExecutableFile(atPath: $0) }
-}()
-
 /// The review report in a real browser: images render, the slider and blink toggle work,
 /// j moves to the first failure, filters hide by status; in serve mode Accept changes the golden
 /// on disk, and requests without the token (or from another origin) change nothing. The page
 /// checks itself behind `?selftest=` and writes what it found into `<pre id="selftest">`, read
 /// back with `--dump-dom`. Skipped, with this message, where Chromium is not installed.
-@Suite(.enabled(if: chromium != nil, "headless Chromium not found (install Debian's chromium, or set CHROMIUM): review report not checked in a browser"))
+@Suite(.enabled(if: headlessChromium != nil, "headless Chromium not found (install Debian's chromium, or set CHROMIUM): review report not checked in a browser"))
 struct ReviewChromiumTests {
-    /// Loads `url` in headless Chromium and returns the page's self-test result.
-    func selftest(_ url: String) throws -> JSONValue {
-        let profile = try temporaryDirectory("chromium-profile")
-        defer { removeTemporaryDirectory(profile) }
-        let out = profile + "/dom.html"
-        FileManager.default.createFile(atPath: out, contents: nil)
-        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: out))
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: chromium!)
-        p.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--user-data-dir=\(profile)/data",
-                       "--virtual-time-budget=15000", "--dump-dom", url]
-        p.standardOutput = handle
-        p.standardError = FileHandle.nullDevice
-        try p.run()
-        let deadline = Date().addingTimeInterval(120)
-        while p.isRunning && Date() < deadline { usleep(20_000) }
-        if p.isRunning { p.terminate(); Issue.record("chromium did not finish in 120 s") }
-        p.waitUntilExit()
-        try handle.close()
-        let dom = try FileIO.readText(out)
-        guard let start = dom.range(of: "<pre id=\"selftest\">", options: .backwards), let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex) else {
-            throw SnapshotFailure("the page wrote no self-test result; dump-dom gave \(dom.prefix(400))")
-        }
-        let text = String(dom[start.upperBound..<end.lowerBound])
-            .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
-            .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&amp;", with: "&")
-        do { return try JSONValue.parse(text) } catch {
-            throw SnapshotFailure("the self-test result is not JSON (\(error)): \(text.prefix(400))")
-        }
-    }
+    func selftest(_ url: String) throws -> JSONValue { try chromiumSelfTest(url, extraArguments: []) }
 
     func expectThePageWorks(_ r: JSONValue) {
         if case .number(let n)? = r["images"] { #expect(n >= 6, "\(r)") } else { Issue.record("no image count: \(r)") }
@@ -87,7 +52,7 @@ struct ReviewChromiumTests {
         #expect(before != actual)
 
         let log = dir + "/serve.log"
-        FileManager.default.createFile(atPath: log, contents: nil)
+        #expect(FileManager.default.createFile(atPath: log, contents: nil))
         let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: log))
         let p = Process()
         p.executableURL = URL(fileURLWithPath: try BuiltProduct.path("galley"))
