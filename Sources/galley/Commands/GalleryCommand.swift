@@ -82,7 +82,7 @@ enum GalleryCommand {
 
         let all = matrix.entries
         let entries = shard.map { $0.select(all) } ?? all
-        let progress = GalleryProgress(total: entries.count, terminal: CommandPlatform.isTerminal(2))
+        let progress = ProgressReporter(total: entries.count, terminal: CommandPlatform.isTerminal(2), nameWidth: 50)
         let start = Platform.monotonicNanoseconds()
         // Ctrl-C / SIGTERM: finish the images being written, start no more, write the contact sheet of
         // what is done and exit 130 — every PNG in the folder is whole, no temporary file is left.
@@ -108,25 +108,5 @@ enum GalleryCommand {
         print("\(images.count) images" + (shard.map { " (shard \($0) of \(all.count))" } ?? "")
               + " in \(String(format: "%.2f", seconds)) s (\(String(format: "%.1f", rate)) images/s, \(jobs) jobs): \(out)/index.html")
         return 0
-    }
-
-    /// Progress on stderr: a bar redrawn in place on a terminal, else one plain line per image.
-    final class GalleryProgress: @unchecked Sendable {
-        let total: Int
-        let terminal: Bool
-        init(total: Int, terminal: Bool) { self.total = total; self.terminal = terminal }
-
-        func update(done: Int, name: String) {
-            if terminal {
-                let width = 30
-                let filled = total == 0 ? width : done * width / total
-                let bar = String(repeating: "#", count: filled) + String(repeating: "-", count: width - filled)
-                Platform.writeStandardError("\r[\(bar)] \(done)/\(total) \(name.prefix(50))\u{1B}[K")
-            } else {
-                Platform.writeStandardError("[\(done)/\(total)] \(name)\n")
-            }
-        }
-
-        func finish() { if terminal { Platform.writeStandardError("\r\u{1B}[K") } }
     }
 }

@@ -73,8 +73,8 @@ enum VerifyCommand {
         // Nothing to check is a misconfiguration, not a pass: a CI step must not go green on it.
         guard !all.isEmpty else { throw UsageError("no scene files (*.json) under \(roots.joined(separator: ", "))") }
         let files = shard.map { $0.select(all) } ?? all
-        let progress = Progress(total: files.count, terminal: CommandPlatform.isTerminal(2))
-        let results = verifier.check(files, jobs: jobs) { r, done in progress.update(done: done, name: r.name, status: r.status) }
+        let progress = ProgressReporter(total: files.count, terminal: CommandPlatform.isTerminal(2), nameWidth: 40)
+        let results = verifier.check(files, jobs: jobs) { r, done in progress.update(done: done, name: r.name, status: r.status.rawValue) }
         progress.finish()
         for r in results {
             let path = r.source ?? r.golden
@@ -116,25 +116,5 @@ enum VerifyCommand {
         if !wrote { return 2 }
         if errors > 0 { return 2 }
         return failed > 0 ? 1 : 0
-    }
-
-    /// Progress on stderr: a bar redrawn in place on a terminal, else one plain line per scene.
-    final class Progress: @unchecked Sendable {
-        let total: Int
-        let terminal: Bool
-        init(total: Int, terminal: Bool) { self.total = total; self.terminal = terminal }
-
-        func update(done: Int, name: String, status: GoldenResult.Status) {
-            if terminal {
-                let width = 30
-                let filled = total == 0 ? width : done * width / total
-                let bar = String(repeating: "#", count: filled) + String(repeating: "-", count: width - filled)
-                Platform.writeStandardError("\r[\(bar)] \(done)/\(total) \(name.prefix(40))\u{1B}[K")
-            } else {
-                Platform.writeStandardError("[\(done)/\(total)] \(status.rawValue) \(name)\n")
-            }
-        }
-
-        func finish() { if terminal { Platform.writeStandardError("\r\u{1B}[K") } }
     }
 }
