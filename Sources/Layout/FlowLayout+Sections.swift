@@ -55,11 +55,18 @@ extension FlowLayout {
                                                    isPinned: sectionHeadersPinToVisibleBounds))
             out.position += length
         }
-        out.position += axes.vertical ? metrics.inset.top : metrics.inset.left
-
-        let sizes = try itemSizes(index, content, metrics: metrics, axes: axes, pass: pass, diagnostics: &out.diagnostics)
-        appendLines(index, content, sizes: sizes, metrics: metrics, axes: axes, into: &out)
-        out.position += axes.vertical ? metrics.inset.bottom : metrics.inset.right
+        if let template = templateForSection?(index) {
+            guard axes.vertical else {
+                throw .invalidTemplate(section: content.identifier, template: template.name,
+                                       detail: "templates in a flow layout need vertical scrolling")
+            }
+            try layOutTemplateSection(template, pass: pass, content: content, index: index, crossLength: crossLength, into: &out)
+        } else {
+            out.position += axes.vertical ? metrics.inset.top : metrics.inset.left
+            let sizes = try itemSizes(index, content, metrics: metrics, axes: axes, pass: pass, diagnostics: &out.diagnostics)
+            appendLines(index, content, sizes: sizes, metrics: metrics, axes: axes, into: &out)
+            out.position += axes.vertical ? metrics.inset.bottom : metrics.inset.right
+        }
 
         let footer = referenceSizeForFooter?(index) ?? footerReferenceSize
         if content.hasFooter, let length = try supplementaryLength(ElementKind.sectionFooter, reference: footer, sizing: footerSizing,

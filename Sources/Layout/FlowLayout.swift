@@ -67,6 +67,10 @@ public final class FlowLayout {
     /// Per-section footer size, like `referenceSizeForFooterInSection`.
     public var referenceSizeForFooter: (@Sendable (Int) -> Size?)? = nil
 
+    /// A template that lays out a section instead of the flow's lines (vertical scrolling):
+    /// its margins, sizing and frames, the same frames a compositional layout hosting it gives.
+    public var templateForSection: (@Sendable (Int) -> (any TemplateLayout)?)? = nil
+
     let cache = LayoutCache()
 
     /// A flow layout with UIKit's defaults (50 x 50 items, 10 pt spacing).

@@ -27,6 +27,8 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     case duplicateSection(String)
     /// The measurer could not measure an element (its own error inside).
     case measurement(section: String, item: String?, MeasurementFailure)
+    /// A template cannot lay out with its options in this container.
+    case invalidTemplate(section: String, template: String, detail: String)
 
     /// The section the error is about; nil for errors about the whole layout.
     public var section: String? {
@@ -34,7 +36,8 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
         case .invalidContainer, .invalidEnvironment: return nil
         case .invalidDimension(let s, _, _, _), .emptyGroup(let s, _, _), .itemsWiderThanGroup(let s, _, _, _),
              .unresolvableDimension(let s, _, _), .noRoomForSection(let s, _), .noRoomInGroup(let s, _, _),
-             .tooManySubitems(let s, _, _), .invalidSpacing(let s, _), .duplicateSection(let s), .measurement(let s, _, _):
+             .tooManySubitems(let s, _, _), .invalidSpacing(let s, _), .duplicateSection(let s), .measurement(let s, _, _),
+             .invalidTemplate(let s, _, _):
             return s
         }
     }
@@ -78,6 +81,8 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
             return "the section appears twice; section identifiers must be unique"
         case .measurement(_, _, let f):
             return f.message
+        case .invalidTemplate(_, let t, let d):
+            return "template '\(t)': \(d)"
         }
     }
 

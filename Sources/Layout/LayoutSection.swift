@@ -47,8 +47,9 @@ public struct LayoutSection: Sendable {
 
     /// Set by `list(using:layoutEnvironment:)`: separators, background and spacing of a list.
     var list: ListSectionStyle? = nil
-    /// Set by the template adapter for `.columns` arrangements: a waterfall instead of `group`.
-    var waterfall: WaterfallStyle? = nil
+    /// Set by the template adapters: the template's frames (measured in the pass) become the
+    /// items of a custom group instead of `group`.
+    var template: TemplateSectionStyle? = nil
 
     /// A section repeating `group`.
     public init(group: LayoutGroup) { self.group = group }
@@ -63,11 +64,9 @@ struct ListSectionStyle: Sendable {
     var cellLayoutMargin: Double
 }
 
-/// Equal columns, each item placed in the shortest one.
-struct WaterfallStyle: Sendable {
-    var columns: Int
-    var spacing: Double
-    var itemHeight: TemplateItemHeight
+/// A template hosted by a section.
+struct TemplateSectionStyle: Sendable {
+    var layout: any TemplateLayout
 }
 
 /// Where section and layout-wide supplementaries scroll, like `UICollectionView.ScrollDirection`.

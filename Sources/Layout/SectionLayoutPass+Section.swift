@@ -177,10 +177,8 @@ extension SectionLayoutPass {
     func layoutGroups(_ section: LayoutSection, columns: SectionColumns, top: Double, contentStart: Double) throws(LayoutError) -> LaidOutGroups {
         var elements: [PlacedElement] = []
         elements.reserveCapacity(itemCount * (section.list != nil ? 2 : 1) + boundary0Count(section) + 4)
-        if let waterfall = section.waterfall {
-            let placed = try layoutWaterfall(waterfall, left: columns.left, top: top, width: columns.width)
-            elements += placed.elements
-            return LaidOutGroups(elements: elements, end: top + placed.height)
+        if let template = section.template {
+            return try layoutTemplate(template, section: section, columns: columns, top: top, contentStart: contentStart)
         }
         if section.orthogonalScrollingBehavior != .none {
             return try layoutOrthogonalStrip(section, columns: columns, top: top, contentStart: contentStart, into: elements)
@@ -209,7 +207,7 @@ extension SectionLayoutPass {
     /// Groups side by side across the scroll axis, scrolled to the (snapped) orthogonal offset
     /// and clipped to the strip's window.
     func layoutOrthogonalStrip(_ section: LayoutSection, columns: SectionColumns, top: Double, contentStart: Double,
-                               into cells: [PlacedElement]) throws(LayoutError) -> LaidOutGroups {
+                               into cells: [PlacedElement], snapFrames: [Rect]? = nil) throws(LayoutError) -> LaidOutGroups {
         var elements = cells
         var x = columns.left
         var groupFrames: [Rect] = []
@@ -225,6 +223,8 @@ extension SectionLayoutPass {
             height = max(height, node.size.height)
             consumed += node.slots
         }
+        // A template's strip is one custom group; it comes to rest on its items' edges.
+        if let snapFrames { groupFrames = snapFrames.map { $0.offsetBy(dx: columns.left, dy: top) } }
         let containerW = columns.containerWidth
         // Extending side supplementaries narrow the strip's window to the space between them.
         let windowStart = columns.leadingExtent > 0 ? columns.supplementaryLeft + columns.leadingExtent : 0
@@ -252,38 +252,43 @@ extension SectionLayoutPass {
         }
     }
 
-    /// A waterfall: equal columns, each item in the shortest column so far (the leftmost on ties).
-    func layoutWaterfall(_ w: WaterfallStyle, left: Double, top: Double, width: Double) throws(LayoutError) -> (elements: [PlacedElement], height: Double) {
-        guard w.columns >= 1 else { throw .emptyGroup(section: sectionID, item: itemID(0), count: w.columns) }
-        guard w.columns <= 10_000 else { throw .tooManySubitems(section: sectionID, item: itemID(0), count: w.columns) }
-        guard w.spacing.isFinite, w.spacing >= 0 else { throw .invalidSpacing(section: sectionID, detail: "column spacing is \(formatNumber(w.spacing))") }
-        let columnWidth = (width - Double(w.columns - 1) * w.spacing) / Double(w.columns)
-        guard columnWidth > 0 else { throw .noRoomInGroup(section: sectionID, item: itemID(0), length: columnWidth) }
-        var heights = Array(repeating: 0.0, count: w.columns)
-        var out: [PlacedElement] = []
-        out.reserveCapacity(itemCount)
-        for i in 0..<itemCount {
-            let h: Double
-            switch w.itemHeight {
-            case .absolute(let v), .aspectRatio(let v), .measured(let v):
-                guard v.isFinite, v > 0 else {
-                    throw .invalidDimension(section: sectionID, item: itemID(i), element: "item", dimension: .absolute(v))
-                }
-                switch w.itemHeight {
-                case .absolute: h = v
-                case .aspectRatio: h = columnWidth * v
-                case .measured:
-                    h = try measure(.cell(item: i), proposal: SizingProposal(size: Size(width: columnWidth, height: v), isWidthFixed: true, isHeightFixed: false)).height
-                }
-            }
-            var c = 0
-            for k in 1..<w.columns where heights[k] < heights[c] { c = k }
-            let y0 = heights[c] > 0 ? heights[c] + w.spacing : 0
-            out.append(PlacedElement(category: .cell, owner: .item(i),
-                                     frame: Rect(x: left + Double(c) * (columnWidth + w.spacing), y: top + y0, width: columnWidth, height: h), zIndex: 0))
-            heights[c] = y0 + h
+    /// A template section: its items sized by the measurer as the template proposes, its frames
+    /// computed by the template and laid out as the items of one custom group (a strip when it pages).
+    func layoutTemplate(_ style: TemplateSectionStyle, section: LayoutSection, columns: SectionColumns, top: Double,
+                        contentStart: Double) throws(LayoutError) -> LaidOutGroups {
+        guard itemCount > 0 else { return LaidOutGroups(elements: [], end: top) }
+        let container = TemplateContainer(contentWidth: columns.width, environment: environment)
+        let laid = try templateFrames(style.layout, container: container)
+        let strip = section.orthogonalScrollingBehavior != .none
+        var hosted = section
+        hosted.template = nil
+        hosted.group = LayoutGroup.custom(frames: laid.frames, width: strip ? nil : columns.width)
+        if strip {
+            return try layoutOrthogonalStrip(hosted, columns: columns, top: top, contentStart: contentStart, into: [], snapFrames: laid.frames)
         }
-        return (out, heights.max() ?? 0)
+        var node = try nextGroup(hosted, columns: columns, leaf: 0)
+        node.offset(dx: columns.left, dy: top)
+        return LaidOutGroups(elements: node.elements, end: top + node.size.height)
+    }
+
+    /// A template's frames for this section's items, each item measured (through the caches)
+    /// as the template proposes; its clamps become diagnostics.
+    func templateFrames(_ template: any TemplateLayout, container: TemplateContainer) throws(LayoutError) -> TemplateFrames {
+        if let problem = template.validate(in: container) {
+            throw .invalidTemplate(section: sectionID, template: template.name, detail: problem)
+        }
+        let laid = try template.layOut(count: itemCount, in: container) { (i, proposal) throws(LayoutError) in
+            try measure(.cell(item: i), proposal: proposal)
+        }
+        guard laid.frames.count == itemCount else {
+            throw .invalidTemplate(section: sectionID, template: template.name,
+                                   detail: "it computed \(laid.frames.count) frames for \(itemCount) items")
+        }
+        for (i, f) in laid.frames.enumerated() where !(f.isFinite && f.width >= 0 && f.height >= 0) {
+            throw .unresolvableDimension(section: sectionID, item: itemID(i), detail: "the template '\(template.name)' computed the frame \(f)")
+        }
+        for d in laid.diagnostics { diagnostics.append(LayoutDiagnostic(section: sectionID, item: itemID(d.item), message: d.message)) }
+        return laid
     }
 
     private func boundary0Count(_ section: LayoutSection) -> Int {

@@ -79,17 +79,20 @@ import Geometry
         }
     }
 
-    /// A template that declares only its arrangement gets the protocol's behaviour: every item
-    /// shown, its first kind (or its name without kinds) for each item, and a vertical strip.
-    @Test func aTemplateThatDeclaresOnlyItsArrangementGetsTheDefaults() throws {
+    /// A template that declares only its sizing and frames gets the protocol's behaviour: every
+    /// item shown, its first kind (or its name without kinds) for each item, a vertical section,
+    /// no ads, single selection.
+    @Test func aTemplateThatDeclaresOnlyItsGeometryGetsTheDefaults() throws {
         struct Plain: TemplateLayout {
             var cellKinds: [String]
             var name: String { "plain" }
             var margins: DirectionalEdgeInsets { DirectionalEdgeInsets(all: 0) }
             var padding: Double { 0 }
-            func arrangement(in environment: LayoutEnvironment) -> TemplateArrangement {
-                let row = LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(10))
-                return .group(.vertical(layoutSize: row, subitems: [LayoutItem(layoutSize: row)]))
+            func sizingProposal(forItemAt index: Int, in container: TemplateContainer) -> SizingProposal {
+                SizingProposal(size: Size(width: container.contentWidth, height: 10), isWidthFixed: true, isHeightFixed: true)
+            }
+            func frames(for sizes: [Size], in container: TemplateContainer) -> TemplateFrames {
+                TemplateFrames(frames: sizes.enumerated().map { Rect(x: 0, y: Double($0.offset) * 10, width: $0.element.width, height: 10) })
             }
         }
         let r = try run(Plain(cellKinds: ["a", "b"]), count: 9)
@@ -97,10 +100,28 @@ import Geometry
         #expect(r.attributes.allSatisfy { $0.clipRect == nil })
         #expect(Plain(cellKinds: ["a", "b"]).cellKind(forItemAt: 5) == "a")
         #expect(Plain(cellKinds: []).cellKind(forItemAt: 0) == "plain")
+        #expect(!Plain(cellKinds: []).supportsNativeAds)
+        #expect(Plain(cellKinds: ["a"]).cellConfiguration(forItemAt: 3) == TemplateCellConfiguration(cellKind: "a", isSelectable: true))
     }
 
-    @Test func badTemplatesAreTypedErrors() {
-        #expect(throws: LayoutError.emptyGroup(section: "t", item: "t0", count: 0)) { try run(VisualGridTemplate(columns: 0), count: 2) }
+    /// Templates whose frames are fixed by their options are not measured (the measurer is
+    /// asked only where the template leaves an axis open).
+    @Test func fixedSizesAreNotMeasured() throws {
+        let m = FixedMeasurer()
+        _ = try run(StoryCarouselTemplate(), count: 4, measurer: m)
+        _ = try run(VisualGridTemplate(columns: 2, itemHeight: .aspectRatio(1)), count: 4, measurer: m)
+        #expect(m.proposals.isEmpty)
+        _ = try run(CondensedListTemplate(), count: 2, measurer: m)
+        #expect(m.proposals.count == 2 && m.proposals.allSatisfy { $0.isWidthFixed && !$0.isHeightFixed && $0.size.width == 358 })
+    }
+
+    @Test func badTemplatesAreTypedErrors() throws {
+        #expect(throws: LayoutError.invalidTemplate(section: "t", template: "visual-grid", detail: "the visual grid has 0 columns; it takes 1 to 100")) {
+            try run(VisualGridTemplate(columns: 0), count: 2)
+        }
         #expect(throws: LayoutError.self) { try run(VisualGridTemplate(columns: 2, itemHeight: .absolute(-1)), count: 2) }
+        #expect(throws: LayoutError.self) { try run(StoryCarouselTemplate(itemSize: Size(width: 0, height: 10)), count: 2) }
+        // An empty section is not an error, whatever the options (nothing is laid out).
+        #expect(try run(VisualGridTemplate(columns: 3), count: 0).cells.isEmpty)
     }
 }
