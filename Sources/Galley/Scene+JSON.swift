@@ -90,19 +90,20 @@ extension Scene {
         guard !sectionList.isEmpty else { throw sections.fail("a scene needs at least one section, found none") }
         for (si, s) in sectionList.enumerated() {
             try s.allowOnly(version == 1 ? ["id", "header", "footer", "layout", "items"]
-                                         : ["id", "header", "footer", "layout", "items", "headerKind", "footerKind", "background", "separators"])
+                                         : ["id", "header", "footer", "layout", "items", "headerKind", "footerKind", "background", "separators", "ads"])
             let sectionID = try s.optional("id")?.string() ?? "section-\(si)"
             do { try scene.snapshot.appendSections([sectionID]) } catch {
                 throw (try s.optional("id") ?? s).fail("\(error)")
             }
             var section = SectionContent(header: try s.optional("header")?.string(),
                                          footer: try s.optional("footer")?.string(),
-                                         layout: try s.optional("layout").map(decodeSectionLayout) ?? .list)
+                                         layout: try s.optional("layout").map { (l) throws(JSONDecodingError) in try decodeSectionLayout(l, version: version) } ?? .list)
             if version >= 2 { try decodeSectionV2(s, into: &section, scene: scene) }
             scene.sections[sectionID] = section
             for (ii, item) in try s.required("items").elements().enumerated() {
                 if version >= 2 {
-                    try decodeItemV2(item, index: ii, sectionID: sectionID, scene: &scene, registry: registry)
+                    try decodeItemV2(item, index: ii, sectionID: sectionID, scene: &scene, registry: registry,
+                                     templateKind: templateContentKind(section.layout, index: ii))
                     continue
                 }
                 try item.allowOnly(["id", "text", "secondaryText"])
@@ -112,6 +113,20 @@ extension Scene {
                     throw (try item.optional("id") ?? item).fail("\(error)")
                 }
                 scene.items[itemID] = ListCellContent(text: text, secondaryText: try item.optional("secondaryText")?.string())
+            }
+            if let a = try s.optional("ads") {
+                let ads = try decodeAds(a, sectionID: sectionID, layout: section.layout, scene: &scene, registry: registry)
+                scene.sections[sectionID]?.ads = ads
+            }
+        }
+        // Ads are named by slot; a content item of the same name would be ambiguous.
+        for (sid, section) in scene.sections where section.ads != nil {
+            for slot in section.ads!.loaded.indices {
+                let id = adIdentifier(section: sid, slot: slot)
+                if scene.snapshot.indexPath(for: id) != nil {
+                    throw JSONDecodingError(path: "sections[\(scene.snapshot.indexOfSection(sid) ?? 0)].ads.loaded[\(slot)]",
+                                            message: "the ad's identifier \"\(id)\" is also a content item's id; rename the item")
+                }
             }
         }
         return scene
@@ -164,10 +179,22 @@ extension Scene {
     }
 
     /// `"list"`, `{"grid": {"columns": 2, "spacing": 8}}` or `{"carousel": {"itemWidth": 160, "spacing": 8}}`.
-    static func decodeSectionLayout(_ l: JSONReader) throws(JSONDecodingError) -> SectionLayout {
+    static func decodeSectionLayout(_ l: JSONReader, version: Int) throws(JSONDecodingError) -> SectionLayout {
         if case .string = l.value {
             _ = try l.oneOf(["list"])
             return .list
+        }
+        if version >= 2 {
+            if try l.optional("template") != nil { return .template(try decodeTemplate(l)) }
+            if let f = try l.optional("flow") {
+                try l.allowOnly(["flow"])
+                return .flow(try decodeFlow(f))
+            }
+            try l.allowOnly(["grid", "carousel", "template", "flow"])
+        } else {
+            for key in ["template", "flow"] where try l.optional(key) != nil {
+                throw (try l.required(key)).fail("\"\(key)\" layouts need a version 2 scene (\"version\": 2)")
+            }
         }
         try l.allowOnly(["grid", "carousel"])
         if let g = try l.optional("grid") {
@@ -180,7 +207,8 @@ extension Scene {
             let width = try c.optional("itemWidth")?.double(min: 1, max: 10_000) ?? 160
             return .carousel(itemWidth: width, spacing: try c.optional("spacing")?.double(min: 0, max: 1000) ?? 8)
         }
-        throw l.fail("expected \"list\", {\"grid\": {…}} or {\"carousel\": {…}}")
+        throw l.fail(version >= 2 ? "expected \"list\", {\"grid\": {…}}, {\"carousel\": {…}}, {\"template\": NAME, …} or {\"flow\": {…}}"
+                                  : "expected \"list\", {\"grid\": {…}} or {\"carousel\": {…}}")
     }
 
     static func decodeTraits(_ t: JSONReader, version: Int = 1) throws(JSONDecodingError) -> Traits {

@@ -91,13 +91,19 @@ extension Scene {
 
     /// An item of any kind (default `subtitleCell`): checked now against the registry (so a
     /// scene that loads renders), decoded again at render time with the traits of that render.
+    /// In a template section the template's cell configuration picks the kind (`templateKind`):
+    /// an item may leave `kind` out or name that kind.
     static func decodeItemV2(_ item: JSONReader, index: Int, sectionID: String, scene: inout Scene,
-                             registry: ContentRegistry) throws(JSONDecodingError) {
+                             registry: ContentRegistry,
+                             templateKind: (kind: String, cellKind: String, template: String)? = nil) throws(JSONDecodingError) {
         let itemID = try item.optional("id")?.string() ?? "\(sectionID)/\(index)"
         do { try scene.snapshot.appendItems([itemID], toSection: sectionID) } catch {
             throw (try item.optional("id") ?? item).fail("\(error)")
         }
-        let kind = try item.optional("kind")?.string() ?? "subtitleCell"
+        if let templateKind, let k = try item.optional("kind"), try k.string() != templateKind.kind {
+            throw k.fail("the \(templateKind.template) template draws this cell (cell kind \"\(templateKind.cellKind)\") with \"\(templateKind.kind)\"; leave \"kind\" out or use it, found \"\(try k.string())\"")
+        }
+        let kind = try item.optional("kind")?.string() ?? templateKind?.kind ?? "subtitleCell"
         let state = try item.optional("state").map(decodeState) ?? .normal
         let context = ContentDecodingContext(design: scene.design, environment: scene.traits.contentEnvironment, item: itemID)
         _ = try registry.decode(kind: kind, item: item, context: context)

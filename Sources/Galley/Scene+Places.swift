@@ -13,7 +13,15 @@ extension Scene {
 
     /// `sections[1].items[3] (id "wifi")`.
     func place(ofItem identifier: String) -> String {
-        guard let p = snapshot.indexPath(for: identifier) else { return "item \(quoted(identifier))" }
+        guard let p = snapshot.indexPath(for: identifier) else {
+            // An ad slot: `sections[2].ads.loaded[1] (id "cards#ad1")`.
+            if let hash = identifier.lastIndex(of: "#"), identifier[identifier.index(after: hash)...].hasPrefix("ad"),
+               let slot = Int(identifier[identifier.index(hash, offsetBy: 3)...]),
+               let i = snapshot.indexOfSection(String(identifier[..<hash])) {
+                return "sections[\(i)].ads.loaded[\(slot)] (id \(quoted(identifier)))"
+            }
+            return "item \(quoted(identifier))"
+        }
         return "sections[\(p.section)].items[\(p.item)] (id \(quoted(identifier)))"
     }
 

@@ -1,6 +1,7 @@
 import Content
 import Diffable
 import Geometry
+import Layout
 import Support
 
 /// One screen to render: traits, a design model, a list style, and the data —
@@ -79,6 +80,8 @@ public struct SectionContent: Sendable, Hashable {
     public var background: BackgroundConfiguration? = nil
     /// The section's separators (version 2; nil: the design model's).
     public var separators: SectionSeparators? = nil
+    /// Native ads inserted between the items of a template section (version 2; nil: none).
+    public var ads: SectionAds? = nil
     public init(header: String? = nil, footer: String? = nil, layout: SectionLayout = .list) {
         self.header = header; self.footer = footer; self.layout = layout
     }
@@ -114,6 +117,73 @@ public enum SectionLayout: Sendable, Hashable {
     case grid(columns: Int, spacing: Double)
     /// Cards `itemWidth` points wide in a strip that scrolls sideways, `spacing` points apart.
     case carousel(itemWidth: Double, spacing: Double)
+    /// A template layout (version 2, `{"template": "condensed", …}`): its frames, cell kinds,
+    /// item count, paging and selection.
+    case template(SectionTemplate)
+    /// One section laid out like `UICollectionViewFlowLayout` (version 2, `{"flow": {…}}`).
+    case flow(FlowSectionTemplate)
+
+    /// The template that lays the section out, for `.template` and `.flow`.
+    public var templateLayout: (any TemplateLayout)? {
+        switch self {
+        case .template(let t): return t.layout
+        case .flow(let f): return f
+        default: return nil
+        }
+    }
+}
+
+/// The templates a scene section can name (`"layout": {"template": NAME, …options}`).
+public enum SectionTemplate: Sendable, Hashable {
+    case condensed(CondensedListTemplate)
+    case enriched(EnrichedListTemplate)
+    case grid(VisualGridTemplate)
+    case story(StoryCarouselTemplate)
+
+    /// The names scenes use, in the order errors list them.
+    public static let names = ["condensed", "enriched", "grid", "story"]
+
+    public var name: String {
+        switch self {
+        case .condensed: return "condensed"
+        case .enriched: return "enriched"
+        case .grid: return "grid"
+        case .story: return "story"
+        }
+    }
+
+    public var layout: any TemplateLayout {
+        switch self {
+        case .condensed(let t): return t
+        case .enriched(let t): return t
+        case .grid(let t): return t
+        case .story(let t): return t
+        }
+    }
+
+    /// The content kind (content-view family) that draws a template cell kind: the template's
+    /// cell configuration picks the family, so items in a template section need no `kind`.
+    public static func contentKind(forCellKind cellKind: String) -> String? {
+        switch cellKind {
+        case "condensed": return "articleCardCondensed"
+        case "enriched", "enriched.featured": return "articleCardEnriched"
+        case "visual": return "gridTile"
+        case "story": return "storyBubble"
+        case ContentSectionAdapter.adCellKind: return "nativeAd"
+        default: return nil
+        }
+    }
+}
+
+/// A section's native ads: where they go and which slots have an ad. The ads' content is
+/// kept with the scene's items as `"<section>#ad<slot>"` (kind `nativeAd`).
+public struct SectionAds: Sendable, Hashable {
+    public var placement: NativeAdPlacement
+    /// Whether the ad of each slot loaded (slots past the end did not): slots that did not collapse.
+    public var loaded: [Bool]
+    public init(placement: NativeAdPlacement, loaded: [Bool]) { self.placement = placement; self.loaded = loaded }
+
+    public func isLoaded(_ slot: Int) -> Bool { slot >= 0 && slot < loaded.count && loaded[slot] }
 }
 
 /// How the list looks, like `UICollectionLayoutListConfiguration.Appearance` and its flags.

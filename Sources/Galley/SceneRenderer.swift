@@ -137,15 +137,24 @@ public final class SceneRenderer: Sendable {
         var sections: [LayoutSectionContent] = []
         for sid in snapshot.sectionIdentifiers {
             let content = scene.sections[sid]
-            let ids = (try? snapshot.itemIdentifiers(inSection: sid)) ?? []
+            var ids = (try? snapshot.itemIdentifiers(inSection: sid)) ?? []
+            // A template section shows the content its template shows, with loaded ads inserted.
+            var visible: [VisibleElement]? = nil
+            if let adapter = scene.adapter(forSection: sid), let map = scene.visibleElements(inSection: sid) {
+                let base = LayoutSectionContent(identifier: sid, itemIdentifiers: ids)
+                ids = adapter.sectionContent(base, map: map).itemIdentifiers
+                if content?.ads != nil { visible = map.elements }
+            }
             var revisions: [String: Int] = [:]
             revisions.reserveCapacity(ids.count)
             for id in ids { revisions[id] = scene.revision(ofItem: id) }
             var h = Hasher()
             h.combine(content)
-            sections.append(LayoutSectionContent(identifier: sid, itemIdentifiers: ids,
-                                                 hasHeader: content?.header != nil, hasFooter: content?.footer != nil,
-                                                 itemRevisions: revisions, supplementaryRevision: h.finalize()))
+            var section = LayoutSectionContent(identifier: sid, itemIdentifiers: ids,
+                                               hasHeader: content?.header != nil, hasFooter: content?.footer != nil,
+                                               itemRevisions: revisions, supplementaryRevision: h.finalize())
+            section.visibleElements = visible
+            sections.append(section)
         }
         let environment = LayoutEnvironment(containerSize: Size(width: traits.width, height: traits.height ?? 844),
                                             layoutDirection: traits.layoutDirection, displayScale: traits.scale,
@@ -310,6 +319,15 @@ extension SceneRenderer {
         switch style {
         case .list:
             return LayoutSection.list(using: list, layoutEnvironment: environment)
+        case .template, .flow:
+            // The content-section adapter's section: the template's margins, frames and paging
+            // (the renderer has already limited the content and inserted the ads).
+            guard let t = style.templateLayout, let adapter = try? ContentSectionAdapter(template: t) else {
+                return LayoutSection.list(using: list, layoutEnvironment: environment)
+            }
+            section = adapter.layoutSection()
+            section.boundarySupplementaryItems = [header, footer]
+            return section
         case let .grid(columns, spacing):
             // Columns share the width inside the layout margins, less the gaps between them.
             let margins = environment.layoutMargins

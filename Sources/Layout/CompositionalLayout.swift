@@ -260,6 +260,9 @@ struct LayoutResultBuilder {
                 itemIdentifier: item.flatMap { $0 < content.itemIdentifiers.count ? content.itemIdentifiers[$0] : nil },
                 frame: output(f), zIndex: e.zIndex, isPinned: e.isPinned,
                 extras: e.isClipped ? clipExtras : e.style))
+            if e.category == .cell, let visible = content.visibleElements, let item, item < visible.count {
+                attributes[attributes.count - 1].visibleElement = visible[item]
+            }
         }
         if let handler {
             var cells = attributes[first...].filter { $0.category == .cell }

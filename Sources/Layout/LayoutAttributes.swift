@@ -17,18 +17,23 @@ public struct DecorationStyle: Hashable, Sendable {
 final class AttributeExtras: Hashable, Sendable {
     let clipRect: Rect?
     let decoration: DecorationStyle?
+    /// What a cell of a section with native ads shows (its index path's item is the visible index).
+    let visibleElement: VisibleElement?
 
-    init(clipRect: Rect?, decoration: DecorationStyle?) { self.clipRect = clipRect; self.decoration = decoration }
+    init(clipRect: Rect?, decoration: DecorationStyle?, visibleElement: VisibleElement? = nil) {
+        self.clipRect = clipRect; self.decoration = decoration; self.visibleElement = visibleElement
+    }
 
-    static func make(clipRect: Rect?, decoration: DecorationStyle?) -> AttributeExtras? {
-        clipRect == nil && decoration == nil ? nil : AttributeExtras(clipRect: clipRect, decoration: decoration)
+    static func make(clipRect: Rect?, decoration: DecorationStyle?, visibleElement: VisibleElement? = nil) -> AttributeExtras? {
+        clipRect == nil && decoration == nil && visibleElement == nil ? nil
+            : AttributeExtras(clipRect: clipRect, decoration: decoration, visibleElement: visibleElement)
     }
 
     static func == (a: AttributeExtras, b: AttributeExtras) -> Bool {
-        a === b || (a.clipRect == b.clipRect && a.decoration == b.decoration)
+        a === b || (a.clipRect == b.clipRect && a.decoration == b.decoration && a.visibleElement == b.visibleElement)
     }
 
-    func hash(into h: inout Hasher) { h.combine(clipRect); h.combine(decoration) }
+    func hash(into h: inout Hasher) { h.combine(clipRect); h.combine(decoration); h.combine(visibleElement) }
 }
 
 /// The placement of one element, like `UICollectionViewLayoutAttributes`.
@@ -53,13 +58,20 @@ public struct LayoutAttributes: Hashable, Sendable {
     /// renderer clips to it.
     public var clipRect: Rect? {
         get { extras?.clipRect }
-        set { extras = AttributeExtras.make(clipRect: newValue, decoration: extras?.decoration) }
+        set { extras = AttributeExtras.make(clipRect: newValue, decoration: extras?.decoration, visibleElement: extras?.visibleElement) }
     }
 
     /// For decorations: how to draw them.
     public var decoration: DecorationStyle? {
         get { extras?.decoration }
-        set { extras = AttributeExtras.make(clipRect: extras?.clipRect, decoration: newValue) }
+        set { extras = AttributeExtras.make(clipRect: extras?.clipRect, decoration: newValue, visibleElement: extras?.visibleElement) }
+    }
+
+    /// For cells of a section with native ads (`LayoutSectionContent.visibleElements`): the
+    /// content index or ad slot shown; `indexPath.item` is the visible index. nil elsewhere.
+    public var visibleElement: VisibleElement? {
+        get { extras?.visibleElement }
+        set { extras = AttributeExtras.make(clipRect: extras?.clipRect, decoration: extras?.decoration, visibleElement: newValue) }
     }
 
     /// Attributes for one element.
@@ -96,6 +108,11 @@ public struct LayoutAttributes: Hashable, Sendable {
     public var dumpLine: String {
         var line = "\(category) \(indexPath) \(identity) \(frame) z=\(zIndex)"
         if isPinned { line += " pinned" }
+        switch visibleElement {
+        case .content(let c)?: line += " visible=\(indexPath.item) content=\(c.value)"
+        case .ad(let slot)?: line += " visible=\(indexPath.item) ad=\(slot)"
+        case nil: break
+        }
         if let c = clipRect { line += " clip=\(c)" }
         if let d = decoration {
             if d.cornerRadius != 0 { line += " radius=\(formatNumber(d.cornerRadius))" }

@@ -16,6 +16,10 @@ public struct LayoutSectionContent: Hashable, Sendable {
     public var itemRevisions: [String: Int]
     /// The revision of the section's supplementary views' content.
     public var supplementaryRevision: Int
+    /// For a section with native ads: what each item (by visible index) shows, content or ad
+    /// (`NativeAdIndexMap.elements`); cells carry it in `LayoutAttributes.visibleElement` and
+    /// the layout dump. nil for sections without ads.
+    public var visibleElements: [VisibleElement]? = nil
 
     /// A section's content as the layout sees it.
     public init(identifier: String, itemIdentifiers: [String], hasHeader: Bool = false, hasFooter: Bool = false,

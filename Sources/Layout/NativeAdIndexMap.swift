@@ -141,6 +141,7 @@ public struct NativeAdIndexMap: Hashable, Sendable {
     /// Content items past `contentCount` are dropped; the map should be built from the same count.
     public func sectionContent(from content: LayoutSectionContent) -> LayoutSectionContent {
         var c = content
+        c.visibleElements = elements
         c.itemIdentifiers = elements.compactMap { e in
             switch e {
             case .content(let i): return content.itemIdentifiers.indices.contains(i.value) ? content.itemIdentifiers[i.value] : nil
