@@ -6,7 +6,7 @@ import Support
 
 // What each element of a scene draws: the content configuration (through the content registry
 // for version 2 items with a kind) and the cell background. This is where the scene's policies
-// live — card backgrounds in grids and carousels, plain-list row fills, inset-grouped rows
+// live — card backgrounds in grids and carousels (none behind template cells: their families draw their cards), plain-list row fills, inset-grouped rows
 // rounded by position, header/footer variants by appearance — so the Render stage stays generic.
 extension Scene {
     /// The palette color `name` in the traits' style (version 2 scenes).
@@ -98,6 +98,8 @@ extension Scene {
             return nil
         }
         if let custom = section?.background { return custom }
+        // Template and flow cells are drawn by families that draw their own cards (and ads their own panel).
+        if layout.templateLayout != nil { return nil }
         if layout != .list {
             let shadow = design.shadows["card"].map {
                 ShadowConfiguration(color: color($0.color), opacity: $0.opacity, radius: $0.radius, offset: $0.offset)
