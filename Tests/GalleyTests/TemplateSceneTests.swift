@@ -123,3 +123,21 @@ import Testing
         #expect(e?.path == "sections[0].layout.flow.itemSize[0]")
     }
 }
+
+/// README "Templates and native ads in scenes": its scene parses, renders and does what the text says.
+@Suite struct TemplateReadmeTests {
+    @Test func theReadmeSceneRendersAsDescribed() throws {
+        let readme = try FileIO.readText(packageRoot + "/README.md")
+        let start = try #require(readme.range(of: "## Templates and native ads in scenes"))
+        let rest = readme[start.upperBound...]
+        let open = try #require(rest.range(of: "```json\n"))
+        let close = try #require(rest[open.upperBound...].range(of: "```"))
+        let scene = try Scene(json: Array(rest[open.upperBound..<close.lowerBound].utf8), file: "README.md")
+        let rendered = try SceneRenderer.shared().render(scene)
+        #expect(rendered.diagnostics.isEmpty, "\(rendered.diagnostics)")
+        #expect(scene.visibleElements(inSection: "top")?.elements.map(\.description) == ["C0", "C1", "ad0", "C2"])
+        #expect(scene.selectItem(at: VisibleIndex(2), inSection: "top") == nil)
+        #expect(scene.selectItem(at: VisibleIndex(3), inSection: "top") == "c3")
+        #expect(rendered.layoutDump.contains("top/top#ad0") && rendered.layoutDump.contains("visible=3 content=2"))
+    }
+}
