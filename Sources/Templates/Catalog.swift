@@ -30,8 +30,8 @@ public enum TemplateCatalog {
             return SectionSpec(id: id, clearBackground: true, hideSeparators: true, items: [item(id + "-title", "sectionHeader", keys)])
         }
         let pinned: [JSONValue] = [
-            item("pin-plan", "pinnedCard", [("title", J.s("Quarterly plan")), ("metadata", J.s("Pinned by Ana"))]),
-            item("pin-brand", "pinnedCard", [("title", J.s("Brand guidelines")), ("metadata", J.s("Pinned by Sam"))]),
+            item("pin-plan", "pinnedCard", [("title", J.s("Quarterly plan")), ("metadata", J.s("Pinned by Ana")), ("image", J.s(SampleImages.source("valley")))]),
+            item("pin-brand", "pinnedCard", [("title", J.s("Brand guidelines")), ("metadata", J.s("Pinned by Sam")), ("image", J.s(SampleImages.source("garden")))]),
             item("pin-roadmap", "pinnedCard", [("title", J.s("Roadmap 2027")), ("metadata", J.s("Pinned by you"))]),
         ]
         let folders: [JSONValue] = [
@@ -46,7 +46,7 @@ public enum TemplateCatalog {
             item("doc-minutes", "documentRow", [("title", J.s("Board minutes — March")), ("metadata", J.s("Edited yesterday")),
                                                 ("badges", J.strings(["DOCX"])), ("permissions", J.strings(["readOnly"]))]),
             item("doc-deck", "documentRow", [("title", J.s("Launch deck.key")), ("metadata", J.s("Edited 5 min ago by Sam")),
-                                             ("badges", J.strings(["KEY", "New"])), ("permissions", J.strings(["shared"]))]),
+                                             ("thumbnail", J.s(SampleImages.source("harbour"))), ("badges", J.strings(["KEY", "New"])), ("permissions", J.strings(["shared"]))]),
             item("doc-notes", "documentRow", [("title", J.s("Notes")), ("metadata", J.s("Created today")), ("badges", J.strings([])),
                                               ("permissions", J.strings([]))]),
         ]
@@ -145,7 +145,7 @@ public enum TemplateCatalog {
     public static func condensed(_ media: SampleMedia, ads: Bool) -> Template {
         Template(name: "condensed.\(media.rawValue)\(ads ? ".ads" : "")", summary: "Condensed cards of \(media.rawValue)\(ads ? " with native ads" : "")") { traits, design in
             sceneJSON(traits, design: design, appearance: "insetGrouped", sections: cardSection(media, ads: ads, kind: "articleCardCondensed", prefix: "c") { e in
-                [("title", J.s(e.title)), ("metadata", J.s(e.metadata))]
+                [("title", J.s(e.title)), ("metadata", J.s(e.metadata)), ("image", J.s(SampleImages.source(e.image)))]
             })
         }
     }
@@ -154,7 +154,7 @@ public enum TemplateCatalog {
     public static func enriched(_ media: SampleMedia, ads: Bool) -> Template {
         Template(name: "enriched.\(media.rawValue)\(ads ? ".ads" : "")", summary: "Enriched cards of \(media.rawValue)\(ads ? " with native ads" : "")") { traits, design in
             sceneJSON(traits, design: design, appearance: "insetGrouped", sections: cardSection(media, ads: ads, kind: "articleCardEnriched", prefix: "e") { e in
-                [("title", J.s(e.title)), ("subtitle", J.s(e.subtitle)), ("metadata", J.s(e.metadata)),
+                [("title", J.s(e.title)), ("subtitle", J.s(e.subtitle)), ("metadata", J.s(e.metadata)), ("image", J.s(SampleImages.source(e.image))),
                  ("share", J.b(true)), ("bookmark", J.b(true)), ("play", J.b(media.plays))]
             })
         }
@@ -164,7 +164,7 @@ public enum TemplateCatalog {
     /// is not a layout the grid supports).
     public static func grid(_ media: SampleMedia) -> Template {
         Template(name: "grid.\(media.rawValue)", summary: "Visual grid of \(media.rawValue)") { traits, design in
-            let tiles = media.entries.enumerated().map { i, e in item("g\(i + 1)", "gridTile", [("title", J.s(e.short)), ("caption", J.s(e.metadata))]) }
+            let tiles = media.entries.enumerated().map { i, e in item("g\(i + 1)", "gridTile", [("title", J.s(e.short)), ("caption", J.s(e.metadata)), ("image", J.s(SampleImages.source(e.image)))]) }
             return sceneJSON(traits, design: design, appearance: "insetGrouped", sections: [
                 SectionSpec(id: "header", clearBackground: true, hideSeparators: true,
                             items: [item("header-title", "sectionHeader", [("title", J.s(media.heading)), ("action", J.s("See All"))])]),
@@ -177,10 +177,10 @@ public enum TemplateCatalog {
     public static func story(_ media: SampleMedia) -> Template {
         Template(name: "story.\(media.rawValue)", summary: "Story bubbles of \(media.rawValue)") { traits, design in
             let bubbles = media.entries.enumerated().map { i, e in
-                item("s\(i + 1)", "storyBubble", [("caption", J.s(e.short)), ("seen", J.b(i >= 3))])
+                item("s\(i + 1)", "storyBubble", [("caption", J.s(e.short)), ("image", J.s(SampleImages.source(e.image))), ("seen", J.b(i >= 3))])
             }
             let cards = media.entries.prefix(3).enumerated().map { i, e in
-                item("c\(i + 1)", "articleCardCondensed", [("title", J.s(e.title)), ("metadata", J.s(e.metadata))])
+                item("c\(i + 1)", "articleCardCondensed", [("title", J.s(e.title)), ("metadata", J.s(e.metadata)), ("image", J.s(SampleImages.source(e.image)))])
             }
             return sceneJSON(traits, design: design, appearance: "insetGrouped", sections: [
                 SectionSpec(id: "header", clearBackground: true, hideSeparators: true,
