@@ -103,27 +103,54 @@ public enum TemplateCatalog {
         ])
     }
 
-    /// An outline: expandable rows with outline-disclosure accessories, expanded and collapsed.
-    /// Scenes have no section snapshot (no indentation levels) yet: children show as subtitle rows
-    /// under their expanded parent, with their level in the secondary text.
-    public static let outline = Template(name: "outline", summary: "Outline: expanded and collapsed rows with outline disclosures") { traits, design in
-        func node(_ id: String, _ text: String, expanded: Bool?, detail: String? = nil) -> JSONValue {
-            var keys: [(String, JSONValue)] = [("text", J.s(text))]
-            if let detail { keys.append(("secondaryText", J.s(detail))) }
-            if let expanded {
-                keys.append(("accessories", J.arr([J.obj([("outlineDisclosure", J.obj([("expanded", J.b(expanded))]))])])))
+    /// A node of the outline screen: children show only under an expanded node.
+    struct OutlineNode {
+        var id: String
+        var text: String
+        var detail: String? = nil
+        var expanded = false
+        var children: [OutlineNode] = []
+    }
+
+    /// The outline's tree (what a section snapshot holds): two collapsed subtrees hide their children.
+    static let outlineTree: [OutlineNode] = [
+        OutlineNode(id: "projects", text: "Projects", expanded: true, children: [
+            OutlineNode(id: "projects-galley", text: "Galley", detail: "3 items", expanded: true, children: [
+                OutlineNode(id: "projects-galley-docs", text: "Design notes"),
+                OutlineNode(id: "projects-galley-goldens", text: "Goldens", expanded: false, children: [
+                    OutlineNode(id: "projects-galley-goldens-feed", text: "Feed"),
+                ]),
+                OutlineNode(id: "projects-galley-bench", text: "Benchmarks"),
+            ]),
+            OutlineNode(id: "projects-atlas", text: "Atlas", detail: "12 items", expanded: false, children: [
+                OutlineNode(id: "projects-atlas-maps", text: "Maps"),
+            ]),
+        ]),
+        OutlineNode(id: "shared", text: "Shared with me", expanded: false, children: [OutlineNode(id: "shared-budget", text: "Budget")]),
+        OutlineNode(id: "archive", text: "Archive", expanded: false, children: [OutlineNode(id: "archive-2025", text: "2025")]),
+    ]
+
+    /// The visible rows of `nodes` in order with their levels (children of collapsed rows hidden,
+    /// like `NSDiffableDataSourceSectionSnapshot.visibleItems`).
+    static func visibleRows(_ nodes: [OutlineNode], level: Int = 0) -> [(node: OutlineNode, level: Int)] {
+        nodes.flatMap { n in [(n, level)] + (n.expanded ? visibleRows(n.children, level: level + 1) : []) }
+    }
+
+    /// An outline: rows indented by level (`indentationLevel`), outline disclosures pointing down
+    /// when expanded, children of collapsed rows hidden.
+    public static let outline = Template(name: "outline", summary: "Outline: indented levels, expanded and collapsed rows with outline disclosures") { traits, design in
+        let rows = visibleRows(outlineTree).map { row -> JSONValue in
+            let n = row.node
+            var keys: [(String, JSONValue)] = [("text", J.s(n.text))]
+            if let detail = n.detail { keys.append(("secondaryText", J.s(detail))) }
+            if !n.children.isEmpty {
+                keys.append(("accessories", J.arr([J.obj([("outlineDisclosure", J.obj([("expanded", J.b(n.expanded))]))])])))
             }
-            return item(id, detail == nil ? "cell" : "subtitleCell", keys)
+            if row.level > 0 { keys.append(("indentationLevel", J.n(Double(row.level)))) }
+            return item(n.id, n.detail == nil ? "cell" : "valueCell", keys)
         }
         return sceneJSON(traits, design: design, appearance: "insetGrouped", sections: [
-            SectionSpec(id: "library", header: "Library", items: [
-                node("projects", "Projects", expanded: true),
-                node("projects-galley", "Galley", expanded: true, detail: "Level 2 · 3 items"),
-                node("projects-galley-docs", "Design notes", expanded: nil, detail: "Level 3"),
-                node("projects-atlas", "Atlas", expanded: false, detail: "Level 2 · 12 items"),
-                node("shared", "Shared with me", expanded: false),
-                node("archive", "Archive", expanded: false),
-            ]),
+            SectionSpec(id: "library", header: "Library", items: rows),
         ])
     }
 
