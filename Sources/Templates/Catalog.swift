@@ -18,12 +18,32 @@ public enum TemplateCatalog {
     }()
 
     /// The template called `name`, or nil.
-    public static func named(_ name: String) -> Template? { all.first { $0.name == name } }
+    public static func named(_ name: String) -> Template? { (all + extras).first { $0.name == name } }
 
     // MARK: - The document feed
 
     /// The seed article's document feed: pinned strip, folder grid, document list, status section.
     public static let documentFeed = Template(name: "documentFeed", summary: "Pinned strip, folder grid, documents with badges and permissions, status panels") { traits, design in
+        feedScene(.first, traits, design)
+    }
+
+    /// The document feed's next projection (not in `all`; `named("documentFeed.next")` finds it):
+    /// a document inserted (`doc-contract`), one deleted (`doc-notes`), one moved (`doc-deck` to
+    /// the top of the old ones), one renamed (`doc-minutes`, reloaded), a folder count changed
+    /// (`folder-invoices`), and the status section changed (the retry panel gone, the loading
+    /// panel's message new). `galley changeset` prints the staged changeset between the two.
+    public static let documentFeedNext = Template(name: "documentFeed.next", summary: "The document feed's next projection (for galley changeset)") { traits, design in
+        feedScene(.second, traits, design)
+    }
+
+    /// Templates outside the gallery matrix, found by `named`.
+    public static let extras: [Template] = [documentFeedNext]
+
+    /// The two successive projections of the document feed.
+    enum FeedProjection { case first, second }
+
+    static func feedScene(_ projection: FeedProjection, _ traits: Traits, _ design: String?) -> JSONValue {
+        let next = projection == .second
         let header = { (id: String, title: String, action: String?) -> SectionSpec in
             var keys: [(String, JSONValue)] = [("title", J.s(title))]
             if let action { keys.append(("action", J.s(action))) }
@@ -35,27 +55,29 @@ public enum TemplateCatalog {
             item("pin-roadmap", "pinnedCard", [("title", J.s("Roadmap 2027")), ("metadata", J.s("Pinned by you"))]),
         ]
         let folders: [JSONValue] = [
-            item("folder-invoices", "folderCard", [("name", J.s("Invoices")), ("count", J.n(12))]),
+            item("folder-invoices", "folderCard", [("name", J.s("Invoices")), ("count", J.n(next ? 13 : 12))]),
             item("folder-contracts", "folderCard", [("name", J.s("Contracts")), ("count", J.n(4))]),
             item("folder-photos", "folderCard", [("name", J.s("Photos")), ("count", J.n(238))]),
             item("folder-archive", "folderCard", [("name", J.s("Archive")), ("count", J.n(0))]),
         ]
-        let docs: [JSONValue] = [
-            item("doc-budget", "documentRow", [("title", J.s("Budget 2027.xlsx")), ("metadata", J.s("Edited 2 h ago by Ana")),
-                                               ("badges", J.strings(["XLSX", "Draft"])), ("permissions", J.strings(["shared", "locked"]))]),
-            item("doc-minutes", "documentRow", [("title", J.s("Board minutes — March")), ("metadata", J.s("Edited yesterday")),
-                                                ("badges", J.strings(["DOCX"])), ("permissions", J.strings(["readOnly"]))]),
-            item("doc-deck", "documentRow", [("title", J.s("Launch deck.key")), ("metadata", J.s("Edited 5 min ago by Sam")),
-                                             ("thumbnail", J.s(SampleImages.source("harbour"))), ("badges", J.strings(["KEY", "New"])), ("permissions", J.strings(["shared"]))]),
-            item("doc-notes", "documentRow", [("title", J.s("Notes")), ("metadata", J.s("Created today")), ("badges", J.strings([])),
-                                              ("permissions", J.strings([]))]),
-        ]
-        let status: [JSONValue] = [
-            item("status-loading", "loadingPanel", [("message", J.s("Loading more documents…"))]),
-            item("status-retry", "retryPanel", [("title", J.s("Couldn't load")), ("message", J.s("Check your connection and try again.")),
-                                                ("buttonTitle", J.s("Try Again"))]),
-            item("status-exhausted", "exhaustedPanel", [("title", J.s("You're all caught up")), ("message", J.s("No more documents."))]),
-        ]
+        let budget = item("doc-budget", "documentRow", [("title", J.s("Budget 2027.xlsx")), ("metadata", J.s("Edited 2 h ago by Ana")),
+                                                        ("badges", J.strings(["XLSX", "Draft"])), ("permissions", J.strings(["shared", "locked"]))])
+        let minutes = item("doc-minutes", "documentRow", [("title", J.s(next ? "Board minutes — April" : "Board minutes — March")),
+                                                          ("metadata", J.s("Edited yesterday")),
+                                                          ("badges", J.strings(["DOCX"])), ("permissions", J.strings(["readOnly"]))])
+        let deck = item("doc-deck", "documentRow", [("title", J.s("Launch deck.key")), ("metadata", J.s("Edited 5 min ago by Sam")),
+                                                    ("thumbnail", J.s(SampleImages.source("harbour"))), ("badges", J.strings(["KEY", "New"])),
+                                                    ("permissions", J.strings(["shared"]))])
+        let notes = item("doc-notes", "documentRow", [("title", J.s("Notes")), ("metadata", J.s("Created today")), ("badges", J.strings([])),
+                                                      ("permissions", J.strings([]))])
+        let contract = item("doc-contract", "documentRow", [("title", J.s("Contract — Hill Outfitters.pdf")), ("metadata", J.s("Added just now by you")),
+                                                            ("badges", J.strings(["PDF", "New"])), ("permissions", J.strings(["locked"]))])
+        let docs = next ? [contract, deck, budget, minutes] : [budget, minutes, deck, notes]
+        let loading = item("status-loading", "loadingPanel", [("message", J.s(next ? "Syncing 2 documents…" : "Loading more documents…"))])
+        let retry = item("status-retry", "retryPanel", [("title", J.s("Couldn't load")), ("message", J.s("Check your connection and try again.")),
+                                                        ("buttonTitle", J.s("Try Again"))])
+        let exhausted = item("status-exhausted", "exhaustedPanel", [("title", J.s("You're all caught up")), ("message", J.s("No more documents."))])
+        let status = next ? [loading, exhausted] : [loading, retry, exhausted]
         return sceneJSON(traits, design: design, appearance: "insetGrouped", sections: [
             header("pinned-header", "Pinned", "See All"),
             SectionSpec(id: "pinned", layout: J.obj([("carousel", J.obj([("itemWidth", J.n(200)), ("spacing", J.n(12))]))]), clearBackground: true, items: pinned),
