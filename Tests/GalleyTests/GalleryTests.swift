@@ -74,10 +74,12 @@ struct GalleryTests {
             #expect(r.status == 0, "\(r)")
         }
         let a = try files(dir + "/one"), b = try files(dir + "/two"), c = try files(dir + "/shards")
-        let pngs = a.keys.filter { $0.hasSuffix(".png") }.sorted()
+        let pngs = a.keys.filter { $0.hasSuffix(".png") && !$0.hasPrefix("images/") }.sorted()
+        let images = a.keys.filter { $0.hasPrefix("images/") }.sorted()
+        #expect(images == SampleImages.names.map { "images/\($0).png" }, "the sample images are copied once: \(images)")
         #expect(pngs.count == 8, "\(a.keys.sorted())")
         #expect(a.keys.filter { $0.hasSuffix(".json") }.count == 8, "--scenes writes each scene beside its PNG")
-        #expect(Set(a.keys) == Set(pngs + a.keys.filter { $0.hasSuffix(".json") } + ["index.html"]), "nothing else is left behind: \(a.keys.sorted())")
+        #expect(Set(a.keys) == Set(pngs + images + a.keys.filter { $0.hasSuffix(".json") } + ["index.html"]), "nothing else is left behind: \(a.keys.sorted())")
         for name in pngs {
             #expect(a[name] == b[name], "\(name): the same bytes with 1 and 2 jobs")
             #expect(a[name] == c[name], "\(name): the same bytes from the shards")
