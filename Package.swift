@@ -39,7 +39,7 @@ let package = Package(
         .target(name: "Galley", dependencies: ["Geometry", "Support", "Diffable", "Layout", "Raster", "Typesetting", "Content"]),
         // Templates: the screen catalog. It builds Scene values, so it sits above Galley (ARCHITECTURE
         // lists it below; a catalog of scenes cannot live below Scene); only the tool and tests import it.
-        .target(name: "Templates", dependencies: ["Galley", "Geometry", "Raster", "Support"]),
+        .target(name: "Templates", dependencies: ["Galley", "Geometry", "Raster", "Support"], exclude: ["Images"]),
         // Golden: store, comparison, diff images, strategies, the verifier — no XCTest, no
         // Swift Testing, so the CLI links neither. GalleyTesting: the assertions on top.
         .target(name: "Golden", dependencies: ["Galley", "Raster", "Support"]),

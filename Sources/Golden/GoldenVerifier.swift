@@ -149,12 +149,21 @@ public struct GoldenVerifier: Sendable {
     public static func orphans(under roots: [String], documents: [String], testGoldens: Set<String>) -> [String] {
         let produced = Set(documents.map { normalize(GoldenDocument.goldenPath(for: $0)) }).union(testGoldens.map(normalize))
         var texts: [(dir: String, text: String)] = []
-        for d in documents { if let t = try? FileIO.readText(d, maxBytes: 1 << 24) { texts.append((normalize(FileIO.parentDirectory(of: d)), t)) } }
+        // Image sources a document names anywhere (`"../images/a.png"` too), resolved against its folder.
+        var named = Set<String>()
+        for d in documents {
+            guard let t = try? FileIO.readText(d, maxBytes: 1 << 24) else { continue }
+            let dir = normalize(FileIO.parentDirectory(of: d))
+            texts.append((dir, t))
+            for (i, part) in t.split(separator: "\"", omittingEmptySubsequences: false).enumerated() where i % 2 == 1 && part.hasSuffix(".png") {
+                named.insert(normalize(part.hasPrefix("/") ? String(part) : dir + "/" + part))
+            }
+        }
         var out: [String] = []
         for r in roots where FileIO.isDirectory(r) {
             for png in (try? FileIO.walk(r, suffix: ".png")) ?? [] where !produced.contains(normalize(png)) {
                 let abs = normalize(png)
-                let isInput = texts.contains { doc in
+                let isInput = named.contains(abs) || texts.contains { doc in
                     abs.hasPrefix(doc.dir + "/") && doc.text.contains("\"" + String(abs.dropFirst(doc.dir.count + 1)) + "\"")
                 }
                 if !isInput { out.append(png) }

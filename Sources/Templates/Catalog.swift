@@ -18,44 +18,66 @@ public enum TemplateCatalog {
     }()
 
     /// The template called `name`, or nil.
-    public static func named(_ name: String) -> Template? { all.first { $0.name == name } }
+    public static func named(_ name: String) -> Template? { (all + extras).first { $0.name == name } }
 
     // MARK: - The document feed
 
     /// The seed article's document feed: pinned strip, folder grid, document list, status section.
     public static let documentFeed = Template(name: "documentFeed", summary: "Pinned strip, folder grid, documents with badges and permissions, status panels") { traits, design in
+        feedScene(.first, traits, design)
+    }
+
+    /// The document feed's next projection (not in `all`; `named("documentFeed.next")` finds it):
+    /// a document inserted (`doc-contract`), one deleted (`doc-notes`), one moved (`doc-deck` to
+    /// the top of the old ones), one renamed (`doc-minutes`, reloaded), a folder count changed
+    /// (`folder-invoices`), and the status section changed (the retry panel gone, the loading
+    /// panel's message new). `galley changeset` prints the staged changeset between the two.
+    public static let documentFeedNext = Template(name: "documentFeed.next", summary: "The document feed's next projection (for galley changeset)") { traits, design in
+        feedScene(.second, traits, design)
+    }
+
+    /// Templates outside the gallery matrix, found by `named`.
+    public static let extras: [Template] = [documentFeedNext]
+
+    /// The two successive projections of the document feed.
+    enum FeedProjection { case first, second }
+
+    static func feedScene(_ projection: FeedProjection, _ traits: Traits, _ design: String?) -> JSONValue {
+        let next = projection == .second
         let header = { (id: String, title: String, action: String?) -> SectionSpec in
             var keys: [(String, JSONValue)] = [("title", J.s(title))]
             if let action { keys.append(("action", J.s(action))) }
             return SectionSpec(id: id, clearBackground: true, hideSeparators: true, items: [item(id + "-title", "sectionHeader", keys)])
         }
         let pinned: [JSONValue] = [
-            item("pin-plan", "pinnedCard", [("title", J.s("Quarterly plan")), ("metadata", J.s("Pinned by Ana"))]),
-            item("pin-brand", "pinnedCard", [("title", J.s("Brand guidelines")), ("metadata", J.s("Pinned by Sam"))]),
+            item("pin-plan", "pinnedCard", [("title", J.s("Quarterly plan")), ("metadata", J.s("Pinned by Ana")), ("image", J.s(SampleImages.source("valley")))]),
+            item("pin-brand", "pinnedCard", [("title", J.s("Brand guidelines")), ("metadata", J.s("Pinned by Sam")), ("image", J.s(SampleImages.source("garden")))]),
             item("pin-roadmap", "pinnedCard", [("title", J.s("Roadmap 2027")), ("metadata", J.s("Pinned by you"))]),
         ]
         let folders: [JSONValue] = [
-            item("folder-invoices", "folderCard", [("name", J.s("Invoices")), ("count", J.n(12))]),
+            item("folder-invoices", "folderCard", [("name", J.s("Invoices")), ("count", J.n(next ? 13 : 12))]),
             item("folder-contracts", "folderCard", [("name", J.s("Contracts")), ("count", J.n(4))]),
             item("folder-photos", "folderCard", [("name", J.s("Photos")), ("count", J.n(238))]),
             item("folder-archive", "folderCard", [("name", J.s("Archive")), ("count", J.n(0))]),
         ]
-        let docs: [JSONValue] = [
-            item("doc-budget", "documentRow", [("title", J.s("Budget 2027.xlsx")), ("metadata", J.s("Edited 2 h ago by Ana")),
-                                               ("badges", J.strings(["XLSX", "Draft"])), ("permissions", J.strings(["shared", "locked"]))]),
-            item("doc-minutes", "documentRow", [("title", J.s("Board minutes — March")), ("metadata", J.s("Edited yesterday")),
-                                                ("badges", J.strings(["DOCX"])), ("permissions", J.strings(["readOnly"]))]),
-            item("doc-deck", "documentRow", [("title", J.s("Launch deck.key")), ("metadata", J.s("Edited 5 min ago by Sam")),
-                                             ("badges", J.strings(["KEY", "New"])), ("permissions", J.strings(["shared"]))]),
-            item("doc-notes", "documentRow", [("title", J.s("Notes")), ("metadata", J.s("Created today")), ("badges", J.strings([])),
-                                              ("permissions", J.strings([]))]),
-        ]
-        let status: [JSONValue] = [
-            item("status-loading", "loadingPanel", [("message", J.s("Loading more documents…"))]),
-            item("status-retry", "retryPanel", [("title", J.s("Couldn't load")), ("message", J.s("Check your connection and try again.")),
-                                                ("buttonTitle", J.s("Try Again"))]),
-            item("status-exhausted", "exhaustedPanel", [("title", J.s("You're all caught up")), ("message", J.s("No more documents."))]),
-        ]
+        let budget = item("doc-budget", "documentRow", [("title", J.s("Budget 2027.xlsx")), ("metadata", J.s("Edited 2 h ago by Ana")),
+                                                        ("badges", J.strings(["XLSX", "Draft"])), ("permissions", J.strings(["shared", "locked"]))])
+        let minutes = item("doc-minutes", "documentRow", [("title", J.s(next ? "Board minutes — April" : "Board minutes — March")),
+                                                          ("metadata", J.s("Edited yesterday")),
+                                                          ("badges", J.strings(["DOCX"])), ("permissions", J.strings(["readOnly"]))])
+        let deck = item("doc-deck", "documentRow", [("title", J.s("Launch deck.key")), ("metadata", J.s("Edited 5 min ago by Sam")),
+                                                    ("thumbnail", J.s(SampleImages.source("harbour"))), ("badges", J.strings(["KEY", "New"])),
+                                                    ("permissions", J.strings(["shared"]))])
+        let notes = item("doc-notes", "documentRow", [("title", J.s("Notes")), ("metadata", J.s("Created today")), ("badges", J.strings([])),
+                                                      ("permissions", J.strings([]))])
+        let contract = item("doc-contract", "documentRow", [("title", J.s("Contract — Hill Outfitters.pdf")), ("metadata", J.s("Added just now by you")),
+                                                            ("badges", J.strings(["PDF", "New"])), ("permissions", J.strings(["locked"]))])
+        let docs = next ? [contract, deck, budget, minutes] : [budget, minutes, deck, notes]
+        let loading = item("status-loading", "loadingPanel", [("message", J.s(next ? "Syncing 2 documents…" : "Loading more documents…"))])
+        let retry = item("status-retry", "retryPanel", [("title", J.s("Couldn't load")), ("message", J.s("Check your connection and try again.")),
+                                                        ("buttonTitle", J.s("Try Again"))])
+        let exhausted = item("status-exhausted", "exhaustedPanel", [("title", J.s("You're all caught up")), ("message", J.s("No more documents."))])
+        let status = next ? [loading, exhausted] : [loading, retry, exhausted]
         return sceneJSON(traits, design: design, appearance: "insetGrouped", sections: [
             header("pinned-header", "Pinned", "See All"),
             SectionSpec(id: "pinned", layout: J.obj([("carousel", J.obj([("itemWidth", J.n(200)), ("spacing", J.n(12))]))]), clearBackground: true, items: pinned),
@@ -103,27 +125,54 @@ public enum TemplateCatalog {
         ])
     }
 
-    /// An outline: expandable rows with outline-disclosure accessories, expanded and collapsed.
-    /// Scenes have no section snapshot (no indentation levels) yet: children show as subtitle rows
-    /// under their expanded parent, with their level in the secondary text.
-    public static let outline = Template(name: "outline", summary: "Outline: expanded and collapsed rows with outline disclosures") { traits, design in
-        func node(_ id: String, _ text: String, expanded: Bool?, detail: String? = nil) -> JSONValue {
-            var keys: [(String, JSONValue)] = [("text", J.s(text))]
-            if let detail { keys.append(("secondaryText", J.s(detail))) }
-            if let expanded {
-                keys.append(("accessories", J.arr([J.obj([("outlineDisclosure", J.obj([("expanded", J.b(expanded))]))])])))
+    /// A node of the outline screen: children show only under an expanded node.
+    struct OutlineNode {
+        var id: String
+        var text: String
+        var detail: String? = nil
+        var expanded = false
+        var children: [OutlineNode] = []
+    }
+
+    /// The outline's tree (what a section snapshot holds): two collapsed subtrees hide their children.
+    static let outlineTree: [OutlineNode] = [
+        OutlineNode(id: "projects", text: "Projects", expanded: true, children: [
+            OutlineNode(id: "projects-galley", text: "Galley", detail: "3 items", expanded: true, children: [
+                OutlineNode(id: "projects-galley-docs", text: "Design notes"),
+                OutlineNode(id: "projects-galley-goldens", text: "Goldens", expanded: false, children: [
+                    OutlineNode(id: "projects-galley-goldens-feed", text: "Feed"),
+                ]),
+                OutlineNode(id: "projects-galley-bench", text: "Benchmarks"),
+            ]),
+            OutlineNode(id: "projects-atlas", text: "Atlas", detail: "12 items", expanded: false, children: [
+                OutlineNode(id: "projects-atlas-maps", text: "Maps"),
+            ]),
+        ]),
+        OutlineNode(id: "shared", text: "Shared with me", expanded: false, children: [OutlineNode(id: "shared-budget", text: "Budget")]),
+        OutlineNode(id: "archive", text: "Archive", expanded: false, children: [OutlineNode(id: "archive-2025", text: "2025")]),
+    ]
+
+    /// The visible rows of `nodes` in order with their levels (children of collapsed rows hidden,
+    /// like `NSDiffableDataSourceSectionSnapshot.visibleItems`).
+    static func visibleRows(_ nodes: [OutlineNode], level: Int = 0) -> [(node: OutlineNode, level: Int)] {
+        nodes.flatMap { n in [(n, level)] + (n.expanded ? visibleRows(n.children, level: level + 1) : []) }
+    }
+
+    /// An outline: rows indented by level (`indentationLevel`), outline disclosures pointing down
+    /// when expanded, children of collapsed rows hidden.
+    public static let outline = Template(name: "outline", summary: "Outline: indented levels, expanded and collapsed rows with outline disclosures") { traits, design in
+        let rows = visibleRows(outlineTree).map { row -> JSONValue in
+            let n = row.node
+            var keys: [(String, JSONValue)] = [("text", J.s(n.text))]
+            if let detail = n.detail { keys.append(("secondaryText", J.s(detail))) }
+            if !n.children.isEmpty {
+                keys.append(("accessories", J.arr([J.obj([("outlineDisclosure", J.obj([("expanded", J.b(n.expanded))]))])])))
             }
-            return item(id, detail == nil ? "cell" : "subtitleCell", keys)
+            if row.level > 0 { keys.append(("indentationLevel", J.n(Double(row.level)))) }
+            return item(n.id, n.detail == nil ? "cell" : "valueCell", keys)
         }
         return sceneJSON(traits, design: design, appearance: "insetGrouped", sections: [
-            SectionSpec(id: "library", header: "Library", items: [
-                node("projects", "Projects", expanded: true),
-                node("projects-galley", "Galley", expanded: true, detail: "Level 2 · 3 items"),
-                node("projects-galley-docs", "Design notes", expanded: nil, detail: "Level 3"),
-                node("projects-atlas", "Atlas", expanded: false, detail: "Level 2 · 12 items"),
-                node("shared", "Shared with me", expanded: false),
-                node("archive", "Archive", expanded: false),
-            ]),
+            SectionSpec(id: "library", header: "Library", items: rows),
         ])
     }
 
@@ -145,7 +194,7 @@ public enum TemplateCatalog {
     public static func condensed(_ media: SampleMedia, ads: Bool) -> Template {
         Template(name: "condensed.\(media.rawValue)\(ads ? ".ads" : "")", summary: "Condensed cards of \(media.rawValue)\(ads ? " with native ads" : "")") { traits, design in
             sceneJSON(traits, design: design, appearance: "insetGrouped", sections: cardSection(media, ads: ads, kind: "articleCardCondensed", prefix: "c") { e in
-                [("title", J.s(e.title)), ("metadata", J.s(e.metadata))]
+                [("title", J.s(e.title)), ("metadata", J.s(e.metadata)), ("image", J.s(SampleImages.source(e.image)))]
             })
         }
     }
@@ -154,7 +203,7 @@ public enum TemplateCatalog {
     public static func enriched(_ media: SampleMedia, ads: Bool) -> Template {
         Template(name: "enriched.\(media.rawValue)\(ads ? ".ads" : "")", summary: "Enriched cards of \(media.rawValue)\(ads ? " with native ads" : "")") { traits, design in
             sceneJSON(traits, design: design, appearance: "insetGrouped", sections: cardSection(media, ads: ads, kind: "articleCardEnriched", prefix: "e") { e in
-                [("title", J.s(e.title)), ("subtitle", J.s(e.subtitle)), ("metadata", J.s(e.metadata)),
+                [("title", J.s(e.title)), ("subtitle", J.s(e.subtitle)), ("metadata", J.s(e.metadata)), ("image", J.s(SampleImages.source(e.image))),
                  ("share", J.b(true)), ("bookmark", J.b(true)), ("play", J.b(media.plays))]
             })
         }
@@ -164,7 +213,7 @@ public enum TemplateCatalog {
     /// is not a layout the grid supports).
     public static func grid(_ media: SampleMedia) -> Template {
         Template(name: "grid.\(media.rawValue)", summary: "Visual grid of \(media.rawValue)") { traits, design in
-            let tiles = media.entries.enumerated().map { i, e in item("g\(i + 1)", "gridTile", [("title", J.s(e.short)), ("caption", J.s(e.metadata))]) }
+            let tiles = media.entries.enumerated().map { i, e in item("g\(i + 1)", "gridTile", [("title", J.s(e.short)), ("caption", J.s(e.metadata)), ("image", J.s(SampleImages.source(e.image)))]) }
             return sceneJSON(traits, design: design, appearance: "insetGrouped", sections: [
                 SectionSpec(id: "header", clearBackground: true, hideSeparators: true,
                             items: [item("header-title", "sectionHeader", [("title", J.s(media.heading)), ("action", J.s("See All"))])]),
@@ -177,10 +226,10 @@ public enum TemplateCatalog {
     public static func story(_ media: SampleMedia) -> Template {
         Template(name: "story.\(media.rawValue)", summary: "Story bubbles of \(media.rawValue)") { traits, design in
             let bubbles = media.entries.enumerated().map { i, e in
-                item("s\(i + 1)", "storyBubble", [("caption", J.s(e.short)), ("seen", J.b(i >= 3))])
+                item("s\(i + 1)", "storyBubble", [("caption", J.s(e.short)), ("image", J.s(SampleImages.source(e.image))), ("seen", J.b(i >= 3))])
             }
             let cards = media.entries.prefix(3).enumerated().map { i, e in
-                item("c\(i + 1)", "articleCardCondensed", [("title", J.s(e.title)), ("metadata", J.s(e.metadata))])
+                item("c\(i + 1)", "articleCardCondensed", [("title", J.s(e.title)), ("metadata", J.s(e.metadata)), ("image", J.s(SampleImages.source(e.image)))])
             }
             return sceneJSON(traits, design: design, appearance: "insetGrouped", sections: [
                 SectionSpec(id: "header", clearBackground: true, hideSeparators: true,

@@ -33,6 +33,7 @@ public struct GalleryRun: Sendable {
     /// result then holds only the images written, in matrix order.
     public func render(_ entries: [GalleryMatrix.Entry], shouldStop: @Sendable () -> Bool = { false },
                        progress: @Sendable (Image, Int) -> Void = { _, _ in }) throws(GalleryError) -> [Image] {
+        try writeSampleImages()
         let slots = Locked<(next: Int, done: Int, results: [Result<Image, GalleryError>?])>((0, 0, Array(repeating: nil, count: entries.count)))
         let workers = max(1, min(jobs, entries.count))
         withoutActuallyEscaping(progress) { progress in withoutActuallyEscaping(shouldStop) { shouldStop in
@@ -69,15 +70,30 @@ public struct GalleryRun: Sendable {
             throw .render(name: entry.name, message: error.description)
         }
         do {
+            // The folder exists before rendering: the scene names its images `../images/…` from it.
+            try FileIO.createDirectories(FileIO.parentDirectory(of: base))
             let rendered = try renderer.render(scene, baseDirectory: FileIO.parentDirectory(of: base))
             let png = try PNG.encode(rendered.bitmap)
-            try FileIO.createDirectories(FileIO.parentDirectory(of: base))
             var files: [(path: String, bytes: [UInt8])] = [(base + ".png", png)]
             if writeScenes { files.append((base + ".json", Array(json.utf8))) }
             try FileIO.writeAtomically(files)
             return Image(entry: entry, pixelWidth: rendered.bitmap.width, pixelHeight: rendered.bitmap.height, diagnostics: rendered.diagnostics)
         } catch {
             throw .render(name: entry.name, message: "\(error)")
+        }
+    }
+
+    /// Copies the catalog's sample images into `outputDirectory/images/` (each atomically), where
+    /// the scenes name them (`../images/NAME.png` from `DIR/TEMPLATE/`).
+    public func writeSampleImages() throws(GalleryError) {
+        let files: [(name: String, bytes: [UInt8])]
+        do { files = try SampleImages.files() } catch { throw .render(name: "images", message: error.description) }
+        let dir = outputDirectory + "/images"
+        do {
+            try FileIO.createDirectories(dir)
+            try FileIO.writeAtomically(files.map { (path: dir + "/" + $0.name, bytes: $0.bytes) })
+        } catch {
+            throw .unwritableOutput(path: outputDirectory, reason: error.reason)
         }
     }
 

@@ -74,10 +74,12 @@ struct GalleryTests {
             #expect(r.status == 0, "\(r)")
         }
         let a = try files(dir + "/one"), b = try files(dir + "/two"), c = try files(dir + "/shards")
-        let pngs = a.keys.filter { $0.hasSuffix(".png") }.sorted()
+        let pngs = a.keys.filter { $0.hasSuffix(".png") && !$0.hasPrefix("images/") }.sorted()
+        let images = a.keys.filter { $0.hasPrefix("images/") }.sorted()
+        #expect(images == SampleImages.names.map { "images/\($0).png" }, "the sample images are copied once: \(images)")
         #expect(pngs.count == 8, "\(a.keys.sorted())")
         #expect(a.keys.filter { $0.hasSuffix(".json") }.count == 8, "--scenes writes each scene beside its PNG")
-        #expect(Set(a.keys) == Set(pngs + a.keys.filter { $0.hasSuffix(".json") } + ["index.html"]), "nothing else is left behind: \(a.keys.sorted())")
+        #expect(Set(a.keys) == Set(pngs + images + a.keys.filter { $0.hasSuffix(".json") } + ["index.html"]), "nothing else is left behind: \(a.keys.sorted())")
         for name in pngs {
             #expect(a[name] == b[name], "\(name): the same bytes with 1 and 2 jobs")
             #expect(a[name] == c[name], "\(name): the same bytes from the shards")
@@ -143,24 +145,31 @@ struct GalleryTests {
 
 /// The gallery goldens (Goldens/gallery, checked by `galley verify` and
 /// `verifyPassesOnTheRepositorysGoldens`) are the catalog's current scenes: a template that changes
-/// without its goldens being re-recorded fails here, naming the file.
+/// without its goldens being re-recorded fails here, naming the file. They cover the whole 390 pt
+/// matrix of every template and the document feed at 320 and 430 pt, recorded at 1x
+/// (`GalleryMatrix.goldenScale`) to keep the repository small.
 struct GalleryGoldenSceneTests {
     @Test func everyGalleryGoldenSceneIsTheCatalogsSceneForItsTraits() throws {
         let dir = goldensDirectory + "/gallery"
         let scenes = try FileIO.walk(dir, suffix: ".json").sorted()
-        #expect(scenes.count >= 24, "Goldens/gallery holds the 390 pt goldens: \(scenes)")
-        var templates = Set<String>()
+        var found = Set<String>()
         for path in scenes {
             let relative = String(path.dropFirst(dir.count + 1).dropLast(5))
             let parts = relative.split(separator: "/").map(String.init)
             let template = try #require(TemplateCatalog.named(parts[0]), "\(path): no template \(parts[0]) in the catalog")
-            templates.insert(template.name)
-            let entries = GalleryMatrix(templates: [template], widths: [390]).entries
-            let entry = try #require(entries.first { $0.name == relative }, "\(path): not a 390 pt variant of \(template.name)")
-            #expect(try FileIO.readText(path) == template.sceneJSON(entry.traits), "\(path) is what `galley gallery --scenes` writes now")
+            let entries = GalleryMatrix(templates: [template], scale: GalleryMatrix.goldenScale).entries
+            let entry = try #require(entries.first { $0.name == relative }, "\(path): not a variant of \(template.name)")
+            found.insert(relative)
+            #expect(try FileIO.readText(path) == template.sceneJSON(entry.traits), "\(path) is what `galley gallery --scale 1 --scenes` writes now")
             #expect(FileIO.exists(String(path.dropLast(5)) + ".png"), "\(path) has its PNG")
         }
-        #expect(templates.isSuperset(of: ["documentFeed", "settings", "outline", "condensed.articles.ads"]), "\(templates)")
+        let expected = GalleryMatrix(widths: [390]).entries.map(\.name)
+            + GalleryMatrix(templates: [TemplateCatalog.documentFeed], widths: [320, 430]).entries.map(\.name)
+        #expect(found == Set(expected), "missing: \(Set(expected).subtracting(found).sorted()); extra: \(found.subtracting(expected).sorted())")
+        for name in SampleImages.names {
+            #expect(try FileIO.read(dir + "/images/\(name).png") == FileIO.read(SampleImages.directory + "/\(name).png"),
+                    "Goldens/gallery/images/\(name).png is the vendored sample image")
+        }
     }
 }
 

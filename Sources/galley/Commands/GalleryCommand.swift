@@ -10,7 +10,7 @@ enum GalleryCommand {
     static let help = """
     USAGE: galley gallery [--design FILE] [--out DIR] [--templates NAME,...] [--widths 320,390,430]
                           [--appearance light,dark] [--direction ltr,rtl] [--text-size default,accessibilityLarge]
-                          [--jobs N] [--shard I/N] [--scenes] [--list] [--fonts DIR] [--pixel-limit N]
+                          [--scale N] [--jobs N] [--shard I/N] [--scenes] [--list] [--fonts DIR] [--pixel-limit N]
 
     Renders the template catalog across the matrix of widths × appearances × directions × text sizes
     (default: all templates, every value above) at 3x, writes DIR/TEMPLATE/WIDTH-APPEARANCE-DIRECTION-SIZE.png
@@ -24,6 +24,7 @@ enum GalleryCommand {
       --appearance LIST   light, dark
       --direction LIST    ltr, rtl
       --text-size LIST    default (large), accessibilityLarge, or any content size category name
+      --scale N           pixels per point, 1 to 3 (default 3; Goldens/gallery is recorded at 1)
       --jobs N            images rendered at once (default: the number of cores)
       --shard I/N         render only the I-th of N shares of the matrix (1 <= I <= N); the images are
                           byte-identical to a full run's
@@ -34,7 +35,7 @@ enum GalleryCommand {
 
     static func run(_ args: [String]) throws -> Int32 {
         let a = try Arguments(args, valueOptions: ["--design", "--out", "--templates", "--widths", "--appearance", "--direction",
-                                                   "--text-size", "--jobs", "--shard", "--fonts", "--pixel-limit"],
+                                                   "--text-size", "--scale", "--jobs", "--shard", "--fonts", "--pixel-limit"],
                               flagOptions: ["--scenes", "--list"])
         if a.wantsHelp { print(help); return 0 }
         guard a.positionals.isEmpty else { throw UsageError("takes no positional arguments (got \(a.positionals.joined(separator: " "))); see --help") }
@@ -54,6 +55,12 @@ enum GalleryCommand {
         if let raw = a.value("--text-size") {
             let sizes = [("default", ContentSizeCategory.large)] + ContentSizeCategory.allCases.map { ($0.rawValue, $0) }
             matrix.textSizes = try GalleryError.parseList("--text-size", raw, sizes)
+        }
+        if let raw = a.value("--scale") {
+            guard let n = Int(raw), (1...3).contains(n) else {
+                throw GalleryError.badValue(option: "--scale", value: raw, expected: "1, 2 or 3")
+            }
+            matrix.scale = Double(n)
         }
         var jobs = ProcessInfo.processInfo.activeProcessorCount
         if let raw = a.value("--jobs") {

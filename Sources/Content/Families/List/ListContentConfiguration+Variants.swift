@@ -85,7 +85,7 @@ extension ListContentConfiguration {
     static var kinds: [ContentKind] {
         ListContentVariant.allCases.filter { $0 != .legacyCell && $0 != .legacySupplementary }.map { v in
             ContentKind(name: v.rawValue, family: family,
-                        keys: ["text", "secondaryText", "image", "accessories", "numberOfLines", "secondaryNumberOfLines"],
+                        keys: ["text", "secondaryText", "image", "accessories", "numberOfLines", "secondaryNumberOfLines", "indentationLevel"],
                         sample: v.isSupplementary ? .object([("text", .string("Section header text that is long enough to wrap onto a second line"))])
                             : .object([("text", .string("Wi-Fi network with a long name")), ("secondaryText", .string("Connected")),
                                        ("image", .object([("source", .string("missing-icon.png")), ("width", .number(29)), ("height", .number(29))])),
@@ -103,6 +103,7 @@ extension ListContentConfiguration {
     mutating func decodeItem(_ json: JSONReader, context: ContentDecodingContext) throws(JSONDecodingError) {
         item.text = try json.optional("text")?.string()
         item.secondaryText = try json.optional("secondaryText")?.string()
+        if let n = try json.optional("indentationLevel") { item.indentationLevel = try n.int(min: 0, max: 32) }
         if let n = try json.optional("numberOfLines") { design.textProperties.numberOfLines = try n.int(min: 0, max: 10_000) }
         if let n = try json.optional("secondaryNumberOfLines") { design.secondaryTextProperties.numberOfLines = try n.int(min: 0, max: 10_000) }
         if let i = try json.optional("image") {

@@ -156,6 +156,9 @@ public struct ListContentConfiguration: ContentConfiguration {
         public var accessories: AccessoryDesign
         /// Where the separator starts: at the text (true, rows) or nowhere (headers/footers).
         public var hasSeparatorGuide: Bool
+        /// `UICollectionViewListCell.indentationWidth`: the points one indentation level adds
+        /// (UIKit's documented default for table cells, 10 pt).
+        public var indentationWidth: Double = 10
 
         public init(variant: ListContentVariant, textProperties: TextProperties, secondaryTextProperties: TextProperties,
                     imageProperties: ImageProperties = ImageProperties(), directionalLayoutMargins: DirectionalEdgeInsets,
@@ -177,8 +180,14 @@ public struct ListContentConfiguration: ContentConfiguration {
         public var secondaryText: String?
         public var image: ContentImage?
         public var accessories: [CellAccessory]
-        public init(text: String? = nil, secondaryText: String? = nil, image: ContentImage? = nil, accessories: [CellAccessory] = []) {
+        /// `UICollectionViewListCell.indentationLevel`: the row's depth in an outline (0 = top
+        /// level); the content and leading accessories move `indentationLevel × indentationWidth`
+        /// toward the trailing edge (the separator follows the text).
+        public var indentationLevel: Int
+        public init(text: String? = nil, secondaryText: String? = nil, image: ContentImage? = nil, accessories: [CellAccessory] = [],
+                    indentationLevel: Int = 0) {
             self.text = text; self.secondaryText = secondaryText; self.image = image; self.accessories = accessories
+            self.indentationLevel = indentationLevel
         }
     }
 

@@ -21,6 +21,7 @@ public final class ListContentView: ContentView {
     private var secondaryText: String?
     private var image: ContentImage?
     private var accessories: [CellAccessory] = []
+    private var indentationLevel = 0
 
     public init(typesetter: Typesetter, images: ImageStore? = nil) { self.typesetter = typesetter; self.images = images }
 
@@ -34,6 +35,7 @@ public final class ListContentView: ContentView {
         update(&secondaryText, item.secondaryText)
         update(&image, item.image)
         update(&accessories, item.accessories)
+        update(&indentationLevel, item.indentationLevel)
     }
 
     public func layout(width: Double) throws(ContentError) -> ContentLayout {
@@ -110,7 +112,8 @@ public final class ListContentView: ContentView {
         let m = d.directionalLayoutMargins
         let category = environment.contentSizeCategory
         var pieces: [Piece] = []
-        var start = m.leading
+        // Outline indentation moves everything from the leading margin on (UIKit's indentsAccessories).
+        var start = m.leading + Double(indentationLevel) * d.indentationWidth
         var end = width - m.trailing
 
         // Accessories: leading ones from the leading margin, trailing ones back from the trailing
