@@ -67,7 +67,7 @@ public enum DesignDiffReport {
         return first
     }
 
-    static func str(_ v: JSONValue?) -> String { if case .string(let s)? = v { return s }; return "" }
+    public static func str(_ v: JSONValue?) -> String { if case .string(let s)? = v { return s }; return "" }
     static func int(_ v: JSONValue?) -> Int { if case .number(let d)? = v { return Int(d) }; return 0 }
     static func strings(_ v: JSONValue?) -> [String] { if case .array(let a)? = v { return a.map { str($0) } }; return [] }
     public static func array(_ v: JSONValue?) -> [JSONValue] { if case .array(let a)? = v { return a }; return [] }
