@@ -42,7 +42,7 @@ let package = Package(
         .target(name: "Templates", dependencies: ["Galley", "Geometry", "Raster", "Support"], exclude: ["Images"]),
         // Golden: store, comparison, diff images, strategies, the verifier — no XCTest, no
         // Swift Testing, so the CLI links neither. GalleyTesting: the assertions on top.
-        .target(name: "Golden", dependencies: ["Galley", "Raster", "Support"]),
+        .target(name: "Golden", dependencies: ["Galley", "Content", "Layout", "Raster", "Support", "Typesetting"]),
         .target(name: "GalleyTesting", dependencies: ["Golden", "Support"]),
         .executableTarget(name: "galley", dependencies: ["Galley", "Golden", "Templates", "Support", "Geometry", "Diffable", "Layout", "Raster", "Typesetting", "Content"]),
 

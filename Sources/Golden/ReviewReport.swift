@@ -83,25 +83,8 @@ public enum ReviewReport {
             }
             let notes = r.diagnostics + integrityNotes(r, folder: folder)
             if !notes.isEmpty { body += "<ul class=\"notes\">" + notes.map { "<li>\(esc($0))</li>" }.joined() + "</ul>\n" }
-            let expected = r.artifact("expected"), actual = r.artifact("actual"), diff = r.artifact("diff"), strip = r.artifact("strip")
-            var views: [(String, String, String)] = []
-            func img(_ rel: String?, _ alt: String, _ cls: String = "") -> String? {
-                rel.map { "<img src=\"\(esc(url($0)))\" alt=\"\(alt)\" class=\"\(cls)\">" }
-            }
-            if let e = img(expected, "expected") { views.append(("expected", "Expected", e)) }
-            if let a = img(actual, "actual") { views.append(("actual", "Actual", a)) }
-            if let d = img(diff, "diff") { views.append(("diff", "Diff", d)) }
-            if let s = img(strip, "expected | diff | actual") { views.append(("strip", "Side by side", s)) }
-            if let e = img(expected, "expected", "bottom"), let a = img(actual, "actual", "top") {
-                views.append(("slider", "Slider", "<div class=\"slider\"><div class=\"stack\">\(e)\(a)</div><input type=\"range\" min=\"0\" max=\"100\" value=\"50\" aria-label=\"expected ← → actual\"></div>"))
-                views.append(("blink", "Blink", "<div class=\"blink\" data-showing=\"expected\"><button class=\"flip\">Toggle expected / actual</button> <label><input type=\"checkbox\" class=\"auto\"> blink</label><div class=\"stack\">\(img(expected, "expected", "b-expected")!)\(img(actual, "actual", "b-actual")!)</div></div>"))
-            }
-            if !views.isEmpty {
-                body += "<nav class=\"views\">" + views.map { "<button data-view=\"\($0.0)\">\($0.1)</button>" }.joined() + "</nav>\n"
-                for (i, v) in views.enumerated() {
-                    body += "<div class=\"view\" data-view=\"\(v.0)\"\(i == (diff == nil ? 0 : views.firstIndex { $0.0 == "diff" } ?? 0) ? "" : " hidden")>\(v.2)</div>\n"
-                }
-            }
+            body += imageViews(expected: r.artifact("expected"), actual: r.artifact("actual"), diff: r.artifact("diff"),
+                               strip: r.artifact("strip"), url: url)
             if !r.regions.isEmpty {
                 body += "<details><summary>\(r.regions.count) changed regions</summary><ul>" + r.regions.map {
                     "<li>\(esc($0.points.description)), \(esc($0.pixels.description)) px</li>"
@@ -142,6 +125,33 @@ public enum ReviewReport {
         return o
     }
 
+    /// The image views of one entry — expected, actual, diff, side by side, a slider and a blink
+    /// toggle — with the buttons that switch them (`viewerScript` wires them up). The review page
+    /// and the diff-design report (`labels` "Before"/"After") both draw their images with this.
+    static func imageViews(expected: String?, actual: String?, diff: String?, strip: String?,
+                           labels: (expected: String, actual: String) = ("Expected", "Actual"), url: (String) -> String) -> String {
+        var views: [(String, String, String)] = []
+        func img(_ rel: String?, _ alt: String, _ cls: String = "") -> String? {
+            rel.map { "<img src=\"\(esc(url($0)))\" alt=\"\(alt)\" class=\"\(cls)\">" }
+        }
+        let e = labels.expected.lowercased(), a = labels.actual.lowercased()
+        if let i = img(expected, e) { views.append(("expected", labels.expected, i)) }
+        if let i = img(actual, a) { views.append(("actual", labels.actual, i)) }
+        if let i = img(diff, "diff") { views.append(("diff", "Diff", i)) }
+        if let i = img(strip, "\(e) | diff | \(a)") { views.append(("strip", "Side by side", i)) }
+        if let bottom = img(expected, e, "bottom"), let top = img(actual, a, "top") {
+            views.append(("slider", "Slider", "<div class=\"slider\"><div class=\"stack\">\(bottom)\(top)</div><input type=\"range\" min=\"0\" max=\"100\" value=\"50\" aria-label=\"\(e) ← → \(a)\"></div>"))
+            views.append(("blink", "Blink", "<div class=\"blink\" data-showing=\"expected\"><button class=\"flip\">Toggle \(e) / \(a)</button> <label><input type=\"checkbox\" class=\"auto\"> blink</label><div class=\"stack\">\(img(expected, e, "b-expected")!)\(img(actual, a, "b-actual")!)</div></div>"))
+        }
+        guard !views.isEmpty else { return "" }
+        var out = "<nav class=\"views\">" + views.map { "<button data-view=\"\($0.0)\">\($0.1)</button>" }.joined() + "</nav>\n"
+        let first = diff == nil ? 0 : views.firstIndex { $0.0 == "diff" } ?? 0
+        for (i, v) in views.enumerated() {
+            out += "<div class=\"view\" data-view=\"\(v.0)\"\(i == first ? "" : " hidden")>\(v.2)</div>\n"
+        }
+        return out
+    }
+
     static let css = """
     body{font:14px/1.4 system-ui,sans-serif;margin:0 2em 4em;color:#222}
     header{position:sticky;top:0;background:#fff;border-bottom:1px solid #ddd;padding:.5em 0;z-index:2}
@@ -150,21 +160,11 @@ public enum ReviewReport {
     .st-recorded{background:#ffd} .st-passed{background:#dfd}
     .entry{border-top:1px solid #ddd;padding:1em 0} .entry.current{outline:3px solid #48f;outline-offset:4px}
     pre.message{background:#f6f6f6;padding:.5em;white-space:pre-wrap} .env{background:#ffe;padding:.3em}
-    .views button.on{background:#48f;color:#fff} .view img{max-width:100%;max-height:80vh;image-rendering:pixelated;border:1px solid #ccc}
-    .stack{position:relative;display:inline-block} .stack img.top,.stack img.b-actual{position:absolute;left:0;top:0}
-    .slider input{display:block;width:100%}
-    .blink[data-showing=expected] .b-actual{visibility:hidden} .blink[data-showing=actual] .b-expected{visibility:hidden}
-    """
+    """ + viewerCSS
 
-    static let script = #"""
-    "use strict";
-    const token = document.body.dataset.token || "";
-    const entries = [...document.querySelectorAll(".entry")];
-    function applyFilters() {
-      const on = new Set([...document.querySelectorAll(".filter input:checked")].map(c => c.value));
-      entries.forEach(e => { e.hidden = !on.has(e.dataset.status); });
-    }
-    document.querySelectorAll(".filter input").forEach(c => c.addEventListener("change", applyFilters));
+    /// The script of `imageViews`: `setUpViews(e)` wires the views of the element `e` holding them
+    /// (view buttons, slider, blink); `show(e, view)` and `flip(e)` are what a self-test drives.
+    static let viewerScript = #"""
     const blinkTimers = new Map();
     function flip(e) { const b = e.querySelector(".blink"); if (b) b.dataset.showing = b.dataset.showing === "expected" ? "actual" : "expected"; }
     function stopBlink(e) { clearInterval(blinkTimers.get(e)); blinkTimers.delete(e); const c = e.querySelector(".blink .auto"); if (c) c.checked = false; }
@@ -174,7 +174,7 @@ public enum ReviewReport {
       e.dataset.shown = view;
       if (view !== "blink") stopBlink(e);
     }
-    entries.forEach(e => {
+    function setUpViews(e) {
       const first = [...e.querySelectorAll(".view")].find(v => !v.hidden);
       if (first) show(e, first.dataset.view);
       e.querySelectorAll(".views button").forEach(b => b.addEventListener("click", () => show(e, b.dataset.view)));
@@ -190,7 +190,27 @@ public enum ReviewReport {
       if (auto) auto.addEventListener("change", () => {
         if (auto.checked) blinkTimers.set(e, setInterval(() => flip(e), 600)); else stopBlink(e);
       });
-    });
+    }
+
+    """#
+
+    /// The styles of `imageViews`.
+    static let viewerCSS = """
+    .views button.on{background:#48f;color:#fff} .view img{max-width:100%;max-height:80vh;image-rendering:pixelated;border:1px solid #ccc}
+    .stack{position:relative;display:inline-block} .stack img.top,.stack img.b-actual{position:absolute;left:0;top:0}
+    .slider input{display:block;width:100%}
+    .blink[data-showing=expected] .b-actual{visibility:hidden} .blink[data-showing=actual] .b-expected{visibility:hidden}
+    """
+
+    static let script = "\"use strict\";\n" + viewerScript + #"""
+    const token = document.body.dataset.token || "";
+    const entries = [...document.querySelectorAll(".entry")];
+    function applyFilters() {
+      const on = new Set([...document.querySelectorAll(".filter input:checked")].map(c => c.value));
+      entries.forEach(e => { e.hidden = !on.has(e.dataset.status); });
+    }
+    document.querySelectorAll(".filter input").forEach(c => c.addEventListener("change", applyFilters));
+    entries.forEach(setUpViews);
     let current = -1;
     function failures() { return entries.filter(e => !e.hidden && e.dataset.status !== "passed"); }
     function move(step) {

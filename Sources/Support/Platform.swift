@@ -114,6 +114,12 @@ public enum Platform {
         #endif
     }
 
+    /// `rmdir(path)` (an empty directory); true if removed.
+    static func removeDirectory(_ path: String) -> Bool { rmdir(path) == 0 }
+
+    /// `rename` (files or directories; public for folder swaps, see `FileIO.replaceDirectory`).
+    public static func renamePath(_ from: String, _ to: String) -> Bool { rename(from, to) }
+
     /// `mkdir(path, 0755)`; true if made or already there.
     static func makeDirectory(_ path: String) -> Bool { mkdir(path, 0o755) == 0 || errno == EEXIST }
 
@@ -124,6 +130,13 @@ public enum Platform {
         var st = stat()
         guard stat(path, &st) == 0 else { return nil }
         return FileStatus(st)
+    }
+
+    /// `lstat`: whether `path` itself (not a link's target) is a directory.
+    static func linkStatusIsDirectory(_ path: String) -> Bool {
+        var st = stat()
+        guard lstat(path, &st) == 0 else { return false }
+        return (st.st_mode & S_IFMT) == S_IFDIR
     }
 
     /// `fstat`; nil on error.

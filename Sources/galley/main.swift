@@ -28,6 +28,12 @@ COMMANDS:
   gallery [--out DIR] [--templates NAME,...] [--widths W,...] [--appearance light,dark] [--direction ltr,rtl]
           [--text-size default,accessibilityLarge] [--design FILE] [--jobs N] [--shard I/N] [--scenes]
                            render the template catalog across a traits matrix: PNGs and an index.html contact sheet
+  design --default         print the built-in design model as a complete design file
+  diff-design BEFORE.json AFTER.json [--scenes DIR | --gallery] [--out DIR] [--jobs N] [--shard I/N] [--json] [--no-skip]
+  diff-design --designs DIR --patch CHANGE.json [--scenes DIR | --gallery] [--out DIR] [--jobs N] [--shard I/N] [--json]
+                           every screen a design change touches, ranked, with the keys each element read (HTML report)
+  affected BEFORE.json AFTER.json [--scenes DIR | --gallery] [--provenance FILE] [--json]
+                           the screens a design change can touch, from design provenance alone (no rendering)
   bench [--filter NAME] [--export DIR]
                            run the benchmark workloads, one JSON line each
 
@@ -70,6 +76,9 @@ func runMain() -> Int32 {
         case "review": return try ReviewCommand.run(args)
         case "accept": return try AcceptCommand.run(args)
         case "merge-results": return try MergeResultsCommand.run(args)
+        case "design": return try DesignCommand.run(args)
+        case "diff-design": return try DiffDesignCommand.run(args)
+        case "affected": return try AffectedCommand.run(args)
         case "--help", "-h", "help": print(usage); return 0
         case "--version", "version": print("galley \(galleyVersion)"); return 0
         default:

@@ -24,5 +24,6 @@ enum BenchRegistry {
             + BenchWorkload.contentWorkloads(fonts: renderer.fonts)
             + BenchWorkload.verifyWorkloads(renderer: renderer)
             + BenchWorkload.galleryWorkloads(renderer: renderer)
+            + BenchWorkload.designWorkloads(renderer: renderer)
     }
 }

@@ -11,4 +11,6 @@ struct BenchWorkload {
     var extra: [(String, String)] = []
     /// A throughput field: `key` is `count` items over the median run (`goldens_per_second`).
     var rate: (key: String, count: Double)? = nil
+    /// Extra fields known only after the runs (what the last run found), already JSON-encoded.
+    var measured: (() -> [(String, String)])? = nil
 }

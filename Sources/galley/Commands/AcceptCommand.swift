@@ -45,6 +45,9 @@ enum MergeResultsCommand {
     Merges the artifacts folders of verify shards (or machines) into one: results.json, junit.xml,
     the failures' images and the review page (index.html), the way Playwright merges blob reports.
     A golden reported by two folders is kept once, from the first, with a note.
+    Folders holding `galley diff-design` reports (of shards, or of fleet shards) are joined into one
+    report: changed screens and counts added up, identical diffs regrouped, the apps of fleet shards
+    side by side (default --out: design-diff).
       --out DIR    where the merged folder goes (default .build/galley-artifacts/merged)
     """
 
@@ -52,6 +55,13 @@ enum MergeResultsCommand {
         let a = try Arguments(args, valueOptions: ["--out"])
         if a.wantsHelp { print(help); return 0 }
         guard !a.positionals.isEmpty else { throw UsageError("expects the artifacts folders to merge; see --help") }
+        let reports = a.positionals.filter { FileIO.exists($0 + "/" + DesignDiffReport.marker) }
+        if !reports.isEmpty {
+            guard reports.count == a.positionals.count else {
+                throw UsageError("cannot merge diff-design reports with verify results: \(a.positionals.filter { !reports.contains($0) }.joined(separator: ", ")) hold no \(DesignDiffReport.marker)")
+            }
+            return try mergeDesignDiffs(reports, out: a.value("--out") ?? "design-diff")
+        }
         let out = a.value("--out") ?? ".build/galley-artifacts/merged"
         var merged: [GoldenResult] = []
         var index: [String: Int] = [:]
@@ -88,6 +98,55 @@ enum MergeResultsCommand {
             throw UsageError("cannot write \(out): \(e)")
         } catch {
             throw UsageError("\(error)")
+        }
+    }
+
+    /// Joins diff-design report folders (shards of one diff, or of one fleet run).
+    static func mergeDesignDiffs(_ dirs: [String], out: String) throws -> Int32 {
+        var reports: [JSONValue] = []
+        for d in dirs {
+            do { reports.append(try JSONValue.parse(try FileIO.read(d + "/" + DesignDiffReport.marker))) } catch {
+                throw UsageError("\(d)/\(DesignDiffReport.marker): \(error)")
+            }
+        }
+        let formats = Set(reports.map { DesignDiffReport.str($0["format"]) })
+        guard formats.count == 1, let format = formats.first, format == DesignDiffReport.format || format == DesignDiffReport.fleetFormat else {
+            throw UsageError("the reports are of different kinds (\(formats.sorted().joined(separator: ", "))): merge shards of one diff-design run")
+        }
+        let fleet = format == DesignDiffReport.fleetFormat
+        if !fleet {
+            let keys = Set(reports.map { ($0["keys"] ?? .null).setting([], to: .array(DesignDiffReport.array($0["keys"]).map { $0.setting(["screensReading"], to: .null) })).serialized(pretty: false) })
+            guard keys.count == 1 else { throw UsageError("the reports diff different design changes; merge shards of one diff-design run") }
+        }
+        try DesignDiffReport.checkOutput(out)
+        let staging = try FileIO.makeStagingDirectory(for: out)
+        do {
+            var provenance: [DesignProvenance] = []
+            for d in dirs {
+                for path in try FileIO.walk(d, suffix: "") {
+                    let rel = String(path.dropFirst(d.count + (d.hasSuffix("/") ? 0 : 1)))
+                    if rel == DesignDiffReport.marker || rel == "index.html" { continue }
+                    if rel == DesignProvenance.fileName { provenance.append(try DesignProvenance.read(path)); continue }
+                    try FileIO.writeAtomically(try FileIO.read(path), to: staging + "/" + rel)
+                }
+            }
+            let merged = fleet ? DesignDiffReport.mergeFleet(reports)! : DesignDiffReport.merge(reports)!
+            var files: [(path: String, bytes: [UInt8])] = [(staging + "/" + DesignDiffReport.marker, Array(merged.serialized(pretty: true).utf8)),
+                                                           (staging + "/index.html", Array((fleet ? DesignDiffReport.fleetHTML(merged) : DesignDiffReport.html(merged)).utf8))]
+            if let first = provenance.first, provenance.allSatisfy({ $0.digest == first.digest && $0.keys == first.keys }) {
+                let p = DesignProvenance(digest: first.digest, keys: first.keys, screens: provenance.flatMap(\.screens))
+                files.append((staging + "/" + DesignProvenance.fileName, Array(p.json.serialized(pretty: false).utf8)))
+            }
+            try FileIO.writeAtomically(files)
+            try FileIO.replaceDirectory(out, with: staging)
+            print(fleet ? DesignDiffReport.fleetSummary(merged) : DesignDiffReport.summary(merged))
+            print("report: \(out)/index.html")
+            let changed = fleet ? DesignDiffReport.array(merged["apps"]).contains { !DesignDiffReport.array($0["report"]?["changed"]).isEmpty }
+                : !DesignDiffReport.array(merged["changed"]).isEmpty
+            return changed ? 1 : 0
+        } catch {
+            FileIO.removeTree(staging)
+            throw error
         }
     }
 }

@@ -57,7 +57,7 @@ enum BenchCommand {
                 ("runs", .number(Double(runs))),
                 ("min_ms", .number(((samples.first ?? 0) * 1000).rounded() / 1000)),
             ]
-            for (k, v) in w.extra { fields.append((k, (try? JSONValue.parse(v)) ?? .string(v))) }
+            for (k, v) in w.extra + (w.measured?() ?? []) { fields.append((k, (try? JSONValue.parse(v)) ?? .string(v))) }
             if let rate = w.rate, median > 0 { fields.append((rate.key, .number((rate.count / (median / 1000) * 10).rounded() / 10))) }
             print(JSONValue.object(fields).serialized(pretty: false))
         }

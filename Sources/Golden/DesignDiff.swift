@@ -1,0 +1,195 @@
+import Dispatch
+import Galley
+import Raster
+import Support
+
+/// One screen a design diff covers: its name (`settings/390-dark-ltr-default`), its group (the
+/// template or scene folder, for "in N templates"), and its scene file under a given design file.
+public struct DesignDiffScreen: Sendable {
+    public var name: String
+    public var group: String
+    /// The scene JSON that uses the design file at `designPath` (absolute), and the scene's file
+    /// name (images resolve from its folder).
+    public var scene: @Sendable (_ designPath: String) -> (json: String, file: String)
+
+    public init(name: String, group: String, scene: @escaping @Sendable (_ designPath: String) -> (json: String, file: String)) {
+        self.name = name; self.group = group; self.scene = scene
+    }
+}
+
+/// `galley diff-design`: renders screens under two design models, compares each pair with the
+/// exact comparator, and explains every changed screen by the changed keys its elements read.
+/// Screens that read no changed key (design provenance, `DesignProber`) are not rendered at all
+/// (their after is their before) unless `skipUnaffected` is false; the report is the same.
+public struct DesignDiff: Sendable {
+    public var renderer: SceneRenderer
+    public var jobs = 1
+    public var skipUnaffected = true
+
+    public init(renderer: SceneRenderer) { self.renderer = renderer }
+
+    /// What one changed screen came out as (images are written to `folder` + `images.*`).
+    public struct ChangedScreen: Sendable {
+        public var name: String
+        public var group: String
+        public var pixels: Int
+        public var totalPixels: Int
+        public var beforeSize: (width: Int, height: Int)
+        public var afterSize: (width: Int, height: Int)
+        /// The same for identical diffs (the changed-pixel mask and values, and the sizes).
+        public var signature: String
+        /// `before`, `after`, `diff`, `strip` → path relative to the report folder.
+        public var images: [(kind: String, path: String)]
+        /// The explained diff (layout dumps before and after: resized and moved elements).
+        public var explanation: [String]
+        /// Per element kind: how many of the screen's elements of that kind read changed keys, and which.
+        public var elements: [(kind: String, count: Int, keys: [String])]
+        /// Changed keys the screen itself reads (canvas, separators, section colors).
+        public var screenKeys: [String]
+    }
+
+    public struct Result: Sendable {
+        public var changes: [DesignKeyChange]
+        public var provenance: DesignProvenance
+        /// Screens that read each changed key.
+        public var readers: [String: Int]
+        /// Keys added by the change that the provenance cannot place (every screen counts as affected).
+        public var unknownKeys: [String]
+        public var total: Int
+        public var rendered: Int
+        public var skipped: Int
+        public var changed: [ChangedScreen]
+        public var unchanged: Int { total - changed.count }
+    }
+
+    /// Diffs `screens` between the design files `before` and `after` (already loaded as models),
+    /// writing changed screens' images under `folder` at `prefix` (relative paths in the result).
+    public func run(_ screens: [DesignDiffScreen], before: (path: String, model: DesignModel), after: (path: String, model: DesignModel),
+                    folder: String, prefix: String = "") throws(DesignDiffError) -> Result {
+        let changes = DesignKeys.diff(before.model, after.model)
+        let (prober, parsed, provenance) = try record(screens, before: before)
+        let (affected, unknown) = provenance.affected(by: changes)
+        let affectedNames = Set(affected.map(\.name))
+        let index = Dictionary(prober.keys.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
+        let changedKeyIndices = Set(changes.compactMap { index[$0.key] })
+        var readers: [String: Int] = [:]
+        for c in changes {
+            guard let i = index[c.key] else { continue }
+            readers[c.key] = parsed.filter { $0.provenance.keys.contains(i) }.count
+        }
+        let toRender = screens.indices.filter { !skipUnaffected || affectedNames.contains(screens[$0].name) }
+        // 2. Render the affected screens under both models and compare.
+        let outcomes: [ChangedScreen?] = try parallel(toRender.count) { (n) throws(DesignDiffError) in
+            let i = toRender[n]
+            return try self.compare(screens[i], beforeScene: parsed[i].scene, provenance: parsed[i].provenance, keys: prober.keys,
+                                    changedKeys: changedKeyIndices, afterPath: after.path, folder: folder, prefix: prefix)
+        }
+        let changed = outcomes.compactMap { $0 }.sorted { ($0.pixels, $1.name) > ($1.pixels, $0.name) }
+        return Result(changes: changes, provenance: provenance, readers: readers, unknownKeys: unknown, total: screens.count,
+                      rendered: toRender.count, skipped: screens.count - toRender.count, changed: changed)
+    }
+
+    /// Parses every screen under BEFORE and records its provenance (no rendering).
+    public func record(_ screens: [DesignDiffScreen], before: (path: String, model: DesignModel)) throws(DesignDiffError)
+        -> (prober: DesignProber, parsed: [(scene: Scene, json: JSONValue, provenance: ScreenProvenance)], provenance: DesignProvenance) {
+        let prober = DesignProber(model: before.model, registry: renderer.registry)
+        let parsed: [(scene: Scene, json: JSONValue, provenance: ScreenProvenance)] = try parallel(screens.count) { (i) throws(DesignDiffError) in
+            let s = screens[i]
+            let (text, file) = s.scene(before.path)
+            let scene: Scene
+            do { scene = try Scene(json: Array(text.utf8), file: file) } catch { throw .render(name: s.name, message: "\(error)") }
+            let json = (try? JSONValue.parse(text)) ?? .null
+            return (scene, json, prober.provenance(of: scene, sceneJSON: json, name: s.name, group: s.group))
+        }
+        return (prober, parsed, DesignProvenance(digest: prober.digest, keys: prober.keys, screens: parsed.map(\.provenance)))
+    }
+
+    func compare(_ s: DesignDiffScreen, beforeScene: Scene, provenance: ScreenProvenance, keys: [String], changedKeys: Set<Int>,
+                 afterPath: String, folder: String, prefix: String) throws(DesignDiffError) -> ChangedScreen? {
+        let (text, file) = s.scene(afterPath)
+        let afterScene: Scene
+        do { afterScene = try Scene(json: Array(text.utf8), file: file) } catch { throw .render(name: s.name, message: "\(error)") }
+        let base = FileIO.parentDirectory(of: file)
+        let b: RenderedScene, a: RenderedScene
+        do {
+            b = try renderer.render(beforeScene, baseDirectory: base)
+            a = try renderer.render(afterScene, baseDirectory: base)
+        } catch { throw .render(name: s.name, message: "\(error)") }
+        let scale = beforeScene.traits.scale
+        let (c, diff, strip) = ImageComparison.artifacts(expected: b.bitmap, actual: a.bitmap, comparator: .exact, scale: scale)
+        if c.sizesMatch && c.differingPixels == 0 { return nil }
+        let dir = prefix + "screens/" + s.name
+        var files: [(path: String, bytes: [UInt8])] = []
+        var images: [(kind: String, path: String)] = []
+        do {
+            for (kind, bitmap) in [("before", b.bitmap), ("after", a.bitmap), ("diff", diff), ("strip", strip)] {
+                guard let bitmap else { continue }
+                images.append((kind, dir + "/" + kind + ".png"))
+                files.append((folder + "/" + dir + "/" + kind + ".png", try PNG.encode(bitmap)))
+            }
+            try FileIO.writeAtomically(files)
+        } catch { throw .unwritableOutput(path: folder + "/" + dir, reason: "\(error)") }
+        let regions = c.regions.map { PointRegion($0, scale: scale) }
+        let explanation = LayoutExplanation(golden: b.layoutDump, actual: a.layoutDump, regions: regions).lines
+        var kinds: [String: (count: Int, keys: Set<Int>)] = [:]
+        var order: [String] = []
+        for e in provenance.elements {
+            let hit = e.keys.filter { changedKeys.contains($0) }
+            guard !hit.isEmpty else { continue }
+            if kinds[e.kind] == nil { order.append(e.kind) }
+            kinds[e.kind, default: (0, [])].count += 1
+            kinds[e.kind]!.keys.formUnion(hit)
+        }
+        return ChangedScreen(name: s.name, group: s.group, pixels: c.sizesMatch ? c.differingPixels : max(c.differingPixels, c.totalPixels),
+                             totalPixels: c.totalPixels, beforeSize: (b.bitmap.width, b.bitmap.height), afterSize: (a.bitmap.width, a.bitmap.height),
+                             signature: Self.signature(b.bitmap, a.bitmap), images: images, explanation: explanation,
+                             elements: order.map { k in (k, kinds[k]!.count, kinds[k]!.keys.sorted().map { keys[$0] }) },
+                             screenKeys: provenance.screenKeys.filter { changedKeys.contains($0) }.map { keys[$0] })
+    }
+
+    /// A digest of what changed between two images: the sizes, and each differing pixel's index
+    /// and both values (identical diffs on different screens get the same signature).
+    static func signature(_ b: Bitmap, _ a: Bitmap) -> String {
+        var bytes: [UInt8] = []
+        func put(_ v: Int) { for s in stride(from: 0, to: 64, by: 8) { bytes.append(UInt8(truncatingIfNeeded: v >> s)) } }
+        put(b.width); put(b.height); put(a.width); put(a.height)
+        if b.width == a.width && b.height == a.height {
+            let p = b.pixels, q = a.pixels
+            var i = 0
+            while i + 4 <= p.count {
+                if p[i] != q[i] || p[i + 1] != q[i + 1] || p[i + 2] != q[i + 2] || p[i + 3] != q[i + 3] {
+                    put(i / 4); bytes += p[i..<i + 4]; bytes += q[i..<i + 4]
+                }
+                i += 4
+            }
+        } else {
+            bytes += b.pixels; bytes += a.pixels
+        }
+        return String(SHA256.hex(bytes).prefix(16))
+    }
+
+    /// `work(i)` for `0..<count` on `jobs` threads, results in order; the first error (in order) is thrown.
+    func parallel<T: Sendable>(_ count: Int, _ work: @Sendable (Int) throws(DesignDiffError) -> T) throws(DesignDiffError) -> [T] {
+        let slots = Locked<(next: Int, results: [Swift.Result<T, DesignDiffError>?])>((0, Array(repeating: nil, count: count)))
+        withoutActuallyEscaping(work) { work in
+            let body: @Sendable (Int) -> Void = { _ in
+                while true {
+                    let i: Int = slots.withLock { s in defer { s.next += 1 }; return s.next }
+                    guard i < count else { return }
+                    let r = Swift.Result<T, DesignDiffError> { () throws(DesignDiffError) in try work(i) }
+                    slots.withLock { $0.results[i] = r }
+                }
+            }
+            let workers = max(1, min(jobs, count))
+            if workers == 1 { body(0) } else { DispatchQueue.concurrentPerform(iterations: workers, execute: body) }
+        }
+        var out: [T] = []
+        for r in slots.withLock({ $0.results }) {
+            switch r! {
+            case .success(let v): out.append(v)
+            case .failure(let e): throw e
+            }
+        }
+        return out
+    }
+}

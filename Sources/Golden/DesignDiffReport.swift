@@ -1,0 +1,253 @@
+import Support
+
+/// The diff-design report: `design-diff.json` (what `--json` prints) and `index.html`, a static
+/// page that opens from `file://` — the design-key diff at the top, the changes by element kind
+/// ("`articleCardCondensed` ×14 in 6 templates: `shapes.radii.card` 12 → 16"), then the changed
+/// screens ranked by changed pixels with before / after / diff / slider / blink views (the review
+/// page's, `ReviewReport.imageViews`), identical diffs grouped, unchanged screens counted.
+/// The page is made from the JSON alone, so `galley merge-results` joins shard reports by joining
+/// their JSON. A fleet report (`--designs DIR --patch`) holds one such report per app.
+public enum DesignDiffReport {
+    /// The file that marks a folder as a diff-design report (and may be replaced by another one).
+    public static let marker = "design-diff.json"
+    public static let format = "galley diff-design 1"
+    public static let fleetFormat = "galley diff-design fleet 1"
+
+    // MARK: JSON
+
+    public static func json(_ r: DesignDiff.Result, before: String, after: String, shard: String?) -> JSONValue {
+        func obj(_ m: [(String, JSONValue)]) -> JSONValue { .object(m.map { (key: $0.0, value: $0.1) }) }
+        func n(_ v: Int) -> JSONValue { .number(Double(v)) }
+        var m: [(String, JSONValue)] = [("format", .string(format)), ("before", .string(before)), ("after", .string(after))]
+        if let shard { m.append(("shard", .string(shard))) }
+        m.append(("keys", .array(r.changes.map { c in
+            guard case .object(var o) = c.json else { return c.json }
+            o.append((key: "screensReading", value: n(r.readers[c.key] ?? (r.unknownKeys.contains(c.key) ? r.total : 0))))
+            return .object(o)
+        })))
+        if !r.unknownKeys.isEmpty { m.append(("unplacedKeys", .array(r.unknownKeys.map(JSONValue.string)))) }
+        m.append(("screens", obj([("total", n(r.total)), ("rendered", n(r.rendered)), ("skipped", n(r.skipped)),
+                                  ("changed", n(r.changed.count)), ("unchanged", n(r.unchanged))])))
+        m.append(("changed", .array(r.changed.map { s in
+            obj([("name", .string(s.name)), ("group", .string(s.group)), ("pixels", n(s.pixels)), ("totalPixels", n(s.totalPixels)),
+                 ("beforeSize", .array([n(s.beforeSize.width), n(s.beforeSize.height)])),
+                 ("afterSize", .array([n(s.afterSize.width), n(s.afterSize.height)])),
+                 ("signature", .string(s.signature)),
+                 ("images", obj(s.images.map { ($0.kind, .string($0.path)) })),
+                 ("explanation", .array(s.explanation.map(JSONValue.string))),
+                 ("elements", .array(s.elements.map { e in
+                     obj([("kind", .string(e.kind)), ("count", n(e.count)), ("keys", .array(e.keys.map(JSONValue.string)))])
+                 })),
+                 ("screenKeys", .array(s.screenKeys.map(JSONValue.string)))])
+        })))
+        return obj(m)
+    }
+
+    /// Joins reports of shards of one diff (same keys): changed screens and counts added up.
+    public static func merge(_ reports: [JSONValue]) -> JSONValue? {
+        guard var first = reports.first, case .object = first else { return nil }
+        func int(_ v: JSONValue?) -> Int { if case .number(let d)? = v { return Int(d) }; return 0 }
+        var changed: [JSONValue] = []
+        var counts: [String: Int] = [:]
+        var readers: [String: Int] = [:]
+        for r in reports {
+            if case .array(let c)? = r["changed"] { changed += c }
+            for k in ["total", "rendered", "skipped", "changed", "unchanged"] { counts[k, default: 0] += int(r["screens"]?[k]) }
+            if case .array(let keys)? = r["keys"] {
+                for k in keys { if case .string(let name)? = k["key"] { readers[name, default: 0] += int(k["screensReading"]) } }
+            }
+        }
+        changed.sort { (int($0["pixels"]), str($1["name"])) > (int($1["pixels"]), str($0["name"])) }
+        if case .array(let keys)? = first["keys"] {
+            first = first.setting(["keys"], to: .array(keys.map { k in k.setting(["screensReading"], to: .number(Double(readers[str(k["key"])] ?? 0))) }))
+        }
+        for (k, v) in counts { first = first.setting(["screens", k], to: .number(Double(v))) }
+        first = first.setting(["changed"], to: .array(changed))
+        if case .object(let m) = first { first = .object(m.filter { $0.key != "shard" }) }
+        return first
+    }
+
+    public static func str(_ v: JSONValue?) -> String { if case .string(let s)? = v { return s }; return "" }
+    static func int(_ v: JSONValue?) -> Int { if case .number(let d)? = v { return Int(d) }; return 0 }
+    static func strings(_ v: JSONValue?) -> [String] { if case .array(let a)? = v { return a.map { str($0) } }; return [] }
+    public static func array(_ v: JSONValue?) -> [JSONValue] { if case .array(let a)? = v { return a }; return [] }
+
+    /// Changed screens grouped by identical diffs, largest first: (signature, screens).
+    public static func groups(_ report: JSONValue) -> [(signature: String, screens: [JSONValue])] {
+        var order: [String] = []
+        var groups: [String: [JSONValue]] = [:]
+        for s in array(report["changed"]) {
+            let sig = str(s["signature"])
+            if groups[sig] == nil { order.append(sig) }
+            groups[sig, default: []].append(s)
+        }
+        return order.map { ($0, groups[$0]!) }
+    }
+
+    /// Per element kind over the changed screens: `kind ×count in N templates: key old → new, …`.
+    public static func elementLines(_ report: JSONValue) -> [String] {
+        var values: [String: String] = [:]
+        for k in array(report["keys"]) {
+            values[str(k["key"])] = "\(k["old"].map { $0.serialized(pretty: false) } ?? "(none)") → \(k["new"].map { $0.serialized(pretty: false) } ?? "(none)")"
+        }
+        var order: [String] = []
+        var kinds: [String: (count: Int, groups: Set<String>, keys: [String])] = [:]
+        for s in array(report["changed"]) {
+            for e in array(s["elements"]) {
+                let kind = str(e["kind"])
+                if kinds[kind] == nil { order.append(kind); kinds[kind] = (0, [], []) }
+                kinds[kind]!.count += int(e["count"])
+                kinds[kind]!.groups.insert(str(s["group"]))
+                for key in strings(e["keys"]) where !kinds[kind]!.keys.contains(key) { kinds[kind]!.keys.append(key) }
+            }
+        }
+        return order.sorted { kinds[$0]!.count > kinds[$1]!.count || (kinds[$0]!.count == kinds[$1]!.count && $0 < $1) }.map { kind in
+            let k = kinds[kind]!
+            let n = k.groups.count
+            return "`\(kind)` ×\(k.count) in \(n) template\(n == 1 ? "" : "s"): " + k.keys.map { "`\($0)` \(values[$0] ?? "")" }.joined(separator: "; ")
+        }
+    }
+
+    /// The one-paragraph summary (the command prints it).
+    public static func summary(_ report: JSONValue) -> String {
+        let s = report["screens"]
+        var t = "\(array(report["keys"]).count) design keys changed; \(int(s?["total"])) screens: \(int(s?["changed"])) changed, "
+            + "\(int(s?["unchanged"])) unchanged (\(int(s?["rendered"])) rendered, \(int(s?["skipped"])) skipped: they read no changed key)"
+        let unread = array(report["keys"]).filter { int($0["screensReading"]) == 0 }.map { str($0["key"]) }
+        if !unread.isEmpty { t += "; read by no screen, so touching nothing: " + unread.joined(separator: ", ") }
+        return t
+    }
+
+    // MARK: HTML
+
+    static func esc(_ s: String) -> String { ReviewReport.esc(s) }
+
+    /// The report page of one diff (`root`: prefix of the report's image paths from the page's folder).
+    public static func html(_ report: JSONValue, title: String = "Galley design diff", root: String = "") -> String {
+        "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>\(esc(title))</title>\n<style>\(ReviewReport.css)\(css)</style></head>\n<body>\n"
+            + "<header><h1>\(esc(title))</h1><p class=\"run\"><code>\(esc(str(report["before"])))</code> → <code>\(esc(str(report["after"])))</code></p></header>\n"
+            + body(report, root: root) + "<script>\"use strict\";\n\(ReviewReport.viewerScript)\(script)</script>\n</body></html>\n"
+    }
+
+    static func body(_ report: JSONValue, root: String) -> String {
+        var b = "<p class=\"summary\">\(esc(summary(report)))</p>\n"
+        b += "<section class=\"keys\"><h2>Design keys</h2><table><tr><th>key</th><th>change</th><th>before</th><th>after</th><th>screens reading it</th></tr>"
+        for k in array(report["keys"]) {
+            let readers = int(k["screensReading"])
+            b += "<tr class=\"key\" data-key=\"\(esc(str(k["key"])))\" data-readers=\"\(readers)\"><td><code>\(esc(str(k["key"])))</code></td><td>\(esc(str(k["change"])))</td>"
+                + "<td>\(esc(k["old"]?.serialized(pretty: false) ?? ""))</td><td>\(esc(k["new"]?.serialized(pretty: false) ?? ""))</td>"
+                + "<td>\(readers == 0 ? "none — touches nothing" : String(readers))</td></tr>"
+        }
+        b += "</table></section>\n"
+        let lines = elementLines(report)
+        if !lines.isEmpty {
+            b += "<section class=\"kinds\"><h2>Changed elements by kind</h2><ul>" + lines.map { "<li>\(esc($0))</li>" }.joined() + "</ul></section>\n"
+        }
+        let groups = groups(report)
+        let s = report["screens"]
+        b += "<h2>\(array(report["changed"]).count) changed screens in \(groups.count) groups of identical diffs; \(int(s?["unchanged"])) unchanged</h2>\n"
+        for (gi, g) in groups.enumerated() {
+            let first = g.screens[0]
+            b += "<section class=\"entry group\" id=\"g\(gi)\" data-signature=\"\(esc(g.signature))\" data-count=\"\(g.screens.count)\">\n"
+            b += "<h3>\(esc(str(first["name"])))\(g.screens.count > 1 ? " and \(g.screens.count - 1) more with the identical diff" : "")"
+                + " <span class=\"px\">\(int(first["pixels"])) px changed</span></h3>\n"
+            if g.screens.count > 1 {
+                b += "<ul class=\"members\">" + g.screens.map { "<li>\(esc(str($0["name"]))) (\(int($0["pixels"])) px)</li>" }.joined() + "</ul>\n"
+            }
+            let elements = array(first["elements"]).map { e in
+                "`\(str(e["kind"]))` ×\(int(e["count"])): " + strings(e["keys"]).map { "`\($0)`" }.joined(separator: ", ")
+            } + (strings(first["screenKeys"]).isEmpty ? [] : ["the screen: " + strings(first["screenKeys"]).map { "`\($0)`" }.joined(separator: ", ")])
+            if !elements.isEmpty { b += "<div class=\"why\"><h4>Why: the changed keys its elements read</h4><ul>" + elements.map { "<li>\(esc($0))</li>" }.joined() + "</ul></div>\n" }
+            let explanation = strings(first["explanation"])
+            if !explanation.isEmpty {
+                b += "<div class=\"explained\"><h4>Explained</h4><ul>" + explanation.map { "<li>\(esc($0))</li>" }.joined() + "</ul></div>\n"
+            }
+            let images = first["images"]
+            func path(_ kind: String) -> String? { images?[kind].map { root + str($0) } }
+            b += ReviewReport.imageViews(expected: path("before"), actual: path("after"), diff: path("diff"), strip: path("strip"),
+                                         labels: ("Before", "After"), url: ReviewReport.percentEncode)
+            b += "</section>\n"
+        }
+        return b
+    }
+
+    /// The fleet page: a summary and one section per app (its report's body).
+    public static func fleetHTML(_ fleet: JSONValue) -> String {
+        var b = "<p class=\"summary\">\(esc(fleetSummary(fleet)))</p>\n"
+        let largest = array(fleet["apps"]).flatMap { app in array(app["report"]?["changed"]).map { (str(app["app"]), $0) } }
+            .sorted { int($0.1["pixels"]) > int($1.1["pixels"]) }.prefix(10)
+        if !largest.isEmpty {
+            b += "<section class=\"largest\"><h2>Largest changes</h2><ol>" + largest.map { "<li>\(esc($0.0)): \(esc(str($0.1["name"]))) (\(int($0.1["pixels"])) px)</li>" }.joined() + "</ol></section>\n"
+        }
+        for app in array(fleet["apps"]) {
+            b += "<section class=\"app\" data-app=\"\(esc(str(app["app"])))\"><h2>App \(esc(str(app["app"])))</h2>\n"
+            if let r = app["report"] { b += body(r, root: "") }
+            b += "</section>\n"
+        }
+        return "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>Galley design diff: fleet</title>\n<style>\(ReviewReport.css)\(css)</style></head>\n<body>\n"
+            + "<header><h1>Galley design diff: fleet</h1><p class=\"run\">patch <code>\(esc(str(fleet["patch"])))</code></p></header>\n"
+            + b + "<script>\"use strict\";\n\(ReviewReport.viewerScript)\(script)</script>\n</body></html>\n"
+    }
+
+    public static func fleetSummary(_ fleet: JSONValue) -> String {
+        let apps = array(fleet["apps"])
+        let affected = apps.filter { !array($0["report"]?["changed"]).isEmpty }
+        let screens = apps.reduce(0) { $0 + array($1["report"]?["changed"]).count }
+        return "\(apps.count) apps: \(affected.count) affected (\(affected.map { str($0["app"]) }.joined(separator: ", "))), \(screens) screens changed"
+    }
+
+    /// Joins fleet reports of shards (apps in the order of the app files' names).
+    public static func mergeFleet(_ reports: [JSONValue]) -> JSONValue? {
+        guard let first = reports.first else { return nil }
+        let apps = reports.flatMap { array($0["apps"]) }.sorted { str($0["app"]) < str($1["app"]) }
+        var out = first.setting(["apps"], to: .array(apps))
+        if case .object(let m) = out { out = .object(m.filter { $0.key != "shard" }) }
+        return out
+    }
+
+    // MARK: Writing
+
+    /// Checks that `out` may receive a report: absent, empty, or a previous diff-design report
+    /// (which is replaced whole). Anything else is `outputHoldsAnotherReport`.
+    public static func checkOutput(_ out: String) throws(DesignDiffError) {
+        guard FileIO.exists(out) else { return }
+        guard FileIO.isDirectory(out) else { throw .outputHoldsAnotherReport(out) }
+        let names = (try? FileIO.list(out)) ?? []
+        if names.isEmpty || names.contains(marker) { return }
+        throw .outputHoldsAnotherReport(out)
+    }
+
+    static let css = """
+    table{border-collapse:collapse} td,th{border:1px solid #ddd;padding:.2em .5em;text-align:left} .px{color:#a00;font-weight:normal}
+    .why,.explained{background:#f6f6f6;padding:.3em .6em;margin:.4em 0} h4{margin:.2em 0}
+    """
+
+    // Wires every group's views; `?selftest=1` checks the page and writes what it found into
+    // `<pre id="selftest">` (images loaded, groups, slider and blink work) for a headless browser.
+    static let script = #"""
+    const groups = [...document.querySelectorAll(".entry")];
+    groups.forEach(setUpViews);
+    async function selftest() {
+      const out = {};
+      const imgs = [...document.images];
+      await Promise.all(imgs.map(i => i.complete ? null : new Promise(r => { i.addEventListener("load", r); i.addEventListener("error", r); })));
+      out.images = imgs.length;
+      out.broken = imgs.filter(i => !(i.naturalWidth > 0)).map(i => i.getAttribute("src"));
+      out.groups = groups.map(g => Number(g.dataset.count));
+      out.keys = [...document.querySelectorAll("tr.key")].map(k => [k.dataset.key, Number(k.dataset.readers)]);
+      const e = groups.find(x => x.querySelector(".slider"));
+      if (e) {
+        show(e, "slider");
+        const r = e.querySelector(".slider input"); r.value = 30; r.dispatchEvent(new Event("input"));
+        out.slider = e.querySelector(".slider img.top").style.clipPath;
+        show(e, "blink");
+        const b = e.querySelector(".blink"); const before = b.dataset.showing;
+        e.querySelector(".blink .flip").click();
+        out.blink = [before, b.dataset.showing, getComputedStyle(e.querySelector(".b-actual")).visibility];
+      }
+      const pre = document.createElement("pre"); pre.id = "selftest"; pre.textContent = JSON.stringify(out);
+      document.body.appendChild(pre);
+    }
+    if (new URLSearchParams(location.search).get("selftest")) selftest();
+    """#
+}

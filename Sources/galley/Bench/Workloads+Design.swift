@@ -1,0 +1,74 @@
+import Dispatch
+import Foundation
+import Galley
+import Golden
+import Support
+import Templates
+
+extension BenchWorkload {
+    /// `design.diff.onekey` (the card corner radius 12 → 16) and `design.diff.broad` (the body text
+    /// size 17 → 19): `galley diff-design` over the default gallery at 390 pt (every template ×
+    /// light/dark × ltr/rtl × default/AX-L, @3x) on all cores from a cold renderer — provenance of
+    /// every screen, the affected screens rendered under both models and compared, the changed
+    /// ones' images written. `design.diff.tworenders` is the yardstick: every screen rendered under
+    /// both models, nothing else. The diff runs report the screens rendered and skipped.
+    static func designWorkloads(renderer: SceneRenderer) -> [BenchWorkload] {
+        let entries = GalleryMatrix(widths: [390]).entries
+        let jobs = ProcessInfo.processInfo.activeProcessorCount
+        let dir = NSTemporaryDirectory() + "galley-bench-design-\(ProcessInfo.processInfo.processIdentifier)"
+        let screens = entries.map { entry in
+            DesignDiffScreen(name: entry.name, group: entry.template.name) { design in
+                (entry.template.sceneJSON(entry.traits, design: design), dir + "/" + entry.name + ".json")
+            }
+        }
+        func designs(_ patch: String, _ name: String) throws -> (before: String, after: String) {
+            let base = DesignModel.default.jsonValue()
+            try FileIO.writeAtomically(base.serialized(pretty: true), to: dir + "/before.json")
+            let after = JSONMergePatch.apply(try JSONValue.parse(patch), to: base)
+            try FileIO.writeAtomically(after.serialized(pretty: true), to: dir + "/\(name).json")
+            return (dir + "/before.json", dir + "/\(name).json")
+        }
+        func diff(_ name: String, _ patch: String) -> BenchWorkload {
+            let last = Locked<DesignDiff.Result?>(nil)
+            return BenchWorkload(name: name, runs: 1, setUp: {
+                let (b, a) = try designs(patch, name)
+                let before = try DesignModel.load(path: b), after = try DesignModel.load(path: a)
+                return {
+                    var d = DesignDiff(renderer: SceneRenderer(fonts: renderer.fonts, pixelLimit: renderer.pixelLimit))
+                    d.jobs = jobs
+                    let out = dir + "/out-" + name
+                    FileIO.removeTree(out)
+                    let r = try d.run(screens, before: (b, before), after: (a, after), folder: out)
+                    last.withLock { $0 = r }
+                }
+            }, extra: [("screens", String(entries.count)), ("jobs", String(jobs)), ("change", patch)], measured: {
+                guard let r = last.withLock({ $0 }) else { return [] }
+                return [("rendered", String(r.rendered)), ("skipped", String(r.skipped)), ("changed", String(r.changed.count))]
+            })
+        }
+        return [
+            diff("design.diff.onekey", #"{"shapes": {"radii": {"card": 16}}}"#),
+            diff("design.diff.broad", #"{"typography": {"body": {"size": 19}}}"#),
+            BenchWorkload(name: "design.diff.tworenders", runs: 1, setUp: {
+                let (b, a) = try designs(#"{"typography": {"body": {"size": 19}}}"#, "tworenders")
+                return {
+                    let r = SceneRenderer(fonts: renderer.fonts, pixelLimit: renderer.pixelLimit)
+                    let next = Locked(0)
+                    let failed = Locked<String?>(nil)
+                    DispatchQueue.concurrentPerform(iterations: jobs) { _ in
+                        while true {
+                            let i: Int = next.withLock { n in defer { n += 1 }; return n }
+                            guard i < 2 * screens.count else { return }
+                            let s = screens[i / 2]
+                            let (json, file) = s.scene(i % 2 == 0 ? b : a)
+                            do { _ = try r.render(try Scene(json: Array(json.utf8), file: file), baseDirectory: dir) } catch {
+                                failed.withLock { $0 = "\(s.name): \(error)" }
+                            }
+                        }
+                    }
+                    if let f = failed.withLock({ $0 }) { throw DesignDiffError.render(name: "tworenders", message: f) }
+                }
+            }, extra: [("screens", String(entries.count)), ("renders", String(2 * entries.count)), ("jobs", String(jobs))]),
+        ]
+    }
+}

@@ -1,0 +1,264 @@
+import Foundation
+import Galley
+import Geometry
+import Golden
+import Support
+import Templates
+
+/// The screens `diff-design` and `affected` cover: the template gallery or a folder of scenes.
+enum DesignScreens {
+    /// `--gallery` (the default): the catalog's default matrix, or the templates/widths given.
+    static func gallery(_ a: Arguments) throws -> [DesignDiffScreen] {
+        var matrix = GalleryMatrix()
+        if let raw = a.value("--templates") { matrix.templates = try GalleryError.parseTemplates(raw) }
+        if let raw = a.value("--widths") { matrix.widths = try GalleryError.parseWidths(raw) }
+        return matrix.entries.map { entry in
+            DesignDiffScreen(name: entry.name, group: entry.template.name) { design in
+                (entry.template.sceneJSON(entry.traits, design: design), "gallery/" + entry.name + ".json")
+            }
+        }
+    }
+
+    /// `--scenes DIR`: every version 2 scene file below DIR; each scene's design is the diffed
+    /// file (a scene's inline design keys stay, over it). Version 1 scenes do not read design files.
+    static func scenes(_ dir: String) throws -> [DesignDiffScreen] {
+        guard FileIO.isDirectory(dir) else { throw DesignDiffError.noScenes("\(dir): no such folder") }
+        var out: [DesignDiffScreen] = []
+        var ignored = 0
+        for path in try FileIO.walk(dir, suffix: ".json") {
+            guard let bytes = try? FileIO.read(path, maxBytes: 64 << 20), let json = try? JSONValue.parse(bytes),
+                  json["sections"] != nil, json["version"] == .number(2) else { ignored += 1; continue }
+            let rel = path.hasPrefix(dir + "/") ? String(path.dropFirst(dir.count + 1)) : path
+            let name = rel.hasSuffix(".json") ? String(rel.dropLast(5)) : rel
+            let group = name.split(separator: "/").dropLast().joined(separator: "/")
+            out.append(DesignDiffScreen(name: name, group: group.isEmpty ? name : group) { design in
+                let patched: JSONValue
+                switch json["design"] {
+                case .object?: patched = json.setting(["design", "file"], to: .string(design))
+                default: patched = json.setting(["design"], to: .string(design))
+                }
+                return (patched.serialized(pretty: true), path)
+            })
+        }
+        guard !out.isEmpty else {
+            throw DesignDiffError.noScenes("\(dir): no version 2 scene files (*.json with \"version\": 2 and sections)"
+                                           + (ignored > 0 ? "; \(ignored) other .json files ignored" : ""))
+        }
+        return out
+    }
+
+    static func select(_ a: Arguments) throws -> [DesignDiffScreen] {
+        if let dir = a.value("--scenes") {
+            guard !a.flags.contains("--gallery") else { throw UsageError("--scenes and --gallery exclude each other") }
+            return try scenes(absolute(dir))
+        }
+        return try gallery(a)
+    }
+
+    static func absolute(_ p: String) -> String { p.hasPrefix("/") ? p : FileIO.currentDirectory() + "/" + p }
+
+    static func jobs(_ a: Arguments) throws -> Int {
+        guard let raw = a.value("--jobs") else { return ProcessInfo.processInfo.activeProcessorCount }
+        guard let n = Int(raw), n >= 1, n <= 1024 else { throw UsageError("--jobs \(raw): expected a whole number from 1 to 1024") }
+        return n
+    }
+
+    static func shard(_ a: Arguments) throws -> Shard? {
+        guard let raw = a.value("--shard") else { return nil }
+        do { return try Shard(parsing: raw) } catch { throw UsageError(error.description) }
+    }
+}
+
+/// `galley diff-design`.
+enum DiffDesignCommand {
+    static let help = """
+    USAGE: galley diff-design BEFORE.json AFTER.json [--scenes DIR | --gallery] [--out DIR] [--jobs N]
+                              [--shard I/N] [--json] [--no-skip] [--templates LIST] [--widths LIST]
+           galley diff-design --designs DIR --patch CHANGE.json [same options]
+
+    Renders the template gallery (default; --templates and --widths narrow it) or every version 2
+    scene below DIR under both design model files, compares each pair exactly, and writes DIR/index.html
+    (opens from file://): the design keys that changed (old → new, and how many screens read each),
+    the changed elements by kind with the changed keys they read, then every changed screen ranked
+    by changed pixels with before / after / diff / slider / blink views, identical diffs grouped,
+    unchanged screens counted. design-diff.json holds the same as data, provenance.json the design
+    keys every element of every screen read (under BEFORE).
+
+    Screens that read no changed key are not rendered (their after is their before); the report says
+    how many were skipped. --no-skip renders every screen; the report is the same.
+
+      --out DIR          the report folder (default: design-diff). It is written whole or not at all
+                         (built beside DIR, then renamed); an existing DIR must be empty or hold a
+                         previous diff-design report, which is replaced
+      --json             print design-diff.json instead of the summary
+      --shard I/N        only the I-th of N shares of the screens (of the apps with --designs);
+                         `galley merge-results` joins the shards' report folders
+      --designs DIR      a fleet: every design file in DIR (one per app), each patched with
+      --patch FILE       a JSON merge patch (RFC 7396); a report per app and a fleet summary
+
+    Exit status: 0 nothing changed, 1 something changed, 2 bad input (a design file that does not
+    validate, two different design versions, a patch giving an invalid model, no scenes, an --out
+    folder holding something else).
+    \(drawingOptionsHelp)
+    """
+
+    static func run(_ args: [String]) throws -> Int32 {
+        let a = try Arguments(args, valueOptions: ["--scenes", "--out", "--jobs", "--shard", "--designs", "--patch", "--templates", "--widths",
+                                                   "--fonts", "--pixel-limit"],
+                              flagOptions: ["--gallery", "--json", "--no-skip"])
+        if a.wantsHelp { print(help); return 0 }
+        let out = DesignScreens.absolute(a.value("--out") ?? "design-diff")
+        let shard = try DesignScreens.shard(a)
+        if a.value("--designs") != nil || a.value("--patch") != nil {
+            guard let designs = a.value("--designs"), let patch = a.value("--patch") else { throw UsageError("--designs and --patch go together") }
+            guard a.positionals.isEmpty else { throw UsageError("--designs takes no BEFORE/AFTER files") }
+            return try fleet(a, designs: DesignScreens.absolute(designs), patch: DesignScreens.absolute(patch), out: out, shard: shard)
+        }
+        guard a.positionals.count == 2 else { throw UsageError("expects BEFORE.json AFTER.json (got \(a.positionals.count) files); see --help") }
+        let beforePath = DesignScreens.absolute(a.positionals[0]), afterPath = DesignScreens.absolute(a.positionals[1])
+        let (before, after) = try DesignDiffError.loadPair(before: beforePath, after: afterPath)
+        var screens = try DesignScreens.select(a)
+        if let shard { screens = shard.select(screens) }
+        try DesignDiffReport.checkOutput(out)
+        var diff = DesignDiff(renderer: try makeRenderer(a))
+        diff.jobs = try DesignScreens.jobs(a)
+        diff.skipUnaffected = !a.flags.contains("--no-skip")
+        let staging = try FileIO.makeStagingDirectory(for: out)
+        let report: JSONValue
+        do {
+            let r = try diff.run(screens, before: (beforePath, before), after: (afterPath, after), folder: staging)
+            report = DesignDiffReport.json(r, before: a.positionals[0], after: a.positionals[1], shard: shard?.description)
+            try FileIO.writeAtomically([(staging + "/" + DesignDiffReport.marker, Array(report.serialized(pretty: true).utf8)),
+                                        (staging + "/" + DesignProvenance.fileName, Array(r.provenance.json.serialized(pretty: false).utf8)),
+                                        (staging + "/index.html", Array(DesignDiffReport.html(report).utf8))])
+            try FileIO.replaceDirectory(out, with: staging)
+        } catch {
+            FileIO.removeTree(staging)
+            throw error
+        }
+        if a.flags.contains("--json") { print(report.serialized(pretty: true)) } else {
+            print(DesignDiffReport.summary(report))
+            for line in DesignDiffReport.elementLines(report) { print("  " + line) }
+            print("report: \(out)/index.html")
+        }
+        return DesignDiffReport.array(report["changed"]).isEmpty ? 0 : 1
+    }
+
+    /// `--designs DIR --patch CHANGE.json`.
+    static func fleet(_ a: Arguments, designs: String, patch: String, out: String, shard: Shard?) throws -> Int32 {
+        guard FileIO.isDirectory(designs) else { throw DesignDiffError.design("\(designs): no such folder") }
+        var apps = try FileIO.list(designs).filter { $0.hasSuffix(".json") && !FileIO.isDirectory(designs + "/" + $0) }
+        guard !apps.isEmpty else { throw DesignDiffError.design("\(designs): no design files (*.json)") }
+        let patchValue: JSONValue
+        do { patchValue = try JSONValue.parse(try FileIO.read(patch, maxBytes: DesignModel.maxFileBytes)) } catch {
+            throw DesignDiffError.design("\(patch): \(error)")
+        }
+        if let shard { apps = shard.select(apps) }
+        var screens = try DesignScreens.select(a)
+        screens = screens.map { $0 }
+        // Every app and its patched model first: a bad file stops the run before anything is rendered.
+        var pairs: [(app: String, file: String, before: DesignModel, afterJSON: JSONValue, after: DesignModel)] = []
+        for name in apps {
+            let file = designs + "/" + name
+            let before = try DesignDiffError.load(file)
+            let raw: JSONValue
+            do { raw = try JSONValue.parse(try FileIO.read(file, maxBytes: DesignModel.maxFileBytes)) } catch { throw DesignDiffError.design("\(file): \(error)") }
+            let patched = JSONMergePatch.apply(patchValue, to: raw)
+            let after: DesignModel
+            do { after = try DesignModel.default.applying(JSONReader(patched), requireVersion: true) } catch {
+                throw DesignDiffError.patchedModelInvalid(app: file, patch: patch, message: error.description)
+            }
+            pairs.append((String(name.dropLast(5)), file, before, patched, after))
+        }
+        try DesignDiffReport.checkOutput(out)
+        var diff = DesignDiff(renderer: try makeRenderer(a))
+        diff.jobs = try DesignScreens.jobs(a)
+        diff.skipUnaffected = !a.flags.contains("--no-skip")
+        let staging = try FileIO.makeStagingDirectory(for: out)
+        var appReports: [JSONValue] = []
+        let fleet: JSONValue
+        do {
+            var files: [(path: String, bytes: [UInt8])] = []
+            for p in pairs {
+                let prefix = "apps/" + p.app + "/"
+                let afterFile = staging + "/" + prefix + "design.patched.json"
+                try FileIO.writeAtomically(p.afterJSON.serialized(pretty: true), to: afterFile)
+                let r = try diff.run(screens, before: (p.file, p.before), after: (afterFile, p.after), folder: staging, prefix: prefix)
+                let report = DesignDiffReport.json(r, before: p.file, after: prefix + "design.patched.json", shard: nil)
+                appReports.append(.object([(key: "app", value: .string(p.app)), (key: "file", value: .string(p.file)), (key: "report", value: report)]))
+                files.append((staging + "/" + prefix + DesignProvenance.fileName, Array(r.provenance.json.serialized(pretty: false).utf8)))
+                files.append((staging + "/" + prefix + "index.html", Array(DesignDiffReport.html(report, title: "Galley design diff: \(p.app)", root: "../../").utf8)))
+            }
+            var m: [(key: String, value: JSONValue)] = [(key: "format", value: .string(DesignDiffReport.fleetFormat)), (key: "patch", value: .string(patch))]
+            if let shard { m.append((key: "shard", value: .string(shard.description))) }
+            m.append((key: "apps", value: .array(appReports)))
+            fleet = .object(m)
+            files.append((staging + "/" + DesignDiffReport.marker, Array(fleet.serialized(pretty: true).utf8)))
+            files.append((staging + "/index.html", Array(DesignDiffReport.fleetHTML(fleet).utf8)))
+            try FileIO.writeAtomically(files)
+            try FileIO.replaceDirectory(out, with: staging)
+        } catch {
+            FileIO.removeTree(staging)
+            throw error
+        }
+        if a.flags.contains("--json") { print(fleet.serialized(pretty: true)) } else {
+            print(DesignDiffReport.fleetSummary(fleet))
+            print("report: \(out)/index.html")
+        }
+        let changed = appReports.contains { !DesignDiffReport.array($0["report"]?["changed"]).isEmpty }
+        return changed ? 1 : 0
+    }
+}
+
+/// `galley affected`.
+enum AffectedCommand {
+    static let help = """
+    USAGE: galley affected BEFORE.json AFTER.json [--scenes DIR | --gallery] [--provenance FILE] [--json]
+                           [--templates LIST] [--widths LIST] [--jobs N]
+
+    Predicts, from design provenance alone and without rendering, which screens the change from
+    BEFORE to AFTER can touch: the screens whose elements read a changed key. --provenance reads a
+    recording (a diff-design report's provenance.json, recorded under BEFORE); without it the
+    provenance of the gallery or the scenes is computed from BEFORE. Prints the screens and how many
+    are skipped. Exit status: 0 no screen can change, 1 some can, 2 bad input.
+    \(drawingOptionsHelp)
+    """
+
+    static func run(_ args: [String]) throws -> Int32 {
+        let a = try Arguments(args, valueOptions: ["--scenes", "--provenance", "--templates", "--widths", "--jobs", "--fonts", "--pixel-limit"],
+                              flagOptions: ["--gallery", "--json"])
+        if a.wantsHelp { print(help); return 0 }
+        guard a.positionals.count == 2 else { throw UsageError("expects BEFORE.json AFTER.json (got \(a.positionals.count) files); see --help") }
+        let beforePath = DesignScreens.absolute(a.positionals[0]), afterPath = DesignScreens.absolute(a.positionals[1])
+        let (before, after) = try DesignDiffError.loadPair(before: beforePath, after: afterPath)
+        let provenance: DesignProvenance
+        var diff = DesignDiff(renderer: try makeRenderer(a))
+        diff.jobs = try DesignScreens.jobs(a)
+        if let file = a.value("--provenance") {
+            provenance = try DesignProvenance.read(file)
+            let digest = DesignProber(model: before, registry: diff.renderer.registry).digest
+            guard provenance.digest == digest else {
+                throw DesignDiffError.provenance("\(file) was recorded under another design model than \(a.positionals[0])")
+            }
+        } else {
+            provenance = try diff.record(try DesignScreens.select(a), before: (beforePath, before)).provenance
+        }
+        let changes = DesignKeys.diff(before, after)
+        let (affected, unknown) = provenance.affected(by: changes)
+        let total = provenance.screens.count
+        if a.flags.contains("--json") {
+            let v: JSONValue = .object([(key: "keys", value: .array(changes.map(\.json))),
+                                        (key: "screens", value: .number(Double(total))),
+                                        (key: "affected", value: .array(affected.map { .string($0.name) })),
+                                        (key: "skipped", value: .number(Double(total - affected.count))),
+                                        (key: "unplacedKeys", value: .array(unknown.map(JSONValue.string)))])
+            print(v.serialized(pretty: true))
+        } else {
+            for c in changes { print("changed: \(c.description)") }
+            if !unknown.isEmpty { print("keys the provenance cannot place (every screen counts): \(unknown.joined(separator: ", "))") }
+            for s in affected { print(s.name) }
+            print("\(affected.count) of \(total) screens can change; \(total - affected.count) skipped (they read no changed key)")
+        }
+        return affected.isEmpty ? 0 : 1
+    }
+}

@@ -1,0 +1,214 @@
+import Content
+import Galley
+import Geometry
+import GalleyTestSupport
+import Golden
+import Support
+import Testing
+
+/// Design diffs on small scenes of this file's own (grid tiles and condensed article cards on
+/// cards, an inset-grouped list of value cells, each in light/dark × ltr/rtl at 1x): the golden
+/// set of design changes with known effects, provenance against the full render, skipping.
+@Suite struct DesignDiffTests {
+    static let traits: [(style: String, direction: String)] = [("light", "leftToRight"), ("dark", "leftToRight"), ("light", "rightToLeft"), ("dark", "rightToLeft")]
+
+    static func cardsScene(_ t: (style: String, direction: String), design: String) -> String {
+        """
+        {"version": 2, "design": "\(design)",
+         "traits": {"width": 240, "scale": 1, "layoutDirection": "\(t.direction)", "userInterfaceStyle": "\(t.style)"},
+         "list": {"appearance": "insetGrouped"},
+         "sections": [
+          {"id": "tiles", "layout": {"grid": {"columns": 2, "spacing": 8}}, "background": {"color": "clear"},
+           "items": [{"id": "g1", "kind": "gridTile", "title": "Harbour", "caption": "City"},
+                     {"id": "g2", "kind": "gridTile", "title": "Valley", "caption": "Travel"}]},
+          {"id": "cards", "background": {"color": "clear"}, "separators": {"visible": false},
+           "items": [{"id": "a1", "kind": "articleCardCondensed", "title": "Harbour lights return", "metadata": "City · 4 min"}]}
+         ]}
+        """
+    }
+
+    static func listScene(_ t: (style: String, direction: String), design: String) -> String {
+        """
+        {"version": 2, "design": "\(design)",
+         "traits": {"width": 240, "scale": 1, "layoutDirection": "\(t.direction)", "userInterfaceStyle": "\(t.style)"},
+         "list": {"appearance": "insetGrouped"},
+         "sections": [{"id": "general", "header": "General",
+           "items": [{"id": "wifi", "kind": "valueCell", "text": "Wi-Fi", "secondaryText": "Home"},
+                     {"id": "bt", "kind": "valueCell", "text": "Bluetooth", "secondaryText": "On"}]}]}
+        """
+    }
+
+    static var screens: [DesignDiffScreen] {
+        traits.flatMap { t in
+            let v = "\(t.style)-\(t.direction == "leftToRight" ? "ltr" : "rtl")"
+            return [DesignDiffScreen(name: "cards/" + v, group: "cards") { (cardsScene(t, design: $0), "/tmp/cards.json") },
+                    DesignDiffScreen(name: "list/" + v, group: "list") { (listScene(t, design: $0), "/tmp/list.json") }]
+        }
+    }
+
+    static var renderer: SceneRenderer { get throws { try SceneRenderer(fontsDirectory: fontsDirectory) } }
+
+    /// Writes the default design and `patch` applied to it; returns (before, after) paths.
+    static func designs(_ dir: String, _ patch: String) throws -> (String, String) {
+        let base = DesignModel.default.jsonValue()
+        let after = JSONMergePatch.apply(try JSONValue.parse(patch), to: base)
+        try FileIO.writeAtomically(base.serialized(pretty: true), to: dir + "/before.json")
+        try FileIO.writeAtomically(after.serialized(pretty: true), to: dir + "/after.json")
+        return (dir + "/before.json", dir + "/after.json")
+    }
+
+    static func diff(_ patch: String, skip: Bool = false) throws -> (DesignDiff.Result, JSONValue) {
+        try withTemporaryDirectory("designdiff") { dir in
+            let (b, a) = try designs(dir, patch)
+            var d = DesignDiff(renderer: try renderer)
+            d.jobs = 2
+            d.skipUnaffected = skip
+            let r = try d.run(screens, before: (b, try DesignModel.load(path: b)), after: (a, try DesignModel.load(path: a)), folder: dir + "/out")
+            return (r, DesignDiffReport.json(r, before: "before.json", after: "after.json", shard: nil))
+        }
+    }
+
+    // MARK: design --default
+
+    @Test func theDefaultDesignFileReadsBackAsTheDefaultModel() throws {
+        let text = DesignModel.default.jsonString()
+        let value = try JSONValue.parse(text)
+        let model = try DesignModel.default.applying(JSONReader(value), requireVersion: true)
+        #expect(model == DesignModel.default)
+        // Complete: read over a model that differs everywhere it can, it still gives the default.
+        var other = DesignModel.default
+        other.shapes.radii["card"] = 3; other.typography.styles[.body]?.size = 30; other.colors.colors["label"] = DynamicColor(Color(red: 1, green: 2, blue: 3))
+        #expect(try other.applying(JSONReader(value), requireVersion: true) == DesignModel.default)
+    }
+
+    @Test func designDefaultPrintsTheFile() throws {
+        let r = try galley(["design", "--default"])
+        #expect(r.status == 0, "\(r)")
+        let model = try DesignModel.default.applying(JSONReader(try JSONValue.parse(r.stdout)), requireVersion: true)
+        #expect(model == DesignModel.default)
+    }
+
+    // MARK: Keys
+
+    @Test func theKeyDiffNamesFlattenedPaths() throws {
+        var after = DesignModel.default
+        after.shapes.radii["card"] = 16
+        after.colors.colors["label"]!.dark = Color(red: 0xFF, green: 0, blue: 0)
+        after.typography.styles[.headline]!.size = 18
+        let changes = DesignKeys.diff(.default, after)
+        #expect(changes.map(\.description) == ["typography.headline.size 17 → 18", "colors.label.dark \"#FFFFFF\" → \"#FF0000\"",
+                                                "shapes.radii.card 12 → 16"])
+        #expect(changes.allSatisfy { $0.kind == .changed })
+        after.shapes.radii["hero"] = 20
+        #expect(DesignKeys.diff(.default, after).last?.key == "shapes.radii.hero")
+        #expect(DesignKeys.diff(.default, after).last?.kind == .added)
+    }
+
+    // MARK: The golden set of design changes
+
+    /// Every screen the full render finds changed is in the prediction, for every change of the set.
+    @Test(arguments: [
+        ##"{"shapes": {"radii": {"card": 16}}}"##,
+        ##"{"shapes": {"radii": {"cell": 4}}}"##,
+        ##"{"colors": {"label": {"dark": "#FF0000"}}}"##,
+        ##"{"typography": {"body": {"size": 21}}}"##,
+        ##"{"colors": {"systemIndigo": {"dark": "#000001"}}}"##,
+        ##"{"colors": {"separator": "#FF00FF"}}"##,
+        ##"{"elements": {"gridTile": {"padding": 4}}}"##,
+        ##"{"typography": {"footnote": {"size": 15}}, "colors": {"tertiaryLabel": "#00FF00"}}"##,
+    ])
+    func thePredictionContainsEveryChangedScreen(_ patch: String) throws {
+        let (r, _) = try Self.diff(patch)
+        let predicted = Set(r.provenance.affected(by: r.changes).screens.map(\.name))
+        for s in r.changed { #expect(predicted.contains(s.name), "\(patch): \(s.name) changed but was not predicted") }
+        #expect(r.rendered == r.total, "--no-skip renders everything")
+    }
+
+    @Test func aRadiusChangeTouchesOnlyShapesThatReadIt() throws {
+        let (r, _) = try Self.diff(##"{"shapes": {"radii": {"card": 16}}}"##)
+        #expect(!r.changed.isEmpty)
+        #expect(r.changed.allSatisfy { $0.group == "cards" }, "the list reads no card radius: \(r.changed.map(\.name))")
+        #expect(r.changed.count == 4, "every cards screen changed")
+        for s in r.changed {
+            #expect(Set(s.elements.map(\.kind)) == ["gridTile", "articleCardCondensed"], "\(s.name): \(s.elements)")
+            #expect(s.elements.allSatisfy { $0.keys == ["shapes.radii.card"] })
+            #expect(s.explanation.first?.hasPrefix("same layout") == true, "a radius moves no element: \(s.explanation)")
+        }
+        #expect(r.unchanged == 4)
+    }
+
+    @Test func aDarkModeColorChangeTouchesOnlyDarkRenders() throws {
+        let (r, _) = try Self.diff(##"{"colors": {"label": {"dark": "#FF0000"}}}"##)
+        #expect(!r.changed.isEmpty)
+        #expect(r.changed.allSatisfy { $0.name.contains("/dark-") }, "\(r.changed.map(\.name))")
+        #expect(r.changed.count == 4, "every dark screen draws label text")
+        #expect(r.changed.allSatisfy { s in s.elements.allSatisfy { $0.keys == ["colors.label.dark"] } })
+    }
+
+    @Test func aFontSizeChangeMovesLayoutAndTheExplanationNamesResizedElements() throws {
+        let (r, _) = try Self.diff(##"{"typography": {"body": {"size": 21}}}"##)
+        let list = r.changed.filter { $0.group == "list" }
+        #expect(list.count == 4, "\(r.changed.map(\.name))")
+        for s in list {
+            #expect(s.explanation.contains { $0.contains("height") && $0.contains("wifi") }, "\(s.name): \(s.explanation)")
+            #expect(s.elements.contains { $0.kind == "valueCell" && $0.keys.contains("typography.body.size") })
+        }
+    }
+
+    @Test func aKeyNobodyReadsTouchesNothingAndTheReportSaysSo() throws {
+        let (r, json) = try Self.diff(##"{"colors": {"systemIndigo": {"dark": "#000001"}}}"##, skip: true)
+        #expect(r.changed.isEmpty)
+        #expect(r.rendered == 0 && r.skipped == r.total, "nothing rendered: \(r.rendered)")
+        #expect(r.readers["colors.systemIndigo.dark"] == 0)
+        #expect(DesignDiffReport.summary(json).contains("read by no screen, so touching nothing: colors.systemIndigo.dark"), "\(DesignDiffReport.summary(json))")
+        #expect(DesignDiffReport.html(json).contains("none — touches nothing"))
+    }
+
+    /// Skipping gives the same report as rendering everything (but for the rendered/skipped counts).
+    @Test func skippingGivesTheSameReport() throws {
+        for patch in [##"{"shapes": {"radii": {"card": 16}}}"##, ##"{"colors": {"label": {"dark": "#FF0000"}}}"##] {
+            let (all, a) = try Self.diff(patch, skip: false)
+            let (some, b) = try Self.diff(patch, skip: true)
+            #expect(some.skipped > 0, "\(patch): something skipped")
+            #expect(all.skipped == 0)
+            func strip(_ v: JSONValue) -> JSONValue {
+                v.setting(["screens", "rendered"], to: .null).setting(["screens", "skipped"], to: .null)
+            }
+            #expect(strip(a) == strip(b), "\(patch)")
+        }
+    }
+
+    @Test func identicalDiffsAreOneGroup() throws {
+        let (_, json) = try Self.diff(##"{"shapes": {"radii": {"card": 16}}}"##)
+        let groups = DesignDiffReport.groups(json)
+        let total = groups.reduce(0) { $0 + $1.screens.count }
+        #expect(total == 4)
+        // Light and dark tiles differ in color, so their diffs do too; each group holds equal signatures.
+        for g in groups { #expect(Set(g.screens.map { DesignDiffReport.str($0["signature"]) }) == [g.signature]) }
+        let lines = DesignDiffReport.elementLines(json)
+        #expect(lines.contains("`gridTile` ×8 in 1 template: `shapes.radii.card` 12 → 16"), "\(lines)")
+    }
+
+    @Test func provenanceRoundTripsThroughItsFile() throws {
+        try withTemporaryDirectory("provenance") { dir in
+            let (r, _) = try Self.diff(##"{"shapes": {"radii": {"card": 16}}}"##)
+            try FileIO.writeAtomically(r.provenance.json.serialized(pretty: false), to: dir + "/p.json")
+            let back = try DesignProvenance.read(dir + "/p.json")
+            #expect(back == r.provenance)
+        }
+    }
+
+    @Test func anElementReadsTheKeysOfItsStyleAndColorsInItsStyleOnly() throws {
+        let prober = DesignProber(model: .default)
+        let p = try withTemporaryDirectory("provenance") { dir in
+            let (b, _) = try Self.designs(dir, "{}")
+            let scene = try Scene(json: Array(Self.listScene(("dark", "leftToRight"), design: b).utf8), file: dir + "/l.json")
+            return prober.provenance(of: scene, sceneJSON: nil, name: "list", group: "list")
+        }
+        let wifi = try #require(p.elements.first { $0.id == "wifi" })
+        let keys = Set(wifi.keys.map { prober.keys[$0] })
+        #expect(keys.contains("typography.body.size") && keys.contains("colors.label.dark") && keys.contains("shapes.radii.cell"), "\(keys.sorted())")
+        #expect(!keys.contains("colors.label.light"), "a dark render reads dark colors only")
+        #expect(!keys.contains { $0.hasPrefix("elements.gridTile") })
+    }
+}
