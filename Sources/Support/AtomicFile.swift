@@ -139,6 +139,27 @@ public enum FileIO {
 
     public static func remove(_ path: String) { Platform.unlink(path) }
 
+    /// Removes the temporary files `writeAtomically` leaves beside their targets when its process
+    /// dies mid-write (SIGKILL, a crash, power loss): names `<file>.tmp-<pid>-<n>` below `dir` whose
+    /// process is no longer running. A running process's temporaries are left alone (it may still
+    /// rename them). `recursive`: the folders below `dir` too. Returns the paths removed, sorted; an
+    /// unreadable folder removes nothing.
+    public static func removeStaleTemporaries(under dir: String, recursive: Bool = true) -> [String] {
+        let prefix = dir.hasSuffix("/") ? dir : dir + "/"
+        guard let files = recursive ? try? walk(dir, suffix: "") : try? list(dir).map({ prefix + $0 }) else { return [] }
+        var removed: [String] = []
+        for path in files {
+            // "<file>.tmp-<pid>-<n>": the last two "-" fields after the last ".tmp".
+            let parts = path.split(separator: "-", omittingEmptySubsequences: false)
+            guard parts.count >= 3, parts[parts.count - 3].hasSuffix(".tmp"), !parts[parts.count - 3].hasSuffix("/.tmp"),
+                  let pid = Int32(parts[parts.count - 2]), pid > 0, UInt32(parts[parts.count - 1]) != nil,
+                  !Platform.isProcessRunning(pid) else { continue }
+            Platform.unlink(path)
+            removed.append(path)
+        }
+        return removed
+    }
+
     public static func parentDirectory(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "" }
         return slash == path.startIndex ? "/" : String(path[..<slash])

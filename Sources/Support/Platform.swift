@@ -167,6 +167,8 @@ public enum Platform {
     }
 
     static var processID: Int32 { getpid() }
+    /// Whether a process with this id exists (`kill(pid, 0)`; EPERM: it exists, owned by another user).
+    static func isProcessRunning(_ pid: Int32) -> Bool { kill(pid, 0) == 0 || errno == EPERM }
 
     // MARK: Memory
 

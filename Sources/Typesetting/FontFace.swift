@@ -63,7 +63,8 @@ final class FontFace: @unchecked Sendable {
     struct SpaceLookups: Sendable { var partners: Set<UInt16>? }
 
     /// - Throws: `FontError.unshapableFont` when HarfBuzz cannot read the file FreeType opened.
-    init(name: String, path: String, face: FT_Face) throws(FontError) {
+    /// `memory`: the file's bytes when it was loaded from memory (HarfBuzz copies them); nil: HarfBuzz reads `path`.
+    init(name: String, path: String, memory: UnsafeRawBufferPointer? = nil, face: FT_Face) throws(FontError) {
         self.name = name
         let rec0 = face.pointee
         isColorBitmap = rec0.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) == 0
@@ -74,7 +75,13 @@ final class FontFace: @unchecked Sendable {
             for k in 0..<Int(rec0.num_fixed_sizes) { ppem = max(ppem, Double(sizes[k].y_ppem) / 64) }
         }
         strikePixelsPerEm = ppem
-        guard let blob = hb_blob_create_from_file_or_fail(path) else { throw .unshapableFont(path: path) }
+        let fileBlob: OpaquePointer?
+        if let memory, let base = memory.baseAddress, memory.count <= Int(UInt32.max) {
+            fileBlob = hb_blob_create_or_fail(base.assumingMemoryBound(to: CChar.self), UInt32(memory.count), HB_MEMORY_MODE_DUPLICATE, nil, nil)
+        } else {
+            fileBlob = memory == nil ? hb_blob_create_from_file_or_fail(path) : nil
+        }
+        guard let blob = fileBlob else { throw .unshapableFont(path: path) }
         let hbFace = hb_face_create(blob, 0)
         hb_blob_destroy(blob)
         guard let hbFace, hb_face_get_glyph_count(hbFace) > 0 else {

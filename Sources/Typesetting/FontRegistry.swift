@@ -36,8 +36,7 @@ public final class FontRegistry: GlyphOutlineProvider, Sendable {
 
     /// Loads every `.ttf`, `.otf` and `.ttc` file (first face) in `directory`.
     /// - Throws: `FontError.directoryNotFound`, `.noFonts`, `.corruptFont`, `.unshapableFont`, `.freeTypeUnavailable`.
-    public init(directory: String) throws(FontError) {
-        self.directory = directory
+    public convenience init(directory: String) throws(FontError) {
         let fm = FileManager.default
         var isDir: ObjCBool = false
         guard fm.fileExists(atPath: directory, isDirectory: &isDir), isDir.boolValue,
@@ -49,15 +48,52 @@ public final class FontRegistry: GlyphOutlineProvider, Sendable {
             return l.hasSuffix(".ttf") || l.hasSuffix(".otf") || l.hasSuffix(".ttc")
         }.sorted()
         guard !fontFiles.isEmpty else { throw .noFonts(directory: directory) }
+        try self.init(directory: directory, sources: fontFiles.map { file in
+            let path = directory.hasSuffix("/") ? directory + file : directory + "/" + file
+            return (String(file[..<(file.lastIndex(of: ".") ?? file.endIndex)]), path, nil)
+        })
+    }
 
+    /// The largest font file `init(fonts:)` accepts (Noto Color Emoji, the largest bundled
+    /// font, is 11 MB).
+    public static let maxFontBytes = 64 << 20
+
+    /// Loads fonts from memory — `name` is the font name (a file name without extension), `bytes`
+    /// the file's contents — with the same checks as `init(directory:)`; nothing is read from disk.
+    /// For tests and fuzzing of hostile font files; a scene's fonts still come only from `Fonts/`.
+    /// Errors name a font as `<name> (in memory)`.
+    /// - Throws: `FontError.noFonts`, `.corruptFont` (also for more than `maxFontBytes`),
+    ///   `.unshapableFont`, `.freeTypeUnavailable`.
+    public convenience init(fonts: [(name: String, bytes: [UInt8])]) throws(FontError) {
+        guard !fonts.isEmpty else { throw .noFonts(directory: "(in memory)") }
+        for f in fonts where f.bytes.count > Self.maxFontBytes || f.bytes.isEmpty {
+            throw .corruptFont(path: "\(f.name) (in memory)", freeTypeError: 0x02)  // FT_Err_Unknown_File_Format
+        }
+        try self.init(directory: "(in memory)", sources: fonts.map { ($0.name, "\($0.name) (in memory)", $0.bytes) })
+    }
+
+    /// Loads `sources` in order: each a font name, the path errors name, and the file's bytes
+    /// (nil: read the file at the path).
+    private init(directory: String, sources: [(name: String, path: String, bytes: [UInt8]?)]) throws(FontError) {
+        self.directory = directory
         let box = try FreeTypeBox()
         var faces: [FontFace] = []
         var ftFaces: [FT_Face] = []
         var byName: [String: Int] = [:]
-        for file in fontFiles {
-            let path = directory.hasSuffix("/") ? directory + file : directory + "/" + file
+        for (name, path, bytes) in sources {
             var face: FT_Face?
-            let err = FT_New_Face(box.library, path, 0, &face)
+            var memory: UnsafeRawBufferPointer? = nil
+            let err: FT_Error
+            if let bytes {
+                // FreeType reads a memory face in place until FT_Done_Face: the box owns the copy.
+                let copy = UnsafeMutableRawBufferPointer.allocate(byteCount: bytes.count, alignment: 16)
+                copy.copyBytes(from: bytes)
+                box.memory.append(copy)
+                memory = UnsafeRawBufferPointer(copy)
+                err = FT_New_Memory_Face(box.library, copy.baseAddress!.assumingMemoryBound(to: FT_Byte.self), FT_Long(bytes.count), 0, &face)
+            } else {
+                err = FT_New_Face(box.library, path, 0, &face)
+            }
             guard err == 0, let face else {
                 for f in ftFaces { FT_Done_Face(f) }
                 throw .corruptFont(path: path, freeTypeError: err)
@@ -71,10 +107,9 @@ public final class FontRegistry: GlyphOutlineProvider, Sendable {
                 for f in ftFaces { FT_Done_Face(f) }
                 throw .corruptFont(path: path, freeTypeError: -1)
             }
-            let name = String(file[..<(file.lastIndex(of: ".") ?? file.endIndex)])
             byName[name] = faces.count
             let loaded: FontFace
-            do { loaded = try FontFace(name: name, path: path, face: face) } catch {
+            do { loaded = try FontFace(name: name, path: path, memory: memory, face: face) } catch {
                 FT_Done_Face(face)
                 for f in ftFaces { FT_Done_Face(f) }
                 throw error
@@ -241,6 +276,9 @@ final class FreeTypeBox: @unchecked Sendable {
     private let lock = Locked(())
     private var cache: [UInt64: Path] = [:]
     private var colorCache: [UInt64: ColorGlyph?] = [:]
+    /// Font files loaded from memory (`FontRegistry.init(fonts:)`): FreeType reads them until
+    /// `FT_Done_Face`, so they are freed after it.
+    var memory: [UnsafeMutableRawBufferPointer] = []
 
     init() throws(FontError) {
         var lib: FT_Library?
@@ -252,6 +290,7 @@ final class FreeTypeBox: @unchecked Sendable {
     deinit {
         for f in faces { FT_Done_Face(f) }
         FT_Done_FreeType(library)
+        for m in memory { m.deallocate() }
     }
 
     func outline(face i: Int, glyph: UInt32, fontName: String, unitsPerEm: Double) throws(FontError) -> Path {

@@ -9,7 +9,7 @@
 // A package of its own keeps these executables out of the root package's products and builds.
 import PackageDescription
 
-let fuzzTargets = ["FuzzPNG", "FuzzScene", "FuzzDisplayList", "FuzzShaping", "FuzzCompare"]
+let fuzzTargets = ["FuzzPNG", "FuzzScene", "FuzzDesign", "FuzzDisplayList", "FuzzShaping", "FuzzFont", "FuzzCompare"]
 
 let package = Package(
     name: "GalleyFuzz",

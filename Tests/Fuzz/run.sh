@@ -2,7 +2,8 @@
 # Builds Galley's libFuzzer targets (Tests/Fuzz/Package.swift) with AddressSanitizer and runs each
 # for SECONDS (default 60), seeded from the repository's own files. Not part of CI.
 #
-#   bash Tests/Fuzz/run.sh [SECONDS] [TARGET…]      targets: FuzzPNG FuzzScene FuzzDisplayList FuzzShaping FuzzCompare
+#   bash Tests/Fuzz/run.sh [SECONDS] [TARGET…]      targets: FuzzPNG FuzzScene FuzzDesign FuzzDisplayList
+#                                                    FuzzShaping FuzzFont FuzzCompare
 #
 # Work folder: Tests/Fuzz/.build/work/<target>/{corpus,findings,log.txt}. A finding (crash-*, leak-*,
 # timeout-*, oom-*) stays in findings/ and makes the script exit 1; turn it into a regression test and
@@ -12,7 +13,7 @@ here="$(cd "$(dirname "$0")" && pwd)"
 root="$(cd "$here/../.." && pwd)"
 seconds="${1:-60}"; shift || true
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(FuzzPNG FuzzScene FuzzDisplayList FuzzShaping FuzzCompare)
+[ ${#targets[@]} -gt 0 ] || targets=(FuzzPNG FuzzScene FuzzDesign FuzzDisplayList FuzzShaping FuzzFont FuzzCompare)
 
 # `--sanitize fuzzer --sanitize address` would pass two `-sanitize=` flags, and swiftc keeps only the
 # last: AddressSanitizer without coverage (libFuzzer then warns "Is the code instrumented for
@@ -27,6 +28,9 @@ seed() {   # seed TARGET CORPUS
     FuzzPNG) find "$root/Tests/Fixtures/pngsuite" "$root/Goldens" -name '*.png' -size -200k -exec cp {} "$c/" \; ;;
     FuzzScene) find "$root/Goldens" "$root/Tests/Fixtures" -name '*.json' -size -100k | while read -r f; do
                  if grep -q '"sections"' "$f"; then cp "$f" "$c/"; fi; done ;;
+    FuzzDesign) cp "$here/Seeds/FuzzDesign/"*.json "$c/" ;;   # Goldens' inline designs, the design tests' files
+    FuzzFont) cp "$root/Fonts/Inter-Regular.otf" "$root/Fonts/DejaVuSans-Bold.ttf" "$c/"
+              cp "$here/Seeds/FuzzFont/"* "$c/" 2>/dev/null || true ;;   # small generated fonts (Seeds/FuzzFont/README)
     FuzzDisplayList) find "$root/Goldens" "$root/Tests/Fixtures" -name '*.json' -size -100k | while read -r f; do
                  if grep -q '"commands"' "$f"; then cp "$f" "$c/"; fi; done ;;
     FuzzShaping) printf 'AHello, world' > "$c/en"; printf 'B\xd9\x85\xd8\xb1\xd8\xad\xd8\xa8\xd8\xa7 12:30' > "$c/ar"
@@ -42,8 +46,8 @@ for t in "${targets[@]}"; do
   work="$here/.build/work/$t"; mkdir -p "$work/corpus" "$work/findings"
   [ -n "$(ls -A "$work/corpus")" ] || seed "$t" "$work/corpus"
   dict=()
-  case "$t" in FuzzPNG) dict=(-dict="$here/Dictionaries/png.dict") ;; FuzzScene|FuzzDisplayList) dict=(-dict="$here/Dictionaries/json.dict") ;; esac
-  maxlen=65536; [ "$t" = FuzzShaping ] && maxlen=4096
+  case "$t" in FuzzPNG) dict=(-dict="$here/Dictionaries/png.dict") ;; FuzzScene|FuzzDesign|FuzzDisplayList) dict=(-dict="$here/Dictionaries/json.dict") ;; esac
+  maxlen=65536; [ "$t" = FuzzShaping ] && maxlen=4096; [ "$t" = FuzzFont ] && maxlen=800000   # DejaVu Sans Bold: 709 kB
   echo "== $t for ${seconds}s (corpus: $(ls "$work/corpus" | wc -l) files)"
   ( cd "$work/findings" && "$bin/$t" "$work/corpus" "${dict[@]}" -max_total_time="$seconds" -max_len=$maxlen \
       -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 -artifact_prefix="$work/findings/" ) > "$work/log.txt" 2>&1 || status=1

@@ -99,6 +99,12 @@ enum RecordCommand {
             throw UsageError("CI is set (CI=\(environment["CI"] ?? "")), so goldens are not recorded; pass --force to record anyway")
         }
         for p in a.positionals where !FileIO.exists(p) { throw UsageError("no such file: \(p)") }
+        // What a killed recorder left beside these goldens goes first (README, "Faults").
+        for dir in Set(a.positionals.map { FileIO.parentDirectory(of: $0) }).sorted() {
+            for t in FileIO.removeStaleTemporaries(under: dir.isEmpty ? "." : dir, recursive: false) {
+                print("removed \(t): a temporary file left by a writer that was killed")
+            }
+        }
         let renderer = try makeRenderer(a)
         let fingerprint = RendererFingerprint.current(fontsDirectory: try FontsDirectory.locate(explicit: a.value("--fonts")))
         var status: Int32 = 0

@@ -73,6 +73,12 @@ enum VerifyCommand {
         // Nothing to check is a misconfiguration, not a pass: a CI step must not go green on it.
         guard !all.isEmpty else { throw UsageError("no scene files (*.json) under \(roots.joined(separator: ", "))") }
         let files = shard.map { $0.select(all) } ?? all
+        // A run that may write goldens first removes what a killed recorder left (README, "Faults").
+        if record != .never {
+            for r in roots where FileIO.isDirectory(r) {
+                for t in FileIO.removeStaleTemporaries(under: r) { print("removed \(t): a temporary file left by a writer that was killed") }
+            }
+        }
         let progress = ProgressReporter(total: files.count, terminal: CommandPlatform.isTerminal(2), nameWidth: 40)
         let results = verifier.check(files, jobs: jobs) { r, done in progress.update(done: done, name: r.name, status: r.status.rawValue) }
         progress.finish()
