@@ -27,6 +27,21 @@ extension FileIO {
         if let aside { removeTree(aside) }
     }
 
+    /// Builds a folder in a new staging folder beside `path` (`build` gets the staging path) and
+    /// moves it into place with `replaceDirectory`. If `build` or the move throws, the staging folder
+    /// is removed and `path` is left as it was.
+    public static func writeDirectory<T>(_ path: String, build: (_ staging: String) throws -> T) throws -> T {
+        let staging = try makeStagingDirectory(for: path)
+        do {
+            let result = try build(staging)
+            try replaceDirectory(path, with: staging)
+            return result
+        } catch {
+            removeTree(staging)
+            throw error
+        }
+    }
+
     /// Removes `path` and everything below it (links are removed, not followed).
     public static func removeTree(_ path: String) {
         if isDirectory(path), Platform.linkStatusIsDirectory(path) {

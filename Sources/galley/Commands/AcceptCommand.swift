@@ -119,8 +119,7 @@ enum MergeResultsCommand {
             guard keys.count == 1 else { throw UsageError("the reports diff different design changes; merge shards of one diff-design run") }
         }
         try DesignDiffReport.checkOutput(out)
-        let staging = try FileIO.makeStagingDirectory(for: out)
-        do {
+        let merged = try FileIO.writeDirectory(out) { staging in
             var provenance: [DesignProvenance] = []
             for d in dirs {
                 for path in try FileIO.walk(d, suffix: "") {
@@ -138,15 +137,12 @@ enum MergeResultsCommand {
                 files.append((staging + "/" + DesignProvenance.fileName, Array(p.json.serialized(pretty: false).utf8)))
             }
             try FileIO.writeAtomically(files)
-            try FileIO.replaceDirectory(out, with: staging)
-            print(fleet ? DesignDiffReport.fleetSummary(merged) : DesignDiffReport.summary(merged))
-            print("report: \(out)/index.html")
-            let changed = fleet ? DesignDiffReport.array(merged["apps"]).contains { !DesignDiffReport.array($0["report"]?["changed"]).isEmpty }
-                : !DesignDiffReport.array(merged["changed"]).isEmpty
-            return changed ? 1 : 0
-        } catch {
-            FileIO.removeTree(staging)
-            throw error
+            return merged
         }
+        print(fleet ? DesignDiffReport.fleetSummary(merged) : DesignDiffReport.summary(merged))
+        print("report: \(out)/index.html")
+        let changed = fleet ? DesignDiffReport.array(merged["apps"]).contains { !DesignDiffReport.array($0["report"]?["changed"]).isEmpty }
+            : !DesignDiffReport.array(merged["changed"]).isEmpty
+        return changed ? 1 : 0
     }
 }

@@ -123,18 +123,13 @@ enum DiffDesignCommand {
         var diff = DesignDiff(renderer: try makeRenderer(a))
         diff.jobs = try DesignScreens.jobs(a)
         diff.skipUnaffected = !a.flags.contains("--no-skip")
-        let staging = try FileIO.makeStagingDirectory(for: out)
-        let report: JSONValue
-        do {
+        let report = try FileIO.writeDirectory(out) { staging in
             let r = try diff.run(screens, before: (beforePath, before), after: (afterPath, after), folder: staging)
-            report = DesignDiffReport.json(r, before: a.positionals[0], after: a.positionals[1], shard: shard?.description)
+            let report = DesignDiffReport.json(r, before: a.positionals[0], after: a.positionals[1], shard: shard?.description)
             try FileIO.writeAtomically([(staging + "/" + DesignDiffReport.marker, Array(report.serialized(pretty: true).utf8)),
                                         (staging + "/" + DesignProvenance.fileName, Array(r.provenance.json.serialized(pretty: false).utf8)),
                                         (staging + "/index.html", Array(DesignDiffReport.html(report).utf8))])
-            try FileIO.replaceDirectory(out, with: staging)
-        } catch {
-            FileIO.removeTree(staging)
-            throw error
+            return report
         }
         if a.flags.contains("--json") { print(report.serialized(pretty: true)) } else {
             print(DesignDiffReport.summary(report))
@@ -174,10 +169,8 @@ enum DiffDesignCommand {
         var diff = DesignDiff(renderer: try makeRenderer(a))
         diff.jobs = try DesignScreens.jobs(a)
         diff.skipUnaffected = !a.flags.contains("--no-skip")
-        let staging = try FileIO.makeStagingDirectory(for: out)
         var appReports: [JSONValue] = []
-        let fleet: JSONValue
-        do {
+        let fleet = try FileIO.writeDirectory(out) { staging in
             var files: [(path: String, bytes: [UInt8])] = []
             for p in pairs {
                 let prefix = "apps/" + p.app + "/"
@@ -192,14 +185,11 @@ enum DiffDesignCommand {
             var m: [(key: String, value: JSONValue)] = [(key: "format", value: .string(DesignDiffReport.fleetFormat)), (key: "patch", value: .string(patch))]
             if let shard { m.append((key: "shard", value: .string(shard.description))) }
             m.append((key: "apps", value: .array(appReports)))
-            fleet = .object(m)
+            let fleet = JSONValue.object(m)
             files.append((staging + "/" + DesignDiffReport.marker, Array(fleet.serialized(pretty: true).utf8)))
             files.append((staging + "/index.html", Array(DesignDiffReport.fleetHTML(fleet).utf8)))
             try FileIO.writeAtomically(files)
-            try FileIO.replaceDirectory(out, with: staging)
-        } catch {
-            FileIO.removeTree(staging)
-            throw error
+            return fleet
         }
         if a.flags.contains("--json") { print(fleet.serialized(pretty: true)) } else {
             print(DesignDiffReport.fleetSummary(fleet))
