@@ -25,12 +25,15 @@ extension Scene {
         for (s, sectionID) in snapshot.sectionIdentifiers.enumerated() {
             let section = sections[sectionID]
             let plain = list.appearance == .plain
+            func supplementary(_ elementKind: String, kind: String, suffix: String) -> DesignElement {
+                DesignElement(reference: LayoutElementReference(category: .supplementaryView(elementKind),
+                                                                indexPath: IndexPath(item: 0, section: s),
+                                                                sectionIdentifier: sectionID, itemIdentifier: nil),
+                              kind: kind, id: sectionID + suffix)
+            }
             if let section, section.header != nil {
                 let kind = version == 1 ? "header" : (section.headerVariant ?? (plain ? .header : .groupedHeader)).rawValue
-                out.append(DesignElement(reference: LayoutElementReference(category: .supplementaryView(ElementKind.sectionHeader),
-                                                                          indexPath: IndexPath(item: 0, section: s),
-                                                                          sectionIdentifier: sectionID, itemIdentifier: nil),
-                                         kind: kind, id: sectionID + "#header"))
+                out.append(supplementary(ElementKind.sectionHeader, kind: kind, suffix: "#header"))
             }
             let items = (try? snapshot.itemIdentifiers(inSection: sectionID)) ?? []
             for (i, id) in items.enumerated() {
@@ -41,10 +44,7 @@ extension Scene {
             }
             if let section, section.footer != nil {
                 let kind = version == 1 ? "footer" : (section.footerVariant ?? (plain ? .footer : .groupedFooter)).rawValue
-                out.append(DesignElement(reference: LayoutElementReference(category: .supplementaryView(ElementKind.sectionFooter),
-                                                                          indexPath: IndexPath(item: 0, section: s),
-                                                                          sectionIdentifier: sectionID, itemIdentifier: nil),
-                                         kind: kind, id: sectionID + "#footer"))
+                out.append(supplementary(ElementKind.sectionFooter, kind: kind, suffix: "#footer"))
             }
         }
         return out

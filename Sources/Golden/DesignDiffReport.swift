@@ -229,22 +229,9 @@ public enum DesignDiffReport {
     groups.forEach(setUpViews);
     async function selftest() {
       const out = {};
-      const imgs = [...document.images];
-      await Promise.all(imgs.map(i => i.complete ? null : new Promise(r => { i.addEventListener("load", r); i.addEventListener("error", r); })));
-      out.images = imgs.length;
-      out.broken = imgs.filter(i => !(i.naturalWidth > 0)).map(i => i.getAttribute("src"));
       out.groups = groups.map(g => Number(g.dataset.count));
       out.keys = [...document.querySelectorAll("tr.key")].map(k => [k.dataset.key, Number(k.dataset.readers)]);
-      const e = groups.find(x => x.querySelector(".slider"));
-      if (e) {
-        show(e, "slider");
-        const r = e.querySelector(".slider input"); r.value = 30; r.dispatchEvent(new Event("input"));
-        out.slider = e.querySelector(".slider img.top").style.clipPath;
-        show(e, "blink");
-        const b = e.querySelector(".blink"); const before = b.dataset.showing;
-        e.querySelector(".blink .flip").click();
-        out.blink = [before, b.dataset.showing, getComputedStyle(e.querySelector(".b-actual")).visibility];
-      }
+      await selftestViews(out, groups);
       const pre = document.createElement("pre"); pre.id = "selftest"; pre.textContent = JSON.stringify(out);
       document.body.appendChild(pre);
     }

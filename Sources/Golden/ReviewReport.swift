@@ -163,7 +163,8 @@ public enum ReviewReport {
     """ + viewerCSS
 
     /// The script of `imageViews`: `setUpViews(e)` wires the views of the element `e` holding them
-    /// (view buttons, slider, blink); `show(e, view)` and `flip(e)` are what a self-test drives.
+    /// (view buttons, slider, blink); `show(e, view)` and `flip(e)` are what a self-test drives, and
+    /// `selftestViews(out, entries)` is the part of the self-test both pages share.
     static let viewerScript = #"""
     const blinkTimers = new Map();
     function flip(e) { const b = e.querySelector(".blink"); if (b) b.dataset.showing = b.dataset.showing === "expected" ? "actual" : "expected"; }
@@ -190,6 +191,25 @@ public enum ReviewReport {
       if (auto) auto.addEventListener("change", () => {
         if (auto.checked) blinkTimers.set(e, setInterval(() => flip(e), 600)); else stopBlink(e);
       });
+    }
+    // The self-test both pages share: waits for every image, records in `out` how many there are
+    // and which did not load, then drives the first of `entries` with a slider through the slider
+    // and blink views.
+    async function selftestViews(out, entries) {
+      const imgs = [...document.images];
+      await Promise.all(imgs.map(i => i.complete ? null : new Promise(r => { i.addEventListener("load", r); i.addEventListener("error", r); })));
+      out.images = imgs.length;
+      out.broken = imgs.filter(i => !(i.naturalWidth > 0)).map(i => i.getAttribute("src"));
+      const e = entries.find(x => x.querySelector(".slider"));
+      if (e) {
+        show(e, "slider");
+        const r = e.querySelector(".slider input"); r.value = 30; r.dispatchEvent(new Event("input"));
+        out.slider = e.querySelector(".slider img.top").style.clipPath;
+        show(e, "blink");
+        const b = e.querySelector(".blink"); const before = b.dataset.showing;
+        e.querySelector(".blink .flip").click();
+        out.blink = [before, b.dataset.showing, getComputedStyle(e.querySelector(".b-actual")).visibility];
+      }
     }
 
     """#
@@ -255,21 +275,7 @@ public enum ReviewReport {
     // it found into a pre element with id selftest, for a headless browser's --dump-dom.
     async function selftest(mode) {
       const out = {};
-      const imgs = [...document.images];
-      await Promise.all(imgs.map(i => i.complete ? null : new Promise(r => { i.addEventListener("load", r); i.addEventListener("error", r); })));
-      out.images = imgs.length;
-      out.broken = imgs.filter(i => !(i.naturalWidth > 0)).map(i => i.getAttribute("src"));
-      const e = entries.find(x => x.querySelector(".slider"));
-      if (e) {
-        show(e, "slider");
-        const r = e.querySelector(".slider input"); r.value = 30; r.dispatchEvent(new Event("input"));
-        out.slider = e.querySelector(".slider img.top").style.clipPath;
-        show(e, "blink");
-        const b = e.querySelector(".blink"); const before = b.dataset.showing;
-        e.querySelector(".blink .flip").click();
-        const shownAfter = getComputedStyle(e.querySelector(".b-actual")).visibility;
-        out.blink = [before, b.dataset.showing, shownAfter];
-      }
+      await selftestViews(out, entries);
       document.dispatchEvent(new KeyboardEvent("keydown", {key: "j"}));
       out.keyboard = (document.querySelector(".entry.current") || {}).id || null;
       const boxes = [...document.querySelectorAll(".filter input")];
