@@ -38,7 +38,7 @@ public struct DesignDiff: Sendable {
         public var afterSize: (width: Int, height: Int)
         /// The same for identical diffs (the changed-pixel mask and values, and the sizes).
         public var signature: String
-        /// `before`, `after`, `diff`, `strip` → path relative to the report folder.
+        /// `before`, `after`, `diff` → path relative to the report folder.
         public var images: [(kind: String, path: String)]
         /// The explained diff (layout dumps before and after: resized and moved elements).
         public var explanation: [String]
@@ -116,13 +116,15 @@ public struct DesignDiff: Sendable {
             a = try renderer.render(afterScene, baseDirectory: base)
         } catch { throw .render(name: s.name, message: "\(error)") }
         let scale = beforeScene.traits.scale
-        let (c, diff, strip) = ImageComparison.artifacts(expected: b.bitmap, actual: a.bitmap, comparator: .exact, scale: scale)
+        // No strip image: the report lays before | diff | after side by side from the three images
+        // (a strip would be as many pixels to encode as the other three together).
+        let (c, diff, _) = ImageComparison.artifacts(expected: b.bitmap, actual: a.bitmap, comparator: .exact, scale: scale, strip: false)
         if c.sizesMatch && c.differingPixels == 0 { return nil }
         let dir = prefix + "screens/" + s.name
         var files: [(path: String, bytes: [UInt8])] = []
         var images: [(kind: String, path: String)] = []
         do {
-            for (kind, bitmap) in [("before", b.bitmap), ("after", a.bitmap), ("diff", diff), ("strip", strip)] {
+            for (kind, bitmap) in [("before", b.bitmap), ("after", a.bitmap), ("diff", diff)] {
                 guard let bitmap else { continue }
                 images.append((kind, dir + "/" + kind + ".png"))
                 files.append((folder + "/" + dir + "/" + kind + ".png", try PNG.encode(bitmap)))
@@ -155,12 +157,14 @@ public struct DesignDiff: Sendable {
         put(b.width); put(b.height); put(a.width); put(a.height)
         if b.width == a.width && b.height == a.height {
             let p = b.pixels, q = a.pixels
-            var i = 0
-            while i + 4 <= p.count {
-                if p[i] != q[i] || p[i + 1] != q[i + 1] || p[i + 2] != q[i + 2] || p[i + 3] != q[i + 3] {
-                    put(i / 4); bytes += p[i..<i + 4]; bytes += q[i..<i + 4]
+            p.withUnsafeBytes { pr in
+                q.withUnsafeBytes { qr in
+                    // Whole pixels as 32-bit words (a bitmap's pixel count is its byte count / 4).
+                    let pw = pr.bindMemory(to: UInt32.self), qw = qr.bindMemory(to: UInt32.self)
+                    for i in 0..<(p.count / 4) where pw[i] != qw[i] {
+                        put(i); bytes += p[i * 4..<i * 4 + 4]; bytes += q[i * 4..<i * 4 + 4]
+                    }
                 }
-                i += 4
             }
         } else {
             bytes += b.pixels; bytes += a.pixels

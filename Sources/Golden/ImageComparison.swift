@@ -141,12 +141,13 @@ public struct ImageComparison: Sendable, Equatable {
     }
 
     /// The comparison, diff image and side-by-side strip (expected | diff | actual) at once.
-    public static func artifacts(expected: Bitmap, actual: Bitmap, comparator: ImageComparator, scale: Double = 1)
+    /// `strip: false` leaves the strip out (nil).
+    public static func artifacts(expected: Bitmap, actual: Bitmap, comparator: ImageComparator, scale: Double = 1, strip: Bool = true)
         -> (comparison: ImageComparison, diff: Bitmap?, strip: Bitmap?) {
         let d = Detailed(expected: (expected.pixels, expected.width, expected.height), actual: (actual.pixels, actual.width, actual.height),
                          premultiplied: true, comparator: comparator, scale: scale)
         let diff = d.diffImage()
-        return (d.comparison, diff, diff.flatMap { d.strip(diff: $0) })
+        return (d.comparison, diff, strip ? diff.flatMap { d.strip(diff: $0) } : nil)
     }
 }
 

@@ -138,7 +138,11 @@ public enum ReviewReport {
         if let i = img(expected, e) { views.append(("expected", labels.expected, i)) }
         if let i = img(actual, a) { views.append(("actual", labels.actual, i)) }
         if let i = img(diff, "diff") { views.append(("diff", "Diff", i)) }
-        if let i = img(strip, "\(e) | diff | \(a)") { views.append(("strip", "Side by side", i)) }
+        if let i = img(strip, "\(e) | diff | \(a)") {
+            views.append(("strip", "Side by side", i))
+        } else if let x = img(expected, e), let d = img(diff, "diff"), let y = img(actual, a) {
+            views.append(("strip", "Side by side", "<div class=\"sbs\">\(x)\(d)\(y)</div>"))   // no strip image: the three in a row
+        }
         if let bottom = img(expected, e, "bottom"), let top = img(actual, a, "top") {
             views.append(("slider", "Slider", "<div class=\"slider\"><div class=\"stack\">\(bottom)\(top)</div><input type=\"range\" min=\"0\" max=\"100\" value=\"50\" aria-label=\"\(e) ← → \(a)\"></div>"))
             views.append(("blink", "Blink", "<div class=\"blink\" data-showing=\"expected\"><button class=\"flip\">Toggle \(e) / \(a)</button> <label><input type=\"checkbox\" class=\"auto\"> blink</label><div class=\"stack\">\(img(expected, e, "b-expected")!)\(img(actual, a, "b-actual")!)</div></div>"))
@@ -216,7 +220,7 @@ public enum ReviewReport {
 
     /// The styles of `imageViews`.
     static let viewerCSS = """
-    .views button.on{background:#48f;color:#fff} .view img{max-width:100%;max-height:80vh;image-rendering:pixelated;border:1px solid #ccc}
+    .views button.on{background:#48f;color:#fff} .view img{max-width:100%;max-height:80vh;image-rendering:pixelated;border:1px solid #ccc} .sbs{display:flex;gap:4px;align-items:flex-start;background:#a0a0a0} .sbs img{max-width:calc((100% - 8px) / 3)}
     .stack{position:relative;display:inline-block} .stack img.top,.stack img.b-actual{position:absolute;left:0;top:0}
     .slider input{display:block;width:100%}
     .blink[data-showing=expected] .b-actual{visibility:hidden} .blink[data-showing=actual] .b-expected{visibility:hidden}
