@@ -220,7 +220,7 @@ public enum ReviewReport {
 
     /// The styles of `imageViews`.
     static let viewerCSS = """
-    .views button.on{background:#48f;color:#fff} .view img{max-width:100%;max-height:80vh;image-rendering:pixelated;border:1px solid #ccc} .sbs{display:flex;gap:4px;align-items:flex-start;background:#a0a0a0} .sbs img{max-width:calc((100% - 8px) / 3)}
+    .views button.on{background:#48f;color:#fff} .view img{max-width:100%;max-height:80vh;image-rendering:pixelated;border:1px solid #ccc} .sbs{display:inline-flex;gap:4px;align-items:flex-start;background:#a0a0a0} .sbs img{max-width:calc((100% - 8px) / 3)}
     .stack{position:relative;display:inline-block} .stack img.top,.stack img.b-actual{position:absolute;left:0;top:0}
     .slider input{display:block;width:100%}
     .blink[data-showing=expected] .b-actual{visibility:hidden} .blink[data-showing=actual] .b-expected{visibility:hidden}
