@@ -66,14 +66,32 @@ extension Scene {
     }
 
     /// The screen's design values under `design`: canvas, cell fill, separators.
+    /// Separator values count only where a separator can be drawn: a version 2 scene draws them in
+    /// list sections whose separators the scene and the section do not hide (grid, carousel,
+    /// template and flow sections draw none), so a screen without such a section reads no
+    /// separator key.
     public func screenDesignValues(design: DesignModel) -> ScreenDesignValues {
         var s = self
         s.design = design
+        guard version == 1 || drawsListSeparators else {
+            return ScreenDesignValues(canvas: s.canvasBackground, cellBackground: s.cellBackgroundColor, separator: .clear,
+                                      separatorsVisible: false, separatorLeadingInset: nil, separatorTrailingInset: 0, sectionCornerRadius: 0)
+        }
         return ScreenDesignValues(canvas: s.canvasBackground, cellBackground: s.cellBackgroundColor, separator: s.separatorColor,
                                   separatorsVisible: version == 1 || design.separators.visible,
                                   separatorLeadingInset: version == 1 ? nil : design.separators.leadingInset,
                                   separatorTrailingInset: version == 1 ? 0 : design.separators.trailingInset,
                                   sectionCornerRadius: version == 1 ? design.sectionCornerRadius : 0)
+    }
+
+    /// Whether some section of the snapshot is a list section whose separators are not hidden.
+    var drawsListSeparators: Bool {
+        guard list.showsSeparators else { return false }
+        return snapshot.sectionIdentifiers.contains { id in
+            guard let section = sections[id] else { return true }   // no section entry: the default list section
+            guard case .list = section.layout else { return false }
+            return section.separators?.visible ?? true
+        }
     }
 
     public struct ScreenDesignValues: Hashable, Sendable {

@@ -211,4 +211,22 @@ import Testing
         #expect(!keys.contains("colors.label.light"), "a dark render reads dark colors only")
         #expect(!keys.contains { $0.hasPrefix("elements.gridTile") })
     }
+
+    /// Separator keys are read by the screen only where a separator can be drawn: the cards scene
+    /// (a grid section and a list section with hidden separators) reads none, the list scene all.
+    @Test func onlyAScreenThatCanDrawSeparatorsReadsTheSeparatorKeys() throws {
+        let prober = DesignProber(model: .default)
+        let (cards, list) = try withTemporaryDirectory("provenance") { dir in
+            let (b, _) = try Self.designs(dir, "{}")
+            let c = try Scene(json: Array(Self.cardsScene(("light", "leftToRight"), design: b).utf8), file: dir + "/c.json")
+            let l = try Scene(json: Array(Self.listScene(("light", "leftToRight"), design: b).utf8), file: dir + "/l.json")
+            return (prober.provenance(of: c, sceneJSON: nil, name: "cards", group: "cards"),
+                    prober.provenance(of: l, sceneJSON: nil, name: "list", group: "list"))
+        }
+        let separatorKeys = ["colors.separator.light", "separators.visible"]
+        for k in separatorKeys { #expect(prober.keys.contains(k), "\(k) is a key of the default model") }
+        func screenReads(_ p: ScreenProvenance) -> Set<String> { Set(p.screenKeys.map { prober.keys[$0] }) }
+        #expect(screenReads(cards).isDisjoint(with: separatorKeys), "\(screenReads(cards).sorted())")
+        #expect(screenReads(list).isSuperset(of: separatorKeys), "\(screenReads(list).sorted())")
+    }
 }
