@@ -80,8 +80,21 @@ public final class SceneRenderer: Sendable {
     /// Renders a scene to pixels. `baseDirectory` resolves relative image sources.
     /// Errors are `RenderError.located`: the scene's file and the place in it.
     public func render(_ scene: Scene, baseDirectory: String = ".") throws(RenderError) -> RenderedScene {
-        var drawn = try draw(scene, baseDirectory: baseDirectory)
+        try render(scene, baseDirectory: baseDirectory, clock: nil)
+    }
+
+    /// Renders a scene as `render` does and says how long each stage took (for `galley bench`'s
+    /// end-to-end workloads; the output is the same).
+    public func renderTimed(_ scene: Scene, baseDirectory: String = ".") throws(RenderError) -> (RenderedScene, RenderStageTimes) {
+        let clock = StageClock()
+        let rendered = try render(scene, baseDirectory: baseDirectory, clock: clock)
+        return (rendered, clock.times)
+    }
+
+    func render(_ scene: Scene, baseDirectory: String, clock: StageClock?) throws(RenderError) -> RenderedScene {
+        var drawn = try draw(scene, baseDirectory: baseDirectory, clock: clock)
         let bitmap: Bitmap
+        let t0 = Platform.monotonicNanoseconds()
         do throws(RenderError) {
             do throws(RasterError) {
                 bitmap = try Rasterizer.render(drawn.list, glyphs: fonts, images: imageStore(baseDirectory).imageSource, pixelLimit: pixelLimit)
@@ -89,6 +102,7 @@ public final class SceneRenderer: Sendable {
         } catch {
             throw scene.locate(error.reason, at: drawn.place(of: error.reason))
         }
+        clock?.times.bitmap = Double(Platform.monotonicNanoseconds() - t0) / 1e6
         drawn.diagnostics += drawn.layout.diagnostics.map { d in
             "\(d.item.map(scene.place(ofItem:)) ?? (d.section.isEmpty ? "layout" : scene.place(ofSection: d.section))): \(d.message)"
         }
@@ -126,8 +140,16 @@ public final class SceneRenderer: Sendable {
     }
 
     /// Lays a scene out and builds its display list, noting which element drew which commands.
-    func draw(_ scene: Scene, baseDirectory: String = ".") throws(RenderError) -> DrawnScene {
+    func draw(_ scene: Scene, baseDirectory: String = ".", clock: StageClock? = nil) throws(RenderError) -> DrawnScene {
         let traits = scene.traits
+        var mark = Platform.monotonicNanoseconds()
+        /// Milliseconds since the last lap (only when timing).
+        func lap() -> Double {
+            guard clock != nil else { return 0 }
+            let now = Platform.monotonicNanoseconds()
+            defer { mark = now }
+            return Double(now - mark) / 1e6
+        }
         let snapshot = scene.snapshot
         guard snapshot.numberOfSections > 0 else { throw scene.locate(.emptyScene, at: "sections") }
         try validateFonts(of: scene)
@@ -160,6 +182,7 @@ public final class SceneRenderer: Sendable {
                                             layoutDirection: traits.layoutDirection, displayScale: traits.scale,
                                             traits: LayoutTraits(contentSizeCategory: traits.preferredContentSizeCategory,
                                                                  userInterfaceStyle: traits.userInterfaceStyle))
+        clock?.times.snapshot = lap()
         let key = LayoutKey(scene)
         let layout = checkOutLayout(key, scene: scene)
         defer { checkIn(layout, key) }
@@ -170,7 +193,7 @@ public final class SceneRenderer: Sendable {
         let stage = RenderStage(measurer: measurer, pool: pool, environment: traits.contentEnvironment,
                                 decorations: DecorationColors(separator: scene.separatorColor, sectionBackground: scene.cellBackgroundColor))
         let registry = self.registry
-        let contentMeasurer = SceneContentMeasurer(scene: scene, stage: stage, registry: registry)
+        let contentMeasurer = SceneContentMeasurer(scene: scene, stage: stage, registry: registry, clock: clock)
         let result: LayoutResult
         do throws(LayoutError) { result = try layout.prepare(sections: sections, environment: environment, measurer: contentMeasurer) } catch {
             if case .measurement(_, _, let failure) = error, let e = failure.underlying as? RenderStageError {
@@ -179,6 +202,7 @@ public final class SceneRenderer: Sendable {
             throw scene.locate(.layout(error), at: scene.place(of: error))
         }
 
+        if let clock { clock.times.layout = lap() - clock.times.measure }
         // Layout → display list (the Render stage), in drawing order.
         let height = traits.height ?? max(result.contentSize.height, 1)
         let output: RenderStage.Output
@@ -197,6 +221,7 @@ public final class SceneRenderer: Sendable {
             for note in content.notes { textDiagnostics.addNote(note, at: place) }
             for d in content.weightSubstitutions where substitutions.insert(d).inserted { textDiagnostics.addDesignNote(d) }
         }
+        clock?.times.displayList = lap()
         let owners = output.owners.map { DrawnScene.Owner(commands: $0.commands, place: scene.place(of: $0.element)) }
         return DrawnScene(layout: result, list: output.list, diagnostics: textDiagnostics.all, owners: owners)
     }
@@ -281,8 +306,11 @@ struct SceneContentMeasurer: LayoutMeasuring {
     let scene: Scene
     let stage: RenderStage
     let registry: ContentRegistry
+    var clock: StageClock? = nil
 
     func layout(_ element: LayoutElementReference, width: Double) throws(RenderStageError) -> ContentLayout? {
+        let t0 = clock == nil ? 0 : Platform.monotonicNanoseconds()
+        defer { if let clock { clock.times.measure += Double(Platform.monotonicNanoseconds() - t0) / 1e6 } }
         do throws(ContentError) {
             guard let c = try scene.content(for: element, registry: registry) else { return nil }
             return try stage.layout(of: c, width: width)
@@ -362,4 +390,22 @@ extension ListStyle.Appearance {
         case .insetGrouped: return .insetGrouped
         }
     }
+}
+
+/// How long each stage of one render took, in milliseconds: `snapshot` (the scene's snapshot
+/// turned into the layout's sections), `measure` (content measured by the sizing views during
+/// layout), `layout` (the layout pass less its measuring), `displayList` (the Render stage:
+/// content views drawing into the display list) and `bitmap` (rasterizing).
+public struct RenderStageTimes: Sendable, Equatable {
+    public var snapshot = 0.0
+    public var measure = 0.0
+    public var layout = 0.0
+    public var displayList = 0.0
+    public var bitmap = 0.0
+    public init() {}
+}
+
+/// The stage times of one render, written by that render's thread only.
+final class StageClock: @unchecked Sendable {
+    var times = RenderStageTimes()
 }

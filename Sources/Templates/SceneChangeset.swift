@@ -50,24 +50,68 @@ public struct SceneChangeset: Sendable, CustomStringConvertible {
 
     /// One stage's changes by section and item identifier (see `description`).
     public struct Stage: Sendable, Equatable {
-        public struct SectionChanges: Sendable, Equatable {
-            public var section: String
-            public var inserted: [String] = []
-            public var deleted: [String] = []
-            /// `item: [s, i] -> [s, i]` (index paths before and after the batch).
-            public var moved: [String] = []
-            public var reloaded: [String] = []
-            public var lines: [String] {
-                var out: [String] = []
-                if !deleted.isEmpty { out.append("deleted: " + deleted.joined(separator: ", ")) }
-                if !inserted.isEmpty { out.append("inserted: " + inserted.joined(separator: ", ")) }
-                if !moved.isEmpty { out.append("moved: " + moved.joined(separator: ", ")) }
-                if !reloaded.isEmpty { out.append("reloaded: " + reloaded.joined(separator: ", ")) }
-                return out
+        /// An item a stage touches: its identifier and its index path before (`from`: deleted,
+        /// moved, reloaded) and after (`to`: inserted, moved) the batch.
+        public struct Change: Sendable, Equatable {
+            public var item: String
+            public var from: IndexPath?
+            public var to: IndexPath?
+            static func path(_ p: IndexPath) -> String { "[\(p.section), \(p.item)]" }
+            /// `doc-deck [5, 2] -> [5, 1]`, `doc-notes [5, 3]`.
+            public var text: String {
+                switch (from, to) {
+                case let (f?, t?): return "\(item) \(Self.path(f)) -> \(Self.path(t))"
+                case let (f?, nil): return "\(item) \(Self.path(f))"
+                case let (nil, t?): return "\(item) \(Self.path(t))"
+                case (nil, nil): return item
+                }
+            }
+            var json: JSONValue {
+                var p: [(key: String, value: JSONValue)] = [("item", .string(item))]
+                if let from { p.append(("from", .array([.number(Double(from.section)), .number(Double(from.item))]))) }
+                if let to { p.append(("to", .array([.number(Double(to.section)), .number(Double(to.item))]))) }
+                return .object(p)
             }
         }
-        public var sectionLines: [String] = []
+        public struct SectionChanges: Sendable, Equatable {
+            public var section: String
+            public var inserted: [Change] = []
+            public var deleted: [Change] = []
+            public var moved: [Change] = []
+            public var reloaded: [Change] = []
+            public var lines: [String] {
+                var out: [String] = []
+                for (name, changes) in [("deleted", deleted), ("inserted", inserted), ("moved", moved), ("reloaded", reloaded)] where !changes.isEmpty {
+                    out.append("\(name): " + changes.map(\.text).joined(separator: ", "))
+                }
+                return out
+            }
+            var json: JSONValue {
+                .object([("section", .string(section)), ("deleted", .array(deleted.map(\.json))), ("inserted", .array(inserted.map(\.json))),
+                         ("moved", .array(moved.map(\.json))), ("reloaded", .array(reloaded.map(\.json)))])
+            }
+        }
+        /// A section change: `deleted`, `inserted`, `moved` or `reloaded`, the section's identifier
+        /// and its index before (deleted, moved, reloaded) and after (inserted, moved) the batch.
+        public struct SectionChange: Sendable, Equatable {
+            public var change: String
+            public var section: String
+            public var from: Int?
+            public var to: Int?
+            public var text: String {
+                "\(change) section \"\(section)\"" + (change == "moved" ? " \(from ?? 0) -> \(to ?? 0)" : "")
+            }
+            var json: JSONValue {
+                var p: [(key: String, value: JSONValue)] = [("change", .string(change)), ("section", .string(section))]
+                if let from { p.append(("from", .number(Double(from)))) }
+                if let to { p.append(("to", .number(Double(to)))) }
+                return .object(p)
+            }
+        }
+        public var sectionChanges: [SectionChange] = []
         public var sections: [SectionChanges] = []
+        public var sectionLines: [String] { sectionChanges.map(\.text) }
+        var json: JSONValue { .object([("sections", .array(sectionChanges.map(\.json))), ("items", .array(sections.map(\.json)))]) }
     }
 
     /// Each stage named by identifiers: deletes, reloads and move sources from the model before
@@ -90,20 +134,26 @@ public struct SceneChangeset: Sendable, CustomStringConvertible {
                 if bySection[section] == nil { order.append(section); bySection[section] = Stage.SectionChanges(section: section) }
                 f(&bySection[section]!)
             }
-            func path(_ p: IndexPath) -> String { "[\(p.section), \(p.item)]" }
-            for s in stage.sectionDeleted where before.indices.contains(s) { result.sectionLines.append("deleted section \"\(before[s].identifier)\"") }
-            for s in stage.sectionInserted where after.indices.contains(s) { result.sectionLines.append("inserted section \"\(after[s].identifier)\"") }
-            for m in stage.sectionMoved where before.indices.contains(m.source) {
-                result.sectionLines.append("moved section \"\(before[m.source].identifier)\" \(m.source) -> \(m.target)")
+            typealias C = Stage.Change
+            for s in stage.sectionDeleted where before.indices.contains(s) {
+                result.sectionChanges.append(.init(change: "deleted", section: before[s].identifier, from: s))
             }
-            for s in stage.sectionUpdated where before.indices.contains(s) { result.sectionLines.append("reloaded section \"\(before[s].identifier)\"") }
-            for p in stage.itemDeleted { if let id = item(before, p) { edit(before[p.section].identifier) { $0.deleted.append("\(id) \(path(p))") } } }
-            for p in stage.itemInserted { if let id = item(after, p) { edit(after[p.section].identifier) { $0.inserted.append("\(id) \(path(p))") } } }
+            for s in stage.sectionInserted where after.indices.contains(s) {
+                result.sectionChanges.append(.init(change: "inserted", section: after[s].identifier, to: s))
+            }
+            for m in stage.sectionMoved where before.indices.contains(m.source) {
+                result.sectionChanges.append(.init(change: "moved", section: before[m.source].identifier, from: m.source, to: m.target))
+            }
+            for s in stage.sectionUpdated where before.indices.contains(s) {
+                result.sectionChanges.append(.init(change: "reloaded", section: before[s].identifier, from: s))
+            }
+            for p in stage.itemDeleted { if let id = item(before, p) { edit(before[p.section].identifier) { $0.deleted.append(C(item: id, from: p)) } } }
+            for p in stage.itemInserted { if let id = item(after, p) { edit(after[p.section].identifier) { $0.inserted.append(C(item: id, to: p)) } } }
             for m in stage.itemMoved {
-                if let id = item(before, m.source) { edit(after[m.target.section].identifier) { $0.moved.append("\(id) \(path(m.source)) -> \(path(m.target))") } }
+                if let id = item(before, m.source) { edit(after[m.target.section].identifier) { $0.moved.append(C(item: id, from: m.source, to: m.target)) } }
             }
             for p in stage.itemUpdated + stage.itemReconfigured {
-                if let id = item(before, p) { edit(before[p.section].identifier) { $0.reloaded.append("\(id) \(path(p))") } }
+                if let id = item(before, p) { edit(before[p.section].identifier) { $0.reloaded.append(C(item: id, from: p)) } }
             }
             result.sections = order.map { bySection[$0]! }
             out.append(result)
@@ -126,5 +176,19 @@ public struct SceneChangeset: Sendable, CustomStringConvertible {
             }
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// The changeset as JSON: counts, the reloaded items and sections, and per stage its section
+    /// changes and per section its deleted, inserted, moved and reloaded items with index paths
+    /// (`[section, item]`). Stable: the same scenes give the same bytes.
+    public var json: JSONValue {
+        let stageList = stages() ?? []
+        return .object([
+            ("stageCount", .number(Double(staged.stages.count))),
+            ("changeCount", .number(Double(staged.changeCount))),
+            ("reloadedItems", .array(reloadedItems.map(JSONValue.string))),
+            ("reloadedSections", .array(reloadedSections.map(JSONValue.string))),
+            ("stages", .array(stageList.map(\.json))),
+        ])
     }
 }

@@ -28,6 +28,9 @@ COMMANDS:
   gallery [--out DIR] [--templates NAME,...] [--widths W,...] [--appearance light,dark] [--direction ltr,rtl]
           [--text-size default,accessibilityLarge] [--design FILE] [--jobs N] [--shard I/N] [--scenes]
                            render the template catalog across a traits matrix: PNGs and an index.html contact sheet
+  changeset BEFORE.json AFTER.json [--out DIR] [--json]
+                           the staged changeset between two scenes' snapshots (inserted, deleted, moved, reloaded
+                           items per stage and section); --out writes before.png, after.png and the changeset
   design --default         print the built-in design model as a complete design file
   diff-design BEFORE.json AFTER.json [--scenes DIR | --gallery] [--out DIR] [--jobs N] [--shard I/N] [--json] [--no-skip]
   diff-design --designs DIR --patch CHANGE.json [--scenes DIR | --gallery] [--out DIR] [--jobs N] [--shard I/N] [--json]
@@ -76,6 +79,7 @@ func runMain() -> Int32 {
         case "review": return try ReviewCommand.run(args)
         case "accept": return try AcceptCommand.run(args)
         case "merge-results": return try MergeResultsCommand.run(args)
+        case "changeset": return try ChangesetCommand.run(args)
         case "design": return try DesignCommand.run(args)
         case "diff-design": return try DiffDesignCommand.run(args)
         case "affected": return try AffectedCommand.run(args)

@@ -23,6 +23,7 @@ enum BenchRegistry {
             + BenchWorkload.renderWorkloads(renderer: { renderer })
             + BenchWorkload.contentWorkloads(fonts: renderer.fonts)
             + BenchWorkload.verifyWorkloads(renderer: renderer)
+            + BenchWorkload.endToEndWorkloads(renderer: renderer)
             + BenchWorkload.galleryWorkloads(renderer: renderer)
             + BenchWorkload.designWorkloads(renderer: renderer)
     }

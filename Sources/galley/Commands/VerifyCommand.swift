@@ -2,6 +2,7 @@ import Foundation
 import Galley
 import Golden
 import Support
+import Templates
 
 enum VerifyCommand {
     static let help = """
@@ -16,6 +17,8 @@ enum VerifyCommand {
     golden) also writes the actual, a diff image, a side-by-side strip and the actual layout dump
     there. Open them with `galley review`, take them with `galley accept`.
     A full run (no DIR given) lists orphans: PNGs under Goldens/ that no scene and no test produced.
+    A folder holding before.json, after.json and changeset.txt (Goldens/feed) is also a changeset golden:
+    the text is checked against what `galley changeset before.json after.json` prints (not in shards).
     Exit status: 0 all match, 1 any differs, 2 usage or input error.
       --artifacts DIR     where results and failure artifacts go
       --compare SPEC      how goldens are compared unless a scene's "compare" key says otherwise
@@ -108,6 +111,16 @@ enum VerifyCommand {
                 for o in run.orphans { print("      \(o)") }
             }
         }
+        // Changeset goldens (a folder's before.json, after.json and changeset.txt): the text
+        // `galley changeset` prints for the pair, checked without writing.
+        var changesetFailures = 0
+        if shard == nil {
+            for outcome in ChangesetGolden.files(under: roots).map(ChangesetGolden.check) {
+                if let f = outcome.failure { changesetFailures += 1; print("FAIL  changeset \(outcome.path): \(f)") } else {
+                    print("changeset ok \(outcome.path)")
+                }
+            }
+        }
         let passed = results.filter { $0.status == .passed }.count
         let errors = results.filter { $0.status == .unreadable || $0.status == .error }.count
         let failed = results.count - passed
@@ -121,6 +134,6 @@ enum VerifyCommand {
         if wrote && results.contains(where: { !$0.artifacts.isEmpty }) { print("artifacts: \(artifacts)") }
         if !wrote { return 2 }
         if errors > 0 { return 2 }
-        return failed > 0 ? 1 : 0
+        return failed > 0 || changesetFailures > 0 ? 1 : 0
     }
 }
