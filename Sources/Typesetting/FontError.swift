@@ -1,3 +1,5 @@
+import CFreeType
+
 /// Why fonts could not be loaded or used.
 public enum FontError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The fonts directory does not exist or cannot be listed.
@@ -30,7 +32,19 @@ public enum FontError: Error, Equatable, Sendable, CustomStringConvertible {
         case .unknownFont(let f):
             return "unknown font '\(f)': it is not a file in the fonts directory (names are file names without extension)"
         case .glyphLoadFailed(let f, let g, let e):
-            return "glyph \(g) of font '\(f)' could not be loaded (FreeType error \(e))"
+            return "glyph \(g) of font '\(f)' could not be loaded (FreeType error \(e)\(Self.freeTypeMeaning(e).map { ": " + $0 } ?? ""))"
+        }
+    }
+
+    /// What the FreeType errors a hostile or broken glyph brings mean (fterrdef.h), for messages.
+    static func freeTypeMeaning(_ error: Int32) -> String? {
+        switch error {
+        case 0x0A: return "array too large: more points than FreeType holds"
+        case 0x10: return "no such glyph"
+        case 0x14: return "invalid outline: malformed, or more points or contours than FreeType holds (\(Int(FT_OUTLINE_POINTS_MAX)) with its 4 phantom points)"
+        case 0x15: return "invalid composite glyph: it contains itself or nests too deep"
+        case 0x40: return "out of memory"
+        default: return nil
         }
     }
 }

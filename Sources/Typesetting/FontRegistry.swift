@@ -348,7 +348,10 @@ final class FreeTypeBox: @unchecked Sendable {
         let flags = FreeTypeFlags.loadNoScale | FreeTypeFlags.loadNoHinting | FreeTypeFlags.loadNoBitmap
         let err = FT_Load_Glyph(face, glyph, flags)
         guard err == 0 else { throw .glyphLoadFailed(font: fontName, glyph: glyph, freeTypeError: err) }
-        let path = OutlineDecomposer.path(of: &face.pointee.glyph.pointee.outline, unitsPerEm: unitsPerEm)
+        var walkError: Int32 = 0
+        guard let path = OutlineDecomposer.path(of: &face.pointee.glyph.pointee.outline, unitsPerEm: unitsPerEm, error: &walkError) else {
+            throw .glyphLoadFailed(font: fontName, glyph: glyph, freeTypeError: walkError)
+        }
         cache[key] = path
         return path
     }

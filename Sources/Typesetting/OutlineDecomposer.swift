@@ -17,7 +17,8 @@ enum OutlineDecomposer {
         }
     }
 
-    static func path(of outline: inout FT_Outline, unitsPerEm: Double) -> Path {
+    /// nil when FreeType cannot walk the outline (`FT_Outline_Decompose`'s error in `error`).
+    static func path(of outline: inout FT_Outline, unitsPerEm: Double, error: inout Int32) -> Path? {
         let sink = Sink(scale: 1 / unitsPerEm)
         var funcs = FT_Outline_Funcs(
             move_to: { to, user in
@@ -41,7 +42,7 @@ enum OutlineDecomposer {
             shift: 0, delta: 0)
         let user = Unmanaged.passUnretained(sink).toOpaque()
         let err = withExtendedLifetime(sink) { FT_Outline_Decompose(&outline, &funcs, user) }
-        if err != 0 { return Path() }
+        if err != 0 { error = err; return nil }
         if sink.open { sink.path.close() }
         return sink.path
     }

@@ -3,8 +3,12 @@
 
 box.ttf       a well-formed font: 'A' a square, 'B' a composite of 'A' (a fuzzing seed).
 loop.ttf      'C' a composite glyph that contains itself; 'D' and 'E' contain each other.
-huge.ttf      'A' one contour of 65,534 points zigzagging across ±16,000 units at 16 units per em
-              (an outline 2,000 em wide); 'B' 21,000 three-point contours.
+huge.ttf      'A' one contour of 32,756 points zigzagging across ±16,000 units at 16 units per em
+              (an outline 2,000 em wide; the most FreeType 2.12 holds: FT_OUTLINE_POINTS_MAX, 32,767,
+              less its 4 phantom points, allocated in steps of 8); 'B' 4,000 three-point contours
+              (its TrueType loader takes fewer than 4,095); 'C' the zigzag with 65,536
+              points, the most a glyf entry can declare and more than any FreeType holds (2.13.3
+              raised the limit to 65,535): FreeType refuses it with FT_Err_Invalid_Outline (20).
 All made by this script, no font data from elsewhere: public domain (CC0).
 """
 import os, struct
@@ -46,7 +50,9 @@ def font(family, glyphs, upem=1000):
                        0, -200, 1000, 800, 0, 8, 2, 1, 0)
     hhea = struct.pack(">IhhhHhhhhhhhhhhhH", 0x00010000, 800, -200, 0, 1000, 0, 0, 1000, 1, 0, 0, 0, 0, 0, 0, 0, n)
     maxp = struct.pack(">IHHHHHHHHHHHHHH", 0x00010000, n, 65535, 30000, 0, 0, 2, 0, 0, 0, 0, 0, 0, 2, 4)
-    hmtx = b"".join(struct.pack(">Hh", 600, 0) for _ in range(n))
+    # Each glyph's left side bearing is its xMin, as the spec asks: FreeType places the outline by
+    # hmtx (origin = xMin - lsb), so a bearing of 0 would shift every outline left to x = 0.
+    hmtx = b"".join(struct.pack(">Hh", 600, struct.unpack(">h", g[2:4])[0] if g else 0) for g in glyphs)
     last = 0x40 + n - 1
     segs = [(0x41, last, (1 - 0x41) & 0xFFFF), (0xFFFF, 0xFFFF, 1)]
     sc = len(segs)
@@ -85,7 +91,8 @@ def write(name, data):
 write("box.ttf", font("Fuzz Box", [notdef, square, composite([(1, 50, 0)])]))
 write("loop.ttf", font("Fuzz Loop", [notdef, square, square, composite([(3, 10, 0)]),
                                      composite([(5, 0, 10)]), composite([(4, 10, 10)])]))
-zig = [((-16000 if i % 2 else 16000) if i % 4 < 2 else 0, -16000 + (i * 32000) // 65533) for i in range(65534)]
+def zigzag(n):
+    return [((-16000 if i % 2 else 16000) if i % 4 < 2 else 0, -16000 + (i * 32000) // (n - 1)) for i in range(n)]
 tri = [[(i % 300 * 100 - 15000, i // 300 * 100 - 3500), (i % 300 * 100 - 14950, i // 300 * 100 - 3400),
-        (i % 300 * 100 - 14900, i // 300 * 100 - 3500)] for i in range(21000)]
-write("huge.ttf", font("Fuzz Huge", [notdef, simple([zig]), simple(tri)], upem=16))
+        (i % 300 * 100 - 14900, i // 300 * 100 - 3500)] for i in range(4000)]
+write("huge.ttf", font("Fuzz Huge", [notdef, simple([zigzag(32756)]), simple(tri), simple([zigzag(65536)])], upem=16))
