@@ -155,12 +155,12 @@ public struct DesignDiff: Sendable {
         var bytes: [UInt8] = []
         func put(_ v: Int) { for s in stride(from: 0, to: 64, by: 8) { bytes.append(UInt8(truncatingIfNeeded: v >> s)) } }
         put(b.width); put(b.height); put(a.width); put(a.height)
-        if b.width == a.width && b.height == a.height {
+        if b.width == a.width && b.height == a.height, !b.pixels.isEmpty {
             let p = b.pixels, q = a.pixels
-            p.withUnsafeBytes { pr in
-                q.withUnsafeBytes { qr in
-                    // Whole pixels as 32-bit words (a bitmap's pixel count is its byte count / 4).
-                    let pw = pr.bindMemory(to: UInt32.self), qw = qr.bindMemory(to: UInt32.self)
+            p.withUnsafeBufferPointer { pb in
+                q.withUnsafeBufferPointer { qb in
+                    // Whole pixels as 32-bit words, as the comparators read them.
+                    let pw = PixelPlane(pb, premultiplied: true).words, qw = PixelPlane(qb, premultiplied: true).words
                     for i in 0..<(p.count / 4) where pw[i] != qw[i] {
                         put(i); bytes += p[i * 4..<i * 4 + 4]; bytes += q[i * 4..<i * 4 + 4]
                     }
