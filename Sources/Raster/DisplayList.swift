@@ -117,7 +117,11 @@ public enum DisplayCommand: Hashable, Sendable {
     /// as a mask in that color (a template image); `mirrored` (version 2) flips it
     /// horizontally inside its fitted rectangle (a right-to-left image).
     case image(rect: Rect, source: String, contentMode: ContentMode, tint: Color? = nil, mirrored: Bool = false)
-    case linearGradient(RoundedRect, from: Point, to: Point, stops: [GradientStop])
+    /// Indirect: inline, the stops' pointer lay past every other case's payload and Swift kept
+    /// the case tag in its spare top bits, so LeakSanitizer (which looks for plain addresses)
+    /// reported the reachable stops as leaked (DisplayCommandPointerTests). The box sits where
+    /// other cases hold doubles, so its pointer stays plain; gradients are few per list.
+    indirect case linearGradient(RoundedRect, from: Point, to: Point, stops: [GradientStop])
     /// A path filled with a solid color, anti-aliased (version 2). Subpaths close implicitly.
     case path(Path, color: Color, rule: PathFillRule = .nonZero)
 

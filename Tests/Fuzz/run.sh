@@ -7,7 +7,10 @@
 #
 # Work folder: Tests/Fuzz/.build/work/<target>/{corpus,findings,log.txt}. A finding (crash-*, leak-*,
 # timeout-*, oom-*) stays in findings/ and makes the script exit 1; turn it into a regression test and
-# fix it. The last line of each target's summary gives executions per second and coverage features.
+# fix it, and put the input under Regressions/<target>/ (replayed first on every run). The last line of
+# each target's summary gives executions per second and coverage features.
+# -timeout=60: every input runs in well under a second alone, but at -timeout=10 a run beside a build
+# on 2 cores reported starved inputs as timeouts (three in 30 minutes, none reproducible alone).
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 root="$(cd "$here/../.." && pwd)"
@@ -19,7 +22,9 @@ targets=("$@")
 # last: AddressSanitizer without coverage (libFuzzer then warns "Is the code instrumented for
 # coverage?"). One combined flag instruments for both; `--sanitize fuzzer` makes SwiftPM link libFuzzer.
 flags=(-c release --package-path "$here" --sanitize fuzzer -Xswiftc -sanitize=fuzzer,address -Xcc -fsanitize=address)
-swift build "${flags[@]}" 2>&1 | grep -vE "warning: Cannot export local symbol" | tail -3
+for t in "${targets[@]}"; do   # by product: the whole graph would also build `galley`, whose main.swift
+  swift build "${flags[@]}" --product "$t" 2>&1 | grep -vE "warning: Cannot export local symbol" | tail -1   # cannot be a fuzzer
+done
 bin="$(swift build "${flags[@]}" --show-bin-path)"
 
 seed() {   # seed TARGET CORPUS
@@ -44,13 +49,21 @@ seed() {   # seed TARGET CORPUS
 status=0
 for t in "${targets[@]}"; do
   work="$here/.build/work/$t"; mkdir -p "$work/corpus" "$work/findings"
+  # Earlier findings first (Regressions/README.md): each file once, leaks checked; any report fails.
+  if [ -d "$here/Regressions/$t" ] && ls "$here/Regressions/$t"/* >/dev/null 2>&1; then
+    if "$bin/$t" "$here/Regressions/$t"/* > "$work/regressions.txt" 2>&1; then
+      echo "== $t regressions: $(ls "$here/Regressions/$t" | wc -l) inputs, no report"
+    else
+      echo "== $t regressions FAILED (see $work/regressions.txt)"; grep -E "ERROR|SUMMARY" "$work/regressions.txt" | head -3; status=1
+    fi
+  fi
   [ -n "$(ls -A "$work/corpus")" ] || seed "$t" "$work/corpus"
   dict=()
   case "$t" in FuzzPNG) dict=(-dict="$here/Dictionaries/png.dict") ;; FuzzScene|FuzzDesign|FuzzDisplayList) dict=(-dict="$here/Dictionaries/json.dict") ;; esac
   maxlen=65536; [ "$t" = FuzzShaping ] && maxlen=4096; [ "$t" = FuzzFont ] && maxlen=800000   # DejaVu Sans Bold: 709 kB
   echo "== $t for ${seconds}s (corpus: $(ls "$work/corpus" | wc -l) files)"
   ( cd "$work/findings" && "$bin/$t" "$work/corpus" "${dict[@]}" -max_total_time="$seconds" -max_len=$maxlen \
-      -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 -artifact_prefix="$work/findings/" ) > "$work/log.txt" 2>&1 || status=1
+      -timeout=60 -rss_limit_mb=2048 -print_final_stats=1 -artifact_prefix="$work/findings/" ) > "$work/log.txt" 2>&1 || status=1
   grep -E "^#[0-9]+.*(DONE|pulse|NEW)" "$work/log.txt" | tail -1 || true
   grep -E "stat::number_of_executed_units|stat::average_exec_per_sec|stat::peak_rss_mb" "$work/log.txt" || true
   ls "$work/findings" | sed 's/^/   finding: /' || true
