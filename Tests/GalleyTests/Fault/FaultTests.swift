@@ -6,8 +6,8 @@ import Raster
 import Support
 import Testing
 
-/// Faults around the golden files (issue 15; the full disk is
-/// `GoldenCLIWorkflowTests.aFullDiskDuringRecordChangesNothing`): a read-only `Goldens/`, a
+/// Faults around the golden files (issue 15): a read-only `Goldens/`, a full disk (a real tmpfs
+/// here; a file-size limit in `GoldenCLIWorkflowTests.aFullDiskDuringRecordChangesNothing`), a
 /// recorder killed with SIGKILL, a golden replaced while verify reads it. Nothing torn, nothing
 /// lost, a clear error.
 @Suite struct FaultTests {
@@ -175,5 +175,55 @@ import Testing
         stop.withLock { $0 = true }
         while !replacer.isFinished { usleep(1_000) }
         #expect(statuses.allSatisfy { $0 == 0 || $0 == 1 }, "\(statuses)")
+    }
+
+    /// A full disk for real: the goldens on a tmpfs with room for what is there and 16 KB more.
+    /// Recording new goldens (bigger than that) fails with ENOSPC naming the file, and every
+    /// golden, sidecar and scene is as it was, with no temporary left behind.
+    @Test(.enabled(if: geteuid() == 0, "mounting a tmpfs needs root (CI runs as root; the file-size-limit test covers the rest)"))
+    func recordingOntoAFullDiskFailsClearlyAndChangesNothing() throws {
+        let source = try workspace(copies: 2)
+        defer { removeTemporaryDirectory(source) }
+        let mountPoint = try cliTemporaryDirectory()
+        defer { removeTemporaryDirectory(mountPoint) }
+        func mount(_ args: [String]) throws -> Int32 {
+            let p = Process()
+            p.executableURL = URL(fileURLWithPath: "/bin/mount")
+            p.arguments = args
+            p.standardOutput = FileHandle.nullDevice
+            p.standardError = FileHandle.nullDevice
+            try p.run(); p.waitUntilExit()
+            return p.terminationStatus
+        }
+        let mounted = try mount(["-t", "tmpfs", "-o", "size=8m,mode=0755", "tmpfs", mountPoint])
+        try #require(mounted == 0, "mount -t tmpfs failed as root: the full-disk fault cannot be checked here")
+        defer {
+            let p = Process(); p.executableURL = URL(fileURLWithPath: "/bin/umount"); p.arguments = ["-l", mountPoint]
+            try? p.run(); p.waitUntilExit()
+        }
+        let folder = mountPoint + "/Goldens/lists"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        for name in cliListing(source + "/Goldens/lists") {
+            try FileIO.writeAtomically(try FileIO.read(source + "/Goldens/lists/" + name), to: folder + "/" + name)
+        }
+        let fs = try FileManager.default.attributesOfFileSystem(forPath: mountPoint)
+        let used = ((fs[.systemSize] as? NSNumber)?.int64Value ?? 0) - ((fs[.systemFreeSize] as? NSNumber)?.int64Value ?? 0)
+        try #require(used > 0)
+        // Room for the small sidecars' temporaries, not for a new PNG (about 160 KB).
+        try #require(try mount(["-o", "remount,size=\(used + 16 * 1024)", mountPoint]) == 0, "remounting the tmpfs smaller failed")
+        let before = try contents(folder)
+        let p = try process(["record", "Goldens/lists/s00.json", "Goldens/lists/s01.json"], in: mountPoint)
+        let err = Pipe()
+        p.standardOutput = FileHandle.nullDevice
+        p.standardError = err
+        try p.run()
+        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        p.waitUntilExit()
+        #expect(p.terminationStatus == 2, "\(stderr)")
+        for name in ["s00", "s01"] {
+            #expect(stderr.contains("error: Goldens/lists/\(name).json: ") && stderr.contains("No space left on device"), "\(stderr)")
+        }
+        #expect(try contents(folder) == before, "a golden, sidecar or scene changed on a full disk")
+        #expect(cliListing(folder).filter { $0.contains(".tmp-") }.isEmpty, "temporaries left: \(cliListing(folder))")
     }
 }
