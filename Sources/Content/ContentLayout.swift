@@ -83,6 +83,23 @@ public struct ContentLayout: Sendable {
         return out
     }
 
+    /// About how many bytes this layout holds on the heap (a cache's budget, not an exact
+    /// count): per text block its shaped characters and lines, per command its size plus what
+    /// its arrays hold (path elements, glyphs and positions, gradient stops).
+    public var approximateByteCount: Int {
+        var n = 128 + notes.reduce(0) { $0 + 32 + $1.utf8.count }
+        for e in elements {
+            switch e {
+            case .text(let b):
+                n += 256 + b.layout.lines.count * MemoryLayout<TextLine>.stride
+                n += 64 * b.layout.lines.reduce(0) { $0 + $1.range.count }   // shaped glyphs, clusters, advances
+            case .commands(let commands, _):
+                n += 48 + commands.reduce(0) { $0 + $1.approximateByteCount }
+            }
+        }
+        return n
+    }
+
     /// The rectangles each element occupies (text: its lines' boxes; commands: their bounds),
     /// relative to the view's top-left.
     public var elementBounds: [Rect] {
@@ -96,6 +113,18 @@ public struct ContentLayout: Sendable {
 }
 
 extension DisplayCommand {
+    /// The command's size plus what its arrays hold, in bytes (about).
+    public var approximateByteCount: Int {
+        let base = MemoryLayout<DisplayCommand>.stride
+        switch self {
+        case .path(let path, _, _): return base + 32 + path.elements.count * MemoryLayout<Path.Element>.stride
+        case .glyphs(let run): return base + 64 + run.font.utf8.count + run.glyphs.count * 4 + run.positions.count * MemoryLayout<Point>.stride
+        case .linearGradient(_, _, _, let stops): return base + 128 + stops.count * MemoryLayout<GradientStop>.stride
+        case .image(_, let source, _, _, _): return base + source.utf8.count
+        default: return base
+        }
+    }
+
     /// The same command moved by `delta` (a point used as a vector).
     public func offset(by d: Point) -> DisplayCommand {
         func r(_ rr: RoundedRect) -> RoundedRect {

@@ -28,6 +28,9 @@ extension BenchWorkload {
         func measureAll(_ measurer: ContentMeasurer, _ pool: SizingViewPool) throws {
             for item in inputs.value.items { _ = try measurer.layout(item.configuration, width: 358, environment: environment, pool: pool) }
         }
+        // A cache that holds all 10,000 layouts (a renderer's default, 32 MB, holds about half of
+        // these: it is sized for flat memory over many scenes, not for one 10,000-item list).
+        let measureAllBudget = 256 << 20
         func coldPool() -> SizingViewPool {
             // No shaped-text cache: every string is shaped afresh, as on a first render.
             SizingViewPool(context: ContentContext(typesetter: Typesetter(registry: fonts, cacheCapacity: 0), baseDirectory: "/nonexistent"))
@@ -41,11 +44,11 @@ extension BenchWorkload {
         return [
             BenchWorkload(name: "content.measure.10k.cold", runs: 5, setUp: {
                 _ = inputs.value
-                return { try measureAll(ContentMeasurer(), coldPool()) }
+                return { try measureAll(ContentMeasurer(byteBudget: measureAllBudget), coldPool()) }
             }, extra: extra),
             BenchWorkload(name: "content.measure.10k.warm", runs: 20, setUp: {
                 let pool = coldPool()
-                let measurer = ContentMeasurer()
+                let measurer = ContentMeasurer(byteBudget: measureAllBudget)
                 try measureAll(measurer, pool)
                 return { try measureAll(measurer, pool) }
             }, extra: extra),
