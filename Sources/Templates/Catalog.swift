@@ -82,7 +82,10 @@ public enum TemplateCatalog {
             header("pinned-header", "Pinned", "See All"),
             SectionSpec(id: "pinned", layout: J.obj([("carousel", J.obj([("itemWidth", J.n(200)), ("spacing", J.n(12))]))]), clearBackground: true, items: pinned),
             header("folders-header", "Folders", nil),
-            SectionSpec(id: "folders", layout: J.obj([("grid", J.obj([("columns", J.n(2)), ("spacing", J.n(12))]))]), clearBackground: true, items: folders),
+            // At accessibility text sizes the folder grid becomes one column (as Files does), so a
+            // folder name keeps whole words instead of breaking inside one ("Contract / s").
+            SectionSpec(id: "folders", layout: J.obj([("grid", J.obj([("columns", J.n(traits.preferredContentSizeCategory.isAccessibilityCategory ? 1 : 2)),
+                                                                      ("spacing", J.n(12))]))]), clearBackground: true, items: folders),
             header("documents-header", "Recent Documents", "Sort"),
             SectionSpec(id: "documents", items: docs),
             SectionSpec(id: "status", clearBackground: true, hideSeparators: true, items: status),
@@ -178,22 +181,30 @@ public enum TemplateCatalog {
 
     // MARK: - Content sections
 
-    static func cardSection(_ media: SampleMedia, ads: Bool, kind: String, prefix: String,
-                            keys: (SampleMedia.Entry) -> [(String, JSONValue)]) -> [SectionSpec] {
-        let content = media.entries.enumerated().map { i, e in item("\(prefix)\(i + 1)", kind, keys(e)) }
-        let items = ads ? AdPlacement().interleave(content, prefix: prefix) : content
-        return [
+    /// A header row, then `items` laid out by the content-section template `layout` (a
+    /// `"layout": {"template": …}` object), with the sample native ads when `ads`.
+    static func templateSections(_ media: SampleMedia, layout: JSONValue, ads: Bool, items: [JSONValue]) -> [SectionSpec] {
+        [
             SectionSpec(id: "header", clearBackground: true, hideSeparators: true,
                         items: [item("header-title", "sectionHeader", [("title", J.s(media.heading)), ("action", J.s("See All"))])]),
-            SectionSpec(id: "cards", layout: J.obj([("grid", J.obj([("columns", J.n(1)), ("spacing", J.n(12))]))]), clearBackground: true, items: items),
+            SectionSpec(id: "cards", layout: layout, ads: ads ? AdPlacement().json : nil, clearBackground: true, items: items),
         ]
+    }
+
+    static func cardSection(_ media: SampleMedia, ads: Bool, template: String, prefix: String,
+                            keys: (SampleMedia.Entry) -> [(String, JSONValue)]) -> [SectionSpec] {
+        // Items leave `kind` out: the template's cell configuration picks the family.
+        let content = media.entries.enumerated().map { i, e in J.obj([("id", J.s("\(prefix)\(i + 1)"))] + keys(e)) }
+        var layout: [(String, JSONValue)] = [("template", J.s(template))]
+        if template == "condensed" { layout += [("maximumItems", J.n(Double(content.count))), ("padding", J.n(12))] }
+        return templateSections(media, layout: J.obj(layout), ads: ads, items: content)
     }
 
     /// The condensed template: a column of cards with a thumbnail, title and metadata; with `ads`,
     /// native ads at visible index 2 and then every 3 content cells (2 at most).
     public static func condensed(_ media: SampleMedia, ads: Bool) -> Template {
         Template(name: "condensed.\(media.rawValue)\(ads ? ".ads" : "")", summary: "Condensed cards of \(media.rawValue)\(ads ? " with native ads" : "")") { traits, design in
-            sceneJSON(traits, design: design, appearance: "insetGrouped", sections: cardSection(media, ads: ads, kind: "articleCardCondensed", prefix: "c") { e in
+            sceneJSON(traits, design: design, appearance: "insetGrouped", sections: cardSection(media, ads: ads, template: "condensed", prefix: "c") { e in
                 [("title", J.s(e.title)), ("metadata", J.s(e.metadata)), ("image", J.s(SampleImages.source(e.image)))]
             })
         }
@@ -202,23 +213,22 @@ public enum TemplateCatalog {
     /// The enriched template: full-width image cards with subtitle, metadata and a toolbar.
     public static func enriched(_ media: SampleMedia, ads: Bool) -> Template {
         Template(name: "enriched.\(media.rawValue)\(ads ? ".ads" : "")", summary: "Enriched cards of \(media.rawValue)\(ads ? " with native ads" : "")") { traits, design in
-            sceneJSON(traits, design: design, appearance: "insetGrouped", sections: cardSection(media, ads: ads, kind: "articleCardEnriched", prefix: "e") { e in
+            sceneJSON(traits, design: design, appearance: "insetGrouped", sections: cardSection(media, ads: ads, template: "enriched", prefix: "e") { e in
                 [("title", J.s(e.title)), ("subtitle", J.s(e.subtitle)), ("metadata", J.s(e.metadata)), ("image", J.s(SampleImages.source(e.image))),
                  ("share", J.b(true)), ("bookmark", J.b(true)), ("play", J.b(media.plays))]
             })
         }
     }
 
-    /// The visual grid template: two columns of square tiles (no native ads: a half-width ad slot
-    /// is not a layout the grid supports).
+    /// The visual grid template: two columns of tiles, each in the shortest column (no native ads:
+    /// the grid template takes none — a half-width ad slot is not a layout it supports).
     public static func grid(_ media: SampleMedia) -> Template {
         Template(name: "grid.\(media.rawValue)", summary: "Visual grid of \(media.rawValue)") { traits, design in
-            let tiles = media.entries.enumerated().map { i, e in item("g\(i + 1)", "gridTile", [("title", J.s(e.short)), ("caption", J.s(e.metadata)), ("image", J.s(SampleImages.source(e.image)))]) }
-            return sceneJSON(traits, design: design, appearance: "insetGrouped", sections: [
-                SectionSpec(id: "header", clearBackground: true, hideSeparators: true,
-                            items: [item("header-title", "sectionHeader", [("title", J.s(media.heading)), ("action", J.s("See All"))])]),
-                SectionSpec(id: "tiles", layout: J.obj([("grid", J.obj([("columns", J.n(2)), ("spacing", J.n(10))]))]), clearBackground: true, items: tiles),
-            ])
+            let tiles = media.entries.enumerated().map { i, e in
+                J.obj([("id", J.s("g\(i + 1)")), ("title", J.s(e.short)), ("caption", J.s(e.metadata)), ("image", J.s(SampleImages.source(e.image)))])
+            }
+            return sceneJSON(traits, design: design, appearance: "insetGrouped",
+                             sections: templateSections(media, layout: J.obj([("template", J.s("grid")), ("columns", J.n(2)), ("padding", J.n(10))]), ads: false, items: tiles))
         }
     }
 
@@ -226,17 +236,19 @@ public enum TemplateCatalog {
     public static func story(_ media: SampleMedia) -> Template {
         Template(name: "story.\(media.rawValue)", summary: "Story bubbles of \(media.rawValue)") { traits, design in
             let bubbles = media.entries.enumerated().map { i, e in
-                item("s\(i + 1)", "storyBubble", [("caption", J.s(e.short)), ("image", J.s(SampleImages.source(e.image))), ("seen", J.b(i >= 3))])
+                J.obj([("id", J.s("s\(i + 1)")), ("caption", J.s(e.short)), ("image", J.s(SampleImages.source(e.image))), ("seen", J.b(i >= 3))])
             }
             let cards = media.entries.prefix(3).enumerated().map { i, e in
-                item("c\(i + 1)", "articleCardCondensed", [("title", J.s(e.title)), ("metadata", J.s(e.metadata)), ("image", J.s(SampleImages.source(e.image)))])
+                J.obj([("id", J.s("c\(i + 1)")), ("title", J.s(e.title)), ("metadata", J.s(e.metadata)), ("image", J.s(SampleImages.source(e.image)))])
             }
-            return sceneJSON(traits, design: design, appearance: "insetGrouped", sections: [
-                SectionSpec(id: "header", clearBackground: true, hideSeparators: true,
-                            items: [item("header-title", "sectionHeader", [("title", J.s(media.heading)), ("action", J.s("See All"))])]),
-                SectionSpec(id: "stories", layout: J.obj([("carousel", J.obj([("itemWidth", J.n(76)), ("spacing", J.n(10))]))]), clearBackground: true, items: bubbles),
-                SectionSpec(id: "cards", layout: J.obj([("grid", J.obj([("columns", J.n(1)), ("spacing", J.n(12))]))]), clearBackground: true, items: cards),
-            ])
+            // The strip's tiles have a fixed size (the story template sizes nothing): tall enough
+            // for the bubble and one caption line at the scene's text size.
+            let tileHeight = traits.preferredContentSizeCategory.isAccessibilityCategory ? 136.0 : 104.0
+            var sections = templateSections(media, layout: J.obj([("template", J.s("condensed")), ("maximumItems", J.n(Double(cards.count))), ("padding", J.n(12))]),
+                                            ads: false, items: cards)
+            sections.insert(SectionSpec(id: "stories", layout: J.obj([("template", J.s("story")), ("itemWidth", J.n(76)), ("itemHeight", J.n(tileHeight))]),
+                                        clearBackground: true, items: bubbles), at: 1)
+            return sceneJSON(traits, design: design, appearance: "insetGrouped", sections: sections)
         }
     }
 }

@@ -64,9 +64,9 @@ public enum SampleMedia: String, Sendable, CaseIterable {
     }
 }
 
-/// Native ads placed the way the content-section engine places them: the first at visible index
-/// `firstIndex`, then one every `frequency` cells, at most `maximum` (ads added to the content, not
-/// replacing it).
+/// The native ads of the content-section templates, as a section's `"ads"` key: the first before
+/// content index `firstIndex`, then one after every `frequency` content items, at most `maximum`;
+/// the scene's `ads` engine (`NativeAdIndexMap`) places them, as an app would.
 struct AdPlacement {
     var firstIndex = 2
     var frequency = 3
@@ -77,24 +77,14 @@ struct AdPlacement {
         ("Northwind Air", "Weekend fares from 39", "Fly to twelve cities this autumn.", "Book", "glacier"),
     ]
 
-    /// `content` with ads inserted.
-    func interleave(_ content: [JSONValue], prefix: String) -> [JSONValue] {
-        var out: [JSONValue] = []
-        var ads = 0
-        var next = firstIndex
-        var rest = content[...]
-        while !rest.isEmpty {
-            if ads < maximum && out.count == next {
-                let s = Self.samples[ads % Self.samples.count]
-                out.append(item("\(prefix)-ad\(ads + 1)", "nativeAd", [("advertiser", J.s(s.advertiser)), ("headline", J.s(s.headline)),
-                                                                 ("body", J.s(s.body)), ("image", J.s(SampleImages.source(s.image))),
-                                                                 ("callToAction", J.s(s.cta))]))
-                ads += 1
-                next += frequency + 1
-                continue
-            }
-            out.append(rest.removeFirst())
+    /// The section's `"ads"` object, with every slot's ad loaded.
+    var json: JSONValue {
+        let loaded = (0..<maximum).map { n -> JSONValue in
+            let s = Self.samples[n % Self.samples.count]
+            return J.obj([("advertiser", J.s(s.advertiser)), ("headline", J.s(s.headline)), ("body", J.s(s.body)),
+                          ("image", J.s(SampleImages.source(s.image))), ("callToAction", J.s(s.cta))])
         }
-        return out
+        return J.obj([("firstIndex", J.n(Double(firstIndex))), ("frequency", J.n(Double(frequency))), ("maximum", J.n(Double(maximum))),
+                      ("loaded", J.arr(loaded))])
     }
 }

@@ -58,6 +58,8 @@ struct SectionSpec {
     var headerKind: String? = nil
     var footer: String? = nil
     var layout: JSONValue? = nil
+    /// The section's native ads (`"ads"`), on a template that takes them.
+    var ads: JSONValue? = nil
     var clearBackground = false
     var hideSeparators = false
     var items: [JSONValue]
@@ -68,6 +70,7 @@ struct SectionSpec {
         if let headerKind { p.append(("headerKind", J.s(headerKind))) }
         if let footer { p.append(("footer", J.s(footer))) }
         if let layout { p.append(("layout", layout)) }
+        if let ads { p.append(("ads", ads)) }
         if clearBackground { p.append(("background", J.obj([("color", J.s("clear"))]))) }
         if hideSeparators { p.append(("separators", J.obj([("visible", J.b(false))]))) }
         p.append(("items", J.arr(items)))

@@ -5,6 +5,7 @@ import Geometry
 import Raster
 import Support
 import Templates
+import Layout
 import Testing
 
 /// The template catalog and `galley gallery`: every template is a valid scene, ads land where the
@@ -32,14 +33,19 @@ struct GalleryTests {
     }
 
     @Test func nativeAdsAreInsertedAtTheirVisibleIndexesInAdditionToContent() throws {
+        // The catalog's content sections use the scene keys users write: a template layout and
+        // the section's "ads"; the ads engine places the ads, the snapshot holds only content.
         let plain = try TemplateCatalog.named("condensed.articles")!.scene(Traits())
         let ads = try TemplateCatalog.named("condensed.articles.ads")!.scene(Traits())
         let plainItems = try plain.snapshot.itemIdentifiers(inSection: "cards")
-        let adItems = try ads.snapshot.itemIdentifiers(inSection: "cards")
-        #expect(plainItems.allSatisfy { plain.kindItems[$0]?.kind == "articleCardCondensed" })
-        let adIndexes = adItems.indices.filter { ads.kindItems[adItems[$0]]?.kind == "nativeAd" }
-        #expect(adIndexes == [2, 6], "first ad at visible index 2, then after every 3 content cells: \(adItems)")
-        #expect(adItems.filter { ads.kindItems[$0]?.kind != "nativeAd" } == plainItems, "ads are added, content keeps its order")
+        #expect(try ads.snapshot.itemIdentifiers(inSection: "cards") == plainItems, "ads are added, content keeps its order")
+        #expect(plain.visibleElements(inSection: "cards").map { map in (0..<map.visibleCount).allSatisfy { if case .content = map.element(at: VisibleIndex($0)) { true } else { false } } } == true)
+        let map = try #require(ads.visibleElements(inSection: "cards"))
+        let adIndexes = (0..<map.visibleCount).filter { if case .ad = map.element(at: VisibleIndex($0)) { true } else { false } }
+        #expect(adIndexes == [2, 6], "first ad at visible index 2, then after every 3 content cells")
+        #expect(map.visibleCount == plainItems.count + 2)
+        #expect(ads.selectItem(at: VisibleIndex(2), inSection: "cards") == nil, "selection never lands on an ad")
+        #expect(ads.selectItem(at: VisibleIndex(3), inSection: "cards") == plainItems[2])
     }
 
     @Test func theMatrixIsInAFixedOrderAndNamesItsAxes() {
