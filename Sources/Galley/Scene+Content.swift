@@ -57,6 +57,7 @@ extension Scene {
                 }
                 c.state = item.state
                 if c.background == nil { c.background = background }
+                c.background = stateBackground(c)
                 return c
             }
             guard let content = items[id] else {
@@ -83,6 +84,18 @@ extension Scene {
         case .decorationView:
             return nil
         }
+    }
+
+    /// A list cell's background for its state, as `UIBackgroundConfiguration.listPlainCell()` /
+    /// `listGroupedCell()` updated for a state: selected or highlighted rows fill with
+    /// `systemGray4` (UITableViewCell's selection colour since iOS 13), a selected sidebar row with
+    /// the tint colour (its content turns white: `ListContentConfiguration.updated(for:)`). The
+    /// shape (corners by position, insets) stays. Seed families draw their own surfaces.
+    func stateBackground(_ c: ElementContent) -> BackgroundConfiguration? {
+        guard c.state.isSelected || c.state.isHighlighted, let list = c.configuration.base as? ListContentConfiguration else { return c.background }
+        var bg = c.background ?? BackgroundConfiguration(backgroundColor: nil)
+        bg.backgroundColor = color(list.design.variant == .sidebarCell && c.state.isSelected ? "tint" : "systemGray4")
+        return bg
     }
 
     /// The background a cell gets: cards in grids and carousels; a fill in plain lists; in

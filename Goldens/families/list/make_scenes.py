@@ -71,6 +71,23 @@ files["backgrounds.json"] = scene({}, "insetGrouped", backgrounds,
     design={"shadows": {"card": {"color": "black", "opacity": 0.12, "radius": 8, "offset": [0, 2]}}})
 files["backgrounds-dark.json"] = scene({"userInterfaceStyle": "dark"}, "insetGrouped", backgrounds,
     design={"shadows": {"card": {"color": "black", "opacity": 0.12, "radius": 8, "offset": [0, 2]}}})
+states = [
+    {"id": "grouped", "header": "Cell states (inset grouped)", "items": [
+        {"id": "normal", "kind": "cell", "text": "Normal", "accessories": ["disclosureIndicator"]},
+        {"id": "highlighted", "kind": "cell", "text": "Highlighted: systemGray4", "state": "highlighted", "accessories": ["disclosureIndicator"]},
+        {"id": "selected", "kind": "subtitleCell", "text": "Selected: systemGray4", "secondaryText": "the row keeps its rounded corners", "state": "selected", "accessories": ["checkmark"]},
+        {"id": "disabled", "kind": "cell", "text": "Disabled: dimmed content", "state": "disabled", "accessories": ["disclosureIndicator"]}]},
+    {"id": "sidebar", "header": "Sidebar", "items": [
+        {"id": "sb-inbox", "kind": "sidebarCell", "text": "Inbox", "image": {"source": "icons/star-template@3x.png", "template": True}, "state": "selected"},
+        {"id": "sb-drafts", "kind": "sidebarCell", "text": "Drafts", "image": {"source": "icons/star-template@3x.png", "template": True}},
+        {"id": "sb-sent", "kind": "sidebarCell", "text": "Sent (highlighted)", "image": {"source": "icons/star-template@3x.png", "template": True}, "state": "highlighted"}]},
+]
+plain_states = [{"id": "plain", "header": "Plain list", "items": [
+    {"id": "p1", "kind": "subtitleCell", "text": "Selected plain row", "secondaryText": "full width, no corners", "state": "selected"},
+    {"id": "p2", "kind": "cell", "text": "Next row"}]}]
+files["states.json"] = scene({}, "insetGrouped", states)
+files["states-rtl-dark.json"] = scene({"layoutDirection": "rightToLeft", "userInterfaceStyle": "dark"}, "insetGrouped", states)
+files["states-plain.json"] = scene({}, "plain", plain_states)
 for name, s in files.items():
     with open(os.path.join(out, name), "w") as f:
         json.dump(s, f, indent=2, ensure_ascii=False); f.write("\n")

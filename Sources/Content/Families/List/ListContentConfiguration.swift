@@ -200,11 +200,21 @@ public struct ListContentConfiguration: ContentConfiguration {
 
     public func makeContentView(context: ContentContext) -> ListContentView { ListContentView(typesetter: context.typesetter, images: context.images) }
 
-    /// Disabled rows draw their text at the design's disabled alpha (UIKit uses
-    /// `tertiaryLabel`-like dimming: 0.3 opacity for text and image of a disabled list cell).
+    /// A selected sidebar row's content is white (it sits on the tint colour, drawn by the cell's
+    /// background); disabled rows draw their text at 0.3 opacity (UIKit dims a disabled list
+    /// cell's content). Selected and highlighted rows' gray fill is the background's.
     public func updated(for state: CellConfigurationState) -> ListContentConfiguration {
         var c = self
         c.state = state
+        if state.isSelected, design.variant == .sidebarCell {
+            // A selected sidebar row sits on the tint colour: its text, image and accessories turn white.
+            c.design.textProperties.color = .white
+            c.design.secondaryTextProperties.color = .white
+            c.design.imageProperties.tintColor = .white
+            c.design.accessories.tint = .white
+            c.design.accessories.disclosureTint = .white
+            c.design.accessories.labelColor = .white
+        }
         if state.isDisabled {
             c.design.textProperties.color.alpha = UInt8(Double(design.textProperties.color.alpha) * 0.3)
             c.design.secondaryTextProperties.color.alpha = UInt8(Double(design.secondaryTextProperties.color.alpha) * 0.3)
