@@ -145,6 +145,7 @@ extension StoryBubbleElementDesign: ElementDesignFields {
     static var fields: [ElementField<Self>] {
         [.init("caption", .text(\.caption)), n("diameter", \.diameter), n("ringWidth", \.ringWidth, max: 100),
          n("seenRingWidth", \.seenRingWidth, max: 100), n("ringGap", \.ringGap, max: 100), .init("ringColor", .color(\.ringColor)),
+         .init("ringEndColor", .color(\.ringEndColor)), .init("ringGapColor", .color(\.ringGapColor)),
          .init("seenRingColor", .color(\.seenRingColor)), n("captionSpacing", \.captionSpacing), .init("placeholder", .color(\.placeholder))]
     }
 }

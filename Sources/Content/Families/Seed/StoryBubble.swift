@@ -3,8 +3,10 @@ import Raster
 import Support
 import Typesetting
 
-/// The element design of story bubbles: a circular image inside a ring (colored while unseen,
-/// a thin gray one once seen), a one-line caption under it.
+/// The element design of story bubbles: a circular image inside a ring — while unseen a
+/// gradient from `ringEndColor` (bottom leading) to `ringColor` (top trailing), the look of
+/// story rings in social apps, with a `ringGapColor` gap around the image; once seen a thin
+/// `seenRingColor` ring — and a one-line caption under it.
 public struct StoryBubbleElementDesign: Hashable, Sendable {
     public var caption = TextRole(.caption1, numberOfLines: 1, alignment: .center)
     public var diameter = 64.0
@@ -12,6 +14,9 @@ public struct StoryBubbleElementDesign: Hashable, Sendable {
     public var seenRingWidth = 1.0
     public var ringGap = 2.5
     public var ringColor = "systemPink"
+    public var ringEndColor = "systemOrange"
+    /// The gap between an unseen ring and the image (the story template's screen background).
+    public var ringGapColor = "systemGroupedBackground"
     public var seenRingColor = "systemGray3"
     public var captionSpacing = 6.0
     public var placeholder = "systemGray5"
@@ -29,6 +34,8 @@ public enum StoryBubbleFamily: SeedFamily {
         public var seenRingWidth: Double
         public var ringGap: Double
         public var ringColor: Color
+        public var ringEndColor: Color
+        public var ringGapColor: Color
         public var seenRingColor: Color
         public var captionSpacing: Double
 
@@ -36,7 +43,8 @@ public enum StoryBubbleFamily: SeedFamily {
             let d = model.elements.storyBubble
             let s = e.userInterfaceStyle
             return Design(caption: model.text(d.caption, e), diameter: d.diameter, ringWidth: d.ringWidth, seenRingWidth: d.seenRingWidth,
-                          ringGap: d.ringGap, ringColor: model.resolvedColor(d.ringColor, s), seenRingColor: model.resolvedColor(d.seenRingColor, s),
+                          ringGap: d.ringGap, ringColor: model.resolvedColor(d.ringColor, s), ringEndColor: model.resolvedColor(d.ringEndColor, s),
+                          ringGapColor: model.resolvedColor(d.ringGapColor, s), seenRingColor: model.resolvedColor(d.seenRingColor, s),
                           captionSpacing: d.captionSpacing)
         }
     }
@@ -58,10 +66,21 @@ public enum StoryBubbleFamily: SeedFamily {
         let inset = (d.ringWidth + d.ringGap) * outer / (d.diameter + 2 * (d.ringWidth + d.ringGap))
         let x = (w - outer) / 2
         let ring = Rect(x: x, y: 0, width: outer, height: outer)
-        let ringWidth = item.isSeen ? d.seenRingWidth : d.ringWidth
-        let ringColor = item.isSeen ? d.seenRingColor : d.ringColor
-        kit.draw(ring) { r, out in out.append(.stroke(RoundedRect(rect: r, radius: r.width / 2), width: ringWidth, color: ringColor)) }
         let disc = Rect(x: x + inset, y: inset, width: outer - 2 * inset, height: outer - 2 * inset)
+        if item.isSeen {
+            kit.draw(ring) { r, out in out.append(.stroke(RoundedRect(rect: r, radius: r.width / 2), width: d.seenRingWidth, color: d.seenRingColor)) }
+        } else {
+            // A gradient disc, the gap colour over all but its outer ring, then the image on top.
+            let rtl = kit.rtl
+            let ringW = d.ringWidth * outer / (d.diameter + 2 * (d.ringWidth + d.ringGap))
+            kit.draw(ring) { r, out in
+                let from = Point(x: rtl ? r.maxX : r.minX, y: r.maxY), to = Point(x: rtl ? r.minX : r.maxX, y: r.minY)
+                out.append(.linearGradient(RoundedRect(rect: r, radius: r.width / 2), from: from, to: to,
+                                           stops: [GradientStop(location: 0, color: d.ringEndColor), GradientStop(location: 1, color: d.ringColor)]))
+                let gap = Rect(x: r.minX + ringW, y: r.minY + ringW, width: r.width - 2 * ringW, height: r.height - 2 * ringW)
+                out.append(.fill(RoundedRect(rect: gap, radius: gap.width / 2), color: d.ringGapColor))
+            }
+        }
         let style = ImageStyle(contentMode: .aspectFill, cornerRadius: disc.width / 2, cornerCurve: .circular)
         if let img = item.image {
             kit.image(img, frame: disc, style: style, element: "image")
