@@ -52,6 +52,10 @@ public enum ArticleCardFamily: SeedFamily {
         public var toolbarSpacing: Double
         public var toolbarTopPadding: Double
         public var playMirrors: Bool
+        /// Condensed cards at accessibility text sizes put the thumbnail above the text, full
+        /// width for the text (as iOS apps reflow side-by-side content at those sizes) instead of
+        /// squeezing large text beside it.
+        public var stacksThumbnail = false
 
         /// The design of `style` from `model`'s `elements.articleCard` for the traits.
         public static func resolve(_ style: Style, model: DesignModel, environment e: ContentEnvironment) -> Design {
@@ -67,7 +71,8 @@ public enum ArticleCardFamily: SeedFamily {
                           titleToSubtitle: d.titleToSubtitle, textToMetadata: d.textToMetadata, imageAspectRatio: d.imageAspectRatio,
                           toolbarTint: model.resolvedColor(d.toolbarTint, s), toolbarIcon: ToolbarIconShape.referenceSize.width * k,
                           toolbarSpacing: d.toolbarSpacing, toolbarTopPadding: d.toolbarTopPadding,
-                          playMirrors: model.rtl.mirroredImages.contains("play"))
+                          playMirrors: model.rtl.mirroredImages.contains("play"),
+                          stacksThumbnail: style == .condensed && e.contentSizeCategory.isAccessibilityCategory)
         }
     }
 
@@ -93,6 +98,25 @@ public enum ArticleCardFamily: SeedFamily {
         kit.itemName = item.id
         let w = kit.width, p = d.padding
         switch d.style {
+        case .condensed where d.stacksThumbnail:
+            var y = p
+            if let img = item.image {
+                kit.image(img, frame: Rect(x: p, y: y, width: d.thumbnailSize, height: d.thumbnailSize), style: d.thumbnail, element: "thumbnail")
+                y += d.thumbnailSize + d.thumbnailToText
+            }
+            let tw = max(w - 2 * p, 1)
+            let title = try kit.typeset(item.title, d.title, width: tw, element: "title")
+            kit.place(title, x: p, y: y)
+            y += title.size.height
+            if let m = item.metadata {
+                let meta = try kit.typeset(m, d.metadata, width: tw, element: "metadata")
+                y += d.textToMetadata
+                kit.place(meta, x: p, y: y)
+                y += meta.size.height
+            }
+            let h = (y + p).rounded(.up)
+            kit.drawUnder(Rect(x: 0, y: 0, width: w, height: h)) { r, out in d.surface.commands(r, into: &out) }
+            return Size(width: w, height: h)
         case .condensed:
             let hasThumb = item.image != nil && w > d.thumbnailSize + 2 * p + 40
             let tx = p + (hasThumb ? d.thumbnailSize + d.thumbnailToText : 0)
