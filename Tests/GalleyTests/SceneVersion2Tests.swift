@@ -3,6 +3,7 @@ import Diffable
 import Geometry
 import Layout
 import Raster
+import Support
 import Testing
 @testable import Galley
 
@@ -102,5 +103,38 @@ import Testing
         let list = try SceneRenderer.shared().displayList(for: try Scene(json: Array(v1.utf8))).1
         // The section background is one decoration fill behind the rows; rows draw none.
         #expect(fills(list).filter { $0.1 == .white }.count == 1)
+    }
+}
+
+/// A list image's `contentMode` (like `UIImageView.contentMode`): read from the item's image
+/// object, drawn through the images code, and refused by name when unknown.
+@Suite struct ListImageContentModeTests {
+    func scene(_ mode: String) throws -> Scene {
+        try Scene(json: Array(#"""
+        {"version": 2, "traits": {"width": 320, "scale": 1}, "sections": [{"id": "s", "items": [
+          {"id": "a", "kind": "cell", "text": "Photo", "image": {"source": "photo.png", "width": 60, "height": 44, "contentMode": "\#(mode)"}}]}]}
+        """#.utf8), file: "modes.json")
+    }
+
+    @Test func theModeIsReadIntoTheConfiguration() throws {
+        for mode in ImageContentMode.allCases {
+            let json = try JSONValue.parse(Array(#"{"text": "Photo", "image": {"source": "photo.png", "width": 60, "height": 44, "contentMode": "\#(mode.rawValue)"}}"#.utf8))
+            let c = try ContentRegistry.standard.decode(kind: "cell", item: JSONReader(json),
+                                                       context: ContentDecodingContext(design: .default, environment: ContentEnvironment(), item: "a"))
+            let list = try #require(c.configuration.base as? ListContentConfiguration)
+            #expect(list.image?.contentMode == mode)
+        }
+        let json = try JSONValue.parse(Array(#"{"text": "Icon", "image": "icon.png"}"#.utf8))
+        let c = try ContentRegistry.standard.decode(kind: "cell", item: JSONReader(json),
+                                                   context: ContentDecodingContext(design: .default, environment: ContentEnvironment(), item: "b"))
+        #expect((c.configuration.base as? ListContentConfiguration)?.image?.contentMode == .aspectFit, "aspect fit by default")
+    }
+
+    @Test func anUnknownModeIsAnErrorNamingThePathAndTheModes() {
+        do { _ = try scene("fill"); Issue.record("accepted an unknown content mode") } catch {
+            let text = "\(error)"
+            #expect(text.contains("modes.json") && text.contains("sections[0].items[0].image.contentMode"), "\(text)")
+            #expect(text.contains("content modes: scaleToFill, aspectFit, aspectFill, center"), "\(text)")
+        }
     }
 }

@@ -88,6 +88,14 @@ plain_states = [{"id": "plain", "header": "Plain list", "items": [
 files["states.json"] = scene({}, "insetGrouped", states)
 files["states-rtl-dark.json"] = scene({"layoutDirection": "rightToLeft", "userInterfaceStyle": "dark"}, "insetGrouped", states)
 files["states-plain.json"] = scene({}, "plain", plain_states)
+photo = "../../gallery/images/valley.png"
+image_modes = [{"id": "modes", "header": "Image content modes (a wide photo in a 60 x 44 pt box)", "items": [
+    {"id": "m-" + m, "kind": "subtitleCell", "text": m, "secondaryText": note,
+     "image": {"source": photo, "width": 60, "height": 44, "contentMode": m}}
+    for m, note in [("aspectFit", "the default: whole, letterboxed"), ("aspectFill", "covers the box, cropped"),
+                    ("scaleToFill", "stretched to the box"), ("center", "at its own size, cropped")]]}]
+files["image-modes.json"] = scene({}, "insetGrouped", image_modes, design={"version": 2, "elements": {"list": {"subtitleCell": {"imageCornerRadius": 6}}}})
+files["image-modes-rtl-dark.json"] = scene({"layoutDirection": "rightToLeft", "userInterfaceStyle": "dark"}, "insetGrouped", image_modes, design={"version": 2, "elements": {"list": {"subtitleCell": {"imageCornerRadius": 6}}}})
 for name, s in files.items():
     with open(os.path.join(out, name), "w") as f:
         json.dump(s, f, indent=2, ensure_ascii=False); f.write("\n")

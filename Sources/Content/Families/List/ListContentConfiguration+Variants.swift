@@ -127,13 +127,14 @@ extension ListContentConfiguration {
         }
     }
 
-    /// `"icons/wifi.png"` or `{"source": "icons/wifi.png", "width": 29, "height": 29, "template": true}`.
+    /// `"icons/wifi.png"` or `{"source": "icons/wifi.png", "width": 29, "height": 29, "template": true,
+    /// "contentMode": "aspectFill"}`.
     static func decodeImage(_ r: JSONReader) throws(JSONDecodingError) -> ContentImage {
         if case .string(let s) = r.value {
             guard !s.isEmpty else { throw r.fail("an image source must not be empty") }
             return ContentImage(source: s)
         }
-        try r.allowOnly(["source", "width", "height", "template", "mirrorsInRightToLeft"])
+        try r.allowOnly(["source", "width", "height", "template", "mirrorsInRightToLeft", "contentMode"])
         let source = try r.required("source").string()
         guard !source.isEmpty else { throw try r.required("source").fail("an image source must not be empty") }
         var size: Size? = nil
@@ -141,8 +142,16 @@ extension ListContentConfiguration {
             guard let h = try r.optional("height") else { throw r.fail("an image with a width needs a height") }
             size = Size(width: try w.double(min: 1, max: 10_000), height: try h.double(min: 1, max: 10_000))
         } else if try r.optional("height") != nil { throw r.fail("an image with a height needs a width") }
+        var mode = ImageContentMode.aspectFit
+        if let m = try r.optional("contentMode") {
+            let name = try m.string()
+            guard let v = ImageContentMode(rawValue: name) else {
+                throw m.fail("unknown content mode \"\(name)\" (content modes: \(ImageContentMode.allCases.map(\.rawValue).joined(separator: ", ")))")
+            }
+            mode = v
+        }
         return ContentImage(source: source, size: size, isTemplate: try r.optional("template")?.bool() ?? false,
-                            mirrorsInRightToLeft: try r.optional("mirrorsInRightToLeft")?.bool() ?? false)
+                            mirrorsInRightToLeft: try r.optional("mirrorsInRightToLeft")?.bool() ?? false, contentMode: mode)
     }
 
     static let accessoryKinds = ["disclosureIndicator", "checkmark", "detail", "label", "outlineDisclosure", "badge", "delete", "reorder", "customView"]

@@ -105,8 +105,14 @@ public struct ContentImage: Hashable, Sendable {
     /// Mirror under right-to-left (`imageFlippedForRightToLeftLayoutDirection`); the design
     /// model's `rtl.mirroredImages` decides it for scene images.
     public var mirrorsInRightToLeft: Bool
-    public init(source: String, size: Size? = nil, isTemplate: Bool = false, mirrorsInRightToLeft: Bool = false) {
+    /// How the file's pixels fill the image's box (`UIImageView.contentMode`): aspect fit by
+    /// default, as a list cell's image view shows an icon; a photo given a square box usually
+    /// wants `.aspectFill`.
+    public var contentMode: ImageContentMode
+    public init(source: String, size: Size? = nil, isTemplate: Bool = false, mirrorsInRightToLeft: Bool = false,
+                contentMode: ImageContentMode = .aspectFit) {
         self.source = source; self.size = size; self.isTemplate = isTemplate; self.mirrorsInRightToLeft = mirrorsInRightToLeft
+        self.contentMode = contentMode
     }
 }
 

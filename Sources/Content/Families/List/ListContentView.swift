@@ -287,10 +287,10 @@ public final class ListContentView: ContentView {
     /// mirroring where the design says so; a placeholder and a note for a file it cannot read).
     private func imageCommands(_ img: ContentImage, rect: Rect, _ d: ListContentConfiguration.Design,
                                diagnostics: inout [ImageDiagnostic]) -> [DisplayCommand] {
-        let style = ImageStyle(contentMode: .aspectFit, cornerRadius: d.imageProperties.cornerRadius, cornerCurve: .continuous,
+        let style = ImageStyle(contentMode: img.contentMode, cornerRadius: d.imageProperties.cornerRadius, cornerCurve: .continuous,
                                tint: img.isTemplate ? d.imageProperties.tintColor : nil, mirrorsInRightToLeft: img.mirrorsInRightToLeft)
         guard let store = images else {
-            return [.image(rect: rect, source: img.source, contentMode: .aspectFit)]
+            return [.image(rect: rect, source: img.source, contentMode: ContentMode(rawValue: img.contentMode.rawValue) ?? .aspectFit)]
         }
         var commands: [DisplayCommand] = []
         ImageDrawing.draw(img.source, in: rect, style: style, direction: environment.layoutDirection,
