@@ -71,6 +71,17 @@ func cliTemporaryDirectory() throws -> String {
     try temporaryDirectory("cli-test")
 }
 
+/// Runs `p` to the end with its output discarded; its exit status and standard error.
+func runCapturingStandardError(_ p: Process) throws -> (status: Int32, stderr: String) {
+    let err = Pipe()
+    p.standardOutput = FileHandle.nullDevice
+    p.standardError = err
+    try p.run()
+    let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    p.waitUntilExit()
+    return (p.terminationStatus, stderr)
+}
+
 /// File names in `dir` and below (relative), sorted.
 func cliListing(_ dir: String) -> [String] {
     ((FileManager.default.subpaths(atPath: dir)) ?? []).sorted()

@@ -229,13 +229,8 @@ import Testing
         env["GALLEY_FONTS"] = packageRoot + "/Fonts"
         env.removeValue(forKey: "CI")
         p.environment = env
-        let errPipe = Pipe()
-        p.standardOutput = FileHandle.nullDevice
-        p.standardError = errPipe
-        try p.run()
-        let stderr = String(decoding: errPipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        p.waitUntilExit()
-        #expect(p.terminationStatus == 2, "\(stderr)")
+        let (status, stderr) = try runCapturingStandardError(p)
+        #expect(status == 2, "\(stderr)")
         #expect(stderr.contains("settings.png: File too large"), "\(stderr)")
         let after = try [".png", ".layout.txt", ".manifest"].map { try FileIO.read(base + $0) }
         #expect(after == before, "the golden or a sidecar changed although the PNG could not be written")

@@ -68,13 +68,8 @@ import Testing
         let root = geteuid() == 0
         // The fonts and the binary must be readable by `nobody` (65534) when running as root.
         let p = try process(["record", "Goldens/lists/s00.json", "Goldens/lists/s01.json"], in: dir, asUser: root ? 65534 : nil)
-        let err = Pipe()
-        p.standardOutput = FileHandle.nullDevice
-        p.standardError = err
-        try p.run()
-        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        p.waitUntilExit()
-        #expect(p.terminationStatus == 2, "\(stderr)")
+        let (status, stderr) = try runCapturingStandardError(p)
+        #expect(status == 2, "\(stderr)")
         for name in ["s00", "s01"] {
             #expect(stderr.contains("error: Goldens/lists/\(name).json: ") && stderr.contains("Goldens/lists/\(name).layout.txt: Permission denied"), "\(stderr)")
         }
@@ -213,13 +208,8 @@ import Testing
         try #require(try mount(["-o", "remount,size=\(used + 16 * 1024)", mountPoint]) == 0, "remounting the tmpfs smaller failed")
         let before = try contents(folder)
         let p = try process(["record", "Goldens/lists/s00.json", "Goldens/lists/s01.json"], in: mountPoint)
-        let err = Pipe()
-        p.standardOutput = FileHandle.nullDevice
-        p.standardError = err
-        try p.run()
-        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        p.waitUntilExit()
-        #expect(p.terminationStatus == 2, "\(stderr)")
+        let (status, stderr) = try runCapturingStandardError(p)
+        #expect(status == 2, "\(stderr)")
         for name in ["s00", "s01"] {
             #expect(stderr.contains("error: Goldens/lists/\(name).json: ") && stderr.contains("No space left on device"), "\(stderr)")
         }
