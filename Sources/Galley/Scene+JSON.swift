@@ -213,8 +213,10 @@ extension Scene {
 
     static func decodeTraits(_ t: JSONReader, version: Int = 1) throws(JSONDecodingError) -> Traits {
         try t.allowOnly(version == 1 ? ["width", "height", "scale", "layoutDirection"]
-                                     : ["width", "height", "scale", "layoutDirection", "userInterfaceStyle", "preferredContentSizeCategory"])
+                                     : ["width", "height", "scale", "layoutDirection", "userInterfaceStyle", "preferredContentSizeCategory",
+                                        "contentViewLayoutMargins"])
         var traits = Traits()
+        if let m = try t.optional("contentViewLayoutMargins") { traits.contentViewLayoutMargins = try DesignModel.decodeInsets(m) }
         if let s = try t.optional("userInterfaceStyle") {
             traits.userInterfaceStyle = UserInterfaceStyle(rawValue: try s.oneOf(UserInterfaceStyle.allCases.map(\.rawValue)))!
         }

@@ -53,6 +53,9 @@ public struct Traits: Sendable, Hashable {
     public var userInterfaceStyle: UserInterfaceStyle
     /// Dynamic Type size (`preferredContentSizeCategory`); version 2 scenes scale text styles by it.
     public var preferredContentSizeCategory: ContentSizeCategory
+    /// The cells' content view layout margins (version 2 `contentViewLayoutMargins`), which list
+    /// configurations keep on their `axesPreservingSuperviewLayoutMargins`; zero by default.
+    public var contentViewLayoutMargins: DirectionalEdgeInsets = .zero
 
     public init(width: Double = 390, height: Double? = nil, scale: Double = 3, layoutDirection: LayoutDirection = .leftToRight,
                 userInterfaceStyle: UserInterfaceStyle = .light, preferredContentSizeCategory: ContentSizeCategory = .large) {
@@ -63,7 +66,7 @@ public struct Traits: Sendable, Hashable {
     /// The content views' environment for these traits.
     public var contentEnvironment: ContentEnvironment {
         ContentEnvironment(layoutDirection: layoutDirection, displayScale: scale, contentSizeCategory: preferredContentSizeCategory,
-                           userInterfaceStyle: userInterfaceStyle)
+                           userInterfaceStyle: userInterfaceStyle, superviewLayoutMargins: contentViewLayoutMargins)
     }
 }
 

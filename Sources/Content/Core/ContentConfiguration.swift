@@ -44,11 +44,16 @@ public struct ContentEnvironment: Hashable, Sendable {
     public var displayScale: Double
     public var contentSizeCategory: ContentSizeCategory
     public var userInterfaceStyle: UserInterfaceStyle
+    /// The layout margins of the view the content sits in (the cell's content view), which list
+    /// configurations keep on their `axesPreservingSuperviewLayoutMargins`; zero by default.
+    public var superviewLayoutMargins: DirectionalEdgeInsets
 
     public init(layoutDirection: LayoutDirection = .leftToRight, displayScale: Double = 1,
-                contentSizeCategory: ContentSizeCategory = .large, userInterfaceStyle: UserInterfaceStyle = .light) {
+                contentSizeCategory: ContentSizeCategory = .large, userInterfaceStyle: UserInterfaceStyle = .light,
+                superviewLayoutMargins: DirectionalEdgeInsets = .zero) {
         self.layoutDirection = layoutDirection; self.displayScale = displayScale
         self.contentSizeCategory = contentSizeCategory; self.userInterfaceStyle = userInterfaceStyle
+        self.superviewLayoutMargins = superviewLayoutMargins
     }
 }
 

@@ -283,7 +283,8 @@ extension DesignModel {
     func decodeListElement(_ d: JSONReader, base: ListElementDesign) throws(JSONDecodingError) -> ListElementDesign {
         try d.allowOnly(["text", "secondaryText", "margins", "imageToTextPadding", "textToSecondaryTextHorizontalPadding",
                          "textToSecondaryTextVerticalPadding", "prefersSideBySideTextAndSecondaryText", "minimumHeight",
-                         "imageReservedWidth", "imageMaximumSize", "imageCornerRadius", "imageTint"])
+                         "imageReservedWidth", "imageMaximumSize", "imageCornerRadius", "imageTint",
+                         "axesPreservingSuperviewLayoutMargins"])
         var e = base
         if let t = try d.optional("text") { e.text = try decodeTextRole(t, base: e.text) }
         if let t = try d.optional("secondaryText") { e.secondaryText = try decodeTextRole(t, base: e.secondaryText) }
@@ -297,6 +298,10 @@ extension DesignModel {
         if let v = try d.optional("imageMaximumSize") { e.imageMaximumSize = try Self.decodeSize(v) }
         if let v = try d.optional("imageCornerRadius") { e.imageCornerRadius = try v.double(min: 0, max: 1000) }
         if let v = try d.optional("imageTint") { e.imageTint = try colorName(v) }
+        if let v = try d.optional("axesPreservingSuperviewLayoutMargins") {
+            let name = try v.oneOf(Axis.names.map(\.0))
+            e.axesPreservingSuperviewLayoutMargins = Axis.names.first { $0.0 == name }!.1
+        }
         return e
     }
 

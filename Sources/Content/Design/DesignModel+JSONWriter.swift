@@ -45,6 +45,10 @@ extension DesignModel {
                                             ("imageMaximumSize", .array([n(e.imageMaximumSize.width), n(e.imageMaximumSize.height)])),
                                             ("imageCornerRadius", n(e.imageCornerRadius))]
             if let t = e.imageTint { m.append(("imageTint", .string(t))) }
+            // Written only when not the default, so designs written before the key stay byte-identical.
+            if e.axesPreservingSuperviewLayoutMargins != .horizontal {
+                m.append(("axesPreservingSuperviewLayoutMargins", .string(e.axesPreservingSuperviewLayoutMargins.name)))
+            }
             return (v.rawValue, obj(m))
         })
         let a = elements.accessories

@@ -38,6 +38,8 @@ public struct ListElementDesign: Hashable, Sendable {
     public var imageCornerRadius: Double
     /// A color name tinting template images, nil for none.
     public var imageTint: String?
+    /// `axesPreservingSuperviewLayoutMargins` (`.horizontal` as in UIKit).
+    public var axesPreservingSuperviewLayoutMargins: Axis = .horizontal
 
     public init(text: TextRole, secondaryText: TextRole, margins: DirectionalEdgeInsets, imageToTextPadding: Double = 16,
                 textToSecondaryTextHorizontalPadding: Double = 8, textToSecondaryTextVerticalPadding: Double = 3,

@@ -49,7 +49,7 @@ extension ListContentConfiguration {
                                     cornerRadius: e.imageCornerRadius,
                                     tintColor: e.imageTint.map { model.resolvedColor($0, environment.userInterfaceStyle) },
                                     defaultSize: Size(width: 29 * scale, height: 29 * scale))
-        let design = Design(variant: v, textProperties: model.textProperties(e.text, environment: environment),
+        var design = Design(variant: v, textProperties: model.textProperties(e.text, environment: environment),
                             secondaryTextProperties: model.textProperties(e.secondaryText, environment: environment),
                             imageProperties: image, directionalLayoutMargins: e.margins, imageToTextPadding: e.imageToTextPadding,
                             textToSecondaryTextHorizontalPadding: e.textToSecondaryTextHorizontalPadding,
@@ -57,6 +57,7 @@ extension ListContentConfiguration {
                             prefersSideBySideTextAndSecondaryText: e.prefersSideBySideTextAndSecondaryText,
                             minimumHeight: e.minimumHeight, accessories: model.accessoryDesign(environment: environment),
                             hasSeparatorGuide: !v.isSupplementary)
+        design.axesPreservingSuperviewLayoutMargins = e.axesPreservingSuperviewLayoutMargins
         return ListContentConfiguration(design: design, item: Item())
     }
 

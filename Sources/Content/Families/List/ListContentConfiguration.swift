@@ -64,6 +64,18 @@ extension String {
     }
 }
 
+/// Layout axes, like `UIAxis`: an option set of horizontal and vertical.
+public struct Axis: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let horizontal = Axis(rawValue: 1)
+    public static let vertical = Axis(rawValue: 2)
+    public static let both: Axis = [.horizontal, .vertical]
+    /// The design model's names: `none`, `horizontal`, `vertical`, `both`.
+    public static let names: [(String, Axis)] = [("none", []), ("horizontal", .horizontal), ("vertical", .vertical), ("both", .both)]
+    public var name: String { Axis.names.first { $0.1 == self }!.0 }
+}
+
 /// How a list configuration's image is laid out, like `UIListContentConfiguration.ImageProperties`.
 public struct ImageProperties: Hashable, Sendable {
     /// `reservedLayoutSize` width: the image area's width (text starts after it even when the
@@ -165,6 +177,23 @@ public struct ListContentConfiguration: ContentConfiguration {
         /// `UICollectionViewListCell.indentationWidth`: the points one indentation level adds
         /// (UIKit's documented default for table cells, 10 pt).
         public var indentationWidth: Double = 10
+        /// `axesPreservingSuperviewLayoutMargins`: on these axes the content keeps at least the
+        /// superview's layout margins (`ContentEnvironment.superviewLayoutMargins`) where
+        /// `directionalLayoutMargins` are smaller. UIKit's list configurations preserve `.horizontal`.
+        public var axesPreservingSuperviewLayoutMargins: Axis = .horizontal
+
+        /// The margins the content is laid out in: `directionalLayoutMargins`, raised edge by edge
+        /// to `superview`'s on the preserved axes.
+        public func effectiveLayoutMargins(superview: DirectionalEdgeInsets) -> DirectionalEdgeInsets {
+            var m = directionalLayoutMargins
+            if axesPreservingSuperviewLayoutMargins.contains(.horizontal) {
+                m.leading = max(m.leading, superview.leading); m.trailing = max(m.trailing, superview.trailing)
+            }
+            if axesPreservingSuperviewLayoutMargins.contains(.vertical) {
+                m.top = max(m.top, superview.top); m.bottom = max(m.bottom, superview.bottom)
+            }
+            return m
+        }
 
         public init(variant: ListContentVariant, textProperties: TextProperties, secondaryTextProperties: TextProperties,
                     imageProperties: ImageProperties = ImageProperties(), directionalLayoutMargins: DirectionalEdgeInsets,
@@ -237,6 +266,9 @@ public struct ListContentConfiguration: ContentConfiguration {
         get { design.secondaryTextProperties } set { design.secondaryTextProperties = newValue }
     }
     public var imageProperties: ImageProperties { get { design.imageProperties } set { design.imageProperties = newValue } }
+    public var axesPreservingSuperviewLayoutMargins: Axis {
+        get { design.axesPreservingSuperviewLayoutMargins } set { design.axesPreservingSuperviewLayoutMargins = newValue }
+    }
     public var directionalLayoutMargins: DirectionalEdgeInsets {
         get { design.directionalLayoutMargins } set { design.directionalLayoutMargins = newValue }
     }

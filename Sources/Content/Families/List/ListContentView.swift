@@ -109,7 +109,7 @@ public final class ListContentView: ContentView {
     }
 
     private func listLayout(_ d: ListContentConfiguration.Design, width: Double) throws(ContentError) -> ContentLayout {
-        let m = d.directionalLayoutMargins
+        let m = d.effectiveLayoutMargins(superview: environment.superviewLayoutMargins)
         let category = environment.contentSizeCategory
         var pieces: [Piece] = []
         // Outline indentation moves everything from the leading margin on (UIKit's indentsAccessories).
