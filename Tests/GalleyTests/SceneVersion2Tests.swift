@@ -134,7 +134,7 @@ import Testing
         do { _ = try scene("fill"); Issue.record("accepted an unknown content mode") } catch {
             let text = "\(error)"
             #expect(text.contains("modes.json") && text.contains("sections[0].items[0].image.contentMode"), "\(text)")
-            #expect(text.contains("content modes: scaleToFill, aspectFit, aspectFill, center"), "\(text)")
+            #expect(text.contains(#"expected one of "scaleToFill", "aspectFit", "aspectFill", "center", found "fill""#), "\(text)")
         }
     }
 }

@@ -144,13 +144,7 @@ extension ListContentConfiguration {
             size = Size(width: try w.double(min: 1, max: 10_000), height: try h.double(min: 1, max: 10_000))
         } else if try r.optional("height") != nil { throw r.fail("an image with a height needs a width") }
         var mode = ImageContentMode.aspectFit
-        if let m = try r.optional("contentMode") {
-            let name = try m.string()
-            guard let v = ImageContentMode(rawValue: name) else {
-                throw m.fail("unknown content mode \"\(name)\" (content modes: \(ImageContentMode.allCases.map(\.rawValue).joined(separator: ", ")))")
-            }
-            mode = v
-        }
+        if let m = try r.optional("contentMode") { mode = ImageContentMode(rawValue: try m.oneOf(ImageContentMode.allCases.map(\.rawValue)))! }
         return ContentImage(source: source, size: size, isTemplate: try r.optional("template")?.bool() ?? false,
                             mirrorsInRightToLeft: try r.optional("mirrorsInRightToLeft")?.bool() ?? false, contentMode: mode)
     }
