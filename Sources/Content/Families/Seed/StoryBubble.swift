@@ -63,7 +63,9 @@ public enum StoryBubbleFamily: SeedFamily {
         kit.itemName = item.id
         let w = kit.width
         let outer = min(d.diameter + 2 * (d.ringWidth + d.ringGap), w)
-        let inset = (d.ringWidth + d.ringGap) * outer / (d.diameter + 2 * (d.ringWidth + d.ringGap))
+        // The design's metrics scaled to the bubble (smaller than designed when the cell is narrow).
+        let k = outer / (d.diameter + 2 * (d.ringWidth + d.ringGap))
+        let inset = (d.ringWidth + d.ringGap) * k
         let x = (w - outer) / 2
         let ring = Rect(x: x, y: 0, width: outer, height: outer)
         let disc = Rect(x: x + inset, y: inset, width: outer - 2 * inset, height: outer - 2 * inset)
@@ -72,7 +74,7 @@ public enum StoryBubbleFamily: SeedFamily {
         } else {
             // A gradient disc, the gap colour over all but its outer ring, then the image on top.
             let rtl = kit.rtl
-            let ringW = d.ringWidth * outer / (d.diameter + 2 * (d.ringWidth + d.ringGap))
+            let ringW = d.ringWidth * k
             kit.draw(ring) { r, out in
                 let from = Point(x: rtl ? r.maxX : r.minX, y: r.maxY), to = Point(x: rtl ? r.minX : r.maxX, y: r.minY)
                 out.append(.linearGradient(RoundedRect(rect: r, radius: r.width / 2), from: from, to: to,
