@@ -71,6 +71,9 @@ public struct ParagraphStyle: Hashable, Sendable {
     public var maximumLineHeight: Double
     /// Points added after each paragraph but the last.
     public var paragraphSpacing: Double
+    /// Where a line taller than its glyphs (after `lineHeightMultiple` and the min/max
+    /// line heights) puts the difference.
+    public var leadingDistribution: LeadingDistribution
     /// The direction `natural` alignment follows (the view's
     /// `effectiveUserInterfaceLayoutDirection`).
     public var layoutDirection: LayoutDirection
@@ -82,13 +85,24 @@ public struct ParagraphStyle: Hashable, Sendable {
                 lineSpacing: Double = 0, lineHeightMultiple: Double = 0,
                 minimumLineHeight: Double = 0, maximumLineHeight: Double = 0,
                 paragraphSpacing: Double = 0, layoutDirection: LayoutDirection = .leftToRight,
-                baseWritingDirection: WritingDirection = .natural) {
+                baseWritingDirection: WritingDirection = .natural, leadingDistribution: LeadingDistribution = .top) {
         self.alignment = alignment; self.lineBreakMode = lineBreakMode; self.lineBreakStrategy = lineBreakStrategy
         self.numberOfLines = numberOfLines; self.lineSpacing = lineSpacing; self.lineHeightMultiple = lineHeightMultiple
         self.minimumLineHeight = minimumLineHeight; self.maximumLineHeight = maximumLineHeight
         self.paragraphSpacing = paragraphSpacing; self.layoutDirection = layoutDirection
-        self.baseWritingDirection = baseWritingDirection
+        self.baseWritingDirection = baseWritingDirection; self.leadingDistribution = leadingDistribution
     }
 
     public static let `default` = ParagraphStyle()
+}
+
+/// Where the difference between a line's height and its glyphs' height (ascent + descent +
+/// line gap) goes.
+public enum LeadingDistribution: String, Hashable, Sendable, CaseIterable {
+    /// Above the glyphs: the descent stays at the line's bottom (TextKit's placement for
+    /// `lineHeightMultiple` and `minimumLineHeight`/`maximumLineHeight`).
+    case top
+    /// Half above and half below, so the glyphs stay centred in the line: CSS's half-leading,
+    /// and how design tools (Figma, Apple's design resources) place a text style's line height.
+    case even
 }

@@ -390,7 +390,8 @@ extension Typesetter {
             default: x = 0
             }
             if x < 0 { x = 0 }
-            lines.append(TextLine(range: sp.start..<sp.end, top: y, height: h, baseline: y + h - desc - gap, x: x, width: width,
+            let baseline = style.leadingDistribution == .even ? y + (h - asc - desc - gap) / 2 + asc : y + h - desc - gap
+            lines.append(TextLine(range: sp.start..<sp.end, top: y, height: h, baseline: baseline, x: x, width: width,
                                   ascent: asc, descent: desc, lineGap: gap, isTruncated: sp.isTruncated, endsParagraph: endsParagraph,
                                   pieces: pieces, justification: justification))
             y += h

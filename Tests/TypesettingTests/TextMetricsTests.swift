@@ -106,6 +106,16 @@ import Testing
         #expect(minimum.size.height == 30 && close(minimum.firstBaseline, 30 - dejaVu(483)))
         let maximum = try typesetter.layout("Hello", attributes: attrs(), style: ParagraphStyle(maximumLineHeight: 15), width: 100)
         #expect(maximum.size.height == 15 && close(maximum.firstBaseline, 15 - dejaVu(483)))
+        // leadingDistribution .even: the same heights, the difference split above and below.
+        let natural = lineHeight - dejaVu(483)  // baseline of a line at its own height
+        let even = try typesetter.layout("Hello\nHello", attributes: attrs(),
+                                         style: ParagraphStyle(minimumLineHeight: 30, leadingDistribution: .even), width: 100)
+        #expect(even.size.height == 60)
+        #expect(close(even.lines[0].baseline, (30 - lineHeight) / 2 + natural))
+        #expect(close(even.lines[1].baseline, 30 + (30 - lineHeight) / 2 + natural))
+        let evenMaximum = try typesetter.layout("Hello", attributes: attrs(),
+                                                style: ParagraphStyle(maximumLineHeight: 15, leadingDistribution: .even), width: 100)
+        #expect(evenMaximum.size.height == 15 && close(evenMaximum.firstBaseline, (15 - lineHeight) / 2 + natural))
     }
 
     @Test(arguments: [TextAlignment.left, .center, .right, .natural])

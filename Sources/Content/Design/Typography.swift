@@ -47,6 +47,19 @@ public struct Typography: Hashable, Sendable {
     /// The style's design (the iOS 17 default for a style the model does not list).
     public func design(_ style: TextStyle) -> TextStyleDesign { styles[style] ?? Typography.iOS17.styles[style]! }
 
+    /// The line height of `style` at `category` in points (0 when the style sets no leading).
+    /// Leading moves with the size point for point: the HIG's Dynamic Type tables change a
+    /// style's size and leading by the same step at each setting ("the font size and leading
+    /// values differ by one point for each text size setting"), so body is 17/22 at `.large`
+    /// and 14/19 at `.extraSmall`. A style whose size the design overrides keeps its own
+    /// leading at `.large` and moves from there the same way.
+    public func lineHeight(_ style: TextStyle, category: ContentSizeCategory) -> Double {
+        let d = design(style)
+        guard d.leading > 0 else { return 0 }
+        let size = d.size * style.pointSize(for: category) / style.pointSize(for: .large)
+        return max(d.leading + size - d.size, 0)
+    }
+
     /// The font of `style` at `category`, optionally with another weight (a bold headline variant).
     public func font(_ style: TextStyle, category: ContentSizeCategory, weight: Font.Weight? = nil) -> Font {
         let d = design(style)

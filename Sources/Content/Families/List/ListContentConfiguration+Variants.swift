@@ -21,7 +21,8 @@ extension DesignModel {
         return TextProperties(font: typography.font(role.style, category: environment.contentSizeCategory, weight: role.weight),
                               color: resolvedColor(role.color, environment.userInterfaceStyle), numberOfLines: role.numberOfLines,
                               lineBreakMode: role.lineBreakMode, lineBreakStrategy: d.lineBreakStrategy,
-                              alignment: role.alignment, transform: role.transform)
+                              alignment: role.alignment, transform: role.transform,
+                              lineHeight: typography.lineHeight(role.style, category: environment.contentSizeCategory))
     }
 
     /// The accessory design for the environment.

@@ -16,11 +16,19 @@ public struct TextProperties: Hashable, Sendable {
     public var lineBreakStrategy: LineBreakStrategy
     public var alignment: TextAlignment
     public var transform: Transform
+    /// The height of every line in points (the text style's leading), as a design system
+    /// sets it through `NSParagraphStyle.minimumLineHeight`: a line whose font is taller
+    /// keeps its own height, so glyphs never overlap. The extra space is split above
+    /// and below the glyphs (`LeadingDistribution.even`, as design tools place a line height),
+    /// so a label in a button or a row stays centred. 0 uses the font's own line height (`UIFont.lineHeight`).
+    public var lineHeight: Double
 
     public init(font: Font, color: Color, numberOfLines: Int = 0, lineBreakMode: LineBreakMode = .byTruncatingTail,
-                lineBreakStrategy: LineBreakStrategy = .standard, alignment: TextAlignment = .natural, transform: Transform = .none) {
+                lineBreakStrategy: LineBreakStrategy = .standard, alignment: TextAlignment = .natural, transform: Transform = .none,
+                lineHeight: Double = 0) {
         self.font = font; self.color = color; self.numberOfLines = numberOfLines; self.lineBreakMode = lineBreakMode
         self.lineBreakStrategy = lineBreakStrategy; self.alignment = alignment; self.transform = transform
+        self.lineHeight = lineHeight
     }
 
     /// The text as drawn after `transform`.
@@ -35,13 +43,15 @@ public struct TextProperties: Hashable, Sendable {
 
     /// The paragraph style for `direction`. Unlimited lines wrap by word (a truncating mode
     /// with no line limit would truncate nothing, as in UILabel).
-    func paragraphStyle(direction: LayoutDirection) -> ParagraphStyle {
+    public func paragraphStyle(direction: LayoutDirection) -> ParagraphStyle {
         var style = ParagraphStyle.default
         style.numberOfLines = numberOfLines
         style.lineBreakMode = numberOfLines == 0 && lineBreakMode != .byCharWrapping ? .byWordWrapping : lineBreakMode
         style.lineBreakStrategy = lineBreakStrategy
         style.alignment = alignment
         style.layoutDirection = direction
+        style.minimumLineHeight = lineHeight
+        style.leadingDistribution = .even
         return style
     }
 }
