@@ -9,6 +9,9 @@ public struct AnyContentConfiguration: Hashable, Sendable, CustomStringConvertib
     /// The family of the wrapped configuration (its sizing view's family).
     public var family: String { type(of: base).family }
 
+    /// Whether the cell's background shows the wrapped family's highlighted and selected states.
+    public var statesDrawnByBackground: Bool { type(of: base).statesDrawnByBackground }
+
     /// The wrapped configuration for `state`.
     public func updated(for state: CellConfigurationState) -> AnyContentConfiguration {
         func open<C: ContentConfiguration>(_ c: C) -> AnyContentConfiguration { AnyContentConfiguration(c.updated(for: state)) }

@@ -80,8 +80,14 @@ public protocol ContentConfiguration: Hashable, Sendable {
     /// The configuration for `state` (`UIContentConfiguration.updated(for:)`). The default
     /// returns `self`.
     func updated(for state: CellConfigurationState) -> Self
+
+    /// True for row-like families whose highlighted and selected looks are the cell's background
+    /// (`UIBackgroundConfiguration` updated for the state: list rows, document rows); false for
+    /// families that draw their own (cards). Default false.
+    static var statesDrawnByBackground: Bool { get }
 }
 
 extension ContentConfiguration {
     public func updated(for state: CellConfigurationState) -> Self { self }
+    public static var statesDrawnByBackground: Bool { false }
 }

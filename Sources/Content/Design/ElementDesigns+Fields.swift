@@ -150,6 +150,15 @@ extension StoryBubbleElementDesign: ElementDesignFields {
     }
 }
 
+extension SeedStatesElementDesign: ElementDesignFields {
+    static var fields: [ElementField<Self>] {
+        [.init("highlightColor", .color(\.highlightColor)), .init("selectionColor", .color(\.selectionColor)),
+         n("selectionWidth", \.selectionWidth, max: 100), .init("rowSelectionColor", .color(\.rowSelectionColor)),
+         n("disabledOpacity", \.disabledOpacity, max: 1), .init("disabledFadeColor", .color(\.disabledFadeColor)),
+         .init("disabledRowFadeColor", .color(\.disabledRowFadeColor))]
+    }
+}
+
 extension ElementDesigns {
     /// The seed families' element designs by JSON key: read, written and palette-checked through
     /// their field tables.
@@ -170,6 +179,7 @@ extension ElementDesigns {
     static var seedEntries: [SeedEntry] {
         [entry("articleCard", \.articleCard), entry("gridTile", \.gridTile), entry("storyBubble", \.storyBubble),
          entry("folderCard", \.folderCard), entry("pinnedCard", \.pinnedCard), entry("documentRow", \.documentRow),
-         entry("statusPanel", \.statusPanel), entry("nativeAd", \.nativeAd), entry("sectionHeader", \.sectionHeader)]
+         entry("statusPanel", \.statusPanel), entry("nativeAd", \.nativeAd), entry("sectionHeader", \.sectionHeader),
+         entry("states", \.states)]
     }
 }

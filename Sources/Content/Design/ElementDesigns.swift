@@ -69,6 +69,30 @@ public struct AccessoryElementDesign: Hashable, Sendable {
     public init() {}
 }
 
+/// How the seed families look in a cell state (`UICellConfigurationState`), by color names.
+/// A family with a shape (a card's surface, a grid tile, a story bubble's circle) is pressed
+/// with an overlay over that shape and selected with a ring inside it; a row without one (the
+/// document row, a status panel, a section header) fills its background like a list row. A
+/// disabled family is drawn at `disabledOpacity`: what it draws fades into the card's fill, or
+/// into `disabledFadeColor` (tiles, bubbles) or `disabledRowFadeColor` (rows).
+public struct SeedStatesElementDesign: Hashable, Sendable {
+    /// Over a pressed shape: systemFill (a translucent gray, UIKit's fill for pressed controls).
+    public var highlightColor = "systemFill"
+    /// A selected shape's ring, drawn inside the shape.
+    public var selectionColor = "tint"
+    public var selectionWidth = 3.0
+    /// A highlighted or selected row's background (UITableViewCell's selection gray since iOS 13,
+    /// as list rows use).
+    public var rowSelectionColor = "systemGray4"
+    /// How much of a disabled family shows (UIKit dims disabled content to about 0.3–0.4).
+    public var disabledOpacity = 0.35
+    /// What a disabled tile or story bubble fades into (the templates' screen).
+    public var disabledFadeColor = "systemGroupedBackground"
+    /// What a disabled row fades into (an inset-grouped row's background).
+    public var disabledRowFadeColor = "secondarySystemGroupedBackground"
+    public init() {}
+}
+
 /// Every family's element design (the seed's "element design models"): each family reads its
 /// design from here and nothing else. A family adds one stored property (and its JSON key in
 /// `ElementDesigns+JSON.swift`).
@@ -86,6 +110,8 @@ public struct ElementDesigns: Hashable, Sendable {
     public var statusPanel = StatusPanelElementDesign()
     public var nativeAd = NativeAdElementDesign()
     public var sectionHeader = SectionHeaderElementDesign()
+    /// How the seed families draw the highlighted, selected and disabled states.
+    public var states = SeedStatesElementDesign()
 
     public init(list: [ListContentVariant: ListElementDesign] = ElementDesigns.iOS17List, accessories: AccessoryElementDesign = .init()) {
         self.list = list; self.accessories = accessories

@@ -248,6 +248,8 @@ public struct ListContentConfiguration: ContentConfiguration {
     /// A selected sidebar row's content is white (it sits on the tint colour, drawn by the cell's
     /// background); disabled rows draw their text at 0.3 opacity (UIKit dims a disabled list
     /// cell's content). Selected and highlighted rows' gray fill is the background's.
+    public static var statesDrawnByBackground: Bool { true }
+
     public func updated(for state: CellConfigurationState) -> ListContentConfiguration {
         var c = self
         c.state = state

@@ -115,7 +115,7 @@ public enum ArticleCardFamily: SeedFamily {
                 y += meta.size.height
             }
             let h = (y + p).rounded(.up)
-            kit.drawUnder(Rect(x: 0, y: 0, width: w, height: h)) { r, out in d.surface.commands(r, into: &out) }
+            kit.surface(Rect(x: 0, y: 0, width: w, height: h), d.surface)
             return Size(width: w, height: h)
         case .condensed:
             let hasThumb = item.image != nil && w > d.thumbnailSize + 2 * p + 40
@@ -134,7 +134,7 @@ public enum ArticleCardFamily: SeedFamily {
             kit.place(title, x: tx, y: y)
             y += title.size.height
             if let meta { kit.place(meta, x: tx, y: y + d.textToMetadata) }
-            kit.drawUnder(Rect(x: 0, y: 0, width: w, height: h)) { r, out in d.surface.commands(r, into: &out) }
+            kit.surface(Rect(x: 0, y: 0, width: w, height: h), d.surface)
             return Size(width: w, height: h)
         case .enriched:
             let card = RoundedRect(rect: Rect(x: 0, y: 0, width: w, height: 0), radius: d.surface.radius, corner: d.surface.corner)
@@ -184,7 +184,7 @@ public enum ArticleCardFamily: SeedFamily {
                 clip.rect.size.height = h
                 kit.image(img, frame: f, style: d.image, element: "image", clip: clip)
             }
-            kit.drawUnder(Rect(x: 0, y: 0, width: w, height: h)) { r, out in d.surface.commands(r, into: &out) }
+            kit.surface(Rect(x: 0, y: 0, width: w, height: h), d.surface)
             return Size(width: w, height: h)
         }
     }
@@ -199,7 +199,7 @@ public enum ArticleCardFamily: SeedFamily {
                                 metadata: try SeedJSON.string(json, "metadata"), image: try SeedJSON.image(json, "image"),
                                 share: try SeedJSON.bool(json, "share"), bookmark: try SeedJSON.bool(json, "bookmark"),
                                 isBookmarked: try SeedJSON.bool(json, "bookmarked"), play: try SeedJSON.bool(json, "play"))
-                return ElementContent(SeedConfiguration<ArticleCardFamily>(design: .resolve(style, model: context.design, environment: context.environment), item: item))
+                return ElementContent(SeedConfiguration<ArticleCardFamily>(design: .resolve(style, model: context.design, environment: context.environment), item: item, context: context))
             }
         }
     }

@@ -27,6 +27,7 @@ public struct DocumentRowElementDesign: Hashable, Sendable {
 /// Document rows with metadata badges and permission states (shared, locked, read-only).
 public enum DocumentRowFamily: SeedFamily {
     public static let family = "documentRow"
+    public static let isRow = true
 
     /// A document's permission state, drawn as a glyph at the trailing edge.
     public enum Permission: String, Hashable, Sendable, CaseIterable {
@@ -143,7 +144,7 @@ public enum DocumentRowFamily: SeedFamily {
             }
             let item = Item(id: context.item, title: try SeedJSON.requiredString(json, "title"), metadata: try SeedJSON.string(json, "metadata"),
                             thumbnail: try SeedJSON.image(json, "thumbnail"), badges: badges, permissions: permissions)
-            return ElementContent(SeedConfiguration<DocumentRowFamily>(design: .resolve(model: context.design, environment: context.environment), item: item))
+            return ElementContent(SeedConfiguration<DocumentRowFamily>(design: .resolve(model: context.design, environment: context.environment), item: item, context: context))
         }]
     }
 }

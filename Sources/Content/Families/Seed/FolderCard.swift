@@ -73,7 +73,7 @@ public enum FolderCardFamily: SeedFamily {
             y += c.size.height
         }
         let h = (y + p).rounded(.up)
-        kit.drawUnder(Rect(x: 0, y: 0, width: w, height: h)) { r, out in d.surface.commands(r, into: &out) }
+        kit.surface(Rect(x: 0, y: 0, width: w, height: h), d.surface)
         return Size(width: w, height: h)
     }
 
@@ -82,7 +82,7 @@ public enum FolderCardFamily: SeedFamily {
                      sample: SeedJSON.sample(#"{"name": "A folder name that wraps onto a second line and more", "count": 12, "icon": "folder.png"}"#)) { (json, context) throws(JSONDecodingError) in
             let item = Item(id: context.item, name: try SeedJSON.requiredString(json, "name"), count: try SeedJSON.count(json, "count"),
                             icon: try SeedJSON.image(json, "icon"))
-            return ElementContent(SeedConfiguration<FolderCardFamily>(design: .resolve(model: context.design, environment: context.environment), item: item))
+            return ElementContent(SeedConfiguration<FolderCardFamily>(design: .resolve(model: context.design, environment: context.environment), item: item, context: context))
         }]
     }
 }

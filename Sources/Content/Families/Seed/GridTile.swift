@@ -64,6 +64,7 @@ public enum GridTileFamily: SeedFamily {
         let h = max((w * d.aspectRatio).rounded(), (textH + 2 * p).rounded(.up))
         let tile = RoundedRect(rect: Rect(x: 0, y: 0, width: w, height: h), radius: d.radius, corner: d.corner)
         let frame = Rect(x: 0, y: 0, width: w, height: h)
+        kit.stateShape = tile
         if let img = item.image {
             kit.image(img, frame: frame, style: ImageStyle(contentMode: .aspectFill, cornerRadius: d.radius, cornerCurve: d.corner), element: "image")
         } else {
@@ -92,7 +93,7 @@ public enum GridTileFamily: SeedFamily {
                      sample: SeedJSON.sample(#"{"title": "A tile title that wraps past two lines and truncates", "caption": "12 photos", "image": "tile.png"}"#)) { (json, context) throws(JSONDecodingError) in
             let item = Item(id: context.item, title: try SeedJSON.requiredString(json, "title"), caption: try SeedJSON.string(json, "caption"),
                             image: try SeedJSON.image(json, "image"))
-            return ElementContent(SeedConfiguration<GridTileFamily>(design: .resolve(model: context.design, environment: context.environment), item: item))
+            return ElementContent(SeedConfiguration<GridTileFamily>(design: .resolve(model: context.design, environment: context.environment), item: item, context: context))
         }]
     }
 }

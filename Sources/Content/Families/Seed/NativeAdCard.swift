@@ -95,7 +95,7 @@ public enum NativeAdFamily: SeedFamily {
         kit.place(label, x: p + 8, y: y + d.buttonVerticalPadding)
         y += bh
         let h = (y + p).rounded(.up)
-        kit.drawUnder(Rect(x: 0, y: 0, width: w, height: h)) { r, out in d.surface.commands(r, into: &out) }
+        kit.surface(Rect(x: 0, y: 0, width: w, height: h), d.surface)
         return Size(width: w, height: h)
     }
 
@@ -105,7 +105,7 @@ public enum NativeAdFamily: SeedFamily {
             let item = Item(id: context.item, advertiser: try SeedJSON.string(json, "advertiser"), headline: try SeedJSON.requiredString(json, "headline"),
                             body: try SeedJSON.string(json, "body"), image: try SeedJSON.image(json, "image"),
                             callToAction: try SeedJSON.string(json, "callToAction") ?? "Learn More")
-            return ElementContent(SeedConfiguration<NativeAdFamily>(design: .resolve(model: context.design, environment: context.environment), item: item))
+            return ElementContent(SeedConfiguration<NativeAdFamily>(design: .resolve(model: context.design, environment: context.environment), item: item, context: context))
         }]
     }
 }

@@ -80,7 +80,7 @@ public enum PinnedCardFamily: SeedFamily {
             out.append(.fill(RoundedRect(rect: r, radius: r.width / 2), color: d.badgeColor))
             GlyphShape.pin.draw(in: r.insetBy(dx: r.width * 0.2, dy: r.height * 0.2), color: d.pinColor, into: &out)
         }
-        kit.drawUnder(Rect(x: 0, y: 0, width: w, height: h)) { r, out in d.surface.commands(r, into: &out) }
+        kit.surface(Rect(x: 0, y: 0, width: w, height: h), d.surface)
         return Size(width: w, height: h)
     }
 
@@ -89,7 +89,7 @@ public enum PinnedCardFamily: SeedFamily {
                      sample: SeedJSON.sample(#"{"title": "A pinned title that wraps onto a second line and more", "metadata": "Pinned by Ana", "image": "pin.png"}"#)) { (json, context) throws(JSONDecodingError) in
             let item = Item(id: context.item, title: try SeedJSON.requiredString(json, "title"), metadata: try SeedJSON.string(json, "metadata"),
                             image: try SeedJSON.image(json, "image"))
-            return ElementContent(SeedConfiguration<PinnedCardFamily>(design: .resolve(model: context.design, environment: context.environment), item: item))
+            return ElementContent(SeedConfiguration<PinnedCardFamily>(design: .resolve(model: context.design, environment: context.environment), item: item, context: context))
         }]
     }
 }

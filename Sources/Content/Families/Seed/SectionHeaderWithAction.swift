@@ -16,6 +16,7 @@ public struct SectionHeaderElementDesign: Hashable, Sendable {
 /// one baseline; the title truncates before the action does.
 public enum SectionHeaderFamily: SeedFamily {
     public static let family = "sectionHeader"
+    public static let isRow = true
 
     public struct Design: Hashable, Sendable {
         public var title: TextProperties
@@ -62,7 +63,7 @@ public enum SectionHeaderFamily: SeedFamily {
         [ContentKind(name: "sectionHeader", family: family, keys: ["title", "action"],
                      sample: SeedJSON.sample(#"{"title": "A section title too long for its row", "action": "See All"}"#)) { (json, context) throws(JSONDecodingError) in
             let item = Item(id: context.item, title: try SeedJSON.requiredString(json, "title"), action: try SeedJSON.string(json, "action"))
-            return ElementContent(SeedConfiguration<SectionHeaderFamily>(design: .resolve(model: context.design, environment: context.environment), item: item))
+            return ElementContent(SeedConfiguration<SectionHeaderFamily>(design: .resolve(model: context.design, environment: context.environment), item: item, context: context))
         }]
     }
 }

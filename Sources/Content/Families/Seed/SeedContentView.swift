@@ -13,32 +13,89 @@ public protocol SeedFamily: Sendable {
     static var family: String { get }
     /// Lays out `item` in `design` at `kit.width`, appending what is drawn to `kit`; returns the size.
     static func layout(design: Design, item: Item, kit: inout SeedLayoutKit) throws(ContentError) -> Size
+    /// A row (document row, status panel, section header): its highlighted and selected looks
+    /// are the cell's background, as a list row's; the family draws them itself otherwise.
+    static var isRow: Bool { get }
 }
 
-/// The content configuration of a seed family: a value with the family's design part and item part.
+extension SeedFamily {
+    public static var isRow: Bool { false }
+}
+
+/// The content configuration of a seed family: a value with the family's design part and item
+/// part. Its design part also carries the state looks and the state it was updated for
+/// (`updated(for:)`), so a pressed or selected card restyles through the design hook, as a
+/// UIKit configuration updated for a state does.
 public struct SeedConfiguration<F: SeedFamily>: ContentConfiguration {
     public typealias View = SeedContentView<F>
     public static var family: String { F.family }
-    public var design: F.Design
+    public var design: SeedDesign<F.Design>
     public var item: F.Item
-    public init(design: F.Design, item: F.Item) { self.design = design; self.item = item }
+
+    /// A configuration in the normal state; `states` are the looks of the other states.
+    public init(design: F.Design, item: F.Item, states: SeedStateLook = SeedStateLook.resolve(.default, environment: ContentEnvironment())) {
+        self.design = SeedDesign(family: design, states: states, state: .normal); self.item = item
+    }
+
+    /// A configuration decoded from a scene: its state looks come from the scene's design model.
+    public init(design: F.Design, item: F.Item, context: ContentDecodingContext) {
+        self.init(design: design, item: item, states: .resolve(context.design, environment: context.environment))
+    }
+
     public func makeContentView(context: ContentContext) -> SeedContentView<F> { SeedContentView(context: context) }
+
+    public static var statesDrawnByBackground: Bool { F.isRow }
+
+    /// The configuration for `state`: highlighted and selected cards draw their state looks.
+    public func updated(for state: CellConfigurationState) -> SeedConfiguration<F> {
+        var c = self
+        c.design.state = state
+        return c
+    }
+}
+
+/// A seed family's design part: the family's own design, the resolved state looks, and the
+/// state being drawn.
+public struct SeedDesign<Family: Hashable & Sendable>: Hashable, Sendable {
+    public var family: Family
+    public var states: SeedStateLook
+    public var state: CellConfigurationState
+}
+
+/// `SeedStatesElementDesign` resolved for an environment.
+public struct SeedStateLook: Hashable, Sendable {
+    public var highlightColor: Color
+    public var selectionColor: Color
+    public var selectionWidth: Double
+    public var rowSelectionColor: Color
+    public var disabledOpacity: Double
+    public var disabledFadeColor: Color
+    public var disabledRowFadeColor: Color
+
+    public static func resolve(_ model: DesignModel, environment e: ContentEnvironment) -> SeedStateLook {
+        let d = model.elements.states, s = e.userInterfaceStyle
+        return SeedStateLook(highlightColor: model.resolvedColor(d.highlightColor, s), selectionColor: model.resolvedColor(d.selectionColor, s),
+                             selectionWidth: d.selectionWidth, rowSelectionColor: model.resolvedColor(d.rowSelectionColor, s),
+                             disabledOpacity: d.disabledOpacity, disabledFadeColor: model.resolvedColor(d.disabledFadeColor, s),
+                             disabledRowFadeColor: model.resolvedColor(d.disabledRowFadeColor, s))
+    }
 }
 
 /// The content view of every seed family. The design hook keeps the resolved design (styling);
 /// item binding keeps the item, in one assignment, so nothing of a previous item survives (no
-/// stale thumbnail or toolbar); `layout(width:)` runs the family's layout once per pass.
+/// stale thumbnail or toolbar); `layout(width:)` runs the family's layout once per pass, then
+/// draws the state's look over (or under) what the family placed.
 public final class SeedContentView<F: SeedFamily>: ContentView {
     public typealias Configuration = SeedConfiguration<F>
-    public var lifecycle = ContentViewLifecycle<F.Design>()
+    public var lifecycle = ContentViewLifecycle<SeedDesign<F.Design>>()
     let context: ContentContext
-    private var design: F.Design?
+    private var design: SeedDesign<F.Design>?
     private var environment = ContentEnvironment()
     private var item: F.Item?
 
     init(context: ContentContext) { self.context = context }
 
-    public func applyDesign(_ design: F.Design, environment: ContentEnvironment) {
+    public func applyDesign(_ design: SeedDesign<F.Design>, environment: ContentEnvironment) {
         self.design = design
         self.environment = environment
     }
@@ -48,7 +105,8 @@ public final class SeedContentView<F: SeedFamily>: ContentView {
     public func layout(width: Double) throws(ContentError) -> ContentLayout {
         guard let design, let item else { throw .invalid("a \(F.family) content view was laid out before it was configured") }
         var kit = SeedLayoutKit(context: context, environment: environment, width: width)
-        let size = try F.layout(design: design, item: item, kit: &kit)
+        let size = try F.layout(design: design.family, item: item, kit: &kit)
+        kit.drawState(design.state, design.states, size: size, isRow: F.isRow)
         var out = ContentLayout(size: size, elements: kit.elements, separatorLeadingInset: kit.separatorLeadingInset)
         out.notes = kit.notes
         return out
@@ -68,6 +126,11 @@ public struct SeedLayoutKit {
     public var itemName = "item"
     /// Where a list separator under this view starts, from the leading edge (rows); nil for none.
     public var separatorLeadingInset: Double?
+    /// The shape the state looks are drawn in (leading-based): a card's surface (set by
+    /// `surface`), a tile, a bubble's circle. Nil for a row, whose background fills instead.
+    public var stateShape: RoundedRect?
+    /// What the state shape is filled with, when it is one color (a card's surface).
+    public var stateShapeFill: Color?
 
     init(context: ContentContext, environment: ContentEnvironment, width: Double) {
         self.context = context; self.environment = environment; self.width = width
@@ -124,6 +187,50 @@ public struct SeedLayoutKit {
         var commands: [DisplayCommand] = []
         make(r, &commands)
         if !commands.isEmpty { elements.insert(.commands(commands, bounds: r), at: 0) }
+    }
+
+    /// A card's surface under everything placed so far, filling `frame`; it is also the shape
+    /// the state looks are drawn in.
+    public mutating func surface(_ frame: Rect, _ surface: CardSurface) {
+        drawUnder(frame) { r, out in surface.commands(r, into: &out) }
+        stateShape = RoundedRect(rect: frame, radius: surface.radius, corner: surface.corner)
+        stateShapeFill = surface.color
+    }
+
+    /// The look of `state` (nothing for `.normal`), inside the view's `size`:
+    /// - disabled: a card fades everything placed into its surface's fill — the same pixels as
+    ///   drawing it at `disabledOpacity` over that fill; a family without a one-color shape fades
+    ///   its whole bounds into `disabledFadeColor`, a row into `disabledRowFadeColor`;
+    /// - a family with a state shape: highlighted lays `highlightColor` over the shape; selected
+    ///   strokes a `selectionWidth` ring of `selectionColor` inside its edge;
+    /// - a row has no state shape: its cell's background shows highlighted and selected
+    ///   (`SeedFamily.isRow`; the scene fills it with `rowSelectionColor`, shaped as the row's
+    ///   background is, as list rows do).
+    public mutating func drawState(_ state: CellConfigurationState, _ look: SeedStateLook, size: Size, isRow: Bool = false) {
+        guard state.isHighlighted || state.isSelected || state.isDisabled else { return }
+        func faded(_ c: Color) -> Color {
+            var c = c
+            c.alpha = UInt8((Double(c.alpha) * (1 - look.disabledOpacity)).rounded())
+            return c
+        }
+        let bounds = Rect(x: 0, y: 0, width: size.width, height: size.height)
+        // Disabled: the shape fades into its own fill; anything else (a row, a tile's image, a
+        // bubble and its caption) fades, whole, into the fade color.
+        if state.isDisabled {
+            if var shape = stateShape, let fill = stateShapeFill {
+                draw(shape.rect) { r, out in shape.rect = r; out.append(.fill(shape, color: faded(fill))) }
+            } else {
+                let fade = faded(isRow ? look.disabledRowFadeColor : look.disabledFadeColor)
+                draw(bounds) { r, out in out.append(.fill(RoundedRect(rect: r), color: fade)) }
+            }
+        }
+        // A row's highlight and selection are its cell's background (the scene draws it).
+        guard state.isHighlighted || state.isSelected, var shape = stateShape else { return }
+        draw(shape.rect) { r, out in
+            shape.rect = r
+            if state.isHighlighted { out.append(.fill(shape, color: look.highlightColor)) }
+            if state.isSelected, look.selectionWidth > 0 { out.append(.stroke(shape, width: look.selectionWidth, color: look.selectionColor)) }
+        }
     }
 
     /// An image element (through `ImageDrawing`: placeholder + note when it cannot be read),

@@ -23,6 +23,7 @@ public struct StatusPanelElementDesign: Hashable, Sendable {
 /// title, message), `retry` (message and a button), `exhausted` (a checkmark and a footnote).
 public enum StatusPanelFamily: SeedFamily {
     public static let family = "statusPanel"
+    public static let isRow = true
 
     public enum Status: String, Hashable, Sendable, CaseIterable { case loading, empty, retry, exhausted }
 
@@ -107,7 +108,7 @@ public enum StatusPanelFamily: SeedFamily {
                         sample: SeedJSON.sample(#"{"title": "Something to say", "message": "A message long enough to wrap onto more than one line of the panel.", "buttonTitle": "Try Again"}"#)) { (json, context) throws(JSONDecodingError) in
                 let item = Item(id: context.item, title: try SeedJSON.string(json, "title"), message: try SeedJSON.string(json, "message"),
                                 buttonTitle: try SeedJSON.string(json, "buttonTitle"))
-                return ElementContent(SeedConfiguration<StatusPanelFamily>(design: .resolve(status, model: context.design, environment: context.environment), item: item))
+                return ElementContent(SeedConfiguration<StatusPanelFamily>(design: .resolve(status, model: context.design, environment: context.environment), item: item, context: context))
             }
         }
     }

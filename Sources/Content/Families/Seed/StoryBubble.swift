@@ -83,6 +83,7 @@ public enum StoryBubbleFamily: SeedFamily {
                 out.append(.fill(RoundedRect(rect: gap, radius: gap.width / 2), color: d.ringGapColor))
             }
         }
+        kit.stateShape = RoundedRect(rect: disc, radius: disc.width / 2)
         let style = ImageStyle(contentMode: .aspectFill, cornerRadius: disc.width / 2, cornerCurve: .circular)
         if let img = item.image {
             kit.image(img, frame: disc, style: style, element: "image")
@@ -104,7 +105,7 @@ public enum StoryBubbleFamily: SeedFamily {
                      sample: SeedJSON.sample(#"{"caption": "A caption far too long for the bubble", "image": "face.png"}"#)) { (json, context) throws(JSONDecodingError) in
             let item = Item(id: context.item, caption: try SeedJSON.string(json, "caption"), image: try SeedJSON.image(json, "image"),
                             isSeen: try SeedJSON.bool(json, "seen"))
-            return ElementContent(SeedConfiguration<StoryBubbleFamily>(design: .resolve(model: context.design, environment: context.environment), item: item))
+            return ElementContent(SeedConfiguration<StoryBubbleFamily>(design: .resolve(model: context.design, environment: context.environment), item: item, context: context))
         }]
     }
 }
