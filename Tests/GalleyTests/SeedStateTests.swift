@@ -112,6 +112,26 @@ import Typesetting
         #expect(try measure(rowConfig.updated(for: .disabled)).commands(at: .zero).count == plain.count + 1)
     }
 
+    @Test func aSelectedOrHighlightedRowShowsNoSeparatorAtItsEdges() throws {
+        func separators(_ states: [String], kind: String = "cell") throws -> [Double] {
+            let text = kind == "cell" ? "text" : "title"
+            let items = states.enumerated().map { #"{"id": "r\#($0.offset)", "kind": "\#(kind)", "\#(text)": "Row", "state": "\#($0.element)"}"# }
+            let json = #"{"version": 2, "traits": {"width": 390, "scale": 2}, "list": {"appearance": "insetGrouped"}, "sections": [{"id": "s", "items": [\#(items.joined(separator: ", "))]}]}"#
+            let list = try SceneRenderer.shared().displayList(for: try Scene(json: Array(json.utf8), file: "separators.json")).1
+            return list.commands.compactMap { if case let .line(from, _, _, _) = $0 { return from.y }; return nil }
+        }
+        let all = try separators(["normal", "normal", "normal", "normal"])
+        #expect(all.count == 3)  // between rows; inset-grouped lists draw no edge lines
+        // Row 1 selected: the lines under rows 0 and 1 go; the one under row 2 stays.
+        #expect(try separators(["normal", "selected", "normal", "normal"]) == [all[2]])
+        #expect(try separators(["highlighted", "normal", "normal", "normal"]) == [all[1], all[2]])
+        #expect(try separators(["normal", "normal", "normal", "selected"]) == [all[0], all[1]])
+        // Disabled rows keep theirs; so do cards, which draw their own state.
+        #expect(try separators(["normal", "disabled", "normal", "normal"]) == all)
+        let rows = try separators(["normal", "selected", "normal", "normal"], kind: "documentRow")
+        #expect(rows.count == 1)
+    }
+
     @Test func everyFamilysStateLooksStayInsideItsFrame() throws {
         let samples = ContentRegistry.standard.allKinds.compactMap({ k in k.sample.map { (k, $0) } })
         #expect(samples.count >= 20)

@@ -83,9 +83,17 @@ public struct RenderStage {
                       content: (LayoutElementReference) throws(ContentError) -> ElementContent?) throws(RenderStageError) -> Output {
         var builder = DisplayListBuilder(size: size, scale: environment.displayScale, background: background)
         var drawn: [(element: LayoutElementReference, layout: ContentLayout)] = []
+        // Rows whose background shows a selected or highlighted state, and cell frames: as in
+        // UIKit, such a row shows no separator at its edges (its own, and the one under the row
+        // above). Cells draw before separators (z-index 0 before 1).
+        var activeRows: Set<IndexPath> = []
+        var cellFrames: [IndexPath: Rect] = [:]
         for a in Self.drawingOrder(result.attributes) {
             switch a.category {
             case .decorationView(ElementKind.separator):
+                if activeRows.contains(a.indexPath) { continue }
+                let next = IndexPath(item: a.indexPath.item + 1, section: a.indexPath.section)
+                if activeRows.contains(next), let f = cellFrames[a.indexPath], a.frame.minY >= f.midY { continue }
                 let c = a.decoration?.color ?? decorations.separator
                 let y = a.frame.midY
                 builder.append(.line(from: Point(x: a.frame.minX, y: y), to: Point(x: a.frame.maxX, y: y), width: a.frame.height, color: c))
@@ -103,6 +111,12 @@ public struct RenderStage {
                     measured = try layout(of: c, width: a.frame.width)
                 } catch { throw RenderStageError(element: element, error: error) }
                 let configuration = element_.configuration.updated(for: element_.state)
+                if a.category == .cell {
+                    cellFrames[a.indexPath] = a.frame
+                    if element_.state.isSelected || element_.state.isHighlighted, element_.configuration.statesDrawnByBackground {
+                        activeRows.insert(a.indexPath)
+                    }
+                }
                 let pool = self.pool
                 let direction = environment.layoutDirection
                 builder.drawing(element) { b in
