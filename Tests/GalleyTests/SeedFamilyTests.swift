@@ -123,4 +123,43 @@ import Typesetting
         pool.view(for: c).setNeedsLayout()
         #expect(try pool.measure(c, width: 358, environment: ContentEnvironment()).commands(at: .zero) == a)
     }
+
+    @Test func documentRowsAndSectionHeadersReflowAtAccessibilitySizes() throws {
+        let item = DocumentRowFamily.Item(id: "d", title: "Contract signed by both parties", metadata: "Edited yesterday by Ana",
+                                          badges: ["PDF"], permissions: [.shared, .locked])
+        func row(_ category: ContentSizeCategory) throws -> (ContentLayout, glyphs: [Rect]) {
+            let env = ContentEnvironment(contentSizeCategory: category)
+            let c = SeedConfiguration<DocumentRowFamily>(design: .resolve(model: .default, environment: env), item: item)
+            let layout = try SizingViewPool(context: context).measure(c, width: 358, environment: env)
+            let size = min(DesignModel.default.elements.documentRow.permissionSize * SymbolMetrics.scale(for: category), (358 * 0.12).rounded(.down))
+            let glyphs = layout.elements.compactMap { e -> Rect? in
+                if case let .commands(_, b) = e, abs(b.width - size) < 1e-9, abs(b.height - size) < 1e-9 { return b }
+                return nil
+            }
+            return (layout, glyphs)
+        }
+        // Large: one title line; the two glyphs at the trailing edge, centred on the row.
+        let (large, largeGlyphs) = try row(.large)
+        guard case let .text(largeTitle) = try #require(large.elements.first { if case .text = $0 { return true }; return false }) else { return }
+        #expect(largeTitle.layout.lines.count == 1 && largeTitle.layout.isTruncated)
+        #expect(largeGlyphs.count == 2 && largeGlyphs.allSatisfy { $0.maxX > largeTitle.origin.x + largeTitle.layout.containerWidth })
+        // AX3: the title wraps (up to 3 lines) and the glyphs move under the text.
+        let (ax, axGlyphs) = try row(.accessibilityExtraLarge)
+        guard case let .text(axTitle) = try #require(ax.elements.first { if case .text = $0 { return true }; return false }) else { return }
+        #expect(axTitle.layout.lines.count > 1 && axTitle.layout.lines.count <= 3)
+        #expect(axGlyphs.count == 2)
+        #expect(axGlyphs.allSatisfy { $0.minY >= axTitle.origin.y + axTitle.layout.size.height && $0.maxY <= ax.size.height })
+        // On the badge line, after the badge, inside the text's column.
+        #expect(axGlyphs.allSatisfy { $0.minX > axTitle.origin.x && $0.maxX <= ax.size.width - 16 })
+
+        // Section headers: one line at Large, up to two at accessibility sizes.
+        let header = SectionHeaderFamily.Item(id: "h", title: "Recently opened documents", action: "See All")
+        for (category, lines) in [(ContentSizeCategory.large, 1), (.accessibilityExtraLarge, 2)] {
+            let env = ContentEnvironment(contentSizeCategory: category)
+            let c = SeedConfiguration<SectionHeaderFamily>(design: .resolve(model: .default, environment: env), item: header)
+            let layout = try SizingViewPool(context: context).measure(c, width: 358, environment: env)
+            guard case let .text(t) = try #require(layout.elements.first { if case .text = $0 { return true }; return false }) else { return }
+            #expect(t.layout.lines.count == lines, "\(category)")
+        }
+    }
 }

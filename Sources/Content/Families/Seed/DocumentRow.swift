@@ -51,16 +51,27 @@ public enum DocumentRowFamily: SeedFamily {
         public var permissionSize: Double
         public var permissionSpacing: Double
         public var thumbnailRadius: Double
+        /// At accessibility text sizes the row stacks, as iOS reflows side-by-side content there:
+        /// the title wraps to 3 lines and the metadata to 2, the permission glyphs move under the
+        /// text (after the badges), and the icon sits at the top.
+        public var stacks = false
 
         public static func resolve(model: DesignModel, environment e: ContentEnvironment) -> Design {
             let d = model.elements.documentRow
             let s = e.userInterfaceStyle
             let k = SymbolMetrics.scale(for: e.contentSizeCategory)
-            return Design(title: model.text(d.title, e), metadata: model.text(d.metadata, e), badge: model.text(d.badge, e),
+            let stacks = e.contentSizeCategory.isAccessibilityCategory
+            var title = model.text(d.title, e), metadata = model.text(d.metadata, e)
+            if stacks {
+                if title.numberOfLines > 0 { title.numberOfLines = max(title.numberOfLines, 3) }
+                if metadata.numberOfLines > 0 { metadata.numberOfLines = max(metadata.numberOfLines, 2) }
+            }
+            return Design(title: title, metadata: metadata, badge: model.text(d.badge, e),
                           badgeFill: model.resolvedColor(d.badgeFill, s), iconTint: model.resolvedColor(d.iconTint, s),
                           permissionTint: model.resolvedColor(d.permissionTint, s), margins: d.margins, minimumHeight: d.minimumHeight,
                           iconSize: d.iconSize * k, iconToText: d.iconToText, badgeSpacing: d.badgeSpacing, badgeTopPadding: d.badgeTopPadding,
-                          permissionSize: d.permissionSize * k, permissionSpacing: d.permissionSpacing, thumbnailRadius: model.shapes.radius("thumbnail") * 0.75)
+                          permissionSize: d.permissionSize * k, permissionSpacing: d.permissionSpacing, thumbnailRadius: model.shapes.radius("thumbnail") * 0.75,
+                          stacks: stacks)
         }
     }
 
@@ -84,12 +95,14 @@ public enum DocumentRowFamily: SeedFamily {
         let glyphSize = min(d.permissionSize, (w * 0.12).rounded(.down))
         let tx = m.leading + iconSize + d.iconToText
         var permissions = item.permissions
-        let room = max(w - tx - m.trailing, 0) * 0.4
+        // Beside the text they may take 40 % of it; stacked, a line of their own.
+        let room = max(w - tx - m.trailing, 0) * (d.stacks ? 1 : 0.4)
         while !permissions.isEmpty, Double(permissions.count) * (glyphSize + d.permissionSpacing) - d.permissionSpacing + d.iconToText > room {
             kit.note("item \(item.id): permission \(permissions.removeLast().rawValue) does not fit the row and was left out")
         }
         let glyphs = Double(permissions.count)
-        let trailing = glyphs > 0 ? glyphs * glyphSize + (glyphs - 1) * d.permissionSpacing + d.iconToText : 0
+        let glyphsWidth = glyphs > 0 ? glyphs * glyphSize + (glyphs - 1) * d.permissionSpacing : 0
+        let trailing = glyphs > 0 && !d.stacks ? glyphsWidth + d.iconToText : 0
         let tw = max(w - tx - m.trailing - trailing, 1)
         let title = try kit.typeset(item.title, d.title, width: tw, element: "title")
         let meta = try kit.typeset(maybe: item.metadata, d.metadata, width: tw, element: "metadata")
@@ -102,32 +115,43 @@ public enum DocumentRowFamily: SeedFamily {
             if bx + bw > tw { kit.note("item \(item.id): badge \"\(b)\" does not fit the row and was left out"); break }
             badges.append((t, bx)); bx += bw + d.badgeSpacing
         }
-        let badgeH = badges.map { $0.0.size.height + 4 }.max() ?? 0
-        let textH = title.size.height + SeedLayoutKit.height(meta) + (badges.isEmpty ? 0 : d.badgeTopPadding + badgeH)
+        var badgeH = badges.map { $0.0.size.height + 4 }.max() ?? 0
+        // Stacked: the glyphs follow the badges on their line, or take one of their own.
+        var glyphLine: (x: Double, y: Double)? = nil
+        if d.stacks && glyphs > 0 {
+            if !badges.isEmpty && bx + glyphsWidth <= tw {
+                glyphLine = (bx, 0)
+                badgeH = max(badgeH, glyphSize)
+            } else {
+                glyphLine = (0, badges.isEmpty ? 0 : badgeH + d.badgeTopPadding)
+            }
+        }
+        let badgeBlock = badges.isEmpty && glyphLine == nil ? 0 : d.badgeTopPadding + max(badgeH, (glyphLine?.y ?? 0) + (glyphLine == nil ? 0 : glyphSize))
+        let textH = title.size.height + SeedLayoutKit.height(meta) + badgeBlock
         let h = max(m.top + max(textH, iconSize) + m.bottom, d.minimumHeight).rounded(.up)
-        let icon = Rect(x: m.leading, y: (h - iconSize) / 2, width: iconSize, height: iconSize)
+        let icon = Rect(x: m.leading, y: d.stacks ? m.top : (h - iconSize) / 2, width: iconSize, height: iconSize)
         if let t = item.thumbnail {
             kit.image(t, frame: icon, style: ImageStyle(contentMode: .aspectFill, cornerRadius: d.thumbnailRadius), element: "thumbnail")
         } else {
             kit.draw(icon) { r, out in GlyphShape.document.draw(in: r, color: d.iconTint, into: &out) }
         }
-        var y = (h - textH) / 2
+        var y = d.stacks ? m.top : (h - textH) / 2
         kit.place(title, x: tx, y: y); y += title.size.height
         if let meta { kit.place(meta, x: tx, y: y); y += meta.size.height }
-        if !badges.isEmpty {
-            y += d.badgeTopPadding
-            for (t, x) in badges {
-                let frame = Rect(x: tx + x, y: y, width: t.containerWidth + 12, height: t.size.height + 4)
-                kit.draw(frame) { r, out in out.append(.fill(RoundedRect(rect: r, radius: r.height / 2), color: d.badgeFill)) }
-                kit.place(t, x: tx + x + 6, y: y + 2)
-            }
+        if badgeBlock > 0 { y += d.badgeTopPadding }
+        for (t, x) in badges {
+            let frame = Rect(x: tx + x, y: y, width: t.containerWidth + 12, height: t.size.height + 4)
+            kit.draw(frame) { r, out in out.append(.fill(RoundedRect(rect: r, radius: r.height / 2), color: d.badgeFill)) }
+            kit.place(t, x: tx + x + 6, y: y + 2)
         }
-        var px = w - m.trailing - glyphSize
-        for p in permissions.reversed() {
-            kit.draw(Rect(x: px, y: (h - glyphSize) / 2, width: glyphSize, height: glyphSize)) { r, out in
+        // Trailing and centred; stacked, leading on the badge line (centred on it) or below it.
+        var px = glyphLine.map { tx + $0.x } ?? w - m.trailing - glyphsWidth
+        let py = glyphLine.map { y + $0.y + ($0.y == 0 && !badges.isEmpty ? (badgeH - glyphSize) / 2 : 0) } ?? (h - glyphSize) / 2
+        for p in permissions {
+            kit.draw(Rect(x: px, y: py, width: glyphSize, height: glyphSize)) { r, out in
                 p.glyph.draw(in: r, color: d.permissionTint, into: &out)
             }
-            px -= glyphSize + d.permissionSpacing
+            px += glyphSize + d.permissionSpacing
         }
         kit.separatorLeadingInset = tx
         return Size(width: w, height: h)

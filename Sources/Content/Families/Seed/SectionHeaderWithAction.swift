@@ -26,7 +26,10 @@ public enum SectionHeaderFamily: SeedFamily {
 
         public static func resolve(model: DesignModel, environment e: ContentEnvironment) -> Design {
             let d = model.elements.sectionHeader
-            return Design(title: model.text(d.title, e), action: model.text(d.action, e), margins: d.margins, titleToAction: d.titleToAction)
+            var title = model.text(d.title, e)
+            // At accessibility sizes a one-line title may wrap to two, as iOS lets headers grow.
+            if e.contentSizeCategory.isAccessibilityCategory, title.numberOfLines > 0 { title.numberOfLines = max(title.numberOfLines, 2) }
+            return Design(title: title, action: model.text(d.action, e), margins: d.margins, titleToAction: d.titleToAction)
         }
     }
 
