@@ -11,10 +11,7 @@ import Typesetting
 /// direction handling (their pictures are FamilyGoldenTests').
 @Suite struct SeedFamilyTests {
     let context: ContentContext
-    init() throws {
-        context = ContentContext(typesetter: Typesetter(registry: try SceneRenderer.shared().fonts), baseDirectory: try Fixture.path("Images"),
-                                 images: ImageStore(directory: try Fixture.path("Images")))
-    }
+    init() throws { context = try .fixtureImages() }
 
     func card(_ title: String, image: String? = nil, style: ArticleCardFamily.Style = .condensed,
               environment: ContentEnvironment = ContentEnvironment(), model: DesignModel = .default) -> SeedConfiguration<ArticleCardFamily> {
@@ -161,5 +158,13 @@ import Typesetting
             guard case let .text(t) = try #require(layout.elements.first { if case .text = $0 { return true }; return false }) else { return }
             #expect(t.layout.lines.count == lines, "\(category)")
         }
+    }
+}
+
+extension ContentContext {
+    /// A content context over the bundled fonts whose images resolve in Tests/Fixtures/Images.
+    static func fixtureImages() throws -> ContentContext {
+        ContentContext(typesetter: Typesetter(registry: try SceneRenderer.shared().fonts), baseDirectory: try Fixture.path("Images"),
+                       images: ImageStore(directory: try Fixture.path("Images")))
     }
 }

@@ -13,10 +13,7 @@ import Typesetting
 /// the cell's background, and a state never changes a family's size.
 @Suite struct SeedStateTests {
     let context: ContentContext
-    init() throws {
-        context = ContentContext(typesetter: Typesetter(registry: try SceneRenderer.shared().fonts), baseDirectory: try Fixture.path("Images"),
-                                 images: ImageStore(directory: try Fixture.path("Images")))
-    }
+    init() throws { context = try .fixtureImages() }
 
     func folder(_ state: CellConfigurationState, model: DesignModel = .default, style: UserInterfaceStyle = .light) -> SeedConfiguration<FolderCardFamily> {
         let env = ContentEnvironment(userInterfaceStyle: style)
