@@ -112,6 +112,7 @@ import Testing
         ##"{"shapes": {"radii": {"cell": 4}}}"##,
         ##"{"colors": {"label": {"dark": "#FF0000"}}}"##,
         ##"{"typography": {"body": {"size": 21}}}"##,
+        ##"{"typography": {"body": {"leading": 26}}}"##,
         ##"{"colors": {"systemIndigo": {"dark": "#000001"}}}"##,
         ##"{"colors": {"separator": "#FF00FF"}}"##,
         ##"{"elements": {"gridTile": {"padding": 4}}}"##,
@@ -153,6 +154,13 @@ import Testing
             #expect(s.explanation.contains { $0.contains("height") && $0.contains("wifi") }, "\(s.name): \(s.explanation)")
             #expect(s.elements.contains { $0.kind == "valueCell" && $0.keys.contains("typography.body.size") })
         }
+    }
+
+    @Test func aLeadingChangeMovesTheRowsOfItsStyle() throws {
+        let (r, _) = try Self.diff(##"{"typography": {"body": {"leading": 26}}}"##)
+        let list = r.changed.filter { $0.group == "list" }
+        #expect(list.count == 4, "\(r.changed.map(\.name))")
+        for s in list { #expect(s.elements.contains { $0.keys.contains("typography.body.leading") }, "\(s.name): \(s.elements)") }
     }
 
     @Test func aKeyNobodyReadsTouchesNothingAndTheReportSaysSo() throws {
@@ -208,6 +216,7 @@ import Testing
         let wifi = try #require(p.elements.first { $0.id == "wifi" })
         let keys = Set(wifi.keys.map { prober.keys[$0] })
         #expect(keys.contains("typography.body.size") && keys.contains("colors.label.dark") && keys.contains("shapes.radii.cell"), "\(keys.sorted())")
+        #expect(keys.contains("typography.body.leading"), "a style's line height moves its rows: \(keys.sorted())")
         #expect(!keys.contains("colors.label.light"), "a dark render reads dark colors only")
         #expect(!keys.contains { $0.hasPrefix("elements.gridTile") })
     }
