@@ -130,8 +130,8 @@ public final class ListContentView: ContentView {
                 let props = TextProperties(font: d.accessories.labelFont, color: d.accessories.tint(for: a), numberOfLines: 1)
                 var t = try typeset(s, props, width: cap, element: "accessory label")
                 // Laid out again at its own width, so its box is the text (natural alignment
-                // cannot move it inside a wider box).
-                if t.size.width > 0, t.size.width < cap { t = try typeset(s, props, width: t.size.width, element: "accessory label") }
+                // cannot move it inside a wider box): the same shaped text, fitted again.
+                if t.size.width > 0, t.size.width < cap { t = try relayout(t, props, width: t.size.width, element: "accessory label") }
                 return Piece(what: .label(t, a), x: 0, width: reserved(a, t.containerWidth, category), height: t.size.height)
             }
             let size = a.intrinsicSize(category: category, typesetter: typesetter)
@@ -193,15 +193,20 @@ public final class ListContentView: ContentView {
         var secondary: TextLayout? = nil
         if let s = secondaryText, !s.isEmpty {
             var sideBySide = false
+            var shapedSecondary: TextLayout? = nil
             if d.prefersSideBySideTextAndSecondaryText, let p = primary {
-                let natural = try typeset(text!, d.textProperties, width: .infinity, element: "text").size.width
-                let other = try typeset(s, d.secondaryTextProperties, width: .infinity, element: "secondaryText").size.width
+                // Each text is shaped once: its one-line width and its layouts at other widths
+                // fit the same shaped text again.
+                let natural = try relayout(p, d.textProperties, width: .infinity, element: "text").size.width
+                let unbounded = try typeset(s, d.secondaryTextProperties, width: .infinity, element: "secondaryText")
+                shapedSecondary = unbounded
+                let other = unbounded.size.width
                 sideBySide = p.lines.count <= 1 && natural + d.textToSecondaryTextHorizontalPadding + other <= area
                 if sideBySide {
                     var props = d.secondaryTextProperties
                     props.alignment = environment.layoutDirection == .leftToRight ? .right : .left
                     let rest = max(area - natural - d.textToSecondaryTextHorizontalPadding, 1)
-                    let t = try typeset(s, props, width: rest, element: "secondaryText")
+                    let t = try relayout(unbounded, props, width: rest, element: "secondaryText")
                     secondary = t
                     pieces.append(Piece(what: .text(p), x: textStart, width: area, height: p.size.height))
                     pieces.append(Piece(what: .text(t), x: end - rest, width: rest, height: t.size.height))
@@ -209,7 +214,9 @@ public final class ListContentView: ContentView {
                 }
             }
             if !sideBySide {
-                let t = try typeset(s, d.secondaryTextProperties, width: area, element: "secondaryText")
+                let t: TextLayout
+                if let u = shapedSecondary { t = try relayout(u, d.secondaryTextProperties, width: area, element: "secondaryText") }
+                else { t = try typeset(s, d.secondaryTextProperties, width: area, element: "secondaryText") }
                 secondary = t
                 var y = 0.0
                 if let p = primary {
@@ -297,6 +304,16 @@ public final class ListContentView: ContentView {
                           appearance: environment.userInterfaceStyle, store: store, item: "", element: "image",
                           diagnostics: &diagnostics, into: &commands)
         return commands
+    }
+
+    /// `layout`'s text laid out again in `p` (the properties it was typeset with, or ones that
+    /// differ only in alignment) at `width`, without shaping it again.
+    private func relayout(_ layout: TextLayout, _ p: TextProperties, width: Double, element: String) throws(ContentError) -> TextLayout {
+        do {
+            return try typesetter.layout(reusingShapesOf: layout, style: p.paragraphStyle(direction: environment.layoutDirection), width: width)
+        } catch {
+            throw .text(error, element: element)
+        }
     }
 
     private func typeset(_ s: String, _ p: TextProperties, width: Double, element: String) throws(ContentError) -> TextLayout {
