@@ -99,7 +99,8 @@ public final class ListContentView: ContentView {
 
     /// One piece placed along the row in leading-based coordinates (x from the leading edge).
     private struct Piece {
-        enum What { case text(TextLayout), image(ContentImage, Size), accessory(CellAccessory, Size), label(TextLayout, CellAccessory) }
+        /// An accessory keeps its badge's laid-out count (nil for other kinds): typeset once, for its size and its drawing.
+        enum What { case text(TextLayout), image(ContentImage, Size), accessory(CellAccessory, Size, badge: TextLayout?), label(TextLayout, CellAccessory) }
         var what: What
         var x: Double
         var width: Double
@@ -134,8 +135,9 @@ public final class ListContentView: ContentView {
                 if t.size.width > 0, t.size.width < cap { t = try relayout(t, props, width: t.size.width, element: "accessory label") }
                 return Piece(what: .label(t, a), x: 0, width: reserved(a, t.containerWidth, category), height: t.size.height)
             }
-            let size = a.intrinsicSize(category: category, typesetter: typesetter)
-            return Piece(what: .accessory(a, size), x: 0, width: reserved(a, size.width, category), height: size.height)
+            let badge = a.badgeLayout(category: category, typesetter: typesetter)
+            let size = a.intrinsicSize(category: category, badgeText: badge)
+            return Piece(what: .accessory(a, size, badge: badge), x: 0, width: reserved(a, size.width, category), height: size.height)
         }
         let padding = d.accessories.contentToAccessoryPadding
         var placedLeading = false, placedTrailing = false
@@ -265,9 +267,9 @@ public final class ListContentView: ContentView {
                 var diagnostics: [ImageDiagnostic] = []
                 elements.append(.commands(imageCommands(img, rect: r, d, diagnostics: &diagnostics), bounds: r))
                 notes += diagnostics.map { "\($0.element): \($0.error); drew a placeholder" }
-            case let .accessory(a, s):
+            case let .accessory(a, s, badge):
                 let r = Rect(x: x + (p.width - s.width) / 2, y: top, width: s.width, height: s.height)
-                var commands = a.commands(in: r, tint: d.accessories.tint(for: a), environment: environment, typesetter: typesetter)
+                var commands = a.commands(in: r, tint: d.accessories.tint(for: a), environment: environment, badgeText: badge)
                 if case .customView = a.kind, commands.isEmpty {
                     // The custom view's slot: a capsule outline of its size (its content is the app's).
                     commands = [.stroke(RoundedRect(rect: r, radius: min(r.width, r.height) / 2), width: 1, color: d.accessories.tint(for: a))]
