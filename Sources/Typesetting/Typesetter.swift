@@ -40,6 +40,16 @@ public struct Typesetter: Sendable {
         return layOutLines(shaped, style: style, width: width)
     }
 
+    /// The text `previous` shows, laid out again at `width` without shaping it again (shaping
+    /// does not depend on the width): the same layout `layout(_:style:width:)` gives for that
+    /// text, `style` and `width`, when `style` is the one `previous` was laid out with (or
+    /// differs only in what line fitting and placement read, not its line-break strategy).
+    /// - Throws: `TextLayoutError.invalidWidth` for a negative or NaN width.
+    public func layout(reusingShapesOf previous: TextLayout, style: ParagraphStyle = .default, width: Double) throws(TextLayoutError) -> TextLayout {
+        guard !width.isNaN, width >= 0 else { throw .invalidWidth(width) }
+        return layOutLines(previous.shaped, style: style, width: width)
+    }
+
     /// Lays out a plain string with one set of attributes.
     public func layout(_ string: String, attributes: TextAttributes, style: ParagraphStyle = .default, width: Double) throws(TextLayoutError) -> TextLayout {
         try layout(AttributedText(string, attributes: attributes), style: style, width: width)

@@ -6,11 +6,29 @@ import Support
 /// pass takes exactly what the sizing pass measured. Thread-safe.
 public final class ContentMeasurer: Sendable {
     private struct Key: Hashable {
-        var configuration: AnyContentConfiguration
-        var width: Double
-        var environment: ContentEnvironment
+        let configuration: AnyContentConfiguration
+        let width: Double
+        let environment: ContentEnvironment
         /// Relative images resolve here, so their sizes depend on it.
-        var baseDirectory: String
+        let baseDirectory: String
+        /// The parts' hash, computed once: a lookup, an insertion and every rehash as the
+        /// dictionary grows then cost one `Int`, not a walk over the whole configuration, and
+        /// probing past other keys compares hashes before configurations.
+        let hash: Int
+
+        init(configuration: AnyContentConfiguration, width: Double, environment: ContentEnvironment, baseDirectory: String) {
+            self.configuration = configuration; self.width = width; self.environment = environment; self.baseDirectory = baseDirectory
+            var h = Hasher()
+            h.combine(configuration); h.combine(width); h.combine(environment); h.combine(baseDirectory)
+            hash = h.finalize()
+        }
+
+        static func == (a: Key, b: Key) -> Bool {
+            a.hash == b.hash && a.width == b.width && a.environment == b.environment && a.baseDirectory == b.baseDirectory
+                && a.configuration == b.configuration
+        }
+
+        func hash(into hasher: inout Hasher) { hasher.combine(hash) }
     }
     /// Two generations: new layouts go into `young`; when it holds half the budget (bytes or
     /// count), it becomes `old` and the previous `old` is dropped. A lookup reads both. So the

@@ -36,9 +36,20 @@ extension CellAccessory {
 
     /// The exact size, typesetting a badge's count with `typesetter` (what `commands(…typesetter:)` draws).
     public func intrinsicSize(category: ContentSizeCategory, typesetter: Typesetter) -> Size {
-        guard case .badge(let n) = kind, let text = try? BadgeShape.layout(n, category: category, typesetter: typesetter) else {
-            return intrinsicSize(category: category)
-        }
+        intrinsicSize(category: category, badgeText: badgeLayout(category: category, typesetter: typesetter))
+    }
+
+    /// A badge's count laid out by `BadgeShape.layout`; nil for other kinds (or a count that
+    /// cannot be typeset). Typeset once, it sizes (`intrinsicSize(category:badgeText:)`) and
+    /// draws (`commands(in:tint:environment:badgeText:)`) the badge.
+    public func badgeLayout(category: ContentSizeCategory, typesetter: Typesetter) -> TextLayout? {
+        guard case .badge(let n) = kind else { return nil }
+        return try? BadgeShape.layout(n, category: category, typesetter: typesetter)
+    }
+
+    /// `intrinsicSize(category:typesetter:)` with the badge's count already laid out (`badgeLayout`).
+    public func intrinsicSize(category: ContentSizeCategory, badgeText: TextLayout?) -> Size {
+        guard case .badge = kind, let text = badgeText else { return intrinsicSize(category: category) }
         return BadgeShape.size(text: text.size, category: category)
     }
 
@@ -57,8 +68,13 @@ extension CellAccessory {
     /// `commands(in:tint:environment:)` with a badge's count typeset by `typesetter`, white in
     /// the capsule (`tint` fills it).
     public func commands(in rect: Rect, tint: Color, environment: ContentEnvironment, typesetter: Typesetter) -> [DisplayCommand] {
-        guard case .badge(let n) = kind,
-              let text = try? BadgeShape.layout(n, category: environment.contentSizeCategory, typesetter: typesetter) else {
+        commands(in: rect, tint: tint, environment: environment,
+                 badgeText: badgeLayout(category: environment.contentSizeCategory, typesetter: typesetter))
+    }
+
+    /// `commands(in:tint:environment:typesetter:)` with the badge's count already laid out (`badgeLayout`).
+    public func commands(in rect: Rect, tint: Color, environment: ContentEnvironment, badgeText: TextLayout?) -> [DisplayCommand] {
+        guard case .badge = kind, let text = badgeText else {
             return commands(in: rect, tint: tint, environment: environment)
         }
         var out: [DisplayCommand] = []

@@ -39,36 +39,36 @@ struct VectorPen {
     mutating func polygon(_ points: [Point]) {
         guard points.count > 2 else { return }
         let mapped = points.map(map)
-        let ordered = VectorPen.signedArea(mapped) < 0 ? Array(mapped.reversed()) : mapped
-        path.move(to: ordered[0])
-        for p in ordered.dropFirst() { path.line(to: p) }
+        // The corners in the winding order, walked in place (no reversed copy).
+        if VectorPen.signedArea(mapped) < 0 {
+            path.move(to: mapped[mapped.count - 1])
+            for i in stride(from: mapped.count - 2, through: 0, by: -1) { path.line(to: mapped[i]) }
+        } else {
+            path.move(to: mapped[0])
+            for i in 1..<mapped.count { path.line(to: mapped[i]) }
+        }
         path.close()
     }
 
     /// A full circle of `radius` design units, wound like `polygon`.
     mutating func circle(center c: Point, radius r: Double) {
         let k = 0.5522847498 * r
-        // Clockwise on screen: right → bottom → left → top (y grows downwards).
-        let pts: [(Point, Point, Point)] = [
-            (Point(x: c.x + r, y: c.y + k), Point(x: c.x + k, y: c.y + r), Point(x: c.x, y: c.y + r)),
-            (Point(x: c.x - k, y: c.y + r), Point(x: c.x - r, y: c.y + k), Point(x: c.x - r, y: c.y)),
-            (Point(x: c.x - r, y: c.y - k), Point(x: c.x - k, y: c.y - r), Point(x: c.x, y: c.y - r)),
-            (Point(x: c.x + k, y: c.y - r), Point(x: c.x + r, y: c.y - k), Point(x: c.x + r, y: c.y)),
-        ]
-        var first = map(Point(x: c.x + r, y: c.y))
-        var segments = pts.map { (map($0.0), map($0.1), map($0.2)) }
-        if mirrored {
+        // Written straight into the path (no arrays of segments: symbols draw many circles).
+        func cubic(_ c1: Point, _ c2: Point, _ end: Point) { path.cubic(to: map(end), control1: map(c1), control2: map(c2)) }
+        path.move(to: map(Point(x: c.x + r, y: c.y)))
+        if !mirrored {
+            // Clockwise on screen: right → bottom → left → top (y grows downwards).
+            cubic(Point(x: c.x + r, y: c.y + k), Point(x: c.x + k, y: c.y + r), Point(x: c.x, y: c.y + r))
+            cubic(Point(x: c.x - k, y: c.y + r), Point(x: c.x - r, y: c.y + k), Point(x: c.x - r, y: c.y))
+            cubic(Point(x: c.x - r, y: c.y - k), Point(x: c.x - k, y: c.y - r), Point(x: c.x, y: c.y - r))
+            cubic(Point(x: c.x + k, y: c.y - r), Point(x: c.x + r, y: c.y - k), Point(x: c.x + r, y: c.y))
+        } else {
             // Mirroring reverses the winding; walk the same circle the other way round.
-            first = map(Point(x: c.x + r, y: c.y))
-            segments = [
-                (map(Point(x: c.x + r, y: c.y - k)), map(Point(x: c.x + k, y: c.y - r)), map(Point(x: c.x, y: c.y - r))),
-                (map(Point(x: c.x - k, y: c.y - r)), map(Point(x: c.x - r, y: c.y - k)), map(Point(x: c.x - r, y: c.y))),
-                (map(Point(x: c.x - r, y: c.y + k)), map(Point(x: c.x - k, y: c.y + r)), map(Point(x: c.x, y: c.y + r))),
-                (map(Point(x: c.x + k, y: c.y + r)), map(Point(x: c.x + r, y: c.y + k)), map(Point(x: c.x + r, y: c.y))),
-            ]
+            cubic(Point(x: c.x + r, y: c.y - k), Point(x: c.x + k, y: c.y - r), Point(x: c.x, y: c.y - r))
+            cubic(Point(x: c.x - k, y: c.y - r), Point(x: c.x - r, y: c.y - k), Point(x: c.x - r, y: c.y))
+            cubic(Point(x: c.x - r, y: c.y + k), Point(x: c.x - k, y: c.y + r), Point(x: c.x, y: c.y + r))
+            cubic(Point(x: c.x + k, y: c.y + r), Point(x: c.x + r, y: c.y + k), Point(x: c.x + r, y: c.y))
         }
-        path.move(to: first)
-        for s in segments { path.cubic(to: s.2, control1: s.0, control2: s.1) }
         path.close()
     }
 
@@ -77,6 +77,8 @@ struct VectorPen {
         guard let first = points.first else { return }
         let h = width / 2
         let count = closed ? points.count : points.count - 1
+        // A quadrilateral (5 elements) per segment and a circle (6) per point, appended at once.
+        path.reserveCapacity(path.elements.count + 5 * max(count, 0) + 6 * (points.count + (points.count == 1 ? 1 : 0)))
         for i in 0..<max(count, 0) {
             let a = points[i], b = points[(i + 1) % points.count]
             let dx = b.x - a.x, dy = b.y - a.y

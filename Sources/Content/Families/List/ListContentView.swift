@@ -99,7 +99,8 @@ public final class ListContentView: ContentView {
 
     /// One piece placed along the row in leading-based coordinates (x from the leading edge).
     private struct Piece {
-        enum What { case text(TextLayout), image(ContentImage, Size), accessory(CellAccessory, Size), label(TextLayout, CellAccessory) }
+        /// An accessory keeps its badge's laid-out count (nil for other kinds): typeset once, for its size and its drawing.
+        enum What { case text(TextLayout), image(ContentImage, Size), accessory(CellAccessory, Size, badge: TextLayout?), label(TextLayout, CellAccessory) }
         var what: What
         var x: Double
         var width: Double
@@ -130,12 +131,13 @@ public final class ListContentView: ContentView {
                 let props = TextProperties(font: d.accessories.labelFont, color: d.accessories.tint(for: a), numberOfLines: 1)
                 var t = try typeset(s, props, width: cap, element: "accessory label")
                 // Laid out again at its own width, so its box is the text (natural alignment
-                // cannot move it inside a wider box).
-                if t.size.width > 0, t.size.width < cap { t = try typeset(s, props, width: t.size.width, element: "accessory label") }
+                // cannot move it inside a wider box): the same shaped text, fitted again.
+                if t.size.width > 0, t.size.width < cap { t = try relayout(t, props, width: t.size.width, element: "accessory label") }
                 return Piece(what: .label(t, a), x: 0, width: reserved(a, t.containerWidth, category), height: t.size.height)
             }
-            let size = a.intrinsicSize(category: category, typesetter: typesetter)
-            return Piece(what: .accessory(a, size), x: 0, width: reserved(a, size.width, category), height: size.height)
+            let badge = a.badgeLayout(category: category, typesetter: typesetter)
+            let size = a.intrinsicSize(category: category, badgeText: badge)
+            return Piece(what: .accessory(a, size, badge: badge), x: 0, width: reserved(a, size.width, category), height: size.height)
         }
         let padding = d.accessories.contentToAccessoryPadding
         var placedLeading = false, placedTrailing = false
@@ -193,15 +195,20 @@ public final class ListContentView: ContentView {
         var secondary: TextLayout? = nil
         if let s = secondaryText, !s.isEmpty {
             var sideBySide = false
+            var shapedSecondary: TextLayout? = nil
             if d.prefersSideBySideTextAndSecondaryText, let p = primary {
-                let natural = try typeset(text!, d.textProperties, width: .infinity, element: "text").size.width
-                let other = try typeset(s, d.secondaryTextProperties, width: .infinity, element: "secondaryText").size.width
+                // Each text is shaped once: its one-line width and its layouts at other widths
+                // fit the same shaped text again.
+                let natural = try relayout(p, d.textProperties, width: .infinity, element: "text").size.width
+                let unbounded = try typeset(s, d.secondaryTextProperties, width: .infinity, element: "secondaryText")
+                shapedSecondary = unbounded
+                let other = unbounded.size.width
                 sideBySide = p.lines.count <= 1 && natural + d.textToSecondaryTextHorizontalPadding + other <= area
                 if sideBySide {
                     var props = d.secondaryTextProperties
                     props.alignment = environment.layoutDirection == .leftToRight ? .right : .left
                     let rest = max(area - natural - d.textToSecondaryTextHorizontalPadding, 1)
-                    let t = try typeset(s, props, width: rest, element: "secondaryText")
+                    let t = try relayout(unbounded, props, width: rest, element: "secondaryText")
                     secondary = t
                     pieces.append(Piece(what: .text(p), x: textStart, width: area, height: p.size.height))
                     pieces.append(Piece(what: .text(t), x: end - rest, width: rest, height: t.size.height))
@@ -209,7 +216,9 @@ public final class ListContentView: ContentView {
                 }
             }
             if !sideBySide {
-                let t = try typeset(s, d.secondaryTextProperties, width: area, element: "secondaryText")
+                let t: TextLayout
+                if let u = shapedSecondary { t = try relayout(u, d.secondaryTextProperties, width: area, element: "secondaryText") }
+                else { t = try typeset(s, d.secondaryTextProperties, width: area, element: "secondaryText") }
                 secondary = t
                 var y = 0.0
                 if let p = primary {
@@ -258,9 +267,9 @@ public final class ListContentView: ContentView {
                 var diagnostics: [ImageDiagnostic] = []
                 elements.append(.commands(imageCommands(img, rect: r, d, diagnostics: &diagnostics), bounds: r))
                 notes += diagnostics.map { "\($0.element): \($0.error); drew a placeholder" }
-            case let .accessory(a, s):
+            case let .accessory(a, s, badge):
                 let r = Rect(x: x + (p.width - s.width) / 2, y: top, width: s.width, height: s.height)
-                var commands = a.commands(in: r, tint: d.accessories.tint(for: a), environment: environment, typesetter: typesetter)
+                var commands = a.commands(in: r, tint: d.accessories.tint(for: a), environment: environment, badgeText: badge)
                 if case .customView = a.kind, commands.isEmpty {
                     // The custom view's slot: a capsule outline of its size (its content is the app's).
                     commands = [.stroke(RoundedRect(rect: r, radius: min(r.width, r.height) / 2), width: 1, color: d.accessories.tint(for: a))]
@@ -297,6 +306,16 @@ public final class ListContentView: ContentView {
                           appearance: environment.userInterfaceStyle, store: store, item: "", element: "image",
                           diagnostics: &diagnostics, into: &commands)
         return commands
+    }
+
+    /// `layout`'s text laid out again in `p` (the properties it was typeset with, or ones that
+    /// differ only in alignment) at `width`, without shaping it again.
+    private func relayout(_ layout: TextLayout, _ p: TextProperties, width: Double, element: String) throws(ContentError) -> TextLayout {
+        do {
+            return try typesetter.layout(reusingShapesOf: layout, style: p.paragraphStyle(direction: environment.layoutDirection), width: width)
+        } catch {
+            throw .text(error, element: element)
+        }
     }
 
     private func typeset(_ s: String, _ p: TextProperties, width: Double, element: String) throws(ContentError) -> TextLayout {

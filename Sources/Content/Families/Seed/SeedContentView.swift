@@ -161,9 +161,18 @@ public struct SeedLayoutKit {
     /// wrapping there): a label that sits beside something else, boxed at its own width.
     public func typesetFitting(_ s: String, _ p: TextProperties, maxWidth: Double, element: String) throws(ContentError) -> TextLayout {
         let first = try typeset(s, p, width: maxWidth, element: element)
-        let natural = ((first.lines.map(\.width).max() ?? first.size.width) * 64).rounded(.up) / 64
+        var widest = 0.0
+        for line in first.lines { widest = max(widest, line.width) }
+        let natural = ((first.lines.isEmpty ? first.size.width : widest) * 64).rounded(.up) / 64
         guard natural < first.containerWidth, natural > 0 else { return first }
-        return try typeset(s, p, width: natural, element: element)
+        // The same text and style at the natural width: lines are fitted again, the text is not
+        // shaped again.
+        do {
+            return try context.typesetter.layout(reusingShapesOf: first, style: p.paragraphStyle(direction: environment.layoutDirection),
+                                                 width: max(natural, 1))
+        } catch {
+            throw .text(error, element: element)
+        }
     }
 
     /// Places a text layout whose box starts `x` from the leading edge at `y` (its container width).
