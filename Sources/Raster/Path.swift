@@ -25,8 +25,11 @@ public struct Path: Sendable, Hashable {
     public mutating func quad(to p: Point, control c: Point) { elements.append(.quad(c, p)) }
     public mutating func cubic(to p: Point, control1 c1: Point, control2 c2: Point) { elements.append(.cubic(c1, c2, p)) }
     public mutating func close() { elements.append(.close) }
-    /// Makes room for `n` elements in all (a builder that knows its size grows the array once).
-    public mutating func reserveCapacity(_ n: Int) { elements.reserveCapacity(n) }
+    /// Makes room for `n` elements in all (a builder that knows what it is about to append
+    /// grows the array once); grows at least geometrically, so repeated calls stay amortized O(1).
+    public mutating func reserveCapacity(_ n: Int) {
+        if elements.capacity < n { elements.reserveCapacity(Swift.max(n, 2 * elements.capacity)) }
+    }
 
     /// Every point scaled by `(sx, sy)` then moved by `(tx, ty)`.
     public func transformed(sx: Double, sy: Double, tx: Double, ty: Double) -> Path {

@@ -38,6 +38,7 @@ struct VectorPen {
     /// A polygon, wound clockwise on screen (y down) whatever order the corners come in.
     mutating func polygon(_ points: [Point]) {
         guard points.count > 2 else { return }
+        path.reserveCapacity(path.elements.count + points.count + 1)
         let mapped = points.map(map)
         // The corners in the winding order, walked in place (no reversed copy).
         if VectorPen.signedArea(mapped) < 0 {
@@ -50,9 +51,28 @@ struct VectorPen {
         path.close()
     }
 
+    /// `polygon([p0, p1, p2, p3])` without its arrays (a stroke's segments): the same points,
+    /// the same signed-area sum in the same order, the same winding.
+    mutating func quad(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point) {
+        let m0 = map(p0), m1 = map(p1), m2 = map(p2), m3 = map(p3)
+        var a = 0.0
+        a += m0.x * m1.y - m1.x * m0.y
+        a += m1.x * m2.y - m2.x * m1.y
+        a += m2.x * m3.y - m3.x * m2.y
+        a += m3.x * m0.y - m0.x * m3.y
+        path.reserveCapacity(path.elements.count + 5)
+        if a < 0 {
+            path.move(to: m3); path.line(to: m2); path.line(to: m1); path.line(to: m0)
+        } else {
+            path.move(to: m0); path.line(to: m1); path.line(to: m2); path.line(to: m3)
+        }
+        path.close()
+    }
+
     /// A full circle of `radius` design units, wound like `polygon`.
     mutating func circle(center c: Point, radius r: Double) {
         let k = 0.5522847498 * r
+        path.reserveCapacity(path.elements.count + 6)
         // Written straight into the path (no arrays of segments: symbols draw many circles).
         func cubic(_ c1: Point, _ c2: Point, _ end: Point) { path.cubic(to: map(end), control1: map(c1), control2: map(c2)) }
         path.move(to: map(Point(x: c.x + r, y: c.y)))
@@ -85,8 +105,8 @@ struct VectorPen {
             let len = (dx * dx + dy * dy).squareRoot()
             guard len > 0 else { continue }
             let nx = -dy / len * h, ny = dx / len * h
-            polygon([Point(x: a.x + nx, y: a.y + ny), Point(x: b.x + nx, y: b.y + ny),
-                     Point(x: b.x - nx, y: b.y - ny), Point(x: a.x - nx, y: a.y - ny)])
+            quad(Point(x: a.x + nx, y: a.y + ny), Point(x: b.x + nx, y: b.y + ny),
+                 Point(x: b.x - nx, y: b.y - ny), Point(x: a.x - nx, y: a.y - ny))
         }
         for p in points { circle(center: p, radius: h) }
         if points.count == 1 { circle(center: first, radius: h) }

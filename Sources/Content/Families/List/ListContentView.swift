@@ -113,6 +113,8 @@ public final class ListContentView: ContentView {
         let m = d.effectiveLayoutMargins(superview: environment.superviewLayoutMargins)
         let category = environment.contentSizeCategory
         var pieces: [Piece] = []
+        // Accessories, the image and two texts at most: one allocation, not one per doubling.
+        pieces.reserveCapacity(accessories.count + 3)
         // Outline indentation moves everything from the leading margin on (UIKit's indentsAccessories).
         var start = m.leading + Double(indentationLevel) * d.indentationWidth
         var end = width - m.trailing
@@ -250,6 +252,7 @@ public final class ListContentView: ContentView {
         let stackTop = (height - textHeight) / 2 + (m.top - m.bottom) / 2
 
         var elements: [ContentLayout.Element] = []
+        elements.reserveCapacity(pieces.count)
         let rtl = environment.layoutDirection == .rightToLeft
         func physicalX(_ x: Double, _ w: Double) -> Double { rtl ? width - x - w : x }
         for p in pieces {

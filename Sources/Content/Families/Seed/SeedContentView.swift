@@ -134,6 +134,8 @@ public struct SeedLayoutKit {
 
     init(context: ContentContext, environment: ContentEnvironment, width: Double) {
         self.context = context; self.environment = environment; self.width = width
+        // A seed layout places a handful of elements: grown once, not at each doubling.
+        elements.reserveCapacity(8)
     }
 
     public var rtl: Bool { environment.layoutDirection == .rightToLeft }
