@@ -19,6 +19,13 @@ public struct TextLayout: Sendable {
     public let diagnostics: [TextDiagnostic]
 
     let shaped: ShapedText
+
+    /// The text laid out (as given, before truncation), for tools that look at what a view shows.
+    public var string: String {
+        var v = String.UnicodeScalarView()
+        for u in shaped.scalars { if let scalar = Unicode.Scalar(u) { v.append(scalar) } }
+        return String(v)
+    }
 }
 
 /// One laid-out line, in the layout's coordinates (points, origin top-left, y down).

@@ -59,6 +59,21 @@ extension BenchWorkload {
                 let texts = inputs.value.texts
                 return { for t in texts { _ = try typesetter.layout(t, attributes: body, width: 326) } }
             }, extra: [("items", "10000")]),
+            BenchWorkload(name: "content.measure.10k.shown", runs: 5, setUp: {
+                // Every text the measured items draw (titles, metadata, badges, buttons, labels,
+                // counts, the ad's sponsored label…), typeset the same way as `.text`: what the
+                // families show, where `.text` counts only the strings the benchmark made unique.
+                let pool = coldPool()
+                let measurer = ContentMeasurer(byteBudget: measureAllBudget)
+                var shown: [String] = []
+                for item in inputs.value.items {
+                    let layout = try measurer.layout(item.configuration, width: 358, environment: environment, pool: pool)
+                    for case let .text(block) in layout.elements { shown.append(block.layout.string) }
+                }
+                let typesetter = Typesetter(registry: fonts, cacheCapacity: 0)
+                let body = TextAttributes(font: .system(size: 17))
+                return { for t in shown { _ = try typesetter.layout(t, attributes: body, width: 326) } }
+            }, extra: [("items", "10000")]),
             // The whole path, then each stage alone (their medians are the shares).
             BenchWorkload(name: "render.families", runs: 10, setUp: {
                 let renderer = SceneRenderer(fonts: fonts)
