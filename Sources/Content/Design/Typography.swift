@@ -56,14 +56,20 @@ public struct Typography: Hashable, Sendable {
     public func lineHeight(_ style: TextStyle, category: ContentSizeCategory) -> Double {
         let d = design(style)
         guard d.leading > 0 else { return 0 }
-        let size = d.size * style.pointSize(for: category) / style.pointSize(for: .large)
-        return max(d.leading + size - d.size, 0)
+        return max(d.leading + d.size(of: style, at: category) - d.size, 0)
     }
 
     /// The font of `style` at `category`, optionally with another weight (a bold headline variant).
     public func font(_ style: TextStyle, category: ContentSizeCategory, weight: Font.Weight? = nil) -> Font {
         let d = design(style)
-        let size = d.size * style.pointSize(for: category) / style.pointSize(for: .large)
-        return Font(family: d.family, weight: weight ?? d.weight, size: size, features: d.features)
+        return Font(family: d.family, weight: weight ?? d.weight, size: d.size(of: style, at: category), features: d.features)
+    }
+}
+
+extension TextStyleDesign {
+    /// This design's size at `category` for `style`: its `.large` size scaled as `style`'s iOS
+    /// size scales (`UIFontMetrics`).
+    func size(of style: TextStyle, at category: ContentSizeCategory) -> Double {
+        size * style.pointSize(for: category) / style.pointSize(for: .large)
     }
 }

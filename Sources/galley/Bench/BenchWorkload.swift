@@ -5,7 +5,7 @@ struct BenchWorkload {
     var runs: Int
     var setUp: () throws -> () throws -> Void
     /// Writes the workload's inputs into `directory` (already created:
-    /// `EXPORT/<name>/`) so ../shared/bench/reference.py can time other libraries on them.
+    /// `EXPORT/<name>/`) so other libraries can be timed on the same inputs.
     var export: ((_ directory: String) throws -> Void)? = nil
     /// Extra fields for the JSON line (numbers or strings, already JSON-encoded).
     var extra: [(String, String)] = []

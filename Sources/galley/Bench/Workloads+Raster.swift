@@ -7,7 +7,7 @@ extension BenchWorkload {
     /// primitive), `raster.feed.noshadow` (the same without shadows, to see what
     /// shadows cost), and one workload per primitive. Glyph runs use DejaVu Sans
     /// glyph ids and are left out when `glyphs` is nil. `--export` writes each
-    /// list as `list.json` with its images beside it, for ../shared/bench/reference.py.
+    /// list as `list.json` with its images beside it, for reference libraries to rasterize the same list.
     static func rasterWorkloads(glyphs: (any GlyphOutlineProvider)?) -> [BenchWorkload] {
         let withText = glyphs != nil
         let lists: [(String, DisplayList)] = [

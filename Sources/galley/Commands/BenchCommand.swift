@@ -7,7 +7,7 @@ enum BenchCommand {
     Runs fixed, named workloads and prints one JSON object per line:
     {"name": …, "median_ms": …, "runs": …, …}. Build with -c release for meaningful numbers.
       --filter NAME   only workloads whose name starts with NAME (repeatable)
-      --export DIR    write each selected workload's inputs under DIR/<name>/ (for ../shared/bench/reference.py)
+      --export DIR    write each selected workload's inputs under DIR/<name>/ (for timing other libraries on the same work)
                       and do not time them
       --runs N        override every workload's run count
       --list          print the workload names

@@ -74,6 +74,30 @@ extension String {
     }
 }
 
+extension Typesetter {
+    /// `s` (after `p.transform`) in `p`'s font and color and its paragraph style for `direction`,
+    /// at `width`: how every content view typesets a text; an error names the view's `element`.
+    func layout(_ s: String, _ p: TextProperties, direction: LayoutDirection, width: Double, element: String) throws(ContentError) -> TextLayout {
+        do {
+            return try layout(p.transformed(s), attributes: TextAttributes(font: p.font, color: p.color),
+                              style: p.paragraphStyle(direction: direction), width: width)
+        } catch {
+            throw .text(error, element: element)
+        }
+    }
+
+    /// `t`'s text laid out again with `p`'s paragraph style for `direction` at `width`, without
+    /// shaping it again (`p` is the properties `t` was typeset with, or differs only in alignment).
+    func layout(reusingShapesOf t: TextLayout, _ p: TextProperties, direction: LayoutDirection, width: Double,
+                element: String) throws(ContentError) -> TextLayout {
+        do {
+            return try layout(reusingShapesOf: t, style: p.paragraphStyle(direction: direction), width: width)
+        } catch {
+            throw .text(error, element: element)
+        }
+    }
+}
+
 /// Layout axes, like `UIAxis`: an option set of horizontal and vertical.
 public struct Axis: OptionSet, Hashable, Sendable {
     public let rawValue: Int

@@ -311,23 +311,13 @@ public final class ListContentView: ContentView {
         return commands
     }
 
-    /// `layout`'s text laid out again in `p` (the properties it was typeset with, or ones that
-    /// differ only in alignment) at `width`, without shaping it again.
+    /// `layout`'s text laid out again in `p` at `width`, without shaping it again.
     private func relayout(_ layout: TextLayout, _ p: TextProperties, width: Double, element: String) throws(ContentError) -> TextLayout {
-        do {
-            return try typesetter.layout(reusingShapesOf: layout, style: p.paragraphStyle(direction: environment.layoutDirection), width: width)
-        } catch {
-            throw .text(error, element: element)
-        }
+        try typesetter.layout(reusingShapesOf: layout, p, direction: environment.layoutDirection, width: width, element: element)
     }
 
     private func typeset(_ s: String, _ p: TextProperties, width: Double, element: String) throws(ContentError) -> TextLayout {
-        do {
-            return try typesetter.layout(p.transformed(s), attributes: TextAttributes(font: p.font, color: p.color),
-                                         style: p.paragraphStyle(direction: environment.layoutDirection), width: width)
-        } catch {
-            throw .text(error, element: element)
-        }
+        try typesetter.layout(s, p, direction: environment.layoutDirection, width: width, element: element)
     }
 }
 

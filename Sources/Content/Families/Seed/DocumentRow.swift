@@ -126,7 +126,9 @@ public enum DocumentRowFamily: SeedFamily {
                 glyphLine = (0, badges.isEmpty ? 0 : badgeH + d.badgeTopPadding)
             }
         }
-        let badgeBlock = badges.isEmpty && glyphLine == nil ? 0 : d.badgeTopPadding + max(badgeH, (glyphLine?.y ?? 0) + (glyphLine == nil ? 0 : glyphSize))
+        // The lines under the text: the badges' (with the glyphs beside them), or the glyphs' own below.
+        let linesH = max(badgeH, glyphLine.map { $0.y + glyphSize } ?? 0)
+        let badgeBlock = badges.isEmpty && glyphLine == nil ? 0 : d.badgeTopPadding + linesH
         let textH = title.size.height + SeedLayoutKit.height(meta) + badgeBlock
         let h = max(m.top + max(textH, iconSize) + m.bottom, d.minimumHeight).rounded(.up)
         let icon = Rect(x: m.leading, y: d.stacks ? m.top : (h - iconSize) / 2, width: iconSize, height: iconSize)

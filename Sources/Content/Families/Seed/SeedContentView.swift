@@ -67,7 +67,6 @@ public struct SeedStateLook: Hashable, Sendable {
     public var highlightColor: Color
     public var selectionColor: Color
     public var selectionWidth: Double
-    public var rowSelectionColor: Color
     public var disabledOpacity: Double
     public var disabledFadeColor: Color
     public var disabledRowFadeColor: Color
@@ -75,7 +74,7 @@ public struct SeedStateLook: Hashable, Sendable {
     public static func resolve(_ model: DesignModel, environment e: ContentEnvironment) -> SeedStateLook {
         let d = model.elements.states, s = e.userInterfaceStyle
         return SeedStateLook(highlightColor: model.resolvedColor(d.highlightColor, s), selectionColor: model.resolvedColor(d.selectionColor, s),
-                             selectionWidth: d.selectionWidth, rowSelectionColor: model.resolvedColor(d.rowSelectionColor, s),
+                             selectionWidth: d.selectionWidth,
                              disabledOpacity: d.disabledOpacity, disabledFadeColor: model.resolvedColor(d.disabledFadeColor, s),
                              disabledRowFadeColor: model.resolvedColor(d.disabledRowFadeColor, s))
     }
@@ -151,12 +150,7 @@ public struct SeedLayoutKit {
 
     /// `s` typeset in `p` at `width` (`.infinity` for one unbounded line).
     public func typeset(_ s: String, _ p: TextProperties, width: Double, element: String) throws(ContentError) -> TextLayout {
-        do {
-            return try context.typesetter.layout(p.transformed(s), attributes: TextAttributes(font: p.font, color: p.color),
-                                                 style: p.paragraphStyle(direction: environment.layoutDirection), width: max(width, 1))
-        } catch {
-            throw .text(error, element: element)
-        }
+        try context.typesetter.layout(s, p, direction: environment.layoutDirection, width: max(width, 1), element: element)
     }
 
     /// `s` typeset in a box as wide as its longest line, at most `maxWidth` (truncating or
@@ -169,12 +163,8 @@ public struct SeedLayoutKit {
         guard natural < first.containerWidth, natural > 0 else { return first }
         // The same text and style at the natural width: lines are fitted again, the text is not
         // shaped again.
-        do {
-            return try context.typesetter.layout(reusingShapesOf: first, style: p.paragraphStyle(direction: environment.layoutDirection),
-                                                 width: max(natural, 1))
-        } catch {
-            throw .text(error, element: element)
-        }
+        return try context.typesetter.layout(reusingShapesOf: first, p, direction: environment.layoutDirection, width: max(natural, 1),
+                                             element: element)
     }
 
     /// Places a text layout whose box starts `x` from the leading edge at `y` (its container width).
