@@ -35,6 +35,12 @@ extension BenchWorkload {
             // No shaped-text cache: every string is shaped afresh, as on a first render.
             SizingViewPool(context: ContentContext(typesetter: Typesetter(registry: fonts, cacheCapacity: 0), baseDirectory: "/nonexistent"))
         }
+        // A baseline's run: `texts` typeset in body at a row's text width with no shaped-text cache.
+        func typesetAlone(_ texts: [String]) -> () throws -> Void {
+            let typesetter = Typesetter(registry: fonts, cacheCapacity: 0)
+            let body = TextAttributes(font: .system(size: 17))
+            return { for t in texts { _ = try typesetter.layout(t, attributes: body, width: 326) } }
+        }
         let families = LazyInputs { () -> (scene: Scene, list: DisplayList, bitmap: Bitmap) in
             let scene = try! familiesScene(registry: registry)
             let r = SceneRenderer(fonts: fonts)
@@ -54,10 +60,7 @@ extension BenchWorkload {
             }, extra: extra),
             BenchWorkload(name: "content.measure.10k.text", runs: 5, setUp: {
                 // The baseline: the same strings typeset at a row's text width, nothing else.
-                let typesetter = Typesetter(registry: fonts, cacheCapacity: 0)
-                let body = TextAttributes(font: .system(size: 17))
-                let texts = inputs.value.texts
-                return { for t in texts { _ = try typesetter.layout(t, attributes: body, width: 326) } }
+                typesetAlone(inputs.value.texts)
             }, extra: [("items", "10000")]),
             BenchWorkload(name: "content.measure.10k.shown", runs: 5, setUp: {
                 // Every text the measured items draw (titles, metadata, badges, buttons, labels,
@@ -70,9 +73,7 @@ extension BenchWorkload {
                     let layout = try measurer.layout(item.configuration, width: 358, environment: environment, pool: pool)
                     for case let .text(block) in layout.elements { shown.append(block.layout.string) }
                 }
-                let typesetter = Typesetter(registry: fonts, cacheCapacity: 0)
-                let body = TextAttributes(font: .system(size: 17))
-                return { for t in shown { _ = try typesetter.layout(t, attributes: body, width: 326) } }
+                return typesetAlone(shown)
             }, extra: [("items", "10000")]),
             // The whole path, then each stage alone (their medians are the shares).
             BenchWorkload(name: "render.families", runs: 10, setUp: {
