@@ -30,13 +30,7 @@ extension Scene {
 
     /// A number that changes when an item's content does (its layout revision): cached
     /// measurements of an unchanged item survive renders; an edited item is measured again.
-    func revision(ofItem id: String) -> Int {
-        var h = Hasher()
-        if let c = contents[id] { h.combine(1); h.combine(c) }
-        else if let k = kindItems[id] { h.combine(2); h.combine(k.kind); h.combine(k.state); h.combine(k.json.value.serialized(pretty: false)) }
-        else if let i = items[id] { h.combine(3); h.combine(i) }
-        return h.finalize()
-    }
+    func revision(ofItem id: String) -> Int { items[id]?.revision ?? 0 }
 
     /// What `element` draws, or nil for nothing (a section without a header asked for one).
     func content(for element: LayoutElementReference, registry: ContentRegistry) throws(ContentError) -> ElementContent? {
@@ -44,24 +38,27 @@ extension Scene {
         switch element.category {
         case .cell:
             guard let id = element.itemIdentifier else { throw .missingContent("the cell has no item identifier") }
+            guard let item = items[id] else {
+                throw .missingContent("the item has no content (no entry in the scene's items)")
+            }
             let background = cellBackground(for: element)
-            if var c = contents[id] {
+            let content: ListCellContent
+            switch item.source {
+            case .content(var c):
                 if c.background == nil { c.background = background }
                 return c
-            }
-            if let item = kindItems[id] {
+            case .kind(let kind, let json):
                 let context = ContentDecodingContext(design: design, environment: environment, item: id)
                 var c: ElementContent
-                do { c = try registry.decode(kind: item.kind, item: item.json, context: context) } catch {
+                do { c = try registry.decode(kind: kind, item: json, context: context) } catch {
                     throw .invalid(error.description)
                 }
                 c.state = item.state
                 if c.background == nil { c.background = background }
                 c.background = stateBackground(c)
                 return c
-            }
-            guard let content = items[id] else {
-                throw .missingContent("the item has no content (no entry in the scene's items)")
+            case .text(let t):
+                content = t
             }
             if version == 1 { return ElementContent(ListContentConfiguration.subtitleCell(content, design: design), background: background) }
             var c = ListContentConfiguration.subtitleCell(design: design, environment: environment)

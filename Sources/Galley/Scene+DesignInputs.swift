@@ -37,7 +37,7 @@ extension Scene {
             }
             let items = (try? snapshot.itemIdentifiers(inSection: sectionID)) ?? []
             for (i, id) in items.enumerated() {
-                let kind = kindItems[id]?.kind ?? (contents[id] != nil ? "content" : "subtitleCell")
+                let kind = self.items[id]?.kind ?? (self.items[id]?.content != nil ? "content" : "subtitleCell")
                 out.append(DesignElement(reference: LayoutElementReference(category: .cell, indexPath: IndexPath(item: i, section: s),
                                                                           sectionIdentifier: sectionID, itemIdentifier: id),
                                          kind: kind, id: id))

@@ -112,7 +112,7 @@ extension Scene {
                 do { try scene.snapshot.appendItems([itemID], toSection: sectionID) } catch {
                     throw (try item.optional("id") ?? item).fail("\(error)")
                 }
-                scene.items[itemID] = ListCellContent(text: text, secondaryText: try item.optional("secondaryText")?.string())
+                scene.items[itemID] = SceneItem(text: text, secondaryText: try item.optional("secondaryText")?.string())
             }
             if let a = try s.optional("ads") {
                 let ads = try decodeAds(a, sectionID: sectionID, layout: section.layout, scene: &scene, registry: registry)

@@ -107,6 +107,6 @@ extension Scene {
         let state = try item.optional("state").map(decodeState) ?? .normal
         let context = ContentDecodingContext(design: scene.design, environment: scene.traits.contentEnvironment, item: itemID)
         _ = try registry.decode(kind: kind, item: item, context: context)
-        scene.kindItems[itemID] = SceneItem(kind: kind, json: item, state: state)
+        scene.items[itemID] = SceneItem(kind: kind, json: item, state: state)
     }
 }

@@ -148,7 +148,7 @@ extension Scene {
                 let adID = adIdentifier(section: sectionID, slot: slot)
                 let context = ContentDecodingContext(design: scene.design, environment: scene.traits.contentEnvironment, item: adID)
                 _ = try registry.decode(kind: ContentSectionAdapter.adCellKind, item: ad, context: context)
-                scene.kindItems[adID] = SceneItem(kind: ContentSectionAdapter.adCellKind, json: ad,
+                scene.items[adID] = SceneItem(kind: ContentSectionAdapter.adCellKind, json: ad,
                                                   state: try ad.optional("state").map(decodeState) ?? .normal)
                 loaded.append(true)
             }

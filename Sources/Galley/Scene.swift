@@ -14,13 +14,8 @@ public struct Scene: Sendable {
     public var snapshot: DiffableDataSourceSnapshot<String, String>
     /// Header/footer text per section identifier.
     public var sections: [String: SectionContent]
-    /// Cell content per item identifier (version 1 cells: a subtitle cell of the v1 design).
-    public var items: [String: ListCellContent]
-    /// Items of a version 2 scene with a `kind`, resolved through the content registry at render
-    /// time (so traits and design changes apply); each keeps its JSON for errors.
-    public var kindItems: [String: SceneItem] = [:]
-    /// Content configured in Swift, per item identifier; wins over `kindItems` and `items`.
-    public var contents: [String: ElementContent] = [:]
+    /// Each item's content, per item identifier: the one place a scene keeps what its cells show.
+    public var items: [String: SceneItem]
     /// The scene format version the scene was read as (1 or 2). Version 1 keeps galley 1's
     /// drawing exactly (v1 design keys, white cells); version 2 draws with the design model's
     /// palette in the traits' interface style, per-cell backgrounds and list header variants.
@@ -34,9 +29,17 @@ public struct Scene: Sendable {
 
     public init(traits: Traits = Traits(), design: DesignModel = .default, list: ListStyle = ListStyle(),
                 snapshot: DiffableDataSourceSnapshot<String, String> = .init(),
-                sections: [String: SectionContent] = [:], items: [String: ListCellContent] = [:]) {
+                sections: [String: SectionContent] = [:], items: [String: SceneItem] = [:]) {
         self.traits = traits; self.design = design; self.list = list
         self.snapshot = snapshot; self.sections = sections; self.items = items
+    }
+
+    /// A scene of list cells showing text (`SceneItem(text:secondaryText:)` each).
+    public init(traits: Traits = Traits(), design: DesignModel = .default, list: ListStyle = ListStyle(),
+                snapshot: DiffableDataSourceSnapshot<String, String> = .init(),
+                sections: [String: SectionContent] = [:], items: [String: ListCellContent]) {
+        self.init(traits: traits, design: design, list: list, snapshot: snapshot, sections: sections,
+                  items: items.mapValues { SceneItem(.text($0)) })
     }
 }
 
@@ -102,13 +105,75 @@ public struct SectionSeparators: Sendable, Hashable {
     }
 }
 
-/// A version 2 item with a `kind`: its JSON (for the registry's decoder and for errors) and its state.
-public struct SceneItem: Sendable {
-    public var kind: String
-    public var json: JSONReader
-    public var state: CellConfigurationState
-    public init(kind: String, json: JSONReader, state: CellConfigurationState = .normal) {
-        self.kind = kind; self.json = json; self.state = state
+/// What one item of a scene shows, given in one of three ways, and its state. Its `revision`
+/// (a hash of both) is computed once, when the item is made or changed, so a render compares
+/// items without hashing their content again.
+public struct SceneItem: Sendable, Hashable {
+    /// How the item's content is given.
+    public enum Source: Sendable, Hashable {
+        /// A list cell's text (`{"text": …, "secondaryText": …}`), drawn as the scene's look draws
+        /// text cells (a subtitle cell of the design model).
+        case text(ListCellContent)
+        /// An item of a content kind (any family the content registry knows) and its JSON, decoded
+        /// with the scene's design model and traits (so design and trait changes apply).
+        case kind(String, JSONReader)
+        /// Content configured in Swift: drawn as it is (its own state).
+        case content(ElementContent)
+
+        /// Items compare by content: a `.kind` item's JSON value, not where it stands in its file.
+        public static func == (a: Source, b: Source) -> Bool {
+            switch (a, b) {
+            case let (.text(x), .text(y)): return x == y
+            case let (.kind(k, x), .kind(l, y)): return k == l && x.value == y.value
+            case let (.content(x), .content(y)): return x == y
+            default: return false
+            }
+        }
+
+        public func hash(into h: inout Hasher) {
+            switch self {
+            case .text(let t): h.combine(3); h.combine(t)
+            case .kind(let k, let j): h.combine(2); h.combine(k); h.combine(j.value)
+            case .content(let c): h.combine(1); h.combine(c)
+            }
+        }
+    }
+
+    public var source: Source { didSet { revision = Self.revision(source, state) } }
+    /// The item's configuration state (`"state"` in scene files; `.content` items carry their own).
+    public var state: CellConfigurationState { didSet { revision = Self.revision(source, state) } }
+    /// A number that changes when the item's content or state does: a cached layout measures
+    /// again exactly the items whose revision changed.
+    public private(set) var revision: Int
+
+    public init(_ source: Source, state: CellConfigurationState = .normal) {
+        self.source = source; self.state = state; revision = Self.revision(source, state)
+    }
+
+    /// A list cell showing `text` (and `secondaryText` under it).
+    public init(text: String, secondaryText: String? = nil) { self.init(.text(ListCellContent(text: text, secondaryText: secondaryText))) }
+    /// An item of content kind `kind` read from `json`.
+    public init(kind: String, json: JSONReader, state: CellConfigurationState = .normal) { self.init(.kind(kind, json), state: state) }
+    /// Content configured in Swift.
+    public init(_ content: ElementContent) { self.init(.content(content)) }
+
+    /// The content kind's name for `.kind` items.
+    public var kind: String? { if case .kind(let k, _) = source { return k }; return nil }
+    /// The JSON of `.kind` items.
+    public var json: JSONReader? { if case .kind(_, let j) = source { return j }; return nil }
+    /// The text of `.text` items.
+    public var text: ListCellContent? { if case .text(let t) = source { return t }; return nil }
+    /// The configured content of `.content` items.
+    public var content: ElementContent? { if case .content(let c) = source { return c }; return nil }
+
+    public static func == (a: SceneItem, b: SceneItem) -> Bool { a.revision == b.revision && a.source == b.source && a.state == b.state }
+    public func hash(into h: inout Hasher) { h.combine(revision) }
+
+    static func revision(_ source: Source, _ state: CellConfigurationState) -> Int {
+        var h = Hasher()
+        h.combine(source)
+        h.combine(state)
+        return h.finalize()
     }
 }
 

@@ -37,7 +37,7 @@ extension SceneRenderer {
         let styles: [(path: String, style: TextDesign, user: () -> String?)] = [
             ("design.cell.text", design.cell.text, { items.first.map(scene.place(ofItem:)) }),
             ("design.cell.secondaryText", design.cell.secondaryText,
-             { items.first { scene.items[$0]?.secondaryText != nil }.map(scene.place(ofItem:)) }),
+             { items.first { scene.items[$0]?.text?.secondaryText != nil }.map(scene.place(ofItem:)) }),
             ("design.header.text", design.header.text, { firstSection(with: "header") { $0.header != nil } }),
             ("design.footer.text", design.footer.text, { firstSection(with: "footer") { $0.footer != nil } }),
         ]

@@ -1,6 +1,6 @@
 /// A parsed JSON document. Object keys keep their order so that output is stable
 /// and error messages can point at what the user wrote.
-public enum JSONValue: Sendable, Equatable {
+public enum JSONValue: Sendable, Hashable {
     case null
     case bool(Bool)
     case number(Double)
@@ -18,6 +18,20 @@ public enum JSONValue: Sendable, Equatable {
         case let (.object(x), .object(y)):
             return x.count == y.count && zip(x, y).allSatisfy { $0.key == $1.key && $0.value == $1.value }
         default: return false
+        }
+    }
+
+    /// Hashes what `==` compares (object members in order), without serializing.
+    public func hash(into h: inout Hasher) {
+        switch self {
+        case .null: h.combine(0)
+        case .bool(let b): h.combine(1); h.combine(b)
+        case .number(let n): h.combine(2); h.combine(n)
+        case .string(let s): h.combine(3); h.combine(s)
+        case .array(let a): h.combine(4); h.combine(a.count); for v in a { v.hash(into: &h) }
+        case .object(let m):
+            h.combine(5); h.combine(m.count)
+            for (k, v) in m { h.combine(k); v.hash(into: &h) }
         }
     }
 

@@ -22,7 +22,7 @@ public struct SceneChangeset: Sendable, CustomStringConvertible {
         source = before.snapshot
         var target = after.snapshot
         let beforeItems = Set(before.snapshot.itemIdentifiers)
-        reloadedItems = after.snapshot.itemIdentifiers.filter { beforeItems.contains($0) && Self.content(before, $0) != Self.content(after, $0) }
+        reloadedItems = after.snapshot.itemIdentifiers.filter { beforeItems.contains($0) && before.items[$0] != after.items[$0] }
         let beforeSections = Set(before.snapshot.sectionIdentifiers)
         reloadedSections = after.snapshot.sectionIdentifiers.filter { beforeSections.contains($0) && before.sections[$0] != after.sections[$0] }
         // Every identifier is in `target` (filtered from it above): the marks cannot fail.
@@ -30,14 +30,6 @@ public struct SceneChangeset: Sendable, CustomStringConvertible {
         try? target.reloadSections(reloadedSections)
         self.target = target
         staged = StagedChangeset(source: before.snapshot, target: target)
-    }
-
-    /// What an item shows, comparable across scenes (its kind, state and JSON for version 2 items).
-    static func content(_ scene: Scene, _ id: String) -> String {
-        if let c = scene.contents[id] { return "swift:\(c.hashValue)" }
-        if let k = scene.kindItems[id] { return "\(k.kind)|\(k.state)|\(k.json.value.serialized(pretty: false))" }
-        if let i = scene.items[id] { return "v1:\(i)" }
-        return ""
     }
 
     /// Replays every stage on the source's sections; the result equals the target's sections

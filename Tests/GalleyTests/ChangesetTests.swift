@@ -56,7 +56,7 @@ struct ChangesetTests {
         let oldIDs = Set(before.snapshot.itemIdentifiers), newIDs = Set(after.snapshot.itemIdentifiers)
         // What changed, found from the two scenes without the changeset.
         let changedContent = newIDs.intersection(oldIDs).filter {
-            before.kindItems[$0]!.json.value.serialized(pretty: false) != after.kindItems[$0]!.json.value.serialized(pretty: false)
+            before.items[$0]!.json!.value.serialized(pretty: false) != after.items[$0]!.json!.value.serialized(pretty: false)
         }
         #expect(Set(all.flatMap(\.inserted).map(\.item)) == newIDs.subtracting(oldIDs))
         #expect(Set(all.flatMap(\.deleted).map(\.item)) == oldIDs.subtracting(newIDs))

@@ -44,7 +44,7 @@ import Typesetting
         let fresh = ListContentView(typesetter: Typesetter(registry: renderer.fonts))
         for id in ["wifi", "bt", "about"] {
             let cell = try #require(content.first { $0.itemIdentifier == id })
-            let item = try #require(scene.items[id])
+            let item = try #require(scene.items[id]?.text)
             let expected = try fresh.layout(.subtitleCell(item, design: scene.design), width: cell.frame.width, scale: scene.traits.scale)
                 .commands(at: cell.frame.origin)
             #expect(!expected.isEmpty)

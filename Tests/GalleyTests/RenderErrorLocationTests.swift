@@ -57,7 +57,7 @@ import Testing
             #expect(error.description == #"sections[1].items[0] (id "y"): the item has no content (no entry in the scene's items)"#)
             #expect(error.file == nil)
         }
-        scene.items["y"] = ListCellContent(text: "Y")
+        scene.items["y"] = SceneItem(text: "Y")
         scene.design.cell.text.font.size = 0
         do { _ = try SceneRenderer.shared().render(scene); Issue.record("rendered") } catch {
             #expect(error.description.hasPrefix(#"sections[0].items[0] (id "x"): text: font size 0"#), "\(error)")

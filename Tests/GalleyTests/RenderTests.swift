@@ -49,11 +49,11 @@ func settingsScene(direction: LayoutDirection = .leftToRight, appearance: ListSt
 
     @Test func cellHeightIsItsMeasuredText() throws {
         var scene = try settingsScene()
-        scene.items["bt"] = ListCellContent(text: String(repeating: "Bluetooth accessories ", count: 12))
+        scene.items["bt"] = SceneItem(text: String(repeating: "Bluetooth accessories ", count: 12))
         let renderer = try SceneRenderer.shared()
         let (layout, list, _) = try renderer.displayList(for: scene)
         let cell = try #require(layout.attributes.first { $0.itemIdentifier == "bt" })
-        let config = ListContentConfiguration.subtitleCell(scene.items["bt"]!, design: scene.design)
+        let config = ListContentConfiguration.subtitleCell(scene.items["bt"]!.text!, design: scene.design)
         let measured = try renderer.contentView.layout(config, width: cell.frame.width, scale: scene.traits.scale)
         // Read into a local: #expect's operand capture of this key path chain crashes the 6.3 toolchain.
         let lineCount = measured.blocks[0].layout.lines.count

@@ -55,7 +55,7 @@ import Testing
         row.secondaryText = "Home"
         row.item.accessories = [.disclosureIndicator]
         let first = try #require(scene.snapshot.itemIdentifiers.first)
-        scene.contents[first] = ElementContent(row, state: .disabled)
+        scene.items[first] = SceneItem(ElementContent(row, state: .disabled))
         let (layout, list, _) = try SceneRenderer.shared().displayList(for: scene)
         #expect(layout.attributes.filter { $0.category == .cell }.count == 3)
         let dimmed = list.commands.contains { if case .glyphs(let r) = $0 { return r.color.alpha < 255 && r.color.red == 0 }; return false }
@@ -67,7 +67,7 @@ import Testing
         var row = ListContentConfiguration.cell()
         row.text = "x"
         row.textProperties.font.size = -1
-        scene.contents["s/1"] = ElementContent(row)
+        scene.items["s/1"] = SceneItem(ElementContent(row))
         do { _ = try SceneRenderer.shared().displayList(for: scene); Issue.record("rendered") } catch {
             #expect(error.description.hasPrefix("v2.json: sections[0].items[1] (id \"s/1\"): "), "\(error.description)")
         }

@@ -37,7 +37,7 @@ import Typesetting
                 let place = "\(appearance) \(direction) width \(width) leading \(leading)"
                 var checked = 0
                 for cell in layout.attributes where cell.category == .cell {
-                    let content = try #require(scene.items[cell.itemIdentifier ?? ""])
+                    let content = try #require(scene.items[cell.itemIdentifier ?? ""]?.text)
                     let text = try renderer.contentView.layout(.subtitleCell(content, design: scene.design), width: cell.frame.width,
                                                                direction: direction, scale: scene.traits.scale)
                     let block = try #require(text.blocks.first)

@@ -67,7 +67,7 @@ import Typesetting
         #expect(ids == ["projects", "projects-galley", "projects-galley-docs", "projects-galley-goldens", "projects-galley-bench",
                         "projects-atlas", "shared", "archive"], "children of collapsed rows are hidden: \(ids)")
         func level(_ id: String) -> Double? {
-            guard case .object(let pairs)? = scene.kindItems[id]?.json.value else { return nil }
+            guard case .object(let pairs)? = scene.items[id]?.json?.value else { return nil }
             if case .number(let n)? = pairs.first(where: { $0.key == "indentationLevel" })?.value { return n }
             return 0
         }
