@@ -28,6 +28,34 @@ extension Scene {
 
     var separatorColor: Color { version == 1 ? design.separatorColor : color(design.separators.color) }
 
+    /// What the list layout of section `id` takes from the scene and its design (nil: a section
+    /// the scene gives no content, which keeps the scene's list defaults). The layout stage sets
+    /// these values on the section's `ListConfiguration`, and the design diff's provenance reads
+    /// the same values, so what it says a screen reads is what draws. Version 2 rows draw their
+    /// own backgrounds (rounded by position), so their sections show none.
+    func listLook(ofSection id: String?) -> ListSectionLook {
+        var look = ListSectionLook(showsSeparators: list.showsSeparators, separatorColor: separatorColor,
+                                   sectionBackgroundColor: cellBackgroundColor)
+        if version == 1 {
+            // The design's radius is the inset-grouped one (grouped sections are square, as in UIKit).
+            if list.appearance == .insetGrouped { look.sectionCornerRadius = design.sectionCornerRadius }
+        } else {
+            look.sectionBackgroundColor = .clear
+            look.showsSeparators = list.showsSeparators && design.separators.visible
+            if let l = design.separators.leadingInset {
+                look.bottomSeparatorInsets = DirectionalEdgeInsets(top: 0, leading: l, bottom: 0, trailing: design.separators.trailingInset)
+            }
+        }
+        if let id, let s = sections[id]?.separators {
+            look.showsSeparators = look.showsSeparators && s.visible
+            if let c = s.color { look.separatorColor = c }
+            if s.leadingInset != nil || s.trailingInset != nil {
+                look.bottomSeparatorInsets = DirectionalEdgeInsets(top: 0, leading: s.leadingInset ?? 0, bottom: 0, trailing: s.trailingInset ?? 0)
+            }
+        }
+        return look
+    }
+
     /// A number that changes when an item's content does (its layout revision): cached
     /// measurements of an unchanged item survive renders; an edited item is measured again.
     func revision(ofItem id: String) -> Int { items[id]?.revision ?? 0 }
@@ -136,5 +164,34 @@ extension Scene {
             return BackgroundConfiguration(backgroundColor: cellBackgroundColor, cornerRadius: design.shapes.radius("cell"),
                                            cornerCurve: design.shapes.cornerCurve, maskedCorners: corners)
         }
+    }
+}
+
+/// The values a list section's layout takes from its scene and design model (`Scene.listLook(ofSection:)`).
+public struct ListSectionLook: Hashable, Sendable {
+    public var showsSeparators: Bool
+    public var separatorColor: Color
+    /// nil: the list's own (separators start at the cell's separator layout guide).
+    public var bottomSeparatorInsets: DirectionalEdgeInsets? = nil
+    public var sectionBackgroundColor: Color
+    /// nil: the list's own (none).
+    public var sectionCornerRadius: Double? = nil
+
+    /// Sets these values on `list`.
+    func apply(to list: inout ListConfiguration) {
+        list.showsSeparators = showsSeparators
+        list.separatorConfiguration.color = separatorColor
+        if let bottomSeparatorInsets { list.separatorConfiguration.bottomSeparatorInsets = bottomSeparatorInsets }
+        list.sectionBackgroundColor = sectionBackgroundColor
+        if let sectionCornerRadius { list.sectionCornerRadius = sectionCornerRadius }
+    }
+
+    /// The values that can show: a section that draws no separators reads none of their values.
+    var drawn: ListSectionLook {
+        guard !showsSeparators else { return self }
+        var look = self
+        look.separatorColor = .clear
+        look.bottomSeparatorInsets = nil
+        return look
     }
 }

@@ -6,9 +6,9 @@ import Raster
 // What a scene's pixels take from its design model, for design provenance (`galley diff-design`,
 // `galley affected`): every element's content (its resolved family design, item and background)
 // and the screen's own design values. A render reads the design model only through these (the
-// element contents the content registry and `cellBackground` produce, and `screenDesignValues`
-// for the canvas, separators and section fills), so two models that give equal values here
-// draw the same pixels. Section backgrounds named in the scene file are resolved when it is read
+// element contents the content registry and `cellBackground` produce, and the canvas and list
+// section looks the layout stage uses), so two models that give equal values here draw the
+// same pixels. Section backgrounds named in the scene file are resolved when it is read
 // (`Scene+JSONv2`); `sectionColorNames` lists those names.
 extension Scene {
     /// One element a scene draws: its reference, its content kind (the registry's kind name, a
@@ -65,42 +65,24 @@ extension Scene {
         case error(String)
     }
 
-    /// The screen's design values under `design`: canvas, cell fill, separators.
-    /// Separator values count only where a separator can be drawn: a version 2 scene draws them in
-    /// list sections whose separators the scene and the section do not hide (grid, carousel,
-    /// template and flow sections draw none), so a screen without such a section reads no
-    /// separator key.
+    /// The screen's design values under `design`: the canvas and, for each list section, the
+    /// values its layout takes from the design (`listLook(ofSection:)`, the layout stage's own
+    /// source), as far as they can show: separator values count only in sections that draw
+    /// separators, and grid, carousel, template and flow sections draw none.
     public func screenDesignValues(design: DesignModel) -> ScreenDesignValues {
         var s = self
         s.design = design
-        guard version == 1 || drawsListSeparators else {
-            return ScreenDesignValues(canvas: s.canvasBackground, cellBackground: s.cellBackgroundColor, separator: .clear,
-                                      separatorsVisible: false, separatorLeadingInset: nil, separatorTrailingInset: 0, sectionCornerRadius: 0)
+        var lists: [ListSectionLook] = []
+        for id in snapshot.sectionIdentifiers {
+            if let section = sections[id], section.layout != .list { continue }
+            lists.append(s.listLook(ofSection: id).drawn)
         }
-        return ScreenDesignValues(canvas: s.canvasBackground, cellBackground: s.cellBackgroundColor, separator: s.separatorColor,
-                                  separatorsVisible: version == 1 || design.separators.visible,
-                                  separatorLeadingInset: version == 1 ? nil : design.separators.leadingInset,
-                                  separatorTrailingInset: version == 1 ? 0 : design.separators.trailingInset,
-                                  sectionCornerRadius: version == 1 ? design.sectionCornerRadius : 0)
-    }
-
-    /// Whether some section of the snapshot is a list section whose separators are not hidden.
-    var drawsListSeparators: Bool {
-        guard list.showsSeparators else { return false }
-        return snapshot.sectionIdentifiers.contains { id in
-            guard let section = sections[id] else { return true }   // no section entry: the default list section
-            guard case .list = section.layout else { return false }
-            return section.separators?.visible ?? true
-        }
+        return ScreenDesignValues(canvas: s.canvasBackground, lists: lists)
     }
 
     public struct ScreenDesignValues: Hashable, Sendable {
         public var canvas: Color
-        public var cellBackground: Color
-        public var separator: Color
-        public var separatorsVisible: Bool
-        public var separatorLeadingInset: Double?
-        public var separatorTrailingInset: Double
-        public var sectionCornerRadius: Double
+        /// The design values of each list section's layout, in section order.
+        public var lists: [ListSectionLook]
     }
 }

@@ -1,0 +1,53 @@
+import Content
+import Layout
+import Raster
+import Typesetting
+
+/// Stage 3 of the pipeline, display list: the layout's attributes in drawing order, each
+/// element's measured content layout drawing itself (the Render stage), and the text
+/// diagnostics of what was drawn, named by place in the scene.
+enum DisplayListStage {
+    static func run(_ compiled: CompiledScene, layout result: LayoutResult, stage: RenderStage) throws(RenderError) -> DrawnScene {
+        let scene = compiled.scene
+        let traits = scene.traits
+        let height = traits.height ?? max(result.contentSize.height, 1)
+        let output: RenderStage.Output
+        do throws(RenderStageError) {
+            output = try stage.build(result, size: Size(width: traits.width, height: height), background: scene.canvasBackground) {
+                (element) throws(ContentError) in try compiled.content(for: element)
+            }
+        } catch {
+            throw scene.locate(.content(error.error), at: scene.place(of: error.element))
+        }
+        var textDiagnostics = SceneDiagnostics()
+        var substitutions = Set<TextDiagnostic>()
+        for (element, content) in output.drawn {
+            let place = scene.place(of: element)
+            textDiagnostics.add(content.textDiagnostics, at: place)
+            for note in content.notes { textDiagnostics.addNote(note, at: place) }
+            for d in content.weightSubstitutions where substitutions.insert(d).inserted { textDiagnostics.addDesignNote(d) }
+        }
+        let owners = output.owners.map { DrawnScene.Owner(commands: $0.commands, place: scene.place(of: $0.element)) }
+        return DrawnScene(layout: result, list: output.list, diagnostics: textDiagnostics.all, owners: owners)
+    }
+}
+
+/// A scene's layout and display list, and which element drew which commands (so a raster
+/// error in a command names the element, not a command index the user never wrote).
+struct DrawnScene {
+    struct Owner {
+        var commands: Range<Int>
+        var place: String
+    }
+    var layout: LayoutResult
+    var list: DisplayList
+    var diagnostics: [String]
+    var owners: [Owner]
+
+    /// Where in the scene a raster error is: the element that drew the command, else the traits
+    /// (the canvas is the traits' width × height × scale).
+    func place(of error: RenderError) -> String {
+        guard case .raster(.command(let index, let name, _)) = error else { return "traits" }
+        return owners.first { $0.commands.contains(index) }?.place ?? "display list command \(index) (\(name))"
+    }
+}

@@ -1,0 +1,42 @@
+import Content
+import Raster
+import Support
+import Typesetting
+
+/// Stage 4 of the pipeline, raster: the display list drawn into a bitmap with the renderer's
+/// fonts and the scene's images. A failing command is named by the element that drew it.
+enum RasterStage {
+    static func run(_ drawn: DrawnScene, scene: Scene, fonts: any GlyphOutlineProvider, images: ImageStore, pixelLimit: Int,
+                    clock: StageClock?) throws(RenderError) -> Bitmap {
+        let t0 = Platform.monotonicNanoseconds()
+        defer { clock?.times.bitmap = Double(Platform.monotonicNanoseconds() - t0) / 1e6 }
+        do throws(RenderError) {
+            do throws(RasterError) {
+                return try Rasterizer.render(drawn.list, glyphs: fonts, images: images.imageSource, pixelLimit: pixelLimit)
+            } catch { throw RenderError.raster(error) }
+        } catch {
+            throw scene.locate(error.reason, at: drawn.place(of: error.reason))
+        }
+    }
+}
+
+/// The decoded images a renderer keeps across renders, one store per scene directory (a bounded
+/// number of directories).
+final class ImageStores: Sendable {
+    static let maximumDirectories = 16
+    let pixelLimit: Int
+    private let stores = Locked<[String: ImageStore]>([:])
+
+    init(pixelLimit: Int) { self.pixelLimit = pixelLimit }
+
+    /// The image store of `directory` (made on first use).
+    func store(for directory: String) -> ImageStore {
+        stores.withLock {
+            if let s = $0[directory] { return s }
+            if $0.count >= Self.maximumDirectories { $0.removeAll() }
+            let s = ImageStore(directory: directory, pixelLimit: pixelLimit)
+            $0[directory] = s
+            return s
+        }
+    }
+}

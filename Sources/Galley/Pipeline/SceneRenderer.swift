@@ -1,0 +1,155 @@
+import Content
+import Diffable
+import Geometry
+import Layout
+import Raster
+import Support
+import Typesetting
+
+/// A scene taken through the whole path, with every stage's value kept for inspection.
+public struct RenderedScene: Sendable {
+    public var layout: LayoutResult
+    public var displayList: DisplayList
+    public var bitmap: Bitmap
+    /// Notes a user should see (characters no font covers, clamped values), never silently dropped.
+    public var diagnostics: [String]
+
+    /// The layout attributes as stable text (one element per line), written by `galley render --layout`.
+    public var layoutDump: String { layout.dump() }
+
+    /// Stage 5 of the pipeline, encode: the bitmap as PNG bytes (deterministic: no time stamps).
+    public func pngData() throws(PNGError) -> [UInt8] { try PNG.encode(bitmap) }
+}
+
+/// Runs the pipeline, one named stage after another:
+///
+/// 1. compile (`CompiledScene`): the scene checked, its sections made ready for the layout, each
+///    element's content resolved once;
+/// 2. measure and layout (`LayoutStage`): the compositional layout measures every element with
+///    the content's sizing views and places it;
+/// 3. display list (`DisplayListStage`): the Render stage draws each element's measured layout;
+/// 4. raster (`RasterStage`): the display list becomes a bitmap;
+/// 5. encode (`RenderedScene.pngData`): the bitmap becomes PNG bytes.
+///
+/// Thread-safe; the font registry, the measurement cache, the layouts (`LayoutStore`) and the
+/// decoded images (`ImageStores`) are shared, so reuse one renderer: a second render of the same
+/// scene reuses the layout's cached sections and every measured content layout.
+public final class SceneRenderer: Sendable {
+    public let fonts: FontRegistry
+    /// The largest image (width × height in device pixels) this renderer draws or reads;
+    /// bigger ones are refused before allocating. Default 64 Mpx (`Bitmap.defaultPixelLimit`,
+    /// 256 MB of RGBA); `galley --pixel-limit N` raises it.
+    public let pixelLimit: Int
+    /// Item kinds → content-view families.
+    public let registry: ContentRegistry
+    /// Measured content layouts, shared across renders.
+    public let measurer: ContentMeasurer
+    let typesetter: Typesetter
+    let layouts = LayoutStore()
+    let images: ImageStores
+
+    public init(fonts: FontRegistry, pixelLimit: Int = Bitmap.defaultPixelLimit, registry: ContentRegistry = .standard) {
+        self.fonts = fonts
+        self.typesetter = Typesetter(registry: fonts)
+        self.pixelLimit = pixelLimit
+        self.registry = registry
+        self.measurer = ContentMeasurer()
+        self.images = ImageStores(pixelLimit: pixelLimit)
+    }
+
+    /// A list content view over this renderer's fonts (for measuring one configuration by hand).
+    public var contentView: ListContentView { ListContentView(typesetter: typesetter) }
+
+    /// A renderer over the bundled fonts (see `FontsDirectory.locate`).
+    public convenience init(fontsDirectory: String? = nil, pixelLimit: Int = Bitmap.defaultPixelLimit) throws(RenderError) {
+        let dir = try FontsDirectory.locate(explicit: fontsDirectory)
+        do { self.init(fonts: try FontRegistry(directory: dir), pixelLimit: pixelLimit) } catch { throw .fonts(error) }
+    }
+
+    /// One shared renderer over the bundled fonts, made on first use.
+    public static func shared() throws(RenderError) -> SceneRenderer {
+        switch sharedRenderer {
+        case .success(let r): return r
+        case .failure(let e): throw e
+        }
+    }
+    private static let sharedRenderer: Result<SceneRenderer, RenderError> = Result { () throws(RenderError) -> SceneRenderer in
+        try SceneRenderer()
+    }
+
+    /// Renders a scene to pixels. `baseDirectory` resolves relative image sources.
+    /// Errors are `RenderError.located`: the scene's file and the place in it.
+    public func render(_ scene: Scene, baseDirectory: String = ".") throws(RenderError) -> RenderedScene {
+        try render(scene, baseDirectory: baseDirectory, clock: nil)
+    }
+
+    /// Renders a scene as `render` does and says how long each stage took (for the benchmarks'
+    /// end-to-end workloads; the output is the same).
+    package func renderTimed(_ scene: Scene, baseDirectory: String = ".") throws(RenderError) -> (RenderedScene, RenderStageTimes) {
+        let clock = StageClock()
+        let rendered = try render(scene, baseDirectory: baseDirectory, clock: clock)
+        return (rendered, clock.times)
+    }
+
+    func render(_ scene: Scene, baseDirectory: String, clock: StageClock?) throws(RenderError) -> RenderedScene {
+        var drawn = try draw(scene, baseDirectory: baseDirectory, clock: clock)
+        let bitmap = try RasterStage.run(drawn, scene: scene, fonts: fonts, images: images.store(for: baseDirectory),
+                                         pixelLimit: pixelLimit, clock: clock)
+        drawn.diagnostics += drawn.layout.diagnostics.map { d in
+            "\(d.item.map(scene.place(ofItem:)) ?? (d.section.isEmpty ? "layout" : scene.place(ofSection: d.section))): \(d.message)"
+        }
+        return RenderedScene(layout: drawn.layout, displayList: drawn.list, bitmap: bitmap, diagnostics: drawn.diagnostics)
+    }
+
+    /// Reads a scene or display list file and renders it; errors name the file and the place in it.
+    public func renderDocument(at path: String) throws(RenderError) -> Bitmap {
+        let base = FileIO.parentDirectory(of: path)
+        switch try GoldenDocument.load(path: path) {
+        case .scene(let scene): return try render(scene, baseDirectory: base).bitmap
+        case .displayList(let list): return try rasterize(list, baseDirectory: base, file: path)
+        }
+    }
+
+    /// Draws a display list with the bundled fonts. With `file` (the list's file), errors are
+    /// `RenderError.located` at the JSON path of the command: `commands[7].image: cannot read …`.
+    public func rasterize(_ list: DisplayList, baseDirectory: String, file: String? = nil) throws(RenderError) -> Bitmap {
+        do throws(RasterError) {
+            return try Rasterizer.render(list, glyphs: fonts, images: .files(relativeTo: baseDirectory, pixelLimit: pixelLimit),
+                                         pixelLimit: pixelLimit)
+        } catch {
+            guard let file else { throw .raster(error) }
+            switch error {
+            case let .command(index, name, _): throw .located(file: file, place: "commands[\(index)].\(name)", .raster(error))
+            case .bitmap, .invalidCanvas: throw .located(file: file, place: nil, .raster(error))
+            }
+        }
+    }
+
+    /// The layout and display list of a scene, without rasterizing.
+    public func displayList(for scene: Scene) throws(RenderError) -> (LayoutResult, DisplayList, [String]) {
+        let drawn = try draw(scene)
+        return (drawn.layout, drawn.list, drawn.diagnostics)
+    }
+
+    /// Stages 1 to 3: compiles the scene, lays it out and builds its display list, noting which
+    /// element drew which commands.
+    func draw(_ scene: Scene, baseDirectory: String = ".", clock: StageClock? = nil) throws(RenderError) -> DrawnScene {
+        clock?.lap()
+        let compiled = try CompiledScene(scene, registry: registry, fonts: fonts)
+        clock?.times.snapshot = clock?.lap() ?? 0
+        let key = LayoutKey(scene)
+        let layout = layouts.checkOut(key) { LayoutStage.makeLayout(for: scene) }
+        defer { layouts.checkIn(layout, key) }
+
+        // The sizing views measure and draw: the Render stage's measurements are the layout's.
+        let pool = SizingViewPool(context: ContentContext(typesetter: typesetter, baseDirectory: baseDirectory, pixelLimit: pixelLimit,
+                                                          images: images.store(for: baseDirectory)))
+        let stage = RenderStage(measurer: measurer, pool: pool, environment: scene.traits.contentEnvironment,
+                                decorations: DecorationColors(separator: scene.separatorColor, sectionBackground: scene.cellBackgroundColor))
+        let result = try LayoutStage.run(compiled, layout: layout, stage: stage, clock: clock)
+        if let clock { clock.times.layout = clock.lap() - clock.times.measure }
+        let drawn = try DisplayListStage.run(compiled, layout: result, stage: stage)
+        clock?.times.displayList = clock?.lap() ?? 0
+        return drawn
+    }
+}
