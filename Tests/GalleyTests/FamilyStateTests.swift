@@ -18,7 +18,7 @@ import Typesetting
     func folder(_ state: CellConfigurationState, model: DesignModel = .default, style: UserInterfaceStyle = .light) -> FamilyConfiguration<FolderCardFamily> {
         let env = ContentEnvironment(userInterfaceStyle: style)
         return FamilyConfiguration(design: .resolve(model: model, environment: env), item: FolderCardFamily.Item(id: "f", name: "Invoices", count: 12),
-                                 states: .resolve(model, environment: env)).updated(for: state)
+                                   states: .resolve(model, environment: env)).updated(for: state)
     }
 
     func measure<C: ContentConfiguration>(_ c: C, style: UserInterfaceStyle = .light) throws -> ContentLayout {
@@ -103,7 +103,7 @@ import Typesetting
         }
         // The row's content draws no fill of its own for those states.
         let rowConfig = FamilyConfiguration<DocumentRowFamily>(design: .resolve(model: .default, environment: ContentEnvironment()),
-                                                             item: DocumentRowFamily.Item(id: "d", title: "Budget.xlsx"))
+                                                               item: DocumentRowFamily.Item(id: "d", title: "Budget.xlsx"))
         let plain = try measure(rowConfig).commands(at: .zero)
         #expect(try measure(rowConfig.updated(for: .selected)).commands(at: .zero) == plain)
         #expect(try measure(rowConfig.updated(for: .disabled)).commands(at: .zero).count == plain.count + 1)

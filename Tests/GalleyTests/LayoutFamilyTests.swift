@@ -112,7 +112,7 @@ import Typesetting
     @Test func theLoadingSpinnerIsDrawnAtAFixedPhase() throws {
         let pool = SizingViewPool(context: context)
         let c = FamilyConfiguration<StatusPanelFamily>(design: .resolve(.loading, model: .default, environment: ContentEnvironment()),
-                                                     item: StatusPanelFamily.Item(id: "l"))
+                                                       item: StatusPanelFamily.Item(id: "l"))
         let a = try pool.measure(c, width: 358, environment: ContentEnvironment()).commands(at: .zero)
         let spokes = a.compactMap { if case let .path(_, color, _) = $0 { return color.alpha } else { return nil } }
         #expect(spokes.count == 8)
