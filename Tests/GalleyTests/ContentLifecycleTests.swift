@@ -139,7 +139,7 @@ final class SwatchView: ContentView {
         #expect(first.1 == second.1)
     }
 
-    static let registry = ContentRegistry(ContentRegistry.standard.allKinds + [SwatchConfiguration.kind])
+    static let registry = { var r = ContentRegistry.standard; r.register(SwatchConfiguration.kind); return r }()
     static let mixedScene = #"""
     {"version": 2, "traits": {"width": 390, "scale": 2}, "list": {"appearance": "insetGrouped"},
      "sections": [{"id": "s", "header": "Colors", "items": [

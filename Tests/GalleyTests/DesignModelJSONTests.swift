@@ -64,7 +64,7 @@ import Typesetting
         }
     }
 
-    @Test func seedFamilyElementDesignsReadAndRefuse() throws {
+    @Test func layoutFamilyElementDesignsReadAndRefuse() throws {
         let m = try apply(##"{"version": 2, "elements": {"articleCard": {"thumbnailSize": 80, "title": {"numberOfLines": 3}}, "storyBubble": {"ringColor": "#FF0000"}}}"##)
         #expect(m.elements.articleCard.thumbnailSize == 80)
         #expect(m.elements.articleCard.title.numberOfLines == 3)

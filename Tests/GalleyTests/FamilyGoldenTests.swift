@@ -6,7 +6,7 @@ import Raster
 import Support
 import Testing
 
-/// Goldens of the seed families (Goldens/families/<family>/<variant>.png): each family's
+/// Goldens of the layout families (Goldens/families/<family>/<variant>.png): each family's
 /// scene with and without its optional parts and with over-long text, in four trait variants
 /// that cover both directions, both appearances and a default and an accessibility size.
 @Suite struct FamilyGoldenTests {

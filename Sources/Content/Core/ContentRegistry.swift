@@ -32,13 +32,37 @@ public struct ContentKind: Sendable {
     }
 }
 
-/// Maps item kinds to content-view families (the seed's renderer registry). Adding a family is
-/// registering its kinds here: the Render stage and the renderer never change.
+/// Maps item kinds to content-view families, built from family descriptors (`ContentFamily`):
+/// kinds, template cell kinds and element designs. Adding a family is registering its
+/// descriptor: the Render stage, the renderer and the design model file never change.
 public struct ContentRegistry: Sendable {
     private var kinds: [String: ContentKind] = [:]
     private var order: [String] = []
+    private var cellKinds: [String: String] = [:]
+    private var ownDesigns: [AnyElementDesign] = []
+    private var sharedDesigns: [AnyElementDesign] = []
+    /// The registered families, in registration order.
+    public private(set) var families: [ContentFamily] = []
 
-    public init(_ kinds: [ContentKind] = []) { for k in kinds { register(k) } }
+    /// A registry of `families` (and loose `kinds`, which add no design and no cell kind).
+    public init(families: [ContentFamily] = [], _ kinds: [ContentKind] = []) {
+        for f in families { register(f) }
+        for k in kinds { register(k) }
+    }
+
+    /// Adds (or replaces) a family: its kinds, its template cell kinds and its element designs.
+    public mutating func register(_ family: ContentFamily) {
+        families.removeAll { $0.name == family.name }
+        families.append(family)
+        for k in family.kinds { register(k) }
+        cellKinds.merge(family.cellKinds) { _, new in new }
+        if let d = family.design { Self.add(d, to: &ownDesigns) }
+        for d in family.sharedDesigns { Self.add(d, to: &sharedDesigns) }
+    }
+
+    private static func add(_ design: AnyElementDesign, to list: inout [AnyElementDesign]) {
+        if let i = list.firstIndex(where: { $0.designKey == design.designKey }) { list[i] = design } else { list.append(design) }
+    }
 
     /// Adds (or replaces) a kind.
     public mutating func register(_ kind: ContentKind) {
@@ -51,6 +75,17 @@ public struct ContentRegistry: Sendable {
 
     /// Every kind, in registration order.
     public var allKinds: [ContentKind] { order.map { kinds[$0]! } }
+
+    /// The registered element designs' defaults, by design key (`elements.<key>`): each family's
+    /// own design in registration order, then the designs families share. The design model file
+    /// reads, writes and checks these keys.
+    public var elementDesigns: [AnyElementDesign] {
+        ownDesigns + sharedDesigns.filter { s in !ownDesigns.contains { $0.designKey == s.designKey } }
+    }
+
+    /// The kind that draws template cell kind `cellKind` (`"visual"` → `"gridTile"`), nil for
+    /// a cell kind no registered family draws.
+    public func kindName(forCellKind cellKind: String) -> String? { cellKinds[cellKind] }
 
     /// The kind named `name`; an unknown kind is `ContentError.unknownKind` naming it and the item.
     public func kind(named name: String, item: String) throws(ContentError) -> ContentKind {
@@ -68,13 +103,6 @@ public struct ContentRegistry: Sendable {
         return try k.decode(json, context)
     }
 
-    /// Every kind this build knows: the list families (`ListContentConfiguration`'s variants)
-    /// and whatever `ContentRegistry.additionalKinds` adds (the seed families).
-    public static var standard: ContentRegistry {
-        ContentRegistry(ListContentConfiguration.kinds + additionalKinds)
-    }
-
-    /// Kinds registered by other families of this module (seed families append theirs in
-    /// `Families/Registry+Families.swift`, so this file does not change per family).
-    static var additionalKinds: [ContentKind] { seedFamilyKinds }
+    /// Every family this build knows (`ContentFamily.standard`).
+    public static let standard = ContentRegistry(families: ContentFamily.standard)
 }

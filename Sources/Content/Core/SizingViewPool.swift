@@ -1,6 +1,6 @@
 import Geometry
 
-/// One reusable content view per family (the seed's sizing views). A mixed section swaps the
+/// One reusable content view per family (sizing views). A mixed section swaps the
 /// view when the family changes; nothing is allocated per item. Not thread-safe: each render
 /// pass (or thread) has its own pool; measurements are shared through `ContentMeasurer`.
 public final class SizingViewPool {

@@ -25,18 +25,22 @@ extension DesignModel {
     public static let knownVersions = [2]
     public static let maxFileBytes = 4 << 20
 
-    /// Reads a design model file (`{"version": 2, …}`), over the built-in default.
-    public static func load(path: String) throws(DesignError) -> DesignModel {
+    /// Reads a design model file (`{"version": 2, …}`), over the built-in default. `registry`:
+    /// the families whose element designs (`elements.<designKey>`) the file may set.
+    public static func load(path: String, registry: ContentRegistry = .standard) throws(DesignError) -> DesignModel {
         let bytes: [UInt8]
         do { bytes = try FileIO.read(path, maxBytes: maxFileBytes) } catch { throw .file(error) }
         let value: JSONValue
         do { value = try JSONValue.parse(bytes) } catch { throw .syntax(file: path, error) }
-        do { return try DesignModel.default.applying(JSONReader(value), requireVersion: true) } catch { throw .invalid(file: path, error) }
+        do { return try DesignModel.default.applying(JSONReader(value), requireVersion: true, registry: registry) } catch {
+            throw .invalid(file: path, error)
+        }
     }
 
     /// This model with the keys of `r` (a version 2 design object) applied over it.
     /// `requireVersion`: a file must say `"version": 2`; an inline override may leave it out.
-    public func applying(_ r: JSONReader, requireVersion: Bool) throws(JSONDecodingError) -> DesignModel {
+    /// `registry`: the families whose element designs (`elements.<designKey>`) it may set.
+    public func applying(_ r: JSONReader, requireVersion: Bool, registry: ContentRegistry = .standard) throws(JSONDecodingError) -> DesignModel {
         try r.allowOnly(["version", "typography", "colors", "spacing", "shapes", "borders", "shadows", "separators", "rtl", "elements"])
         if let v = try r.optional("version") {
             let n = try v.int()
@@ -112,9 +116,9 @@ extension DesignModel {
             if let v = try s.optional("mirroredImages") { m.rtl.mirroredImages = try v.elements().map { (e) throws(JSONDecodingError) in try e.string() } }
             if let v = try s.optional("mirrorsLayout") { m.rtl.mirrorsLayout = try v.bool() }
         }
-        if let e = try r.optional("elements") { m.elements = try m.decodeElements(e) }
+        if let e = try r.optional("elements") { m.elements = try m.decodeElements(e, registry: registry) }
         // Names that a design refers to exist (a renamed palette entry fails here, with its path).
-        try m.validateColorReferences(at: r)
+        try m.validateColorReferences(at: r, registry: registry)
         return m
     }
 
@@ -132,7 +136,7 @@ extension DesignModel {
     }
 
     /// Every color name the element designs use is in the palette.
-    func validateColorReferences(at r: JSONReader) throws(JSONDecodingError) {
+    func validateColorReferences(at r: JSONReader, registry: ContentRegistry) throws(JSONDecodingError) {
         func check(_ name: String?, _ path: String) throws(JSONDecodingError) {
             guard let name, !name.hasPrefix("#"), colors.colors[name] == nil else { return }
             throw JSONDecodingError(path: path, message: "unknown color name \"\(name)\" (not in the design's colors)")
@@ -144,8 +148,8 @@ extension DesignModel {
             try check(e.imageTint, "elements.list.\(v.rawValue).imageTint")
         }
         try check(separators.color, "separators.color")
-        for entry in ElementDesigns.seedEntries {
-            for ref in entry.colors(elements) { try check(ref.name, "elements.\(entry.key).\(ref.key)") }
+        for d in registry.elementDesigns {
+            for ref in elements[registered: d].colorReferences { try check(ref.name, "elements.\(d.designKey).\(ref.key)") }
         }
     }
 
@@ -246,12 +250,13 @@ extension DesignModel {
 
     // MARK: Elements
 
-    func decodeElements(_ e: JSONReader) throws(JSONDecodingError) -> ElementDesigns {
-        try e.allowOnly(Set(["list", "accessories"] + ElementDesigns.seedEntries.map(\.key)))
+    func decodeElements(_ e: JSONReader, registry: ContentRegistry) throws(JSONDecodingError) -> ElementDesigns {
+        let designs = registry.elementDesigns
+        try e.allowOnly(Set(["list", "accessories"] + designs.map(\.designKey)))
         var out = elements
-        for entry in ElementDesigns.seedEntries {
-            guard let r = try e.optional(entry.key) else { continue }
-            try entry.apply(&out, r, self)
+        for d in designs {
+            guard let r = try e.optional(d.designKey) else { continue }
+            out[registered: d] = try out[registered: d].applying(r, model: self)
         }
         if let l = try e.optional("list") {
             let names = ListContentVariant.allCases.filter { $0 != .legacyCell && $0 != .legacySupplementary }

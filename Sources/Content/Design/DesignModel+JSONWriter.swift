@@ -6,8 +6,9 @@ import Typesetting
 // The design model as a version 2 file: `galley design --default` prints
 // `DesignModel.default.jsonString()`. Reading the output back gives the same model.
 extension DesignModel {
-    /// The model's version 2 keys as JSON (v1 keys, used only by version 1 scenes, are not written).
-    public func jsonValue() -> JSONValue {
+    /// The model's version 2 keys as JSON (v1 keys, used only by version 1 scenes, are not written),
+    /// with the element designs of `registry`'s families.
+    public func jsonValue(registry: ContentRegistry = .standard) -> JSONValue {
         func n(_ d: Double) -> JSONValue { .number(d) }
         func insets(_ i: DirectionalEdgeInsets) -> JSONValue { .array([n(i.top), n(i.leading), n(i.bottom), n(i.trailing)]) }
         func hex(_ c: Color) -> JSONValue { .string(c.hexString) }
@@ -76,10 +77,11 @@ extension DesignModel {
             })),
             ("separators", obj(separators)),
             ("rtl", obj([("mirroredImages", .array(rtl.mirroredImages.map { .string($0) })), ("mirrorsLayout", .bool(rtl.mirrorsLayout))])),
-            ("elements", obj([("list", list), ("accessories", accessories)] + ElementDesigns.seedEntries.map { ($0.key, $0.json(elements, role)) })),
+            ("elements", obj([("list", list), ("accessories", accessories)]
+                                 + registry.elementDesigns.map { ($0.designKey, elements[registered: $0].jsonValue(role: role)) })),
         ])
     }
 
     /// `jsonValue()` as pretty-printed text (a design model file).
-    public func jsonString() -> String { jsonValue().serialized(pretty: true) }
+    public func jsonString(registry: ContentRegistry = .standard) -> String { jsonValue(registry: registry).serialized(pretty: true) }
 }

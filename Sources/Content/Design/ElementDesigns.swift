@@ -69,52 +69,35 @@ public struct AccessoryElementDesign: Hashable, Sendable {
     public init() {}
 }
 
-/// How the seed families look in a cell state (`UICellConfigurationState`), by color names.
-/// A family with a shape (a card's surface, a grid tile, a story bubble's circle) is pressed
-/// with an overlay over that shape and selected with a ring inside it; a row without one (the
-/// document row, a status panel, a section header) fills its background like a list row. A
-/// disabled family is drawn at `disabledOpacity`: what it draws fades into the card's fill, or
-/// into `disabledFadeColor` (tiles, bubbles) or `disabledRowFadeColor` (rows).
-public struct SeedStatesElementDesign: Hashable, Sendable {
-    /// Over a pressed shape: systemFill (a translucent gray, UIKit's fill for pressed controls).
-    public var highlightColor = "systemFill"
-    /// A selected shape's ring, drawn inside the shape.
-    public var selectionColor = "tint"
-    public var selectionWidth = 3.0
-    /// A highlighted or selected row's background (UITableViewCell's selection gray since iOS 13,
-    /// as list rows use).
-    public var rowSelectionColor = "systemGray4"
-    /// How much of a disabled family shows (UIKit dims disabled content to about 0.3–0.4).
-    public var disabledOpacity = 0.35
-    /// What a disabled tile or story bubble fades into (the templates' screen).
-    public var disabledFadeColor = "systemGroupedBackground"
-    /// What a disabled row fades into (an inset-grouped row's background).
-    public var disabledRowFadeColor = "secondarySystemGroupedBackground"
-    public init() {}
-}
-
-/// Every family's element design (the seed's "element design models"): each family reads its
-/// design from here and nothing else. A family adds one stored property (and its JSON key in
-/// `ElementDesigns+JSON.swift`).
+/// Every family's element design: each family reads its design from here and nothing else.
+/// The list family's variants and accessories are stored properties; every other family's design
+/// is kept by its descriptor's design key (`elements.<key>`, an `ElementDesign`), so adding a
+/// family adds nothing here (its folder declares the design and the descriptor registers it).
 public struct ElementDesigns: Hashable, Sendable {
     /// `ListContentConfiguration` variants.
     public var list: [ListContentVariant: ListElementDesign]
     public var accessories: AccessoryElementDesign
-    // The seed families' element designs (Sources/Content/Families/Seed/), iOS-like defaults.
-    public var articleCard = ArticleCardElementDesign()
-    public var gridTile = GridTileElementDesign()
-    public var storyBubble = StoryBubbleElementDesign()
-    public var folderCard = FolderCardElementDesign()
-    public var pinnedCard = PinnedCardElementDesign()
-    public var documentRow = DocumentRowElementDesign()
-    public var statusPanel = StatusPanelElementDesign()
-    public var nativeAd = NativeAdElementDesign()
-    public var sectionHeader = SectionHeaderElementDesign()
-    /// How the seed families draw the highlighted, selected and disabled states.
-    public var states = SeedStatesElementDesign()
+    /// The other families' designs by design key; a design equal to its type's defaults is not
+    /// kept, so two models that read the same values are equal.
+    private var designs: [String: AnyElementDesign] = [:]
 
     public init(list: [ListContentVariant: ListElementDesign] = ElementDesigns.iOS17List, accessories: AccessoryElementDesign = .init()) {
         self.list = list; self.accessories = accessories
+    }
+
+    /// The design of type `D` (`elements[ArticleCardElementDesign.self]`): the model's, or the
+    /// type's defaults when the model does not set it.
+    public subscript<D: ElementDesign>(_ type: D.Type) -> D {
+        get { designs[D.designKey].flatMap { $0.base as? D } ?? D() }
+        set { designs[D.designKey] = newValue == D() ? nil : AnyElementDesign(newValue) }
+    }
+
+    /// The design kept under the key of `defaults` (a registered design's defaults), or
+    /// `defaults` when the model does not set it: how the design model file reads, writes and
+    /// checks the designs of whatever families a registry holds.
+    subscript(registered defaults: AnyElementDesign) -> AnyElementDesign {
+        get { designs[defaults.designKey] ?? defaults }
+        set { designs[defaults.designKey] = newValue == defaults ? nil : newValue }
     }
 
     /// The list variant's design (the iOS 17 default for a variant the model does not list).

@@ -1,7 +1,7 @@
 import Geometry
 import Raster
 
-/// The small glyphs the seed families draw (folder, document, lock, shared, read-only, pin,
+/// The small glyphs the layout families draw (folder, document, lock, shared, read-only, pin,
 /// tray, checkmark circle), as vector shapes in a 22 × 22 pt design box like `ToolbarIconShape`
 /// (SF Symbols `folder.fill`, `doc`, `lock.fill`, `person.2.fill`, `eye` (read-only), `pin.fill`,
 /// `tray`, `checkmark.circle`).

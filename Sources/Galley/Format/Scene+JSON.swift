@@ -80,7 +80,7 @@ extension Scene {
             if let s = try l.optional("showsSeparators") { scene.list.showsSeparators = try s.bool() }
         }
         if let d = try r.optional("design") {
-            scene.design = version == 1 ? try decodeDesign(d, base: scene.design) : try decodeDesignV2(d, directory: directory)
+            scene.design = version == 1 ? try decodeDesign(d, base: scene.design) : try decodeDesignV2(d, directory: directory, registry: registry)
         }
         if let c = try r.optional("compare") { scene.comparator = try decodeComparator(c) }
         if let i = try r.optional("ignore") { scene.ignore = try i.elements().map(decodeIgnore) }

@@ -9,12 +9,13 @@ import Support
 extension Scene {
     /// `"design": "brand.json"` (a design model file, relative to the scene), or an object of
     /// design keys over the default, optionally over a file: `{"file": "brand.json", "colors": {…}}`.
-    static func decodeDesignV2(_ d: JSONReader, directory: String) throws -> DesignModel {
+    /// The registry's families say which `elements` keys the design may set.
+    static func decodeDesignV2(_ d: JSONReader, directory: String, registry: ContentRegistry) throws -> DesignModel {
         func load(_ r: JSONReader) throws -> DesignModel {
             let name = try r.string()
             guard !name.isEmpty else { throw r.fail("a design file name must not be empty") }
             let path = name.hasPrefix("/") ? name : directory + "/" + name
-            do { return try DesignModel.load(path: path) } catch {
+            do { return try DesignModel.load(path: path, registry: registry) } catch {
                 switch error {
                 case .invalid(let file, let e): throw LocatedDecodingError(file: file, error: e)
                 case .syntax(let file, let e): throw LocatedDecodingError(file: file, error: JSONDecodingError(path: "", message: "malformed JSON at \(e)"))
@@ -27,7 +28,7 @@ extension Scene {
         if let f = try d.optional("file") { base = try load(f) }
         // The override is the object without "file".
         let members = try d.members().filter { $0.key != "file" }
-        return try base.applying(JSONReader(.object(members), path: d.path), requireVersion: false)
+        return try base.applying(JSONReader(.object(members), path: d.path), requireVersion: false, registry: registry)
     }
 
     static func decodeState(_ s: JSONReader) throws(JSONDecodingError) -> CellConfigurationState {

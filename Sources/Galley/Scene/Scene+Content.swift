@@ -115,9 +115,9 @@ extension Scene {
     /// `listGroupedCell()` updated for a state: selected or highlighted rows fill with
     /// `systemGray4` (UITableViewCell's selection colour since iOS 13), a selected sidebar row with
     /// the tint colour (its content turns white: `ListContentConfiguration.updated(for:)`). The
-    /// shape (corners by position, insets) stays. Seed rows (document rows, status panels, section
-    /// headers) fill with the design's `elements.states.rowSelectionColor` the same way; cards
-    /// draw their own state looks (`SeedLayoutKit.drawState`).
+    /// shape (corners by position, insets) stays. Layout-family rows (document rows, status panels,
+    /// section headers) fill with the design's `elements.states.rowSelectionColor` the same way;
+    /// cards draw their own state looks (`FamilyLayoutKit.drawState`).
     func stateBackground(_ c: ElementContent) -> BackgroundConfiguration? {
         guard c.state.isSelected || c.state.isHighlighted, c.configuration.statesDrawnByBackground else { return c.background }
         var bg = c.background ?? BackgroundConfiguration(backgroundColor: nil)

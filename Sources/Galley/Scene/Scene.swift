@@ -230,16 +230,10 @@ public enum SectionTemplate: Sendable, Hashable {
     }
 
     /// The content kind (content-view family) that draws a template cell kind: the template's
-    /// cell configuration picks the family, so items in a template section need no `kind`.
-    public static func contentKind(forCellKind cellKind: String) -> String? {
-        switch cellKind {
-        case "condensed": return "articleCardCondensed"
-        case "enriched", "enriched.featured": return "articleCardEnriched"
-        case "visual": return "gridTile"
-        case "story": return "storyBubble"
-        case ContentSectionAdapter.adCellKind: return "nativeAd"
-        default: return nil
-        }
+    /// cell configuration picks the family, so items in a template section need no `kind`. The
+    /// registered family descriptors say which cell kinds they draw (`ContentFamily.cellKinds`).
+    public static func contentKind(forCellKind cellKind: String, registry: ContentRegistry = .standard) -> String? {
+        registry.kindName(forCellKind: cellKind)
     }
 }
 

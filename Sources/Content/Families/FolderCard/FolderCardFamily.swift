@@ -3,21 +3,8 @@ import Raster
 import Support
 import Typesetting
 
-/// The element design of folder cards (the feed's folders section): an icon, the name, a count.
-public struct FolderCardElementDesign: Hashable, Sendable {
-    public var name = TextRole(.headline, numberOfLines: 2)
-    public var count = TextRole(.footnote, color: "secondaryLabel", numberOfLines: 1)
-    public var background = "secondarySystemGroupedBackground"
-    public var iconTint = "systemBlue"
-    public var iconSize = 28.0
-    public var padding = 12.0
-    public var iconToName = 10.0
-    public var nameToCount = 2.0
-    public init() {}
-}
-
 /// Folder cards: folder glyph (or a template icon image tinted like it), name, item count.
-public enum FolderCardFamily: SeedFamily {
+public enum FolderCardFamily: LayoutFamily {
     public static let family = "folderCard"
 
     public struct Design: Hashable, Sendable {
@@ -52,7 +39,7 @@ public enum FolderCardFamily: SeedFamily {
     /// "1 item", "12 items".
     public static func countText(_ n: Int) -> String { n == 1 ? "1 item" : "\(n) items" }
 
-    public static func layout(design d: Design, item: Item, kit: inout SeedLayoutKit) throws(ContentError) -> Size {
+    public static func layout(design d: Design, item: Item, kit: inout FamilyLayoutKit) throws(ContentError) -> Size {
         kit.itemName = item.id
         let w = kit.width, p = d.padding
         let icon = Rect(x: p, y: p, width: d.iconSize, height: d.iconSize)
@@ -79,10 +66,13 @@ public enum FolderCardFamily: SeedFamily {
 
     static var kinds: [ContentKind] {
         [ContentKind(name: "folderCard", family: family, keys: ["name", "count", "icon"],
-                     sample: SeedJSON.sample(#"{"name": "A folder name that wraps onto a second line and more", "count": 12, "icon": "folder.png"}"#)) { (json, context) throws(JSONDecodingError) in
-            let item = Item(id: context.item, name: try SeedJSON.requiredString(json, "name"), count: try SeedJSON.count(json, "count"),
-                            icon: try SeedJSON.image(json, "icon"))
-            return ElementContent(SeedConfiguration<FolderCardFamily>(design: .resolve(model: context.design, environment: context.environment), item: item, context: context))
+                     sample: ItemJSON.sample(#"{"name": "A folder name that wraps onto a second line and more", "count": 12, "icon": "folder.png"}"#)) { (json, context) throws(JSONDecodingError) in
+            let item = Item(id: context.item, name: try ItemJSON.requiredString(json, "name"), count: try ItemJSON.count(json, "count"),
+                            icon: try ItemJSON.image(json, "icon"))
+            return ElementContent(FamilyConfiguration<FolderCardFamily>(design: .resolve(model: context.design, environment: context.environment), item: item, context: context))
         }]
     }
+
+    /// The family's descriptor: what `ContentFamily.standard` registers.
+    public static let descriptor = makeDescriptor(design: FolderCardElementDesign.self, kinds: kinds)
 }

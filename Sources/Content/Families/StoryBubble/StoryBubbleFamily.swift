@@ -3,28 +3,8 @@ import Raster
 import Support
 import Typesetting
 
-/// The element design of story bubbles: a circular image inside a ring — while unseen a
-/// gradient from `ringEndColor` (bottom leading) to `ringColor` (top trailing), the look of
-/// story rings in social apps, with a `ringGapColor` gap around the image; once seen a thin
-/// `seenRingColor` ring — and a one-line caption under it.
-public struct StoryBubbleElementDesign: Hashable, Sendable {
-    public var caption = TextRole(.caption1, numberOfLines: 1, alignment: .center)
-    public var diameter = 64.0
-    public var ringWidth = 2.5
-    public var seenRingWidth = 1.0
-    public var ringGap = 2.5
-    public var ringColor = "systemPink"
-    public var ringEndColor = "systemOrange"
-    /// The gap between an unseen ring and the image (the story template's screen background).
-    public var ringGapColor = "systemGroupedBackground"
-    public var seenRingColor = "systemGray3"
-    public var captionSpacing = 6.0
-    public var placeholder = "systemGray5"
-    public init() {}
-}
-
-/// Story bubbles (the seed's story template).
-public enum StoryBubbleFamily: SeedFamily {
+/// Story bubbles (the story carousel template).
+public enum StoryBubbleFamily: LayoutFamily {
     public static let family = "storyBubble"
 
     public struct Design: Hashable, Sendable {
@@ -59,7 +39,7 @@ public enum StoryBubbleFamily: SeedFamily {
         }
     }
 
-    public static func layout(design d: Design, item: Item, kit: inout SeedLayoutKit) throws(ContentError) -> Size {
+    public static func layout(design d: Design, item: Item, kit: inout FamilyLayoutKit) throws(ContentError) -> Size {
         kit.itemName = item.id
         let w = kit.width
         let outer = min(d.diameter + 2 * (d.ringWidth + d.ringGap), w)
@@ -102,10 +82,13 @@ public enum StoryBubbleFamily: SeedFamily {
 
     static var kinds: [ContentKind] {
         [ContentKind(name: "storyBubble", family: family, keys: ["caption", "image", "seen"],
-                     sample: SeedJSON.sample(#"{"caption": "A caption far too long for the bubble", "image": "face.png"}"#)) { (json, context) throws(JSONDecodingError) in
-            let item = Item(id: context.item, caption: try SeedJSON.string(json, "caption"), image: try SeedJSON.image(json, "image"),
-                            isSeen: try SeedJSON.bool(json, "seen"))
-            return ElementContent(SeedConfiguration<StoryBubbleFamily>(design: .resolve(model: context.design, environment: context.environment), item: item, context: context))
+                     sample: ItemJSON.sample(#"{"caption": "A caption far too long for the bubble", "image": "face.png"}"#)) { (json, context) throws(JSONDecodingError) in
+            let item = Item(id: context.item, caption: try ItemJSON.string(json, "caption"), image: try ItemJSON.image(json, "image"),
+                            isSeen: try ItemJSON.bool(json, "seen"))
+            return ElementContent(FamilyConfiguration<StoryBubbleFamily>(design: .resolve(model: context.design, environment: context.environment), item: item, context: context))
         }]
     }
+
+    /// The family's descriptor: what `ContentFamily.standard` registers.
+    public static let descriptor = makeDescriptor(design: StoryBubbleElementDesign.self, kinds: kinds, cellKinds: ["story": "storyBubble"])
 }

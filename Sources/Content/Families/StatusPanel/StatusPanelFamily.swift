@@ -3,25 +3,9 @@ import Raster
 import Support
 import Typesetting
 
-/// The element design of the feed's status panels (loading, empty, retry, exhausted).
-public struct StatusPanelElementDesign: Hashable, Sendable {
-    public var title = TextRole(.headline, numberOfLines: 2, alignment: .center)
-    public var message = TextRole(.subheadline, color: "secondaryLabel", numberOfLines: 3, alignment: .center)
-    public var footnote = TextRole(.footnote, color: "secondaryLabel", numberOfLines: 2, alignment: .center)
-    public var button = TextRole(.headline, color: "white", numberOfLines: 1, alignment: .center)
-    public var buttonFill = "tint"
-    public var glyphTint = "systemGray2"
-    public var spinnerColor = "systemGray"
-    public var padding = DirectionalEdgeInsets(top: 24, leading: 16, bottom: 24, trailing: 16)
-    public var spacing = 8.0
-    public var glyphSize = 44.0
-    public var buttonPadding = DirectionalEdgeInsets(top: 8, leading: 18, bottom: 8, trailing: 18)
-    public init() {}
-}
-
 /// Status panels: `loading` (a spinner at a fixed phase, optional message), `empty` (glyph,
 /// title, message), `retry` (message and a button), `exhausted` (a checkmark and a footnote).
-public enum StatusPanelFamily: SeedFamily {
+public enum StatusPanelFamily: LayoutFamily {
     public static let family = "statusPanel"
     public static let isRow = true
 
@@ -62,7 +46,7 @@ public enum StatusPanelFamily: SeedFamily {
         }
     }
 
-    public static func layout(design d: Design, item: Item, kit: inout SeedLayoutKit) throws(ContentError) -> Size {
+    public static func layout(design d: Design, item: Item, kit: inout FamilyLayoutKit) throws(ContentError) -> Size {
         kit.itemName = item.id
         let w = kit.width
         let tw = max(w - d.padding.leading - d.padding.trailing, 1)
@@ -105,11 +89,14 @@ public enum StatusPanelFamily: SeedFamily {
     static var kinds: [ContentKind] {
         Status.allCases.map { status in
             ContentKind(name: "\(status.rawValue)Panel", family: family, keys: ["title", "message", "buttonTitle"],
-                        sample: SeedJSON.sample(#"{"title": "Something to say", "message": "A message long enough to wrap onto more than one line of the panel.", "buttonTitle": "Try Again"}"#)) { (json, context) throws(JSONDecodingError) in
-                let item = Item(id: context.item, title: try SeedJSON.string(json, "title"), message: try SeedJSON.string(json, "message"),
-                                buttonTitle: try SeedJSON.string(json, "buttonTitle"))
-                return ElementContent(SeedConfiguration<StatusPanelFamily>(design: .resolve(status, model: context.design, environment: context.environment), item: item, context: context))
+                        sample: ItemJSON.sample(#"{"title": "Something to say", "message": "A message long enough to wrap onto more than one line of the panel.", "buttonTitle": "Try Again"}"#)) { (json, context) throws(JSONDecodingError) in
+                let item = Item(id: context.item, title: try ItemJSON.string(json, "title"), message: try ItemJSON.string(json, "message"),
+                                buttonTitle: try ItemJSON.string(json, "buttonTitle"))
+                return ElementContent(FamilyConfiguration<StatusPanelFamily>(design: .resolve(status, model: context.design, environment: context.environment), item: item, context: context))
             }
         }
     }
+
+    /// The family's descriptor: what `ContentFamily.standard` registers.
+    public static let descriptor = makeDescriptor(design: StatusPanelElementDesign.self, kinds: kinds)
 }

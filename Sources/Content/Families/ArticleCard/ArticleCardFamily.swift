@@ -3,32 +3,9 @@ import Raster
 import Support
 import Typesetting
 
-/// The element design of article cards (the seed's condensed and enriched templates), by
-/// design-model names. Defaults: iOS 17 card metrics — 12 pt padding and `card` radius on
-/// `secondarySystemGroupedBackground`, a 72 pt leading thumbnail (condensed), a 16:9 full-width
-/// image (enriched), headline / title3 titles, subheadline subtitle, footnote metadata.
-public struct ArticleCardElementDesign: Hashable, Sendable {
-    public var title = TextRole(.headline, numberOfLines: 2)
-    public var enrichedTitle = TextRole(.title3, weight: .semibold, numberOfLines: 3)
-    public var subtitle = TextRole(.subheadline, color: "secondaryLabel", numberOfLines: 2)
-    public var metadata = TextRole(.footnote, color: "secondaryLabel", numberOfLines: 1)
-    public var background = "secondarySystemGroupedBackground"
-    public var padding = 12.0
-    public var thumbnailSize = 72.0
-    public var thumbnailToText = 12.0
-    public var titleToSubtitle = 4.0
-    public var textToMetadata = 6.0
-    /// Image height ÷ width of the enriched card's image.
-    public var imageAspectRatio = 9.0 / 16.0
-    public var toolbarTint = "tint"
-    public var toolbarSpacing = 20.0
-    public var toolbarTopPadding = 10.0
-    public init() {}
-}
-
 /// Article cards: `condensed` (leading thumbnail, title, metadata line) and `enriched`
 /// (full-width image, title, subtitle, metadata, a toolbar with share, bookmark and play).
-public enum ArticleCardFamily: SeedFamily {
+public enum ArticleCardFamily: LayoutFamily {
     public static let family = "articleCard"
 
     public enum Style: String, Hashable, Sendable { case condensed, enriched }
@@ -94,7 +71,7 @@ public enum ArticleCardFamily: SeedFamily {
         }
     }
 
-    public static func layout(design d: Design, item: Item, kit: inout SeedLayoutKit) throws(ContentError) -> Size {
+    public static func layout(design d: Design, item: Item, kit: inout FamilyLayoutKit) throws(ContentError) -> Size {
         kit.itemName = item.id
         let w = kit.width, p = d.padding
         switch d.style {
@@ -194,13 +171,16 @@ public enum ArticleCardFamily: SeedFamily {
         [Style.condensed, .enriched].map { style in
             ContentKind(name: style == .condensed ? "articleCardCondensed" : "articleCardEnriched", family: family,
                         keys: ["title", "subtitle", "metadata", "image", "share", "bookmark", "bookmarked", "play"],
-                        sample: SeedJSON.sample(#"{"title": "A headline long enough to wrap onto a second line and then truncate at the end of it", "subtitle": "A subtitle that also wraps", "metadata": "News · 4 min read", "image": "cover.png", "share": true, "bookmark": true, "play": true}"#)) { (json, context) throws(JSONDecodingError) in
-                let item = Item(id: context.item, title: try SeedJSON.requiredString(json, "title"), subtitle: try SeedJSON.string(json, "subtitle"),
-                                metadata: try SeedJSON.string(json, "metadata"), image: try SeedJSON.image(json, "image"),
-                                share: try SeedJSON.bool(json, "share"), bookmark: try SeedJSON.bool(json, "bookmark"),
-                                isBookmarked: try SeedJSON.bool(json, "bookmarked"), play: try SeedJSON.bool(json, "play"))
-                return ElementContent(SeedConfiguration<ArticleCardFamily>(design: .resolve(style, model: context.design, environment: context.environment), item: item, context: context))
+                        sample: ItemJSON.sample(#"{"title": "A headline long enough to wrap onto a second line and then truncate at the end of it", "subtitle": "A subtitle that also wraps", "metadata": "News · 4 min read", "image": "cover.png", "share": true, "bookmark": true, "play": true}"#)) { (json, context) throws(JSONDecodingError) in
+                let item = Item(id: context.item, title: try ItemJSON.requiredString(json, "title"), subtitle: try ItemJSON.string(json, "subtitle"),
+                                metadata: try ItemJSON.string(json, "metadata"), image: try ItemJSON.image(json, "image"),
+                                share: try ItemJSON.bool(json, "share"), bookmark: try ItemJSON.bool(json, "bookmark"),
+                                isBookmarked: try ItemJSON.bool(json, "bookmarked"), play: try ItemJSON.bool(json, "play"))
+                return ElementContent(FamilyConfiguration<ArticleCardFamily>(design: .resolve(style, model: context.design, environment: context.environment), item: item, context: context))
             }
         }
     }
+
+    /// The family's descriptor: what `ContentFamily.standard` registers.
+    public static let descriptor = makeDescriptor(design: ArticleCardElementDesign.self, kinds: kinds, cellKinds: ["condensed": "articleCardCondensed", "enriched": "articleCardEnriched", "enriched.featured": "articleCardEnriched"])
 }

@@ -7,15 +7,15 @@ import Testing
 import Typesetting
 @testable import Galley
 
-/// The seed families' lifecycles, stale state, item JSON errors, image diagnostics and
+/// The layout families' lifecycles, stale state, item JSON errors, image diagnostics and
 /// direction handling (their pictures are FamilyGoldenTests').
-@Suite struct SeedFamilyTests {
+@Suite struct LayoutFamilyTests {
     let context: ContentContext
     init() throws { context = try .fixtureImages() }
 
     func card(_ title: String, image: String? = nil, style: ArticleCardFamily.Style = .condensed,
-              environment: ContentEnvironment = ContentEnvironment(), model: DesignModel = .default) -> SeedConfiguration<ArticleCardFamily> {
-        SeedConfiguration(design: .resolve(style, model: model, environment: environment), item: ArticleCardFamily.Item(id: title, title: title, image: image))
+              environment: ContentEnvironment = ContentEnvironment(), model: DesignModel = .default) -> FamilyConfiguration<ArticleCardFamily> {
+        FamilyConfiguration(design: .resolve(style, model: model, environment: environment), item: ArticleCardFamily.Item(id: title, title: title, image: image))
     }
 
     func images(_ layout: ContentLayout) -> [String] {
@@ -49,7 +49,7 @@ import Typesetting
     @Test func enrichedToolbarShowsOnlyWhatTheItemAsksFor() throws {
         let pool = SizingViewPool(context: context)
         func paths(_ item: ArticleCardFamily.Item) throws -> Int {
-            let c = SeedConfiguration<ArticleCardFamily>(design: .resolve(.enriched, model: .default, environment: ContentEnvironment()), item: item)
+            let c = FamilyConfiguration<ArticleCardFamily>(design: .resolve(.enriched, model: .default, environment: ContentEnvironment()), item: item)
             return try pool.measure(c, width: 358, environment: ContentEnvironment()).commands(at: .zero).filter { if case .path = $0 { return true }; return false }.count
         }
         #expect(try paths(ArticleCardFamily.Item(id: "a", title: "T", share: true, bookmark: true, play: true)) == 3)
@@ -101,7 +101,7 @@ import Typesetting
         }
     }
 
-    @Test func everySeedKindIsRegistered() {
+    @Test func everyLayoutFamilyKindIsRegistered() {
         let names = Set(ContentRegistry.standard.kindNames)
         for k in ["articleCardCondensed", "articleCardEnriched", "gridTile", "storyBubble", "folderCard", "pinnedCard", "documentRow",
                   "loadingPanel", "emptyPanel", "retryPanel", "exhaustedPanel", "nativeAd", "sectionHeader"] {
@@ -111,8 +111,8 @@ import Typesetting
 
     @Test func theLoadingSpinnerIsDrawnAtAFixedPhase() throws {
         let pool = SizingViewPool(context: context)
-        let c = SeedConfiguration<StatusPanelFamily>(design: .resolve(.loading, model: .default, environment: ContentEnvironment()),
-                                                     item: StatusPanelFamily.Item(id: "l"))
+        let c = FamilyConfiguration<StatusPanelFamily>(design: .resolve(.loading, model: .default, environment: ContentEnvironment()),
+                                                       item: StatusPanelFamily.Item(id: "l"))
         let a = try pool.measure(c, width: 358, environment: ContentEnvironment()).commands(at: .zero)
         let spokes = a.compactMap { if case let .path(_, color, _) = $0 { return color.alpha } else { return nil } }
         #expect(spokes.count == 8)
@@ -126,7 +126,7 @@ import Typesetting
                                           badges: ["PDF"], permissions: [.shared, .locked])
         func row(_ category: ContentSizeCategory) throws -> (ContentLayout, glyphs: [Rect]) {
             let env = ContentEnvironment(contentSizeCategory: category)
-            let c = SeedConfiguration<DocumentRowFamily>(design: .resolve(model: .default, environment: env), item: item)
+            let c = FamilyConfiguration<DocumentRowFamily>(design: .resolve(model: .default, environment: env), item: item)
             let layout = try SizingViewPool(context: context).measure(c, width: 358, environment: env)
             let size = min(DesignModel.default.elements.documentRow.permissionSize * SymbolMetrics.scale(for: category), (358 * 0.12).rounded(.down))
             let glyphs = layout.elements.compactMap { e -> Rect? in
@@ -153,7 +153,7 @@ import Typesetting
         let header = SectionHeaderFamily.Item(id: "h", title: "Recently opened documents", action: "See All")
         for (category, lines) in [(ContentSizeCategory.large, 1), (.accessibilityExtraLarge, 2)] {
             let env = ContentEnvironment(contentSizeCategory: category)
-            let c = SeedConfiguration<SectionHeaderFamily>(design: .resolve(model: .default, environment: env), item: header)
+            let c = FamilyConfiguration<SectionHeaderFamily>(design: .resolve(model: .default, environment: env), item: header)
             let layout = try SizingViewPool(context: context).measure(c, width: 358, environment: env)
             guard case let .text(t) = try #require(layout.elements.first { if case .text = $0 { return true }; return false }) else { return }
             #expect(t.layout.lines.count == lines, "\(category)")

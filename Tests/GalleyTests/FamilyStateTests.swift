@@ -8,17 +8,17 @@ import Testing
 import Typesetting
 @testable import Galley
 
-/// Pressed, selected and disabled looks of the seed families: cards draw them over their
+/// Pressed, selected and disabled looks of the layout families: cards draw them over their
 /// surface (an overlay, a ring inside the edge, a fade into the surface's fill), rows through
 /// the cell's background, and a state never changes a family's size.
-@Suite struct SeedStateTests {
+@Suite struct FamilyStateTests {
     let context: ContentContext
     init() throws { context = try .fixtureImages() }
 
-    func folder(_ state: CellConfigurationState, model: DesignModel = .default, style: UserInterfaceStyle = .light) -> SeedConfiguration<FolderCardFamily> {
+    func folder(_ state: CellConfigurationState, model: DesignModel = .default, style: UserInterfaceStyle = .light) -> FamilyConfiguration<FolderCardFamily> {
         let env = ContentEnvironment(userInterfaceStyle: style)
-        return SeedConfiguration(design: .resolve(model: model, environment: env), item: FolderCardFamily.Item(id: "f", name: "Invoices", count: 12),
-                                 states: .resolve(model, environment: env)).updated(for: state)
+        return FamilyConfiguration(design: .resolve(model: model, environment: env), item: FolderCardFamily.Item(id: "f", name: "Invoices", count: 12),
+                                   states: .resolve(model, environment: env)).updated(for: state)
     }
 
     func measure<C: ContentConfiguration>(_ c: C, style: UserInterfaceStyle = .light) throws -> ContentLayout {
@@ -102,8 +102,8 @@ import Typesetting
             #expect(card.background?.backgroundColor != color("systemGray4"))
         }
         // The row's content draws no fill of its own for those states.
-        let rowConfig = SeedConfiguration<DocumentRowFamily>(design: .resolve(model: .default, environment: ContentEnvironment()),
-                                                             item: DocumentRowFamily.Item(id: "d", title: "Budget.xlsx"))
+        let rowConfig = FamilyConfiguration<DocumentRowFamily>(design: .resolve(model: .default, environment: ContentEnvironment()),
+                                                               item: DocumentRowFamily.Item(id: "d", title: "Budget.xlsx"))
         let plain = try measure(rowConfig).commands(at: .zero)
         #expect(try measure(rowConfig.updated(for: .selected)).commands(at: .zero) == plain)
         #expect(try measure(rowConfig.updated(for: .disabled)).commands(at: .zero).count == plain.count + 1)

@@ -3,22 +3,8 @@ import Raster
 import Support
 import Typesetting
 
-/// The element design of pinned-content cards (the feed's horizontal pinned strip).
-public struct PinnedCardElementDesign: Hashable, Sendable {
-    public var title = TextRole(.subheadline, weight: .semibold, numberOfLines: 2)
-    public var metadata = TextRole(.caption1, color: "secondaryLabel", numberOfLines: 1)
-    public var background = "secondarySystemGroupedBackground"
-    /// Image height ÷ width.
-    public var imageAspectRatio = 0.75
-    public var padding = 10.0
-    public var pinBadgeSize = 24.0
-    public var pinBadgeColor = "systemOrange"
-    public var pinColor = "white"
-    public init() {}
-}
-
 /// Pinned-content cards: image, a pin badge at its top trailing corner, title, metadata.
-public enum PinnedCardFamily: SeedFamily {
+public enum PinnedCardFamily: LayoutFamily {
     public static let family = "pinnedCard"
 
     public struct Design: Hashable, Sendable {
@@ -50,7 +36,7 @@ public enum PinnedCardFamily: SeedFamily {
         }
     }
 
-    public static func layout(design d: Design, item: Item, kit: inout SeedLayoutKit) throws(ContentError) -> Size {
+    public static func layout(design d: Design, item: Item, kit: inout FamilyLayoutKit) throws(ContentError) -> Size {
         kit.itemName = item.id
         let w = kit.width, p = d.padding
         var y = 0.0
@@ -86,10 +72,13 @@ public enum PinnedCardFamily: SeedFamily {
 
     static var kinds: [ContentKind] {
         [ContentKind(name: "pinnedCard", family: family, keys: ["title", "metadata", "image"],
-                     sample: SeedJSON.sample(#"{"title": "A pinned title that wraps onto a second line and more", "metadata": "Pinned by Ana", "image": "pin.png"}"#)) { (json, context) throws(JSONDecodingError) in
-            let item = Item(id: context.item, title: try SeedJSON.requiredString(json, "title"), metadata: try SeedJSON.string(json, "metadata"),
-                            image: try SeedJSON.image(json, "image"))
-            return ElementContent(SeedConfiguration<PinnedCardFamily>(design: .resolve(model: context.design, environment: context.environment), item: item, context: context))
+                     sample: ItemJSON.sample(#"{"title": "A pinned title that wraps onto a second line and more", "metadata": "Pinned by Ana", "image": "pin.png"}"#)) { (json, context) throws(JSONDecodingError) in
+            let item = Item(id: context.item, title: try ItemJSON.requiredString(json, "title"), metadata: try ItemJSON.string(json, "metadata"),
+                            image: try ItemJSON.image(json, "image"))
+            return ElementContent(FamilyConfiguration<PinnedCardFamily>(design: .resolve(model: context.design, environment: context.environment), item: item, context: context))
         }]
     }
+
+    /// The family's descriptor: what `ContentFamily.standard` registers.
+    public static let descriptor = makeDescriptor(design: PinnedCardElementDesign.self, kinds: kinds)
 }

@@ -1,29 +1,11 @@
 import Geometry
+import Layout
 import Raster
 import Support
 import Typesetting
 
-/// The element design of native ad cards (the seed engine's native ads, drawn like content).
-public struct NativeAdElementDesign: Hashable, Sendable {
-    public var sponsored = TextRole(.caption1, weight: .semibold, color: "secondaryLabel", numberOfLines: 1)
-    public var advertiser = TextRole(.caption1, color: "secondaryLabel", numberOfLines: 1)
-    public var headline = TextRole(.headline, numberOfLines: 2)
-    public var body = TextRole(.subheadline, color: "secondaryLabel", numberOfLines: 3)
-    public var callToAction = TextRole(.headline, color: "white", numberOfLines: 1, alignment: .center)
-    public var callToActionFill = "tint"
-    public var background = "secondarySystemGroupedBackground"
-    /// The label every ad carries, in the design (so a localized design changes it).
-    public var sponsoredText = "Sponsored"
-    /// Image height ÷ width (1.91:1, the common native-ad image).
-    public var imageAspectRatio = 1.0 / 1.91
-    public var padding = 12.0
-    public var spacing = 8.0
-    public var buttonVerticalPadding = 10.0
-    public init() {}
-}
-
 /// Native ad cards: sponsored label and advertiser, image, headline, body, call-to-action button.
-public enum NativeAdFamily: SeedFamily {
+public enum NativeAdFamily: LayoutFamily {
     public static let family = "nativeAd"
 
     public struct Design: Hashable, Sendable {
@@ -64,7 +46,7 @@ public enum NativeAdFamily: SeedFamily {
         }
     }
 
-    public static func layout(design d: Design, item: Item, kit: inout SeedLayoutKit) throws(ContentError) -> Size {
+    public static func layout(design d: Design, item: Item, kit: inout FamilyLayoutKit) throws(ContentError) -> Size {
         kit.itemName = item.id
         let w = kit.width, p = d.padding
         let tw = max(w - 2 * p, 1)
@@ -101,11 +83,14 @@ public enum NativeAdFamily: SeedFamily {
 
     static var kinds: [ContentKind] {
         [ContentKind(name: "nativeAd", family: family, keys: ["advertiser", "headline", "body", "image", "callToAction"],
-                     sample: SeedJSON.sample(#"{"advertiser": "An advertiser with a long name", "headline": "A headline that wraps onto a second line of the card", "body": "Body text that goes on and on over several lines of the ad card.", "image": "ad.png", "callToAction": "Shop Now"}"#)) { (json, context) throws(JSONDecodingError) in
-            let item = Item(id: context.item, advertiser: try SeedJSON.string(json, "advertiser"), headline: try SeedJSON.requiredString(json, "headline"),
-                            body: try SeedJSON.string(json, "body"), image: try SeedJSON.image(json, "image"),
-                            callToAction: try SeedJSON.string(json, "callToAction") ?? "Learn More")
-            return ElementContent(SeedConfiguration<NativeAdFamily>(design: .resolve(model: context.design, environment: context.environment), item: item, context: context))
+                     sample: ItemJSON.sample(#"{"advertiser": "An advertiser with a long name", "headline": "A headline that wraps onto a second line of the card", "body": "Body text that goes on and on over several lines of the ad card.", "image": "ad.png", "callToAction": "Shop Now"}"#)) { (json, context) throws(JSONDecodingError) in
+            let item = Item(id: context.item, advertiser: try ItemJSON.string(json, "advertiser"), headline: try ItemJSON.requiredString(json, "headline"),
+                            body: try ItemJSON.string(json, "body"), image: try ItemJSON.image(json, "image"),
+                            callToAction: try ItemJSON.string(json, "callToAction") ?? "Learn More")
+            return ElementContent(FamilyConfiguration<NativeAdFamily>(design: .resolve(model: context.design, environment: context.environment), item: item, context: context))
         }]
     }
+
+    /// The family's descriptor: what `ContentFamily.standard` registers.
+    public static let descriptor = makeDescriptor(design: NativeAdElementDesign.self, kinds: kinds, cellKinds: [ContentSectionAdapter.adCellKind: "nativeAd"])
 }

@@ -3,29 +3,8 @@ import Raster
 import Support
 import Typesetting
 
-/// The element design of document rows (the feed's documents section): a leading icon or
-/// thumbnail, title, metadata line, metadata badges, and permission glyphs at the trailing edge.
-public struct DocumentRowElementDesign: Hashable, Sendable {
-    public var title = TextRole(.body, numberOfLines: 1)
-    public var metadata = TextRole(.subheadline, color: "secondaryLabel", numberOfLines: 1)
-    public var badge = TextRole(.caption2, weight: .semibold, color: "secondaryLabel", numberOfLines: 1)
-    public var badgeFill = "tertiarySystemFill"
-    public var iconTint = "systemBlue"
-    public var permissionTint = "secondaryLabel"
-    /// iOS 17 list-row margins (11/16/11/16) and 44 pt minimum height.
-    public var margins = DirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
-    public var minimumHeight = 44.0
-    public var iconSize = 36.0
-    public var iconToText = 12.0
-    public var badgeSpacing = 6.0
-    public var badgeTopPadding = 5.0
-    public var permissionSize = 20.0
-    public var permissionSpacing = 6.0
-    public init() {}
-}
-
 /// Document rows with metadata badges and permission states (shared, locked, read-only).
-public enum DocumentRowFamily: SeedFamily {
+public enum DocumentRowFamily: LayoutFamily {
     public static let family = "documentRow"
     public static let isRow = true
 
@@ -87,7 +66,7 @@ public enum DocumentRowFamily: SeedFamily {
         }
     }
 
-    public static func layout(design d: Design, item: Item, kit: inout SeedLayoutKit) throws(ContentError) -> Size {
+    public static func layout(design d: Design, item: Item, kit: inout FamilyLayoutKit) throws(ContentError) -> Size {
         kit.itemName = item.id
         let w = kit.width, m = d.margins
         // At the largest sizes on a narrow row the icon and the permission glyphs give way to the text.
@@ -129,7 +108,7 @@ public enum DocumentRowFamily: SeedFamily {
         // The lines under the text: the badges' (with the glyphs beside them), or the glyphs' own below.
         let linesH = max(badgeH, glyphLine.map { $0.y + glyphSize } ?? 0)
         let badgeBlock = badges.isEmpty && glyphLine == nil ? 0 : d.badgeTopPadding + linesH
-        let textH = title.size.height + SeedLayoutKit.height(meta) + badgeBlock
+        let textH = title.size.height + FamilyLayoutKit.height(meta) + badgeBlock
         let h = max(m.top + max(textH, iconSize) + m.bottom, d.minimumHeight).rounded(.up)
         let icon = Rect(x: m.leading, y: d.stacks ? m.top : (h - iconSize) / 2, width: iconSize, height: iconSize)
         if let t = item.thumbnail {
@@ -161,16 +140,19 @@ public enum DocumentRowFamily: SeedFamily {
 
     static var kinds: [ContentKind] {
         [ContentKind(name: "documentRow", family: family, keys: ["title", "metadata", "thumbnail", "badges", "permissions"],
-                     sample: SeedJSON.sample(#"{"title": "A document with a very long file name.pdf", "metadata": "Edited 2 h ago · 1.2 MB", "thumbnail": "doc.png", "badges": ["PDF", "Draft", "Reviewed by legal"], "permissions": ["shared", "locked", "readOnly"]}"#)) { (json, context) throws(JSONDecodingError) in
+                     sample: ItemJSON.sample(#"{"title": "A document with a very long file name.pdf", "metadata": "Edited 2 h ago · 1.2 MB", "thumbnail": "doc.png", "badges": ["PDF", "Draft", "Reviewed by legal"], "permissions": ["shared", "locked", "readOnly"]}"#)) { (json, context) throws(JSONDecodingError) in
             var badges: [String] = []
             if let b = try json.optional("badges") { for e in try b.elements() { badges.append(try e.string()) } }
             var permissions: [Permission] = []
             if let p = try json.optional("permissions") {
                 for e in try p.elements() { permissions.append(Permission(rawValue: try e.oneOf(Permission.allCases.map(\.rawValue)))!) }
             }
-            let item = Item(id: context.item, title: try SeedJSON.requiredString(json, "title"), metadata: try SeedJSON.string(json, "metadata"),
-                            thumbnail: try SeedJSON.image(json, "thumbnail"), badges: badges, permissions: permissions)
-            return ElementContent(SeedConfiguration<DocumentRowFamily>(design: .resolve(model: context.design, environment: context.environment), item: item, context: context))
+            let item = Item(id: context.item, title: try ItemJSON.requiredString(json, "title"), metadata: try ItemJSON.string(json, "metadata"),
+                            thumbnail: try ItemJSON.image(json, "thumbnail"), badges: badges, permissions: permissions)
+            return ElementContent(FamilyConfiguration<DocumentRowFamily>(design: .resolve(model: context.design, environment: context.environment), item: item, context: context))
         }]
     }
+
+    /// The family's descriptor: what `ContentFamily.standard` registers.
+    public static let descriptor = makeDescriptor(design: DocumentRowElementDesign.self, kinds: kinds)
 }

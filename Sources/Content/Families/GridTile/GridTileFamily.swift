@@ -3,24 +3,8 @@ import Raster
 import Support
 import Typesetting
 
-/// The element design of visual grid tiles: a square image under a bottom gradient, the title
-/// in white over it (the seed's visual grid template).
-public struct GridTileElementDesign: Hashable, Sendable {
-    public var title = TextRole(.headline, color: "white", numberOfLines: 2)
-    public var caption = TextRole(.caption1, color: "#FFFFFFCC", numberOfLines: 1)
-    /// Height ÷ width.
-    public var aspectRatio = 1.0
-    public var padding = 10.0
-    /// Where the gradient starts, as a fraction of the height from the top.
-    public var gradientStart = 0.45
-    public var gradientColor = "#00000099"
-    public var placeholder = "systemGray4"
-    public var cornerRole = "card"
-    public init() {}
-}
-
 /// Visual grid tiles: image (aspect fill), bottom gradient overlay, title and caption over it.
-public enum GridTileFamily: SeedFamily {
+public enum GridTileFamily: LayoutFamily {
     public static let family = "gridTile"
 
     public struct Design: Hashable, Sendable {
@@ -53,13 +37,13 @@ public enum GridTileFamily: SeedFamily {
         }
     }
 
-    public static func layout(design d: Design, item: Item, kit: inout SeedLayoutKit) throws(ContentError) -> Size {
+    public static func layout(design d: Design, item: Item, kit: inout FamilyLayoutKit) throws(ContentError) -> Size {
         kit.itemName = item.id
         let w = kit.width, p = d.padding
         let tw = max(w - 2 * p, 1)
         let title = try kit.typeset(item.title, d.title, width: tw, element: "title")
         let caption = try kit.typeset(maybe: item.caption, d.caption, width: tw, element: "caption")
-        let textH = title.size.height + SeedLayoutKit.height(caption) + (caption == nil ? 0 : 2)
+        let textH = title.size.height + FamilyLayoutKit.height(caption) + (caption == nil ? 0 : 2)
         // The tile keeps its aspect ratio unless its text needs more (accessibility sizes).
         let h = max((w * d.aspectRatio).rounded(), (textH + 2 * p).rounded(.up))
         let tile = RoundedRect(rect: Rect(x: 0, y: 0, width: w, height: h), radius: d.radius, corner: d.corner)
@@ -90,10 +74,13 @@ public enum GridTileFamily: SeedFamily {
 
     static var kinds: [ContentKind] {
         [ContentKind(name: "gridTile", family: family, keys: ["title", "caption", "image"],
-                     sample: SeedJSON.sample(#"{"title": "A tile title that wraps past two lines and truncates", "caption": "12 photos", "image": "tile.png"}"#)) { (json, context) throws(JSONDecodingError) in
-            let item = Item(id: context.item, title: try SeedJSON.requiredString(json, "title"), caption: try SeedJSON.string(json, "caption"),
-                            image: try SeedJSON.image(json, "image"))
-            return ElementContent(SeedConfiguration<GridTileFamily>(design: .resolve(model: context.design, environment: context.environment), item: item, context: context))
+                     sample: ItemJSON.sample(#"{"title": "A tile title that wraps past two lines and truncates", "caption": "12 photos", "image": "tile.png"}"#)) { (json, context) throws(JSONDecodingError) in
+            let item = Item(id: context.item, title: try ItemJSON.requiredString(json, "title"), caption: try ItemJSON.string(json, "caption"),
+                            image: try ItemJSON.image(json, "image"))
+            return ElementContent(FamilyConfiguration<GridTileFamily>(design: .resolve(model: context.design, environment: context.environment), item: item, context: context))
         }]
     }
+
+    /// The family's descriptor: what `ContentFamily.standard` registers.
+    public static let descriptor = makeDescriptor(design: GridTileElementDesign.self, kinds: kinds, cellKinds: ["visual": "gridTile"])
 }

@@ -3,18 +3,9 @@ import Raster
 import Support
 import Typesetting
 
-/// The element design of a section header with an action ("Pinned" … "See All").
-public struct SectionHeaderElementDesign: Hashable, Sendable {
-    public var title = TextRole(.title3, weight: .bold, numberOfLines: 1)
-    public var action = TextRole(.body, color: "tint", numberOfLines: 1)
-    public var margins = DirectionalEdgeInsets(top: 16, leading: 4, bottom: 8, trailing: 4)
-    public var titleToAction = 12.0
-    public init() {}
-}
-
 /// A section header: a bold title at the leading edge and an action at the trailing edge, on
 /// one baseline; the title truncates before the action does.
-public enum SectionHeaderFamily: SeedFamily {
+public enum SectionHeaderFamily: LayoutFamily {
     public static let family = "sectionHeader"
     public static let isRow = true
 
@@ -40,7 +31,7 @@ public enum SectionHeaderFamily: SeedFamily {
         public init(id: String, title: String, action: String? = nil) { self.id = id; self.title = title; self.action = action }
     }
 
-    public static func layout(design d: Design, item: Item, kit: inout SeedLayoutKit) throws(ContentError) -> Size {
+    public static func layout(design d: Design, item: Item, kit: inout FamilyLayoutKit) throws(ContentError) -> Size {
         kit.itemName = item.id
         let w = kit.width, m = d.margins
         let inner = max(w - m.leading - m.trailing, 1)
@@ -64,9 +55,12 @@ public enum SectionHeaderFamily: SeedFamily {
 
     static var kinds: [ContentKind] {
         [ContentKind(name: "sectionHeader", family: family, keys: ["title", "action"],
-                     sample: SeedJSON.sample(#"{"title": "A section title too long for its row", "action": "See All"}"#)) { (json, context) throws(JSONDecodingError) in
-            let item = Item(id: context.item, title: try SeedJSON.requiredString(json, "title"), action: try SeedJSON.string(json, "action"))
-            return ElementContent(SeedConfiguration<SectionHeaderFamily>(design: .resolve(model: context.design, environment: context.environment), item: item, context: context))
+                     sample: ItemJSON.sample(#"{"title": "A section title too long for its row", "action": "See All"}"#)) { (json, context) throws(JSONDecodingError) in
+            let item = Item(id: context.item, title: try ItemJSON.requiredString(json, "title"), action: try ItemJSON.string(json, "action"))
+            return ElementContent(FamilyConfiguration<SectionHeaderFamily>(design: .resolve(model: context.design, environment: context.environment), item: item, context: context))
         }]
     }
+
+    /// The family's descriptor: what `ContentFamily.standard` registers.
+    public static let descriptor = makeDescriptor(design: SectionHeaderElementDesign.self, kinds: kinds)
 }
