@@ -43,6 +43,11 @@ public struct ContentRegistry: Sendable {
     private var sharedDesigns: [AnyElementDesign] = []
     /// The registered families, in registration order.
     public private(set) var families: [ContentFamily] = []
+    /// Names this registry's contents: a new one for every registry made and every registration,
+    /// so content decoded with a registry can be told apart from what another would decode.
+    public private(set) var identity = ContentRegistry.nextIdentity()
+    private static let identities = Locked(0)
+    private static func nextIdentity() -> Int { identities.withLock { $0 += 1; return $0 } }
 
     /// A registry of `families` (and loose `kinds`, which add no design and no cell kind).
     public init(families: [ContentFamily] = [], _ kinds: [ContentKind] = []) {
@@ -52,6 +57,7 @@ public struct ContentRegistry: Sendable {
 
     /// Adds (or replaces) a family: its kinds, its template cell kinds and its element designs.
     public mutating func register(_ family: ContentFamily) {
+        identity = Self.nextIdentity()
         families.removeAll { $0.name == family.name }
         families.append(family)
         for k in family.kinds { register(k) }
@@ -66,6 +72,7 @@ public struct ContentRegistry: Sendable {
 
     /// Adds (or replaces) a kind.
     public mutating func register(_ kind: ContentKind) {
+        identity = Self.nextIdentity()
         if kinds[kind.name] == nil { order.append(kind.name) }
         kinds[kind.name] = kind
     }

@@ -106,8 +106,20 @@ extension Scene {
         }
         let kind = try item.optional("kind")?.string() ?? templateKind?.kind ?? "subtitleCell"
         let state = try item.optional("state").map(decodeState) ?? .normal
-        let context = ContentDecodingContext(design: scene.design, environment: scene.traits.contentEnvironment, item: itemID)
-        _ = try registry.decode(kind: kind, item: item, context: context)
-        scene.items[itemID] = SceneItem(kind: kind, json: item, state: state)
+        try decodeKindItem(item, id: itemID, kind: kind, state: state, scene: &scene, registry: registry)
+    }
+
+    /// Decodes a kind item with the scene's design and traits (so a scene that loads renders) and
+    /// keeps both its JSON and what it decoded to (`Scene.decoded`, used by renders with the same
+    /// registry, design and traits).
+    static func decodeKindItem(_ item: JSONReader, id: String, kind: String, state: CellConfigurationState, scene: inout Scene,
+                               registry: ContentRegistry) throws(JSONDecodingError) {
+        let environment = scene.traits.contentEnvironment
+        let context = ContentDecodingContext(design: scene.design, environment: environment, item: id)
+        let content = try registry.decode(kind: kind, item: item, context: context)
+        let sceneItem = SceneItem(kind: kind, json: item, state: state)
+        scene.items[id] = sceneItem
+        if scene.decoded == nil { scene.decoded = DecodedItems(registry: registry.identity, design: scene.design, environment: environment) }
+        scene.decoded?.contents[id] = (sceneItem.revision, content)
     }
 }

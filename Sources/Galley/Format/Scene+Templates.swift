@@ -146,10 +146,8 @@ extension Scene {
                 }
                 if let id = try ad.optional("id") { throw id.fail("ads are named by their slot (\"\(adIdentifier(section: sectionID, slot: slot))\"); leave out \"id\"") }
                 let adID = adIdentifier(section: sectionID, slot: slot)
-                let context = ContentDecodingContext(design: scene.design, environment: scene.traits.contentEnvironment, item: adID)
-                _ = try registry.decode(kind: ContentSectionAdapter.adCellKind, item: ad, context: context)
-                scene.items[adID] = SceneItem(kind: ContentSectionAdapter.adCellKind, json: ad,
-                                                  state: try ad.optional("state").map(decodeState) ?? .normal)
+                try decodeKindItem(ad, id: adID, kind: ContentSectionAdapter.adCellKind, state: try ad.optional("state").map(decodeState) ?? .normal,
+                                   scene: &scene, registry: registry)
                 loaded.append(true)
             }
         }

@@ -15,12 +15,15 @@ final class CompiledScene: Sendable {
     let registry: ContentRegistry
     /// The layout's input: identity, order and revisions of each section's elements.
     let sections: [LayoutSectionContent]
+    /// Kind items decoded when the scene was read, when still valid for this render.
+    let decoded: DecodedItems?
     /// Each element's content (or the error making it), made on first use.
     private let contents = Locked<[LayoutElementReference: Result<ElementContent?, ContentError>]>([:])
 
     init(_ scene: Scene, registry: ContentRegistry, fonts: FontRegistry) throws(RenderError) {
         self.scene = scene
         self.registry = registry
+        decoded = scene.decoded?.valid(for: scene, registry: registry)
         let snapshot = scene.snapshot
         guard snapshot.numberOfSections > 0 else { throw scene.locate(.emptyScene, at: "sections") }
         try Self.validateFonts(of: scene, fonts: fonts)
@@ -57,7 +60,7 @@ final class CompiledScene: Sendable {
     func content(for element: LayoutElementReference) throws(ContentError) -> ElementContent? {
         if let done = contents.withLock({ $0[element] }) { return try done.get() }
         let result: Result<ElementContent?, ContentError>
-        do throws(ContentError) { result = .success(try scene.content(for: element, registry: registry)) } catch { result = .failure(error) }
+        do throws(ContentError) { result = .success(try scene.content(for: element, registry: registry, decoded: decoded)) } catch { result = .failure(error) }
         contents.withLock { $0[element] = result }
         return try result.get()
     }

@@ -61,7 +61,9 @@ extension Scene {
     func revision(ofItem id: String) -> Int { items[id]?.revision ?? 0 }
 
     /// What `element` draws, or nil for nothing (a section without a header asked for one).
-    func content(for element: LayoutElementReference, registry: ContentRegistry) throws(ContentError) -> ElementContent? {
+    /// `decoded`: kind items already decoded with `registry`, this design and these traits.
+    func content(for element: LayoutElementReference, registry: ContentRegistry,
+                 decoded: DecodedItems? = nil) throws(ContentError) -> ElementContent? {
         let environment = traits.contentEnvironment
         switch element.category {
         case .cell:
@@ -76,10 +78,14 @@ extension Scene {
                 if c.background == nil { c.background = background }
                 return c
             case .kind(let kind, let json):
-                let context = ContentDecodingContext(design: design, environment: environment, item: id)
                 var c: ElementContent
-                do { c = try registry.decode(kind: kind, item: json, context: context) } catch {
-                    throw .invalid(error.description)
+                if let d = decoded?.contents[id], d.revision == item.revision {
+                    c = d.content
+                } else {
+                    let context = ContentDecodingContext(design: design, environment: environment, item: id)
+                    do { c = try registry.decode(kind: kind, item: json, context: context) } catch {
+                        throw .invalid(error.description)
+                    }
                 }
                 c.state = item.state
                 if c.background == nil { c.background = background }

@@ -16,6 +16,10 @@ public struct Scene: Sendable {
     public var sections: [String: SectionContent]
     /// Each item's content, per item identifier: the one place a scene keeps what its cells show.
     public var items: [String: SceneItem]
+    /// Kind items as they were decoded when the scene was read, and what they were decoded
+    /// with: a render with the same registry, design model and traits uses them instead of
+    /// decoding each item's JSON again (so a scene file's items are decoded once per load).
+    var decoded: DecodedItems?
     /// The scene format version the scene was read as (1 or 2). Version 1 keeps galley 1's
     /// drawing exactly (v1 design keys, white cells); version 2 draws with the design model's
     /// palette in the traits' interface style, per-cell backgrounds and list header variants.
@@ -174,6 +178,20 @@ public struct SceneItem: Sendable, Hashable {
         h.combine(source)
         h.combine(state)
         return h.finalize()
+    }
+}
+
+/// Content decoded from kind items' JSON, with the registry (its `identity`), design model and
+/// content environment it was decoded with, and each item's revision at the time.
+struct DecodedItems: Sendable {
+    var registry: Int
+    var design: DesignModel
+    var environment: ContentEnvironment
+    var contents: [String: (revision: Int, content: ElementContent)] = [:]
+
+    /// These contents when they are what `registry` would decode for `scene` now, else nil.
+    func valid(for scene: Scene, registry: ContentRegistry) -> DecodedItems? {
+        registry.identity == self.registry && environment == scene.traits.contentEnvironment && design == scene.design ? self : nil
     }
 }
 
