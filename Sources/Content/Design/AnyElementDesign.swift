@@ -32,13 +32,7 @@ public struct AnyElementDesign: Hashable, Sendable {
         return open(base)
     }
 
-    public static func == (a: AnyElementDesign, b: AnyElementDesign) -> Bool {
-        func equal<D: ElementDesign>(_ x: D) -> Bool { (b.base as? D) == x }
-        return equal(a.base)
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(ObjectIdentifier(type(of: base)))
-        base.hash(into: &hasher)
-    }
+    // Equal and hashed as `AnyHashable` is: same type and equal values.
+    public static func == (a: AnyElementDesign, b: AnyElementDesign) -> Bool { AnyHashable(a.base) == AnyHashable(b.base) }
+    public func hash(into hasher: inout Hasher) { AnyHashable(base).hash(into: &hasher) }
 }
