@@ -6,7 +6,7 @@ import Raster
 import Support
 import Testing
 
-/// Goldens of the seed families (Goldens/families/<family>/<variant>.png): each family's
+/// Goldens of the seed families (Goldens/tests/FamilyGoldenTests/<family>/<variant>.png): each family's
 /// scene with and without its optional parts and with over-long text, in four trait variants
 /// that cover both directions, both appearances and a default and an accessibility size.
 @Suite struct FamilyGoldenTests {
@@ -42,7 +42,7 @@ import Testing
 
     static func check(_ family: String, _ sections: String, _ v: Variant, width: Int = 390) throws {
         let rendered = try render(try scene(sections, v, width: width))
-        assertSnapshot(of: rendered.bitmap, as: .image, named: v.name, suite: family, goldensDirectory: packageRoot + "/Goldens/families")
+        assertSnapshot(of: rendered.bitmap, as: .image, named: v.name, suite: family, goldensDirectory: testGoldensDirectory + "/FamilyGoldenTests")
     }
 
     static let articleCards = #"""

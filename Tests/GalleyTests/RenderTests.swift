@@ -27,7 +27,7 @@ func settingsScene(direction: LayoutDirection = .leftToRight, appearance: ListSt
     @Test func everyGoldenUnderGoldensMatches() throws {
         let renderer = try SceneRenderer.shared()
         let verifier = GoldenVerifier(renderer: renderer, artifactsDirectory: packageRoot + "/.build/galley-artifacts/verify")
-        let docs = try GoldenVerifier.documents(under: [packageRoot + "/Goldens"])
+        let docs = try GoldenVerifier.documents(under: [sceneGoldensDirectory])
         #expect(docs.count >= 3)
         for e in verifier.verify(docs) {
             #expect(e.status == .passed, "\(e.path): \(e.message ?? "")\n\(e.artifacts.joined(separator: "\n"))")
@@ -35,7 +35,7 @@ func settingsScene(direction: LayoutDirection = .leftToRight, appearance: ListSt
     }
 
     @Test func sameSceneGivesSameBytesAcrossRunsAndThreads() async throws {
-        let scene = try Scene.load(path: packageRoot + "/Goldens/lists/wrapping.json")
+        let scene = try Scene.load(path: packageRoot + "/Goldens/scenes/lists/wrapping.json")
         let first = try PNG.encode(try SceneRenderer.shared().render(scene).bitmap)
         // A fresh renderer (cold caches) and several threads at once must agree byte for byte.
         let fresh = try SceneRenderer(fontsDirectory: packageRoot + "/Fonts")

@@ -8,7 +8,7 @@ import Testing
 
 /// Display-list JSON and lists built in Swift: drawn, or refused naming the command.
 @Suite struct DisplayListRobustnessTests {
-    static let listFiles: [String] = ((try? FileIO.walk(packageRoot + "/Goldens/raster", suffix: ".json")) ?? []).sorted()
+    static let listFiles: [String] = ((try? FileIO.walk(packageRoot + "/Goldens/scenes/raster", suffix: ".json")) ?? []).sorted()
 
     /// The example from Sources/Raster/DISPLAYLIST.md (empty when missing: `thereAreListsToMutate` fails).
     static let exampleList: [UInt8] = {
@@ -28,7 +28,7 @@ import Testing
     func mutatedListsDrawOrFailTyped(seed: Int) throws {
         var rng = SplitMix64(seed: 0xD15B_0000 + UInt64(seed))
         var tally: [String: Int] = [:]
-        let sources = Self.listFiles.map { ($0, FileIO.parentDirectory(of: $0)) } + [("DISPLAYLIST.md", packageRoot + "/Goldens/raster/example")]
+        let sources = Self.listFiles.map { ($0, FileIO.parentDirectory(of: $0)) } + [("DISPLAYLIST.md", packageRoot + "/Goldens/scenes/raster/example")]
         for (file, base) in sources {
             let original = file == "DISPLAYLIST.md" ? Self.exampleList : try FileIO.read(file)
             for round in 0..<6 {
@@ -212,7 +212,7 @@ import Testing
     func mutatedImagesDrawOrNameTheCommand(seed: Int) throws {
         let dir = try temporaryDirectory("robust-pngfuzz")
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let cover = try FileIO.read(packageRoot + "/Goldens/raster/example/images/cover.png")
+        let cover = try FileIO.read(packageRoot + "/Goldens/scenes/raster/example/images/cover.png")
         var rng = SplitMix64(seed: 0x1A6E_0000 + UInt64(seed))
         for round in 0..<12 {
             var b = cover
@@ -303,7 +303,7 @@ import Testing
     @Test func badImageSourcesNameTheCommand() throws {
         let dir = try temporaryDirectory("robust-images")
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let cover = try FileIO.read(packageRoot + "/Goldens/raster/example/images/cover.png")
+        let cover = try FileIO.read(packageRoot + "/Goldens/scenes/raster/example/images/cover.png")
         try FileIO.writeAtomically(Array(cover.prefix(cover.count / 2)), to: dir + "/truncated.png")
         try FileIO.writeAtomically(Array(cover.prefix(8)), to: dir + "/signature-only.png")
         try FileIO.writeAtomically([UInt8](), to: dir + "/empty.png")

@@ -10,11 +10,11 @@ import Typesetting
 
 /// Scene JSON and scenes built in Swift: parsed, laid out and rendered, or refused typed.
 @Suite struct SceneRobustnessTests {
-    static let sceneFiles: [String] = (((try? FileIO.walk(packageRoot + "/Goldens/lists", suffix: ".json")) ?? [])
-        + ((try? FileIO.walk(packageRoot + "/Goldens/sections", suffix: ".json")) ?? [])).sorted()
+    static let sceneFiles: [String] = (((try? FileIO.walk(packageRoot + "/Goldens/scenes/lists", suffix: ".json")) ?? [])
+        + ((try? FileIO.walk(packageRoot + "/Goldens/scenes/sections", suffix: ".json")) ?? [])).sorted()
 
     @Test func thereAreSceneGoldensToMutate() {
-        #expect(Self.sceneFiles.count >= 3, "\(packageRoot)/Goldens/lists")
+        #expect(Self.sceneFiles.count >= 3, "\(packageRoot)/Goldens/scenes/lists")
     }
 
     @Test(arguments: robustSeeds)
@@ -85,7 +85,7 @@ import Typesetting
     /// Scenes built in Swift skip the JSON reader's range checks: the renderer itself must
     /// refuse what it cannot draw.
     @Test func scenesBuiltInSwiftWithBadValuesFailTyped() throws {
-        let base = try Scene(json: try FileIO.read(packageRoot + "/Goldens/lists/settings.json"))
+        let base = try Scene(json: try FileIO.read(packageRoot + "/Goldens/scenes/lists/settings.json"))
         let bad: [Double] = [.nan, .infinity, -.infinity, -1, 0, -0.0, 1e308, .leastNonzeroMagnitude]
         var variants: [(String, Scene)] = []
         for v in bad {
