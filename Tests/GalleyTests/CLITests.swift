@@ -7,85 +7,11 @@ import GalleyTestSupport
 
 // The `galley` command line, run as a process: exit codes (0 success, 1 a check
 // failed, 2 usage or input error), one-line errors on stderr, and what each
-// command writes. Runs the `galley` built beside the test bundle (same build directory,
-// triple and configuration; `swift test` builds it); when it is not there, each test fails
-// saying so (`ProductNotBuilt`), never skips.
+// command writes. `galley(_:in:environment:)` (GalleyTestSupport) runs the `galley` built
+// beside the test bundle; when it is not there, each test fails saying so, never skips.
 
 /// The package root (GalleyTestSupport).
 private let cliRoot = packageRoot
-
-/// The `galley` executable of the build that built these tests.
-private let galleyBinary = Result { () throws(ProductNotBuilt) -> String in try BuiltProduct.path("galley") }
-
-/// What one run of the tool did.
-struct CLIRun: CustomStringConvertible {
-    var status: Int32
-    var stdout: String
-    var stderr: String
-    var stdoutLines: [String] { stdout.split(separator: "\n", omittingEmptySubsequences: true).map(String.init) }
-    var stderrLines: [String] { stderr.split(separator: "\n", omittingEmptySubsequences: true).map(String.init) }
-    var description: String { "exit \(status)\n--- stdout\n\(stdout)--- stderr\n\(stderr)" }
-}
-
-/// Runs `galley args…` in `directory` (the package root by default); output goes
-/// through files so a chatty command cannot fill a pipe and stall. A run that takes
-/// over two minutes is killed and reported as a hang.
-func galley(_ args: [String], in directory: String = cliRoot, environment: [String: String] = [:]) throws -> CLIRun {
-    let scratch = try temporaryDirectory("cli")
-    defer { removeTemporaryDirectory(scratch) }
-    let outPath = scratch + "/stdout", errPath = scratch + "/stderr"
-    guard FileManager.default.createFile(atPath: outPath, contents: nil),
-          FileManager.default.createFile(atPath: errPath, contents: nil) else { throw CocoaError(.fileWriteUnknown) }
-    let out = try FileHandle(forWritingTo: URL(fileURLWithPath: outPath))
-    let err = try FileHandle(forWritingTo: URL(fileURLWithPath: errPath))
-    let p = Process()
-    p.executableURL = URL(fileURLWithPath: try galleyBinary.get())
-    p.arguments = args
-    p.currentDirectoryURL = URL(fileURLWithPath: directory)
-    var env = ProcessInfo.processInfo.environment
-    env["GALLEY_FONTS"] = cliRoot + "/Fonts"
-    env.removeValue(forKey: "GALLEY_RECORD")
-    env.removeValue(forKey: "CI")  // `galley record` refuses on CI; tests that want CI pass it
-    env.merge(environment) { $1 }
-    p.environment = env
-    p.standardOutput = out
-    p.standardError = err
-    p.standardInput = FileHandle.nullDevice
-    try p.run()
-    let deadline = Date().addingTimeInterval(120)
-    while p.isRunning && Date() < deadline { usleep(10_000) }
-    if p.isRunning {
-        p.terminate()
-        p.waitUntilExit()
-        Issue.record("galley \(args.joined(separator: " ")) did not finish in 120 s")
-    }
-    p.waitUntilExit()
-    try out.close(); try err.close()
-    let stdout = String(decoding: try FileIO.read(outPath), as: UTF8.self)
-    let stderr = String(decoding: try FileIO.read(errPath), as: UTF8.self)
-    return CLIRun(status: p.terminationStatus, stdout: stdout, stderr: stderr)
-}
-
-/// A fresh temporary directory, removed by the caller.
-func cliTemporaryDirectory() throws -> String {
-    try temporaryDirectory("cli-test")
-}
-
-/// Runs `p` to the end with its output discarded; its exit status and standard error.
-func runCapturingStandardError(_ p: Process) throws -> (status: Int32, stderr: String) {
-    let err = Pipe()
-    p.standardOutput = FileHandle.nullDevice
-    p.standardError = err
-    try p.run()
-    let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    p.waitUntilExit()
-    return (p.terminationStatus, stderr)
-}
-
-/// File names in `dir` and below (relative), sorted.
-func cliListing(_ dir: String) -> [String] {
-    ((FileManager.default.subpaths(atPath: dir)) ?? []).sorted()
-}
 
 @Suite struct CLITests {
     static let subcommands = ["verify", "render", "raster", "record", "compare", "bench", "review", "accept", "merge-results"]

@@ -7,6 +7,7 @@ import Raster
 import Support
 import Testing
 import Typesetting
+import GalleyTestSupportScenes
 
 /// Scene JSON and scenes built in Swift: parsed, laid out and rendered, or refused typed.
 @Suite struct SceneRobustnessTests {
@@ -75,7 +76,7 @@ import Typesetting
         for (name, json) in [("5000 items", #"{"version": 1, "sections": [{"items": [\#(items)]}]}"#),
                              ("2000 sections", #"{"version": 1, "list": {"appearance": "grouped"}, "sections": [\#(sections)]}"#)] {
             let start = ContinuousClock.now
-            let scene = try Scene(json: Array(json.utf8))
+            let scene = try Scene(text: json)
             let (layout, list, _) = try SceneRenderer.shared().displayList(for: scene)
             #expect(layout.attributes.count > 2_000 && list.commands.count > 2_000, "\(name)")
             if ProcessInfo.processInfo.environment["ROBUST_TRACE"] != nil { print("SCENE \(name): \(ContinuousClock.now - start)") }
@@ -154,7 +155,7 @@ import Typesetting
         #expect(formatNumber(1e308) == "1e+308" && formatNumber(-9.5e15) == "-9.5e+15" && formatNumber(123.4567) == "123.457")
         #expect(formatNumber(.greatestFiniteMagnitude) == "1.7976931348623157e+308")
         let json = #"{"version": 1, "traits": {"width": 1e308, "height": -1e308}, "sections": []}"#
-        do { _ = try Scene(json: Array(json.utf8), file: "s.json"); Issue.record("parsed") } catch {
+        do { _ = try Scene(text: json, file: "s.json"); Issue.record("parsed") } catch {
             #expect(error.description == "s.json: traits.width: width must be at most 10000 pt, found 1e+308")
         }
     }
@@ -162,11 +163,11 @@ import Typesetting
     @Test func errorsStayOnOneLine() {
         // Keys and values from the document are quoted in messages; their control characters are escaped.
         let json = "{\"version\": 1, \"list\": {\"appearance\": \"a\\nb\"}, \"sections\": [{\"items\": [{\"te\\r\\nxt\": 1}]}]}"
-        do { _ = try Scene(json: Array(json.utf8), file: "s.json"); Issue.record("parsed") } catch {
+        do { _ = try Scene(text: json, file: "s.json"); Issue.record("parsed") } catch {
             #expect(error.description == #"s.json: list.appearance: expected one of "plain", "grouped", "insetGrouped", found "a\nb""#)
         }
         let key = "{\"version\": 1, \"sections\": [{\"items\": [{\"te\\u0000\\u2028xt\": 1}]}]}"
-        do { _ = try Scene(json: Array(key.utf8), file: "s.json"); Issue.record("parsed") } catch {
+        do { _ = try Scene(text: key, file: "s.json"); Issue.record("parsed") } catch {
             #expect(error.description.hasPrefix(#"s.json: sections[0].items[0].te\u0000\u2028xt: unknown key"#), "\(error)")
         }
     }
@@ -175,18 +176,18 @@ import Typesetting
         for (open, close) in [("[", "]"), ("{\"a\":", "}")] {
             let deep = String(repeating: open, count: 10_000) + "1" + String(repeating: close, count: 10_000)
             let doc = #"{"version": 1, "sections": "# + deep + "}"
-            do { _ = try Scene(json: Array(doc.utf8), file: "deep.json"); Issue.record("10k levels parsed") } catch {
+            do { _ = try Scene(text: doc, file: "deep.json"); Issue.record("10k levels parsed") } catch {
                 guard case .syntax = error else { Issue.record("\(error)"); continue }
                 #expect(error.description.contains("nesting deeper than"))
             }
             // Unclosed: deep, then the end of input.
-            #expect(throws: SceneError.self) { try Scene(json: Array(String(repeating: open, count: 100_000).utf8)) }
+            #expect(throws: SceneError.self) { try Scene(text: String(repeating: open, count: 100_000)) }
         }
     }
 
     @Test func aSceneOverThePixelLimitIsRefusedBeforeAllocating() throws {
         let json = #"{"version": 1, "traits": {"width": 10000, "height": 100000, "scale": 3}, "sections": [{"items": [{"text": "x"}]}]}"#
-        let scene = try Scene(json: Array(json.utf8))
+        let scene = try Scene(text: json)
         do { _ = try SceneRenderer.shared().render(scene); Issue.record("rendered 30000×300000 px") } catch {
             guard case .raster(.bitmap(.tooLarge(let w, let h, _))) = error.reason else { Issue.record("\(error)"); return }
             #expect(w == 30_000 && h == 300_000)
@@ -195,7 +196,7 @@ import Typesetting
         // No height: the content decides, and thousands of long items still end in the typed error.
         let item = #"{"text": "\#(String(repeating: "word ", count: 400))"}"#
         let tall = #"{"version": 1, "traits": {"width": 10000, "scale": 3}, "sections": [{"items": [\#(Array(repeating: item, count: 300).joined(separator: ","))]}]}"#
-        let tallScene = try Scene(json: Array(tall.utf8))
+        let tallScene = try Scene(text: tall)
         do { _ = try SceneRenderer.shared().render(tallScene); Issue.record("rendered") } catch {
             guard case .raster(.bitmap(.tooLarge)) = error.reason else { Issue.record("\(error)"); return }
         }
