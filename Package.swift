@@ -55,6 +55,15 @@ let package = Package(
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "Support", "GalleyTestSupport"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "Support", "GalleyTestSupport"]),
         .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "Geometry", "Raster", "Support", "GalleyTestSupport"]),
-        .testTarget(name: "GalleyTests", dependencies: ["Galley", "GalleyTesting", "Templates", "Content", "Diffable", "Geometry", "Layout", "Raster", "Support", "Typesetting", "GalleyTestSupport"]),
+        // Scenes for tests above Galley: scenes from JSON text, the settings screen, fixture
+        // images. Its own target so the engine's test targets above need not build Galley.
+        .target(name: "GalleyTestSupportScenes", dependencies: ["Galley", "Content", "Diffable", "Geometry", "Typesetting", "GalleyTestSupport"],
+                path: "Tests/GalleyTestSupportScenes"),
+        .testTarget(name: "ContentTests", dependencies: ["Content", "Galley", "GalleyTesting", "Geometry", "Layout", "Raster", "Support", "Typesetting",
+                                                        "GalleyTestSupport", "GalleyTestSupportScenes"]),
+        .testTarget(name: "TemplatesTests", dependencies: ["Templates", "Content", "Galley", "GalleyTesting", "Geometry", "Golden", "Layout", "Raster",
+                                                          "Support", "Typesetting", "GalleyTestSupport", "GalleyTestSupportScenes"]),
+        .testTarget(name: "GalleyTestingTests", dependencies: ["GalleyTesting", "Galley", "Raster", "Support", "GalleyTestSupport", "GalleyTestSupportScenes"]),
+        .testTarget(name: "GalleyTests", dependencies: ["Galley", "GalleyTesting", "Golden", "Templates", "Content", "Diffable", "Geometry", "Layout", "Raster", "Support", "Typesetting", "GalleyTestSupport", "GalleyTestSupportScenes"]),
     ]
 )

@@ -5,7 +5,7 @@ import Support
 import Testing
 import XCTest
 
-/// Checks `value` against the golden `Goldens/<suite>/<name>.<ext>` and reports a failure
+/// Checks `value` against the golden `Goldens/tests/<suite>/<name>.<ext>` and reports a failure
 /// to Swift Testing (inside a `@Test`) or XCTest (otherwise).
 ///
 /// - `suite` defaults to the calling file's name without `.swift`.
@@ -56,7 +56,7 @@ public func verifySnapshot<Value, Format>(
     var store: GoldenStore
     do { store = try GoldenStore.fromEnvironment(packageRoot: root, environment: environment) } catch { return error.description }
     if let record { store.recordMode = record }
-    let goldens = goldensDirectory ?? root + "/Goldens"
+    let goldens = goldensDirectory ?? root + "/Goldens/tests"
     let goldenPath = "\(goldens)/\(suiteName)/\(name).\(snapshotting.pathExtension)"
 
     let artifactName = "\(suiteName)/\(name)"

@@ -134,11 +134,11 @@ public struct GoldenVerifier: Sendable {
         return result
     }
 
-    /// `Goldens/lists/settings.json` → `lists/settings` (artifacts mirror the golden tree).
+    /// `Goldens/scenes/lists/settings.json` → `lists/settings` (artifacts mirror the golden tree).
     public static func artifactName(for path: String) -> String {
         var p = path.hasSuffix(".json") ? String(path.dropLast(5)) : path
         if p.hasPrefix("./") { p.removeFirst(2) }
-        if let r = p.range(of: "Goldens/") { p = String(p[r.upperBound...]) }
+        if let r = p.range(of: "Goldens/scenes/") ?? p.range(of: "Goldens/") { p = String(p[r.upperBound...]) }
         while p.hasPrefix("/") { p.removeFirst() }
         return p
     }

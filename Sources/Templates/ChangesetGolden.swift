@@ -4,16 +4,16 @@ import Support
 /// A changeset golden: a folder holding `before.json` and `after.json` (two projections of one
 /// screen, each a scene golden with its PNG) and `changeset.txt`, what `galley changeset
 /// before.json after.json` prints for them. `galley verify` and the tests check the text.
-/// `Goldens/feed/` is the document feed's pair (its images from `../gallery/images/`).
+/// `Goldens/scenes/feed/` is the document feed's pair (its images from `../gallery/images/`).
 public enum ChangesetGolden {
     /// The expected text's file name inside a changeset golden folder.
     public static let fileName = "changeset.txt"
 
-    /// The traits of `Goldens/feed`: 390 pt at 2x, light, left to right, default text size.
+    /// The traits of `Goldens/scenes/feed`: 390 pt at 2x, light, left to right, default text size.
     public static let feedTraits = Traits(width: 390, scale: 2)
 
     /// The scene text of the feed golden's `before` (the document feed) or `after` (its next
-    /// projection): the catalog's scene with its images named from `Goldens/feed/`.
+    /// projection): the catalog's scene with its images named from `Goldens/scenes/feed/`.
     public static func feedSceneJSON(after: Bool) -> String {
         let template = after ? TemplateCatalog.documentFeedNext : TemplateCatalog.documentFeed
         return template.sceneJSON(feedTraits).replacing("\"" + SampleImages.prefix, with: "\"../gallery/images/")

@@ -14,7 +14,7 @@ public struct GalleryMatrix: Sendable {
 
     public static let defaultWidths: [Double] = [320, 390, 430]
     public static let defaultTextSizes: [ContentSizeCategory] = [.large, .accessibilityLarge]
-    /// The scale `Goldens/gallery` is recorded at: 1x keeps 232 full-height screens at about 18 MB
+    /// The scale `Goldens/scenes/gallery` is recorded at: 1x keeps 232 full-height screens at about 18 MB
     /// (at 3x they would be over 100 MB); the gallery command itself renders at 3x.
     public static let goldenScale: Double = 1
 

@@ -3,7 +3,7 @@ import Support
 /// The catalog's sample images: small generated landscapes vendored in `Sources/Templates/Images`
 /// (written by `generate.py` there, CC0). Scenes name them `../images/NAME.png`, relative to the
 /// scene's own folder (`DIR/TEMPLATE/VARIANT.json`), so a gallery folder holds them once in
-/// `DIR/images/` and `Goldens/gallery/images/` serves every golden scene.
+/// `DIR/images/` and `Goldens/scenes/gallery/images/` serves every golden scene.
 public enum SampleImages {
     /// Every image name (without `.png`), sorted.
     public static let names = ["bakery", "garden", "glacier", "harbour", "lake", "market", "river", "valley"]

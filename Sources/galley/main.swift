@@ -9,7 +9,7 @@ USAGE: galley <command> [options]
 
 COMMANDS:
   verify [DIR|FILE.json...] [--jobs N] [--shard I/N] [--record MODE]
-                           re-render every scene under Goldens/ (or DIR, or FILE) and compare with its PNG;
+                           re-render every scene under Goldens/scenes (or DIR, or FILE) and compare with its PNG;
                            writes results.json, junit.xml and failure artifacts
   review [ARTIFACTS] [--out DIR] [--serve]
                            the HTML review report of a run (served with Accept buttons by --serve)

@@ -18,3 +18,9 @@ public var fontsDirectory: String { packageRoot + "/Fonts" }
 
 /// The repository's `Goldens/` directory.
 public var goldensDirectory: String { packageRoot + "/Goldens" }
+
+/// What `galley verify` checks: scenes and display lists with their PNGs (`Goldens/scenes`).
+public var sceneGoldensDirectory: String { goldensDirectory + "/scenes" }
+
+/// What test suites record, a folder per suite (`Goldens/tests/<Suite>/`).
+public var testGoldensDirectory: String { goldensDirectory + "/tests" }

@@ -31,7 +31,7 @@ public enum TextGoldenOutcome: Sendable, Equatable {
     case failed(message: String, artifacts: [String])
 }
 
-/// Text goldens under `Goldens/<name>.txt` (e.g. `layout/agenda`), compared exactly, with the
+/// Text goldens under `Goldens/tests/<name>.txt` (e.g. `GoldenDumpTests/agenda`), compared exactly, with the
 /// record modes of the image goldens. On a mismatch the actual text is written to
 /// `<artifacts>/<name>.actual.txt` (`GALLEY_ARTIFACTS`, default `.build/galley-artifacts`).
 public struct TextGolden: Sendable {
@@ -39,7 +39,7 @@ public struct TextGolden: Sendable {
     public var artifactsDirectory: String
     public var environment: [String: String]
 
-    public init(goldensDirectory: String = GalleyTestSupport.goldensDirectory, artifactsDirectory: String? = nil,
+    public init(goldensDirectory: String = GalleyTestSupport.testGoldensDirectory, artifactsDirectory: String? = nil,
                 environment: [String: String] = ProcessInfo.processInfo.environment) {
         self.goldensDirectory = goldensDirectory
         var artifacts = artifactsDirectory ?? environment["GALLEY_ARTIFACTS"].flatMap { $0.isEmpty ? nil : $0 } ?? ".build/galley-artifacts"
@@ -94,7 +94,7 @@ public struct TextGolden: Sendable {
     }
 }
 
-/// Expects `actual` to equal text golden `name` (`Goldens/<name>.txt`): an issue unless it
+/// Expects `actual` to equal text golden `name` (`Goldens/tests/<name>.txt`): an issue unless it
 /// matched (a recording is an issue too, so it is noticed).
 public func expectTextGolden(_ actual: String, _ name: String, golden: TextGolden = TextGolden(),
                              sourceLocation: SourceLocation = #_sourceLocation) {

@@ -7,85 +7,11 @@ import GalleyTestSupport
 
 // The `galley` command line, run as a process: exit codes (0 success, 1 a check
 // failed, 2 usage or input error), one-line errors on stderr, and what each
-// command writes. Runs the `galley` built beside the test bundle (same build directory,
-// triple and configuration; `swift test` builds it); when it is not there, each test fails
-// saying so (`ProductNotBuilt`), never skips.
+// command writes. `galley(_:in:environment:)` (GalleyTestSupport) runs the `galley` built
+// beside the test bundle; when it is not there, each test fails saying so, never skips.
 
 /// The package root (GalleyTestSupport).
 private let cliRoot = packageRoot
-
-/// The `galley` executable of the build that built these tests.
-private let galleyBinary = Result { () throws(ProductNotBuilt) -> String in try BuiltProduct.path("galley") }
-
-/// What one run of the tool did.
-struct CLIRun: CustomStringConvertible {
-    var status: Int32
-    var stdout: String
-    var stderr: String
-    var stdoutLines: [String] { stdout.split(separator: "\n", omittingEmptySubsequences: true).map(String.init) }
-    var stderrLines: [String] { stderr.split(separator: "\n", omittingEmptySubsequences: true).map(String.init) }
-    var description: String { "exit \(status)\n--- stdout\n\(stdout)--- stderr\n\(stderr)" }
-}
-
-/// Runs `galley args…` in `directory` (the package root by default); output goes
-/// through files so a chatty command cannot fill a pipe and stall. A run that takes
-/// over two minutes is killed and reported as a hang.
-func galley(_ args: [String], in directory: String = cliRoot, environment: [String: String] = [:]) throws -> CLIRun {
-    let scratch = try temporaryDirectory("cli")
-    defer { removeTemporaryDirectory(scratch) }
-    let outPath = scratch + "/stdout", errPath = scratch + "/stderr"
-    guard FileManager.default.createFile(atPath: outPath, contents: nil),
-          FileManager.default.createFile(atPath: errPath, contents: nil) else { throw CocoaError(.fileWriteUnknown) }
-    let out = try FileHandle(forWritingTo: URL(fileURLWithPath: outPath))
-    let err = try FileHandle(forWritingTo: URL(fileURLWithPath: errPath))
-    let p = Process()
-    p.executableURL = URL(fileURLWithPath: try galleyBinary.get())
-    p.arguments = args
-    p.currentDirectoryURL = URL(fileURLWithPath: directory)
-    var env = ProcessInfo.processInfo.environment
-    env["GALLEY_FONTS"] = cliRoot + "/Fonts"
-    env.removeValue(forKey: "GALLEY_RECORD")
-    env.removeValue(forKey: "CI")  // `galley record` refuses on CI; tests that want CI pass it
-    env.merge(environment) { $1 }
-    p.environment = env
-    p.standardOutput = out
-    p.standardError = err
-    p.standardInput = FileHandle.nullDevice
-    try p.run()
-    let deadline = Date().addingTimeInterval(120)
-    while p.isRunning && Date() < deadline { usleep(10_000) }
-    if p.isRunning {
-        p.terminate()
-        p.waitUntilExit()
-        Issue.record("galley \(args.joined(separator: " ")) did not finish in 120 s")
-    }
-    p.waitUntilExit()
-    try out.close(); try err.close()
-    let stdout = String(decoding: try FileIO.read(outPath), as: UTF8.self)
-    let stderr = String(decoding: try FileIO.read(errPath), as: UTF8.self)
-    return CLIRun(status: p.terminationStatus, stdout: stdout, stderr: stderr)
-}
-
-/// A fresh temporary directory, removed by the caller.
-func cliTemporaryDirectory() throws -> String {
-    try temporaryDirectory("cli-test")
-}
-
-/// Runs `p` to the end with its output discarded; its exit status and standard error.
-func runCapturingStandardError(_ p: Process) throws -> (status: Int32, stderr: String) {
-    let err = Pipe()
-    p.standardOutput = FileHandle.nullDevice
-    p.standardError = err
-    try p.run()
-    let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    p.waitUntilExit()
-    return (p.terminationStatus, stderr)
-}
-
-/// File names in `dir` and below (relative), sorted.
-func cliListing(_ dir: String) -> [String] {
-    ((FileManager.default.subpaths(atPath: dir)) ?? []).sorted()
-}
 
 @Suite struct CLITests {
     static let subcommands = ["verify", "render", "raster", "record", "compare", "bench", "review", "accept", "merge-results"]
@@ -132,7 +58,7 @@ func cliListing(_ dir: String) -> [String] {
         }
         try expectUsageError(["bench", "--list=yes"], "unknown option --list")
         try expectUsageError(["render", "-o"], "galley render: -o needs a value")
-        try expectUsageError(["render", "Goldens/lists/settings.json"], "galley render: missing -o OUT.png")
+        try expectUsageError(["render", "Goldens/scenes/lists/settings.json"], "galley render: missing -o OUT.png")
         try expectUsageError(["render", "-o", "x.png"], "galley render: expects one scene file (got 0)")
         try expectUsageError(["raster", "a.json", "b.json", "-o", "x.png"], "galley raster: expects one display list file (got 2)")
         try expectUsageError(["record"], "galley record: expects at least one scene file")
@@ -143,15 +69,15 @@ func cliListing(_ dir: String) -> [String] {
     @Test func missingFilesAreOneLineUsageErrors() throws {
         let dir = try cliTemporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let golden = cliRoot + "/Goldens/lists/settings.png"
+        let golden = cliRoot + "/Goldens/scenes/lists/settings.png"
         let stamp = try goldenStamp(golden)
         try expectUsageError(["render", "nosuch.json", "-o", dir + "/x.png"], "galley render: no such file: nosuch.json")
         try expectUsageError(["raster", "nosuch.json", "-o", dir + "/x.png"], "galley raster: no such file: nosuch.json")
-        try expectUsageError(["record", "Goldens/lists/settings.json", "nosuch.json"], "galley record: no such file: nosuch.json")
+        try expectUsageError(["record", "Goldens/scenes/lists/settings.json", "nosuch.json"], "galley record: no such file: nosuch.json")
         try expectUsageError(["verify", "nosuchdir"], "galley verify: no such file or directory: nosuchdir")
-        try expectUsageError(["render", "Goldens/lists/settings.json", "-o", dir + "/x.png", "--fonts", dir + "/nofonts"], "galley render: ")
+        try expectUsageError(["render", "Goldens/scenes/lists/settings.json", "-o", dir + "/x.png", "--fonts", dir + "/nofonts"], "galley render: ")
         // verify with no directory, run somewhere without Goldens/: says what to do.
-        try expectUsageError(["verify"], "no such directory: Goldens (run from the package root, or pass a directory)", in: dir)
+        try expectUsageError(["verify"], "no such directory: Goldens/scenes (run from the package root, or pass a directory)", in: dir)
         // Nothing was written for any of them (a missing file is checked before rendering).
         #expect(cliListing(dir).isEmpty, "\(cliListing(dir))")
         // record refused the whole batch before writing the golden of the file that exists.
@@ -163,7 +89,7 @@ func cliListing(_ dir: String) -> [String] {
     @Test func verifyPassesOnTheRepositorysGoldens() throws {
         let artifacts = try cliTemporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: artifacts) }
-        let documents = try FileIO.walk(cliRoot + "/Goldens", suffix: ".json")
+        let documents = try FileIO.walk(cliRoot + "/Goldens/scenes", suffix: ".json")
         let before = try Dictionary(uniqueKeysWithValues: cliListing(cliRoot + "/Goldens").map { ($0, try goldenStamp(cliRoot + "/Goldens/" + $0)) })
         let r = try galley(["verify", "--artifacts", artifacts + "/a"])
         #expect(r.status == 0, "\(r)")
@@ -190,14 +116,14 @@ func cliListing(_ dir: String) -> [String] {
         defer { try? FileManager.default.removeItem(atPath: dir) }
         try FileManager.default.createDirectory(atPath: dir + "/goldens/lists", withIntermediateDirectories: true)
         // Same layout, one word changed: the golden differs in a few pixels, not in size.
-        let scene = try FileIO.readText(cliRoot + "/Goldens/lists/settings.json")
+        let scene = try FileIO.readText(cliRoot + "/Goldens/scenes/lists/settings.json")
         #expect(scene.contains("\"Wi-Fi\""))
         try FileIO.writeAtomically(scene.replacingOccurrences(of: "\"Wi-Fi\"", with: "\"Wi-Fo\""), to: dir + "/goldens/lists/settings.json")
-        let golden = try FileIO.read(cliRoot + "/Goldens/lists/settings.png")
+        let golden = try FileIO.read(cliRoot + "/Goldens/scenes/lists/settings.png")
         try FileIO.writeAtomically(golden, to: dir + "/goldens/lists/settings.png")
         // And one that matches, so the summary counts both.
-        try FileIO.writeAtomically(try FileIO.read(cliRoot + "/Goldens/lists/korean.json"), to: dir + "/goldens/lists/korean.json")
-        try FileIO.writeAtomically(try FileIO.read(cliRoot + "/Goldens/lists/korean.png"), to: dir + "/goldens/lists/korean.png")
+        try FileIO.writeAtomically(try FileIO.read(cliRoot + "/Goldens/scenes/lists/korean.json"), to: dir + "/goldens/lists/korean.json")
+        try FileIO.writeAtomically(try FileIO.read(cliRoot + "/Goldens/scenes/lists/korean.png"), to: dir + "/goldens/lists/korean.png")
 
         let r = try galley(["verify", "goldens", "--artifacts", "out/artifacts"], in: dir)
         #expect(r.status == 1, "\(r)")
@@ -224,7 +150,7 @@ func cliListing(_ dir: String) -> [String] {
         #expect(try FileIO.read(dir + "/goldens/lists/settings.png") == golden)
 
         // A golden of another size: still a failure with artifacts, still untouched.
-        let korean = try FileIO.read(cliRoot + "/Goldens/lists/korean.png")
+        let korean = try FileIO.read(cliRoot + "/Goldens/scenes/lists/korean.png")
         try FileIO.writeAtomically(korean, to: dir + "/goldens/lists/settings.png")
         let sized = try galley(["verify", "goldens/lists", "--artifacts", "sized"], in: dir)
         #expect(sized.status == 1 && sized.stdout.contains("size differs"), "\(sized)")
@@ -240,8 +166,8 @@ func cliListing(_ dir: String) -> [String] {
     @Test func verifyWithCorruptGoldensFailsWithoutCrashing() throws {
         let dir = try cliTemporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let scene = try FileIO.read(cliRoot + "/Goldens/lists/settings.json")
-        let golden = try FileIO.read(cliRoot + "/Goldens/lists/settings.png")
+        let scene = try FileIO.read(cliRoot + "/Goldens/scenes/lists/settings.json")
+        let golden = try FileIO.read(cliRoot + "/Goldens/scenes/lists/settings.png")
         var huge = golden
         huge.replaceSubrange(16..<24, with: [0, 1, 0x86, 0xA0, 0, 1, 0x86, 0xA0])  // IHDR says 100000×100000
         let goldens: [(String, [UInt8]?)] = [("garbage", Array("junk".utf8)), ("empty", []), ("truncated", Array(golden.prefix(5_000))),
@@ -269,7 +195,7 @@ func cliListing(_ dir: String) -> [String] {
         try FileManager.default.createDirectory(atPath: dir + "/g/sub", withIntermediateDirectories: true)
         try FileManager.default.createDirectory(atPath: dir + "/other", withIntermediateDirectories: true)
         for (from, to) in [("lists/settings", "g/settings"), ("lists/korean", "other/korean")] {
-            for ext in [".json", ".png"] { try FileIO.writeAtomically(try FileIO.read(cliRoot + "/Goldens/" + from + ext), to: dir + "/" + to + ext) }
+            for ext in [".json", ".png"] { try FileIO.writeAtomically(try FileIO.read(cliRoot + "/Goldens/scenes/" + from + ext), to: dir + "/" + to + ext) }
         }
         try FileManager.default.createSymbolicLink(atPath: dir + "/g/sub/loop", withDestinationPath: "..")
         try FileManager.default.createSymbolicLink(atPath: dir + "/g/linked", withDestinationPath: "../other")
@@ -294,8 +220,8 @@ func cliListing(_ dir: String) -> [String] {
         #expect(!FileManager.default.fileExists(atPath: dir + "/broken.png") && !FileManager.default.fileExists(atPath: dir + "/wrong.png"))
 
         // Input errors win over mismatches: any error makes the exit status 2.
-        try FileIO.writeAtomically(try FileIO.read(cliRoot + "/Goldens/lists/settings.json"), to: dir + "/settings.json")
-        try FileIO.writeAtomically(try FileIO.read(cliRoot + "/Goldens/lists/korean.png"), to: dir + "/settings.png")
+        try FileIO.writeAtomically(try FileIO.read(cliRoot + "/Goldens/scenes/lists/settings.json"), to: dir + "/settings.json")
+        try FileIO.writeAtomically(try FileIO.read(cliRoot + "/Goldens/scenes/lists/korean.png"), to: dir + "/settings.png")
         #expect(try galley(["verify", ".", "--artifacts", "artifacts"], in: dir).status == 2)
     }
 
@@ -312,13 +238,13 @@ func cliListing(_ dir: String) -> [String] {
     @Test func renderWritesThePNGTheDisplayListAndTheLayout() throws {
         let dir = try cliTemporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let scene = cliRoot + "/Goldens/lists/settings.json"
+        let scene = cliRoot + "/Goldens/scenes/lists/settings.json"
         let r = try galley(["render", scene, "-o", dir + "/out.png", "--display-list", dir + "/list.json", "--layout", dir + "/layout.txt"])
         #expect(r.status == 0 && r.stdout.isEmpty && r.stderr.isEmpty, "\(r)")
         #expect(cliListing(dir) == ["layout.txt", "list.json", "out.png"])
         // The PNG is the golden; the display list parses back and says the same size; the layout is text.
         let bitmap = try PNG.readFile(dir + "/out.png")
-        #expect(bitmap == (try PNG.readFile(cliRoot + "/Goldens/lists/settings.png")))
+        #expect(bitmap == (try PNG.readFile(cliRoot + "/Goldens/scenes/lists/settings.png")))
         let list = try DisplayList(json: try FileIO.read(dir + "/list.json"))
         #expect(list.scale == 3 && list.size.width == 390 && !list.commands.isEmpty)
         #expect(try Rasterizer.deviceSize(of: list) == (bitmap.width, bitmap.height))
@@ -345,7 +271,7 @@ func cliListing(_ dir: String) -> [String] {
         try FileIO.writeAtomically(#"{"size": [10, 10], "commands": [{"image": {"rect": [0, 0, 10, 10], "source": "../../../../../../etc/passwd"}}]}"#, to: dir + "/img.json")
         try expectUsageError(["raster", dir + "/img.json", "-o", dir + "/x.png"], "\(dir)/img.json: commands[0].image: cannot read")
         try FileManager.default.createDirectory(atPath: dir + "/out.png", withIntermediateDirectories: false)
-        try expectUsageError(["render", cliRoot + "/Goldens/lists/settings.json", "-o", dir + "/out.png"], "out.png")
+        try expectUsageError(["render", cliRoot + "/Goldens/scenes/lists/settings.json", "-o", dir + "/out.png"], "out.png")
         #expect(cliListing(dir).sorted() == ["bad.json", "huge.json", "img.json", "list.json", "out.png"])
     }
 
@@ -354,10 +280,10 @@ func cliListing(_ dir: String) -> [String] {
         defer { try? FileManager.default.removeItem(atPath: dir) }
         try FileIO.writeAtomically("not a font\n", to: dir + "/x.ttf")
         try FileManager.default.createDirectory(atPath: dir + "/empty", withIntermediateDirectories: false)
-        let scene = cliRoot + "/Goldens/lists/settings.json"
+        let scene = cliRoot + "/Goldens/scenes/lists/settings.json"
         try expectUsageError(["render", scene, "-o", dir + "/o.png", "--fonts", dir], "fonts: font file '\(dir)/x.ttf' is not a usable font")
         try expectUsageError(["render", scene, "-o", dir + "/o.png", "--fonts", dir + "/empty"], "holds no .ttf/.otf font files")
-        try expectUsageError(["raster", "Goldens/raster/glyphs/text.json", "-o", dir + "/o.png", "--fonts", dir + "/none"],
+        try expectUsageError(["raster", "Goldens/scenes/raster/glyphs/text.json", "-o", dir + "/o.png", "--fonts", dir + "/none"],
                              "fonts directory \(dir)/none (from --fonts) does not exist")
         #expect(!FileManager.default.fileExists(atPath: dir + "/o.png"))
     }
@@ -365,22 +291,22 @@ func cliListing(_ dir: String) -> [String] {
     @Test func rasterDrawsADisplayListGolden() throws {
         let dir = try cliTemporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let r = try galley(["raster", "Goldens/raster/example/displaylist.json", "-o", dir + "/example.png"])
+        let r = try galley(["raster", "Goldens/scenes/raster/example/displaylist.json", "-o", dir + "/example.png"])
         #expect(r.status == 0 && r.stdout.isEmpty && r.stderr.isEmpty, "\(r)")
-        #expect(try PNG.readFile(dir + "/example.png") == (try PNG.readFile(cliRoot + "/Goldens/raster/example/displaylist.png")))
+        #expect(try PNG.readFile(dir + "/example.png") == (try PNG.readFile(cliRoot + "/Goldens/scenes/raster/example/displaylist.png")))
     }
 
     @Test func recordWritesGoldensAtomically() throws {
         let dir = try cliTemporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        try FileIO.writeAtomically(try FileIO.read(cliRoot + "/Goldens/lists/settings.json"), to: dir + "/settings.json")
-        try FileIO.writeAtomically(try FileIO.read(cliRoot + "/Goldens/raster/fill/rects.json"), to: dir + "/rects.json")
+        try FileIO.writeAtomically(try FileIO.read(cliRoot + "/Goldens/scenes/lists/settings.json"), to: dir + "/settings.json")
+        try FileIO.writeAtomically(try FileIO.read(cliRoot + "/Goldens/scenes/raster/fill/rects.json"), to: dir + "/rects.json")
         try FileIO.writeAtomically(Array("stale".utf8), to: dir + "/settings.png")  // overwritten
         let r = try galley(["record", "settings.json", "rects.json"], in: dir)
         #expect(r.status == 0 && r.stderr.isEmpty, "\(r)")
         #expect(r.stdoutLines == ["recorded settings.png", "recorded rects.png"], "\(r)")
-        #expect(try PNG.readFile(dir + "/settings.png") == (try PNG.readFile(cliRoot + "/Goldens/lists/settings.png")))
-        #expect(try PNG.readFile(dir + "/rects.png") == (try PNG.readFile(cliRoot + "/Goldens/raster/fill/rects.png")))
+        #expect(try PNG.readFile(dir + "/settings.png") == (try PNG.readFile(cliRoot + "/Goldens/scenes/lists/settings.png")))
+        #expect(try PNG.readFile(dir + "/rects.png") == (try PNG.readFile(cliRoot + "/Goldens/scenes/raster/fill/rects.png")))
         // Atomic: no temporary file is left beside the goldens.
         // Beside each golden its manifest (renderer fingerprint) and, for scenes, its layout dump.
         #expect(cliListing(dir) == ["rects.json", "rects.manifest", "rects.png", "settings.json", "settings.layout.txt", "settings.manifest", "settings.png"])
@@ -434,11 +360,11 @@ extension CLITests {
     @Test func aNamedFontsDirectoryThatIsMissingIsAnErrorNotAFallBack() throws {
         let dir = try cliTemporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let scene = cliRoot + "/Goldens/lists/settings.json"
+        let scene = cliRoot + "/Goldens/scenes/lists/settings.json"
         let nope = dir + "/nope"
         // GALLEY_FONTS names a directory that is not there: every command that draws refuses.
-        for args in [["render", scene, "-o", dir + "/o.png"], ["raster", "Goldens/raster/glyphs/text.json", "-o", dir + "/o.png"],
-                     ["verify", "Goldens/lists", "--artifacts", dir + "/a"]] {
+        for args in [["render", scene, "-o", dir + "/o.png"], ["raster", "Goldens/scenes/raster/glyphs/text.json", "-o", dir + "/o.png"],
+                     ["verify", "Goldens/scenes/lists", "--artifacts", dir + "/a"]] {
             try expectOneLineError(args, ["fonts directory \(nope) (from GALLEY_FONTS) does not exist"], environment: ["GALLEY_FONTS": nope])
         }
         try expectOneLineError(["render", scene, "-o", dir + "/o.png", "--fonts", nope], ["fonts directory \(nope) (from --fonts) does not exist"])
@@ -475,7 +401,7 @@ extension CLITests {
     @Test func recordRefusesOnCIUnlessForced() throws {
         let dir = try cliTemporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        try FileIO.writeAtomically(try FileIO.read(cliRoot + "/Goldens/lists/settings.json"), to: dir + "/settings.json")
+        try FileIO.writeAtomically(try FileIO.read(cliRoot + "/Goldens/scenes/lists/settings.json"), to: dir + "/settings.json")
         try FileIO.writeAtomically(Array("old".utf8), to: dir + "/settings.png")
         for ci in ["1", "true", "yes"] {
             try expectOneLineError(["record", "settings.json"], ["galley record: CI is set (CI=\(ci)), so goldens are not recorded; pass --force"],
@@ -488,21 +414,21 @@ extension CLITests {
             try FileIO.writeAtomically(Array("old".utf8), to: dir + "/settings.png")
             let r = try galley(env["CI"] == "1" ? ["record", "--force", "settings.json"] : ["record", "settings.json"], in: dir, environment: env)
             #expect(r.status == 0 && r.stdoutLines == ["recorded settings.png"], "\(env): \(r)")
-            #expect(try PNG.readFile(dir + "/settings.png") == (try PNG.readFile(cliRoot + "/Goldens/lists/settings.png")))
+            #expect(try PNG.readFile(dir + "/settings.png") == (try PNG.readFile(cliRoot + "/Goldens/scenes/lists/settings.png")))
         }
     }
 
     @Test func thePixelLimitSaysWhatToDoAndCanBeRaised() throws {
         let dir = try cliTemporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let scene = cliRoot + "/Goldens/lists/settings.json"
+        let scene = cliRoot + "/Goldens/scenes/lists/settings.json"
         // A scene over the limit: the message names the traits and what to change.
         try expectOneLineError(["render", scene, "-o", dir + "/o.png", "--pixel-limit", "1000"],
                                ["\(scene): traits: the image would be 1170x", "over the pixel limit of 1000 px",
                                 "set traits.height", "a smaller traits.scale", "--pixel-limit"])
         try expectOneLineError(["record", scene, "--pixel-limit", "1000"], ["over the pixel limit of 1000 px"])
-        let verify = try galley(["verify", "Goldens/lists", "--pixel-limit", "1000", "--artifacts", dir + "/a"])
-        #expect(verify.status == 2 && verify.stdoutLines.contains { $0.hasPrefix("ERROR Goldens/lists/settings.json: traits: the image would be") }, "\(verify)")
+        let verify = try galley(["verify", "Goldens/scenes/lists", "--pixel-limit", "1000", "--artifacts", dir + "/a"])
+        #expect(verify.status == 2 && verify.stdoutLines.contains { $0.hasPrefix("ERROR Goldens/scenes/lists/settings.json: traits: the image would be") }, "\(verify)")
         for bad in ["0", "-5", "many", "1.5", "M", "99999999999999999999"] {
             try expectOneLineError(["render", scene, "-o", dir + "/o.png", "--pixel-limit", bad], ["galley render: --pixel-limit needs a whole number"])
         }
@@ -518,40 +444,40 @@ extension CLITests {
     }
 
     @Test func verifyTakesSingleFilesAsWellAsFolders() throws {
-        let r = try galley(["verify", "Goldens/lists/korean.json", "Goldens/raster/fill/rects.json"])
+        let r = try galley(["verify", "Goldens/scenes/lists/korean.json", "Goldens/scenes/raster/fill/rects.json"])
         #expect(r.status == 0, "\(r)")
-        #expect(r.stdoutLines == ["ok    Goldens/lists/korean.json", "ok    Goldens/raster/fill/rects.json", "2 scenes, 2 passed, 0 failed"], "\(r)")
+        #expect(r.stdoutLines == ["ok    Goldens/scenes/lists/korean.json", "ok    Goldens/scenes/raster/fill/rects.json", "2 scenes, 2 passed, 0 failed"], "\(r)")
         // Files and folders together, in the order given.
-        let mixed = try galley(["verify", "Goldens/sections", "Goldens/lists/settings.json"])
-        #expect(mixed.status == 0 && mixed.stdoutLines == ["ok    Goldens/sections/mixed.json", "ok    Goldens/lists/settings.json",
+        let mixed = try galley(["verify", "Goldens/scenes/sections", "Goldens/scenes/lists/settings.json"])
+        #expect(mixed.status == 0 && mixed.stdoutLines == ["ok    Goldens/scenes/sections/mixed.json", "ok    Goldens/scenes/lists/settings.json",
                                                           "2 scenes, 2 passed, 0 failed"], "\(mixed)")
         // A file that differs from its golden fails as in a folder.
         let dir = try cliTemporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        try FileIO.writeAtomically(try FileIO.read(cliRoot + "/Goldens/lists/settings.json"), to: dir + "/s.json")
-        try FileIO.writeAtomically(try FileIO.read(cliRoot + "/Goldens/lists/korean.png"), to: dir + "/s.png")
+        try FileIO.writeAtomically(try FileIO.read(cliRoot + "/Goldens/scenes/lists/settings.json"), to: dir + "/s.json")
+        try FileIO.writeAtomically(try FileIO.read(cliRoot + "/Goldens/scenes/lists/korean.png"), to: dir + "/s.png")
         let failed = try galley(["verify", "s.json", "--artifacts", "a"], in: dir)
         #expect(failed.status == 1 && failed.stdoutLines.contains { $0.hasPrefix("FAIL  s.json: ") }, "\(failed)")
         // A file that is not a scene file: a usage error that says so.
-        try expectUsageError(["verify", "Goldens/lists/settings.png"], "Goldens/lists/settings.png is not a scene file (*.json) or a directory; pass the scene beside the golden")
-        try expectUsageError(["verify", "Goldens/lists/nosuch.json"], "no such file or directory: Goldens/lists/nosuch.json")
+        try expectUsageError(["verify", "Goldens/scenes/lists/settings.png"], "Goldens/scenes/lists/settings.png is not a scene file (*.json) or a directory; pass the scene beside the golden")
+        try expectUsageError(["verify", "Goldens/scenes/lists/nosuch.json"], "no such file or directory: Goldens/scenes/lists/nosuch.json")
     }
 
     @Test func renderDrawsADisplayListAndRasterSaysToRenderAScene() throws {
         let dir = try cliTemporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         // render, given a display list, draws it as raster does (and can write the list back).
-        let list = "Goldens/raster/example/displaylist.json"
+        let list = "Goldens/scenes/raster/example/displaylist.json"
         let r = try galley(["render", list, "-o", dir + "/list.png", "--display-list", dir + "/again.json"])
         #expect(r.status == 0 && r.stdout.isEmpty && r.stderr.isEmpty, "\(r)")
-        #expect(try PNG.readFile(dir + "/list.png") == (try PNG.readFile(cliRoot + "/Goldens/raster/example/displaylist.png")))
+        #expect(try PNG.readFile(dir + "/list.png") == (try PNG.readFile(cliRoot + "/Goldens/scenes/raster/example/displaylist.png")))
         #expect(try DisplayList(json: try FileIO.read(dir + "/again.json")) == (try DisplayList(json: try FileIO.read(cliRoot + "/" + list))))
         // A display list has no layout: --layout says so, and nothing is written.
         try expectUsageError(["render", list, "-o", dir + "/x.png", "--layout", dir + "/l.txt"],
                              "galley render: \(list) is a display list: it has no layout for --layout (that takes a scene)")
         // raster, given a scene, names the command that draws it.
-        try expectUsageError(["raster", "Goldens/lists/settings.json", "-o", dir + "/x.png"],
-                             "galley raster: Goldens/lists/settings.json is a scene, not a display list: draw it with galley render Goldens/lists/settings.json -o \(dir)/x.png")
+        try expectUsageError(["raster", "Goldens/scenes/lists/settings.json", "-o", dir + "/x.png"],
+                             "galley raster: Goldens/scenes/lists/settings.json is a scene, not a display list: draw it with galley render Goldens/scenes/lists/settings.json -o \(dir)/x.png")
         #expect(cliListing(dir) == ["again.json", "list.png"])
     }
 

@@ -9,12 +9,12 @@ import Testing
 /// The golden workflow through the `galley` binary: verify's record modes, jobs, shards and
 /// results; merge-results; accept; review; orphans; two processes recording one golden.
 @Suite struct GoldenCLIWorkflowTests {
-    /// A folder with three scenes of `Goldens/lists/` and their goldens and sidecars, copied.
+    /// A folder with three scenes of `Goldens/scenes/lists/` and their goldens and sidecars, copied.
     func workspace() throws -> String {
         let dir = try cliTemporaryDirectory()
         for name in ["settings", "korean", "wrapping"] {
             for ext in [".json", ".png", ".layout.txt", ".manifest"] {
-                try FileIO.writeAtomically(try FileIO.read(packageRoot + "/Goldens/lists/" + name + ext), to: dir + "/Goldens/lists/" + name + ext)
+                try FileIO.writeAtomically(try FileIO.read(packageRoot + "/Goldens/scenes/lists/" + name + ext), to: dir + "/Goldens/scenes/lists/" + name + ext)
             }
         }
         return dir
@@ -22,7 +22,7 @@ import Testing
 
     /// Changes a word of the settings scene so its golden no longer matches.
     func breakSettings(_ dir: String) throws {
-        let path = dir + "/Goldens/lists/settings.json"
+        let path = dir + "/Goldens/scenes/lists/settings.json"
         let text = try FileIO.readText(path)
         #expect(text.contains("\"Focus\""))
         try FileIO.writeAtomically(text.replacingOccurrences(of: "\"Focus\"", with: "\"Fokus\""), to: path)
@@ -32,10 +32,10 @@ import Testing
         let dir = try workspace()
         defer { removeTemporaryDirectory(dir) }
         try breakSettings(dir)
-        let golden = try FileIO.read(dir + "/Goldens/lists/settings.png")
+        let golden = try FileIO.read(dir + "/Goldens/scenes/lists/settings.png")
         let r = try galley(["verify", "--jobs", "2"], in: dir)
         #expect(r.status == 1, "\(r)")
-        #expect(r.stdoutLines.contains { $0.hasPrefix("FAIL  Goldens/lists/settings.json: ") }, "\(r)")
+        #expect(r.stdoutLines.contains { $0.hasPrefix("FAIL  Goldens/scenes/lists/settings.json: ") }, "\(r)")
         #expect(r.stdout.contains("same layout, pixels changed in: item system/focus"), "\(r)")
         let artifacts = dir + "/.build/galley-artifacts/verify"
         let results = try RunResults.read(from: artifacts)
@@ -48,7 +48,7 @@ import Testing
         let junit = try FileIO.readText(artifacts + "/junit.xml")
         #expect(junit.contains("tests=\"3\" failures=\"1\" errors=\"0\""), "\(junit)")
         // The golden was not touched by verify.
-        #expect(try FileIO.read(dir + "/Goldens/lists/settings.png") == golden)
+        #expect(try FileIO.read(dir + "/Goldens/scenes/lists/settings.png") == golden)
 
         // Accept: bad names first, then the real one.
         let unknown = try galley(["accept", "lists/nope"], in: dir)
@@ -57,11 +57,11 @@ import Testing
         #expect(passed.status == 2 && passed.stderr.contains("lists/korean has no actual to accept (its status is passed)"), "\(passed)")
         let onCI = try galley(["accept", "--all"], in: dir, environment: ["CI": "1"])
         #expect(onCI.status == 2 && onCI.stderr.contains("CI is set"), "\(onCI)")
-        #expect(try FileIO.read(dir + "/Goldens/lists/settings.png") == golden)
+        #expect(try FileIO.read(dir + "/Goldens/scenes/lists/settings.png") == golden)
         let ok = try galley(["accept", "lists/settings"], in: dir)
-        #expect(ok.status == 0 && ok.stdoutLines == ["accepted lists/settings → Goldens/lists/settings.png"], "\(ok)")
-        #expect(try FileIO.read(dir + "/Goldens/lists/settings.png") == (try FileIO.read(artifacts + "/lists/settings.actual.png")))
-        #expect(FileIO.exists(dir + "/Goldens/lists/settings.layout.txt") && FileIO.exists(dir + "/Goldens/lists/settings.manifest"))
+        #expect(ok.status == 0 && ok.stdoutLines == ["accepted lists/settings → Goldens/scenes/lists/settings.png"], "\(ok)")
+        #expect(try FileIO.read(dir + "/Goldens/scenes/lists/settings.png") == (try FileIO.read(artifacts + "/lists/settings.actual.png")))
+        #expect(FileIO.exists(dir + "/Goldens/scenes/lists/settings.layout.txt") && FileIO.exists(dir + "/Goldens/scenes/lists/settings.manifest"))
         let again = try galley(["verify"], in: dir)
         #expect(again.status == 0, "\(again)")
     }
@@ -69,24 +69,24 @@ import Testing
     @Test func verifyRecordModesAndNeverOnCI() throws {
         let dir = try workspace()
         defer { removeTemporaryDirectory(dir) }
-        FileIO.remove(dir + "/Goldens/lists/korean.png")
+        FileIO.remove(dir + "/Goldens/scenes/lists/korean.png")
         let missing = try galley(["verify"], in: dir)
-        #expect(missing.status == 1 && missing.stdout.contains("no golden at Goldens/lists/korean.png"), "\(missing)")
+        #expect(missing.status == 1 && missing.stdout.contains("no golden at Goldens/scenes/lists/korean.png"), "\(missing)")
         #expect(FileIO.exists(dir + "/.build/galley-artifacts/verify/lists/korean.actual.png"), "a missing golden still leaves its actual")
         let ci = try galley(["verify", "--record", "missing"], in: dir, environment: ["CI": "true"])
         #expect(ci.status == 2 && ci.stderr.contains("CI is set"), "\(ci)")
-        #expect(!FileIO.exists(dir + "/Goldens/lists/korean.png"))
+        #expect(!FileIO.exists(dir + "/Goldens/scenes/lists/korean.png"))
         let bad = try galley(["verify", "--record", "sometimes"], in: dir)
         #expect(bad.status == 2 && bad.stderr.contains("--record sometimes: use all, missing, failed or never"), "\(bad)")
         let rec = try galley(["verify", "--record", "missing"], in: dir)
-        #expect(rec.status == 1 && rec.stdoutLines.contains { $0.hasPrefix("REC   Goldens/lists/korean.json") }, "\(rec)")
-        #expect(FileIO.exists(dir + "/Goldens/lists/korean.png") && FileIO.exists(dir + "/Goldens/lists/korean.layout.txt"))
+        #expect(rec.status == 1 && rec.stdoutLines.contains { $0.hasPrefix("REC   Goldens/scenes/lists/korean.json") }, "\(rec)")
+        #expect(FileIO.exists(dir + "/Goldens/scenes/lists/korean.png") && FileIO.exists(dir + "/Goldens/scenes/lists/korean.layout.txt"))
         try breakSettings(dir)
-        let settings = try FileIO.read(dir + "/Goldens/lists/settings.png")
+        let settings = try FileIO.read(dir + "/Goldens/scenes/lists/settings.png")
         #expect(try galley(["verify", "--record", "missing"], in: dir).status == 1)
-        #expect(try FileIO.read(dir + "/Goldens/lists/settings.png") == settings, "missing never overwrites")
+        #expect(try FileIO.read(dir + "/Goldens/scenes/lists/settings.png") == settings, "missing never overwrites")
         #expect(try galley(["verify", "--record", "failed"], in: dir).status == 1)
-        #expect(try FileIO.read(dir + "/Goldens/lists/settings.png") != settings)
+        #expect(try FileIO.read(dir + "/Goldens/scenes/lists/settings.png") != settings)
         #expect(try galley(["verify"], in: dir).status == 0)
     }
 
@@ -116,7 +116,7 @@ import Testing
         for a in merged.results[1].artifacts { #expect(FileIO.exists(dir + "/merged/" + a.path), "\(a.path)") }
         // Accept works from the merged folder too.
         let ok = try galley(["accept", "--all", "--from", "merged"], in: dir)
-        #expect(ok.status == 0 && ok.stdoutLines == ["accepted lists/settings → Goldens/lists/settings.png"], "\(ok)")
+        #expect(ok.status == 0 && ok.stdoutLines == ["accepted lists/settings → Goldens/scenes/lists/settings.png"], "\(ok)")
         let none = try galley(["merge-results", "nowhere"], in: dir)
         #expect(none.status == 2 && none.stderr.contains("nowhere: no results.json"), "\(none)")
     }
@@ -124,17 +124,17 @@ import Testing
     @Test func aFullRunListsOrphansAndDeletesNothing() throws {
         let dir = try workspace()
         defer { removeTemporaryDirectory(dir) }
-        try FileIO.writeAtomically(try FileIO.read(dir + "/Goldens/lists/korean.png"), to: dir + "/Goldens/lists/old-screen.png")
-        try FileIO.writeAtomically(try FileIO.read(dir + "/Goldens/lists/korean.png"), to: dir + "/Goldens/Suite/test-golden.png")
+        try FileIO.writeAtomically(try FileIO.read(dir + "/Goldens/scenes/lists/korean.png"), to: dir + "/Goldens/scenes/lists/old-screen.png")
+        try FileIO.writeAtomically(try FileIO.read(dir + "/Goldens/scenes/lists/korean.png"), to: dir + "/Goldens/tests/Suite/test-golden.png")
         // The test run's results name the goldens its assertions produced.
-        var t = GoldenResult(name: "Suite/test-golden", golden: dir + "/Goldens/Suite/test-golden.png", status: .passed)
+        var t = GoldenResult(name: "Suite/test-golden", golden: dir + "/Goldens/tests/Suite/test-golden.png", status: .passed)
         t.source = "Tests/X.swift"
         try RunResults(tool: "swift test", results: [t]).write(to: dir + "/.build/galley-artifacts")
         let r = try galley(["verify"], in: dir)
         #expect(r.status == 0, "\(r)")
-        #expect(r.stdout.contains("orphans: 1 goldens no scene or test produced (listed, not deleted):\n      Goldens/lists/old-screen.png\n"), "\(r)")
-        #expect(try RunResults.read(from: dir + "/.build/galley-artifacts/verify").orphans == ["Goldens/lists/old-screen.png"])
-        #expect(FileIO.exists(dir + "/Goldens/lists/old-screen.png"))
+        #expect(r.stdout.contains("orphans: 1 goldens no scene or test produced (listed, not deleted):\n      Goldens/scenes/lists/old-screen.png\n"), "\(r)")
+        #expect(try RunResults.read(from: dir + "/.build/galley-artifacts/verify").orphans == ["Goldens/scenes/lists/old-screen.png"])
+        #expect(FileIO.exists(dir + "/Goldens/scenes/lists/old-screen.png"))
         // Without the test results the test golden is listed too, and the output says why.
         FileIO.remove(dir + "/.build/galley-artifacts/results.json")
         let r2 = try galley(["verify"], in: dir)
@@ -149,7 +149,7 @@ import Testing
         try FileIO.writeAtomically("a file", to: dir + "/blocked")
         let r = try galley(["verify", "--artifacts", "blocked/a"], in: dir)
         #expect(r.status == 2, "\(r)")
-        #expect(r.stdoutLines.contains { $0.hasPrefix("FAIL  Goldens/lists/settings.json: ") }, "the checks still report: \(r)")
+        #expect(r.stdoutLines.contains { $0.hasPrefix("FAIL  Goldens/scenes/lists/settings.json: ") }, "the checks still report: \(r)")
         #expect(r.stderr.contains("galley verify: cannot write results into blocked/a: "), "\(r)")
     }
 
@@ -170,7 +170,7 @@ import Testing
         let none = try galley(["review", "nowhere"], in: dir)
         #expect(none.status == 2 && none.stderr.contains("no such artifacts folder: nowhere"), "\(none)")
         // A folder whose actual was replaced after the run says so (and cannot be accepted).
-        try FileIO.writeAtomically(try FileIO.read(dir + "/Goldens/lists/korean.png"), to: dir + "/.build/galley-artifacts/verify/lists/settings.actual.png")
+        try FileIO.writeAtomically(try FileIO.read(dir + "/Goldens/scenes/lists/korean.png"), to: dir + "/.build/galley-artifacts/verify/lists/settings.actual.png")
         _ = try galley(["review"], in: dir)
         #expect(try FileIO.readText(dir + "/.build/galley-artifacts/verify/index.html").contains("is not the actual of this run"))
         let refused = try galley(["accept", "lists/settings"], in: dir)
@@ -182,7 +182,7 @@ import Testing
     @Test func twoProcessesRecordingOneGoldenNeverLeaveATornFile() throws {
         let dir = try workspace()
         defer { removeTemporaryDirectory(dir) }
-        let scene = dir + "/Goldens/lists/korean.json", png = dir + "/Goldens/lists/korean.png"
+        let scene = dir + "/Goldens/scenes/lists/korean.json", png = dir + "/Goldens/scenes/lists/korean.png"
         let expected = try PNG.readFile(png)
         let binary = try BuiltProduct.path("galley")
         let processes = try (0..<2).map { _ -> Process in
@@ -207,7 +207,7 @@ import Testing
         for p in processes { p.waitUntilExit(); #expect(p.terminationStatus == 0) }
         #expect(reads > 0)
         #expect(try PNG.readFile(png) == expected)
-        #expect(cliListing(dir + "/Goldens/lists").filter { $0.contains(".tmp-") }.isEmpty, "\(cliListing(dir + "/Goldens/lists"))")
+        #expect(cliListing(dir + "/Goldens/scenes/lists").filter { $0.contains(".tmp-") }.isEmpty, "\(cliListing(dir + "/Goldens/scenes/lists"))")
     }
 
     /// A write that fails part-way (a full disk, simulated with a file size limit: `ulimit -f`, with
@@ -218,7 +218,7 @@ import Testing
         let dir = try workspace()
         defer { removeTemporaryDirectory(dir) }
         try breakSettings(dir)   // so the new golden differs from the old one
-        let base = dir + "/Goldens/lists/settings"
+        let base = dir + "/Goldens/scenes/lists/settings"
         let before = try [".png", ".layout.txt", ".manifest"].map { try FileIO.read(base + $0) }
         let binary = try BuiltProduct.path("galley")
         let p = Process()
@@ -234,6 +234,6 @@ import Testing
         #expect(stderr.contains("settings.png: File too large"), "\(stderr)")
         let after = try [".png", ".layout.txt", ".manifest"].map { try FileIO.read(base + $0) }
         #expect(after == before, "the golden or a sidecar changed although the PNG could not be written")
-        #expect(cliListing(dir + "/Goldens/lists").filter { $0.contains(".tmp-") }.isEmpty, "\(cliListing(dir + "/Goldens/lists"))")
+        #expect(cliListing(dir + "/Goldens/scenes/lists").filter { $0.contains(".tmp-") }.isEmpty, "\(cliListing(dir + "/Goldens/scenes/lists"))")
     }
 }

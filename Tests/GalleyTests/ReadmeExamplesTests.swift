@@ -17,7 +17,7 @@ import Testing
                       sections: ["network": SectionContent(header: "Network", footer: "Nearby networks appear here.")],
                       items: ["wifi": ListCellContent(text: "Wi-Fi", secondaryText: "Home"),
                               "bluetooth": ListCellContent(text: "Bluetooth", secondaryText: "On")])
-    assertSnapshot(of: scene, as: .image, named: "settings")   // Goldens/<TestFileName>/settings.png
+    assertSnapshot(of: scene, as: .image, named: "settings")   // Goldens/tests/<TestFileName>/settings.png
 }
 
 /// The README's Swift examples, compiled and run so the documentation cannot drift from the API.

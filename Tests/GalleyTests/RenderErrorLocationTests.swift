@@ -2,11 +2,12 @@ import Foundation
 import Galley
 import Support
 import Testing
+import GalleyTestSupportScenes
 
 /// Errors raised after parsing name the file and the place in it (issue 9, defect 8).
 @Suite struct RenderErrorLocationTests {
     func renderError(_ json: String, file: String = "Goldens/x.json") throws -> RenderError? {
-        let scene = try Scene(json: Array(json.utf8), file: file)
+        let scene = try Scene(text: json, file: file)
         do { _ = try SceneRenderer.shared().render(scene); return nil } catch { return error }
     }
 
@@ -83,7 +84,7 @@ import Testing
 
 @Suite struct PixelLimitTests {
     @Test func aRendererDrawsUpToItsPixelLimit() throws {
-        let scene = try Scene(json: Array(#"{"version": 1, "traits": {"width": 100, "height": 100, "scale": 1}, "sections": [{"items": [{"text": "x"}]}]}"#.utf8),
+        let scene = try Scene(text: #"{"version": 1, "traits": {"width": 100, "height": 100, "scale": 1}, "sections": [{"items": [{"text": "x"}]}]}"#,
                               file: "s.json")
         let fonts = try SceneRenderer.shared().fonts
         #expect(try SceneRenderer(fonts: fonts, pixelLimit: 10_000).render(scene).bitmap.width == 100)
@@ -102,7 +103,7 @@ import Testing
         {"version": 1, "sections": [{"id": "s", "header": "\u0E01", "items": [
           {"id": "a", "text": "\u0E01\u0E01\u0E01"}, {"id": "b", "text": "x\u0E01", "secondaryText": "\u0E02"}, {"id": "c", "text": "plain"}]}]}
         """#
-        let scene = try Scene(json: Array(json.utf8), file: "t.json")
+        let scene = try Scene(text: json, file: "t.json")
         let diagnostics = try SceneRenderer.shared().render(scene).diagnostics
         #expect(diagnostics == [
             #"U+0E01 is not covered by any bundled font (5 times, in 3 elements, first sections[0].items[0] (id "a")); drew DejaVuSans's .notdef box"#,

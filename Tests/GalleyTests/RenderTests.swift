@@ -8,26 +8,13 @@ import Raster
 import Support
 import Testing
 import Typesetting
-
-func settingsScene(direction: LayoutDirection = .leftToRight, appearance: ListStyle.Appearance = .insetGrouped) throws -> Scene {
-    var snapshot = DiffableDataSourceSnapshot<String, String>()
-    try snapshot.appendSections(["main", "more"])
-    try snapshot.appendItems(["wifi", "bt"], toSection: "main")
-    try snapshot.appendItems(["about"], toSection: "more")
-    return Scene(traits: Traits(width: 390, scale: 3, layoutDirection: direction),
-                 list: ListStyle(appearance: appearance),
-                 snapshot: snapshot,
-                 sections: ["main": SectionContent(header: "Network"), "more": SectionContent(footer: "Version 1.0 (42)")],
-                 items: ["wifi": ListCellContent(text: "Wi-Fi", secondaryText: "Home"),
-                         "bt": ListCellContent(text: "Bluetooth", secondaryText: "On"),
-                         "about": ListCellContent(text: "About")])
-}
+import GalleyTestSupportScenes
 
 @Suite struct RenderTests {
     @Test func everyGoldenUnderGoldensMatches() throws {
         let renderer = try SceneRenderer.shared()
         let verifier = GoldenVerifier(renderer: renderer, artifactsDirectory: packageRoot + "/.build/galley-artifacts/verify")
-        let docs = try GoldenVerifier.documents(under: [packageRoot + "/Goldens"])
+        let docs = try GoldenVerifier.documents(under: [sceneGoldensDirectory])
         #expect(docs.count >= 3)
         for e in verifier.verify(docs) {
             #expect(e.status == .passed, "\(e.path): \(e.message ?? "")\n\(e.artifacts.joined(separator: "\n"))")
@@ -35,7 +22,7 @@ func settingsScene(direction: LayoutDirection = .leftToRight, appearance: ListSt
     }
 
     @Test func sameSceneGivesSameBytesAcrossRunsAndThreads() async throws {
-        let scene = try Scene.load(path: packageRoot + "/Goldens/lists/wrapping.json")
+        let scene = try Scene.load(path: packageRoot + "/Goldens/scenes/lists/wrapping.json")
         let first = try PNG.encode(try SceneRenderer.shared().render(scene).bitmap)
         // A fresh renderer (cold caches) and several threads at once must agree byte for byte.
         let fresh = try SceneRenderer(fontsDirectory: packageRoot + "/Fonts")

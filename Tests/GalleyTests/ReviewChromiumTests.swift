@@ -46,7 +46,7 @@ struct ReviewChromiumTests {
     @Test func servedAcceptChangesTheGoldenAndRequestsWithoutTheTokenChangeNothing() async throws {
         let dir = try failingRun()
         defer { removeTemporaryDirectory(dir) }
-        let golden = dir + "/Goldens/lists/settings.png"
+        let golden = dir + "/Goldens/scenes/lists/settings.png"
         let before = try FileIO.read(golden)
         let actual = try FileIO.read(dir + "/.build/galley-artifacts/verify/lists/settings.actual.png")
         #expect(before != actual)
@@ -91,7 +91,7 @@ struct ReviewChromiumTests {
         #expect(try await request("", method: "GET") == 403)
         #expect(try await request("lists/settings.actual.png", method: "GET") == 403)
         #expect(try await request("?token=\(token)", method: "GET", headers: ["Host": "attacker.example"]) == 403, "DNS rebinding")
-        #expect(try await request("../../Goldens/lists/settings.png?token=\(token)", method: "GET") == 404, "only listed artifacts are served")
+        #expect(try await request("../../Goldens/scenes/lists/settings.png?token=\(token)", method: "GET") == 404, "only listed artifacts are served")
         #expect(try FileIO.read(golden) == before)
 
         // The page clicks its own Accept button: the golden on disk becomes the actual.
@@ -99,7 +99,7 @@ struct ReviewChromiumTests {
         expectThePageWorks(r)
         #expect(r["acceptButton"] == .bool(true) && r["accepted"] == .bool(true), "\(r)")
         #expect(try FileIO.read(golden) == actual)
-        #expect(FileIO.exists(dir + "/Goldens/lists/settings.layout.txt"))
+        #expect(FileIO.exists(dir + "/Goldens/scenes/lists/settings.layout.txt"))
 
         // Ctrl-C stops it.
         p.interrupt()
@@ -108,6 +108,6 @@ struct ReviewChromiumTests {
         p.waitUntilExit()
         try handle.close()
         #expect(p.terminationStatus == 0)
-        #expect(try FileIO.readText(log).contains("review: accepted lists/settings → Goldens/lists/settings.png\nreview: stopped"))
+        #expect(try FileIO.readText(log).contains("review: accepted lists/settings → Goldens/scenes/lists/settings.png\nreview: stopped"))
     }
 }

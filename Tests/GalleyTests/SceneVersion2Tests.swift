@@ -6,11 +6,13 @@ import Raster
 import Support
 import Testing
 @testable import Galley
+import GalleyTestSupportScenes
 
 @Suite struct SceneVersion2Tests {
     static func scene(_ traits: String = "", appearance: String = "insetGrouped", items: String = #"{"kind": "cell", "text": "A"}, {"kind": "cell", "text": "B"}, {"kind": "cell", "text": "C"}"#) throws -> Scene {
-        let json = #"{"version": 2, "traits": {"width": 390, "scale": 2\#(traits)}, "list": {"appearance": "\#(appearance)"}, "sections": [{"id": "s", "items": [\#(items)]}]}"#
-        return try Scene(json: Array(json.utf8), file: "v2.json")
+        let json = Scene.document(traits: #""width": 390, "scale": 2\#(traits)"#, #""list": {"appearance": "\#(appearance)"}"#,
+                                  sections: #"[{"id": "s", "items": [\#(items)]}]"#)
+        return try Scene(text: json, file: "v2.json")
     }
 
     func fills(_ list: DisplayList) -> [(RoundedRect, Color)] {
@@ -100,7 +102,7 @@ import Testing
 
     @Test func versionOneScenesStillDrawLikeVersionOne() throws {
         let v1 = #"{"version": 1, "sections": [{"items": [{"text": "A"}, {"text": "B"}]}]}"#
-        let list = try SceneRenderer.shared().displayList(for: try Scene(json: Array(v1.utf8))).1
+        let list = try SceneRenderer.shared().displayList(for: try Scene(text: v1)).1
         // The section background is one decoration fill behind the rows; rows draw none.
         #expect(fills(list).filter { $0.1 == .white }.count == 1)
     }
@@ -110,10 +112,10 @@ import Testing
 /// object, drawn through the images code, and refused by name when unknown.
 @Suite struct ListImageContentModeTests {
     func scene(_ mode: String) throws -> Scene {
-        try Scene(json: Array(#"""
+        try Scene(text: #"""
         {"version": 2, "traits": {"width": 320, "scale": 1}, "sections": [{"id": "s", "items": [
           {"id": "a", "kind": "cell", "text": "Photo", "image": {"source": "photo.png", "width": 60, "height": 44, "contentMode": "\#(mode)"}}]}]}
-        """#.utf8), file: "modes.json")
+        """#, file: "modes.json")
     }
 
     @Test func theModeIsReadIntoTheConfiguration() throws {

@@ -4,6 +4,7 @@ import Geometry
 import Layout
 import Raster
 import Testing
+import GalleyTestSupportScenes
 
 /// `design.sectionCornerRadius` rounds inset-grouped list sections (and grid/carousel cards);
 /// grouped sections stay square, as in UIKit.

@@ -4,13 +4,13 @@ import Geometry
 import Layout
 import Support
 import Testing
+import GalleyTestSupportScenes
 
 /// Template, flow and native-ad sections in scene files: decoding, typed errors with JSON
 /// paths, the layout dump's visible/content indexes and selection by visible index.
 @Suite struct TemplateSceneTests {
     static func scene(_ sections: String, version: Int = 2, width: Int = 390) throws(SceneError) -> Scene {
-        let json = #"{"version": \#(version), "traits": {"width": \#(width), "scale": 1}, "sections": \#(sections)}"#
-        return try Scene(json: Array(json.utf8), file: "t.json")
+        try Scene(text: Scene.document(version: version, traits: #""width": \#(width), "scale": 1"#, sections: sections), file: "t.json")
     }
 
     /// The JSON path and message of the error a scene gives.
@@ -132,7 +132,7 @@ import Testing
         let rest = readme[start.upperBound...]
         let open = try #require(rest.range(of: "```json\n"))
         let close = try #require(rest[open.upperBound...].range(of: "```"))
-        let scene = try Scene(json: Array(rest[open.upperBound..<close.lowerBound].utf8), file: "README.md")
+        let scene = try Scene(text: String(rest[open.upperBound..<close.lowerBound]), file: "README.md")
         let rendered = try SceneRenderer.shared().render(scene)
         #expect(rendered.diagnostics.isEmpty, "\(rendered.diagnostics)")
         #expect(scene.visibleElements(inSection: "top")?.elements.map(\.description) == ["C0", "C1", "ad0", "C2"])

@@ -2,6 +2,7 @@ import Content
 import Galley
 import Testing
 import Typesetting
+import GalleyTestSupportScenes
 
 /// A weight the bundled families lack is drawn with the nearest face, and the render says so:
 /// once per family and weight, naming the face drawn.
@@ -40,11 +41,11 @@ import Typesetting
 
     @Test func italicIsATextStyleKeyAndAFamilyWithoutItalicsSaysSo() throws {
         let json = #"{"version": 1, "design": {"cell": {"text": {"italic": true, "weight": "semibold"}}, "footer": {"text": {"family": "Nanum Gothic", "italic": true}}}, "sections": [{"footer": "각주", "items": [{"text": "Wi-Fi"}]}]}"#
-        let scene = try Scene(json: Array(json.utf8), file: "x.json")
+        let scene = try Scene(text: json, file: "x.json")
         #expect(scene.design.cell.text.font.italic && scene.design.cell.text.font.weight == .semibold)
         #expect(!scene.design.cell.secondaryText.font.italic)
         let diagnostics = try SceneRenderer.shared().render(scene).diagnostics
         #expect(diagnostics == ["Nanum Gothic has no italic face; drew NanumGothic instead"], "\(diagnostics)")
-        #expect(throws: (any Error).self) { try Scene(json: Array(#"{"version": 1, "design": {"cell": {"text": {"italic": 1}}}, "sections": [{"items": []}]}"#.utf8), file: "x.json") }
+        #expect(throws: (any Error).self) { try Scene(text: #"{"version": 1, "design": {"cell": {"text": {"italic": 1}}}, "sections": [{"items": []}]}"#, file: "x.json") }
     }
 }

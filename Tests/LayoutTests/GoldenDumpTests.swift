@@ -4,12 +4,12 @@ import Geometry
 @testable import Layout
 
 /// Complex screens pinned by their whole layout dump, the text goldens
-/// `Goldens/layout/<name>.txt`, compared exactly. Recording follows the image goldens'
+/// `Goldens/tests/GoldenDumpTests/<name>.txt`, compared exactly. Recording follows the image goldens'
 /// rules (`GALLEY_RECORD=failed swift test --filter GoldenDumpTests` re-records what
-/// differs; never on CI); a mismatch writes `.build/galley-artifacts/layout/<name>.actual.txt`.
+/// differs; never on CI); a mismatch writes `.build/galley-artifacts/GoldenDumpTests/<name>.actual.txt`.
 @Suite struct GoldenDumpTests {
     func check(_ result: LayoutResult, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) {
-        expectTextGolden(result.dump(), "layout/" + name, sourceLocation: sourceLocation)
+        expectTextGolden(result.dump(), "GoldenDumpTests/" + name, sourceLocation: sourceLocation)
     }
 
     func size(_ w: LayoutDimension, _ h: LayoutDimension) -> LayoutSize { LayoutSize(widthDimension: w, heightDimension: h) }

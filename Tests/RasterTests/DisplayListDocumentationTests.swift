@@ -18,7 +18,7 @@ import Testing
 
     @Test func theExampleIsTheGoldenExampleList() throws {
         let documented = try DisplayList(json: Array(try Self.example(in: try Self.document()).utf8))
-        let golden = try DisplayList(json: try FileIO.read(packageRoot + "/Goldens/raster/example/displaylist.json"))
+        let golden = try DisplayList(json: try FileIO.read(packageRoot + "/Goldens/scenes/raster/example/displaylist.json"))
         #expect(documented == golden)
         #expect(documented.commands.count == 9)
     }

@@ -6,7 +6,7 @@ extension BenchWorkload {
     /// The whole path for the bundled golden scenes: scene → layout → display list → bitmap → PNG.
     static func renderWorkloads(renderer: @escaping () throws -> SceneRenderer) -> [BenchWorkload] {
         ["settings", "wrapping", "korean"].map { name in
-            let path = "Goldens/lists/\(name).json"
+            let path = "Goldens/scenes/lists/\(name).json"
             return BenchWorkload(
                 name: "render.\(name)",
                 runs: 20,

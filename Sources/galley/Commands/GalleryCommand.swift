@@ -24,7 +24,7 @@ enum GalleryCommand {
       --appearance LIST   light, dark
       --direction LIST    ltr, rtl
       --text-size LIST    default (large), accessibilityLarge, or any content size category name
-      --scale N           pixels per point, 1 to 3 (default 3; Goldens/gallery is recorded at 1)
+      --scale N           pixels per point, 1 to 3 (default 3; Goldens/scenes/gallery is recorded at 1)
       --jobs N            images rendered at once (default: the number of cores)
       --shard I/N         render only the I-th of N shares of the matrix (1 <= I <= N); the images are
                           byte-identical to a full run's

@@ -9,16 +9,17 @@ enum VerifyCommand {
     USAGE: galley verify [DIR|FILE.json...] [--artifacts DIR] [--compare SPEC] [--record MODE]
                          [--jobs N] [--shard I/N] [--test-results FILE] [--fonts DIR] [--pixel-limit N]
 
-    Re-renders every scene file (*.json: scenes and display lists) under Goldens/ (or each DIR, or
-    each FILE.json given) and compares it with the PNG beside it, on all cores. Prints one line per
+    Re-renders every scene file (*.json: scenes and display lists) under Goldens/scenes (or each DIR,
+    or each FILE.json given) and compares it with the PNG beside it, on all cores. Prints one line per
     scene and a summary; progress goes to stderr (a bar on a terminal, plain lines otherwise).
     Every run writes results.json and junit.xml into the artifacts folder (default
     .build/galley-artifacts/verify); each failure (mismatch, size mismatch, missing or unreadable
     golden) also writes the actual, a diff image, a side-by-side strip and the actual layout dump
     there. Open them with `galley review`, take them with `galley accept`.
-    A full run (no DIR given) lists orphans: PNGs under Goldens/ that no scene and no test produced.
-    A folder holding before.json, after.json and changeset.txt (Goldens/feed) is also a changeset golden:
-    the text is checked against what `galley changeset before.json after.json` prints (not in shards).
+    A full run (no DIR given) lists orphans: PNGs under Goldens/ (scenes and tests) that no scene and
+    no test produced. A folder holding before.json, after.json and changeset.txt (Goldens/scenes/feed)
+    is also a changeset golden: the text is checked against what
+    `galley changeset before.json after.json` prints (not in shards).
     Exit status: 0 all match, 1 any differs, 2 usage or input error.
       --artifacts DIR     where results and failure artifacts go
       --compare SPEC      how goldens are compared unless a scene's "compare" key says otherwise
@@ -33,11 +34,15 @@ enum VerifyCommand {
     \(drawingOptionsHelp)
     """
 
+    /// What a run with no DIR checks: the scene goldens. Test suites record theirs under
+    /// Goldens/tests, so orphans are looked for in all of Goldens/.
+    static let defaultRoot = "Goldens/scenes", goldensRoot = "Goldens"
+
     static func run(_ args: [String], environment: [String: String] = ProcessInfo.processInfo.environment) throws -> Int32 {
         let a = try Arguments(args, valueOptions: ["--artifacts", "--compare", "--fonts", "--pixel-limit", "--record", "--jobs",
                                                    "--shard", "--test-results"])
         if a.wantsHelp { print(help); return 0 }
-        let roots = a.positionals.isEmpty ? ["Goldens"] : a.positionals
+        let roots = a.positionals.isEmpty ? [defaultRoot] : a.positionals
         for r in roots where !FileIO.isDirectory(r) {
             guard a.positionals.isEmpty || FileIO.exists(r) else { throw UsageError("no such file or directory: \(r)") }
             guard !a.positionals.isEmpty else { throw UsageError("no such directory: \(r) (run from the package root, or pass a directory)") }
@@ -104,7 +109,7 @@ enum VerifyCommand {
             if testsKnown, let t = try? RunResults.read(from: FileIO.parentDirectory(of: testResultsFile)) {
                 testGoldens = Set(t.results.map(\.golden))
             }
-            run.orphans = GoldenVerifier.orphans(under: roots, documents: all, testGoldens: testGoldens)
+            run.orphans = GoldenVerifier.orphans(under: [goldensRoot], documents: all, testGoldens: testGoldens)
             if !run.orphans.isEmpty {
                 print("orphans: \(run.orphans.count) goldens no scene\(testsKnown ? " or test" : "") produced (listed, not deleted)"
                       + (testsKnown ? "" : "; no test results at \(testResultsFile), so test goldens are listed too (run swift test first)") + ":")

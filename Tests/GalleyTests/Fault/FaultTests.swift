@@ -13,11 +13,11 @@ import Testing
 @Suite struct FaultTests {
     static let sidecars = [".png", ".layout.txt", ".manifest"]
 
-    /// `count` copies of `Goldens/lists/settings` (scene, golden, sidecars) as `s00` … in
-    /// `<dir>/Goldens/lists`, with the scene changed (a word) so that recording rewrites them.
+    /// `count` copies of `Goldens/scenes/lists/settings` (scene, golden, sidecars) as `s00` … in
+    /// `<dir>/Goldens/scenes/lists`, with the scene changed (a word) so that recording rewrites them.
     func workspace(copies count: Int, changed: Bool = true) throws -> String {
         let dir = try cliTemporaryDirectory()
-        let src = packageRoot + "/Goldens/lists/settings"
+        let src = packageRoot + "/Goldens/scenes/lists/settings"
         var scene = try FileIO.readText(src + ".json")
         if changed {
             #expect(scene.contains("\"Focus\""))
@@ -25,7 +25,7 @@ import Testing
             scene = scene.replacingOccurrences(of: "\"Focus\"", with: "\"Fokus\"").replacingOccurrences(of: "\"id\": \"focus\"", with: "\"id\": \"fokus\"")
         }
         for i in 0..<count {
-            let base = dir + "/Goldens/lists/" + String(format: "s%02d", i)
+            let base = dir + "/Goldens/scenes/lists/" + String(format: "s%02d", i)
             try FileIO.writeAtomically(scene, to: base + ".json")
             for ext in Self.sidecars { try FileIO.writeAtomically(try FileIO.read(src + ext), to: base + ext) }
         }
@@ -61,17 +61,17 @@ import Testing
 
     @Test func recordingIntoAReadOnlyGoldensFolderFailsClearlyAndChangesNothing() throws {
         let dir = try workspace(copies: 2)
-        defer { _ = try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: dir + "/Goldens/lists"); removeTemporaryDirectory(dir) }
-        let folder = dir + "/Goldens/lists"
+        defer { _ = try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: dir + "/Goldens/scenes/lists"); removeTemporaryDirectory(dir) }
+        let folder = dir + "/Goldens/scenes/lists"
         let before = try contents(folder)
         try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: folder)
         let root = geteuid() == 0
         // The fonts and the binary must be readable by `nobody` (65534) when running as root.
-        let p = try process(["record", "Goldens/lists/s00.json", "Goldens/lists/s01.json"], in: dir, asUser: root ? 65534 : nil)
+        let p = try process(["record", "Goldens/scenes/lists/s00.json", "Goldens/scenes/lists/s01.json"], in: dir, asUser: root ? 65534 : nil)
         let (status, stderr) = try runCapturingStandardError(p)
         #expect(status == 2, "\(stderr)")
         for name in ["s00", "s01"] {
-            #expect(stderr.contains("error: Goldens/lists/\(name).json: ") && stderr.contains("Goldens/lists/\(name).layout.txt: Permission denied"), "\(stderr)")
+            #expect(stderr.contains("error: Goldens/scenes/lists/\(name).json: ") && stderr.contains("Goldens/scenes/lists/\(name).layout.txt: Permission denied"), "\(stderr)")
         }
         #expect(stderr.split(separator: "\n").count == 2, "one line per golden: \(stderr)")
         #expect(try contents(folder) == before, "a read-only Goldens/ changed")
@@ -85,15 +85,15 @@ import Testing
         let count = 24
         let dir = try workspace(copies: count)
         defer { removeTemporaryDirectory(dir) }
-        let folder = dir + "/Goldens/lists"
+        let folder = dir + "/Goldens/scenes/lists"
         let old = try Self.sidecars.map { try FileIO.read(folder + "/s00" + $0) }
         // The new files, from an undisturbed run over one copy.
         let reference = try workspace(copies: 1)
         defer { removeTemporaryDirectory(reference) }
         let full = try galley(["verify", "--record", "all", "--jobs", "1", "Goldens"], in: reference)
         // A recording run exits 1 (recorded is not passed: CLITests, GoldenCLIWorkflowTests pin it).
-        #expect(full.status == 1 && full.stdout.contains("REC   Goldens/lists/s00.json"), "\(full)")
-        let new = try Self.sidecars.map { try FileIO.read(reference + "/Goldens/lists/s00" + $0) }
+        #expect(full.status == 1 && full.stdout.contains("REC   Goldens/scenes/lists/s00.json"), "\(full)")
+        let new = try Self.sidecars.map { try FileIO.read(reference + "/Goldens/scenes/lists/s00" + $0) }
         #expect(new[0] != old[0] && new[1] != old[1])
 
         let p = try process(["verify", "--record", "all", "--jobs", "2", "Goldens"], in: dir)
@@ -126,7 +126,7 @@ import Testing
         let next = try galley(["verify", "--record", "all", "Goldens"], in: dir)
         #expect(next.status == 1 && !next.stdout.contains("ERROR"), "\(next)")
         #expect(next.stdout.contains("\(count) scenes, 0 passed, \(count) failed"), "\(next)")
-        for t in leftovers { #expect(next.stdout.contains("removed Goldens/lists/\(t): a temporary file left by a writer that was killed"), "\(next)") }
+        for t in leftovers { #expect(next.stdout.contains("removed Goldens/scenes/lists/\(t): a temporary file left by a writer that was killed"), "\(next)") }
         #expect(cliListing(folder).filter { $0.contains(".tmp-") }.isEmpty, "\(cliListing(folder))")
         for i in 0..<count {
             #expect(try FileIO.read(folder + String(format: "/s%02d.png", i)) == new[0])
@@ -143,7 +143,7 @@ import Testing
     @Test func aGoldenReplacedWhileVerifyReadsItIsReadWhole() throws {
         let dir = try workspace(copies: 1, changed: false)
         defer { removeTemporaryDirectory(dir) }
-        let png = dir + "/Goldens/lists/s00.png"
+        let png = dir + "/Goldens/scenes/lists/s00.png"
         let right = try FileIO.read(png)
         let wrongBitmap = try Bitmap(width: try PNG.decode(right).width, height: try PNG.decode(right).height, fill: (255, 0, 0, 255))
         let wrong = try PNG.encode(wrongBitmap)
@@ -158,11 +158,11 @@ import Testing
         replacer.start()
         var statuses: [Int32] = []
         for _ in 0..<6 {
-            let r = try galley(["verify", "--jobs", "1", "Goldens/lists/s00.json"], in: dir)
+            let r = try galley(["verify", "--jobs", "1", "Goldens/scenes/lists/s00.json"], in: dir)
             statuses.append(r.status)
-            if r.status == 0 { #expect(r.stdout.contains("ok    Goldens/lists/s00.json"), "\(r)"); continue }
+            if r.status == 0 { #expect(r.stdout.contains("ok    Goldens/scenes/lists/s00.json"), "\(r)"); continue }
             #expect(r.status == 1, "\(r)")
-            #expect(r.stdout.contains("FAIL  Goldens/lists/s00.json: "), "\(r)")
+            #expect(r.stdout.contains("FAIL  Goldens/scenes/lists/s00.json: "), "\(r)")
             let results = try RunResults.read(from: dir + "/.build/galley-artifacts/verify")
             guard let expected = results.results.first?.artifact("expected") else { Issue.record("no expected artifact: \(r)"); continue }
             #expect(try PNG.readFile(dir + "/.build/galley-artifacts/verify/" + expected) == wrongBitmap, "the expected image is not one whole version")
@@ -196,10 +196,10 @@ import Testing
             let p = Process(); p.executableURL = URL(fileURLWithPath: "/bin/umount"); p.arguments = ["-l", mountPoint]
             try? p.run(); p.waitUntilExit()
         }
-        let folder = mountPoint + "/Goldens/lists"
+        let folder = mountPoint + "/Goldens/scenes/lists"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        for name in cliListing(source + "/Goldens/lists") {
-            try FileIO.writeAtomically(try FileIO.read(source + "/Goldens/lists/" + name), to: folder + "/" + name)
+        for name in cliListing(source + "/Goldens/scenes/lists") {
+            try FileIO.writeAtomically(try FileIO.read(source + "/Goldens/scenes/lists/" + name), to: folder + "/" + name)
         }
         let fs = try FileManager.default.attributesOfFileSystem(forPath: mountPoint)
         let used = ((fs[.systemSize] as? NSNumber)?.int64Value ?? 0) - ((fs[.systemFreeSize] as? NSNumber)?.int64Value ?? 0)
@@ -207,11 +207,11 @@ import Testing
         // Room for the small sidecars' temporaries, not for a new PNG (about 160 KB).
         try #require(try mount(["-o", "remount,size=\(used + 16 * 1024)", mountPoint]) == 0, "remounting the tmpfs smaller failed")
         let before = try contents(folder)
-        let p = try process(["record", "Goldens/lists/s00.json", "Goldens/lists/s01.json"], in: mountPoint)
+        let p = try process(["record", "Goldens/scenes/lists/s00.json", "Goldens/scenes/lists/s01.json"], in: mountPoint)
         let (status, stderr) = try runCapturingStandardError(p)
         #expect(status == 2, "\(stderr)")
         for name in ["s00", "s01"] {
-            #expect(stderr.contains("error: Goldens/lists/\(name).json: ") && stderr.contains("No space left on device"), "\(stderr)")
+            #expect(stderr.contains("error: Goldens/scenes/lists/\(name).json: ") && stderr.contains("No space left on device"), "\(stderr)")
         }
         #expect(try contents(folder) == before, "a golden, sidecar or scene changed on a full disk")
         #expect(cliListing(folder).filter { $0.contains(".tmp-") }.isEmpty, "temporaries left: \(cliListing(folder))")

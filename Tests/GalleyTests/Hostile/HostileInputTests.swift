@@ -5,6 +5,7 @@ import Raster
 import Support
 import Testing
 import Typesetting
+import GalleyTestSupportScenes
 
 /// Hostile inputs built on purpose (issue 15): each one ends in a typed error, or is handled
 /// within a stated limit — never a crash, a stack overflow or unbounded memory. (PNG bombs: a
@@ -22,7 +23,7 @@ import Typesetting
     @Test(arguments: [("[", "]"), ("{\"a\":", "}")])
     func hundredThousandLevelsOfSceneJSONAreASyntaxError(open: String, close: String) {
         let doc = #"{"version": 2, "sections": "# + Self.nested(open, close) + "}"
-        do { _ = try Scene(json: Array(doc.utf8), file: "deep.json"); Issue.record("100k levels parsed") } catch {
+        do { _ = try Scene(text: doc, file: "deep.json"); Issue.record("100k levels parsed") } catch {
             guard case .syntax = error else { Issue.record("\(error)"); return }
             #expect(error.description.hasPrefix("deep.json: "), "\(error)")
             #expect(error.description.contains("nesting deeper than 512"), "\(error)")
@@ -43,7 +44,7 @@ import Typesetting
         }
         // …and inline in a scene.
         let scene = #"{"version": 2, "design": {"colors": "# + Self.nested(open, close) + #"}, "sections": []}"#
-        #expect(throws: SceneError.self) { try Scene(json: Array(scene.utf8), file: "s.json") }
+        #expect(throws: SceneError.self) { try Scene(text: scene, file: "s.json") }
     }
 
     @Test(arguments: [("[", "]"), ("{\"a\":", "}")])

@@ -24,21 +24,29 @@ let fuzzPixelLimit = 20_000_000
 
 // MARK: - Checks
 
+/// What one scene check came to: its kind (`refused`, `rendered`, `render error`, `over N px`),
+/// which the fuzzers tally, and the specifics a targeted case pins (the error, the bitmap's size).
+struct SceneOutcome: Equatable, CustomStringConvertible {
+    var kind: String
+    var detail: String = ""
+    var description: String { detail.isEmpty ? kind : kind + ": " + detail }
+}
+
 /// Parses scene JSON and, when it parses, renders it: a value or a typed error.
-/// Returns what happened, for the tally.
+/// Returns what happened, for the tally or to pin.
 @discardableResult
-func robustCheckScene(_ bytes: [UInt8], _ note: @autoclosure () -> String) -> String {
+func robustCheckScene(_ bytes: [UInt8], _ note: @autoclosure () -> String) -> SceneOutcome {
     let scene: Scene
     do { scene = try Scene(json: bytes, file: "fuzz.json") } catch {
         #expect(error.description.hasPrefix("fuzz.json: ") && !error.description.contains("\n"), "\(note()): \(error)")
-        return "refused"
+        return SceneOutcome(kind: "refused", detail: error.description)
     }
     return robustCheckScene(scene, note())
 }
 
 /// Renders a scene: a bitmap of the traits' size or a typed one-line error.
 @discardableResult
-func robustCheckScene(_ scene: Scene, _ note: @autoclosure () -> String) -> String {
+func robustCheckScene(_ scene: Scene, _ note: @autoclosure () -> String) -> SceneOutcome {
     do {
         let renderer = try SceneRenderer.shared()
         let (layout, list, _) = try renderer.displayList(for: scene)
@@ -47,15 +55,15 @@ func robustCheckScene(_ scene: Scene, _ note: @autoclosure () -> String) -> Stri
                 // Only scenes built in Swift get here (JSON caps every length): drawing must refuse it.
                 #expect(throws: RasterError.self, "\(note())") { try Rasterizer.deviceSize(of: list) }
             }
-            return "over \(fuzzPixelLimit) px"
+            return SceneOutcome(kind: "over \(fuzzPixelLimit) px")
         }
         let bitmap = try renderer.rasterize(list, baseDirectory: packageRoot)
         #expect(bitmap.width == w && bitmap.height == h, "\(note())")
-        return "rendered"
+        return SceneOutcome(kind: "rendered", detail: "\(bitmap.width)x\(bitmap.height) px")
     } catch {
         #expect(!error.description.isEmpty && !error.description.contains("\n"), "\(note()): \(error)")
         if ProcessInfo.processInfo.environment["ROBUST_TRACE"] != nil { print("RENDER ERROR \(error)") }
-        return "render error"
+        return SceneOutcome(kind: "render error", detail: error.description)
     }
 }
 

@@ -5,8 +5,9 @@ import Geometry
 import Raster
 import Support
 import Testing
+import GalleyTestSupportScenes
 
-/// Goldens of the layout families (Goldens/families/<family>/<variant>.png): each family's
+/// Goldens of the layout families (Goldens/tests/FamilyGoldenTests/<family>/<variant>.png): each family's
 /// scene with and without its optional parts and with over-long text, in four trait variants
 /// that cover both directions, both appearances and a default and an accessibility size.
 @Suite struct FamilyGoldenTests {
@@ -27,11 +28,9 @@ import Testing
 
     /// A version 2 scene of `sections` (JSON text) in `variant`'s traits.
     static func scene(_ sections: String, _ v: Variant, width: Int = 390, list: String = #"{"appearance": "insetGrouped"}"#) throws -> Scene {
-        let json = """
-        {"version": 2, "traits": {"width": \(width), "scale": 2, "layoutDirection": "\(v.direction)", "userInterfaceStyle": "\(v.style)",
-         "preferredContentSizeCategory": "\(v.category)"}, "list": \(list), "sections": \(sections)}
-        """
-        return try Scene(json: Array(json.utf8), file: try Fixture.path("Images") + "/scene.json")
+        let traits = #""width": \#(width), "scale": 2, "layoutDirection": "\#(v.direction)", "userInterfaceStyle": "\#(v.style)", "#
+            + #""preferredContentSizeCategory": "\#(v.category)""#
+        return try Scene(text: Scene.document(traits: traits, #""list": \#(list)"#, sections: sections), file: try Fixture.path("Images") + "/scene.json")
     }
 
     /// A fresh renderer per render: the shared one's layout cache does not yet key on the
@@ -42,7 +41,7 @@ import Testing
 
     static func check(_ family: String, _ sections: String, _ v: Variant, width: Int = 390) throws {
         let rendered = try render(try scene(sections, v, width: width))
-        assertSnapshot(of: rendered.bitmap, as: .image, named: v.name, suite: family, goldensDirectory: packageRoot + "/Goldens/families")
+        assertSnapshot(of: rendered.bitmap, as: .image, named: v.name, suite: family, goldensDirectory: testGoldensDirectory + "/FamilyGoldenTests")
     }
 
     static let articleCards = #"""

@@ -3,6 +3,7 @@ import Geometry
 import Galley
 import Testing
 import Typesetting
+import GalleyTestSupportScenes
 
 @Suite struct ContentViewTests {
     let view: ListContentView

@@ -7,6 +7,7 @@ import Support
 import Testing
 import Typesetting
 @testable import Galley
+import GalleyTestSupportScenes
 
 /// Pressed, selected and disabled looks of the layout families: cards draw them over their
 /// surface (an overlay, a ring inside the edge, a fade into the surface's fill), rows through
@@ -87,7 +88,7 @@ import Typesetting
     @Test func rowsShowTheirStateInTheCellBackground() throws {
         func scene(_ state: String) throws -> Scene {
             let json = #"{"version": 2, "traits": {"width": 390, "scale": 2}, "list": {"appearance": "insetGrouped"}, "sections": [{"id": "s", "items": [{"id": "d", "kind": "documentRow", "title": "Budget.xlsx", "state": "\#(state)"}, {"id": "c", "kind": "folderCard", "name": "Invoices", "state": "\#(state)"}]}]}"#
-            return try Scene(json: Array(json.utf8), file: "states.json")
+            return try Scene(text: json, file: "states.json")
         }
         let registry = ContentRegistry.standard
         func reference(_ id: String, section: Int = 0, item: Int) -> LayoutElementReference {
@@ -114,7 +115,7 @@ import Typesetting
             let text = kind == "cell" ? "text" : "title"
             let items = states.enumerated().map { #"{"id": "r\#($0.offset)", "kind": "\#(kind)", "\#(text)": "Row", "state": "\#($0.element)"}"# }
             let json = #"{"version": 2, "traits": {"width": 390, "scale": 2}, "list": {"appearance": "insetGrouped"}, "sections": [{"id": "s", "items": [\#(items.joined(separator: ", "))]}]}"#
-            let list = try SceneRenderer.shared().displayList(for: try Scene(json: Array(json.utf8), file: "separators.json")).1
+            let list = try SceneRenderer.shared().displayList(for: try Scene(text: json, file: "separators.json")).1
             return list.commands.compactMap { if case let .line(from, _, _, _) = $0 { return from.y }; return nil }
         }
         let all = try separators(["normal", "normal", "normal", "normal"])

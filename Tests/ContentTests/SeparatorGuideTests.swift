@@ -5,6 +5,7 @@ import Layout
 import Raster
 import Testing
 import Typesetting
+import GalleyTestSupportScenes
 
 /// Separators start at the primary text's leading edge (`separatorLayoutGuide`), whatever the
 /// design's cell insets, the container width (16 or 20 pt layout margins) and the direction.

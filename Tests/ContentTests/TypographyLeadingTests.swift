@@ -4,6 +4,7 @@ import Support
 import Testing
 import Typesetting
 @testable import Galley
+import GalleyTestSupportScenes
 
 /// A text style's `leading` is the height of each of its lines (at least; a taller font keeps
 /// its own), moving with the size point for point under Dynamic Type, with the extra space
@@ -70,7 +71,7 @@ import Typesetting
         // cell: 11 + 22 + 11 = UIKit's 44 pt row; a subtitle cell adds the 3 pt padding and
         // subheadline's 20 pt line.
         let json = #"{"version": 2, "traits": {"width": 390, "scale": 2}, "list": {"appearance": "insetGrouped"}, "sections": [{"id": "s", "items": [{"kind": "cell", "text": "Wi-Fi"}, {"kind": "subtitleCell", "text": "Focus", "secondaryText": "On"}]}]}"#
-        let scene = try Scene(json: Array(json.utf8), file: "leading.json")
+        let scene = try Scene(text: json, file: "leading.json")
         let frames = try SceneRenderer.shared().displayList(for: scene).0.attributes.filter { $0.category == .cell }.map(\.frame)
         #expect(frames.count == 2)
         #expect(frames[0].height == 44)

@@ -3,15 +3,12 @@ import Galley
 import Geometry
 import Testing
 import Typesetting
+import GalleyTestSupportScenes
 
 /// Korean keeps its words whole by default (iOS's `.standard` strategy includes
 /// `.hangulWordPriority`); `design.*.text.lineBreakStrategy` chooses otherwise.
 @Suite struct LineBreakStrategyTests {
     static let sentence = "변경 사항은 다음에 다시 시작할 때 적용됩니다. 설정 앱으로 이동하세요"
-
-    func error(_ json: String) -> String? {
-        do { _ = try Scene(json: Array(json.utf8), file: "s.json"); return nil } catch { return error.description }
-    }
 
     /// The lines of a cell's primary text, as drawn at `width`.
     func lines(_ design: DesignModel, width: Double) throws -> [String] {
@@ -43,7 +40,7 @@ import Typesetting
 
     @Test func theSceneFormatReadsTheStrategy() throws {
         func strategy(_ value: String) throws -> LineBreakStrategy {
-            let scene = try Scene(json: Array(#"{"version": 1, "design": {"cell": {"text": {"lineBreakStrategy": \#(value)}}}, "sections": [{"items": []}]}"#.utf8))
+            let scene = try Scene(text: #"{"version": 1, "design": {"cell": {"text": {"lineBreakStrategy": \#(value)}}}, "sections": [{"items": []}]}"#)
             return scene.design.cell.text.lineBreakStrategy
         }
         #expect(try strategy(#""standard""#) == .standard)
@@ -51,16 +48,16 @@ import Typesetting
         #expect(try strategy("[]") == [])
         #expect(try strategy(#""hangulWordPriority""#) == .hangulWordPriority)
         #expect(try strategy(#"["pushOut", "hangulWordPriority"]"#) == [.pushOut, .hangulWordPriority])
-        let header = try Scene(json: Array(#"{"version": 1, "design": {"header": {"text": {"lineBreakStrategy": "none"}}}, "sections": [{"items": []}]}"#.utf8))
+        let header = try Scene(text: #"{"version": 1, "design": {"header": {"text": {"lineBreakStrategy": "none"}}}, "sections": [{"items": []}]}"#)
         #expect(header.design.header.text.lineBreakStrategy == [])
         #expect(header.design.cell.secondaryText.lineBreakStrategy == .standard)
     }
 
     @Test func badStrategiesNameTheirJSONPath() {
-        let wrong = error(#"{"version": 1, "design": {"cell": {"text": {"lineBreakStrategy": "hangul"}}}, "sections": [{"items": []}]}"#)
+        let wrong = sceneLoadError(#"{"version": 1, "design": {"cell": {"text": {"lineBreakStrategy": "hangul"}}}, "sections": [{"items": []}]}"#)
         #expect(wrong?.contains("design.cell.text.lineBreakStrategy") == true, "\(wrong ?? "no error")")
         #expect(wrong?.contains("\"hangulWordPriority\"") == true)
-        let inArray = error(#"{"version": 1, "design": {"footer": {"text": {"lineBreakStrategy": ["pushOut", 3]}}}, "sections": [{"items": []}]}"#)
+        let inArray = sceneLoadError(#"{"version": 1, "design": {"footer": {"text": {"lineBreakStrategy": ["pushOut", 3]}}}, "sections": [{"items": []}]}"#)
         #expect(inArray?.contains("design.footer.text.lineBreakStrategy[1]") == true, "\(inArray ?? "no error")")
     }
 }

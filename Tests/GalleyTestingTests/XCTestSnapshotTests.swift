@@ -4,6 +4,7 @@ import GalleyTesting
 import Raster
 import Support
 import XCTest
+import GalleyTestSupportScenes
 
 /// The same assertion from XCTest: failures go through XCTFail.
 final class XCTestSnapshotTests: XCTestCase {

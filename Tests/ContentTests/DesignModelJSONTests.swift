@@ -5,6 +5,7 @@ import Support
 import Testing
 import Typesetting
 @testable import Galley
+import GalleyTestSupportScenes
 
 @Suite struct DesignModelJSONTests {
     func apply(_ json: String) throws -> DesignModel {
@@ -105,7 +106,7 @@ import Typesetting
     @Test func versionOneScenesRefuseVersionTwoKeys() {
         for json in [##"{"version": 1, "traits": {"userInterfaceStyle": "dark"}, "sections": [{"items": [{"text": "A"}]}]}"##,
                      ##"{"version": 1, "sections": [{"items": [{"kind": "cell", "text": "A"}]}]}"##] {
-            #expect(throws: SceneError.self) { _ = try Scene(json: Array(json.utf8)) }
+            #expect(throws: SceneError.self) { _ = try Scene(text: json) }
         }
     }
 }

@@ -8,6 +8,7 @@ import Support
 import Templates
 import Testing
 import Typesetting
+import GalleyTestSupportScenes
 
 /// Outline indentation on list rows, the outline screen's visible rows, and the sample images the
 /// catalog's scenes name.
@@ -48,7 +49,7 @@ import Typesetting
     @Test func aSceneSetsTheLevelAndRefusesOneOutOfRange() throws {
         func scene(_ level: String) throws -> Scene {
             let json = #"{"version": 2, "traits": {"width": 390}, "sections": [{"id": "s", "items": [{"id": "a", "kind": "cell", "text": "A", "indentationLevel": \#(level)}]}]}"#
-            return try Scene(json: Array(json.utf8), file: "outline.json")
+            return try Scene(text: json, file: "outline.json")
         }
         let r = try SceneRenderer.shared()
         let zero = try r.displayList(for: try scene("0")).1, two = try r.displayList(for: try scene("2")).1

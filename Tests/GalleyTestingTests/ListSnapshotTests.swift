@@ -1,6 +1,7 @@
 import Galley
 import GalleyTesting
 import Testing
+import GalleyTestSupportScenes
 
 /// Golden tests written with the testing library (Swift Testing).
 @Suite struct ListSnapshotTests {

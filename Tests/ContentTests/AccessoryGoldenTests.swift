@@ -77,6 +77,6 @@ import Testing
     @Test(arguments: [LayoutDirection.leftToRight, .rightToLeft], [UserInterfaceStyle.light, .dark])
     func sheet(direction: LayoutDirection, style: UserInterfaceStyle) throws {
         let name = "accessories-\(direction == .leftToRight ? "ltr" : "rtl")-\(style.rawValue)"
-        assertSnapshot(of: try Rasterizer.render(Self.sheet(direction, style)), as: .image, named: name, suite: "accessories")
+        assertSnapshot(of: try Rasterizer.render(Self.sheet(direction, style)), as: .image, named: name)
     }
 }

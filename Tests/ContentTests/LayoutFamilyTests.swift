@@ -6,6 +6,7 @@ import Support
 import Testing
 import Typesetting
 @testable import Galley
+import GalleyTestSupportScenes
 
 /// The layout families' lifecycles, stale state, item JSON errors, image diagnostics and
 /// direction handling (their pictures are FamilyGoldenTests').
@@ -74,7 +75,7 @@ import Typesetting
     @Test func aMissingImageDrawsAPlaceholderAndTheRenderSaysWhichItemAndFile() throws {
         let json = #"{"version": 2, "sections": [{"id": "s", "layout": {"grid": {"columns": 1, "spacing": 8}}, "items": [{"id": "doc-9", "kind": "articleCardCondensed", "title": "T", "image": "nowhere.png"}]}]}"#
         let dir = try Fixture.path("Images")
-        let scene = try Scene(json: Array(json.utf8), file: dir + "/s.json")
+        let scene = try Scene(text: json, file: dir + "/s.json")
         let rendered = try SceneRenderer(fonts: try SceneRenderer.shared().fonts).render(scene, baseDirectory: dir)
         let note = rendered.diagnostics.first { $0.contains("nowhere.png") }
         #expect(note?.contains("doc-9") == true, "\(rendered.diagnostics)")
@@ -93,7 +94,7 @@ import Typesetting
     func badItemJSONNamesThePath(item: String, message: String) {
         let json = #"{"version": 2, "sections": [{"items": [\#(item)]}]}"#
         do {
-            _ = try Scene(json: Array(json.utf8), file: "f.json")
+            _ = try Scene(text: json, file: "f.json")
             Issue.record("accepted \(item)")
         } catch {
             #expect(error.description.contains(message), "\(error.description)")
@@ -158,13 +159,5 @@ import Typesetting
             guard case let .text(t) = try #require(layout.elements.first { if case .text = $0 { return true }; return false }) else { return }
             #expect(t.layout.lines.count == lines, "\(category)")
         }
-    }
-}
-
-extension ContentContext {
-    /// A content context over the bundled fonts whose images resolve in Tests/Fixtures/Images.
-    static func fixtureImages() throws -> ContentContext {
-        ContentContext(typesetter: Typesetter(registry: try SceneRenderer.shared().fonts), baseDirectory: try Fixture.path("Images"),
-                       images: ImageStore(directory: try Fixture.path("Images")))
     }
 }

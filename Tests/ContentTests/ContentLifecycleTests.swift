@@ -5,6 +5,7 @@ import Support
 import Testing
 import Typesetting
 @testable import Galley
+import GalleyTestSupportScenes
 
 /// A second family for the tests: a colored box of a fixed height with a caption. Registering it
 /// is all it takes to draw it in a scene (no renderer change).
@@ -129,7 +130,7 @@ final class SwatchView: ContentView {
 
     @Test func theMeasurerCachesAcrossRendersAndDrawingUsesTheMeasuredLayout() throws {
         let renderer = SceneRenderer(fonts: try SceneRenderer.shared().fonts)
-        let scene = try Scene(json: Array(Self.mixedScene.utf8), file: "mixed.json", registry: Self.registry)
+        let scene = try Scene(text: Self.mixedScene, file: "mixed.json", registry: Self.registry)
         let rendererWithSwatch = SceneRenderer(fonts: renderer.fonts, registry: Self.registry)
         let first = try rendererWithSwatch.displayList(for: scene)
         let misses = rendererWithSwatch.measurer.statistics.misses
@@ -154,7 +155,7 @@ final class SwatchView: ContentView {
         }
         let json = ##"{"version": 2, "sections": [{"id": "s", "items": [{"id": "ok", "text": "A"}, {"id": "p1", "kind": "poster"}]}]}"##
         do {
-            _ = try Scene(json: Array(json.utf8), file: "k.json")
+            _ = try Scene(text: json, file: "k.json")
             Issue.record("an unknown kind loaded")
         } catch {
             let message = error.description
@@ -162,7 +163,7 @@ final class SwatchView: ContentView {
             #expect(message.contains("valueCell"))
         }
         // A family registered on the registry is all it takes.
-        let scene = try Scene(json: Array(##"{"version": 2, "sections": [{"items": [{"kind": "swatch", "caption": "x"}]}]}"##.utf8),
+        let scene = try Scene(text: ##"{"version": 2, "sections": [{"items": [{"kind": "swatch", "caption": "x"}]}]}"##,
                               file: "ok.json", registry: Self.registry)
         let renderer = SceneRenderer(fonts: try SceneRenderer.shared().fonts, registry: Self.registry)
         let list = try renderer.displayList(for: scene).1
@@ -182,7 +183,7 @@ final class SwatchView: ContentView {
         ] {
             let scene = ##"{"version": 2, "sections": [{"items": [\##(json)]}]}"##
             do {
-                _ = try Scene(json: Array(scene.utf8), file: "x.json")
+                _ = try Scene(text: scene, file: "x.json")
                 Issue.record("\(json) loaded")
             } catch {
                 #expect(error.description.hasPrefix("x.json: " + expected), "\(error.description)")

@@ -1,10 +1,12 @@
+# Writes the list-family scenes of Goldens/scenes/families/list: python3 make_list_scenes.py DIR.
+# Their icons are inputs, not goldens: Tests/Fixtures/ListIcons (made by make_icons.py there).
 import json, os, sys
 out = sys.argv[1]
 def scene(traits, appearance, sections, design=None):
     d = {"version": 2, "traits": dict({"width": 390, "scale": 2}, **traits), "list": {"appearance": appearance}, "sections": sections}
     if design: d["design"] = design
     return d
-icon = lambda n: {"source": "icons/%s@3x.png" % n}
+icon = lambda n: {"source": "../../../../Tests/Fixtures/ListIcons/%s@3x.png" % n}
 settings_sections = [
     {"id": "net", "header": "Connections", "items": [
         {"id": "wifi", "kind": "valueCell", "text": "Wi-Fi", "secondaryText": "Home Network", "image": icon("wifi"), "accessories": ["disclosureIndicator"]},
@@ -36,7 +38,7 @@ variants = [
         {"kind": "subtitleCell", "text": "subtitleCell without secondary text"},
         {"kind": "valueCell", "text": "valueCell", "secondaryText": "side by side"},
         {"kind": "valueCell", "text": "valueCell whose texts do not fit", "secondaryText": "so they stack"},
-        {"kind": "sidebarCell", "text": "sidebarCell with a template image", "image": {"source": "icons/star-template@3x.png", "template": True}},
+        {"kind": "sidebarCell", "text": "sidebarCell with a template image", "image": {"source": "../../../../Tests/Fixtures/ListIcons/star-template@3x.png", "template": True}},
         {"kind": "cell", "text": "Truncated to one line: " + "a very long title " * 4, "numberOfLines": 1},
         {"kind": "subtitleCell", "text": "Two lines at most: " + "wrapping text " * 8, "numberOfLines": 2, "secondaryText": "Secondary " * 12, "secondaryNumberOfLines": 1},
     ], "footer": "groupedFooter: footnote in secondaryLabel."},
@@ -78,9 +80,9 @@ states = [
         {"id": "selected", "kind": "subtitleCell", "text": "Selected: systemGray4", "secondaryText": "the row keeps its rounded corners", "state": "selected", "accessories": ["checkmark"]},
         {"id": "disabled", "kind": "cell", "text": "Disabled: dimmed content", "state": "disabled", "accessories": ["disclosureIndicator"]}]},
     {"id": "sidebar", "header": "Sidebar", "items": [
-        {"id": "sb-inbox", "kind": "sidebarCell", "text": "Inbox", "image": {"source": "icons/star-template@3x.png", "template": True}, "state": "selected"},
-        {"id": "sb-drafts", "kind": "sidebarCell", "text": "Drafts", "image": {"source": "icons/star-template@3x.png", "template": True}},
-        {"id": "sb-sent", "kind": "sidebarCell", "text": "Sent (highlighted)", "image": {"source": "icons/star-template@3x.png", "template": True}, "state": "highlighted"}]},
+        {"id": "sb-inbox", "kind": "sidebarCell", "text": "Inbox", "image": {"source": "../../../../Tests/Fixtures/ListIcons/star-template@3x.png", "template": True}, "state": "selected"},
+        {"id": "sb-drafts", "kind": "sidebarCell", "text": "Drafts", "image": {"source": "../../../../Tests/Fixtures/ListIcons/star-template@3x.png", "template": True}},
+        {"id": "sb-sent", "kind": "sidebarCell", "text": "Sent (highlighted)", "image": {"source": "../../../../Tests/Fixtures/ListIcons/star-template@3x.png", "template": True}, "state": "highlighted"}]},
 ]
 plain_states = [{"id": "plain", "header": "Plain list", "items": [
     {"id": "p1", "kind": "subtitleCell", "text": "Selected plain row", "secondaryText": "full width, no corners", "state": "selected"},

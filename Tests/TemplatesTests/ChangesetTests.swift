@@ -9,7 +9,7 @@ import Testing
 
 /// The document feed's two projections and `galley changeset`: the staged changeset replayed stage
 /// by stage on the first snapshot reaches the second, and names exactly the items that changed;
-/// Goldens/feed holds the pair and the expected text; bad input is a typed error naming the file.
+/// Goldens/scenes/feed holds the pair and the expected text; bad input is a typed error naming the file.
 struct ChangesetTests {
     let before = try! TemplateCatalog.documentFeed.scene(ChangesetGolden.feedTraits)
     let after = try! TemplateCatalog.documentFeedNext.scene(ChangesetGolden.feedTraits)
@@ -91,24 +91,24 @@ struct ChangesetTests {
         #expect(json.serialized(pretty: true) == SceneChangeset(before: before, after: after).json.serialized(pretty: true), "stable")
     }
 
-    // MARK: Goldens/feed
+    // MARK: Goldens/scenes/feed
 
     @Test func goldensFeedHoldsTheCatalogsPairAndTheChangesetText() throws {
-        let dir = goldensDirectory + "/feed"
-        #expect(try FileIO.readText(dir + "/before.json") == ChangesetGolden.feedSceneJSON(after: false), "Goldens/feed/before.json is the feed now")
-        #expect(try FileIO.readText(dir + "/after.json") == ChangesetGolden.feedSceneJSON(after: true), "Goldens/feed/after.json is its next projection")
+        let dir = sceneGoldensDirectory + "/feed"
+        #expect(try FileIO.readText(dir + "/before.json") == ChangesetGolden.feedSceneJSON(after: false), "Goldens/scenes/feed/before.json is the feed now")
+        #expect(try FileIO.readText(dir + "/after.json") == ChangesetGolden.feedSceneJSON(after: true), "Goldens/scenes/feed/after.json is its next projection")
         for name in ["before", "after"] { #expect(FileIO.exists(dir + "/\(name).png"), "\(name).png is recorded") }
         let outcome = ChangesetGolden.check(dir + "/changeset.txt")
         #expect(outcome.failure == nil, "\(outcome)")
         let expected = try FileIO.readText(dir + "/changeset.txt")
         #expect(expected == SceneChangeset(before: before, after: after).description + "\n", "the text is the catalog's changeset")
-        #expect(ChangesetGolden.files(under: [goldensDirectory]) == [dir + "/changeset.txt"])
+        #expect(ChangesetGolden.files(under: [sceneGoldensDirectory]) == [dir + "/changeset.txt"])
     }
 
     @Test func aChangesetGoldenThatNoLongerMatchesFailsNamingTheLine() throws {
         let dir = try temporaryDirectory("changeset-golden")
         defer { removeTemporaryDirectory(dir) }
-        let feed = goldensDirectory + "/feed"
+        let feed = sceneGoldensDirectory + "/feed"
         for f in ["before.json", "after.json"] { try FileIO.writeAtomically(try FileIO.read(feed + "/" + f), to: dir + "/" + f) }
         let text = try FileIO.readText(feed + "/changeset.txt")
         try FileIO.writeAtomically(text.replacing("doc-contract", with: "doc-invoice"), to: dir + "/changeset.txt")
@@ -123,7 +123,7 @@ struct ChangesetTests {
         try FileIO.writeAtomically(try FileIO.read(dir + "/changeset.txt"), to: dir + "/feed/changeset.txt")
         try FileIO.createDirectories(dir + "/gallery/images")
         for n in SampleImages.names {
-            try FileIO.writeAtomically(try FileIO.read(goldensDirectory + "/gallery/images/\(n).png"), to: dir + "/gallery/images/\(n).png")
+            try FileIO.writeAtomically(try FileIO.read(sceneGoldensDirectory + "/gallery/images/\(n).png"), to: dir + "/gallery/images/\(n).png")
         }
         let r = try galley(["verify", dir + "/feed", "--artifacts", dir + "/artifacts"])
         #expect(r.status == 1, "\(r)")
@@ -136,7 +136,7 @@ struct ChangesetTests {
     @Test func theCommandPrintsTheGoldenTextAndWritesThePair() throws {
         let dir = try temporaryDirectory("changeset-cli")
         defer { removeTemporaryDirectory(dir) }
-        let feed = goldensDirectory + "/feed"
+        let feed = sceneGoldensDirectory + "/feed"
         let r = try galley(["changeset", feed + "/before.json", feed + "/after.json", "--out", dir + "/out"])
         #expect(r.status == 0, "\(r)")
         #expect(r.stdout == (try FileIO.readText(feed + "/changeset.txt")))
@@ -160,7 +160,7 @@ struct ChangesetTests {
     @Test func badInputIsATypedErrorNamingTheFileAndNothingIsWritten() throws {
         let dir = try temporaryDirectory("changeset-bad")
         defer { removeTemporaryDirectory(dir) }
-        let feed = goldensDirectory + "/feed"
+        let feed = sceneGoldensDirectory + "/feed"
         var broken = try FileIO.readText(feed + "/after.json")
         broken = broken.replacing("\"kind\": \"documentRow\"", with: "\"kind\": \"documentRoww\"")
         try FileIO.writeAtomically(broken, to: dir + "/after.json")

@@ -149,14 +149,14 @@ struct GalleryTests {
     }
 }
 
-/// The gallery goldens (Goldens/gallery, checked by `galley verify` and
+/// The gallery goldens (Goldens/scenes/gallery, checked by `galley verify` and
 /// `verifyPassesOnTheRepositorysGoldens`) are the catalog's current scenes: a template that changes
 /// without its goldens being re-recorded fails here, naming the file. They cover the whole 390 pt
 /// matrix of every template and the document feed at 320 and 430 pt, recorded at 1x
 /// (`GalleryMatrix.goldenScale`) to keep the repository small.
 struct GalleryGoldenSceneTests {
     @Test func everyGalleryGoldenSceneIsTheCatalogsSceneForItsTraits() throws {
-        let dir = goldensDirectory + "/gallery"
+        let dir = sceneGoldensDirectory + "/gallery"
         let scenes = try FileIO.walk(dir, suffix: ".json").sorted()
         var found = Set<String>()
         for path in scenes {
@@ -174,7 +174,7 @@ struct GalleryGoldenSceneTests {
         #expect(found == Set(expected), "missing: \(Set(expected).subtracting(found).sorted()); extra: \(found.subtracting(expected).sorted())")
         for name in SampleImages.names {
             #expect(try FileIO.read(dir + "/images/\(name).png") == FileIO.read(SampleImages.directory + "/\(name).png"),
-                    "Goldens/gallery/images/\(name).png is the vendored sample image")
+                    "Goldens/scenes/gallery/images/\(name).png is the vendored sample image")
         }
     }
 }
