@@ -1,7 +1,7 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// Targets in layers (README, "Packages"): lower layers never import higher ones.
+// Targets in layers (Sources/Galley/Galley.docc/Architecture.md): lower layers never import higher ones.
 let package = Package(
     name: "Galley",
     // macOS 14 is true: nothing needs macOS 15. The one lock is Support.Locked on a pthread
