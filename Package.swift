@@ -33,7 +33,7 @@ let package = Package(
         .target(name: "Geometry"),
         .target(name: "Diffable", dependencies: ["Geometry", "Support"]),
         .target(name: "Layout", dependencies: ["Geometry"]),
-        .target(name: "Raster", dependencies: ["Geometry", "Support", "CPNG"], exclude: ["DISPLAYLIST.md"]),
+        .target(name: "Raster", dependencies: ["Geometry", "Support", "CPNG"]),
         .target(name: "Typesetting", dependencies: ["Geometry", "Support", "Raster", "CFreeType", "CHarfBuzz"], exclude: ["Tables/generate_linebreak.py", "Tables/generate_bidi.py"]),
         .target(name: "Content", dependencies: ["Geometry", "Support", "Layout", "Raster", "Typesetting"]),
         .target(name: "Galley", dependencies: ["Geometry", "Support", "Diffable", "Layout", "Raster", "Typesetting", "Content"]),

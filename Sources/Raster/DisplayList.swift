@@ -1,7 +1,7 @@
 import Geometry
 
 /// What to draw, in points: the boundary between Render and Raster.
-/// The JSON form is documented in `Sources/Raster/DISPLAYLIST.md` (version 1).
+/// The JSON form is documented in `Sources/Raster/Raster.docc/DisplayListFormat.md` (version 1).
 public struct DisplayList: Sendable, Equatable {
     /// The newest format version this build reads and writes (it reads 1 and 2).
     public static let currentVersion = 2
