@@ -1,5 +1,6 @@
 import Diffable
 import Galley
+import GalleyTestSupport
 import GalleyTesting
 import Layout
 import Foundation
@@ -116,7 +117,7 @@ import Testing
                 return code.trimmingCharacters(in: .whitespaces)
             }.filter { !$0.isEmpty && !$0.hasPrefix("print(") && !$0.hasPrefix("#expect") && !$0.hasPrefix("//") }
         }
-        let root = URL(fileURLWithPath: "\(#filePath)").deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+        let root = packageRoot
         let source = code(try FileIO.readText("\(#filePath)").components(separatedBy: "\n"))
         let catalogs = try FileManager.default.contentsOfDirectory(atPath: root + "/Sources").sorted().compactMap { target -> String? in
             let catalog = root + "/Sources/\(target)/\(target).docc"
@@ -142,8 +143,7 @@ import Testing
 
     @Test func theReadmeSceneRenders() throws {
         // README: "Golden scenes from the command line", the scene a reader renders first.
-        let root = URL(fileURLWithPath: "\(#filePath)").deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
-        let readme = try FileIO.readText(root + "/README.md")
+        let readme = try FileIO.readText(packageRoot + "/README.md")
         let open = try #require(readme.range(of: "```json\n"))
         let close = try #require(readme[open.upperBound...].range(of: "```"))
         let scene = try Scene(json: Array(readme[open.upperBound..<close.lowerBound].utf8), file: "README.md")
