@@ -1,7 +1,7 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// Targets in layers (README, "Packages"): lower layers never import higher ones.
+// Targets in layers (Sources/Galley/Galley.docc/Architecture.md): lower layers never import higher ones.
 let package = Package(
     name: "Galley",
     // macOS 14 is true: nothing needs macOS 15. The one lock is Support.Locked on a pthread
@@ -33,7 +33,7 @@ let package = Package(
         .target(name: "Geometry"),
         .target(name: "Diffable", dependencies: ["Geometry", "Support"]),
         .target(name: "Layout", dependencies: ["Geometry"]),
-        .target(name: "Raster", dependencies: ["Geometry", "Support", "CPNG"], exclude: ["DISPLAYLIST.md"]),
+        .target(name: "Raster", dependencies: ["Geometry", "Support", "CPNG"]),
         .target(name: "Typesetting", dependencies: ["Geometry", "Support", "Raster", "CFreeType", "CHarfBuzz"], exclude: ["Tables/generate_linebreak.py", "Tables/generate_bidi.py"]),
         .target(name: "Content", dependencies: ["Geometry", "Support", "Layout", "Raster", "Typesetting"]),
         .target(name: "Galley", dependencies: ["Geometry", "Support", "Diffable", "Layout", "Raster", "Typesetting", "Content"]),

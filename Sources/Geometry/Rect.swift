@@ -42,12 +42,15 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
+    /// The smallest rectangle holding both.
     public func union(_ other: Rect) -> Rect {
         let x0 = min(minX, other.minX), y0 = min(minY, other.minY)
         let x1 = max(maxX, other.maxX), y1 = max(maxY, other.maxY)
         return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
+    /// Whether `p` lies inside, the minimum edges included and the maximum edges not (so
+    /// rectangles that share an edge never both contain a point on it).
     public func contains(_ p: Point) -> Bool { p.x >= minX && p.x < maxX && p.y >= minY && p.y < maxY }
 
     /// The rectangle mirrored inside a container of `containerWidth` (for right-to-left layout).

@@ -47,6 +47,8 @@ public struct Bitmap: Sendable, Equatable {
     }
 }
 
+/// Why a bitmap cannot be made: a size that is not positive, more pixels than the limit allows
+/// (refused before anything is allocated), or pixel data of the wrong length.
 public enum BitmapError: Error, Equatable, CustomStringConvertible, Sendable {
     case invalidSize(width: Int, height: Int)
     case tooLarge(width: Int, height: Int, limit: Int)

@@ -1,7 +1,7 @@
 import Geometry
 import Support
 
-// The JSON form of display lists, versions 1 and 2 (DISPLAYLIST.md in this directory).
+// The JSON form of display lists, versions 1 and 2 (Raster.docc/DisplayListFormat.md in this directory).
 // Reading refuses unknown commands and keys (naming the command's index) and
 // values a renderer could not draw (NaN, negative sizes, radii, widths, blurs).
 

@@ -1,7 +1,7 @@
 import Geometry
 
 /// What to draw, in points: the boundary between Render and Raster.
-/// The JSON form is documented in `Sources/Raster/DISPLAYLIST.md` (version 1).
+/// The JSON form is documented in `Sources/Raster/Raster.docc/DisplayListFormat.md` (version 1).
 public struct DisplayList: Sendable, Equatable {
     /// The newest format version this build reads and writes (it reads 1 and 2).
     public static let currentVersion = 2
@@ -83,6 +83,8 @@ public struct GlyphRun: Hashable, Sendable {
     }
 }
 
+/// How an image fills its rectangle, as `UIView.ContentMode`: stretched, fitted inside keeping its
+/// aspect ratio, or filling it keeping its aspect ratio (clipped to the rectangle).
 public enum ContentMode: String, Hashable, Sendable, CaseIterable {
     case scaleToFill, aspectFit, aspectFill
 }
@@ -94,6 +96,8 @@ public enum PathFillRule: String, Hashable, Sendable, CaseIterable {
     case nonZero, evenOdd
 }
 
+/// A color at a `location` from 0 (the gradient's start) to 1 (its end), as `CAGradientLayer`'s
+/// `locations` and `colors`.
 public struct GradientStop: Hashable, Sendable {
     public var location: Double
     public var color: Color
@@ -103,6 +107,7 @@ public struct GradientStop: Hashable, Sendable {
 /// One drawing command. Closed: a new primitive is a new case and a new version
 /// of the format.
 public enum DisplayCommand: Hashable, Sendable {
+    /// The shape filled with `color`, anti-aliased at its edge.
     case fill(RoundedRect, color: Color)
     /// Drawn inside the shape's edge, like `CALayer.borderWidth`.
     case stroke(RoundedRect, width: Double, color: Color)
@@ -110,8 +115,12 @@ public enum DisplayCommand: Hashable, Sendable {
     case shadow(RoundedRect, color: Color, offset: Point, blur: Double, spread: Double)
     /// Butt-capped.
     case line(from: Point, to: Point, width: Double, color: Color)
+    /// Clips the commands up to the matching `popClip` to the shape (clips nest: each is the
+    /// intersection with the ones outside it).
     case pushClip(RoundedRect)
+    /// Ends the innermost `pushClip`.
     case popClip
+    /// Text: glyphs of one font at one size and color, placed by the run's positions.
     case glyphs(GlyphRun)
     /// `source` is relative to the list's file. `tint` (version 2) draws the image's alpha
     /// as a mask in that color (a template image); `mirrored` (version 2) flips it

@@ -4,13 +4,17 @@ import Geometry
 /// (points for display lists, em units for glyph outlines). Subpaths are
 /// implicitly closed when filled.
 public struct Path: Sendable, Hashable {
+    /// One step of a path, as `CGPath`'s elements.
     public enum Element: Sendable, Hashable {
+        /// Starts a subpath at the point.
         case move(Point)
+        /// A straight line to the point.
         case line(Point)
         /// A quadratic Bézier: control point, end point.
         case quad(Point, Point)
         /// A cubic Bézier: first control, second control, end point.
         case cubic(Point, Point, Point)
+        /// Closes the subpath with a line back to its start.
         case close
     }
 

@@ -1,7 +1,7 @@
 // swift-tools-version:6.0
 // libFuzzer targets over Galley's parsers and rasterizer. Not part of `swift test` or .ci/run:
 // `bash Tests/Fuzz/run.sh [SECONDS] [TARGET…]` builds them with
-// `swift build --sanitize fuzzer -Xswiftc -sanitize=fuzzer,address` and runs each (README, "Contributing").
+// `swift build --sanitize fuzzer -Xswiftc -sanitize=fuzzer,address` and runs each (Sources/Galley/Galley.docc/FuzzingAndSanitizers.md).
 //
 // Why a nested package: SwiftPM links an executable target's `main.swift` as `<Module>_main` and
 // a `main` that calls it; with `--sanitize fuzzer` libFuzzer supplies `main` instead, and a target

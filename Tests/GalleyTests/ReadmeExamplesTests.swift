@@ -1,5 +1,6 @@
 import Diffable
 import Galley
+import GalleyTestSupport
 import GalleyTesting
 import Layout
 import Foundation
@@ -20,10 +21,12 @@ import Testing
     assertSnapshot(of: scene, as: .image, named: "settings")   // Goldens/tests/<TestFileName>/settings.png
 }
 
-/// The README's Swift examples, compiled and run so the documentation cannot drift from the API.
+/// The Swift examples of the README and the DocC catalogs, compiled and run here so the
+/// documentation cannot drift from the API (`everyCatalogExampleIsCodeOfThisFile` checks that each
+/// printed example is this file's code).
 @Suite struct ReadmeExamplesTests {
     @Test func diffableSnapshotsAndStagedChangesets() throws {
-        // README: "Diffable data"
+        // Diffable catalog, landing page
         var old = DiffableDataSourceSnapshot<String, String>()
         try old.appendSections(["favorites", "recents"])
         try old.appendItems(["a", "b", "c"], toSection: "favorites")
@@ -38,11 +41,11 @@ import Testing
         var model = old.sectionModels
         try changeset.replay(on: &model, target: new)      // what a batch update would do
         #expect(model == new.sectionModels)
-        // `print(changeset)`, the README says, shows the index paths per stage.
+        // `print(changeset)`, the example says, shows the index paths per stage.
         #expect(changeset.description == Self.expectedChangeset, "\(changeset)")
     }
 
-    /// DifferenceKit's stages for the README's edit: the reconfigure of b at its source path
+    /// DifferenceKit's stages for the example's edit: the reconfigure of b at its source path
     /// first, then the deletion of d, then c's move to the top (favorites keep their paths
     /// across the deletion in recents).
     static let expectedChangeset = """
@@ -55,7 +58,7 @@ import Testing
         """
 
     @Test func scenesBuiltInSwiftRender() throws {
-        // README: "Scenes in Swift"
+        // Galley catalog, landing page
         var snapshot = DiffableDataSourceSnapshot<String, String>()
         try snapshot.appendSections(["network"])
         try snapshot.appendItems(["wifi"], toSection: "network")
@@ -70,7 +73,7 @@ import Testing
     }
 
     @Test func compositionalLayoutFromSwift() throws {
-        // README: "Layout"
+        // Layout catalog, landing page
         let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .absolute(120)))
         let group = LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(120)),
                                            subitems: [item])
@@ -84,6 +87,69 @@ import Testing
             Rect(x: 0, y: 0, width: 195, height: 120), Rect(x: 195, y: 0, width: 195, height: 120),
             Rect(x: 0, y: 128, width: 195, height: 120),
         ])
+    }
+
+    @Test func contentConfigurationsFromSwift() throws {
+        // Content catalog, "Content families": a configuration set in Swift draws instead of the item.
+        var snapshot = DiffableDataSourceSnapshot<String, String>()
+        try snapshot.appendSections(["network"])
+        try snapshot.appendItems(["wifi"], toSection: "network")
+        var scene = Scene(snapshot: snapshot, sections: ["network": SectionContent(header: "Network")],
+                          items: ["wifi": ListCellContent(text: "Wi-Fi")])
+        let plain = try SceneRenderer.shared().render(scene)
+        var row = ListContentConfiguration.valueCell(design: .default, environment: ContentEnvironment(contentSizeCategory: .large))
+        row.text = "Wi-Fi"
+        row.secondaryText = "Home"
+        row.item.accessories = [.disclosureIndicator]
+        scene.contents["wifi"] = ElementContent(row)           // wins over items / kindItems
+        let configured = try SceneRenderer.shared().render(scene)
+        #expect(configured.displayList != plain.displayList)
+        #expect(configured.displayList.commands.count > plain.displayList.commands.count, "the value text and the chevron add commands")
+    }
+
+    /// Each ```swift block of every catalog under Sources/ is code of this file: its lines, without
+    /// end-of-line comments and `print` calls, appear here in the same order, one after another
+    /// (this file's `#expect` lines aside), so a printed example is one these tests compile and run.
+    @Test func everyCatalogExampleIsCodeOfThisFile() throws {
+        func code(_ lines: [String]) -> [String] {
+            lines.map { line -> String in
+                let code = line.range(of: "  //").map { String(line[..<$0.lowerBound]) } ?? line
+                return code.trimmingCharacters(in: .whitespaces)
+            }.filter { !$0.isEmpty && !$0.hasPrefix("print(") && !$0.hasPrefix("#expect") && !$0.hasPrefix("//") }
+        }
+        let root = packageRoot
+        let source = code(try FileIO.readText("\(#filePath)").components(separatedBy: "\n"))
+        let catalogs = try FileManager.default.contentsOfDirectory(atPath: root + "/Sources").sorted().compactMap { target -> String? in
+            let catalog = root + "/Sources/\(target)/\(target).docc"
+            return FileManager.default.fileExists(atPath: catalog) ? catalog : nil
+        }
+        #expect(catalogs.count >= 10, "\(catalogs)")
+        var examples = 0
+        for catalog in catalogs {
+            for article in try FileManager.default.contentsOfDirectory(atPath: catalog).sorted() where article.hasSuffix(".md") {
+                var rest = try FileIO.readText(catalog + "/" + article)[...]
+                while let open = rest.range(of: "```swift\n") {
+                    let close = try #require(rest[open.upperBound...].range(of: "```"), "\(article): an unclosed swift block")
+                    let snippet = code(rest[open.upperBound..<close.lowerBound].components(separatedBy: "\n"))
+                    let found = source.indices.contains { start in source[start...].starts(with: snippet) }
+                    #expect(!snippet.isEmpty && found, "\(catalog)/\(article): this example is not code of ReadmeExamplesTests.swift:\n\(snippet.joined(separator: "\n"))")
+                    examples += 1
+                    rest = rest[close.upperBound...]
+                }
+            }
+        }
+        #expect(examples >= 5, "examples found: \(examples)")
+    }
+
+    @Test func theReadmeSceneRenders() throws {
+        // README: "Golden scenes from the command line", the scene a reader renders first.
+        let readme = try FileIO.readText(packageRoot + "/README.md")
+        let open = try #require(readme.range(of: "```json\n"))
+        let close = try #require(readme[open.upperBound...].range(of: "```"))
+        let scene = try Scene(json: Array(readme[open.upperBound..<close.lowerBound].utf8), file: "README.md")
+        let rendered = try SceneRenderer.shared().render(scene)
+        #expect(rendered.diagnostics.isEmpty, "\(rendered.diagnostics)")
+        #expect(rendered.layoutDump.contains("cell [0, 1] network/bt"), "\(rendered.layoutDump)")
     }
 
     @Test func readmeGoldenTestIsThisFilesSettingsScreen() throws {

@@ -124,15 +124,16 @@ import GalleyTestSupportScenes
     }
 }
 
-/// README "Templates and native ads in scenes": its scene parses, renders and does what the text says.
+/// The scene format article's "Template and flow sections, native ads": its scene parses, renders and
+/// does what the text says.
 @Suite struct TemplateReadmeTests {
     @Test func theReadmeSceneRendersAsDescribed() throws {
-        let readme = try FileIO.readText(packageRoot + "/README.md")
-        let start = try #require(readme.range(of: "## Templates and native ads in scenes"))
+        let readme = try FileIO.readText(packageRoot + "/Sources/Galley/Galley.docc/SceneFormat.md")
+        let start = try #require(readme.range(of: "## Template and flow sections, native ads"))
         let rest = readme[start.upperBound...]
         let open = try #require(rest.range(of: "```json\n"))
         let close = try #require(rest[open.upperBound...].range(of: "```"))
-        let scene = try Scene(text: String(rest[open.upperBound..<close.lowerBound]), file: "README.md")
+        let scene = try Scene(text: String(rest[open.upperBound..<close.lowerBound]), file: "SceneFormat.md")
         let rendered = try SceneRenderer.shared().render(scene)
         #expect(rendered.diagnostics.isEmpty, "\(rendered.diagnostics)")
         #expect(scene.visibleElements(inSection: "top")?.elements.map(\.description) == ["C0", "C1", "ad0", "C2"])

@@ -4,14 +4,14 @@ import Support
 import Testing
 @testable import Raster
 
-/// `Sources/Raster/DISPLAYLIST.md` is the format's reference: its example is the golden the
+/// `Sources/Raster/Raster.docc/DisplayListFormat.md` is the format's reference: its example is the golden the
 /// rasterizer draws, and every key the writer can produce is documented there.
 @Suite struct DisplayListDocumentationTests {
-    static func document() throws -> String { try FileIO.readText(packageRoot + "/Sources/Raster/DISPLAYLIST.md") }
+    static func document() throws -> String { try FileIO.readText(packageRoot + "/Sources/Raster/Raster.docc/DisplayListFormat.md") }
 
     /// The text of the first ```json block.
     static func example(in text: String) throws -> String {
-        let start = try #require(text.range(of: "```json\n"), "DISPLAYLIST.md has no ```json example")
+        let start = try #require(text.range(of: "```json\n"), "DisplayListFormat.md has no ```json example")
         let end = try #require(text.range(of: "\n```", range: start.upperBound..<text.endIndex))
         return String(text[start.upperBound..<end.lowerBound])
     }
@@ -48,7 +48,7 @@ import Testing
         for command in Self.everything.commands {
             guard case .object(let members) = command.jsonValue(), let (name, body) = members.first.map({ ($0.key, $0.value) }),
                   case .object(let keys) = body else { Issue.record("\(command)"); continue }
-            #expect(text.contains("| `\(name)` |"), "command \(name) has no row in DISPLAYLIST.md")
+            #expect(text.contains("| `\(name)` |"), "command \(name) has no row in DisplayListFormat.md")
             for (key, _) in keys {
                 let documented = ["rect", "radii", "corner"].contains(key) ? text.contains("- `\(key)` is") : text.contains("`\(key)`")
                 #expect(documented, "\(name).\(key) is not documented")

@@ -8,7 +8,7 @@ enum RenderCommand {
     static let help = """
     USAGE: galley render SCENE.json -o OUT.png [--display-list LIST.json] [--layout LAYOUT.txt] [--fonts DIR] [--pixel-limit N]
 
-    Renders one scene to a PNG. Optionally writes its display list (format: Sources/Raster/DISPLAYLIST.md)
+    Renders one scene to a PNG. Optionally writes its display list (format: Sources/Raster/Raster.docc/DisplayListFormat.md)
     and a text dump of its layout attributes. Files are written atomically.
     A display list given in place of a scene is drawn, as `galley raster` does (it has no layout to dump).
     \(drawingOptionsHelp)
@@ -51,7 +51,7 @@ enum RasterCommand {
     static let help = """
     USAGE: galley raster LIST.json -o OUT.png [--fonts DIR] [--pixel-limit N]
 
-    Draws a display list (format: Sources/Raster/DISPLAYLIST.md) to a PNG. Image sources are relative to the
+    Draws a display list (format: Sources/Raster/Raster.docc/DisplayListFormat.md) to a PNG. Image sources are relative to the
     list's file. A scene is refused with the render command to use instead.
     \(drawingOptionsHelp)
     """

@@ -10,9 +10,9 @@ import Testing
 @Suite struct DisplayListRobustnessTests {
     static let listFiles: [String] = ((try? FileIO.walk(packageRoot + "/Goldens/scenes/raster", suffix: ".json")) ?? []).sorted()
 
-    /// The example from Sources/Raster/DISPLAYLIST.md (empty when missing: `thereAreListsToMutate` fails).
+    /// The example from Sources/Raster/Raster.docc/DisplayListFormat.md (empty when missing: `thereAreListsToMutate` fails).
     static let exampleList: [UInt8] = {
-        if let text = try? FileIO.readText(packageRoot + "/Sources/Raster/DISPLAYLIST.md"),
+        if let text = try? FileIO.readText(packageRoot + "/Sources/Raster/Raster.docc/DisplayListFormat.md"),
            let start = text.range(of: "```json\n"), let end = text.range(of: "\n```", range: start.upperBound..<text.endIndex) {
             return Array(text[start.upperBound..<end.lowerBound].utf8)
         }
