@@ -1,6 +1,6 @@
 import Galley
 
-/// The gallery's `index.html`: images grouped by template, a filter per matrix axis, each image's
+/// The gallery's `index.html`: images grouped by catalog screen, a filter per matrix axis, each image's
 /// traits as its caption, click to zoom. One static file with relative image paths, so it opens from
 /// `file://` without a server. `?selftest=1` makes the page check itself (every image decoded, each
 /// filter hides exactly its images) and write the result as JSON into `<pre id="selftest">`.
@@ -17,11 +17,11 @@ public enum ContactSheet {
             [GalleryMatrix.widthName(t.width), t.userInterfaceStyle.rawValue, GalleryMatrix.directionName(t.layoutDirection),
              GalleryMatrix.textSizeName(t.preferredContentSizeCategory)]
         }
-        var groups: [(template: Template, images: [GalleryRun.Image])] = []
+        var groups: [(screen: CatalogScreen, images: [GalleryRun.Image])] = []
         for image in images {
             for (i, v) in values(image.entry.traits).enumerated() where !axes[i].values.contains(v) { axes[i].values.append(v) }
-            if let g = groups.firstIndex(where: { $0.template.name == image.entry.template.name }) { groups[g].images.append(image) }
-            else { groups.append((image.entry.template, [image])) }
+            if let g = groups.firstIndex(where: { $0.screen.name == image.entry.screen.name }) { groups[g].images.append(image) }
+            else { groups.append((image.entry.screen, [image])) }
         }
         var out = """
         <!DOCTYPE html>
@@ -59,7 +59,7 @@ public enum ContactSheet {
         }
         out += "</header>\n"
         for g in groups {
-            out += "<section data-template=\"\(esc(g.template.name))\"><h2>\(esc(g.template.name))</h2><p>\(esc(g.template.summary))</p><div class=\"grid\">\n"
+            out += "<section data-template=\"\(esc(g.screen.name))\"><h2>\(esc(g.screen.name))</h2><p>\(esc(g.screen.summary))</p><div class=\"grid\">\n"
             for image in g.images {
                 let v = values(image.entry.traits)
                 let caption = "\(v[0]) pt · \(v[1]) · \(v[2]) · \(v[3]) — \(image.pixelWidth)×\(image.pixelHeight) px"
