@@ -2,6 +2,8 @@ import Content
 import Foundation
 import GalleyTestSupport
 import Golden
+import GoldenDesignDiff
+import GoldenReports
 import Support
 import Testing
 

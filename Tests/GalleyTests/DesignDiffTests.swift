@@ -1,8 +1,10 @@
 import Content
 import Galley
-import Geometry
 import GalleyTestSupport
+import Geometry
 import Golden
+import GoldenDesignDiff
+import GoldenReports
 import Support
 import Testing
 

@@ -1,7 +1,9 @@
 import Foundation
 import Galley
-import GalleyTesting
 import GalleyTestSupport
+import GalleyTesting
+import GoldenReports
+import GoldenVerification
 import Raster
 import Support
 import Testing

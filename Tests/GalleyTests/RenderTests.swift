@@ -1,9 +1,10 @@
-import GalleyTestSupport
 import Content
 import Diffable
 import Galley
+import GalleyTestSupport
 import GalleyTesting
 import Geometry
+import GoldenVerification
 import Raster
 import Support
 import Testing

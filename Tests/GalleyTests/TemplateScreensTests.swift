@@ -4,6 +4,7 @@ import Galley
 import GalleyTestSupport
 import Geometry
 import Golden
+import GoldenVerification
 import Support
 import Templates
 import Testing

@@ -1,6 +1,7 @@
 import Foundation
 import Galley
 import GalleyTesting
+import GoldenVerification
 import Raster
 import Support
 import Testing

@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import Galley
 import Golden
+import GoldenDesignDiff
 import Support
 import Templates
 

@@ -1,5 +1,6 @@
 import Foundation
 import Galley
+import GoldenReports
 import Support
 import Templates
 

@@ -2,6 +2,8 @@ import Foundation
 import Galley
 import Geometry
 import Golden
+import GoldenDesignDiff
+import GoldenReports
 import Support
 import Templates
 

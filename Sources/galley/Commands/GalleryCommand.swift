@@ -2,6 +2,7 @@ import Foundation
 import Galley
 import Geometry
 import Golden
+import GoldenReports
 import Support
 import Templates
 

@@ -1,4 +1,5 @@
 import Galley
+import Templates
 
 /// The gallery's `index.html`: images grouped by catalog screen, a filter per matrix axis, each image's
 /// traits as its caption, click to zoom. One static file with relative image paths, so it opens from
@@ -6,10 +7,7 @@ import Galley
 /// filter hides exactly its images) and write the result as JSON into `<pre id="selftest">`.
 public enum ContactSheet {
     public static func html(_ images: [GalleryRun.Image], title: String = "Galley gallery") -> String {
-        func esc(_ s: String) -> String {
-            s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-                .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-        }
+        let esc = HTML.escape
         // Axis values in matrix order, as they occur.
         var axes: [(key: String, label: String, values: [String])] = [("width", "Width", []), ("appearance", "Appearance", []),
                                                                        ("direction", "Direction", []), ("textsize", "Text size", [])]
@@ -24,29 +22,6 @@ public enum ContactSheet {
             else { groups.append((image.entry.screen, [image])) }
         }
         var out = """
-        <!DOCTYPE html>
-        <html lang="en"><head><meta charset="utf-8"><title>\(esc(title))</title>
-        <meta name="viewport" content="width=device-width, initial-scale=1">
-        <style>
-        body { font: 14px -apple-system, system-ui, sans-serif; margin: 0; background: #f2f2f7; color: #1c1c1e; }
-        header { position: sticky; top: 0; background: #fff; border-bottom: 1px solid #ddd; padding: 8px 16px; z-index: 2; }
-        header h1 { font-size: 18px; margin: 4px 0 8px; }
-        fieldset { display: inline-block; border: 1px solid #ccc; border-radius: 6px; margin: 0 8px 4px 0; padding: 2px 8px; }
-        legend { font-size: 12px; color: #666; }
-        label { margin-right: 8px; white-space: nowrap; }
-        section { padding: 8px 16px; }
-        section h2 { font-size: 16px; margin: 12px 0 2px; }
-        section p { margin: 0 0 8px; color: #666; }
-        .grid { display: flex; flex-wrap: wrap; gap: 12px; align-items: flex-start; }
-        figure { margin: 0; background: #fff; border-radius: 8px; padding: 6px; box-shadow: 0 1px 2px #0002; cursor: zoom-in; }
-        figure img { display: block; width: 160px; height: auto; }
-        figcaption { font-size: 11px; color: #444; margin-top: 4px; max-width: 160px; }
-        figure.hidden, section.hidden { display: none; }
-        #zoom { position: fixed; inset: 0; background: #000c; display: none; overflow: auto; z-index: 3; cursor: zoom-out; text-align: center; }
-        #zoom.open { display: block; }
-        #zoom img { max-width: none; width: auto; margin: 24px auto; background: #fff; }
-        #zoom div { color: #fff; margin-top: 12px; }
-        </style></head><body>
         <header><h1>\(esc(title)) — \(images.count) images</h1>
 
         """
@@ -71,7 +46,34 @@ public enum ContactSheet {
         out += """
         <div id="zoom"><div></div><img alt=""></div>
         <pre id="selftest" hidden></pre>
-        <script>
+
+        """
+        return HTML.page(title: title, head: "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n", css: "\n" + css + "\n",
+                         body: out, script: "\n" + script + "\n")
+    }
+
+    static let css = """
+        body { font: 14px -apple-system, system-ui, sans-serif; margin: 0; background: #f2f2f7; color: #1c1c1e; }
+        header { position: sticky; top: 0; background: #fff; border-bottom: 1px solid #ddd; padding: 8px 16px; z-index: 2; }
+        header h1 { font-size: 18px; margin: 4px 0 8px; }
+        fieldset { display: inline-block; border: 1px solid #ccc; border-radius: 6px; margin: 0 8px 4px 0; padding: 2px 8px; }
+        legend { font-size: 12px; color: #666; }
+        label { margin-right: 8px; white-space: nowrap; }
+        section { padding: 8px 16px; }
+        section h2 { font-size: 16px; margin: 12px 0 2px; }
+        section p { margin: 0 0 8px; color: #666; }
+        .grid { display: flex; flex-wrap: wrap; gap: 12px; align-items: flex-start; }
+        figure { margin: 0; background: #fff; border-radius: 8px; padding: 6px; box-shadow: 0 1px 2px #0002; cursor: zoom-in; }
+        figure img { display: block; width: 160px; height: auto; }
+        figcaption { font-size: 11px; color: #444; margin-top: 4px; max-width: 160px; }
+        figure.hidden, section.hidden { display: none; }
+        #zoom { position: fixed; inset: 0; background: #000c; display: none; overflow: auto; z-index: 3; cursor: zoom-out; text-align: center; }
+        #zoom.open { display: block; }
+        #zoom img { max-width: none; width: auto; margin: 24px auto; background: #fff; }
+        #zoom div { color: #fff; margin-top: 12px; }
+        """
+
+    static let script = #"""
         const axes = ["width", "appearance", "direction", "textsize"];
         function applyFilters() {
           const on = {};
@@ -115,10 +117,5 @@ public enum ContactSheet {
           pre.hidden = false;
         }
         if (new URLSearchParams(location.search).has("selftest")) selftest();
-        </script>
-        </body></html>
-
-        """
-        return out
-    }
+        """#
 }

@@ -1,4 +1,5 @@
 import Galley
+import Golden
 import Raster
 import Support
 

@@ -1,4 +1,5 @@
 import Galley
+import Golden
 import Raster
 import Support
 
@@ -114,7 +115,7 @@ public struct GoldenVerifier: Sendable {
     }
 
     /// An absolute path without `.` components, for comparing paths written differently.
-    static func normalize(_ p: String) -> String {
+    package static func normalize(_ p: String) -> String {
         let abs = p.hasPrefix("/") ? p : FileIO.currentDirectory() + "/" + p
         var parts: [Substring] = []
         for c in abs.split(separator: "/") {
