@@ -68,6 +68,10 @@ let package = Package(
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "Support", "GalleyTestSupport"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "Support", "GalleyTestSupport"]),
         .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "Geometry", "Raster", "Support", "GalleyTestSupport"]),
+        .testTarget(name: "GoldenTests", dependencies: ["Golden", "GoldenVerification", "GoldenReports", "GalleyTesting", "Galley", "Geometry", "Raster",
+                                                       "Support", "Typesetting", "GalleyTestSupport"]),
+        .testTarget(name: "GoldenDesignDiffTests", dependencies: ["GoldenDesignDiff", "GoldenReports", "Golden", "Galley", "Content", "Geometry",
+                                                                 "Support", "GalleyTestSupport"]),
         .testTarget(name: "GalleyTests", dependencies: ["Galley", "GalleyTesting", "GoldenVerification", "GoldenReports", "GoldenDesignDiff", "Templates", "Content", "Diffable", "Geometry", "Layout", "Raster", "Support", "Typesetting", "GalleyTestSupport"]),
     ]
 )
