@@ -16,6 +16,9 @@ let package = Package(
         .library(name: "Galley", targets: ["Galley"]),
         .library(name: "GalleyTesting", targets: ["GalleyTesting"]),
         .library(name: "Golden", targets: ["Golden"]),
+        .library(name: "GoldenVerification", targets: ["GoldenVerification"]),
+        .library(name: "GoldenReports", targets: ["GoldenReports"]),
+        .library(name: "GoldenDesignDiff", targets: ["GoldenDesignDiff"]),
         .library(name: "Geometry", targets: ["Geometry"]),
         .library(name: "Diffable", targets: ["Diffable"]),
         .library(name: "Layout", targets: ["Layout"]),
@@ -40,11 +43,21 @@ let package = Package(
         // Templates: the screen catalog. It builds Scene values, so it sits above Galley (ARCHITECTURE
         // lists it below; a catalog of scenes cannot live below Scene); only the tool and tests import it.
         .target(name: "Templates", dependencies: ["Galley", "Geometry", "Raster", "Support"], exclude: ["Images"]),
-        // Golden: store, comparison, diff images, strategies, the verifier — no XCTest, no
-        // Swift Testing, so the CLI links neither. GalleyTesting: the assertions on top.
-        .target(name: "Golden", dependencies: ["Galley", "Content", "Layout", "Raster", "Support", "Typesetting"]),
-        .target(name: "GalleyTesting", dependencies: ["Golden", "Support"]),
-        .executableTarget(name: "galley", dependencies: ["Galley", "Golden", "Templates", "Support", "Geometry", "Diffable", "Layout", "Raster", "Typesetting", "Content"]),
+        // The golden layers, by job; none links XCTest or Swift Testing, so the CLI links neither.
+        // Golden: the core — store, record modes, comparators and golden policy, comparison,
+        // explained diffs, strategies.
+        .target(name: "Golden", dependencies: ["Galley", "Geometry", "Layout", "Raster", "Support"]),
+        // GoldenVerification: scene goldens (`galley verify`), a run's results, accept.
+        .target(name: "GoldenVerification", dependencies: ["Golden", "Galley", "Raster", "Support"]),
+        // GoldenReports: the review page, JUnit, the contact sheet and the design-diff page on one
+        // HTML kit. The design-diff page reads the report's JSON, not the runner.
+        .target(name: "GoldenReports", dependencies: ["GoldenVerification", "Golden", "Templates", "Galley", "Support"]),
+        // GoldenDesignDiff: design keys, provenance and the diff runner.
+        .target(name: "GoldenDesignDiff", dependencies: ["Golden", "GoldenReports", "Galley", "Content", "Raster", "Support"]),
+        // GalleyTesting: the assertions on top (they write a run's results and JUnit).
+        .target(name: "GalleyTesting", dependencies: ["Golden", "GoldenVerification", "GoldenReports", "Support"]),
+        .executableTarget(name: "galley", dependencies: ["Galley", "Golden", "GoldenVerification", "GoldenReports", "GoldenDesignDiff", "Templates",
+                                                        "Support", "Geometry", "Diffable", "Layout", "Raster", "Typesetting", "Content"]),
 
         // What every test target shares: package root, fixtures, temporary folders, seeded
         // randomness, text goldens. A plain target (not a test target) so others can import it.
@@ -61,9 +74,14 @@ let package = Package(
                 path: "Tests/GalleyTestSupportScenes"),
         .testTarget(name: "ContentTests", dependencies: ["Content", "Galley", "GalleyTesting", "Geometry", "Layout", "Raster", "Support", "Typesetting",
                                                         "GalleyTestSupport", "GalleyTestSupportScenes"]),
-        .testTarget(name: "TemplatesTests", dependencies: ["Templates", "Content", "Galley", "GalleyTesting", "Geometry", "Golden", "Layout", "Raster",
-                                                          "Support", "Typesetting", "GalleyTestSupport", "GalleyTestSupportScenes"]),
+        .testTarget(name: "TemplatesTests", dependencies: ["Templates", "Content", "Galley", "GalleyTesting", "Geometry", "Golden", "GoldenReports", "GoldenVerification",
+                                                          "Layout", "Raster", "Support", "Typesetting", "GalleyTestSupport", "GalleyTestSupportScenes"]),
         .testTarget(name: "GalleyTestingTests", dependencies: ["GalleyTesting", "Galley", "Raster", "Support", "GalleyTestSupport", "GalleyTestSupportScenes"]),
-        .testTarget(name: "GalleyTests", dependencies: ["Galley", "GalleyTesting", "Golden", "Templates", "Content", "Diffable", "Geometry", "Layout", "Raster", "Support", "Typesetting", "GalleyTestSupport", "GalleyTestSupportScenes"]),
+        .testTarget(name: "GalleyTests", dependencies: ["Galley", "GalleyTesting", "Golden", "GoldenVerification", "GoldenReports", "GoldenDesignDiff", "Templates", "Content",
+                                                        "Diffable", "Geometry", "Layout", "Raster", "Support", "Typesetting", "GalleyTestSupport", "GalleyTestSupportScenes"]),
+        .testTarget(name: "GoldenTests", dependencies: ["Golden", "GoldenVerification", "GoldenReports", "GalleyTesting", "Galley", "Geometry", "Raster",
+                                                       "Support", "Typesetting", "GalleyTestSupport", "GalleyTestSupportScenes"]),
+        .testTarget(name: "GoldenDesignDiffTests", dependencies: ["GoldenDesignDiff", "GoldenReports", "Golden", "Galley", "Content", "Geometry",
+                                                                 "Support", "GalleyTestSupport", "GalleyTestSupportScenes"]),
     ]
 )

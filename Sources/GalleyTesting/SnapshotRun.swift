@@ -1,5 +1,7 @@
 import Galley
 import Golden
+import GoldenReports
+import GoldenVerification
 import Support
 
 /// The assertions of this test process, written after each one to `results.json` and

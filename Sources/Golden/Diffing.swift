@@ -28,18 +28,12 @@ public struct Diffing<Format>: Sendable {
 }
 
 extension Diffing where Format == Bitmap {
-    /// PNG goldens compared pixel by pixel; exact unless a tolerance is given.
-    /// A failure writes a pixelmatch-style diff image (`diff.png`) and a side-by-side strip.
-    /// Goldens over `pixelLimit` pixels are refused before allocating.
-    public static func image(tolerance: ImageTolerance = .exact, pixelLimit: Int = Bitmap.defaultPixelLimit) -> Diffing<Bitmap> {
-        image(comparator: tolerance.comparator, pixelLimit: pixelLimit)
-    }
-
-    /// PNG goldens compared with `comparator` (exact, tolerance, perceptual, a density window,
+    /// PNG goldens compared with `comparator` (exact by default; tolerance, perceptual, a density window,
     /// ignore rectangles in points at `scale`). A failure writes `diff.png` (faded golden, changed
     /// pixels red, anti-aliasing yellow, ignored areas hatched) and `strip.png` (golden | diff |
     /// actual); the message gives the numbers and the changed regions in points and pixels.
-    public static func image(comparator: ImageComparator, scale: Double = 1, pixelLimit: Int = Bitmap.defaultPixelLimit) -> Diffing<Bitmap> {
+    /// Goldens over `pixelLimit` pixels are refused before allocating.
+    public static func image(comparator: ImageComparator = .exact, scale: Double = 1, pixelLimit: Int = Bitmap.defaultPixelLimit) -> Diffing<Bitmap> {
         Diffing(
             pathExtension: "png",
             toData: { try PNG.encode($0) },

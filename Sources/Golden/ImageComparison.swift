@@ -1,32 +1,6 @@
 import Galley
 import Raster
 
-/// How different two images may be and still match (the first API; `ImageComparator` says more).
-/// The default is exact.
-public struct ImageTolerance: Sendable, Equatable {
-    /// Per-pixel threshold in 0...1 on pixelmatch's YIQ color distance: pixels closer than this count as
-    /// equal. 0 means any difference in any channel counts. Anti-aliased pixels are counted.
-    public var perPixelThreshold: Double
-    /// The fraction of pixels (0...1) that may differ (after the per-pixel threshold) and still match.
-    public var maxDifferingFraction: Double
-
-    public static let exact = ImageTolerance(perPixelThreshold: 0, maxDifferingFraction: 0)
-
-    public init(perPixelThreshold: Double = 0, maxDifferingFraction: Double = 0) {
-        self.perPixelThreshold = perPixelThreshold
-        self.maxDifferingFraction = maxDifferingFraction
-    }
-
-    /// The same check as a comparator. Out-of-range values clamp to 0...1; NaN and negative
-    /// thresholds mean exact (they must not make everything match).
-    public var comparator: ImageComparator {
-        let t = perPixelThreshold
-        let ratio = maxDifferingFraction.isNaN ? 0 : min(1, max(0, maxDifferingFraction))
-        if t.isNaN || t <= 0 { return ImageComparator(metric: .exact, maxDifferingRatio: ratio) }
-        return ImageComparator(metric: .perceptual(threshold: min(1, t), includeAA: true), maxDifferingRatio: ratio)
-    }
-}
-
 /// The outcome of comparing an actual image with its golden.
 ///
 /// Order: the sizes (differing sizes never match, but both images are padded with transparent
@@ -108,16 +82,10 @@ public struct ImageComparison: Sendable, Equatable {
         return "(\(f(r.x)), \(f(r.y)))–(\(f(r.x + r.width)), \(f(r.y + r.height)))"
     }
 
-    /// Compares two bitmaps pixel by pixel.
-    /// - Complexity: O(pixels); one pass over equal bytes, 64 bytes a step.
-    public static func compare(expected: Bitmap, actual: Bitmap, tolerance: ImageTolerance = .exact) -> ImageComparison {
-        compare(expected: expected, actual: actual, comparator: tolerance.comparator)
-    }
-
-    /// Compares two premultiplied bitmaps with `comparator`; `scale` converts its point rectangles
+    /// Compares two premultiplied bitmaps with `comparator` (exact by default); `scale` converts its point rectangles
     /// (ignore regions) and the reported regions. Element ignores (`item:`) must be resolved to
     /// rectangles first (`ImageComparator.resolvingIgnores`); unresolved ones are not applied.
-    public static func compare(expected: Bitmap, actual: Bitmap, comparator: ImageComparator, scale: Double = 1) -> ImageComparison {
+    public static func compare(expected: Bitmap, actual: Bitmap, comparator: ImageComparator = .exact, scale: Double = 1) -> ImageComparison {
         Detailed(expected: (expected.pixels, expected.width, expected.height), actual: (actual.pixels, actual.width, actual.height),
                  premultiplied: true, comparator: comparator, scale: scale).comparison
     }
@@ -128,14 +96,9 @@ public struct ImageComparison: Sendable, Equatable {
                  premultiplied: false, comparator: comparator, scale: scale).comparison
     }
 
-    /// A diff image in the style of pixelmatch: the golden faded to light gray, differing pixels in red.
-    /// When sizes differ, the canvas covers both.
-    public static func diffImage(expected: Bitmap, actual: Bitmap, tolerance: ImageTolerance = .exact) -> Bitmap? {
-        diffImage(expected: expected, actual: actual, comparator: tolerance.comparator)
-    }
-
-    /// The diff image: faded expected, counted pixels red, anti-aliased pixels yellow, ignored areas hatched.
-    public static func diffImage(expected: Bitmap, actual: Bitmap, comparator: ImageComparator, scale: Double = 1) -> Bitmap? {
+    /// The diff image in the style of pixelmatch: faded expected, counted pixels red, anti-aliased
+    /// pixels yellow, ignored areas hatched. When sizes differ, the canvas covers both.
+    public static func diffImage(expected: Bitmap, actual: Bitmap, comparator: ImageComparator = .exact, scale: Double = 1) -> Bitmap? {
         Detailed(expected: (expected.pixels, expected.width, expected.height), actual: (actual.pixels, actual.width, actual.height),
                  premultiplied: true, comparator: comparator, scale: scale).diffImage()
     }

@@ -165,5 +165,5 @@ public struct PointRegion: Sendable, Equatable {
         self.init(x0: Double(r.x) / s, y0: Double(r.y) / s, x1: Double(r.x + r.width) / s, y1: Double(r.y + r.height) / s)
     }
     func intersects(_ e: LayoutExplanation.Element) -> Bool { e.intersects(self) }
-    var description: String { "(\(fmt(x0)), \(fmt(y0)))–(\(fmt(x1)), \(fmt(y1))) pt" }
+    public var description: String { "(\(fmt(x0)), \(fmt(y0)))–(\(fmt(x1)), \(fmt(y1))) pt" }
 }

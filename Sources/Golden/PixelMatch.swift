@@ -5,12 +5,12 @@ import Support
 /// RGBA8 pixels as the comparison engine reads them: straight (a decoded PNG) or premultiplied
 /// (a `Bitmap`, un-premultiplied on the fly where alpha < 255). Equality of the 32-bit words is
 /// the same in both forms, since un-premultiplying is a function of the premultiplied bytes.
-struct PixelPlane {
+package struct PixelPlane {
     let bytes: UnsafePointer<UInt8>
-    let words: UnsafePointer<UInt32>
+    package let words: UnsafePointer<UInt32>
     let premultiplied: Bool
 
-    init(_ bytes: UnsafeBufferPointer<UInt8>, premultiplied: Bool) {
+    package init(_ bytes: UnsafeBufferPointer<UInt8>, premultiplied: Bool) {
         self.bytes = bytes.baseAddress!
         self.words = UnsafeRawPointer(bytes.baseAddress!).assumingMemoryBound(to: UInt32.self)
         self.premultiplied = premultiplied

@@ -1,6 +1,6 @@
 /// SHA-256 (FIPS 180-4), for the renderer fingerprint's font hashes and the artifact hashes
 /// that tie `results.json` to the files beside it. Foundation on Linux has no CryptoKit.
-enum SHA256 {
+package enum SHA256 {
     private static let k: [UInt32] = [
         0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
         0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174,
@@ -16,7 +16,7 @@ enum SHA256 {
     /// - Complexity: O(n). Optimized even in debug builds (`@_optimize(speed)`): the fingerprint
     ///   hashes every font file (tens of MB) once per process, and tests run debug binaries.
     @_optimize(speed)
-    static func hex(_ bytes: [UInt8]) -> String {
+    package static func hex(_ bytes: [UInt8]) -> String {
         var h: (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32) =
             (0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19)
         // The whole blocks straight from the input; the tail and padding in a small buffer.

@@ -35,11 +35,7 @@ public struct Snapshotting<Value, Format>: Sendable {
 
 extension Snapshotting where Value == Bitmap, Format == Bitmap {
     /// A bitmap as itself, compared exactly.
-    public static var image: Snapshotting<Bitmap, Bitmap> { .image(tolerance: .exact) }
-
-    public static func image(tolerance: ImageTolerance) -> Snapshotting<Bitmap, Bitmap> {
-        image(comparator: tolerance.comparator)
-    }
+    public static var image: Snapshotting<Bitmap, Bitmap> { .image(comparator: .exact) }
 
     /// A bitmap compared with `comparator` (ignore rectangles in points at `scale`).
     public static func image(comparator: ImageComparator, scale: Double = 1) -> Snapshotting<Bitmap, Bitmap> {

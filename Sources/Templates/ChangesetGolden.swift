@@ -15,7 +15,7 @@ public enum ChangesetGolden {
     /// The scene text of the feed golden's `before` (the document feed) or `after` (its next
     /// projection): the catalog's scene with its images named from `Goldens/scenes/feed/`.
     public static func feedSceneJSON(after: Bool) -> String {
-        let template = after ? TemplateCatalog.documentFeedNext : TemplateCatalog.documentFeed
+        let template = after ? ScreenCatalog.documentFeedNext : ScreenCatalog.documentFeed
         return template.sceneJSON(feedTraits).replacing("\"" + SampleImages.prefix, with: "\"../gallery/images/")
     }
 

@@ -2,10 +2,10 @@ import Galley
 import Geometry
 import Support
 
-/// The traits axes of a gallery run and the templates it covers; `entries` is the whole matrix in
-/// a fixed order (template, width, appearance, direction, text size), the order shards cut.
+/// The traits axes of a gallery run and the catalog screens it covers; `entries` is the whole matrix in
+/// a fixed order (screen, width, appearance, direction, text size), the order shards cut.
 public struct GalleryMatrix: Sendable {
-    public var templates: [Template]
+    public var screens: [CatalogScreen]
     public var widths: [Double]
     public var appearances: [UserInterfaceStyle]
     public var directions: [LayoutDirection]
@@ -18,25 +18,25 @@ public struct GalleryMatrix: Sendable {
     /// (at 3x they would be over 100 MB); the gallery command itself renders at 3x.
     public static let goldenScale: Double = 1
 
-    public init(templates: [Template] = TemplateCatalog.all, widths: [Double] = defaultWidths,
+    public init(screens: [CatalogScreen] = ScreenCatalog.all, widths: [Double] = defaultWidths,
                 appearances: [UserInterfaceStyle] = [.light, .dark], directions: [LayoutDirection] = [.leftToRight, .rightToLeft],
                 textSizes: [ContentSizeCategory] = defaultTextSizes, scale: Double = 3) {
-        self.templates = templates; self.widths = widths; self.appearances = appearances
+        self.screens = screens; self.widths = widths; self.appearances = appearances
         self.directions = directions; self.textSizes = textSizes; self.scale = scale
     }
 
     /// One image of the matrix.
     public struct Entry: Sendable {
-        public var template: Template
+        public var screen: CatalogScreen
         public var traits: Traits
         /// `documentFeed/390-dark-rtl-default`: the file name without extension, relative to the output folder.
-        public var name: String { "\(template.name)/\(GalleryMatrix.variantName(traits))" }
+        public var name: String { "\(screen.name)/\(GalleryMatrix.variantName(traits))" }
     }
 
     public var entries: [Entry] {
         var out: [Entry] = []
-        for t in templates { for w in widths { for a in appearances { for d in directions { for s in textSizes {
-            out.append(Entry(template: t, traits: Traits(width: w, scale: scale, layoutDirection: d, userInterfaceStyle: a,
+        for t in screens { for w in widths { for a in appearances { for d in directions { for s in textSizes {
+            out.append(Entry(screen: t, traits: Traits(width: w, scale: scale, layoutDirection: d, userInterfaceStyle: a,
                                                          preferredContentSizeCategory: s)))
         } } } } }
         return out
@@ -53,7 +53,7 @@ public struct GalleryMatrix: Sendable {
 
 /// Why a gallery cannot run: the argument (or file) and what is wrong with it.
 public enum GalleryError: Error, Equatable, CustomStringConvertible, Sendable {
-    case unknownTemplate(String, known: [String])
+    case unknownScreen(String, known: [String])
     case badValue(option: String, value: String, expected: String)
     case unwritableOutput(path: String, reason: String)
     case badShard(String)
@@ -62,7 +62,7 @@ public enum GalleryError: Error, Equatable, CustomStringConvertible, Sendable {
 
     public var description: String {
         switch self {
-        case let .unknownTemplate(n, known): return "--templates: no template named \"\(n)\" (templates: \(known.joined(separator: ", ")))"
+        case let .unknownScreen(n, known): return "--templates: no template named \"\(n)\" (templates: \(known.joined(separator: ", ")))"
         case let .badValue(o, v, e): return "\(o): \"\(v)\" is not \(e)"
         case let .unwritableOutput(p, r): return "--out \(p): cannot write there: \(r)"
         case let .badShard(m): return m
@@ -96,10 +96,10 @@ public enum GalleryError: Error, Equatable, CustomStringConvertible, Sendable {
     }
 
     /// `--templates a,b`: names from the catalog.
-    public static func parseTemplates(_ raw: String) throws(GalleryError) -> [Template] {
-        var out: [Template] = []
+    public static func parseScreens(_ raw: String) throws(GalleryError) -> [CatalogScreen] {
+        var out: [CatalogScreen] = []
         for p in raw.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
-            guard let t = TemplateCatalog.named(p) else { throw .unknownTemplate(p, known: TemplateCatalog.all.map(\.name)) }
+            guard let t = ScreenCatalog.named(p) else { throw .unknownScreen(p, known: ScreenCatalog.all.map(\.name)) }
             if !out.contains(where: { $0.name == t.name }) { out.append(t) }
         }
         return out

@@ -1,4 +1,3 @@
-import Dispatch
 import Galley
 import Raster
 import Support
@@ -34,25 +33,11 @@ public struct GalleryRun: Sendable {
     public func render(_ entries: [GalleryMatrix.Entry], shouldStop: @Sendable () -> Bool = { false },
                        progress: @Sendable (Image, Int) -> Void = { _, _ in }) throws(GalleryError) -> [Image] {
         try writeSampleImages()
-        let slots = Locked<(next: Int, done: Int, results: [Result<Image, GalleryError>?])>((0, 0, Array(repeating: nil, count: entries.count)))
-        let workers = max(1, min(jobs, entries.count))
-        withoutActuallyEscaping(progress) { progress in withoutActuallyEscaping(shouldStop) { shouldStop in
-            let work: @Sendable (Int) -> Void = { _ in
-                while true {
-                    let i: Int = slots.withLock { s in defer { s.next += 1 }; return s.next }
-                    guard i < entries.count, !shouldStop() else { return }
-                    let r = Result<Image, GalleryError> { () throws(GalleryError) in try self.renderOne(entries[i]) }
-                    slots.withLock { s in
-                        s.results[i] = r
-                        s.done += 1
-                        if case .success(let image) = r { progress(image, s.done) }
-                    }
-                }
-            }
-            if workers == 1 { work(0) } else { DispatchQueue.concurrentPerform(iterations: workers, execute: work) }
-        } }
+        let results = WorkerPool(jobs: jobs).map(entries.count, shouldStop: shouldStop, finished: { r, done in
+            if case .success(let image) = r { progress(image, done) }
+        }) { i in Result<Image, GalleryError> { () throws(GalleryError) in try self.renderOne(entries[i]) } }
         var images: [Image] = []
-        for r in slots.withLock({ $0.results }) {
+        for r in results {
             guard let r else { continue }  // not started: the run was stopped
             switch r {
             case .success(let i): images.append(i)
@@ -64,7 +49,7 @@ public struct GalleryRun: Sendable {
 
     func renderOne(_ entry: GalleryMatrix.Entry) throws(GalleryError) -> Image {
         let base = outputDirectory + "/" + entry.name
-        let json = entry.template.sceneJSON(entry.traits, design: design)
+        let json = entry.screen.sceneJSON(entry.traits, design: design)
         let scene: Scene
         do { scene = try Scene(json: Array(json.utf8), file: base + ".json") } catch {
             throw .render(name: entry.name, message: error.description)

@@ -101,7 +101,7 @@ import Testing
         row.text = "Wi-Fi"
         row.secondaryText = "Home"
         row.item.accessories = [.disclosureIndicator]
-        scene.contents["wifi"] = ElementContent(row)           // wins over items / kindItems
+        scene.items["wifi"] = SceneItem(ElementContent(row))   // drawn instead of the text item
         let configured = try SceneRenderer.shared().render(scene)
         #expect(configured.displayList != plain.displayList)
         #expect(configured.displayList.commands.count > plain.displayList.commands.count, "the value text and the chevron add commands")

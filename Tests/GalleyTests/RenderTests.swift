@@ -1,9 +1,10 @@
-import GalleyTestSupport
 import Content
 import Diffable
 import Galley
+import GalleyTestSupport
 import GalleyTesting
 import Geometry
+import GoldenVerification
 import Raster
 import Support
 import Testing
@@ -16,8 +17,8 @@ import GalleyTestSupportScenes
         let verifier = GoldenVerifier(renderer: renderer, artifactsDirectory: packageRoot + "/.build/galley-artifacts/verify")
         let docs = try GoldenVerifier.documents(under: [sceneGoldensDirectory])
         #expect(docs.count >= 3)
-        for e in verifier.verify(docs) {
-            #expect(e.status == .passed, "\(e.path): \(e.message ?? "")\n\(e.artifacts.joined(separator: "\n"))")
+        for r in verifier.check(docs) {
+            #expect(r.status == .passed, "\(r.source ?? r.golden): \(r.report)\n\(r.artifacts.map(\.path).joined(separator: "\n"))")
         }
     }
 
@@ -86,13 +87,14 @@ import GalleyTestSupportScenes
         try FileIO.writeAtomically("{\"version\": 1, \"sections\": [", to: dir + "/broken.json")
         try FileIO.writeAtomically(#"{"version": 1, "sections": [{"items": []}]}"#, to: dir + "/nogolden.json")
         let verifier = GoldenVerifier(renderer: try SceneRenderer.shared(), artifactsDirectory: dir + "/artifacts")
-        let entries = verifier.verify(try GoldenVerifier.documents(under: [dir]))
-        #expect(entries.map(\.status) == [.failed, .inputError, .failed])
-        #expect(entries[0].message?.contains("size differs") == true)
+        let entries = verifier.check(try GoldenVerifier.documents(under: [dir]))
+        #expect(entries.map(\.status) == [.failed, .error, .missing])
+        #expect(entries[0].report.contains("size differs"))
         // A size mismatch still writes the actual, a diff and the strip (both padded to the larger size).
-        #expect(entries[0].artifacts.map { $0.split(separator: ".").suffix(2).joined(separator: ".") } == ["actual.png", "diff.png", "strip.png"])
-        #expect(entries[1].message?.contains("malformed JSON") == true)
-        #expect(entries[2].message?.contains("(verify never records); write it with `galley record \(dir)/nogolden.json`") == true)
+        #expect(entries[0].artifacts.filter { ["actual", "diff", "strip"].contains($0.kind) }.map { $0.path.split(separator: ".").suffix(2).joined(separator: ".") }
+                == ["actual.png", "diff.png", "strip.png"])
+        #expect(entries[1].report.contains("malformed JSON"))
+        #expect(entries[2].report.contains("(verify never records); write it with `galley record \(dir)/nogolden.json`"))
         #expect(try FileIO.read(dir + "/a.png") == wrong)
         #expect(!FileIO.exists(dir + "/nogolden.png"))
     }

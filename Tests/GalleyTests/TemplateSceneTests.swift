@@ -25,7 +25,7 @@ import GalleyTestSupportScenes
     static let condensedItems = #"[{"id": "c1", "title": "One"}, {"id": "c2", "title": "Two"}, {"id": "c3", "title": "Three"}, {"id": "c4", "title": "Four"}]"#
     static let ad = #"{"advertiser": "Hill Outfitters", "headline": "Boots for every trail", "callToAction": "Shop"}"#
 
-    @Test func unknownTemplatesListTheKnownOnes() {
+    @Test func unknownScreensListTheKnownOnes() {
         let e = Self.error(#"[{"layout": {"template": "mosaic"}, "items": []}]"#)
         #expect(e?.path == "sections[0].layout.template")
         #expect(e?.message == #"unknown template "mosaic" (templates: condensed, enriched, grid, story)"#)

@@ -11,8 +11,8 @@ import Testing
 /// by stage on the first snapshot reaches the second, and names exactly the items that changed;
 /// Goldens/scenes/feed holds the pair and the expected text; bad input is a typed error naming the file.
 struct ChangesetTests {
-    let before = try! TemplateCatalog.documentFeed.scene(ChangesetGolden.feedTraits)
-    let after = try! TemplateCatalog.documentFeedNext.scene(ChangesetGolden.feedTraits)
+    let before = try! ScreenCatalog.documentFeed.scene(ChangesetGolden.feedTraits)
+    let after = try! ScreenCatalog.documentFeedNext.scene(ChangesetGolden.feedTraits)
 
     /// Applies one stage by hand from what it names: deletes and move sources leave (by their
     /// `from` paths, in the model before the stage), then inserts and move destinations arrive at

@@ -13,14 +13,14 @@ import Testing
 /// refused naming the argument.
 struct GalleryTests {
     @Test func everyTemplateIsAValidSceneInEveryTraitCombination() throws {
-        let names = TemplateCatalog.all.map(\.name)
+        let names = ScreenCatalog.all.map(\.name)
         #expect(Set(names).count == names.count, "template names are unique: \(names)")
         for required in ["documentFeed", "settings", "outline", "condensed.articles", "condensed.videos.ads", "enriched.podcasts",
                          "enriched.events.ads", "grid.videos", "story.articles"] {
             #expect(names.contains(required), "the catalog has \(required)")
         }
         for entry in GalleryMatrix(widths: [320, 430]).entries {
-            let scene = try entry.template.scene(entry.traits)
+            let scene = try entry.screen.scene(entry.traits)
             #expect(scene.traits == entry.traits, "\(entry.name)")
             #expect(scene.snapshot.numberOfItems > 0, "\(entry.name)")
         }
@@ -28,15 +28,15 @@ struct GalleryTests {
 
     @Test func theSameTraitsGiveTheSameSceneText() {
         let t = Traits(width: 390, layoutDirection: .rightToLeft, userInterfaceStyle: .dark)
-        for template in TemplateCatalog.all { #expect(template.sceneJSON(t) == template.sceneJSON(t)) }
-        #expect(TemplateCatalog.documentFeed.sceneJSON(t) != TemplateCatalog.documentFeed.sceneJSON(Traits(width: 390)))
+        for template in ScreenCatalog.all { #expect(template.sceneJSON(t) == template.sceneJSON(t)) }
+        #expect(ScreenCatalog.documentFeed.sceneJSON(t) != ScreenCatalog.documentFeed.sceneJSON(Traits(width: 390)))
     }
 
     @Test func nativeAdsAreInsertedAtTheirVisibleIndexesInAdditionToContent() throws {
         // The catalog's content sections use the scene keys users write: a template layout and
         // the section's "ads"; the ads engine places the ads, the snapshot holds only content.
-        let plain = try TemplateCatalog.named("condensed.articles")!.scene(Traits())
-        let ads = try TemplateCatalog.named("condensed.articles.ads")!.scene(Traits())
+        let plain = try ScreenCatalog.named("condensed.articles")!.scene(Traits())
+        let ads = try ScreenCatalog.named("condensed.articles.ads")!.scene(Traits())
         let plainItems = try plain.snapshot.itemIdentifiers(inSection: "cards")
         #expect(try ads.snapshot.itemIdentifiers(inSection: "cards") == plainItems, "ads are added, content keeps its order")
         #expect(plain.visibleElements(inSection: "cards").map { map in (0..<map.visibleCount).allSatisfy { if case .content = map.element(at: VisibleIndex($0)) { true } else { false } } } == true)
@@ -49,7 +49,7 @@ struct GalleryTests {
     }
 
     @Test func theMatrixIsInAFixedOrderAndNamesItsAxes() {
-        let m = GalleryMatrix(templates: [TemplateCatalog.settings], widths: [390], textSizes: [.large])
+        let m = GalleryMatrix(screens: [ScreenCatalog.settings], widths: [390], textSizes: [.large])
         #expect(m.entries.map(\.name) == ["settings/390-light-ltr-default", "settings/390-light-rtl-default",
                                            "settings/390-dark-ltr-default", "settings/390-dark-rtl-default"])
     }
@@ -162,15 +162,15 @@ struct GalleryGoldenSceneTests {
         for path in scenes {
             let relative = String(path.dropFirst(dir.count + 1).dropLast(5))
             let parts = relative.split(separator: "/").map(String.init)
-            let template = try #require(TemplateCatalog.named(parts[0]), "\(path): no template \(parts[0]) in the catalog")
-            let entries = GalleryMatrix(templates: [template], scale: GalleryMatrix.goldenScale).entries
+            let template = try #require(ScreenCatalog.named(parts[0]), "\(path): no template \(parts[0]) in the catalog")
+            let entries = GalleryMatrix(screens: [template], scale: GalleryMatrix.goldenScale).entries
             let entry = try #require(entries.first { $0.name == relative }, "\(path): not a variant of \(template.name)")
             found.insert(relative)
             #expect(try FileIO.readText(path) == template.sceneJSON(entry.traits), "\(path) is what `galley gallery --scale 1 --scenes` writes now")
             #expect(FileIO.exists(String(path.dropLast(5)) + ".png"), "\(path) has its PNG")
         }
         let expected = GalleryMatrix(widths: [390]).entries.map(\.name)
-            + GalleryMatrix(templates: [TemplateCatalog.documentFeed], widths: [320, 430]).entries.map(\.name)
+            + GalleryMatrix(screens: [ScreenCatalog.documentFeed], widths: [320, 430]).entries.map(\.name)
         #expect(found == Set(expected), "missing: \(Set(expected).subtracting(found).sorted()); extra: \(found.subtracting(expected).sorted())")
         for name in SampleImages.names {
             #expect(try FileIO.read(dir + "/images/\(name).png") == FileIO.read(SampleImages.directory + "/\(name).png"),
@@ -214,7 +214,7 @@ struct GalleryInterruptTests {
                 #expect(throws: Never.self, "\(path) is a whole PNG") { _ = try PNG.decode(try FileIO.read(path)) }
             }
         }
-        #expect(pngs >= 3 && pngs < TemplateCatalog.all.count * 24, "stopped part-way: \(pngs) PNGs")
+        #expect(pngs >= 3 && pngs < ScreenCatalog.all.count * 24, "stopped part-way: \(pngs) PNGs")
         #expect(FileIO.exists(dir + "/g/index.html"), "the contact sheet of what was written")
     }
 }

@@ -4,6 +4,7 @@ import Galley
 import GalleyTestSupport
 import Geometry
 import Golden
+import GoldenVerification
 import Support
 import Templates
 import Testing
@@ -63,7 +64,7 @@ import GalleyTestSupportScenes
     }
 
     @Test func theOutlineShowsChildrenOnlyUnderExpandedRowsIndentedByLevel() throws {
-        let scene = try TemplateCatalog.outline.scene(Traits())
+        let scene = try ScreenCatalog.outline.scene(Traits())
         let ids = try scene.snapshot.itemIdentifiers(inSection: "library")
         #expect(ids == ["projects", "projects-galley", "projects-galley-docs", "projects-galley-goldens", "projects-galley-bench",
                         "projects-atlas", "shared", "archive"], "children of collapsed rows are hidden: \(ids)")
@@ -81,7 +82,7 @@ import GalleyTestSupportScenes
         for f in files { #expect(Array(f.bytes.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], "\(f.name) is a PNG") }
         #expect(FileIO.exists(SampleImages.directory + "/generate.py") && FileIO.exists(SampleImages.directory + "/LICENSE"))
         var named = Set<String>()
-        for t in TemplateCatalog.all {
+        for t in ScreenCatalog.all {
             let text = t.sceneJSON(Traits())
             for part in text.split(separator: "\"") where part.hasSuffix(".png") { named.insert(String(part)) }
         }

@@ -64,6 +64,7 @@ extension Scene {
     }
 
     static func decodeScene(_ r: JSONReader, directory: String, registry: ContentRegistry) throws -> Scene {
+        // `compare` and `ignore` are golden policy: the golden layer reads them (GoldenPolicy).
         try r.allowOnly(["version", "traits", "list", "design", "sections", "compare", "ignore"])
         let version = try r.required("version").int()
         guard formatVersions.contains(version) else {
@@ -82,8 +83,6 @@ extension Scene {
         if let d = try r.optional("design") {
             scene.design = version == 1 ? try decodeDesign(d, base: scene.design) : try decodeDesignV2(d, directory: directory, registry: registry)
         }
-        if let c = try r.optional("compare") { scene.comparator = try decodeComparator(c) }
-        if let i = try r.optional("ignore") { scene.ignore = try i.elements().map(decodeIgnore) }
         let sections = try r.required("sections")
         let sectionList = try sections.elements()
         // Nothing to draw is a mistake (a golden of an empty background would pass forever).
@@ -130,52 +129,6 @@ extension Scene {
             }
         }
         return scene
-    }
-
-    /// `"exact"`, `{"exact": {}}`, `{"tolerance": {"maxChannelDelta": 2, "maxPixels": 10}}` or
-    /// `{"perceptual": {"threshold": 0.1, "includeAA": false, "window": 16, "maxPixels": 4, "maxRatio": 0.01}}`.
-    static func decodeComparator(_ c: JSONReader) throws(JSONDecodingError) -> ImageComparator {
-        if case .string = c.value {
-            _ = try c.oneOf(["exact", "perceptual"])
-            return try c.string() == "exact" ? .exact : .perceptual()
-        }
-        try c.allowOnly(["exact", "tolerance", "perceptual"])
-        let members = try c.members()
-        guard members.count == 1, let kind = try c.optional(members[0].key) else {
-            throw c.fail("expected exactly one of \"exact\", \"tolerance\", \"perceptual\"")
-        }
-        var comparator = ImageComparator()
-        switch members[0].key {
-        case "exact":
-            try kind.allowOnly([])
-        case "tolerance":
-            try kind.allowOnly(["maxChannelDelta", "maxPixels", "maxRatio", "window"])
-            comparator.metric = .tolerance(maxChannelDelta: try kind.optional("maxChannelDelta")?.int(min: 0, max: 255) ?? 0)
-        default:
-            try kind.allowOnly(["threshold", "includeAA", "maxPixels", "maxRatio", "window"])
-            comparator.metric = .perceptual(threshold: try kind.optional("threshold")?.double(min: 0, max: 1) ?? 0.1,
-                                            includeAA: try kind.optional("includeAA")?.bool() ?? false)
-        }
-        if members[0].key != "exact" {
-            comparator.maxDifferingPixels = try kind.optional("maxPixels")?.int(min: 0, max: Int(Int32.max))
-            comparator.maxDifferingRatio = try kind.optional("maxRatio")?.double(min: 0, max: 1)
-            comparator.windowSize = try kind.optional("window")?.int(min: 1, max: 65_536)
-        }
-        return comparator
-    }
-
-    /// `"item:ID"`, `"supplementary:KIND/ID"` or `{"x": 0, "y": 0, "width": 390, "height": 44}` in points.
-    static func decodeIgnore(_ i: JSONReader) throws(JSONDecodingError) -> IgnoreRegion {
-        if case .string(let s) = i.value {
-            guard let region = IgnoreRegion(reference: s) else {
-                throw i.fail("expected \"item:ID\", \"supplementary:KIND/ID\" or a rectangle, found \"\(s)\"")
-            }
-            return region
-        }
-        try i.allowOnly(["x", "y", "width", "height"])
-        let r = Rect(x: try i.required("x").double(min: -1e6, max: 1e6), y: try i.required("y").double(min: -1e6, max: 1e6),
-                     width: try i.required("width").double(min: 0, max: 1e6), height: try i.required("height").double(min: 0, max: 1e6))
-        return .rect(r)
     }
 
     /// `"list"`, `{"grid": {"columns": 2, "spacing": 8}}` or `{"carousel": {"itemWidth": 160, "spacing": 8}}`.

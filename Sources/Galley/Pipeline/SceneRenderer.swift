@@ -104,7 +104,7 @@ public final class SceneRenderer: Sendable {
     /// Reads a scene or display list file and renders it; errors name the file and the place in it.
     public func renderDocument(at path: String) throws(RenderError) -> Bitmap {
         let base = FileIO.parentDirectory(of: path)
-        switch try GoldenDocument.load(path: path) {
+        switch try RenderDocument.load(path: path) {
         case .scene(let scene): return try render(scene, baseDirectory: base).bitmap
         case .displayList(let list): return try rasterize(list, baseDirectory: base, file: path)
         }

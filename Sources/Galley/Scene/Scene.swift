@@ -24,10 +24,6 @@ public struct Scene: Sendable {
     /// drawing exactly (v1 design keys, white cells); version 2 draws with the design model's
     /// palette in the traits' interface style, per-cell backgrounds and list header variants.
     public var version: Int = 1
-    /// How this scene's golden is compared; nil uses the run's comparator (exact by default).
-    public var comparator: ImageComparator?
-    /// Areas the comparison skips, in points or by element (the golden keeps its pixels).
-    public var ignore: [IgnoreRegion] = []
     /// The file the scene was read from, named in render errors (nil for a scene built in Swift).
     public var file: String?
 

@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import Galley
 import Golden
+import GoldenDesignDiff
 import Support
 import Templates
 
@@ -17,8 +18,8 @@ extension BenchWorkload {
         let jobs = ProcessInfo.processInfo.activeProcessorCount
         let dir = NSTemporaryDirectory() + "galley-bench-design-\(ProcessInfo.processInfo.processIdentifier)"
         let screens = entries.map { entry in
-            DesignDiffScreen(name: entry.name, group: entry.template.name) { design in
-                (entry.template.sceneJSON(entry.traits, design: design), dir + "/" + entry.name + ".json")
+            DesignDiffScreen(name: entry.name, group: entry.screen.name) { design in
+                (entry.screen.sceneJSON(entry.traits, design: design), dir + "/" + entry.name + ".json")
             }
         }
         func designs(_ patch: String, _ name: String) throws -> (before: String, after: String) {

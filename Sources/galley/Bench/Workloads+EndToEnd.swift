@@ -15,7 +15,7 @@ extension BenchWorkload {
     /// `feed.png` (Galley's PNG of it, for the encoder), `list-full.json` and `scene.json`.
     static func endToEndWorkloads(renderer: SceneRenderer) -> [BenchWorkload] {
         let traits = Traits(width: 390, scale: 3)
-        let json = Array(TemplateCatalog.documentFeed.sceneJSON(traits).utf8)
+        let json = Array(ScreenCatalog.documentFeed.sceneJSON(traits).utf8)
         let stages = ["scene", "snapshot", "measure", "layout", "display_list", "bitmap", "png"]
         let samples = Locked<[[Double]]>([])
         /// A folder holding the sample images as `images/` and an empty `feed/`, the scene's folder.

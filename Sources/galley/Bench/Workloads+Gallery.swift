@@ -1,5 +1,6 @@
 import Foundation
 import Galley
+import GoldenReports
 import Support
 import Templates
 
@@ -21,7 +22,7 @@ extension BenchWorkload {
                     try FileIO.writeAtomically(ContactSheet.html(images), to: out + "/index.html")
                     precondition(images.count == entries.count)
                 }
-            }, extra: [("images", String(entries.count)), ("templates", String(TemplateCatalog.all.count)), ("jobs", String(jobs))],
+            }, extra: [("images", String(entries.count)), ("templates", String(ScreenCatalog.all.count)), ("jobs", String(jobs))],
                rate: ("images_per_second", Double(entries.count))),
         ]
     }

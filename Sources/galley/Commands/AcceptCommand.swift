@@ -1,5 +1,8 @@
 import Foundation
 import Golden
+import GoldenDesignDiff
+import GoldenReports
+import GoldenVerification
 import Support
 
 enum AcceptCommand {

@@ -2,6 +2,8 @@ import Foundation
 import Galley
 import Geometry
 import Golden
+import GoldenDesignDiff
+import GoldenReports
 import Support
 import Templates
 
@@ -10,11 +12,11 @@ enum DesignScreens {
     /// `--gallery` (the default): the catalog's default matrix, or the templates/widths given.
     static func gallery(_ a: Arguments) throws -> [DesignDiffScreen] {
         var matrix = GalleryMatrix()
-        if let raw = a.value("--templates") { matrix.templates = try GalleryError.parseTemplates(raw) }
+        if let raw = a.value("--templates") { matrix.screens = try GalleryError.parseScreens(raw) }
         if let raw = a.value("--widths") { matrix.widths = try GalleryError.parseWidths(raw) }
         return matrix.entries.map { entry in
-            DesignDiffScreen(name: entry.name, group: entry.template.name) { design in
-                (entry.template.sceneJSON(entry.traits, design: design), "gallery/" + entry.name + ".json")
+            DesignDiffScreen(name: entry.name, group: entry.screen.name) { design in
+                (entry.screen.sceneJSON(entry.traits, design: design), "gallery/" + entry.name + ".json")
             }
         }
     }

@@ -2,6 +2,7 @@ import Foundation
 import Galley
 import Geometry
 import Golden
+import GoldenReports
 import Support
 import Templates
 
@@ -40,11 +41,11 @@ enum GalleryCommand {
         if a.wantsHelp { print(help); return 0 }
         guard a.positionals.isEmpty else { throw UsageError("takes no positional arguments (got \(a.positionals.joined(separator: " "))); see --help") }
         if a.flags.contains("--list") {
-            for t in TemplateCatalog.all { print("\(t.name)\t\(t.summary)") }
+            for t in ScreenCatalog.all { print("\(t.name)\t\(t.summary)") }
             return 0
         }
         var matrix = GalleryMatrix()
-        if let raw = a.value("--templates") { matrix.templates = try GalleryError.parseTemplates(raw) }
+        if let raw = a.value("--templates") { matrix.screens = try GalleryError.parseScreens(raw) }
         if let raw = a.value("--widths") { matrix.widths = try GalleryError.parseWidths(raw) }
         if let raw = a.value("--appearance") {
             matrix.appearances = try GalleryError.parseList("--appearance", raw, UserInterfaceStyle.allCases.map { ($0.rawValue, $0) })

@@ -23,7 +23,7 @@ enum RenderCommand {
         guard FileIO.exists(path) else { throw UsageError("no such file: \(path)") }
         let renderer = try makeRenderer(a)
         let base = FileIO.parentDirectory(of: path)
-        switch try GoldenDocument.load(path: path) {
+        switch try GoldenDocument.load(path: path).document {
         case .displayList(let list):
             // Scenes and display lists both render to PNGs (as in verify and record); only scenes have a layout.
             guard a.value("--layout") == nil else {
@@ -113,7 +113,7 @@ enum RecordCommand {
                 let golden = GoldenDocument.goldenPath(for: path)
                 let png: [UInt8]
                 var layoutDump: String?
-                switch try GoldenDocument.load(path: path) {
+                switch try GoldenDocument.load(path: path).document {
                 case .scene(let scene):
                     let rendered = try renderer.render(scene, baseDirectory: FileIO.parentDirectory(of: path))
                     png = try PNG.encode(rendered.bitmap)

@@ -1,5 +1,7 @@
 import Foundation
 import Golden
+import GoldenReports
+import GoldenVerification
 import Support
 
 enum ReviewCommand {

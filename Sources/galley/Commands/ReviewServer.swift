@@ -1,5 +1,7 @@
 import Foundation
 import Golden
+import GoldenReports
+import GoldenVerification
 import Support
 
 /// `galley review --serve`: the review page on 127.0.0.1 with working Accept buttons.

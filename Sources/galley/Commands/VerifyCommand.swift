@@ -1,6 +1,7 @@
 import Foundation
 import Galley
 import Golden
+import GoldenVerification
 import Support
 import Templates
 

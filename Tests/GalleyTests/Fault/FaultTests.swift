@@ -1,7 +1,8 @@
 import Foundation
 import Galley
-import GalleyTesting
 import GalleyTestSupport
+import GalleyTesting
+import GoldenVerification
 import Raster
 import Support
 import Testing

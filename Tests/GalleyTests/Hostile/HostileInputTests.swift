@@ -1,6 +1,7 @@
 import Foundation
 import Galley
 import GalleyTestSupport
+import GalleyTesting
 import Raster
 import Support
 import Testing

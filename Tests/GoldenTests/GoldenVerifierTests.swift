@@ -1,6 +1,7 @@
 import Foundation
 import Galley
 import GalleyTesting
+import GoldenVerification
 import Raster
 import Support
 import Testing
@@ -20,8 +21,8 @@ import Testing
         }
         #expect(message.hasPrefix("cannot read golden \(dir)/a.png: "), "\(message)")
         #expect(artifacts == [dir + "/artifacts/a.actual.png"])
-        let entries = GoldenVerifier(renderer: try SceneRenderer.shared(), artifactsDirectory: dir + "/v").verify([dir + "/a.json"])
-        #expect(entries.map(\.status) == [.inputError])
+        let entries = GoldenVerifier(renderer: try SceneRenderer.shared(), artifactsDirectory: dir + "/v").check([dir + "/a.json"])
+        #expect(entries.map(\.status) == [.unreadable])
         #expect(try FileIO.read(dir + "/a.png") == Array("not a png".utf8))
     }
 }

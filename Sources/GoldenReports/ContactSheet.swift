@@ -1,15 +1,13 @@
 import Galley
+import Templates
 
-/// The gallery's `index.html`: images grouped by template, a filter per matrix axis, each image's
+/// The gallery's `index.html`: images grouped by catalog screen, a filter per matrix axis, each image's
 /// traits as its caption, click to zoom. One static file with relative image paths, so it opens from
 /// `file://` without a server. `?selftest=1` makes the page check itself (every image decoded, each
 /// filter hides exactly its images) and write the result as JSON into `<pre id="selftest">`.
 public enum ContactSheet {
     public static func html(_ images: [GalleryRun.Image], title: String = "Galley gallery") -> String {
-        func esc(_ s: String) -> String {
-            s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-                .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-        }
+        let esc = HTML.escape
         // Axis values in matrix order, as they occur.
         var axes: [(key: String, label: String, values: [String])] = [("width", "Width", []), ("appearance", "Appearance", []),
                                                                        ("direction", "Direction", []), ("textsize", "Text size", [])]
@@ -17,17 +15,44 @@ public enum ContactSheet {
             [GalleryMatrix.widthName(t.width), t.userInterfaceStyle.rawValue, GalleryMatrix.directionName(t.layoutDirection),
              GalleryMatrix.textSizeName(t.preferredContentSizeCategory)]
         }
-        var groups: [(template: Template, images: [GalleryRun.Image])] = []
+        var groups: [(screen: CatalogScreen, images: [GalleryRun.Image])] = []
         for image in images {
             for (i, v) in values(image.entry.traits).enumerated() where !axes[i].values.contains(v) { axes[i].values.append(v) }
-            if let g = groups.firstIndex(where: { $0.template.name == image.entry.template.name }) { groups[g].images.append(image) }
-            else { groups.append((image.entry.template, [image])) }
+            if let g = groups.firstIndex(where: { $0.screen.name == image.entry.screen.name }) { groups[g].images.append(image) }
+            else { groups.append((image.entry.screen, [image])) }
         }
         var out = """
-        <!DOCTYPE html>
-        <html lang="en"><head><meta charset="utf-8"><title>\(esc(title))</title>
-        <meta name="viewport" content="width=device-width, initial-scale=1">
-        <style>
+        <header><h1>\(esc(title)) — \(images.count) images</h1>
+
+        """
+        for axis in axes {
+            out += "<fieldset data-axis=\"\(axis.key)\"><legend>\(axis.label)</legend>"
+            for v in axis.values {
+                out += "<label><input type=\"checkbox\" checked data-axis=\"\(axis.key)\" value=\"\(esc(v))\"> \(esc(v))</label>"
+            }
+            out += "</fieldset>\n"
+        }
+        out += "</header>\n"
+        for g in groups {
+            out += "<section data-template=\"\(esc(g.screen.name))\"><h2>\(esc(g.screen.name))</h2><p>\(esc(g.screen.summary))</p><div class=\"grid\">\n"
+            for image in g.images {
+                let v = values(image.entry.traits)
+                let caption = "\(v[0]) pt · \(v[1]) · \(v[2]) · \(v[3]) — \(image.pixelWidth)×\(image.pixelHeight) px"
+                out += "<figure data-width=\"\(esc(v[0]))\" data-appearance=\"\(esc(v[1]))\" data-direction=\"\(esc(v[2]))\" data-textsize=\"\(esc(v[3]))\">"
+                out += "<img loading=\"eager\" src=\"\(esc(image.entry.name)).png\" alt=\"\(esc(image.entry.name))\"><figcaption>\(esc(caption))</figcaption></figure>\n"
+            }
+            out += "</div></section>\n"
+        }
+        out += """
+        <div id="zoom"><div></div><img alt=""></div>
+        <pre id="selftest" hidden></pre>
+
+        """
+        return HTML.page(title: title, head: "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n", css: "\n" + css + "\n",
+                         body: out, script: "\n" + script + "\n")
+    }
+
+    static let css = """
         body { font: 14px -apple-system, system-ui, sans-serif; margin: 0; background: #f2f2f7; color: #1c1c1e; }
         header { position: sticky; top: 0; background: #fff; border-bottom: 1px solid #ddd; padding: 8px 16px; z-index: 2; }
         header h1 { font-size: 18px; margin: 4px 0 8px; }
@@ -46,32 +71,9 @@ public enum ContactSheet {
         #zoom.open { display: block; }
         #zoom img { max-width: none; width: auto; margin: 24px auto; background: #fff; }
         #zoom div { color: #fff; margin-top: 12px; }
-        </style></head><body>
-        <header><h1>\(esc(title)) — \(images.count) images</h1>
-
         """
-        for axis in axes {
-            out += "<fieldset data-axis=\"\(axis.key)\"><legend>\(axis.label)</legend>"
-            for v in axis.values {
-                out += "<label><input type=\"checkbox\" checked data-axis=\"\(axis.key)\" value=\"\(esc(v))\"> \(esc(v))</label>"
-            }
-            out += "</fieldset>\n"
-        }
-        out += "</header>\n"
-        for g in groups {
-            out += "<section data-template=\"\(esc(g.template.name))\"><h2>\(esc(g.template.name))</h2><p>\(esc(g.template.summary))</p><div class=\"grid\">\n"
-            for image in g.images {
-                let v = values(image.entry.traits)
-                let caption = "\(v[0]) pt · \(v[1]) · \(v[2]) · \(v[3]) — \(image.pixelWidth)×\(image.pixelHeight) px"
-                out += "<figure data-width=\"\(esc(v[0]))\" data-appearance=\"\(esc(v[1]))\" data-direction=\"\(esc(v[2]))\" data-textsize=\"\(esc(v[3]))\">"
-                out += "<img loading=\"eager\" src=\"\(esc(image.entry.name)).png\" alt=\"\(esc(image.entry.name))\"><figcaption>\(esc(caption))</figcaption></figure>\n"
-            }
-            out += "</div></section>\n"
-        }
-        out += """
-        <div id="zoom"><div></div><img alt=""></div>
-        <pre id="selftest" hidden></pre>
-        <script>
+
+    static let script = #"""
         const axes = ["width", "appearance", "direction", "textsize"];
         function applyFilters() {
           const on = {};
@@ -115,10 +117,5 @@ public enum ContactSheet {
           pre.hidden = false;
         }
         if (new URLSearchParams(location.search).has("selftest")) selftest();
-        </script>
-        </body></html>
-
-        """
-        return out
-    }
+        """#
 }

@@ -55,6 +55,16 @@ public struct ImageComparator: Sendable, Hashable, CustomStringConvertible {
                         maxDifferingRatio: maxDifferingRatio, windowSize: windowSize)
     }
 
+    /// pixelmatch's YIQ distance with a per-pixel `threshold` (0 is any difference in any channel),
+    /// anti-aliased pixels counted, and a `maxDifferingFraction` of the pixels allowed to differ.
+    /// Out-of-range values clamp to 0...1; NaN and negative thresholds mean exact (they must not
+    /// make everything match).
+    public static func threshold(_ threshold: Double, maxDifferingFraction: Double = 0) -> ImageComparator {
+        let ratio = maxDifferingFraction.isNaN ? 0 : min(1, max(0, maxDifferingFraction))
+        if threshold.isNaN || threshold <= 0 { return ImageComparator(metric: .exact, maxDifferingRatio: ratio) }
+        return ImageComparator(metric: .perceptual(threshold: min(1, threshold), includeAA: true), maxDifferingRatio: ratio)
+    }
+
     /// The number of counted pixels that still matches, for `area` pixels (the image or the window).
     /// Out-of-range limits clamp (negative → 0, ratio to 0...1; NaN → 0).
     public func allowedPixels(area: Int) -> Int {

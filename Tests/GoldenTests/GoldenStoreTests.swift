@@ -100,9 +100,9 @@ import Darwin
         #expect(r.differingBounds.map { [$0.x, $0.y, $0.width, $0.height] } == [1, 1, 3, 2])
         #expect(r.summary == "2 of 20 pixels differ (10%), max channel delta 5, in x 1..<4, y 1..<3")
         // A per-pixel threshold absorbs the tiny difference; a differing fraction allows the count.
-        #expect(ImageComparison.compare(expected: a, actual: b, tolerance: ImageTolerance(perPixelThreshold: 0.1)).matches)
-        #expect(ImageComparison.compare(expected: a, actual: b, tolerance: ImageTolerance(maxDifferingFraction: 0.1)).matches)
-        #expect(!ImageComparison.compare(expected: a, actual: b, tolerance: ImageTolerance(maxDifferingFraction: 0.05)).matches)
+        #expect(ImageComparison.compare(expected: a, actual: b, comparator: .threshold(0.1)).matches)
+        #expect(ImageComparison.compare(expected: a, actual: b, comparator: .threshold(0, maxDifferingFraction: 0.1)).matches)
+        #expect(!ImageComparison.compare(expected: a, actual: b, comparator: .threshold(0, maxDifferingFraction: 0.05)).matches)
         let diff = try #require(ImageComparison.diffImage(expected: a, actual: b))
         #expect(Array(diff.pixels[(1 * 5 + 1) * 4..<(1 * 5 + 1) * 4 + 4]) == [255, 0, 0, 255])
         #expect(diff.pixels[0] == diff.pixels[1] && diff.pixels[0] > 200)  // unchanged pixels are faded gray
@@ -110,7 +110,7 @@ import Darwin
 
     @Test func sizeMismatchNeverMatches() throws {
         let r = ImageComparison.compare(expected: try bitmap(4, 4, (0, 0, 0, 255)), actual: try bitmap(4, 5, (0, 0, 0, 255)),
-                                        tolerance: ImageTolerance(perPixelThreshold: 1, maxDifferingFraction: 1))
+                                        comparator: .threshold(1, maxDifferingFraction: 1))
         #expect(!r.matches)
         #expect(r.summary == "size differs: golden is 4x4 px, actual is 4x5 px")
     }

@@ -15,34 +15,6 @@ public enum DesignDiffReport {
 
     // MARK: JSON
 
-    public static func json(_ r: DesignDiff.Result, before: String, after: String, shard: String?) -> JSONValue {
-        func obj(_ m: [(String, JSONValue)]) -> JSONValue { .object(m.map { (key: $0.0, value: $0.1) }) }
-        func n(_ v: Int) -> JSONValue { .number(Double(v)) }
-        var m: [(String, JSONValue)] = [("format", .string(format)), ("before", .string(before)), ("after", .string(after))]
-        if let shard { m.append(("shard", .string(shard))) }
-        m.append(("keys", .array(r.changes.map { c in
-            guard case .object(var o) = c.json else { return c.json }
-            o.append((key: "screensReading", value: n(r.readers[c.key] ?? (r.unknownKeys.contains(c.key) ? r.total : 0))))
-            return .object(o)
-        })))
-        if !r.unknownKeys.isEmpty { m.append(("unplacedKeys", .array(r.unknownKeys.map(JSONValue.string)))) }
-        m.append(("screens", obj([("total", n(r.total)), ("rendered", n(r.rendered)), ("skipped", n(r.skipped)),
-                                  ("changed", n(r.changed.count)), ("unchanged", n(r.unchanged))])))
-        m.append(("changed", .array(r.changed.map { s in
-            obj([("name", .string(s.name)), ("group", .string(s.group)), ("pixels", n(s.pixels)), ("totalPixels", n(s.totalPixels)),
-                 ("beforeSize", .array([n(s.beforeSize.width), n(s.beforeSize.height)])),
-                 ("afterSize", .array([n(s.afterSize.width), n(s.afterSize.height)])),
-                 ("signature", .string(s.signature)),
-                 ("images", obj(s.images.map { ($0.kind, .string($0.path)) })),
-                 ("explanation", .array(s.explanation.map(JSONValue.string))),
-                 ("elements", .array(s.elements.map { e in
-                     obj([("kind", .string(e.kind)), ("count", n(e.count)), ("keys", .array(e.keys.map(JSONValue.string)))])
-                 })),
-                 ("screenKeys", .array(s.screenKeys.map(JSONValue.string)))])
-        })))
-        return obj(m)
-    }
-
     /// Joins reports of shards of one diff (same keys): changed screens and counts added up.
     public static func merge(_ reports: [JSONValue]) -> JSONValue? {
         guard var first = reports.first, case .object = first else { return nil }
@@ -120,13 +92,14 @@ public enum DesignDiffReport {
 
     // MARK: HTML
 
-    static func esc(_ s: String) -> String { ReviewReport.esc(s) }
+    static func esc(_ s: String) -> String { HTML.escape(s) }
 
     /// The report page of one diff (`root`: prefix of the report's image paths from the page's folder).
     public static func html(_ report: JSONValue, title: String = "Galley design diff", root: String = "") -> String {
-        "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>\(esc(title))</title>\n<style>\(ReviewReport.css)\(css)</style></head>\n<body>\n"
-            + "<header><h1>\(esc(title))</h1><p class=\"run\"><code>\(esc(str(report["before"])))</code> → <code>\(esc(str(report["after"])))</code></p></header>\n"
-            + body(report, root: root) + "<script>\"use strict\";\n\(ReviewReport.viewerScript)\(script)</script>\n</body></html>\n"
+        HTML.page(title: title, css: ReviewReport.css + css,
+                  body: "<header><h1>\(esc(title))</h1><p class=\"run\"><code>\(esc(str(report["before"])))</code> → <code>\(esc(str(report["after"])))</code></p></header>\n"
+                      + body(report, root: root),
+                  script: pageScript)
     }
 
     static func body(_ report: JSONValue, root: String) -> String {
@@ -184,9 +157,9 @@ public enum DesignDiffReport {
             if let r = app["report"] { b += body(r, root: "") }
             b += "</section>\n"
         }
-        return "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>Galley design diff: fleet</title>\n<style>\(ReviewReport.css)\(css)</style></head>\n<body>\n"
-            + "<header><h1>Galley design diff: fleet</h1><p class=\"run\">patch <code>\(esc(str(fleet["patch"])))</code></p></header>\n"
-            + b + "<script>\"use strict\";\n\(ReviewReport.viewerScript)\(script)</script>\n</body></html>\n"
+        return HTML.page(title: "Galley design diff: fleet", css: ReviewReport.css + css,
+                         body: "<header><h1>Galley design diff: fleet</h1><p class=\"run\">patch <code>\(esc(str(fleet["patch"])))</code></p></header>\n" + b,
+                         script: pageScript)
     }
 
     public static func fleetSummary(_ fleet: JSONValue) -> String {
@@ -205,17 +178,8 @@ public enum DesignDiffReport {
         return out
     }
 
-    // MARK: Writing
-
-    /// Checks that `out` may receive a report: absent, empty, or a previous diff-design report
-    /// (which is replaced whole). Anything else is `outputHoldsAnotherReport`.
-    public static func checkOutput(_ out: String) throws(DesignDiffError) {
-        guard FileIO.exists(out) else { return }
-        guard FileIO.isDirectory(out) else { throw .outputHoldsAnotherReport(out) }
-        let names = (try? FileIO.list(out)) ?? []
-        if names.isEmpty || names.contains(marker) { return }
-        throw .outputHoldsAnotherReport(out)
-    }
+    /// The review page's image views, then this page's wiring.
+    static var pageScript: String { "\"use strict\";\n\(ReviewReport.viewerScript)\(script)" }
 
     static let css = """
     table{border-collapse:collapse} td,th{border:1px solid #ddd;padding:.2em .5em;text-align:left} .px{color:#a00;font-weight:normal}

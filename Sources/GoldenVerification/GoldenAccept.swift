@@ -1,3 +1,4 @@
+import Golden
 import Support
 
 /// Accepting reviewed changes: copies actuals from an artifacts folder into Goldens/ — the PNG,
@@ -62,7 +63,7 @@ public enum GoldenAccept {
             do {
                 var results = try RunResults.read(from: folder)
                 for i in results.results.indices where names.contains(results.results[i].name) { results.results[i].accepted = true }
-                try results.write(to: folder)
+                try results.writeJSON(to: folder)
             } catch let e as ResultsError { err = e } catch let e as FileError { err = .file(e) } catch { err = .mergeConflict("\(error)") }
         }
         if let err { throw err }

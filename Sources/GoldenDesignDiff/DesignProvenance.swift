@@ -1,5 +1,6 @@
 import Content
 import Galley
+import Golden
 import Raster
 import Support
 import Typesetting

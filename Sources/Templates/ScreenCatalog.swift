@@ -2,10 +2,10 @@ import Galley
 import Support
 
 /// The catalog: every screen the gallery, the gallery goldens and design reviews render.
-public enum TemplateCatalog {
-    /// Every template, in contact-sheet order.
-    public static let all: [Template] = {
-        var t: [Template] = [documentFeed, settings, outline]
+public enum ScreenCatalog {
+    /// Every screen, in contact-sheet order.
+    public static let all: [CatalogScreen] = {
+        var t: [CatalogScreen] = [documentFeed, settings, outline]
         for media in SampleMedia.allCases {
             t.append(condensed(media, ads: false))
             t.append(condensed(media, ads: true))
@@ -17,13 +17,13 @@ public enum TemplateCatalog {
         return t
     }()
 
-    /// The template called `name`, or nil.
-    public static func named(_ name: String) -> Template? { (all + extras).first { $0.name == name } }
+    /// The screen called `name`, or nil.
+    public static func named(_ name: String) -> CatalogScreen? { (all + extras).first { $0.name == name } }
 
     // MARK: - The document feed
 
     /// The seed article's document feed: pinned strip, folder grid, document list, status section.
-    public static let documentFeed = Template(name: "documentFeed", summary: "Pinned strip, folder grid, documents with badges and permissions, status panels") { traits, design in
+    public static let documentFeed = CatalogScreen(name: "documentFeed", summary: "Pinned strip, folder grid, documents with badges and permissions, status panels") { traits, design in
         feedScene(.first, traits, design)
     }
 
@@ -32,12 +32,12 @@ public enum TemplateCatalog {
     /// the top of the old ones), one renamed (`doc-minutes`, reloaded), a folder count changed
     /// (`folder-invoices`), and the status section changed (the retry panel gone, the loading
     /// panel's message new). `galley changeset` prints the staged changeset between the two.
-    public static let documentFeedNext = Template(name: "documentFeed.next", summary: "The document feed's next projection (for galley changeset)") { traits, design in
+    public static let documentFeedNext = CatalogScreen(name: "documentFeed.next", summary: "The document feed's next projection (for galley changeset)") { traits, design in
         feedScene(.second, traits, design)
     }
 
     /// Templates outside the gallery matrix, found by `named`.
-    public static let extras: [Template] = [documentFeedNext]
+    public static let extras: [CatalogScreen] = [documentFeedNext]
 
     /// The two successive projections of the document feed.
     enum FeedProjection { case first, second }
@@ -95,7 +95,7 @@ public enum TemplateCatalog {
     // MARK: - Settings and outline
 
     /// An inset-grouped settings screen: value cells, accessories, headers and footers.
-    public static let settings = Template(name: "settings", summary: "Inset-grouped settings: value cells, toggles, badges, checkmarks") { traits, design in
+    public static let settings = CatalogScreen(name: "settings", summary: "Inset-grouped settings: value cells, toggles, badges, checkmarks") { traits, design in
         func row(_ id: String, _ kind: String, _ text: String, _ value: String? = nil, _ accessories: [JSONValue]) -> JSONValue {
             var keys: [(String, JSONValue)] = [("text", J.s(text))]
             if let value { keys.append(("secondaryText", J.s(value))) }
@@ -163,7 +163,7 @@ public enum TemplateCatalog {
 
     /// An outline: rows indented by level (`indentationLevel`), outline disclosures pointing down
     /// when expanded, children of collapsed rows hidden.
-    public static let outline = Template(name: "outline", summary: "Outline: indented levels, expanded and collapsed rows with outline disclosures") { traits, design in
+    public static let outline = CatalogScreen(name: "outline", summary: "Outline: indented levels, expanded and collapsed rows with outline disclosures") { traits, design in
         let rows = visibleRows(outlineTree).map { row -> JSONValue in
             let n = row.node
             var keys: [(String, JSONValue)] = [("text", J.s(n.text))]
@@ -202,8 +202,8 @@ public enum TemplateCatalog {
 
     /// The condensed template: a column of cards with a thumbnail, title and metadata; with `ads`,
     /// native ads at visible index 2 and then every 3 content cells (2 at most).
-    public static func condensed(_ media: SampleMedia, ads: Bool) -> Template {
-        Template(name: "condensed.\(media.rawValue)\(ads ? ".ads" : "")", summary: "Condensed cards of \(media.rawValue)\(ads ? " with native ads" : "")") { traits, design in
+    public static func condensed(_ media: SampleMedia, ads: Bool) -> CatalogScreen {
+        CatalogScreen(name: "condensed.\(media.rawValue)\(ads ? ".ads" : "")", summary: "Condensed cards of \(media.rawValue)\(ads ? " with native ads" : "")") { traits, design in
             sceneJSON(traits, design: design, appearance: "insetGrouped", sections: cardSection(media, ads: ads, template: "condensed", prefix: "c") { e in
                 [("title", J.s(e.title)), ("metadata", J.s(e.metadata)), ("image", J.s(SampleImages.source(e.image)))]
             })
@@ -211,8 +211,8 @@ public enum TemplateCatalog {
     }
 
     /// The enriched template: full-width image cards with subtitle, metadata and a toolbar.
-    public static func enriched(_ media: SampleMedia, ads: Bool) -> Template {
-        Template(name: "enriched.\(media.rawValue)\(ads ? ".ads" : "")", summary: "Enriched cards of \(media.rawValue)\(ads ? " with native ads" : "")") { traits, design in
+    public static func enriched(_ media: SampleMedia, ads: Bool) -> CatalogScreen {
+        CatalogScreen(name: "enriched.\(media.rawValue)\(ads ? ".ads" : "")", summary: "Enriched cards of \(media.rawValue)\(ads ? " with native ads" : "")") { traits, design in
             sceneJSON(traits, design: design, appearance: "insetGrouped", sections: cardSection(media, ads: ads, template: "enriched", prefix: "e") { e in
                 [("title", J.s(e.title)), ("subtitle", J.s(e.subtitle)), ("metadata", J.s(e.metadata)), ("image", J.s(SampleImages.source(e.image))),
                  ("share", J.b(true)), ("bookmark", J.b(true)), ("play", J.b(media.plays))]
@@ -222,8 +222,8 @@ public enum TemplateCatalog {
 
     /// The visual grid template: two columns of tiles, each in the shortest column (no native ads:
     /// the grid template takes none — a half-width ad slot is not a layout it supports).
-    public static func grid(_ media: SampleMedia) -> Template {
-        Template(name: "grid.\(media.rawValue)", summary: "Visual grid of \(media.rawValue)") { traits, design in
+    public static func grid(_ media: SampleMedia) -> CatalogScreen {
+        CatalogScreen(name: "grid.\(media.rawValue)", summary: "Visual grid of \(media.rawValue)") { traits, design in
             let tiles = media.entries.enumerated().map { i, e in
                 J.obj([("id", J.s("g\(i + 1)")), ("title", J.s(e.short)), ("caption", J.s(e.metadata)), ("image", J.s(SampleImages.source(e.image)))])
             }
@@ -233,8 +233,8 @@ public enum TemplateCatalog {
     }
 
     /// The story template: a strip of story bubbles (some seen) above condensed cards.
-    public static func story(_ media: SampleMedia) -> Template {
-        Template(name: "story.\(media.rawValue)", summary: "Story bubbles of \(media.rawValue)") { traits, design in
+    public static func story(_ media: SampleMedia) -> CatalogScreen {
+        CatalogScreen(name: "story.\(media.rawValue)", summary: "Story bubbles of \(media.rawValue)") { traits, design in
             let bubbles = media.entries.enumerated().map { i, e in
                 J.obj([("id", J.s("s\(i + 1)")), ("caption", J.s(e.short)), ("image", J.s(SampleImages.source(e.image))), ("seen", J.b(i >= 3))])
             }

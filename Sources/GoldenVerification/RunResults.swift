@@ -1,3 +1,4 @@
+import Golden
 import Support
 
 /// A run's results as CI reads them: `results.json` (one entry per golden, orphans, a summary)
@@ -69,73 +70,14 @@ public struct RunResults: Sendable, Equatable {
         }
     }
 
-    /// Writes `results.json` and `junit.xml` into `directory` (created when missing), atomically.
-    public func write(to directory: String) throws(FileError) {
+    /// Writes `results.json` into `directory` (created when missing), atomically. A run's whole
+    /// folder (with `junit.xml`) is GoldenReports' `write(to:)`.
+    public func writeJSON(to directory: String) throws(FileError) {
         try FileIO.createDirectories(directory)
         try FileIO.writeAtomically(jsonValue.serialized(), to: directory + "/" + Self.fileName)
-        try FileIO.writeAtomically(junitXML(), to: directory + "/" + Self.junitFileName)
-    }
-
-    /// JUnit XML: one test case per golden (class = its folder), `failure` for mismatches,
-    /// missing and recorded goldens, `error` for unreadable goldens and scenes that did not render.
-    public func junitXML() -> String {
-        let failures = results.filter { [.failed, .missing, .recorded].contains($0.status) }.count
-        let errors = results.filter { [.unreadable, .error].contains($0.status) }.count
-        let time = results.reduce(0) { $0 + $1.seconds }
-        var x = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        x += "<testsuites name=\"galley\" tests=\"\(results.count)\" failures=\"\(failures)\" errors=\"\(errors)\" time=\"\(Self.seconds(time))\">\n"
-        x += "  <testsuite name=\"\(Self.xml(tool.isEmpty ? "goldens" : tool))\" tests=\"\(results.count)\" failures=\"\(failures)\" errors=\"\(errors)\" time=\"\(Self.seconds(time))\">\n"
-        for r in results {
-            let slash = r.name.lastIndex(of: "/")
-            let cls = slash.map { String(r.name[..<$0]).replacingSlashes() } ?? "goldens"
-            let name = slash.map { String(r.name[r.name.index(after: $0)...]) } ?? r.name
-            x += "    <testcase classname=\"\(Self.xml(cls))\" name=\"\(Self.xml(name))\" file=\"\(Self.xml(r.source ?? r.golden))\" time=\"\(Self.seconds(r.seconds))\""
-            let body = r.report
-            switch r.status {
-            case .passed: x += "/>\n"; continue
-            case .failed, .missing, .recorded:
-                x += ">\n      <failure type=\"\(r.status.rawValue)\" message=\"\(Self.xml(firstLine(r.message)))\">\(Self.xml(body))</failure>\n"
-            case .unreadable, .error:
-                x += ">\n      <error type=\"\(r.status.rawValue)\" message=\"\(Self.xml(firstLine(r.message)))\">\(Self.xml(body))</error>\n"
-            }
-            if !r.artifacts.isEmpty {
-                x += "      <system-out>\(Self.xml(r.artifacts.map { "\($0.kind): \($0.path)" }.joined(separator: "\n")))</system-out>\n"
-            }
-            x += "    </testcase>\n"
-        }
-        x += "  </testsuite>\n</testsuites>\n"
-        return x
-    }
-
-    static func seconds(_ s: Double) -> String { JSONValue.formatNumber((s * 1000).rounded() / 1000) }
-
-    /// Escapes text for XML attributes and content; drops characters XML 1.0 cannot carry.
-    static func xml(_ s: String) -> String {
-        var out = ""
-        for u in s.unicodeScalars {
-            switch u {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            case "\n", "\t", "\r": out.unicodeScalars.append(u)
-            default:
-                if u.value < 0x20 || u.value == 0xFFFE || u.value == 0xFFFF { continue }
-                out.unicodeScalars.append(u)
-            }
-        }
-        return out
     }
 }
 
-private func firstLine(_ s: String) -> String { s.split(separator: "\n").first.map(String.init) ?? "" }
-
-private extension String {
-    func replacingSlashes() -> String { String(map { $0 == "/" ? "." : $0 }) }
-}
-
-/// Why results, a review or an accept could not be done; each names the file or the golden.
 public enum ResultsError: Error, Equatable, CustomStringConvertible, Sendable {
     case noResults(String)
     case invalid(file: String, String)

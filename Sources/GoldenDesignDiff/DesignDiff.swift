@@ -1,5 +1,5 @@
-import Dispatch
 import Galley
+import Golden
 import Raster
 import Support
 
@@ -79,7 +79,7 @@ public struct DesignDiff: Sendable {
         }
         let toRender = screens.indices.filter { !skipUnaffected || affectedNames.contains(screens[$0].name) }
         // 2. Render the affected screens under both models and compare.
-        let outcomes: [ChangedScreen?] = try parallel(toRender.count) { (n) throws(DesignDiffError) in
+        let outcomes: [ChangedScreen?] = try WorkerPool(jobs: jobs).map(toRender.count) { (n) throws(DesignDiffError) in
             let i = toRender[n]
             return try self.compare(screens[i], beforeScene: parsed[i].scene, provenance: parsed[i].provenance, keys: prober.keys,
                                     changedKeys: changedKeyIndices, afterPath: after.path, folder: folder, prefix: prefix)
@@ -93,7 +93,7 @@ public struct DesignDiff: Sendable {
     public func record(_ screens: [DesignDiffScreen], before: (path: String, model: DesignModel)) throws(DesignDiffError)
         -> (prober: DesignProber, parsed: [(scene: Scene, json: JSONValue, provenance: ScreenProvenance)], provenance: DesignProvenance) {
         let prober = DesignProber(model: before.model, registry: renderer.registry)
-        let parsed: [(scene: Scene, json: JSONValue, provenance: ScreenProvenance)] = try parallel(screens.count) { (i) throws(DesignDiffError) in
+        let parsed: [(scene: Scene, json: JSONValue, provenance: ScreenProvenance)] = try WorkerPool(jobs: jobs).map(screens.count) { (i) throws(DesignDiffError) in
             let s = screens[i]
             let (text, file) = s.scene(before.path)
             let scene: Scene
@@ -170,30 +170,5 @@ public struct DesignDiff: Sendable {
             bytes += b.pixels; bytes += a.pixels
         }
         return String(SHA256.hex(bytes).prefix(16))
-    }
-
-    /// `work(i)` for `0..<count` on `jobs` threads, results in order; the first error (in order) is thrown.
-    func parallel<T: Sendable>(_ count: Int, _ work: @Sendable (Int) throws(DesignDiffError) -> T) throws(DesignDiffError) -> [T] {
-        let slots = Locked<(next: Int, results: [Swift.Result<T, DesignDiffError>?])>((0, Array(repeating: nil, count: count)))
-        withoutActuallyEscaping(work) { work in
-            let body: @Sendable (Int) -> Void = { _ in
-                while true {
-                    let i: Int = slots.withLock { s in defer { s.next += 1 }; return s.next }
-                    guard i < count else { return }
-                    let r = Swift.Result<T, DesignDiffError> { () throws(DesignDiffError) in try work(i) }
-                    slots.withLock { $0.results[i] = r }
-                }
-            }
-            let workers = max(1, min(jobs, count))
-            if workers == 1 { body(0) } else { DispatchQueue.concurrentPerform(iterations: workers, execute: body) }
-        }
-        var out: [T] = []
-        for r in slots.withLock({ $0.results }) {
-            switch r! {
-            case .success(let v): out.append(v)
-            case .failure(let e): throw e
-            }
-        }
-        return out
     }
 }

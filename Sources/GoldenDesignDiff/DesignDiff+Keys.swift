@@ -1,4 +1,6 @@
 import Content
+import Golden
+import GoldenReports
 import Raster
 import Support
 import Typesetting

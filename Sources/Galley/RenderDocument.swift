@@ -1,18 +1,26 @@
 import Raster
 import Support
 
-/// A file under `Goldens/` that renders to a PNG: a scene, or a display list (raster goldens).
+/// A file that renders to a PNG: a scene, or a display list (raster goldens).
 /// Told apart by content: a display list has `commands`, a scene has `sections`.
-public enum GoldenDocument: Sendable {
+public enum RenderDocument: Sendable {
     case scene(Scene)
     case displayList(DisplayList)
 
     /// Reads and parses a scene or display list file.
-    public static func load(path: String) throws(RenderError) -> GoldenDocument {
+    public static func load(path: String) throws(RenderError) -> RenderDocument {
+        try decode(try parse(path: path), path: path)
+    }
+
+    /// The file's JSON, for readers of keys beside the document's own (the golden layer's policy).
+    public static func parse(path: String) throws(RenderError) -> JSONValue {
         let bytes: [UInt8]
         do { bytes = try FileIO.read(path, maxBytes: Scene.maxFileBytes) } catch { throw .file(error) }
-        let value: JSONValue
-        do { value = try JSONValue.parse(bytes) } catch { throw .scene(.syntax(file: path, error)) }
+        do { return try JSONValue.parse(bytes) } catch { throw .scene(.syntax(file: path, error)) }
+    }
+
+    /// The document in `value`, read from `path` (named in errors; images resolve from its folder).
+    public static func decode(_ value: JSONValue, path: String) throws(RenderError) -> RenderDocument {
         if value["commands"] != nil {
             do { return .displayList(try DisplayList(jsonValue: value)) } catch { throw .displayList(file: path, error) }
         }
@@ -21,10 +29,5 @@ public enum GoldenDocument: Sendable {
             scene.file = path
             return .scene(scene)
         } catch { throw .scene(.invalid(file: error.file ?? path, error.error)) }
-    }
-
-    /// The golden PNG beside a document: `a/b.json` → `a/b.png`.
-    public static func goldenPath(for documentPath: String) -> String {
-        (documentPath.hasSuffix(".json") ? String(documentPath.dropLast(5)) : documentPath) + ".png"
     }
 }

@@ -1,8 +1,10 @@
 import Content
 import Galley
-import Geometry
 import GalleyTestSupport
+import Geometry
 import Golden
+import GoldenDesignDiff
+import GoldenReports
 import Support
 import Testing
 
@@ -10,33 +12,9 @@ import Testing
 /// cards, an inset-grouped list of value cells, each in light/dark × ltr/rtl at 1x): the golden
 /// set of design changes with known effects, provenance against the full render, skipping.
 @Suite struct DesignDiffTests {
-    static let traits: [(style: String, direction: String)] = [("light", "leftToRight"), ("dark", "leftToRight"), ("light", "rightToLeft"), ("dark", "rightToLeft")]
-
-    static func cardsScene(_ t: (style: String, direction: String), design: String) -> String {
-        """
-        {"version": 2, "design": "\(design)",
-         "traits": {"width": 240, "scale": 1, "layoutDirection": "\(t.direction)", "userInterfaceStyle": "\(t.style)"},
-         "list": {"appearance": "insetGrouped"},
-         "sections": [
-          {"id": "tiles", "layout": {"grid": {"columns": 2, "spacing": 8}}, "background": {"color": "clear"},
-           "items": [{"id": "g1", "kind": "gridTile", "title": "Harbour", "caption": "City"},
-                     {"id": "g2", "kind": "gridTile", "title": "Valley", "caption": "Travel"}]},
-          {"id": "cards", "background": {"color": "clear"}, "separators": {"visible": false},
-           "items": [{"id": "a1", "kind": "articleCardCondensed", "title": "Harbour lights return", "metadata": "City · 4 min"}]}
-         ]}
-        """
-    }
-
-    static func listScene(_ t: (style: String, direction: String), design: String) -> String {
-        """
-        {"version": 2, "design": "\(design)",
-         "traits": {"width": 240, "scale": 1, "layoutDirection": "\(t.direction)", "userInterfaceStyle": "\(t.style)"},
-         "list": {"appearance": "insetGrouped"},
-         "sections": [{"id": "general", "header": "General",
-           "items": [{"id": "wifi", "kind": "valueCell", "text": "Wi-Fi", "secondaryText": "Home"},
-                     {"id": "bt", "kind": "valueCell", "text": "Bluetooth", "secondaryText": "On"}]}]}
-        """
-    }
+    static let traits = DesignDiffScenes.traits
+    static func cardsScene(_ t: (style: String, direction: String), design: String) -> String { DesignDiffScenes.cards(t, design: design) }
+    static func listScene(_ t: (style: String, direction: String), design: String) -> String { DesignDiffScenes.list(t, design: design) }
 
     static var screens: [DesignDiffScreen] {
         traits.flatMap { t in
@@ -79,13 +57,6 @@ import Testing
         var other = DesignModel.default
         other.shapes.radii["card"] = 3; other.typography.styles[.body]?.size = 30; other.colors.colors["label"] = DynamicColor(Color(red: 1, green: 2, blue: 3))
         #expect(try other.applying(JSONReader(value), requireVersion: true) == DesignModel.default)
-    }
-
-    @Test func designDefaultPrintsTheFile() throws {
-        let r = try galley(["design", "--default"])
-        #expect(r.status == 0, "\(r)")
-        let model = try DesignModel.default.applying(JSONReader(try JSONValue.parse(r.stdout)), requireVersion: true)
-        #expect(model == DesignModel.default)
     }
 
     // MARK: Keys

@@ -137,8 +137,11 @@ import Testing
     }
 
     @Test func sceneCompareKey() throws {
-        func scene(_ extra: String) throws -> Scene {
-            try Scene(json: Array("{\"version\": 1, \(extra) \"sections\": [{\"items\": [{\"text\": \"a\"}]}]}".utf8), file: "s.json")
+        // Golden policy: the scene reader allows the keys, the golden layer reads them.
+        func scene(_ extra: String) throws -> GoldenPolicy {
+            let json = Array("{\"version\": 1, \(extra) \"sections\": [{\"items\": [{\"text\": \"a\"}]}]}".utf8)
+            _ = try Scene(json: json, file: "s.json")
+            return try GoldenPolicy(json: json, file: "s.json")
         }
         let s = try scene("\"compare\": {\"perceptual\": {\"threshold\": 0.2, \"includeAA\": true, \"window\": 8, \"maxPixels\": 3}}, \"ignore\": [\"item:a\", \"supplementary:header/news\", {\"x\": 1, \"y\": 2, \"width\": 3, \"height\": 4}],")
         #expect(s.comparator == .perceptual(threshold: 0.2, includeAA: true, maxDifferingPixels: 3, windowSize: 8))

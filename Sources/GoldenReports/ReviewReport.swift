@@ -1,3 +1,5 @@
+import Golden
+import GoldenVerification
 import Support
 
 /// The review report: one static HTML page (`index.html`) over a run's results that opens from
@@ -96,19 +98,11 @@ public enum ReviewReport {
             body += "<section class=\"orphans\"><h2>Orphans</h2><p>Goldens no scene or test produced (not deleted):</p><ul>"
                 + results.orphans.map { "<li><code>\(esc($0))</code></li>" }.joined() + "</ul></section>\n"
         }
-        return """
-        <!DOCTYPE html>
-        <html lang="en"><head><meta charset="utf-8"><title>Galley review: \(failures.count) of \(results.results.count) need a look</title>
-        <style>\(css)</style></head>
-        <body data-token="\(esc(token ?? ""))">
-        \(body)<script>\(script)</script>
-        </body></html>
-
-        """
+        return HTML.page(title: "Galley review: \(failures.count) of \(results.results.count) need a look", css: css,
+                         bodyAttributes: " data-token=\"\(esc(token ?? ""))\"", body: body, script: script)
     }
 
-    /// Text escaped for HTML content and attributes (the same escaping as JUnit's XML).
-    static func esc(_ s: String) -> String { RunResults.xml(s) }
+    static func esc(_ s: String) -> String { HTML.escape(s) }
 
     static func percentEncode(_ s: String) -> String {
         var o = ""

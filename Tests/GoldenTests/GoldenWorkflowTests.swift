@@ -1,7 +1,9 @@
 import Foundation
 import Galley
-import GalleyTesting
 import GalleyTestSupport
+import GalleyTesting
+import GoldenReports
+import GoldenVerification
 import Raster
 import Support
 import Testing
@@ -15,11 +17,14 @@ import Testing
         #"{"version": 1, "traits": {"width": 200, "scale": 2}, \#(extra) "sections": [{"id": "s", "header": "News", "items": [{"id": "a", "text": "Hello"\#(firstHeight)}, {"id": "b", "text": "\#(second)"}, {"id": "c", "text": "Again"}]}]}"#
     }
 
-    static func scene(_ json: String) throws -> Scene {
+    static func scene(_ json: String) throws -> Scene { try Scene(json: Array(json.utf8), file: "test.json") }
+
+    /// The scene file with its golden policy (`compare`, `ignore`), as assertions on a file see it.
+    static func document(_ json: String) throws -> GoldenDocument {
         let dir = try temporaryDirectory("golden-scene")
         defer { removeTemporaryDirectory(dir) }
         try FileIO.writeAtomically(json, to: dir + "/test.json")
-        return try Scene.load(path: dir + "/test.json")
+        return try GoldenDocument.load(path: dir + "/test.json")
     }
 
     /// A folder with Goldens/ and artifacts/, and the environment pointing at them.
@@ -30,7 +35,7 @@ import Testing
         var env: [String: String] { ["GALLEY_ARTIFACTS": artifacts] }
         init() throws { dir = try temporaryDirectory("golden-workflow") }
 
-        func check(_ scene: Scene, as s: Snapshotting<Scene, Bitmap> = .image, record: SnapshotRecordMode? = .never,
+        func check(_ scene: GoldenDocument, as s: Snapshotting<GoldenDocument, Bitmap> = .image, record: SnapshotRecordMode? = .never,
                    env extra: [String: String] = [:]) -> String? {
             verifySnapshot(of: scene, as: s, named: "n", record: record, suite: "S", goldensDirectory: goldens,
                            environment: env.merging(extra) { $1 })
@@ -41,7 +46,7 @@ import Testing
 
     func recorded() throws -> Place {
         let p = try Place()
-        let m = p.check(try Self.scene(Self.sceneJSON()), record: .missing)
+        let m = p.check(try Self.document(Self.sceneJSON()), record: .missing)
         #expect(m?.hasPrefix("Recorded snapshot \"n\"") == true, "\(m ?? "")")
         return p
     }
@@ -52,28 +57,28 @@ import Testing
         let p = try recorded()
         defer { removeTemporaryDirectory(p.dir) }
         let changed = Self.sceneJSON(second: "Wor1d")
-        #expect(p.check(try Self.scene(changed)) != nil, "exact by default: one glyph changed")
+        #expect(p.check(try Self.document(changed)) != nil, "exact by default: one glyph changed")
         // The scene's own comparator is read by the assertion.
         let lenient = #""compare": {"perceptual": {"threshold": 0.1, "maxPixels": 100000}},"#
-        #expect(p.check(try Self.scene(Self.sceneJSON(lenient, second: "Wor1d"))) == nil)
+        #expect(p.check(try Self.document(Self.sceneJSON(lenient, second: "Wor1d"))) == nil)
         // The scene's ignore by element identity: the golden keeps its pixels, the change is skipped.
         let golden = try FileIO.read(p.goldens + "/S/n.png")
-        #expect(p.check(try Self.scene(Self.sceneJSON(#""ignore": ["item:b"],"#, second: "Wor1d"))) == nil)
+        #expect(p.check(try Self.document(Self.sceneJSON(#""ignore": ["item:b"],"#, second: "Wor1d"))) == nil)
         #expect(try FileIO.read(p.goldens + "/S/n.png") == golden)
         // Per assertion beats per scene: an exact assertion fails a scene that says lenient.
-        #expect(p.check(try Self.scene(Self.sceneJSON(lenient, second: "Wor1d")), as: .image(comparator: .exact)) != nil)
+        #expect(p.check(try Self.document(Self.sceneJSON(lenient, second: "Wor1d")), as: .image(comparator: .exact)) != nil)
         // Per scene beats global: GALLEY_COMPARE lenient, the scene says exact.
         let global = ["GALLEY_COMPARE": "perceptual:threshold=0.1,pixels=100000"]
-        #expect(p.check(try Self.scene(changed), env: global) == nil, "the global comparator applies to a scene without one")
-        #expect(p.check(try Self.scene(Self.sceneJSON(#""compare": "exact","#, second: "Wor1d")), env: global) != nil)
+        #expect(p.check(try Self.document(changed), env: global) == nil, "the global comparator applies to a scene without one")
+        #expect(p.check(try Self.document(Self.sceneJSON(#""compare": "exact","#, second: "Wor1d")), env: global) != nil)
         // A bad global comparator is a clear message, not a pass.
-        #expect(p.check(try Self.scene(changed), env: ["GALLEY_COMPARE": "fuzzy"])?.contains("GALLEY_COMPARE=fuzzy") == true)
+        #expect(p.check(try Self.document(changed), env: ["GALLEY_COMPARE": "fuzzy"])?.contains("GALLEY_COMPARE=fuzzy") == true)
     }
 
     @Test func anIgnoreNamingNoElementIsADiagnostic() throws {
         let p = try recorded()
         defer { removeTemporaryDirectory(p.dir) }
-        let m = p.check(try Self.scene(Self.sceneJSON(#""ignore": ["item:nope"],"#, second: "Wor1d")))
+        let m = p.check(try Self.document(Self.sceneJSON(#""ignore": ["item:nope"],"#, second: "Wor1d")))
         #expect(m?.contains("note: ignore item:nope: no such element in the layout; not ignored") == true, "\(m ?? "")")
         #expect(try p.entry().diagnostics == ["ignore item:nope: no such element in the layout; not ignored"])
     }
@@ -96,10 +101,10 @@ import Testing
             #expect(e.actualSHA256 == SHA256Probe.hex(try FileIO.read(p.artifacts + "/" + e.artifact("actual")!)))
         }
         // A mismatch of the same size.
-        #expect(p.check(try Self.scene(Self.sceneJSON(second: "Wor1d"))) != nil)
+        #expect(p.check(try Self.document(Self.sceneJSON(second: "Wor1d"))) != nil)
         try expectArtifacts(.failed, expected: true, "mismatch")
         // A size mismatch: both padded to the larger size, so the diff covers both.
-        let taller = try Self.scene(Self.sceneJSON(second: "World and a much longer second line of text that wraps"))
+        let taller = try Self.document(Self.sceneJSON(second: "World and a much longer second line of text that wraps"))
         #expect(p.check(taller)?.contains("size differs") == true)
         try expectArtifacts(.failed, expected: true, "size mismatch")
         let e = try p.entry()
@@ -111,12 +116,12 @@ import Testing
         // A corrupt (truncated) golden: unreadable, and still an actual, a diff and a strip.
         let bytes = try FileIO.read(p.goldens + "/S/n.png")
         try FileIO.writeAtomically(Array(bytes.prefix(bytes.count / 2)), to: p.goldens + "/S/n.png")
-        #expect(p.check(try Self.scene(Self.sceneJSON()))?.contains("cannot read golden") == true)
+        #expect(p.check(try Self.document(Self.sceneJSON()))?.contains("cannot read golden") == true)
         try expectArtifacts(.unreadable, expected: false, "truncated golden")
         #expect(try FileIO.read(p.goldens + "/S/n.png").count == bytes.count / 2, "never re-recorded in mode never")
         // A missing golden.
         FileIO.remove(p.goldens + "/S/n.png")
-        #expect(p.check(try Self.scene(Self.sceneJSON()))?.contains("no golden at") == true)
+        #expect(p.check(try Self.document(Self.sceneJSON()))?.contains("no golden at") == true)
         try expectArtifacts(.missing, expected: false, "missing golden")
     }
 
@@ -140,7 +145,7 @@ import Testing
         let p = try recorded()
         defer { removeTemporaryDirectory(p.dir) }
         #expect(FileIO.exists(p.goldens + "/S/n.layout.txt"), "the layout dump is kept beside the golden")
-        let m = p.check(try Self.scene(Self.sceneJSON(second: "World, now long enough to wrap onto a second line")))
+        let m = p.check(try Self.document(Self.sceneJSON(second: "World, now long enough to wrap onto a second line")))
         let e = try p.entry()
         let old = LayoutExplanation.elements(ofDump: try FileIO.readText(p.goldens + "/S/n.layout.txt")).elements
         let new = LayoutExplanation.elements(ofDump: try FileIO.readText(p.artifacts + "/" + e.artifact("layout")!)).elements
@@ -156,7 +161,7 @@ import Testing
     @Test func samePixelsChangedWithTheSameLayoutNamesTheElementsUnderThem() throws {
         let p = try recorded()
         defer { removeTemporaryDirectory(p.dir) }
-        #expect(p.check(try Self.scene(Self.sceneJSON(second: "Wor1d"))) != nil)
+        #expect(p.check(try Self.document(Self.sceneJSON(second: "Wor1d"))) != nil)
         let e = try p.entry()
         #expect(e.explanation.count == 1, "\(e.explanation)")
         #expect(e.explanation.first?.hasPrefix("same layout, pixels changed in: item s/b (") == true, "\(e.explanation)")
@@ -186,7 +191,7 @@ import Testing
         other.galleyVersion = "0.1.0"
         other.fonts[0].sha256 = String(repeating: "0", count: 64)
         try FileIO.writeAtomically(GoldenSidecar.manifestText(other), to: p.goldens + "/S/n.manifest")
-        let m = p.check(try Self.scene(Self.sceneJSON(second: "Wor1d")))
+        let m = p.check(try Self.document(Self.sceneJSON(second: "Wor1d")))
         let e = try p.entry()
         #expect(e.environmentChanges.count == 2, "\(e.environmentChanges)")
         #expect(e.environmentChanges.first == "Galley version 0.1.0 → \(galleyVersion)")
@@ -194,7 +199,7 @@ import Testing
         #expect(m?.contains("the environment changed since the golden was recorded") == true)
         // Same fingerprint: nothing about the environment.
         try FileIO.writeAtomically(GoldenSidecar.manifestText(try #require(e.fingerprint)), to: p.goldens + "/S/n.manifest")
-        _ = p.check(try Self.scene(Self.sceneJSON(second: "Wor1d")))
+        _ = p.check(try Self.document(Self.sceneJSON(second: "Wor1d")))
         #expect(try p.entry().environmentChanges.isEmpty)
     }
 
@@ -203,7 +208,7 @@ import Testing
     @Test func recordModesAllMissingFailedNeverAndNeverOnCI() throws {
         let p = try Place()
         defer { removeTemporaryDirectory(p.dir) }
-        let a = try Self.scene(Self.sceneJSON()), b = try Self.scene(Self.sceneJSON(second: "Wor1d"))
+        let a = try Self.document(Self.sceneJSON()), b = try Self.document(Self.sceneJSON(second: "Wor1d"))
         let golden = p.goldens + "/S/n.png"
         #expect(p.check(a, record: .never)?.contains("no golden") == true)
         #expect(!FileIO.exists(golden))
@@ -231,7 +236,7 @@ import Testing
     @Test func theTestRunWritesResultsAndJUnit() throws {
         let p = try recorded()
         defer { removeTemporaryDirectory(p.dir) }
-        _ = p.check(try Self.scene(Self.sceneJSON(second: "Wor1d")))
+        _ = p.check(try Self.document(Self.sceneJSON(second: "Wor1d")))
         let r = try p.results()
         #expect(r.tool == "swift test")
         let e = try p.entry()
@@ -259,7 +264,7 @@ import Testing
     @Test func acceptCopiesTheActualWithItsSidecarsAndRefusesAnotherRunsFiles() throws {
         let p = try recorded()
         defer { removeTemporaryDirectory(p.dir) }
-        _ = p.check(try Self.scene(Self.sceneJSON(second: "World, now long enough to wrap onto a second line")))
+        _ = p.check(try Self.document(Self.sceneJSON(second: "World, now long enough to wrap onto a second line")))
         let results = try p.results()
         #expect(throws: ResultsError.unknownName("S/nope", folder: p.artifacts)) {
             try GoldenAccept.select(["S/nope"], all: false, in: results, folder: p.artifacts)
@@ -281,7 +286,7 @@ import Testing
         #expect(try FileIO.read(p.goldens + "/S/n.png") == actual)
         #expect(try FileIO.readText(p.goldens + "/S/n.layout.txt") == (try FileIO.readText(p.artifacts + "/" + e.artifact("layout")!)))
         #expect(try p.entry().accepted)
-        #expect(p.check(try Self.scene(Self.sceneJSON(second: "World, now long enough to wrap onto a second line"))) == nil)
+        #expect(p.check(try Self.document(Self.sceneJSON(second: "World, now long enough to wrap onto a second line"))) == nil)
         // Nothing left to accept; a passed entry has no actual.
         #expect(try GoldenAccept.select([], all: true, in: try p.results(), folder: p.artifacts).isEmpty)
         #expect(throws: ResultsError.noActual("S/n", status: .passed)) {
@@ -292,7 +297,7 @@ import Testing
     @Test func acceptIntoAFolderThatCannotBeWrittenKeepsTheGoldenWhole() throws {
         let p = try recorded()
         defer { removeTemporaryDirectory(p.dir) }
-        _ = p.check(try Self.scene(Self.sceneJSON(second: "Wor1d")))
+        _ = p.check(try Self.document(Self.sceneJSON(second: "Wor1d")))
         var e = try p.entry()
         // A Goldens folder that cannot be written: as root, permissions do not stop writes, so
         // the golden's folder is a file instead (ENOTDIR); otherwise it is made read-only too.

@@ -1,6 +1,7 @@
 import Foundation
 import Galley
 import GalleyTesting
+import GoldenVerification
 import Raster
 import Support
 import Testing
@@ -34,8 +35,8 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let golden = try tamper(dir, scene: scene)
         let before = try FileIO.read(dir + "/a.png")
-        let entries = GoldenVerifier(renderer: try SceneRenderer.shared(), artifactsDirectory: dir + "/v").verify([scene])
-        #expect(entries.map(\.status) == [.passed], "\(entries.map { $0.message ?? "" })")
+        let entries = GoldenVerifier(renderer: try SceneRenderer.shared(), artifactsDirectory: dir + "/v").check([scene])
+        #expect(entries.map(\.status) == [.passed], "\(entries.map(\.report))")
         #expect(try FileIO.read(dir + "/a.png") == before)
         #expect(try PNG.readFile(dir + "/a.png") == golden)
     }
@@ -44,19 +45,19 @@ import Testing
         let (dir, scene) = try setUp("")
         defer { try? FileManager.default.removeItem(atPath: dir) }
         _ = try tamper(dir, scene: scene)
-        let entries = GoldenVerifier(renderer: try SceneRenderer.shared(), artifactsDirectory: dir + "/v").verify([scene])
+        let entries = GoldenVerifier(renderer: try SceneRenderer.shared(), artifactsDirectory: dir + "/v").check([scene])
         let e = try #require(entries.first)
         #expect(e.status == .failed)
-        #expect(e.message?.contains("36 of") == true, "\(e.message ?? "")")
-        #expect(e.message?.contains("changed regions:") == true)
-        #expect(e.artifacts.contains { $0.hasSuffix(".strip.png") } && e.artifacts.contains { $0.hasSuffix(".diff.png") })
+        #expect(e.report.contains("36 of"), "\(e.report)")
+        #expect(e.report.contains("changed regions:"))
+        #expect(e.artifact("strip")?.hasSuffix(".strip.png") == true && e.artifact("diff")?.hasSuffix(".diff.png") == true)
     }
 
     @Test func anIgnoreNamingNoElementIsADiagnosticAndIgnoresNothing() throws {
         let (dir, scene) = try setUp(#""ignore": ["item:nope", "supplementary:header/s"],"#)
         defer { try? FileManager.default.removeItem(atPath: dir) }
         _ = try tamper(dir, scene: scene)
-        let e = try #require(GoldenVerifier(renderer: try SceneRenderer.shared(), artifactsDirectory: dir + "/v").verify([scene]).first)
+        let e = try #require(GoldenVerifier(renderer: try SceneRenderer.shared(), artifactsDirectory: dir + "/v").check([scene]).first)
         #expect(e.status == .failed)
         #expect(e.diagnostics == ["ignore item:nope: no such element in the layout; not ignored"])
     }
@@ -68,15 +69,15 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: dir) }
         _ = try tamper(dir, scene: scene)
         let strict = GoldenVerifier(renderer: try SceneRenderer.shared(), artifactsDirectory: dir + "/v", comparator: .exact)
-        #expect(strict.verify([scene]).map(\.status) == [.passed])
+        #expect(strict.check([scene]).map(\.status) == [.passed])
         try FileIO.writeAtomically(try FileIO.readText(scene).replacingOccurrences(of: "\"maxPixels\": 40", with: "\"maxPixels\": 30"), to: scene)
-        #expect(strict.verify([scene]).map(\.status) == [.failed])
+        #expect(strict.check([scene]).map(\.status) == [.failed])
         // A global comparator applies to a scene without its own.
         let (dir2, scene2) = try setUp("")
         defer { try? FileManager.default.removeItem(atPath: dir2) }
         _ = try tamper(dir2, scene: scene2)
         let lenient = GoldenVerifier(renderer: try SceneRenderer.shared(), artifactsDirectory: dir2 + "/v",
                                      comparator: .perceptual(maxDifferingPixels: 36))
-        #expect(lenient.verify([scene2]).map(\.status) == [.passed])
+        #expect(lenient.check([scene2]).map(\.status) == [.passed])
     }
 }

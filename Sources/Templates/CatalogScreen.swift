@@ -3,12 +3,12 @@ import Support
 
 /// One screen of the catalog: a name, what it shows, and how to build its scene for a set of traits.
 ///
-/// Templates build their scenes as version 2 scene JSON (`JSONValue`) and parse that with the scene
-/// reader, so every template is also a scene file (`galley gallery --scenes` writes them) and goes
+/// Catalog screens build their scenes as version 2 scene JSON (`JSONValue`) and parse that with the scene
+/// reader, so every screen is also a scene file (`galley gallery --scenes` writes them) and goes
 /// through exactly the checks a user's file does. The target imports `Galley` (for `Scene`), which
 /// sits one layer above the `Content, Layout, Diffable` ARCHITECTURE lists: a catalog of *scenes*
 /// cannot live below the type it produces, and nothing below imports it (only the `galley` tool).
-public struct Template: Sendable {
+public struct CatalogScreen: Sendable {
     /// A stable identifier, used in file names and `--templates` (`documentFeed`, `condensed.articles`).
     public let name: String
     /// What the screen shows, for the contact sheet.

@@ -1,5 +1,5 @@
-// The C library calls of the Golden target (time stamps, the process id, an advisory file
-// lock around results.json) — the one file of Golden that imports the C library.
+// The C library calls of the GoldenVerification target (time stamps, the process id, an advisory file
+// lock around results.json) — the one file of the golden layers that imports the C library.
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
