@@ -24,6 +24,7 @@ let package = Package(
         .library(name: "Content", targets: ["Content"]),
         .library(name: "Templates", targets: ["Templates"]),
         .executable(name: "galley", targets: ["galley"]),
+        .executable(name: "galley-bench", targets: ["galley-bench"]),
     ],
     targets: [
         .target(name: "CPNG", linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]),
@@ -44,7 +45,12 @@ let package = Package(
         // Swift Testing, so the CLI links neither. GalleyTesting: the assertions on top.
         .target(name: "Golden", dependencies: ["Galley", "Content", "Layout", "Raster", "Support", "Typesetting"]),
         .target(name: "GalleyTesting", dependencies: ["Golden", "Support"]),
-        .executableTarget(name: "galley", dependencies: ["Galley", "Golden", "Templates", "Support", "Geometry", "Diffable", "Layout", "Raster", "Typesetting", "Content"]),
+        // CommandKit: what both tools' command lines share (arguments, usage errors, a command's
+        // options and help), so neither copies the other's.
+        .target(name: "CommandKit", dependencies: ["Support"]),
+        .executableTarget(name: "galley", dependencies: ["CommandKit", "Galley", "Golden", "Templates", "Support", "Geometry", "Diffable", "Layout", "Raster", "Typesetting", "Content"]),
+        // The benchmarks: not in the shipped tool. `swift run -c release galley-bench`.
+        .executableTarget(name: "galley-bench", dependencies: ["CommandKit", "Galley", "Golden", "Templates", "Support", "Geometry", "Diffable", "Layout", "Raster", "Typesetting", "Content"]),
 
         // What every test target shares: package root, fixtures, temporary folders, seeded
         // randomness, text goldens. A plain target (not a test target) so others can import it.
@@ -56,5 +62,7 @@ let package = Package(
         .testTarget(name: "RasterTests", dependencies: ["Raster", "Support", "GalleyTestSupport"]),
         .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "Geometry", "Raster", "Support", "GalleyTestSupport"]),
         .testTarget(name: "GalleyTests", dependencies: ["Galley", "GalleyTesting", "Templates", "Content", "Diffable", "Geometry", "Layout", "Raster", "Support", "Typesetting", "GalleyTestSupport"]),
+        // The command-line tools, run as processes (`galley`, `galley-bench`, built beside the tests).
+        .testTarget(name: "CLITests", dependencies: ["Galley", "GalleyTesting", "Golden", "Content", "Raster", "Support", "GalleyTestSupport"]),
     ]
 )

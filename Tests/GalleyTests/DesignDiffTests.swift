@@ -10,39 +10,11 @@ import Testing
 /// cards, an inset-grouped list of value cells, each in light/dark × ltr/rtl at 1x): the golden
 /// set of design changes with known effects, provenance against the full render, skipping.
 @Suite struct DesignDiffTests {
-    static let traits: [(style: String, direction: String)] = [("light", "leftToRight"), ("dark", "leftToRight"), ("light", "rightToLeft"), ("dark", "rightToLeft")]
-
-    static func cardsScene(_ t: (style: String, direction: String), design: String) -> String {
-        """
-        {"version": 2, "design": "\(design)",
-         "traits": {"width": 240, "scale": 1, "layoutDirection": "\(t.direction)", "userInterfaceStyle": "\(t.style)"},
-         "list": {"appearance": "insetGrouped"},
-         "sections": [
-          {"id": "tiles", "layout": {"grid": {"columns": 2, "spacing": 8}}, "background": {"color": "clear"},
-           "items": [{"id": "g1", "kind": "gridTile", "title": "Harbour", "caption": "City"},
-                     {"id": "g2", "kind": "gridTile", "title": "Valley", "caption": "Travel"}]},
-          {"id": "cards", "background": {"color": "clear"}, "separators": {"visible": false},
-           "items": [{"id": "a1", "kind": "articleCardCondensed", "title": "Harbour lights return", "metadata": "City · 4 min"}]}
-         ]}
-        """
-    }
-
-    static func listScene(_ t: (style: String, direction: String), design: String) -> String {
-        """
-        {"version": 2, "design": "\(design)",
-         "traits": {"width": 240, "scale": 1, "layoutDirection": "\(t.direction)", "userInterfaceStyle": "\(t.style)"},
-         "list": {"appearance": "insetGrouped"},
-         "sections": [{"id": "general", "header": "General",
-           "items": [{"id": "wifi", "kind": "valueCell", "text": "Wi-Fi", "secondaryText": "Home"},
-                     {"id": "bt", "kind": "valueCell", "text": "Bluetooth", "secondaryText": "On"}]}]}
-        """
-    }
-
     static var screens: [DesignDiffScreen] {
-        traits.flatMap { t in
+        DesignDiffScenes.traits.flatMap { t in
             let v = "\(t.style)-\(t.direction == "leftToRight" ? "ltr" : "rtl")"
-            return [DesignDiffScreen(name: "cards/" + v, group: "cards") { (cardsScene(t, design: $0), "/tmp/cards.json") },
-                    DesignDiffScreen(name: "list/" + v, group: "list") { (listScene(t, design: $0), "/tmp/list.json") }]
+            return [DesignDiffScreen(name: "cards/" + v, group: "cards") { (DesignDiffScenes.cardsScene(t, design: $0), "/tmp/cards.json") },
+                    DesignDiffScreen(name: "list/" + v, group: "list") { (DesignDiffScenes.listScene(t, design: $0), "/tmp/list.json") }]
         }
     }
 
@@ -210,7 +182,7 @@ import Testing
         let prober = DesignProber(model: .default)
         let p = try withTemporaryDirectory("provenance") { dir in
             let (b, _) = try Self.designs(dir, "{}")
-            let scene = try Scene(json: Array(Self.listScene(("dark", "leftToRight"), design: b).utf8), file: dir + "/l.json")
+            let scene = try Scene(json: Array(DesignDiffScenes.listScene(("dark", "leftToRight"), design: b).utf8), file: dir + "/l.json")
             return prober.provenance(of: scene, sceneJSON: nil, name: "list", group: "list")
         }
         let wifi = try #require(p.elements.first { $0.id == "wifi" })
@@ -227,8 +199,8 @@ import Testing
         let prober = DesignProber(model: .default)
         let (cards, list) = try withTemporaryDirectory("provenance") { dir in
             let (b, _) = try Self.designs(dir, "{}")
-            let c = try Scene(json: Array(Self.cardsScene(("light", "leftToRight"), design: b).utf8), file: dir + "/c.json")
-            let l = try Scene(json: Array(Self.listScene(("light", "leftToRight"), design: b).utf8), file: dir + "/l.json")
+            let c = try Scene(json: Array(DesignDiffScenes.cardsScene(("light", "leftToRight"), design: b).utf8), file: dir + "/c.json")
+            let l = try Scene(json: Array(DesignDiffScenes.listScene(("light", "leftToRight"), design: b).utf8), file: dir + "/l.json")
             return (prober.provenance(of: c, sceneJSON: nil, name: "cards", group: "cards"),
                     prober.provenance(of: l, sceneJSON: nil, name: "list", group: "list"))
         }

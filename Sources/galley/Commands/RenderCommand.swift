@@ -1,3 +1,4 @@
+import CommandKit
 import Foundation
 import Galley
 import Golden
@@ -5,18 +6,24 @@ import Raster
 import Support
 
 enum RenderCommand {
-    static let help = """
-    USAGE: galley render SCENE.json -o OUT.png [--display-list LIST.json] [--layout LAYOUT.txt] [--fonts DIR] [--pixel-limit N]
+    static let command = Command(
+        name: "render",
+        synopsis: ["render SCENE.json -o OUT.png [--display-list LIST.json] [--layout LAYOUT.txt] [--fonts DIR] [--pixel-limit N]"],
+        summary: "render one scene (or draw a display list)",
+        details: """
+            Renders one scene to a PNG. Optionally writes its display list (format: Sources/Raster/DISPLAYLIST.md)
+            and a text dump of its layout attributes. Files are written atomically.
+            A display list given in place of a scene is drawn, as `galley raster` does (it has no layout to dump).
+            """,
+        options: [
+            .init("--output", "OUT.png", "the PNG to write (also -o)"),
+            .init("--display-list", "LIST.json", "also write the display list drawn"),
+            .init("--layout", "LAYOUT.txt", "also write a text dump of the layout attributes (scenes only)"),
+        ] + drawingOptions,
+        aliases: ["-o": "--output"],
+        run: { try run($0) })
 
-    Renders one scene to a PNG. Optionally writes its display list (format: Sources/Raster/DISPLAYLIST.md)
-    and a text dump of its layout attributes. Files are written atomically.
-    A display list given in place of a scene is drawn, as `galley raster` does (it has no layout to dump).
-    \(drawingOptionsHelp)
-    """
-
-    static func run(_ args: [String]) throws -> Int32 {
-        let a = try Arguments(args, valueOptions: ["--output", "--display-list", "--layout", "--fonts", "--pixel-limit"], aliases: ["-o": "--output"])
-        if a.wantsHelp { print(help); return 0 }
+    static func run(_ a: Arguments) throws -> Int32 {
         guard a.positionals.count == 1 else { throw UsageError("expects one scene file (got \(a.positionals.count)); see --help") }
         guard let output = a.value("--output") else { throw UsageError("missing -o OUT.png") }
         let path = a.positionals[0]
@@ -48,17 +55,19 @@ enum RenderCommand {
 }
 
 enum RasterCommand {
-    static let help = """
-    USAGE: galley raster LIST.json -o OUT.png [--fonts DIR] [--pixel-limit N]
+    static let command = Command(
+        name: "raster",
+        synopsis: ["raster LIST.json -o OUT.png [--fonts DIR] [--pixel-limit N]"],
+        summary: "draw a display list",
+        details: """
+            Draws a display list (format: Sources/Raster/DISPLAYLIST.md) to a PNG. Image sources are relative to the
+            list's file. A scene is refused with the render command to use instead.
+            """,
+        options: [.init("--output", "OUT.png", "the PNG to write (also -o)")] + drawingOptions,
+        aliases: ["-o": "--output"],
+        run: { try run($0) })
 
-    Draws a display list (format: Sources/Raster/DISPLAYLIST.md) to a PNG. Image sources are relative to the
-    list's file. A scene is refused with the render command to use instead.
-    \(drawingOptionsHelp)
-    """
-
-    static func run(_ args: [String]) throws -> Int32 {
-        let a = try Arguments(args, valueOptions: ["--output", "--fonts", "--pixel-limit"], aliases: ["-o": "--output"])
-        if a.wantsHelp { print(help); return 0 }
+    static func run(_ a: Arguments) throws -> Int32 {
         guard a.positionals.count == 1 else { throw UsageError("expects one display list file (got \(a.positionals.count)); see --help") }
         guard let output = a.value("--output") else { throw UsageError("missing -o OUT.png") }
         let path = a.positionals[0]
@@ -81,19 +90,19 @@ enum RasterCommand {
 }
 
 enum RecordCommand {
-    static let help = """
-    USAGE: galley record SCENE.json... [--fonts DIR] [--pixel-limit N] [--force]
+    static let command = Command(
+        name: "record",
+        synopsis: ["record SCENE.json... [--force] [--fonts DIR] [--pixel-limit N]"],
+        summary: "write the golden PNG beside each scene (refused when CI is set)",
+        details: """
+            Renders each scene (or display list) and writes the golden PNG beside it (SCENE.png), with its
+            layout dump (SCENE.layout.txt, scenes only) and manifest (SCENE.manifest: the renderer fingerprint), atomically.
+            When CI is set it refuses, as assertSnapshot does, so a CI job cannot pass by re-recording its goldens.
+            """,
+        options: [.init("--force", nil, "record even though CI is set")] + drawingOptions,
+        run: { try run($0) })
 
-    Renders each scene (or display list) and writes the golden PNG beside it (SCENE.png), with its
-    layout dump (SCENE.layout.txt, scenes only) and manifest (SCENE.manifest: the renderer fingerprint), atomically.
-    When CI is set it refuses, as assertSnapshot does, so a CI job cannot pass by re-recording its goldens.
-      --force          record even though CI is set
-    \(drawingOptionsHelp)
-    """
-
-    static func run(_ args: [String], environment: [String: String] = ProcessInfo.processInfo.environment) throws -> Int32 {
-        let a = try Arguments(args, valueOptions: ["--fonts", "--pixel-limit"], flagOptions: ["--force"])
-        if a.wantsHelp { print(help); return 0 }
+    static func run(_ a: Arguments, environment: [String: String] = ProcessInfo.processInfo.environment) throws -> Int32 {
         guard !a.positionals.isEmpty else { throw UsageError("expects at least one scene file; see --help") }
         if SnapshotRecordMode.isCI(environment) && !a.flags.contains("--force") {
             throw UsageError("CI is set (CI=\(environment["CI"] ?? "")), so goldens are not recorded; pass --force to record anyway")

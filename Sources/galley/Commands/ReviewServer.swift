@@ -1,3 +1,4 @@
+import CommandKit
 import Foundation
 import Golden
 import Support

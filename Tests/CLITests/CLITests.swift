@@ -5,90 +5,13 @@ import Support
 import Testing
 import GalleyTestSupport
 
-// The `galley` command line, run as a process: exit codes (0 success, 1 a check
-// failed, 2 usage or input error), one-line errors on stderr, and what each
-// command writes. Runs the `galley` built beside the test bundle (same build directory,
-// triple and configuration; `swift test` builds it); when it is not there, each test fails
-// saying so (`ProductNotBuilt`), never skips.
-
-/// The package root (GalleyTestSupport).
-private let cliRoot = packageRoot
-
-/// The `galley` executable of the build that built these tests.
-private let galleyBinary = Result { () throws(ProductNotBuilt) -> String in try BuiltProduct.path("galley") }
-
-/// What one run of the tool did.
-struct CLIRun: CustomStringConvertible {
-    var status: Int32
-    var stdout: String
-    var stderr: String
-    var stdoutLines: [String] { stdout.split(separator: "\n", omittingEmptySubsequences: true).map(String.init) }
-    var stderrLines: [String] { stderr.split(separator: "\n", omittingEmptySubsequences: true).map(String.init) }
-    var description: String { "exit \(status)\n--- stdout\n\(stdout)--- stderr\n\(stderr)" }
-}
-
-/// Runs `galley args…` in `directory` (the package root by default); output goes
-/// through files so a chatty command cannot fill a pipe and stall. A run that takes
-/// over two minutes is killed and reported as a hang.
-func galley(_ args: [String], in directory: String = cliRoot, environment: [String: String] = [:]) throws -> CLIRun {
-    let scratch = try temporaryDirectory("cli")
-    defer { removeTemporaryDirectory(scratch) }
-    let outPath = scratch + "/stdout", errPath = scratch + "/stderr"
-    guard FileManager.default.createFile(atPath: outPath, contents: nil),
-          FileManager.default.createFile(atPath: errPath, contents: nil) else { throw CocoaError(.fileWriteUnknown) }
-    let out = try FileHandle(forWritingTo: URL(fileURLWithPath: outPath))
-    let err = try FileHandle(forWritingTo: URL(fileURLWithPath: errPath))
-    let p = Process()
-    p.executableURL = URL(fileURLWithPath: try galleyBinary.get())
-    p.arguments = args
-    p.currentDirectoryURL = URL(fileURLWithPath: directory)
-    var env = ProcessInfo.processInfo.environment
-    env["GALLEY_FONTS"] = cliRoot + "/Fonts"
-    env.removeValue(forKey: "GALLEY_RECORD")
-    env.removeValue(forKey: "CI")  // `galley record` refuses on CI; tests that want CI pass it
-    env.merge(environment) { $1 }
-    p.environment = env
-    p.standardOutput = out
-    p.standardError = err
-    p.standardInput = FileHandle.nullDevice
-    try p.run()
-    let deadline = Date().addingTimeInterval(120)
-    while p.isRunning && Date() < deadline { usleep(10_000) }
-    if p.isRunning {
-        p.terminate()
-        p.waitUntilExit()
-        Issue.record("galley \(args.joined(separator: " ")) did not finish in 120 s")
-    }
-    p.waitUntilExit()
-    try out.close(); try err.close()
-    let stdout = String(decoding: try FileIO.read(outPath), as: UTF8.self)
-    let stderr = String(decoding: try FileIO.read(errPath), as: UTF8.self)
-    return CLIRun(status: p.terminationStatus, stdout: stdout, stderr: stderr)
-}
-
-/// A fresh temporary directory, removed by the caller.
-func cliTemporaryDirectory() throws -> String {
-    try temporaryDirectory("cli-test")
-}
-
-/// Runs `p` to the end with its output discarded; its exit status and standard error.
-func runCapturingStandardError(_ p: Process) throws -> (status: Int32, stderr: String) {
-    let err = Pipe()
-    p.standardOutput = FileHandle.nullDevice
-    p.standardError = err
-    try p.run()
-    let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    p.waitUntilExit()
-    return (p.terminationStatus, stderr)
-}
-
-/// File names in `dir` and below (relative), sorted.
-func cliListing(_ dir: String) -> [String] {
-    ((FileManager.default.subpaths(atPath: dir)) ?? []).sorted()
-}
+// The `galley` command line, run as a process (`galley(_:)`, GalleyTestSupport): exit codes
+// (0 success, 1 a check failed, 2 usage or input error), one-line errors on stderr, and what each
+// command writes.
 
 @Suite struct CLITests {
-    static let subcommands = ["verify", "render", "raster", "record", "compare", "bench", "review", "accept", "merge-results"]
+    static let subcommands = ["verify", "review", "accept", "merge-results", "render", "raster", "record", "compare", "gallery", "changeset",
+                              "design", "diff-design", "affected"]
 
     // MARK: usage
 
@@ -113,8 +36,31 @@ func cliListing(_ dir: String) -> [String] {
         #expect(bare.status == 2 && bare.stdout.isEmpty && bare.stderr.contains("USAGE: galley <command>"), "\(bare)")
     }
 
+    /// `galley help COMMAND` is the command's `--help`; the top-level usage lists each command's synopsis.
+    @Test func helpForACommandIsItsHelp() throws {
+        for c in Self.subcommands {
+            let viaHelp = try galley(["help", c]), viaFlag = try galley([c, "--help"])
+            #expect(viaHelp.status == 0 && viaHelp.stdout == viaFlag.stdout && !viaHelp.stdout.isEmpty, "\(c): \(viaHelp)")
+        }
+        try expectUsageError(["help", "nosuch"], "galley help: unknown command 'nosuch'")
+    }
+
+    /// The README's command table is the one `galley help --markdown` makes from the command table:
+    /// a command added, renamed or re-described without the README fails here.
+    @Test func readmeCommandTableIsGenerated() throws {
+        let readme = try FileIO.readText(packageRoot + "/README.md")
+        let begin = try #require(readme.range(of: "<!-- galley-commands:begin -->\n"), "README.md has no galley-commands:begin marker")
+        let end = try #require(readme.range(of: "\n<!-- galley-commands:end -->", range: begin.upperBound..<readme.endIndex),
+                               "README.md has no galley-commands:end marker after the begin marker")
+        let r = try galley(["help", "--markdown"])
+        #expect(r.status == 0 && r.stderr.isEmpty, "\(r)")
+        let table = String(readme[begin.upperBound..<end.lowerBound])
+        #expect(table + "\n" == r.stdout, "README.md's command table differs from `swift run galley help --markdown`; paste that between the markers")
+        for c in Self.subcommands { #expect(table.contains("| `galley \(c)"), "\(c) missing from the README's table") }
+    }
+
     /// A usage error: exit 2, nothing on stdout, one line on stderr that contains `message`.
-    func expectUsageError(_ args: [String], _ message: String, in directory: String = cliRoot,
+    func expectUsageError(_ args: [String], _ message: String, in directory: String = packageRoot,
                           sourceLocation: SourceLocation = #_sourceLocation) throws {
         let r = try galley(args, in: directory)
         #expect(r.status == 2, "\(args): \(r)", sourceLocation: sourceLocation)
@@ -130,20 +76,17 @@ func cliListing(_ dir: String) -> [String] {
             try expectUsageError([c, "--bogus"], "galley \(c): unknown option --bogus")
             try expectUsageError([c, "--bogus=1"], "galley \(c): unknown option --bogus")
         }
-        try expectUsageError(["bench", "--list=yes"], "unknown option --list")
         try expectUsageError(["render", "-o"], "galley render: -o needs a value")
         try expectUsageError(["render", "Goldens/lists/settings.json"], "galley render: missing -o OUT.png")
         try expectUsageError(["render", "-o", "x.png"], "galley render: expects one scene file (got 0)")
         try expectUsageError(["raster", "a.json", "b.json", "-o", "x.png"], "galley raster: expects one display list file (got 2)")
         try expectUsageError(["record"], "galley record: expects at least one scene file")
-        try expectUsageError(["bench", "--runs", "0"], "galley bench: --runs needs a whole number")
-        try expectUsageError(["bench", "--runs", "many"], "galley bench: --runs needs a whole number")
     }
 
     @Test func missingFilesAreOneLineUsageErrors() throws {
         let dir = try cliTemporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let golden = cliRoot + "/Goldens/lists/settings.png"
+        let golden = packageRoot + "/Goldens/lists/settings.png"
         let stamp = try goldenStamp(golden)
         try expectUsageError(["render", "nosuch.json", "-o", dir + "/x.png"], "galley render: no such file: nosuch.json")
         try expectUsageError(["raster", "nosuch.json", "-o", dir + "/x.png"], "galley raster: no such file: nosuch.json")
@@ -163,8 +106,8 @@ func cliListing(_ dir: String) -> [String] {
     @Test func verifyPassesOnTheRepositorysGoldens() throws {
         let artifacts = try cliTemporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: artifacts) }
-        let documents = try FileIO.walk(cliRoot + "/Goldens", suffix: ".json")
-        let before = try Dictionary(uniqueKeysWithValues: cliListing(cliRoot + "/Goldens").map { ($0, try goldenStamp(cliRoot + "/Goldens/" + $0)) })
+        let documents = try FileIO.walk(packageRoot + "/Goldens", suffix: ".json")
+        let before = try Dictionary(uniqueKeysWithValues: cliListing(packageRoot + "/Goldens").map { ($0, try goldenStamp(packageRoot + "/Goldens/" + $0)) })
         let r = try galley(["verify", "--artifacts", artifacts + "/a"])
         #expect(r.status == 0, "\(r)")
         let n = documents.count
@@ -173,7 +116,7 @@ func cliListing(_ dir: String) -> [String] {
         // stderr has the progress (plain lines: it is not a terminal here), one per scene.
         #expect(r.stderrLines.count == n && r.stderrLines.allSatisfy { $0.hasPrefix("[") && $0.contains("] passed ") }, "\(r)")
         // Verify never writes into Goldens/, and writes only the results when everything matches.
-        let after = try Dictionary(uniqueKeysWithValues: cliListing(cliRoot + "/Goldens").map { ($0, try goldenStamp(cliRoot + "/Goldens/" + $0)) })
+        let after = try Dictionary(uniqueKeysWithValues: cliListing(packageRoot + "/Goldens").map { ($0, try goldenStamp(packageRoot + "/Goldens/" + $0)) })
         #expect(before == after)
         #expect(cliListing(artifacts + "/a") == ["junit.xml", "results.json"])
     }
@@ -190,14 +133,14 @@ func cliListing(_ dir: String) -> [String] {
         defer { try? FileManager.default.removeItem(atPath: dir) }
         try FileManager.default.createDirectory(atPath: dir + "/goldens/lists", withIntermediateDirectories: true)
         // Same layout, one word changed: the golden differs in a few pixels, not in size.
-        let scene = try FileIO.readText(cliRoot + "/Goldens/lists/settings.json")
+        let scene = try FileIO.readText(packageRoot + "/Goldens/lists/settings.json")
         #expect(scene.contains("\"Wi-Fi\""))
         try FileIO.writeAtomically(scene.replacingOccurrences(of: "\"Wi-Fi\"", with: "\"Wi-Fo\""), to: dir + "/goldens/lists/settings.json")
-        let golden = try FileIO.read(cliRoot + "/Goldens/lists/settings.png")
+        let golden = try FileIO.read(packageRoot + "/Goldens/lists/settings.png")
         try FileIO.writeAtomically(golden, to: dir + "/goldens/lists/settings.png")
         // And one that matches, so the summary counts both.
-        try FileIO.writeAtomically(try FileIO.read(cliRoot + "/Goldens/lists/korean.json"), to: dir + "/goldens/lists/korean.json")
-        try FileIO.writeAtomically(try FileIO.read(cliRoot + "/Goldens/lists/korean.png"), to: dir + "/goldens/lists/korean.png")
+        try FileIO.writeAtomically(try FileIO.read(packageRoot + "/Goldens/lists/korean.json"), to: dir + "/goldens/lists/korean.json")
+        try FileIO.writeAtomically(try FileIO.read(packageRoot + "/Goldens/lists/korean.png"), to: dir + "/goldens/lists/korean.png")
 
         let r = try galley(["verify", "goldens", "--artifacts", "out/artifacts"], in: dir)
         #expect(r.status == 1, "\(r)")
@@ -224,7 +167,7 @@ func cliListing(_ dir: String) -> [String] {
         #expect(try FileIO.read(dir + "/goldens/lists/settings.png") == golden)
 
         // A golden of another size: still a failure with artifacts, still untouched.
-        let korean = try FileIO.read(cliRoot + "/Goldens/lists/korean.png")
+        let korean = try FileIO.read(packageRoot + "/Goldens/lists/korean.png")
         try FileIO.writeAtomically(korean, to: dir + "/goldens/lists/settings.png")
         let sized = try galley(["verify", "goldens/lists", "--artifacts", "sized"], in: dir)
         #expect(sized.status == 1 && sized.stdout.contains("size differs"), "\(sized)")
@@ -240,8 +183,8 @@ func cliListing(_ dir: String) -> [String] {
     @Test func verifyWithCorruptGoldensFailsWithoutCrashing() throws {
         let dir = try cliTemporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let scene = try FileIO.read(cliRoot + "/Goldens/lists/settings.json")
-        let golden = try FileIO.read(cliRoot + "/Goldens/lists/settings.png")
+        let scene = try FileIO.read(packageRoot + "/Goldens/lists/settings.json")
+        let golden = try FileIO.read(packageRoot + "/Goldens/lists/settings.png")
         var huge = golden
         huge.replaceSubrange(16..<24, with: [0, 1, 0x86, 0xA0, 0, 1, 0x86, 0xA0])  // IHDR says 100000×100000
         let goldens: [(String, [UInt8]?)] = [("garbage", Array("junk".utf8)), ("empty", []), ("truncated", Array(golden.prefix(5_000))),
@@ -269,7 +212,7 @@ func cliListing(_ dir: String) -> [String] {
         try FileManager.default.createDirectory(atPath: dir + "/g/sub", withIntermediateDirectories: true)
         try FileManager.default.createDirectory(atPath: dir + "/other", withIntermediateDirectories: true)
         for (from, to) in [("lists/settings", "g/settings"), ("lists/korean", "other/korean")] {
-            for ext in [".json", ".png"] { try FileIO.writeAtomically(try FileIO.read(cliRoot + "/Goldens/" + from + ext), to: dir + "/" + to + ext) }
+            for ext in [".json", ".png"] { try FileIO.writeAtomically(try FileIO.read(packageRoot + "/Goldens/" + from + ext), to: dir + "/" + to + ext) }
         }
         try FileManager.default.createSymbolicLink(atPath: dir + "/g/sub/loop", withDestinationPath: "..")
         try FileManager.default.createSymbolicLink(atPath: dir + "/g/linked", withDestinationPath: "../other")
@@ -294,8 +237,8 @@ func cliListing(_ dir: String) -> [String] {
         #expect(!FileManager.default.fileExists(atPath: dir + "/broken.png") && !FileManager.default.fileExists(atPath: dir + "/wrong.png"))
 
         // Input errors win over mismatches: any error makes the exit status 2.
-        try FileIO.writeAtomically(try FileIO.read(cliRoot + "/Goldens/lists/settings.json"), to: dir + "/settings.json")
-        try FileIO.writeAtomically(try FileIO.read(cliRoot + "/Goldens/lists/korean.png"), to: dir + "/settings.png")
+        try FileIO.writeAtomically(try FileIO.read(packageRoot + "/Goldens/lists/settings.json"), to: dir + "/settings.json")
+        try FileIO.writeAtomically(try FileIO.read(packageRoot + "/Goldens/lists/korean.png"), to: dir + "/settings.png")
         #expect(try galley(["verify", ".", "--artifacts", "artifacts"], in: dir).status == 2)
     }
 
@@ -312,13 +255,13 @@ func cliListing(_ dir: String) -> [String] {
     @Test func renderWritesThePNGTheDisplayListAndTheLayout() throws {
         let dir = try cliTemporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let scene = cliRoot + "/Goldens/lists/settings.json"
+        let scene = packageRoot + "/Goldens/lists/settings.json"
         let r = try galley(["render", scene, "-o", dir + "/out.png", "--display-list", dir + "/list.json", "--layout", dir + "/layout.txt"])
         #expect(r.status == 0 && r.stdout.isEmpty && r.stderr.isEmpty, "\(r)")
         #expect(cliListing(dir) == ["layout.txt", "list.json", "out.png"])
         // The PNG is the golden; the display list parses back and says the same size; the layout is text.
         let bitmap = try PNG.readFile(dir + "/out.png")
-        #expect(bitmap == (try PNG.readFile(cliRoot + "/Goldens/lists/settings.png")))
+        #expect(bitmap == (try PNG.readFile(packageRoot + "/Goldens/lists/settings.png")))
         let list = try DisplayList(json: try FileIO.read(dir + "/list.json"))
         #expect(list.scale == 3 && list.size.width == 390 && !list.commands.isEmpty)
         #expect(try Rasterizer.deviceSize(of: list) == (bitmap.width, bitmap.height))
@@ -345,7 +288,7 @@ func cliListing(_ dir: String) -> [String] {
         try FileIO.writeAtomically(#"{"size": [10, 10], "commands": [{"image": {"rect": [0, 0, 10, 10], "source": "../../../../../../etc/passwd"}}]}"#, to: dir + "/img.json")
         try expectUsageError(["raster", dir + "/img.json", "-o", dir + "/x.png"], "\(dir)/img.json: commands[0].image: cannot read")
         try FileManager.default.createDirectory(atPath: dir + "/out.png", withIntermediateDirectories: false)
-        try expectUsageError(["render", cliRoot + "/Goldens/lists/settings.json", "-o", dir + "/out.png"], "out.png")
+        try expectUsageError(["render", packageRoot + "/Goldens/lists/settings.json", "-o", dir + "/out.png"], "out.png")
         #expect(cliListing(dir).sorted() == ["bad.json", "huge.json", "img.json", "list.json", "out.png"])
     }
 
@@ -354,7 +297,7 @@ func cliListing(_ dir: String) -> [String] {
         defer { try? FileManager.default.removeItem(atPath: dir) }
         try FileIO.writeAtomically("not a font\n", to: dir + "/x.ttf")
         try FileManager.default.createDirectory(atPath: dir + "/empty", withIntermediateDirectories: false)
-        let scene = cliRoot + "/Goldens/lists/settings.json"
+        let scene = packageRoot + "/Goldens/lists/settings.json"
         try expectUsageError(["render", scene, "-o", dir + "/o.png", "--fonts", dir], "fonts: font file '\(dir)/x.ttf' is not a usable font")
         try expectUsageError(["render", scene, "-o", dir + "/o.png", "--fonts", dir + "/empty"], "holds no .ttf/.otf font files")
         try expectUsageError(["raster", "Goldens/raster/glyphs/text.json", "-o", dir + "/o.png", "--fonts", dir + "/none"],
@@ -367,20 +310,20 @@ func cliListing(_ dir: String) -> [String] {
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let r = try galley(["raster", "Goldens/raster/example/displaylist.json", "-o", dir + "/example.png"])
         #expect(r.status == 0 && r.stdout.isEmpty && r.stderr.isEmpty, "\(r)")
-        #expect(try PNG.readFile(dir + "/example.png") == (try PNG.readFile(cliRoot + "/Goldens/raster/example/displaylist.png")))
+        #expect(try PNG.readFile(dir + "/example.png") == (try PNG.readFile(packageRoot + "/Goldens/raster/example/displaylist.png")))
     }
 
     @Test func recordWritesGoldensAtomically() throws {
         let dir = try cliTemporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        try FileIO.writeAtomically(try FileIO.read(cliRoot + "/Goldens/lists/settings.json"), to: dir + "/settings.json")
-        try FileIO.writeAtomically(try FileIO.read(cliRoot + "/Goldens/raster/fill/rects.json"), to: dir + "/rects.json")
+        try FileIO.writeAtomically(try FileIO.read(packageRoot + "/Goldens/lists/settings.json"), to: dir + "/settings.json")
+        try FileIO.writeAtomically(try FileIO.read(packageRoot + "/Goldens/raster/fill/rects.json"), to: dir + "/rects.json")
         try FileIO.writeAtomically(Array("stale".utf8), to: dir + "/settings.png")  // overwritten
         let r = try galley(["record", "settings.json", "rects.json"], in: dir)
         #expect(r.status == 0 && r.stderr.isEmpty, "\(r)")
         #expect(r.stdoutLines == ["recorded settings.png", "recorded rects.png"], "\(r)")
-        #expect(try PNG.readFile(dir + "/settings.png") == (try PNG.readFile(cliRoot + "/Goldens/lists/settings.png")))
-        #expect(try PNG.readFile(dir + "/rects.png") == (try PNG.readFile(cliRoot + "/Goldens/raster/fill/rects.png")))
+        #expect(try PNG.readFile(dir + "/settings.png") == (try PNG.readFile(packageRoot + "/Goldens/lists/settings.png")))
+        #expect(try PNG.readFile(dir + "/rects.png") == (try PNG.readFile(packageRoot + "/Goldens/raster/fill/rects.png")))
         // Atomic: no temporary file is left beside the goldens.
         // Beside each golden its manifest (renderer fingerprint) and, for scenes, its layout dump.
         #expect(cliListing(dir) == ["rects.json", "rects.manifest", "rects.png", "settings.json", "settings.layout.txt", "settings.manifest", "settings.png"])
@@ -401,8 +344,14 @@ func cliListing(_ dir: String) -> [String] {
 
     // MARK: bench
 
+    /// The benchmarks are `galley-bench`, not in the shipped tool: `galley bench` says where they went.
+    @Test func galleyBenchPointsToTheBenchTool() throws {
+        try expectUsageError(["bench"], "swift run -c release galley-bench")
+        try expectUsageError(["bench", "--list"], "swift run -c release galley-bench")
+    }
+
     @Test func benchListsItsWorkloadsAndRefusesUnknownOnes() throws {
-        let r = try galley(["bench", "--list"])
+        let r = try galleyBench(["--list"])
         #expect(r.status == 0 && r.stderr.isEmpty, "\(r)")
         let names = r.stdoutLines
         #expect(names.count >= 5, "\(r)")
@@ -411,10 +360,32 @@ func cliListing(_ dir: String) -> [String] {
         // A filter narrows the list to names starting with it.
         let first = try #require(names.first)
         let prefix = String(first.prefix { $0 != "." })
-        let filtered = try galley(["bench", "--list", "--filter", prefix])
+        let filtered = try galleyBench(["--list", "--filter", prefix])
         #expect(filtered.status == 0 && !filtered.stdoutLines.isEmpty && filtered.stdoutLines.allSatisfy { $0.hasPrefix(prefix) }, "\(filtered)")
-        try expectUsageError(["bench", "--filter", "nosuch"], "galley bench: no workload matches nosuch (try --list)")
-        try expectUsageError(["bench", "--list", "--filter", "nosuch"], "no workload matches nosuch")
+        try expectBenchUsageError(["--filter", "nosuch"], "galley-bench: no workload matches nosuch (try --list)")
+        try expectBenchUsageError(["--list", "--filter", "nosuch"], "no workload matches nosuch")
+        try expectBenchUsageError(["--list=yes"], "galley-bench: unknown option --list")
+        try expectBenchUsageError(["--bogus"], "galley-bench: unknown option --bogus")
+        try expectBenchUsageError(["--runs", "0"], "galley-bench: --runs needs a whole number")
+        try expectBenchUsageError(["--runs", "many"], "galley-bench: --runs needs a whole number")
+    }
+
+    @Test func benchHasHelp() throws {
+        for flag in ["--help", "-h"] {
+            let r = try galleyBench([flag])
+            #expect(r.status == 0 && r.stderr.isEmpty, "\(r)")
+            #expect(r.stdout.hasPrefix("USAGE: galley-bench [--filter NAME]"), "\(r)")
+            for option in ["--filter NAME", "--export DIR", "--runs N", "--list"] { #expect(r.stdout.contains("  \(option)"), "\(option): \(r)") }
+        }
+    }
+
+    /// A bench usage error: exit 2, nothing on stdout, one line on stderr that contains `message`.
+    func expectBenchUsageError(_ args: [String], _ message: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let r = try galleyBench(args)
+        #expect(r.status == 2, "\(args): \(r)", sourceLocation: sourceLocation)
+        #expect(r.stderrLines.count == 1 && r.stderr.hasSuffix("\n"), "\(args): stderr is not one line: \(r)", sourceLocation: sourceLocation)
+        #expect(r.stderr.contains(message), "\(args): expected \"\(message)\" in \(r)", sourceLocation: sourceLocation)
+        #expect(r.stdout.isEmpty, "\(args): \(r)", sourceLocation: sourceLocation)
     }
 }
 
@@ -422,7 +393,7 @@ func cliListing(_ dir: String) -> [String] {
 
 extension CLITests {
     /// An input error: exit 2, nothing on stdout, one line on stderr containing every one of `parts`.
-    func expectOneLineError(_ args: [String], _ parts: [String], in directory: String = cliRoot, environment: [String: String] = [:],
+    func expectOneLineError(_ args: [String], _ parts: [String], in directory: String = packageRoot, environment: [String: String] = [:],
                             sourceLocation: SourceLocation = #_sourceLocation) throws {
         let r = try galley(args, in: directory, environment: environment)
         #expect(r.status == 2, "\(args): \(r)", sourceLocation: sourceLocation)
@@ -434,7 +405,7 @@ extension CLITests {
     @Test func aNamedFontsDirectoryThatIsMissingIsAnErrorNotAFallBack() throws {
         let dir = try cliTemporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let scene = cliRoot + "/Goldens/lists/settings.json"
+        let scene = packageRoot + "/Goldens/lists/settings.json"
         let nope = dir + "/nope"
         // GALLEY_FONTS names a directory that is not there: every command that draws refuses.
         for args in [["render", scene, "-o", dir + "/o.png"], ["raster", "Goldens/raster/glyphs/text.json", "-o", dir + "/o.png"],
@@ -444,8 +415,8 @@ extension CLITests {
         try expectOneLineError(["render", scene, "-o", dir + "/o.png", "--fonts", nope], ["fonts directory \(nope) (from --fonts) does not exist"])
         // --fonts wins over GALLEY_FONTS, both ways.
         try expectOneLineError(["render", scene, "-o", dir + "/o.png", "--fonts", nope], ["(from --fonts)"],
-                               environment: ["GALLEY_FONTS": cliRoot + "/Fonts"])
-        let good = try galley(["render", scene, "-o", dir + "/o.png", "--fonts", cliRoot + "/Fonts"], environment: ["GALLEY_FONTS": nope])
+                               environment: ["GALLEY_FONTS": packageRoot + "/Fonts"])
+        let good = try galley(["render", scene, "-o", dir + "/o.png", "--fonts", packageRoot + "/Fonts"], environment: ["GALLEY_FONTS": nope])
         #expect(good.status == 0, "\(good)")
         // An empty GALLEY_FONTS names nothing: the bundled fonts.
         #expect(try galley(["render", scene, "-o", dir + "/p.png"], environment: ["GALLEY_FONTS": ""]).status == 0)
@@ -475,7 +446,7 @@ extension CLITests {
     @Test func recordRefusesOnCIUnlessForced() throws {
         let dir = try cliTemporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        try FileIO.writeAtomically(try FileIO.read(cliRoot + "/Goldens/lists/settings.json"), to: dir + "/settings.json")
+        try FileIO.writeAtomically(try FileIO.read(packageRoot + "/Goldens/lists/settings.json"), to: dir + "/settings.json")
         try FileIO.writeAtomically(Array("old".utf8), to: dir + "/settings.png")
         for ci in ["1", "true", "yes"] {
             try expectOneLineError(["record", "settings.json"], ["galley record: CI is set (CI=\(ci)), so goldens are not recorded; pass --force"],
@@ -488,14 +459,14 @@ extension CLITests {
             try FileIO.writeAtomically(Array("old".utf8), to: dir + "/settings.png")
             let r = try galley(env["CI"] == "1" ? ["record", "--force", "settings.json"] : ["record", "settings.json"], in: dir, environment: env)
             #expect(r.status == 0 && r.stdoutLines == ["recorded settings.png"], "\(env): \(r)")
-            #expect(try PNG.readFile(dir + "/settings.png") == (try PNG.readFile(cliRoot + "/Goldens/lists/settings.png")))
+            #expect(try PNG.readFile(dir + "/settings.png") == (try PNG.readFile(packageRoot + "/Goldens/lists/settings.png")))
         }
     }
 
     @Test func thePixelLimitSaysWhatToDoAndCanBeRaised() throws {
         let dir = try cliTemporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let scene = cliRoot + "/Goldens/lists/settings.json"
+        let scene = packageRoot + "/Goldens/lists/settings.json"
         // A scene over the limit: the message names the traits and what to change.
         try expectOneLineError(["render", scene, "-o", dir + "/o.png", "--pixel-limit", "1000"],
                                ["\(scene): traits: the image would be 1170x", "over the pixel limit of 1000 px",
@@ -528,8 +499,8 @@ extension CLITests {
         // A file that differs from its golden fails as in a folder.
         let dir = try cliTemporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        try FileIO.writeAtomically(try FileIO.read(cliRoot + "/Goldens/lists/settings.json"), to: dir + "/s.json")
-        try FileIO.writeAtomically(try FileIO.read(cliRoot + "/Goldens/lists/korean.png"), to: dir + "/s.png")
+        try FileIO.writeAtomically(try FileIO.read(packageRoot + "/Goldens/lists/settings.json"), to: dir + "/s.json")
+        try FileIO.writeAtomically(try FileIO.read(packageRoot + "/Goldens/lists/korean.png"), to: dir + "/s.png")
         let failed = try galley(["verify", "s.json", "--artifacts", "a"], in: dir)
         #expect(failed.status == 1 && failed.stdoutLines.contains { $0.hasPrefix("FAIL  s.json: ") }, "\(failed)")
         // A file that is not a scene file: a usage error that says so.
@@ -544,8 +515,8 @@ extension CLITests {
         let list = "Goldens/raster/example/displaylist.json"
         let r = try galley(["render", list, "-o", dir + "/list.png", "--display-list", dir + "/again.json"])
         #expect(r.status == 0 && r.stdout.isEmpty && r.stderr.isEmpty, "\(r)")
-        #expect(try PNG.readFile(dir + "/list.png") == (try PNG.readFile(cliRoot + "/Goldens/raster/example/displaylist.png")))
-        #expect(try DisplayList(json: try FileIO.read(dir + "/again.json")) == (try DisplayList(json: try FileIO.read(cliRoot + "/" + list))))
+        #expect(try PNG.readFile(dir + "/list.png") == (try PNG.readFile(packageRoot + "/Goldens/raster/example/displaylist.png")))
+        #expect(try DisplayList(json: try FileIO.read(dir + "/again.json")) == (try DisplayList(json: try FileIO.read(packageRoot + "/" + list))))
         // A display list has no layout: --layout says so, and nothing is written.
         try expectUsageError(["render", list, "-o", dir + "/x.png", "--layout", dir + "/l.txt"],
                              "galley render: \(list) is a display list: it has no layout for --layout (that takes a scene)")

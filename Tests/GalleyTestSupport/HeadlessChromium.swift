@@ -1,12 +1,10 @@
 import Foundation
-import GalleyTesting
-import GalleyTestSupport
 import Support
 import Testing
 
 /// Headless Chromium for the page tests (the review report, the gallery's contact sheet): its path
 /// is `CHROMIUM`, else Debian's `/usr/bin/chromium` (`.ci/run` installs it); nil where there is none.
-let headlessChromium: String? = {
+public let headlessChromium: String? = {
     let candidates = [ProcessInfo.processInfo.environment["CHROMIUM"], "/usr/bin/chromium", "/usr/bin/chromium-browser"]
     return candidates.compactMap { $0 }.first { FileManager.default.isExecutableFile(atPath: $0) }
 }()
@@ -14,8 +12,8 @@ let headlessChromium: String? = {
 /// Loads `url` in headless Chromium and returns what the page's self-test wrote into
 /// `<pre id="selftest">` (JSON), read back with `--dump-dom`. `extraArguments` go before the URL
 /// (`--allow-file-access-from-files` for pages that read their own images' pixels).
-func chromiumSelfTest(_ url: String, extraArguments: [String] = []) throws -> JSONValue {
-    guard let chromium = headlessChromium else { throw SnapshotFailure("headless Chromium not found") }
+public func chromiumSelfTest(_ url: String, extraArguments: [String] = []) throws -> JSONValue {
+    guard let chromium = headlessChromium else { throw ChromiumSelfTestFailure("headless Chromium not found") }
     let profile = try temporaryDirectory("chromium-profile")
     defer { removeTemporaryDirectory(profile) }
     let out = profile + "/dom.html"
@@ -36,12 +34,18 @@ func chromiumSelfTest(_ url: String, extraArguments: [String] = []) throws -> JS
     let dom = try FileIO.readText(out)
     guard let start = dom.range(of: "<pre id=\"selftest\">", options: .backwards),
           let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex) else {
-        throw SnapshotFailure("the page wrote no self-test result; dump-dom gave \(dom.prefix(400))")
+        throw ChromiumSelfTestFailure("the page wrote no self-test result; dump-dom gave \(dom.prefix(400))")
     }
     let text = String(dom[start.upperBound..<end.lowerBound])
         .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
         .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&amp;", with: "&")
     do { return try JSONValue.parse(text) } catch {
-        throw SnapshotFailure("the self-test result is not JSON (\(error)): \(text.prefix(400))")
+        throw ChromiumSelfTestFailure("the self-test result is not JSON (\(error)): \(text.prefix(400))")
     }
+}
+
+/// The page in headless Chromium gave no self-test result, or not one that reads.
+public struct ChromiumSelfTestFailure: Error, CustomStringConvertible {
+    public var description: String
+    public init(_ description: String) { self.description = description }
 }

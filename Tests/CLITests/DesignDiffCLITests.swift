@@ -9,13 +9,13 @@ import Testing
 /// statuses, bad input (typed errors, exit 2, nothing written), the output folder rule, shards
 /// joined by `merge-results`, and the report in headless Chromium.
 @Suite struct DesignDiffCLITests {
-    /// A workspace: scenes/ (the DesignDiffTests scenes), before.json (the default), radius.json.
+    /// A workspace: scenes/ (the DesignDiffScenes scenes), before.json (the default), radius.json.
     static func workspace() throws -> String {
         let dir = try temporaryDirectory("designdiff-cli")
-        for t in DesignDiffTests.traits {
+        for t in DesignDiffScenes.traits {
             let v = "\(t.style)-\(t.direction == "leftToRight" ? "ltr" : "rtl")"
-            try FileIO.writeAtomically(DesignDiffTests.cardsScene(t, design: "unused.json"), to: dir + "/scenes/cards/\(v).json")
-            try FileIO.writeAtomically(DesignDiffTests.listScene(t, design: "unused.json"), to: dir + "/scenes/list/\(v).json")
+            try FileIO.writeAtomically(DesignDiffScenes.cardsScene(t, design: "unused.json"), to: dir + "/scenes/cards/\(v).json")
+            try FileIO.writeAtomically(DesignDiffScenes.listScene(t, design: "unused.json"), to: dir + "/scenes/list/\(v).json")
         }
         try FileIO.writeAtomically(DesignModel.default.jsonString(), to: dir + "/before.json")
         try write(dir + "/radius.json", ##"{"shapes": {"radii": {"card": 16}}}"##)
