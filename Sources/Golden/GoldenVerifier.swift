@@ -111,16 +111,14 @@ public struct GoldenVerifier: Sendable {
         var result: GoldenResult
         do {
             let snap: ImageSnapshot
-            switch try GoldenDocument.load(path: path) {
-            case .scene(let scene):
-                let rendered = try renderer.render(scene, baseDirectory: FileIO.parentDirectory(of: path))
+            switch try GoldenDocument.render(path: path, with: renderer) {
+            case .scene(let scene, let rendered):
                 var comparator = scene.comparator ?? self.comparator
                 comparator.ignore += scene.ignore
                 let (resolved, diagnostics) = comparator.resolvingIgnores(in: rendered.layout)
                 snap = ImageSnapshot(bitmap: rendered.bitmap, layoutDump: rendered.layout.dump(), comparator: resolved,
                                      scale: scene.traits.scale, pixelLimit: renderer.pixelLimit, diagnostics: diagnostics)
-            case .displayList(let list):
-                let bitmap = try renderer.rasterize(list, baseDirectory: FileIO.parentDirectory(of: path), file: path)
+            case .displayList(let list, let bitmap):
                 snap = ImageSnapshot(bitmap: bitmap, comparator: comparator, scale: list.scale, pixelLimit: renderer.pixelLimit)
             }
             comparatorByPath.withLock { $0[path] = snap.comparator }

@@ -29,25 +29,16 @@ enum RenderCommand {
         let path = a.positionals[0]
         guard FileIO.exists(path) else { throw UsageError("no such file: \(path)") }
         let renderer = try makeRenderer(a)
-        let base = FileIO.parentDirectory(of: path)
-        switch try GoldenDocument.load(path: path) {
-        case .displayList(let list):
-            // Scenes and display lists both render to PNGs (as in verify and record); only scenes have a layout.
-            guard a.value("--layout") == nil else {
-                throw UsageError("\(path) is a display list: it has no layout for --layout (that takes a scene)")
-            }
-            let bitmap = try renderer.rasterize(list, baseDirectory: base, file: path)
-            try PNG.writeFile(bitmap, to: output)
-            if let listPath = a.value("--display-list") { try FileIO.writeAtomically(list.serialized(), to: listPath) }
-        case .scene(let scene):
-            let rendered = try renderer.render(scene, baseDirectory: base)
-            try PNG.writeFile(rendered.bitmap, to: output)
-            if let listPath = a.value("--display-list") {
-                try FileIO.writeAtomically(rendered.displayList.serialized(), to: listPath)
-            }
-            if let layoutPath = a.value("--layout") {
-                try FileIO.writeAtomically(rendered.layoutDump, to: layoutPath)
-            }
+        let document = try GoldenDocument.load(path: path)
+        // Scenes and display lists both render to PNGs (as in verify and record); only scenes have a layout.
+        if case .displayList = document, a.value("--layout") != nil {
+            throw UsageError("\(path) is a display list: it has no layout for --layout (that takes a scene)")
+        }
+        let drawn = try document.render(with: renderer, path: path)
+        try PNG.writeFile(drawn.bitmap, to: output)
+        if let listPath = a.value("--display-list") { try FileIO.writeAtomically(drawn.displayList.serialized(), to: listPath) }
+        if case .scene(_, let rendered) = drawn {
+            if let layoutPath = a.value("--layout") { try FileIO.writeAtomically(rendered.layoutDump, to: layoutPath) }
             for d in rendered.diagnostics { writeErr("warning: \(path): \(d)") }
         }
         return 0
@@ -120,16 +111,10 @@ enum RecordCommand {
         for path in a.positionals {
             do {
                 let golden = GoldenDocument.goldenPath(for: path)
-                let png: [UInt8]
+                let drawn = try GoldenDocument.render(path: path, with: renderer)
+                let png = try PNG.encode(drawn.bitmap)
                 var layoutDump: String?
-                switch try GoldenDocument.load(path: path) {
-                case .scene(let scene):
-                    let rendered = try renderer.render(scene, baseDirectory: FileIO.parentDirectory(of: path))
-                    png = try PNG.encode(rendered.bitmap)
-                    layoutDump = rendered.layout.dump()
-                case .displayList(let list):
-                    png = try PNG.encode(try renderer.rasterize(list, baseDirectory: FileIO.parentDirectory(of: path), file: path))
-                }
+                if case .scene(_, let rendered) = drawn { layoutDump = rendered.layoutDump }
                 // The PNG, its layout dump (scenes) and its manifest (renderer fingerprint), each atomic.
                 try GoldenStore.writeGolden(png: png, layoutDump: layoutDump, fingerprint: fingerprint, to: golden)
                 print("recorded \(golden)")
