@@ -9,7 +9,8 @@ let package = Package(
     // (String(validating:as:) is macOS 15 and is only called behind #available), and no
     // Atomic, Int128, RangeSet, InlineArray, Span or task-executor API is used: checked against
     // the toolchain's swiftinterfaces (every `@available(macOS 15` / `26` declaration).
-    // C library calls are all in Sources/Support/Platform.swift.
+    // C library calls are all in Sources/Support: Platform.swift (files, locks, signals, time, the
+    // terminal) and Platform+Socket.swift (the review server's loopback socket).
     platforms: [.macOS(.v14)],
     // Every module the README tells a user to import is a product.
     products: [

@@ -91,7 +91,7 @@ enum GalleryCommand {
 
         let all = matrix.entries
         let entries = shard.map { $0.select(all) } ?? all
-        let progress = ProgressReporter(total: entries.count, terminal: CommandPlatform.isTerminal(2), nameWidth: 50)
+        let progress = ProgressReporter(total: entries.count, terminal: Platform.isTerminal(2), nameWidth: 50)
         let start = Platform.monotonicNanoseconds()
         // Ctrl-C / SIGTERM: finish the images being written, start no more, write the contact sheet of
         // what is done and exit 130 — every PNG in the folder is whole, no temporary file is left.

@@ -91,7 +91,7 @@ enum VerifyCommand {
                 for t in FileIO.removeStaleTemporaries(under: r) { print("removed \(t): a temporary file left by a writer that was killed") }
             }
         }
-        let progress = ProgressReporter(total: files.count, terminal: CommandPlatform.isTerminal(2), nameWidth: 40)
+        let progress = ProgressReporter(total: files.count, terminal: Platform.isTerminal(2), nameWidth: 40)
         let results = verifier.check(files, jobs: jobs) { r, done in progress.update(done: done, name: r.name, status: r.status.rawValue) }
         progress.finish()
         for r in results {
