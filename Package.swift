@@ -9,7 +9,8 @@ let package = Package(
     // (String(validating:as:) is macOS 15 and is only called behind #available), and no
     // Atomic, Int128, RangeSet, InlineArray, Span or task-executor API is used: checked against
     // the toolchain's swiftinterfaces (every `@available(macOS 15` / `26` declaration).
-    // C library calls are all in Sources/Support/Platform.swift.
+    // C library calls are all in Sources/Support: Platform.swift (files, locks, signals, time, the
+    // terminal) and Platform+Socket.swift (the review server's loopback socket).
     platforms: [.macOS(.v14)],
     // Every module the README tells a user to import is a product.
     products: [
@@ -27,6 +28,7 @@ let package = Package(
         .library(name: "Content", targets: ["Content"]),
         .library(name: "Templates", targets: ["Templates"]),
         .executable(name: "galley", targets: ["galley"]),
+        .executable(name: "galley-bench", targets: ["galley-bench"]),
     ],
     targets: [
         .target(name: "CPNG", linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]),
@@ -56,8 +58,14 @@ let package = Package(
         .target(name: "GoldenDesignDiff", dependencies: ["Golden", "GoldenReports", "Galley", "Content", "Raster", "Support"]),
         // GalleyTesting: the assertions on top (they write a run's results and JUnit).
         .target(name: "GalleyTesting", dependencies: ["Golden", "GoldenVerification", "GoldenReports", "Support"]),
-        .executableTarget(name: "galley", dependencies: ["Galley", "Golden", "GoldenVerification", "GoldenReports", "GoldenDesignDiff", "Templates",
+        // CommandKit: what both tools' command lines share (arguments, usage errors, a command's
+        // options and help), so neither copies the other's.
+        .target(name: "CommandKit", dependencies: ["Support"]),
+        .executableTarget(name: "galley", dependencies: ["CommandKit", "Galley", "Golden", "GoldenVerification", "GoldenReports", "GoldenDesignDiff", "Templates",
                                                         "Support", "Geometry", "Diffable", "Layout", "Raster", "Typesetting", "Content"]),
+        // The benchmarks: not in the shipped tool. `swift run -c release galley-bench`.
+        .executableTarget(name: "galley-bench", dependencies: ["CommandKit", "Galley", "Golden", "GoldenVerification", "GoldenReports", "GoldenDesignDiff",
+                                                              "Templates", "Support", "Geometry", "Diffable", "Layout", "Raster", "Typesetting", "Content"]),
 
         // What every test target shares: package root, fixtures, temporary folders, seeded
         // randomness, text goldens. A plain target (not a test target) so others can import it.
@@ -83,5 +91,8 @@ let package = Package(
                                                        "Support", "Typesetting", "GalleyTestSupport", "GalleyTestSupportScenes"]),
         .testTarget(name: "GoldenDesignDiffTests", dependencies: ["GoldenDesignDiff", "GoldenReports", "Golden", "Galley", "Content", "Geometry",
                                                                  "Support", "GalleyTestSupport", "GalleyTestSupportScenes"]),
+        // The command-line tools, run as processes (`galley`, `galley-bench`, built beside the tests).
+        .testTarget(name: "CLITests", dependencies: ["Galley", "GalleyTesting", "Golden", "GoldenVerification", "GoldenReports", "GoldenDesignDiff", "Content",
+                                                    "Raster", "Support", "GalleyTestSupport", "GalleyTestSupportScenes"]),
     ]
 )

@@ -30,4 +30,48 @@ public enum RenderDocument: Sendable {
             return .scene(scene)
         } catch { throw .scene(.invalid(file: error.file ?? path, error.error)) }
     }
+
+    /// Draws the document read from `path` (image sources are relative to its folder): a scene is
+    /// rendered, a display list rasterized. The one place either kind is drawn from a file.
+    public func render(with renderer: SceneRenderer, path: String) throws(RenderError) -> RenderedDocument {
+        let base = FileIO.parentDirectory(of: path)
+        switch self {
+        case .scene(let scene): return .scene(scene, try renderer.render(scene, baseDirectory: base))
+        case .displayList(let list): return .displayList(list, try renderer.rasterize(list, baseDirectory: base, file: path))
+        }
+    }
+
+    /// Reads the scene or display list at `path` and draws it.
+    public static func render(path: String, with renderer: SceneRenderer) throws(RenderError) -> RenderedDocument {
+        try load(path: path).render(with: renderer, path: path)
+    }
+}
+
+/// A scene or display list file, drawn: the scene with its rendering (layout, display list,
+/// diagnostics), or the display list with its bitmap.
+public enum RenderedDocument: Sendable {
+    case scene(Scene, RenderedScene)
+    case displayList(DisplayList, Bitmap)
+
+    public var bitmap: Bitmap {
+        switch self {
+        case .scene(_, let rendered): return rendered.bitmap
+        case .displayList(_, let bitmap): return bitmap
+        }
+    }
+
+    /// The display list that was drawn: the scene's, or the document itself.
+    public var displayList: DisplayList {
+        switch self {
+        case .scene(_, let rendered): return rendered.displayList
+        case .displayList(let list, _): return list
+        }
+    }
+}
+
+extension SceneRenderer {
+    /// Reads a scene or display list file and renders it; errors name the file and the place in it.
+    public func renderDocument(at path: String) throws(RenderError) -> Bitmap {
+        try RenderDocument.render(path: path, with: self).bitmap
+    }
 }

@@ -56,14 +56,12 @@ public struct GoldenVerifier: Sendable {
         do {
             let snap: ImageSnapshot
             let document = try GoldenDocument.load(path: path)
-            switch document.document {
-            case .scene(let scene):
-                let rendered = try renderer.render(scene, baseDirectory: FileIO.parentDirectory(of: path))
+            switch try document.document.render(with: renderer, path: path) {
+            case .scene(let scene, let rendered):
                 let (resolved, diagnostics) = document.policy.comparator(over: comparator).resolvingIgnores(in: rendered.layout)
                 snap = ImageSnapshot(bitmap: rendered.bitmap, layoutDump: rendered.layout.dump(), comparator: resolved,
                                      scale: scene.traits.scale, pixelLimit: renderer.pixelLimit, diagnostics: diagnostics)
-            case .displayList(let list):
-                let bitmap = try renderer.rasterize(list, baseDirectory: FileIO.parentDirectory(of: path), file: path)
+            case .displayList(let list, let bitmap):
                 snap = ImageSnapshot(bitmap: bitmap, comparator: comparator, scale: list.scale, pixelLimit: renderer.pixelLimit)
             }
             result = store.checkImage(snap, goldenPath: golden, name: name, source: path, fingerprint: fingerprint)

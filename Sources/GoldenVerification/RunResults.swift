@@ -23,7 +23,7 @@ public struct RunResults: Sendable, Equatable {
     /// `20261203T053412Z-4242`: the time (UTC) and process.
     public static func newRunID() -> String {
         let t = Platform.monotonicNanoseconds()
-        return "\(GoldenPlatform.utcStamp())-\(GoldenPlatform.processID)-\(t % 100_000)"
+        return "\(Platform.utcStamp())-\(Platform.processID)-\(t % 100_000)"
     }
 
     public func count(_ s: GoldenResult.Status) -> Int { results.filter { $0.status == s }.count }
@@ -100,5 +100,13 @@ public enum ResultsError: Error, Equatable, CustomStringConvertible, Sendable {
         case let .differentRun(n, p): return "\(p) is not the actual \(RunResults.fileName) describes for \(n) (a folder from a different run?); run again and review that run"
         case .mergeConflict(let m): return m
         }
+    }
+}
+
+/// An advisory lock on a file, so processes writing one results folder take turns. Without the
+/// lock (it cannot be created) the body still runs: the file itself is written atomically either way.
+public enum GoldenResultsLock {
+    public static func withLock<T>(_ path: String, _ body: () throws -> T) rethrows -> T {
+        try Platform.withFileLock(path, body)
     }
 }

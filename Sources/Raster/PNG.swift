@@ -22,7 +22,7 @@ import Support
 /// ## Why level 3, no filter, RGB (`EncodeOptions.standard`)
 ///
 /// Measured on three opaque UI screenshots: the synthetic 1170×2532 list screen
-/// of `galley bench` (`png.encode`; flat fills, rounded cards, a gradient card,
+/// of `galley-bench` (`png.encode`; flat fills, rounded cards, a gradient card,
 /// a soft shadow, anti-aliased glyph-like text) and two real browser/terminal
 /// screenshots with sub-pixel-free anti-aliased text (3013×1561, 1988×1362).
 /// Release build, libpng 1.6.39, zlib 1.2.13, median of 3 runs on a shared

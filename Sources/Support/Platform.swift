@@ -1,6 +1,7 @@
-// The one file that talks to the C library. Everything else in the package calls `Platform`
-// (and the types built on it: `Locked`, `FileIO`), so a new platform is one file to port and a
-// Darwin-only or Glibc-only call cannot hide in another target.
+// The file that talks to the C library (with Platform+Socket.swift, the review server's
+// loopback socket). Everything else in the package calls `Platform` (and the types built on it:
+// `Locked`, `FileIO`, `StopSignal`, `LoopbackSocket`), so a new platform is two files to port and
+// a Darwin-only or Glibc-only call cannot hide in another target.
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -166,7 +167,7 @@ public enum Platform {
         return String(decoding: buf.prefix(while: { $0 != 0 }).map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
-    static var processID: Int32 { getpid() }
+    public static var processID: Int32 { getpid() }
     /// Whether a process with this id exists (`kill(pid, 0)`; EPERM: it exists, owned by another user).
     static func isProcessRunning(_ pid: Int32) -> Bool { kill(pid, 0) == 0 || errno == EPERM }
 
@@ -209,6 +210,32 @@ public enum Platform {
         #endif
     }
 
+    /// Whether file descriptor `fd` is a terminal (`isatty`): progress draws a bar there, lines elsewhere.
+    public static func isTerminal(_ fd: Int32) -> Bool { isatty(fd) == 1 }
+
+    /// Flushes standard output now (a line another process waits for, like a server's address).
+    public static func flushStandardOutput() { fflush(nil) }  // every output stream: stdout without naming the global
+
+    /// `20261203T053412Z`: the current UTC time to the second (for run ids; never in goldens).
+    public static func utcStamp() -> String {
+        var t = time(nil)
+        var parts = tm()
+        gmtime_r(&t, &parts)
+        func two(_ v: Int32) -> String { v < 10 ? "0\(v)" : "\(v)" }
+        return "\(parts.tm_year + 1900)\(two(parts.tm_mon + 1))\(two(parts.tm_mday))T\(two(parts.tm_hour))\(two(parts.tm_min))\(two(parts.tm_sec))Z"
+    }
+
+    /// Runs `body` holding an exclusive lock on `path` (`flock`; the file is created when
+    /// missing), so processes take turns. Without the lock (it cannot be created) `body` still runs.
+    public static func withFileLock<T>(_ path: String, _ body: () throws -> T) rethrows -> T {
+        let fd = open(path, O_RDWR | O_CREAT, 0o644)
+        guard fd >= 0 else { return try body() }
+        defer { close(fd) }
+        while flock(fd, LOCK_EX) != 0 && errno == EINTR {}
+        defer { _ = flock(fd, LOCK_UN) }
+        return try body()
+    }
+
     /// Nanoseconds on the monotonic clock (for benchmarks; never for output).
     public static func monotonicNanoseconds() -> UInt64 {
         var ts = timespec()
@@ -224,4 +251,25 @@ extension Platform.FileStatus {
         device = UInt64(st.st_dev)
         inode = UInt64(st.st_ino)
     }
+}
+
+/// Ctrl-C (SIGINT) and SIGTERM set a flag a long-running loop polls (the review server, a
+/// gallery run), so it stops cleanly.
+public enum StopSignal {
+    nonisolated(unsafe) private static var flag: sig_atomic_t = 0
+
+    public static func install() {
+        signal(SIGINT) { _ in StopSignal.flag = 1 }
+        signal(SIGTERM) { _ in StopSignal.flag = 1 }
+        signal(SIGPIPE, SIG_IGN)
+        // A parent may start us with these blocked (a test runner's spawned processes inherit its
+        // mask): unblock them, or Ctrl-C would never reach the handler.
+        var set = sigset_t()
+        sigemptyset(&set)
+        sigaddset(&set, SIGINT)
+        sigaddset(&set, SIGTERM)
+        pthread_sigmask(SIG_UNBLOCK, &set, nil)
+    }
+
+    public static var requested: Bool { flag != 0 }
 }

@@ -13,14 +13,12 @@ import Testing
 /// set of design changes with known effects, provenance against the full render, skipping.
 @Suite struct DesignDiffTests {
     static let traits = DesignDiffScenes.traits
-    static func cardsScene(_ t: (style: String, direction: String), design: String) -> String { DesignDiffScenes.cards(t, design: design) }
-    static func listScene(_ t: (style: String, direction: String), design: String) -> String { DesignDiffScenes.list(t, design: design) }
 
     static var screens: [DesignDiffScreen] {
-        traits.flatMap { t in
+        DesignDiffScenes.traits.flatMap { t in
             let v = "\(t.style)-\(t.direction == "leftToRight" ? "ltr" : "rtl")"
-            return [DesignDiffScreen(name: "cards/" + v, group: "cards") { (cardsScene(t, design: $0), "/tmp/cards.json") },
-                    DesignDiffScreen(name: "list/" + v, group: "list") { (listScene(t, design: $0), "/tmp/list.json") }]
+            return [DesignDiffScreen(name: "cards/" + v, group: "cards") { (DesignDiffScenes.cards(t, design: $0), "/tmp/cards.json") },
+                    DesignDiffScreen(name: "list/" + v, group: "list") { (DesignDiffScenes.list(t, design: $0), "/tmp/list.json") }]
         }
     }
 
@@ -181,7 +179,7 @@ import Testing
         let prober = DesignProber(model: .default)
         let p = try withTemporaryDirectory("provenance") { dir in
             let (b, _) = try Self.designs(dir, "{}")
-            let scene = try Scene(json: Array(Self.listScene(("dark", "leftToRight"), design: b).utf8), file: dir + "/l.json")
+            let scene = try Scene(json: Array(DesignDiffScenes.list(("dark", "leftToRight"), design: b).utf8), file: dir + "/l.json")
             return prober.provenance(of: scene, sceneJSON: nil, name: "list", group: "list")
         }
         let wifi = try #require(p.elements.first { $0.id == "wifi" })
@@ -198,8 +196,8 @@ import Testing
         let prober = DesignProber(model: .default)
         let (cards, list) = try withTemporaryDirectory("provenance") { dir in
             let (b, _) = try Self.designs(dir, "{}")
-            let c = try Scene(json: Array(Self.cardsScene(("light", "leftToRight"), design: b).utf8), file: dir + "/c.json")
-            let l = try Scene(json: Array(Self.listScene(("light", "leftToRight"), design: b).utf8), file: dir + "/l.json")
+            let c = try Scene(json: Array(DesignDiffScenes.cards(("light", "leftToRight"), design: b).utf8), file: dir + "/c.json")
+            let l = try Scene(json: Array(DesignDiffScenes.list(("light", "leftToRight"), design: b).utf8), file: dir + "/l.json")
             return (prober.provenance(of: c, sceneJSON: nil, name: "cards", group: "cards"),
                     prober.provenance(of: l, sceneJSON: nil, name: "list", group: "list"))
         }

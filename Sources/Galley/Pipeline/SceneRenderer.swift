@@ -101,15 +101,6 @@ public final class SceneRenderer: Sendable {
         return RenderedScene(layout: drawn.layout, displayList: drawn.list, bitmap: bitmap, diagnostics: drawn.diagnostics)
     }
 
-    /// Reads a scene or display list file and renders it; errors name the file and the place in it.
-    public func renderDocument(at path: String) throws(RenderError) -> Bitmap {
-        let base = FileIO.parentDirectory(of: path)
-        switch try RenderDocument.load(path: path) {
-        case .scene(let scene): return try render(scene, baseDirectory: base).bitmap
-        case .displayList(let list): return try rasterize(list, baseDirectory: base, file: path)
-        }
-    }
-
     /// Draws a display list with the bundled fonts. With `file` (the list's file), errors are
     /// `RenderError.located` at the JSON path of the command: `commands[7].image: cannot read …`.
     public func rasterize(_ list: DisplayList, baseDirectory: String, file: String? = nil) throws(RenderError) -> Bitmap {

@@ -1,3 +1,4 @@
+import CommandKit
 import Foundation
 import Golden
 import GoldenDesignDiff
@@ -6,23 +7,25 @@ import GoldenVerification
 import Support
 
 enum AcceptCommand {
-    static let help = """
-    USAGE: galley accept NAME... [--from ARTIFACTS]
-           galley accept --all [--from ARTIFACTS]
+    static let command = Command(
+        name: "accept",
+        synopsis: ["accept NAME... [--from ARTIFACTS]", "accept --all [--from ARTIFACTS]"],
+        summary: "copy reviewed actuals into Goldens/ (with layout dumps and manifests)",
+        details: """
+            Copies reviewed actuals from an artifacts folder (default .build/galley-artifacts/verify; the
+            test run's is .build/galley-artifacts) into Goldens/, with their layout dumps and manifests,
+            each file atomically, without re-running anything. NAME is a result's name (lists/settings),
+            its golden or its scene path. Refused when CI is set. An actual that is not the one the
+            folder's results.json describes (a folder from a different run) is refused.
+            Exit status: 0 accepted, 2 usage or input error (nothing is written then).
+            """,
+        options: [
+            .init("--from", "DIR", "the artifacts folder holding results.json"),
+            .init("--all", nil, "every failure, missing and unreadable golden that has an actual"),
+        ],
+        run: { try run($0) })
 
-    Copies reviewed actuals from an artifacts folder (default .build/galley-artifacts/verify; the
-    test run's is .build/galley-artifacts) into Goldens/, with their layout dumps and manifests,
-    each file atomically, without re-running anything. NAME is a result's name (lists/settings),
-    its golden or its scene path. Refused when CI is set. An actual that is not the one the
-    folder's results.json describes (a folder from a different run) is refused.
-    Exit status: 0 accepted, 2 usage or input error (nothing is written then).
-      --from DIR   the artifacts folder holding results.json
-      --all        every failure, missing and unreadable golden that has an actual
-    """
-
-    static func run(_ args: [String], environment: [String: String] = ProcessInfo.processInfo.environment) throws -> Int32 {
-        let a = try Arguments(args, valueOptions: ["--from"], flagOptions: ["--all"])
-        if a.wantsHelp { print(help); return 0 }
+    static func run(_ a: Arguments, environment: [String: String] = ProcessInfo.processInfo.environment) throws -> Int32 {
         let all = a.flags.contains("--all")
         guard all != !a.positionals.isEmpty else {
             throw UsageError(all ? "--all takes no names" : "expects the names to accept, or --all; see --help")
@@ -42,21 +45,22 @@ enum AcceptCommand {
 }
 
 enum MergeResultsCommand {
-    static let help = """
-    USAGE: galley merge-results DIR... [--out DIR]
+    static let command = Command(
+        name: "merge-results",
+        synopsis: ["merge-results DIR... [--out DIR]"],
+        summary: "merge the artifacts folders of shards or machines into one",
+        details: """
+            Merges the artifacts folders of verify shards (or machines) into one: results.json, junit.xml,
+            the failures' images and the review page (index.html), the way Playwright merges blob reports.
+            A golden reported by two folders is kept once, from the first, with a note.
+            Folders holding `galley diff-design` reports (of shards, or of fleet shards) are joined into one
+            report: changed screens and counts added up, identical diffs regrouped, the apps of fleet shards
+            side by side (default --out: design-diff).
+            """,
+        options: [.init("--out", "DIR", "where the merged folder goes (default .build/galley-artifacts/merged)")],
+        run: { try run($0) })
 
-    Merges the artifacts folders of verify shards (or machines) into one: results.json, junit.xml,
-    the failures' images and the review page (index.html), the way Playwright merges blob reports.
-    A golden reported by two folders is kept once, from the first, with a note.
-    Folders holding `galley diff-design` reports (of shards, or of fleet shards) are joined into one
-    report: changed screens and counts added up, identical diffs regrouped, the apps of fleet shards
-    side by side (default --out: design-diff).
-      --out DIR    where the merged folder goes (default .build/galley-artifacts/merged)
-    """
-
-    static func run(_ args: [String]) throws -> Int32 {
-        let a = try Arguments(args, valueOptions: ["--out"])
-        if a.wantsHelp { print(help); return 0 }
+    static func run(_ a: Arguments) throws -> Int32 {
         guard !a.positionals.isEmpty else { throw UsageError("expects the artifacts folders to merge; see --help") }
         let reports = a.positionals.filter { FileIO.exists($0 + "/" + DesignDiffReport.marker) }
         if !reports.isEmpty {

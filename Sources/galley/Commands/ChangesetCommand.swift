@@ -1,3 +1,4 @@
+import CommandKit
 import Galley
 import Raster
 import Support
@@ -7,26 +8,30 @@ import Templates
 /// (two projections of one screen), printed by stage and section, and with `--out` the pair of
 /// PNGs beside the changeset.
 enum ChangesetCommand {
-    static let help = """
-    USAGE: galley changeset BEFORE.json AFTER.json [--out DIR] [--json] [--fonts DIR] [--pixel-limit N]
+    static let command = Command(
+        name: "changeset",
+        synopsis: ["changeset BEFORE.json AFTER.json [--out DIR] [--json] [--fonts DIR] [--pixel-limit N]"],
+        summary: "the staged changeset between two scenes' snapshots (inserted, deleted, moved, reloaded items per stage "
+            + "and section); --out writes before.png, after.png and the changeset",
+        details: """
+            Prints the staged changeset that turns BEFORE's snapshot into AFTER's, as a diffable data source
+            applies it: items and sections matched by identifier, items in both whose content differs reloaded;
+            per stage, the section changes and, per section, the items deleted, inserted, moved and reloaded,
+            each with its index path ([section, item]; deletes, reloads and move sources before the stage,
+            inserts and move destinations after it). Every stage is replayed on BEFORE's snapshot and must
+            reach AFTER's.
+            """,
+        options: [
+            .init("--out", "DIR", """
+                also write DIR/before.png, DIR/after.png, DIR/changeset.txt and DIR/changeset.json;
+                the folder is built aside and renamed into place (nothing half-written is left; an
+                existing DIR is replaced, a file named DIR is refused)
+                """),
+            .init("--json", nil, "print the changeset as JSON (what changeset.json holds)"),
+        ] + drawingOptions,
+        run: { try run($0) })
 
-    Prints the staged changeset that turns BEFORE's snapshot into AFTER's, as a diffable data source
-    applies it: items and sections matched by identifier, items in both whose content differs reloaded;
-    per stage, the section changes and, per section, the items deleted, inserted, moved and reloaded,
-    each with its index path ([section, item]; deletes, reloads and move sources before the stage,
-    inserts and move destinations after it). Every stage is replayed on BEFORE's snapshot and must
-    reach AFTER's.
-
-      --out DIR   also write DIR/before.png, DIR/after.png, DIR/changeset.txt and DIR/changeset.json;
-                  the folder is built aside and renamed into place (nothing half-written is left; an
-                  existing DIR is replaced, a file named DIR is refused)
-      --json      print the changeset as JSON (what changeset.json holds)
-    \(drawingOptionsHelp)
-    """
-
-    static func run(_ args: [String]) throws -> Int32 {
-        let a = try Arguments(args, valueOptions: ["--out", "--fonts", "--pixel-limit"], flagOptions: ["--json"])
-        if a.wantsHelp { print(help); return 0 }
+    static func run(_ a: Arguments) throws -> Int32 {
         guard a.positionals.count == 2 else {
             throw UsageError("expects two scene files, BEFORE.json AFTER.json (got \(a.positionals.count)); see --help")
         }

@@ -1,3 +1,4 @@
+import CommandKit
 import Galley
 import Golden
 import Raster
@@ -5,31 +6,33 @@ import Support
 
 /// `galley compare A.png B.png`: pixelmatch's command line, on Galley's comparator.
 enum CompareCommand {
-    static let help = """
-    USAGE: galley compare A.png B.png [--threshold T] [--include-aa] [--window N] [--max-pixels K]
-                          [--max-ratio R] [--exact] [--diff OUT.png] [--json] [--pixel-limit N]
+    static let command = Command(
+        name: "compare",
+        synopsis: ["compare A.png B.png [--threshold T] [--include-aa] [--window N] [--max-pixels K] [--max-ratio R] [--exact] "
+                   + "[--diff OUT.png] [--json] [--pixel-limit N]"],
+        summary: "count the pixels two PNGs differ in, as pixelmatch does",
+        details: """
+            Compares two PNGs the way pixelmatch 7.1 does (YIQ colour distance, anti-aliasing not
+            counted) and prints the number of mismatched pixels — with --window, the most in any N×N
+            window. Images of different sizes never match; both are padded to the larger size and
+            compared, so --diff still shows where.
+            Exit status: 0 the count is within --max-pixels/--max-ratio (default 0), 1 beyond it (or the
+            sizes differ), 2 usage or input error (a missing, corrupt or truncated PNG is named).
+            """,
+        options: [
+            .init("--threshold", "T", "per-pixel threshold, 0...1 (default 0.1); out of range is an error"),
+            .init("--include-aa", nil, "count anti-aliased pixels too"),
+            .init("--window", "N", "count the densest N×N window instead of the whole image (1...65536)"),
+            .init("--max-pixels", "K", "mismatched pixels that still pass (default 0)"),
+            .init("--max-ratio", "R", "fraction of the pixels (or of the window) that still passes, 0...1"),
+            .init("--exact", nil, "any byte difference counts (no threshold, no anti-aliasing detection)"),
+            .init("--diff", "OUT.png", "write the diff image: faded A, mismatches red, anti-aliasing yellow"),
+            .init("--json", nil, "one JSON object: counts, sizes, densest window, changed regions"),
+            pixelLimitOption,
+        ],
+        run: { try run($0) })
 
-    Compares two PNGs the way pixelmatch 7.1 does (YIQ colour distance, anti-aliasing not
-    counted) and prints the number of mismatched pixels — with --window, the most in any N×N
-    window. Images of different sizes never match; both are padded to the larger size and
-    compared, so --diff still shows where.
-    Exit status: 0 the count is within --max-pixels/--max-ratio (default 0), 1 beyond it (or the
-    sizes differ), 2 usage or input error (a missing, corrupt or truncated PNG is named).
-      --threshold T    per-pixel threshold, 0...1 (default 0.1); out of range is an error
-      --include-aa     count anti-aliased pixels too
-      --window N       count the densest N×N window instead of the whole image (1...65536)
-      --max-pixels K   mismatched pixels that still pass (default 0)
-      --max-ratio R    fraction of the pixels (or of the window) that still passes, 0...1
-      --exact          any byte difference counts (no threshold, no anti-aliasing detection)
-      --diff OUT.png   write the diff image: faded A, mismatches red, anti-aliasing yellow
-      --json           one JSON object: counts, sizes, densest window, changed regions
-      --pixel-limit N  the largest image, in pixels (N, or NM for N Mpx; default 64M)
-    """
-
-    static func run(_ args: [String]) throws -> Int32 {
-        let a = try Arguments(args, valueOptions: ["--threshold", "--window", "--max-pixels", "--max-ratio", "--diff", "--pixel-limit"],
-                              flagOptions: ["--include-aa", "--json", "--exact"])
-        if a.wantsHelp { print(help); return 0 }
+    static func run(_ a: Arguments) throws -> Int32 {
         guard a.positionals.count == 2 else {
             throw UsageError("needs two PNG files, A and B (got \(a.positionals.count)); see galley compare --help")
         }

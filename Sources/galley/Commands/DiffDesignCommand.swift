@@ -1,3 +1,4 @@
+import CommandKit
 import Foundation
 import Galley
 import Geometry
@@ -9,6 +10,15 @@ import Templates
 
 /// The screens `diff-design` and `affected` cover: the template gallery or a folder of scenes.
 enum DesignScreens {
+    /// The options that choose the screens and how many render at once.
+    static let options: [Command.Option] = [
+        .init("--gallery", nil, "the template gallery's screens (the default)"),
+        .init("--scenes", "DIR", "every version 2 scene file below DIR instead of the gallery"),
+        .init("--templates", "LIST", "the gallery's templates (see galley gallery --list)"),
+        .init("--widths", "LIST", "the gallery's widths in points, 100 to 2000"),
+        .init("--jobs", "N", "screens rendered at once (default: the number of cores)"),
+    ]
+
     /// `--gallery` (the default): the catalog's default matrix, or the templates/widths given.
     static func gallery(_ a: Arguments) throws -> [DesignDiffScreen] {
         var matrix = GalleryMatrix()
@@ -73,42 +83,47 @@ enum DesignScreens {
 
 /// `galley diff-design`.
 enum DiffDesignCommand {
-    static let help = """
-    USAGE: galley diff-design BEFORE.json AFTER.json [--scenes DIR | --gallery] [--out DIR] [--jobs N]
-                              [--shard I/N] [--json] [--no-skip] [--templates LIST] [--widths LIST]
-           galley diff-design --designs DIR --patch CHANGE.json [same options]
+    static let command = Command(
+        name: "diff-design",
+        synopsis: ["diff-design BEFORE.json AFTER.json [--scenes DIR | --gallery] [--out DIR] [--jobs N] [--shard I/N] [--json] "
+                   + "[--no-skip] [--templates LIST] [--widths LIST]",
+                   "diff-design --designs DIR --patch CHANGE.json [--scenes DIR | --gallery] [--out DIR] [--jobs N] [--shard I/N] [--json]"],
+        summary: "every screen a design change touches, ranked, with the keys each element read (HTML report)",
+        details: """
+            Renders the template gallery (default; --templates and --widths narrow it) or every version 2
+            scene below DIR under both design model files, compares each pair exactly, and writes DIR/index.html
+            (opens from file://): the design keys that changed (old → new, and how many screens read each),
+            the changed elements by kind with the changed keys they read, then every changed screen ranked
+            by changed pixels with before / after / diff / slider / blink views, identical diffs grouped,
+            unchanged screens counted. design-diff.json holds the same as data, provenance.json the design
+            keys every element of every screen read (under BEFORE).
 
-    Renders the template gallery (default; --templates and --widths narrow it) or every version 2
-    scene below DIR under both design model files, compares each pair exactly, and writes DIR/index.html
-    (opens from file://): the design keys that changed (old → new, and how many screens read each),
-    the changed elements by kind with the changed keys they read, then every changed screen ranked
-    by changed pixels with before / after / diff / slider / blink views, identical diffs grouped,
-    unchanged screens counted. design-diff.json holds the same as data, provenance.json the design
-    keys every element of every screen read (under BEFORE).
+            Screens that read no changed key are not rendered (their after is their before); the report says
+            how many were skipped. --no-skip renders every screen; the report is the same.
 
-    Screens that read no changed key are not rendered (their after is their before); the report says
-    how many were skipped. --no-skip renders every screen; the report is the same.
+            Exit status: 0 nothing changed, 1 something changed, 2 bad input (a design file that does not
+            validate, two different design versions, a patch giving an invalid model, no scenes, an --out
+            folder holding something else).
+            """,
+        options: [
+            .init("--out", "DIR", """
+                the report folder (default: design-diff). It is written whole or not at all
+                (built beside DIR, then renamed); an existing DIR must be empty or hold a
+                previous diff-design report, which is replaced
+                """),
+            .init("--json", nil, "print design-diff.json instead of the summary"),
+            .init("--shard", "I/N", """
+                only the I-th of N shares of the screens (of the apps with --designs);
+                `galley merge-results` joins the shards' report folders
+                """),
+            .init("--designs", "DIR", "a fleet: every design file in DIR (one per app), each patched with"),
+            .init("--patch", "FILE", "a JSON merge patch (RFC 7396); a report per app and a fleet summary"),
+        ] + DesignScreens.options + [
+            .init("--no-skip", nil, "render every screen, also those that read no changed key"),
+        ] + drawingOptions,
+        run: { try run($0) })
 
-      --out DIR          the report folder (default: design-diff). It is written whole or not at all
-                         (built beside DIR, then renamed); an existing DIR must be empty or hold a
-                         previous diff-design report, which is replaced
-      --json             print design-diff.json instead of the summary
-      --shard I/N        only the I-th of N shares of the screens (of the apps with --designs);
-                         `galley merge-results` joins the shards' report folders
-      --designs DIR      a fleet: every design file in DIR (one per app), each patched with
-      --patch FILE       a JSON merge patch (RFC 7396); a report per app and a fleet summary
-
-    Exit status: 0 nothing changed, 1 something changed, 2 bad input (a design file that does not
-    validate, two different design versions, a patch giving an invalid model, no scenes, an --out
-    folder holding something else).
-    \(drawingOptionsHelp)
-    """
-
-    static func run(_ args: [String]) throws -> Int32 {
-        let a = try Arguments(args, valueOptions: ["--scenes", "--out", "--jobs", "--shard", "--designs", "--patch", "--templates", "--widths",
-                                                   "--fonts", "--pixel-limit"],
-                              flagOptions: ["--gallery", "--json", "--no-skip"])
-        if a.wantsHelp { print(help); return 0 }
+    static func run(_ a: Arguments) throws -> Int32 {
         let out = DesignScreens.absolute(a.value("--out") ?? "design-diff")
         let shard = try DesignScreens.shard(a)
         if a.value("--designs") != nil || a.value("--patch") != nil {
@@ -204,22 +219,25 @@ enum DiffDesignCommand {
 
 /// `galley affected`.
 enum AffectedCommand {
-    static let help = """
-    USAGE: galley affected BEFORE.json AFTER.json [--scenes DIR | --gallery] [--provenance FILE] [--json]
-                           [--templates LIST] [--widths LIST] [--jobs N]
+    static let command = Command(
+        name: "affected",
+        synopsis: ["affected BEFORE.json AFTER.json [--scenes DIR | --gallery] [--provenance FILE] [--json] [--templates LIST] "
+                   + "[--widths LIST] [--jobs N]"],
+        summary: "the screens a design change can touch, from design provenance alone (no rendering)",
+        details: """
+            Predicts, from design provenance alone and without rendering, which screens the change from
+            BEFORE to AFTER can touch: the screens whose elements read a changed key. --provenance reads a
+            recording (a diff-design report's provenance.json, recorded under BEFORE); without it the
+            provenance of the gallery or the scenes is computed from BEFORE. Prints the screens and how many
+            are skipped. Exit status: 0 no screen can change, 1 some can, 2 bad input.
+            """,
+        options: [
+            .init("--provenance", "FILE", "a recorded provenance.json (recorded under BEFORE) instead of computing it"),
+            .init("--json", nil, "print the changed keys and the affected screens as JSON"),
+        ] + DesignScreens.options + drawingOptions,
+        run: { try run($0) })
 
-    Predicts, from design provenance alone and without rendering, which screens the change from
-    BEFORE to AFTER can touch: the screens whose elements read a changed key. --provenance reads a
-    recording (a diff-design report's provenance.json, recorded under BEFORE); without it the
-    provenance of the gallery or the scenes is computed from BEFORE. Prints the screens and how many
-    are skipped. Exit status: 0 no screen can change, 1 some can, 2 bad input.
-    \(drawingOptionsHelp)
-    """
-
-    static func run(_ args: [String]) throws -> Int32 {
-        let a = try Arguments(args, valueOptions: ["--scenes", "--provenance", "--templates", "--widths", "--jobs", "--fonts", "--pixel-limit"],
-                              flagOptions: ["--gallery", "--json"])
-        if a.wantsHelp { print(help); return 0 }
+    static func run(_ a: Arguments) throws -> Int32 {
         guard a.positionals.count == 2 else { throw UsageError("expects BEFORE.json AFTER.json (got \(a.positionals.count) files); see --help") }
         let beforePath = DesignScreens.absolute(a.positionals[0]), afterPath = DesignScreens.absolute(a.positionals[1])
         let (before, after) = try DesignDiffError.loadPair(before: beforePath, after: afterPath)

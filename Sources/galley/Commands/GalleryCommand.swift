@@ -1,3 +1,4 @@
+import CommandKit
 import Foundation
 import Galley
 import Geometry
@@ -8,37 +9,38 @@ import Templates
 
 /// `galley gallery`: every template across a traits matrix, as PNGs and an `index.html` contact sheet.
 enum GalleryCommand {
-    static let help = """
-    USAGE: galley gallery [--design FILE] [--out DIR] [--templates NAME,...] [--widths 320,390,430]
-                          [--appearance light,dark] [--direction ltr,rtl] [--text-size default,accessibilityLarge]
-                          [--scale N] [--jobs N] [--shard I/N] [--scenes] [--list] [--fonts DIR] [--pixel-limit N]
+    static let command = Command(
+        name: "gallery",
+        synopsis: ["gallery [--design FILE] [--out DIR] [--templates NAME,...] [--widths 320,390,430] [--appearance light,dark] "
+                   + "[--direction ltr,rtl] [--text-size default,accessibilityLarge] [--scale N] [--jobs N] [--shard I/N] [--scenes] "
+                   + "[--list] [--fonts DIR] [--pixel-limit N]"],
+        summary: "render the template catalog across a traits matrix: PNGs and an index.html contact sheet",
+        details: """
+            Renders the template catalog across the matrix of widths × appearances × directions × text sizes
+            (default: all templates, every value above) at 3x, writes DIR/TEMPLATE/WIDTH-APPEARANCE-DIRECTION-SIZE.png
+            (atomically: an interrupted run leaves only whole PNGs) and DIR/index.html, a contact sheet grouped by
+            template with a filter per axis and click-to-zoom, which opens from file:// without a server.
+            """,
+        options: [
+            .init("--design", "FILE", "a design model file (version 2) every screen uses (default: the built-in design)"),
+            .init("--out", "DIR", "the output folder (default: gallery)"),
+            .init("--templates", "LIST", "template names (see --list)"),
+            .init("--widths", "LIST", "widths in points, 100 to 2000"),
+            .init("--appearance", "LIST", "light, dark"),
+            .init("--direction", "LIST", "ltr, rtl"),
+            .init("--text-size", "LIST", "default (large), accessibilityLarge, or any content size category name"),
+            .init("--scale", "N", "pixels per point, 1 to 3 (default 3; Goldens/scenes/gallery is recorded at 1)"),
+            .init("--jobs", "N", "images rendered at once (default: the number of cores)"),
+            .init("--shard", "I/N", """
+                render only the I-th of N shares of the matrix (1 <= I <= N); the images are
+                byte-identical to a full run's
+                """),
+            .init("--scenes", nil, "also write each image's scene JSON beside its PNG (a folder `galley verify` checks)"),
+            .init("--list", nil, "print the template names and what they show, and exit"),
+        ] + drawingOptions,
+        run: { try run($0) })
 
-    Renders the template catalog across the matrix of widths × appearances × directions × text sizes
-    (default: all templates, every value above) at 3x, writes DIR/TEMPLATE/WIDTH-APPEARANCE-DIRECTION-SIZE.png
-    (atomically: an interrupted run leaves only whole PNGs) and DIR/index.html, a contact sheet grouped by
-    template with a filter per axis and click-to-zoom, which opens from file:// without a server.
-
-      --design FILE       a design model file (version 2) every screen uses (default: the built-in design)
-      --out DIR           the output folder (default: gallery)
-      --templates LIST    template names (see --list)
-      --widths LIST       widths in points, 100 to 2000
-      --appearance LIST   light, dark
-      --direction LIST    ltr, rtl
-      --text-size LIST    default (large), accessibilityLarge, or any content size category name
-      --scale N           pixels per point, 1 to 3 (default 3; Goldens/scenes/gallery is recorded at 1)
-      --jobs N            images rendered at once (default: the number of cores)
-      --shard I/N         render only the I-th of N shares of the matrix (1 <= I <= N); the images are
-                          byte-identical to a full run's
-      --scenes            also write each image's scene JSON beside its PNG (a folder `galley verify` checks)
-      --list              print the template names and what they show, and exit
-    \(drawingOptionsHelp)
-    """
-
-    static func run(_ args: [String]) throws -> Int32 {
-        let a = try Arguments(args, valueOptions: ["--design", "--out", "--templates", "--widths", "--appearance", "--direction",
-                                                   "--text-size", "--scale", "--jobs", "--shard", "--fonts", "--pixel-limit"],
-                              flagOptions: ["--scenes", "--list"])
-        if a.wantsHelp { print(help); return 0 }
+    static func run(_ a: Arguments) throws -> Int32 {
         guard a.positionals.isEmpty else { throw UsageError("takes no positional arguments (got \(a.positionals.joined(separator: " "))); see --help") }
         if a.flags.contains("--list") {
             for t in ScreenCatalog.all { print("\(t.name)\t\(t.summary)") }
@@ -90,7 +92,7 @@ enum GalleryCommand {
 
         let all = matrix.entries
         let entries = shard.map { $0.select(all) } ?? all
-        let progress = ProgressReporter(total: entries.count, terminal: CommandPlatform.isTerminal(2), nameWidth: 50)
+        let progress = ProgressReporter(total: entries.count, terminal: Platform.isTerminal(2), nameWidth: 50)
         let start = Platform.monotonicNanoseconds()
         // Ctrl-C / SIGTERM: finish the images being written, start no more, write the contact sheet of
         // what is done and exit 130 — every PNG in the folder is whole, no temporary file is left.

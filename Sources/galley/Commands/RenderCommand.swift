@@ -1,3 +1,4 @@
+import CommandKit
 import Foundation
 import Galley
 import Golden
@@ -5,42 +6,39 @@ import Raster
 import Support
 
 enum RenderCommand {
-    static let help = """
-    USAGE: galley render SCENE.json -o OUT.png [--display-list LIST.json] [--layout LAYOUT.txt] [--fonts DIR] [--pixel-limit N]
+    static let command = Command(
+        name: "render",
+        synopsis: ["render SCENE.json -o OUT.png [--display-list LIST.json] [--layout LAYOUT.txt] [--fonts DIR] [--pixel-limit N]"],
+        summary: "render one scene (or draw a display list)",
+        details: """
+            Renders one scene to a PNG. Optionally writes its display list (format: Sources/Raster/Raster.docc/DisplayListFormat.md)
+            and a text dump of its layout attributes. Files are written atomically.
+            A display list given in place of a scene is drawn, as `galley raster` does (it has no layout to dump).
+            """,
+        options: [
+            .init("--output", "OUT.png", "the PNG to write (also -o)"),
+            .init("--display-list", "LIST.json", "also write the display list drawn"),
+            .init("--layout", "LAYOUT.txt", "also write a text dump of the layout attributes (scenes only)"),
+        ] + drawingOptions,
+        aliases: ["-o": "--output"],
+        run: { try run($0) })
 
-    Renders one scene to a PNG. Optionally writes its display list (format: Sources/Raster/Raster.docc/DisplayListFormat.md)
-    and a text dump of its layout attributes. Files are written atomically.
-    A display list given in place of a scene is drawn, as `galley raster` does (it has no layout to dump).
-    \(drawingOptionsHelp)
-    """
-
-    static func run(_ args: [String]) throws -> Int32 {
-        let a = try Arguments(args, valueOptions: ["--output", "--display-list", "--layout", "--fonts", "--pixel-limit"], aliases: ["-o": "--output"])
-        if a.wantsHelp { print(help); return 0 }
+    static func run(_ a: Arguments) throws -> Int32 {
         guard a.positionals.count == 1 else { throw UsageError("expects one scene file (got \(a.positionals.count)); see --help") }
         guard let output = a.value("--output") else { throw UsageError("missing -o OUT.png") }
         let path = a.positionals[0]
         guard FileIO.exists(path) else { throw UsageError("no such file: \(path)") }
         let renderer = try makeRenderer(a)
-        let base = FileIO.parentDirectory(of: path)
-        switch try GoldenDocument.load(path: path).document {
-        case .displayList(let list):
-            // Scenes and display lists both render to PNGs (as in verify and record); only scenes have a layout.
-            guard a.value("--layout") == nil else {
-                throw UsageError("\(path) is a display list: it has no layout for --layout (that takes a scene)")
-            }
-            let bitmap = try renderer.rasterize(list, baseDirectory: base, file: path)
-            try PNG.writeFile(bitmap, to: output)
-            if let listPath = a.value("--display-list") { try FileIO.writeAtomically(list.serialized(), to: listPath) }
-        case .scene(let scene):
-            let rendered = try renderer.render(scene, baseDirectory: base)
-            try PNG.writeFile(rendered.bitmap, to: output)
-            if let listPath = a.value("--display-list") {
-                try FileIO.writeAtomically(rendered.displayList.serialized(), to: listPath)
-            }
-            if let layoutPath = a.value("--layout") {
-                try FileIO.writeAtomically(rendered.layoutDump, to: layoutPath)
-            }
+        let document = try RenderDocument.load(path: path)
+        // Scenes and display lists both render to PNGs (as in verify and record); only scenes have a layout.
+        if case .displayList = document, a.value("--layout") != nil {
+            throw UsageError("\(path) is a display list: it has no layout for --layout (that takes a scene)")
+        }
+        let drawn = try document.render(with: renderer, path: path)
+        try PNG.writeFile(drawn.bitmap, to: output)
+        if let listPath = a.value("--display-list") { try FileIO.writeAtomically(drawn.displayList.serialized(), to: listPath) }
+        if case .scene(_, let rendered) = drawn {
+            if let layoutPath = a.value("--layout") { try FileIO.writeAtomically(rendered.layoutDump, to: layoutPath) }
             for d in rendered.diagnostics { writeErr("warning: \(path): \(d)") }
         }
         return 0
@@ -48,17 +46,19 @@ enum RenderCommand {
 }
 
 enum RasterCommand {
-    static let help = """
-    USAGE: galley raster LIST.json -o OUT.png [--fonts DIR] [--pixel-limit N]
+    static let command = Command(
+        name: "raster",
+        synopsis: ["raster LIST.json -o OUT.png [--fonts DIR] [--pixel-limit N]"],
+        summary: "draw a display list",
+        details: """
+            Draws a display list (format: Sources/Raster/Raster.docc/DisplayListFormat.md) to a PNG. Image sources are relative to the
+            list's file. A scene is refused with the render command to use instead.
+            """,
+        options: [.init("--output", "OUT.png", "the PNG to write (also -o)")] + drawingOptions,
+        aliases: ["-o": "--output"],
+        run: { try run($0) })
 
-    Draws a display list (format: Sources/Raster/Raster.docc/DisplayListFormat.md) to a PNG. Image sources are relative to the
-    list's file. A scene is refused with the render command to use instead.
-    \(drawingOptionsHelp)
-    """
-
-    static func run(_ args: [String]) throws -> Int32 {
-        let a = try Arguments(args, valueOptions: ["--output", "--fonts", "--pixel-limit"], aliases: ["-o": "--output"])
-        if a.wantsHelp { print(help); return 0 }
+    static func run(_ a: Arguments) throws -> Int32 {
         guard a.positionals.count == 1 else { throw UsageError("expects one display list file (got \(a.positionals.count)); see --help") }
         guard let output = a.value("--output") else { throw UsageError("missing -o OUT.png") }
         let path = a.positionals[0]
@@ -81,19 +81,19 @@ enum RasterCommand {
 }
 
 enum RecordCommand {
-    static let help = """
-    USAGE: galley record SCENE.json... [--fonts DIR] [--pixel-limit N] [--force]
+    static let command = Command(
+        name: "record",
+        synopsis: ["record SCENE.json... [--force] [--fonts DIR] [--pixel-limit N]"],
+        summary: "write the golden PNG beside each scene (refused when CI is set)",
+        details: """
+            Renders each scene (or display list) and writes the golden PNG beside it (SCENE.png), with its
+            layout dump (SCENE.layout.txt, scenes only) and manifest (SCENE.manifest: the renderer fingerprint), atomically.
+            When CI is set it refuses, as assertSnapshot does, so a CI job cannot pass by re-recording its goldens.
+            """,
+        options: [.init("--force", nil, "record even though CI is set")] + drawingOptions,
+        run: { try run($0) })
 
-    Renders each scene (or display list) and writes the golden PNG beside it (SCENE.png), with its
-    layout dump (SCENE.layout.txt, scenes only) and manifest (SCENE.manifest: the renderer fingerprint), atomically.
-    When CI is set it refuses, as assertSnapshot does, so a CI job cannot pass by re-recording its goldens.
-      --force          record even though CI is set
-    \(drawingOptionsHelp)
-    """
-
-    static func run(_ args: [String], environment: [String: String] = ProcessInfo.processInfo.environment) throws -> Int32 {
-        let a = try Arguments(args, valueOptions: ["--fonts", "--pixel-limit"], flagOptions: ["--force"])
-        if a.wantsHelp { print(help); return 0 }
+    static func run(_ a: Arguments, environment: [String: String] = ProcessInfo.processInfo.environment) throws -> Int32 {
         guard !a.positionals.isEmpty else { throw UsageError("expects at least one scene file; see --help") }
         if SnapshotRecordMode.isCI(environment) && !a.flags.contains("--force") {
             throw UsageError("CI is set (CI=\(environment["CI"] ?? "")), so goldens are not recorded; pass --force to record anyway")
@@ -111,16 +111,10 @@ enum RecordCommand {
         for path in a.positionals {
             do {
                 let golden = GoldenDocument.goldenPath(for: path)
-                let png: [UInt8]
+                let drawn = try RenderDocument.render(path: path, with: renderer)
+                let png = try PNG.encode(drawn.bitmap)
                 var layoutDump: String?
-                switch try GoldenDocument.load(path: path).document {
-                case .scene(let scene):
-                    let rendered = try renderer.render(scene, baseDirectory: FileIO.parentDirectory(of: path))
-                    png = try PNG.encode(rendered.bitmap)
-                    layoutDump = rendered.layout.dump()
-                case .displayList(let list):
-                    png = try PNG.encode(try renderer.rasterize(list, baseDirectory: FileIO.parentDirectory(of: path), file: path))
-                }
+                if case .scene(_, let rendered) = drawn { layoutDump = rendered.layoutDump }
                 // The PNG, its layout dump (scenes) and its manifest (renderer fingerprint), each atomic.
                 try GoldenStore.writeGolden(png: png, layoutDump: layoutDump, fingerprint: fingerprint, to: golden)
                 print("recorded \(golden)")

@@ -1,3 +1,4 @@
+import CommandKit
 import Foundation
 import Golden
 import GoldenReports
@@ -28,13 +29,13 @@ struct ReviewServer {
 
     func serve(port: UInt16) throws -> Int32 {
         guard let (fd, bound) = LoopbackSocket.listenLoopback(port: port) else {
-            throw UsageError("cannot listen on 127.0.0.1:\(port): \(LoopbackSocket.errnoText())")
+            throw UsageError("cannot listen on 127.0.0.1:\(port): \(Platform.errnoText())")
         }
         defer { LoopbackSocket.closeSocket(fd) }
         StopSignal.install()
         print("review: serving \(folder) on http://127.0.0.1:\(bound)/?token=\(token)")
         print("        only with this token and from this address; Ctrl-C stops")
-        StandardOutput.flush()
+        Platform.flushStandardOutput()
         while !StopSignal.requested {
             guard let c = LoopbackSocket.acceptConnection(fd, milliseconds: 200) else { continue }
             let response = handle(readRequest(c), port: bound)
@@ -123,7 +124,7 @@ struct ReviewServer {
                 let chosen = try GoldenAccept.select(all ? [] : [name], all: all, in: results, folder: folder)
                 let done = try GoldenAccept.accept(chosen, from: folder, readOnlyReason: nil)
                 for d in done { print("review: accepted \(d.name) → \(d.golden)") }
-                StandardOutput.flush()
+                Platform.flushStandardOutput()
                 let list = done.map { JSONValue.object([("name", .string($0.name)), ("golden", .string($0.golden))]) }
                 return response(200, json: JSONValue.object([("accepted", .array(list))]).serialized(pretty: false))
             } catch {

@@ -1,3 +1,4 @@
+import CommandKit
 import Foundation
 import Galley
 import Golden
@@ -6,43 +7,51 @@ import Support
 import Templates
 
 enum VerifyCommand {
-    static let help = """
-    USAGE: galley verify [DIR|FILE.json...] [--artifacts DIR] [--compare SPEC] [--record MODE]
-                         [--jobs N] [--shard I/N] [--test-results FILE] [--fonts DIR] [--pixel-limit N]
-
-    Re-renders every scene file (*.json: scenes and display lists) under Goldens/scenes (or each DIR,
-    or each FILE.json given) and compares it with the PNG beside it, on all cores. Prints one line per
-    scene and a summary; progress goes to stderr (a bar on a terminal, plain lines otherwise).
-    Every run writes results.json and junit.xml into the artifacts folder (default
-    .build/galley-artifacts/verify); each failure (mismatch, size mismatch, missing or unreadable
-    golden) also writes the actual, a diff image, a side-by-side strip and the actual layout dump
-    there. Open them with `galley review`, take them with `galley accept`.
-    A full run (no DIR given) lists orphans: PNGs under Goldens/ (scenes and tests) that no scene and
-    no test produced. A folder holding before.json, after.json and changeset.txt (Goldens/scenes/feed)
-    is also a changeset golden: the text is checked against what
-    `galley changeset before.json after.json` prints (not in shards).
-    Exit status: 0 all match, 1 any differs, 2 usage or input error.
-      --artifacts DIR     where results and failure artifacts go
-      --compare SPEC      how goldens are compared unless a scene's "compare" key says otherwise
-                          (default: GALLEY_COMPARE, else exact): exact, tolerance:delta=D,pixels=N,
-                          perceptual:threshold=T,aa,window=N,pixels=N,ratio=R
-      --record MODE       write goldens: all, missing, failed or never (default never); refused on CI
-      --jobs N            scenes rendered at once (default: the number of cores)
-      --shard I/N         check only the I-th of N shares of the scenes (1 <= I <= N); merge the
-                          shards' artifacts folders with `galley merge-results`
-      --test-results FILE the test run's results.json, for the orphan report
-                          (default .build/galley-artifacts/results.json)
-    \(drawingOptionsHelp)
-    """
+    static let command = Command(
+        name: "verify",
+        synopsis: ["verify [DIR|FILE.json...] [--artifacts DIR] [--compare SPEC] [--record MODE] [--jobs N] [--shard I/N] "
+                   + "[--test-results FILE] [--fonts DIR] [--pixel-limit N]"],
+        summary: "re-render every scene under Goldens/scenes (or DIR, or FILE) and compare it with its PNG; writes results.json, "
+            + "junit.xml and failure artifacts",
+        details: """
+            Re-renders every scene file (*.json: scenes and display lists) under Goldens/scenes (or each DIR,
+            or each FILE.json given) and compares it with the PNG beside it, on all cores. Prints one line per
+            scene and a summary; progress goes to stderr (a bar on a terminal, plain lines otherwise).
+            Every run writes results.json and junit.xml into the artifacts folder (default
+            .build/galley-artifacts/verify); each failure (mismatch, size mismatch, missing or unreadable
+            golden) also writes the actual, a diff image, a side-by-side strip and the actual layout dump
+            there. Open them with `galley review`, take them with `galley accept`.
+            A full run (no DIR given) lists orphans: PNGs under Goldens/ (scenes and tests) that no scene and
+            no test produced. A folder holding before.json, after.json and changeset.txt (Goldens/scenes/feed)
+            is also a changeset golden: the text is checked against what
+            `galley changeset before.json after.json` prints (not in shards).
+            Exit status: 0 all match, 1 any differs, 2 usage or input error.
+            """,
+        options: [
+            .init("--artifacts", "DIR", "where results and failure artifacts go"),
+            .init("--compare", "SPEC", """
+                how goldens are compared unless a scene's "compare" key says otherwise
+                (default: GALLEY_COMPARE, else exact): exact, tolerance:delta=D,pixels=N,
+                perceptual:threshold=T,aa,window=N,pixels=N,ratio=R
+                """),
+            .init("--record", "MODE", "write goldens: all, missing, failed or never (default never); refused on CI"),
+            .init("--jobs", "N", "scenes rendered at once (default: the number of cores)"),
+            .init("--shard", "I/N", """
+                check only the I-th of N shares of the scenes (1 <= I <= N); merge the
+                shards' artifacts folders with `galley merge-results`
+                """),
+            .init("--test-results", "FILE", """
+                the test run's results.json, for the orphan report
+                (default .build/galley-artifacts/results.json)
+                """),
+        ] + drawingOptions,
+        run: { try run($0) })
 
     /// What a run with no DIR checks: the scene goldens. Test suites record theirs under
     /// Goldens/tests, so orphans are looked for in all of Goldens/.
     static let defaultRoot = "Goldens/scenes", goldensRoot = "Goldens"
 
-    static func run(_ args: [String], environment: [String: String] = ProcessInfo.processInfo.environment) throws -> Int32 {
-        let a = try Arguments(args, valueOptions: ["--artifacts", "--compare", "--fonts", "--pixel-limit", "--record", "--jobs",
-                                                   "--shard", "--test-results"])
-        if a.wantsHelp { print(help); return 0 }
+    static func run(_ a: Arguments, environment: [String: String] = ProcessInfo.processInfo.environment) throws -> Int32 {
         let roots = a.positionals.isEmpty ? [defaultRoot] : a.positionals
         for r in roots where !FileIO.isDirectory(r) {
             guard a.positionals.isEmpty || FileIO.exists(r) else { throw UsageError("no such file or directory: \(r)") }
@@ -88,7 +97,7 @@ enum VerifyCommand {
                 for t in FileIO.removeStaleTemporaries(under: r) { print("removed \(t): a temporary file left by a writer that was killed") }
             }
         }
-        let progress = ProgressReporter(total: files.count, terminal: CommandPlatform.isTerminal(2), nameWidth: 40)
+        let progress = ProgressReporter(total: files.count, terminal: Platform.isTerminal(2), nameWidth: 40)
         let results = verifier.check(files, jobs: jobs) { r, done in progress.update(done: done, name: r.name, status: r.status.rawValue) }
         progress.finish()
         for r in results {

@@ -2,15 +2,11 @@ import Foundation
 import Support
 import Testing
 
-// The `galley` command line run as a process, for every test target that drives the tool (CLI,
-// golden workflow, gallery, changeset): the `galley` built beside the test bundle (same build
-// directory, triple and configuration; `swift test` builds it); when it is not there, the run
+// The package's executables (`galley`, `galley-bench`), run as processes from the build that
+// built the tests (`BuiltProduct`; `swift test` builds them); when one is not there, each test
 // fails saying so (`ProductNotBuilt`), never skips.
 
-/// The `galley` executable of the build that built these tests.
-private let galleyBinary = Result { () throws(ProductNotBuilt) -> String in try BuiltProduct.path("galley") }
-
-/// What one run of the tool did.
+/// What one run of a tool did.
 public struct CLIRun: CustomStringConvertible, Sendable {
     public var status: Int32
     public var stdout: String
@@ -20,10 +16,21 @@ public struct CLIRun: CustomStringConvertible, Sendable {
     public var description: String { "exit \(status)\n--- stdout\n\(stdout)--- stderr\n\(stderr)" }
 }
 
-/// Runs `galley args…` in `directory` (the package root by default); output goes
-/// through files so a chatty command cannot fill a pipe and stall. A run that takes
-/// over two minutes is killed and reported as a hang.
+/// Runs `galley args…` in `directory` (the package root by default).
 public func galley(_ args: [String], in directory: String = packageRoot, environment: [String: String] = [:]) throws -> CLIRun {
+    try runProduct("galley", args, in: directory, environment: environment)
+}
+
+/// Runs `galley-bench args…` in `directory` (the package root by default).
+public func galleyBench(_ args: [String], in directory: String = packageRoot, environment: [String: String] = [:]) throws -> CLIRun {
+    try runProduct("galley-bench", args, in: directory, environment: environment)
+}
+
+/// Runs executable product `product` with `args` in `directory`, with the bundled fonts and
+/// neither `CI` nor `GALLEY_RECORD` set (tests that want them pass them in `environment`).
+/// Output goes through files so a chatty command cannot fill a pipe and stall. A run that takes
+/// over two minutes is killed and reported as a hang.
+func runProduct(_ product: String, _ args: [String], in directory: String, environment: [String: String]) throws -> CLIRun {
     let scratch = try temporaryDirectory("cli")
     defer { removeTemporaryDirectory(scratch) }
     let outPath = scratch + "/stdout", errPath = scratch + "/stderr"
@@ -32,11 +39,11 @@ public func galley(_ args: [String], in directory: String = packageRoot, environ
     let out = try FileHandle(forWritingTo: URL(fileURLWithPath: outPath))
     let err = try FileHandle(forWritingTo: URL(fileURLWithPath: errPath))
     let p = Process()
-    p.executableURL = URL(fileURLWithPath: try galleyBinary.get())
+    p.executableURL = URL(fileURLWithPath: try BuiltProduct.path(product))
     p.arguments = args
     p.currentDirectoryURL = URL(fileURLWithPath: directory)
     var env = ProcessInfo.processInfo.environment
-    env["GALLEY_FONTS"] = fontsDirectory
+    env["GALLEY_FONTS"] = packageRoot + "/Fonts"
     env.removeValue(forKey: "GALLEY_RECORD")
     env.removeValue(forKey: "CI")  // `galley record` refuses on CI; tests that want CI pass it
     env.merge(environment) { $1 }
@@ -52,7 +59,7 @@ public func galley(_ args: [String], in directory: String = packageRoot, environ
     if p.isRunning {
         p.terminate()
         p.waitUntilExit()
-        Issue.record("galley \(args.joined(separator: " ")) did not finish in 600 s")
+        Issue.record("\(product) \(args.joined(separator: " ")) did not finish in 600 s")
     }
     p.waitUntilExit()
     try out.close(); try err.close()

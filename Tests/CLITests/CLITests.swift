@@ -14,7 +14,8 @@ import GalleyTestSupport
 private let cliRoot = packageRoot
 
 @Suite struct CLITests {
-    static let subcommands = ["verify", "render", "raster", "record", "compare", "bench", "review", "accept", "merge-results"]
+    static let subcommands = ["verify", "review", "accept", "merge-results", "render", "raster", "record", "compare", "gallery", "changeset",
+                              "design", "diff-design", "affected"]
 
     // MARK: usage
 
@@ -39,8 +40,31 @@ private let cliRoot = packageRoot
         #expect(bare.status == 2 && bare.stdout.isEmpty && bare.stderr.contains("USAGE: galley <command>"), "\(bare)")
     }
 
+    /// `galley help COMMAND` is the command's `--help`; the top-level usage lists each command's synopsis.
+    @Test func helpForACommandIsItsHelp() throws {
+        for c in Self.subcommands {
+            let viaHelp = try galley(["help", c]), viaFlag = try galley([c, "--help"])
+            #expect(viaHelp.status == 0 && viaHelp.stdout == viaFlag.stdout && !viaHelp.stdout.isEmpty, "\(c): \(viaHelp)")
+        }
+        try expectUsageError(["help", "nosuch"], "galley help: unknown command 'nosuch'")
+    }
+
+    /// The README's command table is the one `galley help --markdown` makes from the command table:
+    /// a command added, renamed or re-described without the README fails here.
+    @Test func readmeCommandTableIsGenerated() throws {
+        let readme = try FileIO.readText(packageRoot + "/README.md")
+        let begin = try #require(readme.range(of: "<!-- galley-commands:begin -->\n"), "README.md has no galley-commands:begin marker")
+        let end = try #require(readme.range(of: "\n<!-- galley-commands:end -->", range: begin.upperBound..<readme.endIndex),
+                               "README.md has no galley-commands:end marker after the begin marker")
+        let r = try galley(["help", "--markdown"])
+        #expect(r.status == 0 && r.stderr.isEmpty, "\(r)")
+        let table = String(readme[begin.upperBound..<end.lowerBound])
+        #expect(table + "\n" == r.stdout, "README.md's command table differs from `swift run galley help --markdown`; paste that between the markers")
+        for c in Self.subcommands { #expect(table.contains("| `galley \(c)"), "\(c) missing from the README's table") }
+    }
+
     /// A usage error: exit 2, nothing on stdout, one line on stderr that contains `message`.
-    func expectUsageError(_ args: [String], _ message: String, in directory: String = cliRoot,
+    func expectUsageError(_ args: [String], _ message: String, in directory: String = packageRoot,
                           sourceLocation: SourceLocation = #_sourceLocation) throws {
         let r = try galley(args, in: directory)
         #expect(r.status == 2, "\(args): \(r)", sourceLocation: sourceLocation)
@@ -56,14 +80,11 @@ private let cliRoot = packageRoot
             try expectUsageError([c, "--bogus"], "galley \(c): unknown option --bogus")
             try expectUsageError([c, "--bogus=1"], "galley \(c): unknown option --bogus")
         }
-        try expectUsageError(["bench", "--list=yes"], "unknown option --list")
         try expectUsageError(["render", "-o"], "galley render: -o needs a value")
         try expectUsageError(["render", "Goldens/scenes/lists/settings.json"], "galley render: missing -o OUT.png")
         try expectUsageError(["render", "-o", "x.png"], "galley render: expects one scene file (got 0)")
         try expectUsageError(["raster", "a.json", "b.json", "-o", "x.png"], "galley raster: expects one display list file (got 2)")
         try expectUsageError(["record"], "galley record: expects at least one scene file")
-        try expectUsageError(["bench", "--runs", "0"], "galley bench: --runs needs a whole number")
-        try expectUsageError(["bench", "--runs", "many"], "galley bench: --runs needs a whole number")
     }
 
     @Test func missingFilesAreOneLineUsageErrors() throws {
@@ -99,7 +120,7 @@ private let cliRoot = packageRoot
         // stderr has the progress (plain lines: it is not a terminal here), one per scene.
         #expect(r.stderrLines.count == n && r.stderrLines.allSatisfy { $0.hasPrefix("[") && $0.contains("] passed ") }, "\(r)")
         // Verify never writes into Goldens/, and writes only the results when everything matches.
-        let after = try Dictionary(uniqueKeysWithValues: cliListing(cliRoot + "/Goldens").map { ($0, try goldenStamp(cliRoot + "/Goldens/" + $0)) })
+        let after = try Dictionary(uniqueKeysWithValues: cliListing(packageRoot + "/Goldens").map { ($0, try goldenStamp(packageRoot + "/Goldens/" + $0)) })
         #expect(before == after)
         #expect(cliListing(artifacts + "/a") == ["junit.xml", "results.json"])
     }
@@ -327,8 +348,14 @@ private let cliRoot = packageRoot
 
     // MARK: bench
 
+    /// The benchmarks are `galley-bench`, not in the shipped tool: `galley bench` says where they went.
+    @Test func galleyBenchPointsToTheBenchTool() throws {
+        try expectUsageError(["bench"], "swift run -c release galley-bench")
+        try expectUsageError(["bench", "--list"], "swift run -c release galley-bench")
+    }
+
     @Test func benchListsItsWorkloadsAndRefusesUnknownOnes() throws {
-        let r = try galley(["bench", "--list"])
+        let r = try galleyBench(["--list"])
         #expect(r.status == 0 && r.stderr.isEmpty, "\(r)")
         let names = r.stdoutLines
         #expect(names.count >= 5, "\(r)")
@@ -337,10 +364,32 @@ private let cliRoot = packageRoot
         // A filter narrows the list to names starting with it.
         let first = try #require(names.first)
         let prefix = String(first.prefix { $0 != "." })
-        let filtered = try galley(["bench", "--list", "--filter", prefix])
+        let filtered = try galleyBench(["--list", "--filter", prefix])
         #expect(filtered.status == 0 && !filtered.stdoutLines.isEmpty && filtered.stdoutLines.allSatisfy { $0.hasPrefix(prefix) }, "\(filtered)")
-        try expectUsageError(["bench", "--filter", "nosuch"], "galley bench: no workload matches nosuch (try --list)")
-        try expectUsageError(["bench", "--list", "--filter", "nosuch"], "no workload matches nosuch")
+        try expectBenchUsageError(["--filter", "nosuch"], "galley-bench: no workload matches nosuch (try --list)")
+        try expectBenchUsageError(["--list", "--filter", "nosuch"], "no workload matches nosuch")
+        try expectBenchUsageError(["--list=yes"], "galley-bench: unknown option --list")
+        try expectBenchUsageError(["--bogus"], "galley-bench: unknown option --bogus")
+        try expectBenchUsageError(["--runs", "0"], "galley-bench: --runs needs a whole number")
+        try expectBenchUsageError(["--runs", "many"], "galley-bench: --runs needs a whole number")
+    }
+
+    @Test func benchHasHelp() throws {
+        for flag in ["--help", "-h"] {
+            let r = try galleyBench([flag])
+            #expect(r.status == 0 && r.stderr.isEmpty, "\(r)")
+            #expect(r.stdout.hasPrefix("USAGE: galley-bench [--filter NAME]"), "\(r)")
+            for option in ["--filter NAME", "--export DIR", "--runs N", "--list"] { #expect(r.stdout.contains("  \(option)"), "\(option): \(r)") }
+        }
+    }
+
+    /// A bench usage error: exit 2, nothing on stdout, one line on stderr that contains `message`.
+    func expectBenchUsageError(_ args: [String], _ message: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let r = try galleyBench(args)
+        #expect(r.status == 2, "\(args): \(r)", sourceLocation: sourceLocation)
+        #expect(r.stderrLines.count == 1 && r.stderr.hasSuffix("\n"), "\(args): stderr is not one line: \(r)", sourceLocation: sourceLocation)
+        #expect(r.stderr.contains(message), "\(args): expected \"\(message)\" in \(r)", sourceLocation: sourceLocation)
+        #expect(r.stdout.isEmpty, "\(args): \(r)", sourceLocation: sourceLocation)
     }
 }
 
@@ -348,7 +397,7 @@ private let cliRoot = packageRoot
 
 extension CLITests {
     /// An input error: exit 2, nothing on stdout, one line on stderr containing every one of `parts`.
-    func expectOneLineError(_ args: [String], _ parts: [String], in directory: String = cliRoot, environment: [String: String] = [:],
+    func expectOneLineError(_ args: [String], _ parts: [String], in directory: String = packageRoot, environment: [String: String] = [:],
                             sourceLocation: SourceLocation = #_sourceLocation) throws {
         let r = try galley(args, in: directory, environment: environment)
         #expect(r.status == 2, "\(args): \(r)", sourceLocation: sourceLocation)
@@ -370,8 +419,8 @@ extension CLITests {
         try expectOneLineError(["render", scene, "-o", dir + "/o.png", "--fonts", nope], ["fonts directory \(nope) (from --fonts) does not exist"])
         // --fonts wins over GALLEY_FONTS, both ways.
         try expectOneLineError(["render", scene, "-o", dir + "/o.png", "--fonts", nope], ["(from --fonts)"],
-                               environment: ["GALLEY_FONTS": cliRoot + "/Fonts"])
-        let good = try galley(["render", scene, "-o", dir + "/o.png", "--fonts", cliRoot + "/Fonts"], environment: ["GALLEY_FONTS": nope])
+                               environment: ["GALLEY_FONTS": packageRoot + "/Fonts"])
+        let good = try galley(["render", scene, "-o", dir + "/o.png", "--fonts", packageRoot + "/Fonts"], environment: ["GALLEY_FONTS": nope])
         #expect(good.status == 0, "\(good)")
         // An empty GALLEY_FONTS names nothing: the bundled fonts.
         #expect(try galley(["render", scene, "-o", dir + "/p.png"], environment: ["GALLEY_FONTS": ""]).status == 0)

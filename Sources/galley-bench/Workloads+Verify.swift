@@ -1,3 +1,4 @@
+import CommandKit
 import Foundation
 import Galley
 import Golden
@@ -19,7 +20,7 @@ extension BenchWorkload {
                 verifier.fontsDirectory = try FontsDirectory.locate(explicit: nil)
                 return {
                     let results = verifier.check(documents, jobs: jobs)
-                    try RunResults(tool: "galley bench", results: results).write(to: artifacts)
+                    try RunResults(tool: "galley-bench", results: results).write(to: artifacts)
                     precondition(results.count == documents.count)
                 }
             }, extra: [("goldens", String(documents.count)), ("jobs", String(jobs))],

@@ -1,26 +1,24 @@
-// The C library calls of the command-line tool: whether stderr is a terminal, the review
-// server's sockets and its Ctrl-C handling. The one file of `galley` that imports the C library.
+// The C library calls of the review server's transport: a TCP socket on the loopback address,
+// its connections, reads and writes. With Platform.swift, the only files that import the C library.
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
 
-enum CommandPlatform {
-    static func isTerminal(_ fd: Int32) -> Bool { isatty(fd) == 1 }
-}
-
-/// A listening TCP socket on 127.0.0.1 and the connections it accepts: the review server's
-/// transport. Errors come back as `nil`/`false` with `errnoText()`.
 #if canImport(Glibc)
 private let MSG_NOSIGNAL_VALUE = MSG_NOSIGNAL
 #else
 private let MSG_NOSIGNAL_VALUE: Int32 = 0
 #endif
 
-enum LoopbackSocket {
+/// A listening TCP socket on 127.0.0.1 and the connections it accepts: the review server's
+/// transport. Errors come back as `nil`/`false` with `Platform.errnoText()`.
+public enum LoopbackSocket {
     /// Listens on 127.0.0.1:`port` (0 picks a free port); returns the descriptor and the port.
-    static func listenLoopback(port: UInt16) -> (fd: Int32, port: UInt16)? {
+    public static func listenLoopback(port: UInt16) -> (fd: Int32, port: UInt16)? {
         #if canImport(Glibc)
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         #else
@@ -44,7 +42,7 @@ enum LoopbackSocket {
     }
 
     /// Waits up to `milliseconds` for a connection; nil on timeout (or an interrupted wait).
-    static func acceptConnection(_ fd: Int32, milliseconds: Int32) -> Int32? {
+    public static func acceptConnection(_ fd: Int32, milliseconds: Int32) -> Int32? {
         var p = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
         guard poll(&p, 1, milliseconds) > 0 else { return nil }
         let c = accept(fd, nil, nil)
@@ -55,13 +53,13 @@ enum LoopbackSocket {
     }
 
     /// Reads what is available (up to `max` bytes); empty at end or on error/timeout.
-    static func readSome(_ fd: Int32, max: Int) -> [UInt8] {
+    public static func readSome(_ fd: Int32, max: Int) -> [UInt8] {
         var buf = [UInt8](repeating: 0, count: max)
         let n = buf.withUnsafeMutableBytes { recv(fd, $0.baseAddress, max, 0) }
         return n > 0 ? Array(buf[0..<n]) : []
     }
 
-    static func writeAll(_ fd: Int32, _ bytes: [UInt8]) {
+    public static func writeAll(_ fd: Int32, _ bytes: [UInt8]) {
         var sent = 0
         while sent < bytes.count {
             let n = bytes.withUnsafeBytes { send(fd, $0.baseAddress! + sent, bytes.count - sent, Int32(MSG_NOSIGNAL_VALUE)) }
@@ -70,29 +68,5 @@ enum LoopbackSocket {
         }
     }
 
-    static func closeSocket(_ fd: Int32) { _ = close(fd) }
-    static func errnoText() -> String { String(cString: strerror(errno)) }
-}
-
-/// Ctrl-C (SIGINT) and SIGTERM set a flag the server's loop polls, so it stops cleanly.
-enum StopSignal {
-    nonisolated(unsafe) private static var flag: sig_atomic_t = 0
-    static func install() {
-        signal(SIGINT) { _ in StopSignal.flag = 1 }
-        signal(SIGTERM) { _ in StopSignal.flag = 1 }
-        signal(SIGPIPE, SIG_IGN)
-        // A parent may start us with these blocked (a test runner's spawned processes inherit its
-        // mask): unblock them, or Ctrl-C would never reach the handler.
-        var set = sigset_t()
-        sigemptyset(&set)
-        sigaddset(&set, SIGINT)
-        sigaddset(&set, SIGTERM)
-        pthread_sigmask(SIG_UNBLOCK, &set, nil)
-    }
-    static var requested: Bool { flag != 0 }
-}
-
-enum StandardOutput {
-    /// Flushes stdout now (a line another process waits for, like the server's address).
-    static func flush() { fflush(nil) }  // every output stream: stdout without naming the global
+    public static func closeSocket(_ fd: Int32) { _ = close(fd) }
 }

@@ -110,7 +110,7 @@ import Testing
     @Test func benchExportsTheComparePair() throws {
         let dir = try cliTemporaryDirectory()
         defer { removeTemporaryDirectory(dir) }
-        let e = try galley(["bench", "--filter", "compare.equal", "--export", dir])
+        let e = try galleyBench(["--filter", "compare.equal", "--export", dir])
         #expect(e.status == 0, "\(e)")
         let r = try galley(["compare", "\(dir)/compare.equal/a.png", "\(dir)/compare.equal/b.png", "--exact", "--json"])
         #expect(r.status == 1, "\(r)")

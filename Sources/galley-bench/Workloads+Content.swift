@@ -12,7 +12,7 @@ extension BenchWorkload {
     static func contentWorkloads(fonts: FontRegistry) -> [BenchWorkload] {
         let registry = ContentRegistry.standard
         let environment = ContentEnvironment(displayScale: 3)
-        // Made on first use (not when `galley bench` lists its workloads).
+        // Made on first use (not when `galley-bench` lists its workloads).
         let inputs = LazyInputs { () -> (items: [ElementContent], texts: [String]) in
             // 10,000 items cycling through every kind; each kind's sample with its texts made unique.
             let items: [ElementContent] = (0..<10_000).map { i in
