@@ -77,7 +77,7 @@ func settingsScene(direction: LayoutDirection = .leftToRight, appearance: ListSt
 
     @Test func unknownFontFamilyIsATypedError() throws {
         var scene = try settingsScene()
-        scene.design.cell.text.font.family = "Helvetica Neue"
+        scene.design.elements[list: .legacyCell].text.font?.family = "Helvetica Neue"
         #expect {
             _ = try SceneRenderer.shared().render(scene)
         } throws: { error in

@@ -259,7 +259,7 @@ extension DesignModel {
             out[registered: d] = try out[registered: d].applying(r, model: self)
         }
         if let l = try e.optional("list") {
-            let names = ListContentVariant.allCases.filter { $0 != .legacyCell && $0 != .legacySupplementary }
+            let names = ListContentVariant.allCases.filter { !$0.isLegacy }
             try l.allowOnly(Set(names.map(\.rawValue)))
             for v in names {
                 guard let d = try l.optional(v.rawValue) else { continue }

@@ -35,7 +35,7 @@ extension DesignModel {
             let c = self.colors.colors[name]!
             return (name, c.light == c.dark ? hex(c.light) : obj([("light", hex(c.light)), ("dark", hex(c.dark))]))
         })
-        let list = obj(ListContentVariant.allCases.filter { $0 != .legacyCell && $0 != .legacySupplementary }.map { v in
+        let list = obj(ListContentVariant.allCases.filter { !$0.isLegacy }.map { v in
             let e = elements.list(v)
             var m: [(String, JSONValue)] = [("text", role(e.text)), ("secondaryText", role(e.secondaryText)), ("margins", insets(e.margins)),
                                             ("imageToTextPadding", n(e.imageToTextPadding)),

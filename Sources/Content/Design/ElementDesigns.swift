@@ -3,6 +3,8 @@ import Typesetting
 
 /// A text element's design in terms of the design model: a text style, a color name, and the
 /// label properties. Resolved for a content size category and interface style into `TextProperties`.
+/// A role with a fixed `font` is not scaled by Dynamic Type (a label whose
+/// `adjustsFontForContentSizeCategory` is false): version 1 scene files set such fonts.
 public struct TextRole: Hashable, Sendable {
     public var style: TextStyle
     /// Overrides the style's weight (a bold header), else the style's.
@@ -13,12 +15,23 @@ public struct TextRole: Hashable, Sendable {
     public var lineBreakMode: LineBreakMode
     public var alignment: TextAlignment
     public var transform: TextProperties.Transform
+    /// A font Dynamic Type does not scale, drawn at its own line height; nil: the style's font
+    /// at the content size category (and `weight`).
+    public var font: Font? = nil
+    /// How lines break (`UILabel.lineBreakStrategy`); nil: the style's.
+    public var lineBreakStrategy: LineBreakStrategy? = nil
 
     public init(_ style: TextStyle, weight: Font.Weight? = nil, color: String = "label", numberOfLines: Int = 0,
                 lineBreakMode: LineBreakMode = .byTruncatingTail, alignment: TextAlignment = .natural,
                 transform: TextProperties.Transform = .none) {
         self.style = style; self.weight = weight; self.color = color; self.numberOfLines = numberOfLines
         self.lineBreakMode = lineBreakMode; self.alignment = alignment; self.transform = transform
+    }
+
+    /// A role of a fixed `font` (not scaled by Dynamic Type) and color (`#RRGGBB[AA]` or a palette name).
+    public init(font: Font, color: String, numberOfLines: Int = 0, lineBreakStrategy: LineBreakStrategy = .standard) {
+        self.init(.body, color: color, numberOfLines: numberOfLines)
+        self.font = font; self.lineBreakStrategy = lineBreakStrategy
     }
 }
 
@@ -53,6 +66,14 @@ public struct ElementDesigns: Hashable, Sendable {
         set { designs[defaults.designKey] = newValue == defaults ? nil : newValue }
     }
 
-    /// The list variant's design (the iOS 17 default for a variant the model does not list).
-    public func list(_ v: ListContentVariant) -> ListElementDesign { list[v] ?? Self.iOS17List[v] ?? Self.iOS17List[.cell]! }
+    /// The list variant's design (the iOS 17 or galley 1 default for a variant the model does not list).
+    public func list(_ v: ListContentVariant) -> ListElementDesign {
+        list[v] ?? Self.iOS17List[v] ?? Self.galley1List[v] ?? Self.iOS17List[.cell]!
+    }
+
+    /// The list variant's design, to change one value (`elements[list: .legacyCell].minimumHeight = 60`).
+    public subscript(list v: ListContentVariant) -> ListElementDesign {
+        get { list(v) }
+        set { list[v] = newValue }
+    }
 }

@@ -16,17 +16,17 @@ extension Scene {
 
     /// The screen's background behind the list.
     var canvasBackground: Color {
-        if version == 1 { return list.appearance == .plain ? design.cell.backgroundColor : design.backgroundColor }
+        if let galley1 { return list.appearance == .plain ? galley1.cellBackgroundColor : galley1.backgroundColor }
         return color(list.appearance == .plain ? "systemBackground" : "systemGroupedBackground")
     }
 
-    /// The fill of grouped sections and cards (version 1: the v1 cell background).
+    /// The fill of grouped sections and cards (galley 1: its cell background).
     var cellBackgroundColor: Color {
-        if version == 1 { return design.cell.backgroundColor }
+        if let galley1 { return galley1.cellBackgroundColor }
         return color(list.appearance == .plain ? "systemBackground" : "secondarySystemGroupedBackground")
     }
 
-    var separatorColor: Color { version == 1 ? design.separatorColor : color(design.separators.color) }
+    var separatorColor: Color { galley1?.separatorColor ?? color(design.separators.color) }
 
     /// What the list layout of section `id` takes from the scene and its design (nil: a section
     /// the scene gives no content, which keeps the scene's list defaults). The layout stage sets
@@ -36,9 +36,9 @@ extension Scene {
     func listLook(ofSection id: String?) -> ListSectionLook {
         var look = ListSectionLook(showsSeparators: list.showsSeparators, separatorColor: separatorColor,
                                    sectionBackgroundColor: cellBackgroundColor)
-        if version == 1 {
-            // The design's radius is the inset-grouped one (grouped sections are square, as in UIKit).
-            if list.appearance == .insetGrouped { look.sectionCornerRadius = design.sectionCornerRadius }
+        if let galley1 {
+            // The preset's radius is the inset-grouped one (grouped sections are square, as in UIKit).
+            if list.appearance == .insetGrouped { look.sectionCornerRadius = galley1.sectionCornerRadius }
         } else {
             look.sectionBackgroundColor = .clear
             look.showsSeparators = list.showsSeparators && design.separators.visible
@@ -94,8 +94,7 @@ extension Scene {
             case .text(let t):
                 content = t
             }
-            if version == 1 { return ElementContent(ListContentConfiguration.subtitleCell(content, design: design), background: background) }
-            var c = ListContentConfiguration.subtitleCell(design: design, environment: environment)
+            var c = ListContentConfiguration.variant(galley1 == nil ? .subtitleCell : .legacyCell, design: design, environment: environment)
             c.text = content.text
             c.secondaryText = content.secondaryText
             return ElementContent(c, background: background)
@@ -103,18 +102,21 @@ extension Scene {
             let isHeader = kind == ElementKind.sectionHeader
             guard isHeader || kind == ElementKind.sectionFooter, let section = sections[element.sectionIdentifier],
                   let text = isHeader ? section.header : section.footer else { return nil }
-            if version == 1 {
-                return ElementContent(SupplementaryContentConfiguration(design: isHeader ? design.header : design.footer, text: text).listConfiguration)
-            }
-            let plain = list.appearance == .plain
-            let variant = (isHeader ? section.headerVariant : section.footerVariant)
-                ?? (isHeader ? (plain ? .header : .groupedHeader) : (plain ? .footer : .groupedFooter))
-            var c = ListContentConfiguration.variant(variant, design: design, environment: environment)
+            var c = ListContentConfiguration.variant(supplementaryVariant(of: section, header: isHeader), design: design, environment: environment)
             c.text = text
             return ElementContent(c)
         case .decorationView:
             return nil
         }
+    }
+
+    /// The list variant of a section's header or footer: the section's, else by the list
+    /// appearance (galley 1: its own header and footer).
+    func supplementaryVariant(of section: SectionContent, header: Bool) -> ListContentVariant {
+        if let v = header ? section.headerVariant : section.footerVariant { return v }
+        if galley1 != nil { return header ? .legacyHeader : .legacyFooter }
+        let plain = list.appearance == .plain
+        return header ? (plain ? .header : .groupedHeader) : (plain ? .footer : .groupedFooter)
     }
 
     /// A list cell's background for its state, as `UIBackgroundConfiguration.listPlainCell()` /
@@ -137,14 +139,14 @@ extension Scene {
 
     /// The background a cell gets: cards in grids and carousels; a fill in plain lists; in
     /// version 2 inset-grouped lists, the row's own background rounded by its position (only the
-    /// first row's top corners and the last row's bottom corners round). Version 1 grouped rows
+    /// first row's top corners and the last row's bottom corners round). Galley 1's grouped rows
     /// draw nothing: the section background behind them shows.
     func cellBackground(for element: LayoutElementReference) -> BackgroundConfiguration? {
         let section = sections[element.sectionIdentifier]
         let layout = section?.layout ?? .list
-        if version == 1 {
-            if layout != .list { return BackgroundConfiguration(backgroundColor: design.cell.backgroundColor, cornerRadius: design.sectionCornerRadius) }
-            if list.appearance == .plain { return BackgroundConfiguration(backgroundColor: design.cell.backgroundColor) }
+        if let galley1 {
+            if layout != .list { return BackgroundConfiguration(backgroundColor: galley1.cellBackgroundColor, cornerRadius: galley1.sectionCornerRadius) }
+            if list.appearance == .plain { return BackgroundConfiguration(backgroundColor: galley1.cellBackgroundColor) }
             return nil
         }
         if let custom = section?.background { return custom }

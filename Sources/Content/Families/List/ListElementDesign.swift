@@ -101,4 +101,22 @@ extension ElementDesigns {
                                               margins: DirectionalEdgeInsets(top: 8, leading: 10, bottom: 8, trailing: 10), minimumHeight: 0),
         ]
     }()
+
+    /// Galley 1's list, which version 1 scene files start from (their `design` object changes
+    /// it): 17 pt black text and 15 pt `#3C3C4399` secondary text 3 pt below it in fixed fonts
+    /// (not scaled by Dynamic Type), 11/16/11/16 margins, 44 pt rows; 13 pt `#3C3C4399` headers
+    /// (margins 16/16/7/16) and footers (7/16/16/16). Text only: no image, no accessories.
+    public static let galley1List: [ListContentVariant: ListElementDesign] = {
+        let gray = Color(red: 0x3C, green: 0x3C, blue: 0x43, alpha: 0x99).hexString
+        let footnote = TextRole(font: .system(size: 13), color: gray)
+        return [
+            .legacyCell: ListElementDesign(text: TextRole(font: .system(size: 17), color: Color.black.hexString),
+                                           secondaryText: TextRole(font: .system(size: 15), color: gray),
+                                           margins: DirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)),
+            .legacyHeader: ListElementDesign(text: footnote, secondaryText: footnote,
+                                             margins: DirectionalEdgeInsets(top: 16, leading: 16, bottom: 7, trailing: 16), minimumHeight: 0),
+            .legacyFooter: ListElementDesign(text: footnote, secondaryText: footnote,
+                                             margins: DirectionalEdgeInsets(top: 7, leading: 16, bottom: 16, trailing: 16), minimumHeight: 0),
+        ]
+    }()
 }
