@@ -13,9 +13,9 @@ public struct DesignModel: Sendable, Hashable {
     public var spacing: SpacingDesign = .init()
     public var shapes: ShapeDesign = .init()
     /// Borders by role (`card`, `thumbnail`, …).
-    public var borders: [String: BorderDesign] = ["card": BorderDesign(color: "separator", width: 0)]
+    public var borders: [ShapeRole: BorderDesign] = [.card: BorderDesign(color: ColorName.separator.rawValue, width: 0)]
     /// Shadows by role, `CALayer` semantics.
-    public var shadows: [String: ShadowDesign] = ["card": ShadowDesign()]
+    public var shadows: [ShapeRole: ShadowDesign] = [.card: ShadowDesign()]
     public var separators: SeparatorDesign = .init()
     public var rtl: RightToLeftDesign = .init()
     /// Each family's element design.

@@ -33,7 +33,7 @@ extension DesignModel {
         })
         let colors = obj(self.colors.colors.keys.sorted().map { name in
             let c = self.colors.colors[name]!
-            return (name, c.light == c.dark ? hex(c.light) : obj([("light", hex(c.light)), ("dark", hex(c.dark))]))
+            return (name.rawValue, c.light == c.dark ? hex(c.light) : obj([("light", hex(c.light)), ("dark", hex(c.dark))]))
         })
         let list = obj(ListContentVariant.allCases.filter { !$0.isLegacy }.map { v in
             let e = elements.list(v)
@@ -67,12 +67,12 @@ extension DesignModel {
             ("colors", colors),
             ("spacing", obj([("layoutMargins", insets(spacing.layoutMargins)), ("padding", n(spacing.padding)),
                              ("interItem", n(spacing.interItem)), ("interSection", n(spacing.interSection))])),
-            ("shapes", obj([("radii", obj(shapes.radii.keys.sorted().map { ($0, n(shapes.radii[$0]!)) })),
+            ("shapes", obj([("radii", obj(shapes.radii.keys.sorted().map { ($0.rawValue, n(shapes.radii[$0]!)) })),
                             ("cornerCurve", .string(shapes.cornerCurve.rawValue))])),
-            ("borders", obj(borders.keys.sorted().map { ($0, obj([("color", .string(borders[$0]!.color)), ("width", n(borders[$0]!.width))])) })),
+            ("borders", obj(borders.keys.sorted().map { ($0.rawValue, obj([("color", .string(borders[$0]!.color)), ("width", n(borders[$0]!.width))])) })),
             ("shadows", obj(shadows.keys.sorted().map { k in
                 let s = shadows[k]!
-                return (k, obj([("color", .string(s.color)), ("opacity", n(s.opacity)), ("radius", n(s.radius)),
+                return (k.rawValue, obj([("color", .string(s.color)), ("opacity", n(s.opacity)), ("radius", n(s.radius)),
                                 ("offset", .array([n(s.offset.x), n(s.offset.y)]))]))
             })),
             ("separators", obj(separators)),

@@ -10,6 +10,9 @@ import Support
 // rounded by position, header/footer variants by appearance — so the Render stage stays generic.
 extension Scene {
     /// The palette color `name` in the traits' style (version 2 scenes).
+    func color(_ name: ColorName) -> Color { color(name.rawValue) }
+
+    /// A color of the design (a palette name or `#RRGGBB[AA]`) in the traits' style.
     func color(_ name: String) -> Color {
         design.color(name, traits.userInterfaceStyle) ?? Color(red: 0xFF, green: 0, blue: 0xFF)
     }
@@ -17,13 +20,13 @@ extension Scene {
     /// The screen's background behind the list.
     var canvasBackground: Color {
         if let galley1 { return list.appearance == .plain ? galley1.cellBackgroundColor : galley1.backgroundColor }
-        return color(list.appearance == .plain ? "systemBackground" : "systemGroupedBackground")
+        return color(list.appearance == .plain ? .systemBackground : .systemGroupedBackground)
     }
 
     /// The fill of grouped sections and cards (galley 1: its cell background).
     var cellBackgroundColor: Color {
         if let galley1 { return galley1.cellBackgroundColor }
-        return color(list.appearance == .plain ? "systemBackground" : "secondarySystemGroupedBackground")
+        return color(list.appearance == .plain ? .systemBackground : .secondarySystemGroupedBackground)
     }
 
     var separatorColor: Color { galley1?.separatorColor ?? color(design.separators.color) }
@@ -130,7 +133,7 @@ extension Scene {
         guard c.state.isSelected || c.state.isHighlighted, c.configuration.statesDrawnByBackground else { return c.background }
         var bg = c.background ?? BackgroundConfiguration(backgroundColor: nil)
         if let list = c.configuration.base as? ListContentConfiguration {
-            bg.backgroundColor = color(list.design.variant == .sidebarCell && c.state.isSelected ? "tint" : "systemGray4")
+            bg.backgroundColor = color(list.design.variant == .sidebarCell && c.state.isSelected ? .tint : .systemGray4)
         } else {
             bg.backgroundColor = color(design.elements.states.rowSelectionColor)
         }
@@ -153,23 +156,23 @@ extension Scene {
         // Template and flow cells are drawn by families that draw their own cards (and ads their own panel).
         if layout.templateLayout != nil { return nil }
         if layout != .list {
-            let shadow = design.shadows["card"].map {
+            let shadow = design.shadows[.card].map {
                 ShadowConfiguration(color: color($0.color), opacity: $0.opacity, radius: $0.radius, offset: $0.offset)
             }
-            let border = design.borders["card"]
-            return BackgroundConfiguration(backgroundColor: color("secondarySystemGroupedBackground"), cornerRadius: design.shapes.radius("card"),
+            let border = design.borders[.card]
+            return BackgroundConfiguration(backgroundColor: color(.secondarySystemGroupedBackground), cornerRadius: design.shapes.radius(.card),
                                            cornerCurve: design.shapes.cornerCurve, strokeColor: border.map { color($0.color) },
                                            strokeWidth: border?.width ?? 0, shadow: shadow)
         }
         switch list.appearance {
-        case .plain: return BackgroundConfiguration(backgroundColor: color("systemBackground"))
+        case .plain: return BackgroundConfiguration(backgroundColor: color(.systemBackground))
         case .grouped: return BackgroundConfiguration(backgroundColor: cellBackgroundColor)
         case .insetGrouped:
             let count = (try? snapshot.numberOfItems(inSection: element.sectionIdentifier)) ?? 1
             var corners: CornerMask = []
             if element.indexPath.item == 0 { corners.formUnion(.top) }
             if element.indexPath.item == count - 1 { corners.formUnion(.bottom) }
-            return BackgroundConfiguration(backgroundColor: cellBackgroundColor, cornerRadius: design.shapes.radius("cell"),
+            return BackgroundConfiguration(backgroundColor: cellBackgroundColor, cornerRadius: design.shapes.radius(.cell),
                                            cornerCurve: design.shapes.cornerCurve, maskedCorners: corners)
         }
     }

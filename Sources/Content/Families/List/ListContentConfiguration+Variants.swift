@@ -6,7 +6,7 @@ extension DesignModel {
     /// A palette name or `#RRGGBB[AA]` in `style`; nil when it is neither.
     public func color(_ name: String, _ style: UserInterfaceStyle) -> Color? {
         if name.hasPrefix("#") { return Color(hex: name) }
-        return colors.color(name, style)
+        return colors.color(ColorName(name), style)
     }
 
     /// `color`, falling back to magenta for a name the model does not have (validation refuses
