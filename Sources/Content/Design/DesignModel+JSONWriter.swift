@@ -6,8 +6,8 @@ import Typesetting
 // The design model as a version 2 file: `galley design --default` prints
 // `DesignModel.default.jsonString()`. Reading the output back gives the same model.
 extension DesignModel {
-    /// The model's version 2 keys as JSON (v1 keys, used only by version 1 scenes, are not written),
-    /// with the element designs of `registry`'s families.
+    /// The model's keys as JSON (galley 1's list variants, which only version 1 scene files set,
+    /// are not written), with the element designs of `registry`'s families.
     public func jsonValue(registry: ContentRegistry = .standard) -> JSONValue {
         func n(_ d: Double) -> JSONValue { .number(d) }
         func insets(_ i: DirectionalEdgeInsets) -> JSONValue { .array([n(i.top), n(i.leading), n(i.bottom), n(i.trailing)]) }
