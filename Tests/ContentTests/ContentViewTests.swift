@@ -58,7 +58,7 @@ import GalleyTestSupportScenes
 
     @Test func rightToLeftPlacesTextFromTheTrailingMargin() throws {
         var design = DesignModel.default
-        design.cell.insets = DirectionalEdgeInsets(top: 11, leading: 20, bottom: 11, trailing: 8)
+        design.elements[list: .legacyCell].margins = DirectionalEdgeInsets(top: 11, leading: 20, bottom: 11, trailing: 8)
         let ltr = try view.layout(.subtitleCell(ListCellContent(text: "Hi"), design: design), width: 300)
         let rtl = try view.layout(.subtitleCell(ListCellContent(text: "Hi"), design: design), width: 300, direction: .rightToLeft)
         #expect(ltr.blocks[0].origin.x == 20)

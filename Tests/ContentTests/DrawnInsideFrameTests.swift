@@ -29,8 +29,9 @@ import Typesetting
                 return try view.layout(.subtitleCell(ListCellContent(text: items[e.itemIdentifier ?? ""] ?? ""), design: design),
                                        width: width, direction: direction, scale: 3)
             }
-            return try view.layout(SupplementaryContentConfiguration(design: design.header, text: Self.text + " (header)"),
-                                   width: width, direction: direction, scale: 3)
+            var header = ListContentConfiguration.variant(.legacyHeader, design: design)
+            header.text = Self.text + " (header)"
+            return try view.layout(header, width: width, direction: direction, scale: 3)
         }
         let environment = LayoutEnvironment(containerSize: Size(width: 390, height: 844), layoutDirection: direction, displayScale: 3)
         let result = try CompositionalLayout(section: section).prepare(

@@ -21,8 +21,8 @@ import GalleyTestSupportScenes
     @Test(arguments: [150.0, 200, 260, 390])
     func koreanWordsAreNotSplitByDefault(width: Double) throws {
         var design = DesignModel.default
-        design.cell.text.font.family = "Nanum Gothic"
-        #expect(design.cell.text.lineBreakStrategy == .standard)
+        design.elements[list: .legacyCell].text.font?.family = "Nanum Gothic"
+        #expect(design.elements[list: .legacyCell].text.lineBreakStrategy == .standard)
         let words = Set(Self.sentence.split(separator: " ").map(String.init))
         for line in try lines(design, width: width) {
             for w in line.split(separator: " ") { #expect(words.contains(String(w)), "\(width) pt: \"\(w)\" is part of a word") }
@@ -31,17 +31,17 @@ import GalleyTestSupportScenes
 
     @Test func noneBreaksBetweenSyllables() throws {
         var design = DesignModel.default
-        design.cell.text.font.family = "Nanum Gothic"
-        design.cell.text.lineBreakStrategy = []
+        design.elements[list: .legacyCell].text.font?.family = "Nanum Gothic"
+        design.elements[list: .legacyCell].text.lineBreakStrategy = []
         let words = Set(Self.sentence.split(separator: " ").map(String.init))
         let pieces = try lines(design, width: 150).flatMap { $0.split(separator: " ").map(String.init) }
         #expect(pieces.contains { !words.contains($0) }, "UAX #14's default splits some word at 150 pt")
     }
 
     @Test func theSceneFormatReadsTheStrategy() throws {
-        func strategy(_ value: String) throws -> LineBreakStrategy {
+        func strategy(_ value: String) throws -> LineBreakStrategy? {
             let scene = try Scene(text: #"{"version": 1, "design": {"cell": {"text": {"lineBreakStrategy": \#(value)}}}, "sections": [{"items": []}]}"#)
-            return scene.design.cell.text.lineBreakStrategy
+            return scene.design.elements[list: .legacyCell].text.lineBreakStrategy
         }
         #expect(try strategy(#""standard""#) == .standard)
         #expect(try strategy(#""none""#) == [])
@@ -49,8 +49,8 @@ import GalleyTestSupportScenes
         #expect(try strategy(#""hangulWordPriority""#) == .hangulWordPriority)
         #expect(try strategy(#"["pushOut", "hangulWordPriority"]"#) == [.pushOut, .hangulWordPriority])
         let header = try Scene(text: #"{"version": 1, "design": {"header": {"text": {"lineBreakStrategy": "none"}}}, "sections": [{"items": []}]}"#)
-        #expect(header.design.header.text.lineBreakStrategy == [])
-        #expect(header.design.cell.secondaryText.lineBreakStrategy == .standard)
+        #expect(header.design.elements[list: .legacyHeader].text.lineBreakStrategy == [])
+        #expect(header.design.elements[list: .legacyCell].secondaryText.lineBreakStrategy == .standard)
     }
 
     @Test func badStrategiesNameTheirJSONPath() {

@@ -33,7 +33,7 @@ import GalleyTestSupportScenes
             for leading in Self.leadings {
                 var scene = try settingsScene(direction: direction, appearance: appearance)
                 scene.traits.width = width
-                scene.design.cell.insets = DirectionalEdgeInsets(top: 11, leading: leading, bottom: 11, trailing: 16)
+                scene.design.elements[list: .legacyCell].margins = DirectionalEdgeInsets(top: 11, leading: leading, bottom: 11, trailing: 16)
                 let (layout, list, _) = try renderer.displayList(for: scene)
                 let place = "\(appearance) \(direction) width \(width) leading \(leading)"
                 var checked = 0

@@ -64,7 +64,7 @@ import GalleyTestSupportScenes
         // 0 is the font's own line height (UIFont.lineHeight).
         #expect(try layout("Hello", TextRole(.footnote), model).size.height == (try natural(TextRole(.footnote))).size.height)
         // A version 1 cell's text keeps the font's own lines.
-        #expect(TextProperties(textDesign: TextDesign(font: .preferred(.body), color: Color(red: 0, green: 0, blue: 0))).lineHeight == 0)
+        #expect(model.textProperties(TextRole(font: .preferred(.body), color: "#000000"), environment: ContentEnvironment()).lineHeight == 0)
     }
 
     @Test func aListRowIsItsMarginsAroundOneLine() throws {

@@ -59,7 +59,7 @@ import GalleyTestSupportScenes
             #expect(error.file == nil)
         }
         scene.items["y"] = SceneItem(text: "Y")
-        scene.design.cell.text.font.size = 0
+        scene.design.elements[list: .legacyCell].text.font?.size = 0
         do { _ = try SceneRenderer.shared().render(scene); Issue.record("rendered") } catch {
             #expect(error.description.hasPrefix(#"sections[0].items[0] (id "x"): text: font size 0"#), "\(error)")
         }

@@ -65,7 +65,7 @@ import GalleyTestSupportScenes
 
     @Test func unknownFontFamilyIsATypedError() throws {
         var scene = try settingsScene()
-        scene.design.cell.text.font.family = "Helvetica Neue"
+        scene.design.elements[list: .legacyCell].text.font?.family = "Helvetica Neue"
         #expect {
             _ = try SceneRenderer.shared().render(scene)
         } throws: { error in

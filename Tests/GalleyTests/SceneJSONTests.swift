@@ -52,8 +52,8 @@ import GalleyTestSupportScenes
         let scene = try Scene(text: """
         {"version": 1, "design": {"cell": {"text": {"features": {"tnum": 1, "liga": 0, "ss01": 2}}}}, "sections": [{"items": [{"text": "x"}]}]}
         """)
-        #expect(scene.design.cell.text.font.features.map(\.description) == ["liga=0", "ss01=2", "tnum=1"])
-        #expect(scene.design.cell.secondaryText.font.features.isEmpty)
+        #expect(scene.design.elements[list: .legacyCell].text.font?.features.map(\.description) == ["liga=0", "ss01=2", "tnum=1"])
+        #expect(scene.design.elements.list(.legacyCell).secondaryText.font?.features.isEmpty == true)
         #expect(sceneLoadError(#"{"version": 1, "design": {"cell": {"text": {"features": {"ligature": 0}}}}, "sections": []}"#)
                 == "s.json: design.cell.text.features.ligature: an OpenType feature tag is 4 printable ASCII characters (like \"liga\" or \"tnum\"), found \"ligature\"")
         #expect(sceneLoadError(#"{"version": 1, "design": {"header": {"text": {"features": {"lig\u00e4": 1}}}}, "sections": []}"#)?

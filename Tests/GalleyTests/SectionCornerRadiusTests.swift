@@ -23,7 +23,7 @@ import GalleyTestSupportScenes
     @Test(arguments: [0.0, 4, 24])
     func insetGroupedSectionsUseTheDesignRadius(radius: Double) throws {
         var scene = try settingsScene(appearance: .insetGrouped)
-        scene.design.sectionCornerRadius = radius
+        scene.galley1?.sectionCornerRadius = radius
         let fills = try Self.backgroundFills(scene)
         #expect(fills.count == 2)
         for f in fills { #expect(f.radii == CornerRadii(all: radius)) }
@@ -31,7 +31,7 @@ import GalleyTestSupportScenes
 
     @Test func groupedSectionsStaySquare() throws {
         var scene = try settingsScene(appearance: .grouped)
-        scene.design.sectionCornerRadius = 24
+        scene.galley1?.sectionCornerRadius = 24
         for f in try Self.backgroundFills(scene) { #expect(f.radii.isZero) }
     }
 
@@ -40,7 +40,7 @@ import GalleyTestSupportScenes
         func corner(_ radius: Double) throws -> [UInt8] {
             var scene = try settingsScene(appearance: .insetGrouped)
             scene.traits.scale = 1
-            scene.design.sectionCornerRadius = radius
+            scene.galley1?.sectionCornerRadius = radius
             let rendered = try SceneRenderer.shared().render(scene)
             let bg = try #require(rendered.layout.attributes.first { $0.category == .decorationView(ElementKind.listSectionBackground) })
             let p = rendered.bitmap.straightPixel(x: Int(bg.frame.minX) + 1, y: Int(bg.frame.minY) + 1)

@@ -9,10 +9,10 @@ import GalleyTestSupportScenes
 @Suite struct WeightSubstitutionTests {
     @Test func missingWeightsAreReportedOncePerFamilyAndWeight() throws {
         var scene = try settingsScene()
-        scene.design.cell.text.font = Font(family: "DejaVu Sans", weight: .medium, size: 17)
-        scene.design.cell.secondaryText.font = Font(family: "DejaVu Sans", weight: .medium, size: 15)
-        scene.design.header.text.font = Font(family: "Nanum Gothic", weight: .semibold, size: 13)
-        scene.design.footer.text.font.weight = .bold
+        scene.design.elements[list: .legacyCell].text.font = Font(family: "DejaVu Sans", weight: .medium, size: 17)
+        scene.design.elements[list: .legacyCell].secondaryText.font = Font(family: "DejaVu Sans", weight: .medium, size: 15)
+        scene.design.elements[list: .legacyHeader].text.font = Font(family: "Nanum Gothic", weight: .semibold, size: 13)
+        scene.design.elements[list: .legacyFooter].text.font?.weight = .bold
         let diagnostics = try SceneRenderer.shared().render(scene).diagnostics
         let weights = diagnostics.filter { $0.contains(" face; drew ") }
         #expect(weights == ["DejaVu Sans has no medium face; drew DejaVuSans instead",
@@ -21,12 +21,12 @@ import GalleyTestSupportScenes
 
     @Test func weightsTheFamiliesHaveAreNotReported() throws {
         var scene = try settingsScene()
-        scene.design.cell.text.font.weight = .bold
+        scene.design.elements[list: .legacyCell].text.font?.weight = .bold
         #expect(try SceneRenderer.shared().render(scene).diagnostics.isEmpty)
         // Inter, the system family, has every weight.
         for weight in Font.Weight.allCases {
-            scene.design.cell.text.font.weight = weight
-            scene.design.cell.secondaryText.font.weight = weight
+            scene.design.elements[list: .legacyCell].text.font?.weight = weight
+            scene.design.elements[list: .legacyCell].secondaryText.font?.weight = weight
             #expect(try SceneRenderer.shared().render(scene).diagnostics.isEmpty, "\(weight)")
         }
     }
@@ -42,8 +42,8 @@ import GalleyTestSupportScenes
     @Test func italicIsATextStyleKeyAndAFamilyWithoutItalicsSaysSo() throws {
         let json = #"{"version": 1, "design": {"cell": {"text": {"italic": true, "weight": "semibold"}}, "footer": {"text": {"family": "Nanum Gothic", "italic": true}}}, "sections": [{"footer": "각주", "items": [{"text": "Wi-Fi"}]}]}"#
         let scene = try Scene(text: json, file: "x.json")
-        #expect(scene.design.cell.text.font.italic && scene.design.cell.text.font.weight == .semibold)
-        #expect(!scene.design.cell.secondaryText.font.italic)
+        #expect(scene.design.elements.list(.legacyCell).text.font?.italic == true && scene.design.elements.list(.legacyCell).text.font?.weight == .semibold)
+        #expect(scene.design.elements.list(.legacyCell).secondaryText.font?.italic == false)
         let diagnostics = try SceneRenderer.shared().render(scene).diagnostics
         #expect(diagnostics == ["Nanum Gothic has no italic face; drew NanumGothic instead"], "\(diagnostics)")
         #expect(throws: (any Error).self) { try Scene(text: #"{"version": 1, "design": {"cell": {"text": {"italic": 1}}}, "sections": [{"items": []}]}"#, file: "x.json") }

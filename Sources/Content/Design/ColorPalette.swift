@@ -12,11 +12,11 @@ public struct DynamicColor: Hashable, Sendable {
 /// The design model's colors by semantic name (UIKit's: `label`, `systemGroupedBackground`, …)
 /// plus the app's own names.
 public struct ColorPalette: Hashable, Sendable {
-    public var colors: [String: DynamicColor]
-    public init(colors: [String: DynamicColor]) { self.colors = colors }
+    public var colors: [ColorName: DynamicColor]
+    public init(colors: [ColorName: DynamicColor]) { self.colors = colors }
 
     /// The color named `name` in `style`; nil if the palette has no such name.
-    public func color(_ name: String, _ style: UserInterfaceStyle) -> Color? { colors[name]?.resolved(style) }
+    public func color(_ name: ColorName, _ style: UserInterfaceStyle) -> Color? { colors[name]?.resolved(style) }
 
     private static func c(_ hex: String) -> Color { Color(hex: hex)! }
     private static func d(_ light: String, _ dark: String) -> DynamicColor { DynamicColor(light: c(light), dark: c(dark)) }

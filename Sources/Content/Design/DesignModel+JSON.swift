@@ -55,7 +55,7 @@ extension DesignModel {
             for (name, _) in try c.members() {
                 guard let v = try c.optional(name) else { continue }
                 guard !name.isEmpty, !name.hasPrefix("#") else { throw v.fail("a color name must be non-empty and not start with \"#\"") }
-                m.colors.colors[name] = try Self.decodeDynamicColor(v, base: m.colors.colors[name])
+                m.colors.colors[ColorName(name)] = try Self.decodeDynamicColor(v, base: m.colors.colors[ColorName(name)])
             }
         }
         if let t = try r.optional("typography") {
@@ -77,7 +77,7 @@ extension DesignModel {
             if let radii = try s.optional("radii") {
                 for (role, _) in try radii.members() {
                     guard let v = try radii.optional(role) else { continue }
-                    m.shapes.radii[role] = try v.double(min: 0, max: 1000)
+                    m.shapes.radii[ShapeRole(role)] = try v.double(min: 0, max: 1000)
                 }
             }
             if let c = try s.optional("cornerCurve") { m.shapes.cornerCurve = CornerCurve(rawValue: try c.oneOf(["circular", "continuous"]))! }
@@ -86,22 +86,22 @@ extension DesignModel {
             for (role, _) in try b.members() {
                 guard let v = try b.optional(role) else { continue }
                 try v.allowOnly(["color", "width"])
-                var d = m.borders[role] ?? BorderDesign(color: "separator", width: 0)
+                var d = m.borders[ShapeRole(role)] ?? BorderDesign(color: ColorName.separator.rawValue, width: 0)
                 if let c = try v.optional("color") { d.color = try m.colorName(c) }
                 if let w = try v.optional("width") { d.width = try w.double(min: 0, max: 100) }
-                m.borders[role] = d
+                m.borders[ShapeRole(role)] = d
             }
         }
         if let s = try r.optional("shadows") {
             for (role, _) in try s.members() {
                 guard let v = try s.optional(role) else { continue }
                 try v.allowOnly(["color", "opacity", "radius", "offset"])
-                var d = m.shadows[role] ?? ShadowDesign()
+                var d = m.shadows[ShapeRole(role)] ?? ShadowDesign()
                 if let c = try v.optional("color") { d.color = try m.colorName(c) }
                 if let o = try v.optional("opacity") { d.opacity = try o.double(min: 0, max: 1) }
                 if let rr = try v.optional("radius") { d.radius = try rr.double(min: 0, max: 500) }
                 if let o = try v.optional("offset") { d.offset = try Self.decodePoint(o) }
-                m.shadows[role] = d
+                m.shadows[ShapeRole(role)] = d
             }
         }
         if let s = try r.optional("separators") {
@@ -129,8 +129,8 @@ extension DesignModel {
             guard Color(hex: s) != nil else { throw c.fail("expected a color \"#RRGGBB\" or \"#RRGGBBAA\", found \"\(s)\"") }
             return s
         }
-        guard colors.colors[s] != nil else {
-            throw c.fail("unknown color name \"\(s)\" (the palette has: \(colors.colors.keys.sorted().joined(separator: ", ")); or use \"#RRGGBB[AA]\")")
+        guard colors.colors[ColorName(s)] != nil else {
+            throw c.fail("unknown color name \"\(s)\" (the palette has: \(colors.colors.keys.sorted().map(\.rawValue).joined(separator: ", ")); or use \"#RRGGBB[AA]\")")
         }
         return s
     }
@@ -138,7 +138,7 @@ extension DesignModel {
     /// Every color name the element designs use is in the palette.
     func validateColorReferences(at r: JSONReader, registry: ContentRegistry) throws(JSONDecodingError) {
         func check(_ name: String?, _ path: String) throws(JSONDecodingError) {
-            guard let name, !name.hasPrefix("#"), colors.colors[name] == nil else { return }
+            guard let name, !name.hasPrefix("#"), colors.colors[ColorName(name)] == nil else { return }
             throw JSONDecodingError(path: path, message: "unknown color name \"\(name)\" (not in the design's colors)")
         }
         for v in ListContentVariant.allCases {
@@ -259,7 +259,7 @@ extension DesignModel {
             out[registered: d] = try out[registered: d].applying(r, model: self)
         }
         if let l = try e.optional("list") {
-            let names = ListContentVariant.allCases.filter { $0 != .legacyCell && $0 != .legacySupplementary }
+            let names = ListContentVariant.allCases.filter { !$0.isLegacy }
             try l.allowOnly(Set(names.map(\.rawValue)))
             for v in names {
                 guard let d = try l.optional(v.rawValue) else { continue }

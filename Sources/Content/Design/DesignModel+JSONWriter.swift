@@ -6,8 +6,8 @@ import Typesetting
 // The design model as a version 2 file: `galley design --default` prints
 // `DesignModel.default.jsonString()`. Reading the output back gives the same model.
 extension DesignModel {
-    /// The model's version 2 keys as JSON (v1 keys, used only by version 1 scenes, are not written),
-    /// with the element designs of `registry`'s families.
+    /// The model's keys as JSON (galley 1's list variants, which only version 1 scene files set,
+    /// are not written), with the element designs of `registry`'s families.
     public func jsonValue(registry: ContentRegistry = .standard) -> JSONValue {
         func n(_ d: Double) -> JSONValue { .number(d) }
         func insets(_ i: DirectionalEdgeInsets) -> JSONValue { .array([n(i.top), n(i.leading), n(i.bottom), n(i.trailing)]) }
@@ -33,9 +33,9 @@ extension DesignModel {
         })
         let colors = obj(self.colors.colors.keys.sorted().map { name in
             let c = self.colors.colors[name]!
-            return (name, c.light == c.dark ? hex(c.light) : obj([("light", hex(c.light)), ("dark", hex(c.dark))]))
+            return (name.rawValue, c.light == c.dark ? hex(c.light) : obj([("light", hex(c.light)), ("dark", hex(c.dark))]))
         })
-        let list = obj(ListContentVariant.allCases.filter { $0 != .legacyCell && $0 != .legacySupplementary }.map { v in
+        let list = obj(ListContentVariant.allCases.filter { !$0.isLegacy }.map { v in
             let e = elements.list(v)
             var m: [(String, JSONValue)] = [("text", role(e.text)), ("secondaryText", role(e.secondaryText)), ("margins", insets(e.margins)),
                                             ("imageToTextPadding", n(e.imageToTextPadding)),
@@ -67,12 +67,12 @@ extension DesignModel {
             ("colors", colors),
             ("spacing", obj([("layoutMargins", insets(spacing.layoutMargins)), ("padding", n(spacing.padding)),
                              ("interItem", n(spacing.interItem)), ("interSection", n(spacing.interSection))])),
-            ("shapes", obj([("radii", obj(shapes.radii.keys.sorted().map { ($0, n(shapes.radii[$0]!)) })),
+            ("shapes", obj([("radii", obj(shapes.radii.keys.sorted().map { ($0.rawValue, n(shapes.radii[$0]!)) })),
                             ("cornerCurve", .string(shapes.cornerCurve.rawValue))])),
-            ("borders", obj(borders.keys.sorted().map { ($0, obj([("color", .string(borders[$0]!.color)), ("width", n(borders[$0]!.width))])) })),
+            ("borders", obj(borders.keys.sorted().map { ($0.rawValue, obj([("color", .string(borders[$0]!.color)), ("width", n(borders[$0]!.width))])) })),
             ("shadows", obj(shadows.keys.sorted().map { k in
                 let s = shadows[k]!
-                return (k, obj([("color", .string(s.color)), ("opacity", n(s.opacity)), ("radius", n(s.radius)),
+                return (k.rawValue, obj([("color", .string(s.color)), ("opacity", n(s.opacity)), ("radius", n(s.radius)),
                                 ("offset", .array([n(s.offset.x), n(s.offset.y)]))]))
             })),
             ("separators", obj(separators)),

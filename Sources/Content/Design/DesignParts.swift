@@ -19,10 +19,10 @@ public struct SpacingDesign: Hashable, Sendable {
 public struct ShapeDesign: Hashable, Sendable {
     /// Radii by role: `cell` 10 (inset-grouped sections, iOS 17), `card` 12, `thumbnail` 8,
     /// `button` 8, `badge` 10 (capsule of a 20 pt badge).
-    public var radii: [String: Double] = ["cell": 10, "card": 12, "thumbnail": 8, "button": 8, "badge": 10]
+    public var radii: [ShapeRole: Double] = [.cell: 10, .card: 12, .thumbnail: 8, .button: 8, .badge: 10]
     public var cornerCurve: CornerCurve = .continuous
     public init() {}
-    public func radius(_ role: String) -> Double { radii[role] ?? 0 }
+    public func radius(_ role: ShapeRole) -> Double { radii[role] ?? 0 }
 }
 
 /// A border by role: a color name and a width (`CALayer.borderColor`/`borderWidth`).

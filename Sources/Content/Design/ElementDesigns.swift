@@ -3,6 +3,8 @@ import Typesetting
 
 /// A text element's design in terms of the design model: a text style, a color name, and the
 /// label properties. Resolved for a content size category and interface style into `TextProperties`.
+/// A role with a fixed `font` is not scaled by Dynamic Type (a label whose
+/// `adjustsFontForContentSizeCategory` is false): version 1 scene files set such fonts.
 public struct TextRole: Hashable, Sendable {
     public var style: TextStyle
     /// Overrides the style's weight (a bold header), else the style's.
@@ -13,6 +15,11 @@ public struct TextRole: Hashable, Sendable {
     public var lineBreakMode: LineBreakMode
     public var alignment: TextAlignment
     public var transform: TextProperties.Transform
+    /// A font Dynamic Type does not scale, drawn at its own line height; nil: the style's font
+    /// at the content size category (and `weight`).
+    public var font: Font? = nil
+    /// How lines break (`UILabel.lineBreakStrategy`); nil: the style's.
+    public var lineBreakStrategy: LineBreakStrategy? = nil
 
     public init(_ style: TextStyle, weight: Font.Weight? = nil, color: String = "label", numberOfLines: Int = 0,
                 lineBreakMode: LineBreakMode = .byTruncatingTail, alignment: TextAlignment = .natural,
@@ -20,53 +27,12 @@ public struct TextRole: Hashable, Sendable {
         self.style = style; self.weight = weight; self.color = color; self.numberOfLines = numberOfLines
         self.lineBreakMode = lineBreakMode; self.alignment = alignment; self.transform = transform
     }
-}
 
-/// The element design of one `ListContentConfiguration` variant.
-public struct ListElementDesign: Hashable, Sendable {
-    public var text: TextRole
-    public var secondaryText: TextRole
-    public var margins: DirectionalEdgeInsets
-    public var imageToTextPadding: Double
-    public var textToSecondaryTextHorizontalPadding: Double
-    public var textToSecondaryTextVerticalPadding: Double
-    public var prefersSideBySideTextAndSecondaryText: Bool
-    public var minimumHeight: Double
-    public var imageReservedWidth: Double
-    /// 0 on an axis: no limit.
-    public var imageMaximumSize: Size
-    public var imageCornerRadius: Double
-    /// A color name tinting template images, nil for none.
-    public var imageTint: String?
-    /// `axesPreservingSuperviewLayoutMargins` (`.horizontal` as in UIKit).
-    public var axesPreservingSuperviewLayoutMargins: Axis = .horizontal
-
-    public init(text: TextRole, secondaryText: TextRole, margins: DirectionalEdgeInsets, imageToTextPadding: Double = 16,
-                textToSecondaryTextHorizontalPadding: Double = 8, textToSecondaryTextVerticalPadding: Double = 3,
-                prefersSideBySideTextAndSecondaryText: Bool = false, minimumHeight: Double = 44, imageReservedWidth: Double = 0,
-                imageMaximumSize: Size = Size(width: 0, height: 0), imageCornerRadius: Double = 0, imageTint: String? = nil) {
-        self.text = text; self.secondaryText = secondaryText; self.margins = margins; self.imageToTextPadding = imageToTextPadding
-        self.textToSecondaryTextHorizontalPadding = textToSecondaryTextHorizontalPadding
-        self.textToSecondaryTextVerticalPadding = textToSecondaryTextVerticalPadding
-        self.prefersSideBySideTextAndSecondaryText = prefersSideBySideTextAndSecondaryText; self.minimumHeight = minimumHeight
-        self.imageReservedWidth = imageReservedWidth; self.imageMaximumSize = imageMaximumSize
-        self.imageCornerRadius = imageCornerRadius; self.imageTint = imageTint
+    /// A role of a fixed `font` (not scaled by Dynamic Type) and color (`#RRGGBB[AA]` or a palette name).
+    public init(font: Font, color: String, numberOfLines: Int = 0, lineBreakStrategy: LineBreakStrategy = .standard) {
+        self.init(.body, color: color, numberOfLines: numberOfLines)
+        self.font = font; self.lineBreakStrategy = lineBreakStrategy
     }
-}
-
-/// The design of the accessories of list cells, by color names.
-public struct AccessoryElementDesign: Hashable, Sendable {
-    public var spacing: Double = 10
-    public var contentToAccessoryPadding: Double = 16
-    public var disclosureTint: String = "tertiaryLabel"
-    public var tint: String = "tint"
-    public var labelColor: String = "secondaryLabel"
-    public var labelStyle: TextStyle = .body
-    public var deleteTint: String = "systemRed"
-    public var reorderTint: String = "systemGray2"
-    public var badgeTint: String = "systemRed"
-    public var badgeTextColor: String = "white"
-    public init() {}
 }
 
 /// Every family's element design: each family reads its design from here and nothing else.
@@ -100,59 +66,14 @@ public struct ElementDesigns: Hashable, Sendable {
         set { designs[defaults.designKey] = newValue == defaults ? nil : newValue }
     }
 
-    /// The list variant's design (the iOS 17 default for a variant the model does not list).
-    public func list(_ v: ListContentVariant) -> ListElementDesign { list[v] ?? Self.iOS17List[v] ?? Self.iOS17List[.cell]! }
+    /// The list variant's design (the iOS 17 or galley 1 default for a variant the model does not list).
+    public func list(_ v: ListContentVariant) -> ListElementDesign {
+        list[v] ?? Self.iOS17List[v] ?? Self.galley1List[v] ?? Self.iOS17List[.cell]!
+    }
 
-    /// iOS 17's `UIListContentConfiguration` defaults on iPhone (large text), as UIKit reports
-    /// them (`directionalLayoutMargins`, paddings, text properties of each factory):
-    /// - rows: margins 11/16/11/16 (top/leading/bottom/trailing), 44 pt minimum height
-    ///   (HIG: 44 pt hit target), body `label` text;
-    /// - `subtitleCell`: subheadline `secondaryLabel` secondary text 3 pt below
-    ///   (`textToSecondaryTextVerticalPadding`);
-    /// - `valueCell`: body `secondaryLabel` secondary text side by side, 8 pt apart
-    ///   (`textToSecondaryTextHorizontalPadding`), stacked when they do not fit;
-    /// - `sidebarCell`: body text, `tint` image tint, 8/10 pt margins of iPad sidebars;
-    /// - `groupedHeader`/`groupedFooter`: footnote `secondaryLabel`, header margins 16/16/7/16 and
-    ///   footer 7/16/16/16 (headers are no longer uppercased since iOS 15);
-    /// - `header`/`footer` (plain lists): headline `label` header, footnote `secondaryLabel`
-    ///   footer, margins 8/16/8/16;
-    /// - `prominentInsetGroupedHeader`: title3 bold `label`; `extraProminentInsetGroupedHeader`:
-    ///   title2 bold `label`; both 16/16/10/16 margins, so the header's text lines up with the rows' text.
-    /// - images: 16 pt `imageToTextPadding`; reserved width 29 pt (Settings icons), so texts of
-    ///   rows with and without icons do not align unless each has one.
-    public static let iOS17List: [ListContentVariant: ListElementDesign] = {
-        let row = DirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
-        let secondary = TextRole(.subheadline, color: "secondaryLabel")
-        return [
-            .cell: ListElementDesign(text: TextRole(.body), secondaryText: secondary, margins: row),
-            .subtitleCell: ListElementDesign(text: TextRole(.body), secondaryText: secondary, margins: row),
-            .valueCell: ListElementDesign(text: TextRole(.body), secondaryText: TextRole(.body, color: "secondaryLabel"), margins: row,
-                                          prefersSideBySideTextAndSecondaryText: true),
-            .sidebarCell: ListElementDesign(text: TextRole(.body), secondaryText: secondary,
-                                            margins: DirectionalEdgeInsets(top: 8, leading: 10, bottom: 8, trailing: 10),
-                                            imageToTextPadding: 10, imageTint: "tint"),
-            .sidebarSubtitleCell: ListElementDesign(text: TextRole(.body), secondaryText: secondary,
-                                                    margins: DirectionalEdgeInsets(top: 8, leading: 10, bottom: 8, trailing: 10),
-                                                    imageToTextPadding: 10, imageTint: "tint"),
-            .accompaniedSidebarCell: ListElementDesign(text: TextRole(.body), secondaryText: secondary,
-                                                       margins: DirectionalEdgeInsets(top: 8, leading: 10, bottom: 8, trailing: 10),
-                                                       imageToTextPadding: 10, imageTint: "tint"),
-            .header: ListElementDesign(text: TextRole(.headline), secondaryText: secondary,
-                                       margins: DirectionalEdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16), minimumHeight: 0),
-            .footer: ListElementDesign(text: TextRole(.footnote, color: "secondaryLabel"), secondaryText: secondary,
-                                       margins: DirectionalEdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16), minimumHeight: 0),
-            .groupedHeader: ListElementDesign(text: TextRole(.footnote, color: "secondaryLabel"), secondaryText: secondary,
-                                              margins: DirectionalEdgeInsets(top: 16, leading: 16, bottom: 7, trailing: 16), minimumHeight: 0),
-            .groupedFooter: ListElementDesign(text: TextRole(.footnote, color: "secondaryLabel"), secondaryText: secondary,
-                                              margins: DirectionalEdgeInsets(top: 7, leading: 16, bottom: 16, trailing: 16), minimumHeight: 0),
-            .prominentInsetGroupedHeader: ListElementDesign(text: TextRole(.title3, weight: .bold), secondaryText: secondary,
-                                                            margins: DirectionalEdgeInsets(top: 16, leading: 16, bottom: 10, trailing: 16),
-                                                            minimumHeight: 0),
-            .extraProminentInsetGroupedHeader: ListElementDesign(text: TextRole(.title2, weight: .bold), secondaryText: secondary,
-                                                                 margins: DirectionalEdgeInsets(top: 16, leading: 16, bottom: 10, trailing: 16),
-                                                                 minimumHeight: 0),
-            .sidebarHeader: ListElementDesign(text: TextRole(.headline), secondaryText: secondary,
-                                              margins: DirectionalEdgeInsets(top: 8, leading: 10, bottom: 8, trailing: 10), minimumHeight: 0),
-        ]
-    }()
+    /// The list variant's design, to change one value (`elements[list: .legacyCell].minimumHeight = 60`).
+    public subscript(list v: ListContentVariant) -> ListElementDesign {
+        get { list(v) }
+        set { list[v] = newValue }
+    }
 }

@@ -72,6 +72,9 @@ extension Scene {
         }
         var scene = Scene()
         scene.version = version
+        // Version 1 files draw galley 1's screen (their design object sets its values); version 2
+        // files take everything from the design model.
+        if version != 1 { scene.galley1 = nil }
         if let t = try r.optional("traits") { scene.traits = try decodeTraits(t, version: version) }
         if let l = try r.optional("list") {
             try l.allowOnly(["appearance", "showsSeparators"])
@@ -81,7 +84,7 @@ extension Scene {
             if let s = try l.optional("showsSeparators") { scene.list.showsSeparators = try s.bool() }
         }
         if let d = try r.optional("design") {
-            scene.design = version == 1 ? try decodeDesign(d, base: scene.design) : try decodeDesignV2(d, directory: directory, registry: registry)
+            if version == 1 { try decodeDesign(d, into: &scene) } else { scene.design = try decodeDesignV2(d, directory: directory, registry: registry) }
         }
         let sections = try r.required("sections")
         let sectionList = try sections.elements()
@@ -194,54 +197,67 @@ extension Scene {
         return traits
     }
 
-    static func decodeDesign(_ d: JSONReader, base: DesignModel) throws(JSONDecodingError) -> DesignModel {
+    /// A version 1 `design` object, read onto the version 2 model: its cell, header and footer
+    /// are the list family's galley 1 variants (`elements.list`), its colors and section corner
+    /// radius the scene's `galley1` preset. Its keys and error paths are version 1's.
+    static func decodeDesign(_ d: JSONReader, into scene: inout Scene) throws(JSONDecodingError) {
         try d.allowOnly(["backgroundColor", "cell", "header", "footer", "separatorColor", "sectionCornerRadius"])
-        var m = base
-        if let c = try d.optional("backgroundColor") { m.backgroundColor = try decodeColor(c) }
-        if let c = try d.optional("separatorColor") { m.separatorColor = try decodeColor(c) }
-        if let r = try d.optional("sectionCornerRadius") { m.sectionCornerRadius = try r.double(min: 0, max: 1000) }
+        var look = scene.galley1 ?? Galley1Preset()
+        var elements = scene.design.elements
+        if let c = try d.optional("backgroundColor") { look.backgroundColor = try decodeColor(c) }
+        if let c = try d.optional("separatorColor") { look.separatorColor = try decodeColor(c) }
+        if let r = try d.optional("sectionCornerRadius") { look.sectionCornerRadius = try r.double(min: 0, max: 1000) }
         if let c = try d.optional("cell") {
             try c.allowOnly(["text", "secondaryText", "insets", "textToSecondaryTextPadding", "minimumHeight", "backgroundColor"])
-            if let t = try c.optional("text") { m.cell.text = try decodeText(t, base: m.cell.text) }
-            if let t = try c.optional("secondaryText") { m.cell.secondaryText = try decodeText(t, base: m.cell.secondaryText) }
-            if let i = try c.optional("insets") { m.cell.insets = try decodeInsets(i) }
-            if let p = try c.optional("textToSecondaryTextPadding") { m.cell.textToSecondaryTextPadding = try p.double(min: 0, max: 1000) }
-            if let h = try c.optional("minimumHeight") { m.cell.minimumHeight = try h.double(min: 0, max: 10_000) }
-            if let b = try c.optional("backgroundColor") { m.cell.backgroundColor = try decodeColor(b) }
+            if let t = try c.optional("text") { elements[list: .legacyCell].text = try decodeText(t, base: elements[list: .legacyCell].text) }
+            if let t = try c.optional("secondaryText") {
+                elements[list: .legacyCell].secondaryText = try decodeText(t, base: elements[list: .legacyCell].secondaryText)
+            }
+            if let i = try c.optional("insets") { elements[list: .legacyCell].margins = try decodeInsets(i) }
+            if let p = try c.optional("textToSecondaryTextPadding") {
+                elements[list: .legacyCell].textToSecondaryTextVerticalPadding = try p.double(min: 0, max: 1000)
+            }
+            if let h = try c.optional("minimumHeight") { elements[list: .legacyCell].minimumHeight = try h.double(min: 0, max: 10_000) }
+            if let b = try c.optional("backgroundColor") { look.cellBackgroundColor = try decodeColor(b) }
         }
-        for key in ["header", "footer"] {
+        for (key, variant) in [("header", ListContentVariant.legacyHeader), ("footer", .legacyFooter)] {
             guard let s = try d.optional(key) else { continue }
             try s.allowOnly(["text", "insets"])
-            var design = key == "header" ? m.header : m.footer
+            var design = elements[list: variant]
             if let t = try s.optional("text") { design.text = try decodeText(t, base: design.text) }
-            if let i = try s.optional("insets") { design.insets = try decodeInsets(i) }
-            if key == "header" { m.header = design } else { m.footer = design }
+            if let i = try s.optional("insets") { design.margins = try decodeInsets(i) }
+            elements[list: variant] = design
         }
-        return m
+        scene.galley1 = look
+        scene.design.elements = elements
     }
 
-    static func decodeText(_ t: JSONReader, base: TextDesign) throws(JSONDecodingError) -> TextDesign {
+    /// A version 1 text design: a fixed font (`family`, `weight`, `italic`, `size`, `features`),
+    /// a `#RRGGBB[AA]` color, a line limit and a line-break strategy.
+    static func decodeText(_ t: JSONReader, base: TextRole) throws(JSONDecodingError) -> TextRole {
         try t.allowOnly(["family", "weight", "italic", "size", "color", "numberOfLines", "lineBreakStrategy", "features"])
-        var design = base
+        var role = base
+        var font = base.font ?? .system(size: 17)
         if let f = try t.optional("family") {
-            design.font.family = try f.string()
-            guard !design.font.family.allSatisfy(\.isWhitespace) else { throw f.fail("family must not be empty") }
+            font.family = try f.string()
+            guard !font.family.allSatisfy(\.isWhitespace) else { throw f.fail("family must not be empty") }
         }
         if let w = try t.optional("weight") {
-            design.font.weight = Font.Weight(rawValue: try w.oneOf(Font.Weight.allCases.map(\.rawValue)))!
+            font.weight = Font.Weight(rawValue: try w.oneOf(Font.Weight.allCases.map(\.rawValue)))!
         }
-        if let i = try t.optional("italic") { design.font.italic = try i.bool() }
+        if let i = try t.optional("italic") { font.italic = try i.bool() }
         if let s = try t.optional("size") {
             let v = try s.double()
             guard v > 0 else { throw s.fail("size must be greater than 0, found \(formatNumber(v))") }
             guard v <= 1000 else { throw s.fail("size must be at most 1000 pt, found \(formatNumber(v))") }
-            design.font.size = v
+            font.size = v
         }
-        if let c = try t.optional("color") { design.color = try decodeColor(c) }
-        if let n = try t.optional("numberOfLines") { design.numberOfLines = try n.int(min: 0, max: 10_000) }
-        if let b = try t.optional("lineBreakStrategy") { design.lineBreakStrategy = try decodeLineBreakStrategy(b) }
-        if let f = try t.optional("features") { design.font.features = try decodeFeatures(f) }
-        return design
+        if let c = try t.optional("color") { role.color = try decodeColor(c).hexString }
+        if let n = try t.optional("numberOfLines") { role.numberOfLines = try n.int(min: 0, max: 10_000) }
+        if let b = try t.optional("lineBreakStrategy") { role.lineBreakStrategy = try decodeLineBreakStrategy(b) }
+        if let f = try t.optional("features") { font.features = try decodeFeatures(f) }
+        role.font = font
+        return role
     }
 
     /// `"standard"`, `"none"`, one strategy's name, or an array of names (`[]` is none).

@@ -76,16 +76,19 @@ final class CompiledScene: Sendable {
             guard let i = sections.firstIndex(where: { scene.sections[$0].map(has) ?? false }) else { return nil }
             return "sections[\(i)].\(key) (id \(quoted(sections[i])))"
         }
-        let styles: [(path: String, style: TextDesign, user: () -> String?)] = [
-            ("design.cell.text", design.cell.text, { items.first.map(scene.place(ofItem:)) }),
-            ("design.cell.secondaryText", design.cell.secondaryText,
+        // Galley 1's texts (fixed fonts) by their version 1 keys.
+        let list = design.elements
+        let styles: [(path: String, role: TextRole, user: () -> String?)] = [
+            ("design.cell.text", list.list(.legacyCell).text, { items.first.map(scene.place(ofItem:)) }),
+            ("design.cell.secondaryText", list.list(.legacyCell).secondaryText,
              { items.first { scene.items[$0]?.text?.secondaryText != nil }.map(scene.place(ofItem:)) }),
-            ("design.header.text", design.header.text, { firstSection(with: "header") { $0.header != nil } }),
-            ("design.footer.text", design.footer.text, { firstSection(with: "footer") { $0.footer != nil } }),
+            ("design.header.text", list.list(.legacyHeader).text, { firstSection(with: "header") { $0.header != nil } }),
+            ("design.footer.text", list.list(.legacyFooter).text, { firstSection(with: "footer") { $0.footer != nil } }),
         ]
-        for s in styles where !fonts.hasFamily(s.style.font.family) {
+        for s in styles {
+            guard let family = s.role.font?.family, !fonts.hasFamily(family) else { continue }
             let place = [s.user(), s.path + ".family"].compactMap { $0 }.joined(separator: ": ")
-            throw scene.locate(.unknownFontFamily(s.style.font.family, available: fonts.familyNames), at: place)
+            throw scene.locate(.unknownFontFamily(family, available: fonts.familyNames), at: place)
         }
     }
 }

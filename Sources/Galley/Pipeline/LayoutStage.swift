@@ -132,7 +132,7 @@ final class OwnedLayout: @unchecked Sendable {
 
 /// Everything a scene's compositional layout is made from (not its data).
 struct LayoutKey: Hashable {
-    var version: Int
+    var galley1: Galley1Preset?
     var list: ListStyle
     var design: DesignModel
     var sections: [String: SectionContent]
@@ -141,7 +141,7 @@ struct LayoutKey: Hashable {
     var traits: Traits
 
     init(_ scene: Scene) {
-        version = scene.version; list = scene.list; design = scene.design; sections = scene.sections
+        galley1 = scene.galley1; list = scene.list; design = scene.design; sections = scene.sections
         traits = scene.traits
     }
 }

@@ -10,23 +10,26 @@ import Support
 // rounded by position, header/footer variants by appearance — so the Render stage stays generic.
 extension Scene {
     /// The palette color `name` in the traits' style (version 2 scenes).
+    func color(_ name: ColorName) -> Color { color(name.rawValue) }
+
+    /// A color of the design (a palette name or `#RRGGBB[AA]`) in the traits' style.
     func color(_ name: String) -> Color {
         design.color(name, traits.userInterfaceStyle) ?? Color(red: 0xFF, green: 0, blue: 0xFF)
     }
 
     /// The screen's background behind the list.
     var canvasBackground: Color {
-        if version == 1 { return list.appearance == .plain ? design.cell.backgroundColor : design.backgroundColor }
-        return color(list.appearance == .plain ? "systemBackground" : "systemGroupedBackground")
+        if let galley1 { return list.appearance == .plain ? galley1.cellBackgroundColor : galley1.backgroundColor }
+        return color(list.appearance == .plain ? .systemBackground : .systemGroupedBackground)
     }
 
-    /// The fill of grouped sections and cards (version 1: the v1 cell background).
+    /// The fill of grouped sections and cards (galley 1: its cell background).
     var cellBackgroundColor: Color {
-        if version == 1 { return design.cell.backgroundColor }
-        return color(list.appearance == .plain ? "systemBackground" : "secondarySystemGroupedBackground")
+        if let galley1 { return galley1.cellBackgroundColor }
+        return color(list.appearance == .plain ? .systemBackground : .secondarySystemGroupedBackground)
     }
 
-    var separatorColor: Color { version == 1 ? design.separatorColor : color(design.separators.color) }
+    var separatorColor: Color { galley1?.separatorColor ?? color(design.separators.color) }
 
     /// What the list layout of section `id` takes from the scene and its design (nil: a section
     /// the scene gives no content, which keeps the scene's list defaults). The layout stage sets
@@ -36,9 +39,9 @@ extension Scene {
     func listLook(ofSection id: String?) -> ListSectionLook {
         var look = ListSectionLook(showsSeparators: list.showsSeparators, separatorColor: separatorColor,
                                    sectionBackgroundColor: cellBackgroundColor)
-        if version == 1 {
-            // The design's radius is the inset-grouped one (grouped sections are square, as in UIKit).
-            if list.appearance == .insetGrouped { look.sectionCornerRadius = design.sectionCornerRadius }
+        if let galley1 {
+            // The preset's radius is the inset-grouped one (grouped sections are square, as in UIKit).
+            if list.appearance == .insetGrouped { look.sectionCornerRadius = galley1.sectionCornerRadius }
         } else {
             look.sectionBackgroundColor = .clear
             look.showsSeparators = list.showsSeparators && design.separators.visible
@@ -94,8 +97,7 @@ extension Scene {
             case .text(let t):
                 content = t
             }
-            if version == 1 { return ElementContent(ListContentConfiguration.subtitleCell(content, design: design), background: background) }
-            var c = ListContentConfiguration.subtitleCell(design: design, environment: environment)
+            var c = ListContentConfiguration.variant(galley1 == nil ? .subtitleCell : .legacyCell, design: design, environment: environment)
             c.text = content.text
             c.secondaryText = content.secondaryText
             return ElementContent(c, background: background)
@@ -103,18 +105,21 @@ extension Scene {
             let isHeader = kind == ElementKind.sectionHeader
             guard isHeader || kind == ElementKind.sectionFooter, let section = sections[element.sectionIdentifier],
                   let text = isHeader ? section.header : section.footer else { return nil }
-            if version == 1 {
-                return ElementContent(SupplementaryContentConfiguration(design: isHeader ? design.header : design.footer, text: text).listConfiguration)
-            }
-            let plain = list.appearance == .plain
-            let variant = (isHeader ? section.headerVariant : section.footerVariant)
-                ?? (isHeader ? (plain ? .header : .groupedHeader) : (plain ? .footer : .groupedFooter))
-            var c = ListContentConfiguration.variant(variant, design: design, environment: environment)
+            var c = ListContentConfiguration.variant(supplementaryVariant(of: section, header: isHeader), design: design, environment: environment)
             c.text = text
             return ElementContent(c)
         case .decorationView:
             return nil
         }
+    }
+
+    /// The list variant of a section's header or footer: the section's, else by the list
+    /// appearance (galley 1: its own header and footer).
+    func supplementaryVariant(of section: SectionContent, header: Bool) -> ListContentVariant {
+        if let v = header ? section.headerVariant : section.footerVariant { return v }
+        if galley1 != nil { return header ? .legacyHeader : .legacyFooter }
+        let plain = list.appearance == .plain
+        return header ? (plain ? .header : .groupedHeader) : (plain ? .footer : .groupedFooter)
     }
 
     /// A list cell's background for its state, as `UIBackgroundConfiguration.listPlainCell()` /
@@ -128,7 +133,7 @@ extension Scene {
         guard c.state.isSelected || c.state.isHighlighted, c.configuration.statesDrawnByBackground else { return c.background }
         var bg = c.background ?? BackgroundConfiguration(backgroundColor: nil)
         if let list = c.configuration.base as? ListContentConfiguration {
-            bg.backgroundColor = color(list.design.variant == .sidebarCell && c.state.isSelected ? "tint" : "systemGray4")
+            bg.backgroundColor = color(list.design.variant == .sidebarCell && c.state.isSelected ? .tint : .systemGray4)
         } else {
             bg.backgroundColor = color(design.elements.states.rowSelectionColor)
         }
@@ -137,37 +142,37 @@ extension Scene {
 
     /// The background a cell gets: cards in grids and carousels; a fill in plain lists; in
     /// version 2 inset-grouped lists, the row's own background rounded by its position (only the
-    /// first row's top corners and the last row's bottom corners round). Version 1 grouped rows
+    /// first row's top corners and the last row's bottom corners round). Galley 1's grouped rows
     /// draw nothing: the section background behind them shows.
     func cellBackground(for element: LayoutElementReference) -> BackgroundConfiguration? {
         let section = sections[element.sectionIdentifier]
         let layout = section?.layout ?? .list
-        if version == 1 {
-            if layout != .list { return BackgroundConfiguration(backgroundColor: design.cell.backgroundColor, cornerRadius: design.sectionCornerRadius) }
-            if list.appearance == .plain { return BackgroundConfiguration(backgroundColor: design.cell.backgroundColor) }
+        if let galley1 {
+            if layout != .list { return BackgroundConfiguration(backgroundColor: galley1.cellBackgroundColor, cornerRadius: galley1.sectionCornerRadius) }
+            if list.appearance == .plain { return BackgroundConfiguration(backgroundColor: galley1.cellBackgroundColor) }
             return nil
         }
         if let custom = section?.background { return custom }
         // Template and flow cells are drawn by families that draw their own cards (and ads their own panel).
         if layout.templateLayout != nil { return nil }
         if layout != .list {
-            let shadow = design.shadows["card"].map {
+            let shadow = design.shadows[.card].map {
                 ShadowConfiguration(color: color($0.color), opacity: $0.opacity, radius: $0.radius, offset: $0.offset)
             }
-            let border = design.borders["card"]
-            return BackgroundConfiguration(backgroundColor: color("secondarySystemGroupedBackground"), cornerRadius: design.shapes.radius("card"),
+            let border = design.borders[.card]
+            return BackgroundConfiguration(backgroundColor: color(.secondarySystemGroupedBackground), cornerRadius: design.shapes.radius(.card),
                                            cornerCurve: design.shapes.cornerCurve, strokeColor: border.map { color($0.color) },
                                            strokeWidth: border?.width ?? 0, shadow: shadow)
         }
         switch list.appearance {
-        case .plain: return BackgroundConfiguration(backgroundColor: color("systemBackground"))
+        case .plain: return BackgroundConfiguration(backgroundColor: color(.systemBackground))
         case .grouped: return BackgroundConfiguration(backgroundColor: cellBackgroundColor)
         case .insetGrouped:
             let count = (try? snapshot.numberOfItems(inSection: element.sectionIdentifier)) ?? 1
             var corners: CornerMask = []
             if element.indexPath.item == 0 { corners.formUnion(.top) }
             if element.indexPath.item == count - 1 { corners.formUnion(.bottom) }
-            return BackgroundConfiguration(backgroundColor: cellBackgroundColor, cornerRadius: design.shapes.radius("cell"),
+            return BackgroundConfiguration(backgroundColor: cellBackgroundColor, cornerRadius: design.shapes.radius(.cell),
                                            cornerCurve: design.shapes.cornerCurve, maskedCorners: corners)
         }
     }

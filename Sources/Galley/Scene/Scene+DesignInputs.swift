@@ -24,7 +24,8 @@ extension Scene {
         var out: [DesignElement] = []
         for (s, sectionID) in snapshot.sectionIdentifiers.enumerated() {
             let section = sections[sectionID]
-            let plain = list.appearance == .plain
+            // Galley 1's header and footer keep their kind names.
+            func kind(_ v: ListContentVariant) -> String { v == .legacyHeader ? "header" : v == .legacyFooter ? "footer" : v.rawValue }
             func supplementary(_ elementKind: String, kind: String, suffix: String) -> DesignElement {
                 DesignElement(reference: LayoutElementReference(category: .supplementaryView(elementKind),
                                                                 indexPath: IndexPath(item: 0, section: s),
@@ -32,8 +33,7 @@ extension Scene {
                               kind: kind, id: sectionID + suffix)
             }
             if let section, section.header != nil {
-                let kind = version == 1 ? "header" : (section.headerVariant ?? (plain ? .header : .groupedHeader)).rawValue
-                out.append(supplementary(ElementKind.sectionHeader, kind: kind, suffix: "#header"))
+                out.append(supplementary(ElementKind.sectionHeader, kind: kind(supplementaryVariant(of: section, header: true)), suffix: "#header"))
             }
             let items = (try? snapshot.itemIdentifiers(inSection: sectionID)) ?? []
             for (i, id) in items.enumerated() {
@@ -43,8 +43,7 @@ extension Scene {
                                          kind: kind, id: id))
             }
             if let section, section.footer != nil {
-                let kind = version == 1 ? "footer" : (section.footerVariant ?? (plain ? .footer : .groupedFooter)).rawValue
-                out.append(supplementary(ElementKind.sectionFooter, kind: kind, suffix: "#footer"))
+                out.append(supplementary(ElementKind.sectionFooter, kind: kind(supplementaryVariant(of: section, header: false)), suffix: "#footer"))
             }
         }
         return out

@@ -20,10 +20,13 @@ public struct Scene: Sendable {
     /// with: a render with the same registry, design model and traits uses them instead of
     /// decoding each item's JSON again (so a scene file's items are decoded once per load).
     var decoded: DecodedItems?
-    /// The scene format version the scene was read as (1 or 2). Version 1 keeps galley 1's
-    /// drawing exactly (v1 design keys, white cells); version 2 draws with the design model's
-    /// palette in the traits' interface style, per-cell backgrounds and list header variants.
+    /// The scene format version the scene was read as (1 or 2); rendering reads `galley1`, which
+    /// the format layer sets for version 1 files.
     public var version: Int = 1
+    /// Galley 1's screen (version 1 scene files, and scenes built in Swift): its colors, corner
+    /// radius and drawing. nil (version 2) draws with the design model's palette in the traits'
+    /// interface style, per-cell backgrounds and list header variants.
+    public var galley1: Galley1Preset? = Galley1Preset()
     /// The file the scene was read from, named in render errors (nil for a scene built in Swift).
     public var file: String?
 

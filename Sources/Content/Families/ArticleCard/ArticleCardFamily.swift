@@ -43,7 +43,7 @@ public enum ArticleCardFamily: LayoutFamily {
                           subtitle: model.text(d.subtitle, e), metadata: model.text(d.metadata, e),
                           surface: .resolve(model, fill: d.background, style: s), padding: d.padding,
                           thumbnailSize: d.thumbnailSize, thumbnailToText: d.thumbnailToText,
-                          thumbnail: ImageStyle(contentMode: .aspectFill, cornerRadius: model.shapes.radius("thumbnail"), cornerCurve: model.shapes.cornerCurve),
+                          thumbnail: ImageStyle(contentMode: .aspectFill, cornerRadius: model.shapes.radius(.thumbnail), cornerCurve: model.shapes.cornerCurve),
                           image: ImageStyle(contentMode: .aspectFill),
                           titleToSubtitle: d.titleToSubtitle, textToMetadata: d.textToMetadata, imageAspectRatio: d.imageAspectRatio,
                           toolbarTint: model.resolvedColor(d.toolbarTint, s), toolbarIcon: ToolbarIconShape.referenceSize.width * k,

@@ -49,7 +49,7 @@ public enum DocumentRowFamily: LayoutFamily {
                           badgeFill: model.resolvedColor(d.badgeFill, s), iconTint: model.resolvedColor(d.iconTint, s),
                           permissionTint: model.resolvedColor(d.permissionTint, s), margins: d.margins, minimumHeight: d.minimumHeight,
                           iconSize: d.iconSize * k, iconToText: d.iconToText, badgeSpacing: d.badgeSpacing, badgeTopPadding: d.badgeTopPadding,
-                          permissionSize: d.permissionSize * k, permissionSpacing: d.permissionSpacing, thumbnailRadius: model.shapes.radius("thumbnail") * 0.75,
+                          permissionSize: d.permissionSize * k, permissionSpacing: d.permissionSpacing, thumbnailRadius: model.shapes.radius(.thumbnail) * 0.75,
                           stacks: stacks)
         }
     }

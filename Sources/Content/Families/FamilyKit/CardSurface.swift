@@ -13,7 +13,7 @@ public struct CardSurface: Hashable, Sendable {
     public var shadow: ShadowConfiguration?
 
     /// The surface of `role` ("card") from the design model, in `style`.
-    public static func resolve(_ model: DesignModel, role: String = "card", fill: String, style: UserInterfaceStyle) -> CardSurface {
+    public static func resolve(_ model: DesignModel, role: ShapeRole = .card, fill: String, style: UserInterfaceStyle) -> CardSurface {
         let border = model.borders[role]
         let shadow = model.shadows[role]
         return CardSurface(color: model.resolvedColor(fill, style), radius: model.shapes.radius(role), corner: model.shapes.cornerCurve,

@@ -23,7 +23,7 @@ public enum GridTileFamily: LayoutFamily {
             let s = e.userInterfaceStyle
             return Design(title: model.text(d.title, e), caption: model.text(d.caption, e), aspectRatio: d.aspectRatio, padding: d.padding,
                           gradientStart: d.gradientStart, gradientColor: model.resolvedColor(d.gradientColor, s),
-                          placeholder: model.resolvedColor(d.placeholder, s), radius: model.shapes.radius(d.cornerRole), corner: model.shapes.cornerCurve)
+                          placeholder: model.resolvedColor(d.placeholder, s), radius: model.shapes.radius(ShapeRole(d.cornerRole)), corner: model.shapes.cornerCurve)
         }
     }
 

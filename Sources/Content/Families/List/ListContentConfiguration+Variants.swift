@@ -6,7 +6,7 @@ extension DesignModel {
     /// A palette name or `#RRGGBB[AA]` in `style`; nil when it is neither.
     public func color(_ name: String, _ style: UserInterfaceStyle) -> Color? {
         if name.hasPrefix("#") { return Color(hex: name) }
-        return colors.color(name, style)
+        return colors.color(ColorName(name), style)
     }
 
     /// `color`, falling back to magenta for a name the model does not have (validation refuses
@@ -18,9 +18,14 @@ extension DesignModel {
     /// A text role's properties for the environment's text size and appearance.
     public func textProperties(_ role: TextRole, environment: ContentEnvironment) -> TextProperties {
         let d = typography.design(role.style)
+        if let font = role.font {
+            return TextProperties(font: font, color: resolvedColor(role.color, environment.userInterfaceStyle), numberOfLines: role.numberOfLines,
+                                  lineBreakMode: role.lineBreakMode, lineBreakStrategy: role.lineBreakStrategy ?? d.lineBreakStrategy,
+                                  alignment: role.alignment, transform: role.transform)
+        }
         return TextProperties(font: typography.font(role.style, category: environment.contentSizeCategory, weight: role.weight),
                               color: resolvedColor(role.color, environment.userInterfaceStyle), numberOfLines: role.numberOfLines,
-                              lineBreakMode: role.lineBreakMode, lineBreakStrategy: d.lineBreakStrategy,
+                              lineBreakMode: role.lineBreakMode, lineBreakStrategy: role.lineBreakStrategy ?? d.lineBreakStrategy,
                               alignment: role.alignment, transform: role.transform,
                               lineHeight: typography.lineHeight(role.style, category: environment.contentSizeCategory))
     }
@@ -45,6 +50,16 @@ extension ListContentConfiguration {
     public static func variant(_ v: ListContentVariant, design model: DesignModel = .default,
                                environment: ContentEnvironment = ContentEnvironment()) -> ListContentConfiguration {
         let e = model.elements.list(v)
+        if v.isLegacy {
+            // Galley 1 drew texts only, in fixed fonts: no image, no accessories.
+            let text = model.textProperties(e.text, environment: environment)
+            return ListContentConfiguration(
+                design: Design(variant: v, textProperties: text,
+                               secondaryTextProperties: v.isSupplementary ? text : model.textProperties(e.secondaryText, environment: environment),
+                               directionalLayoutMargins: e.margins, textToSecondaryTextVerticalPadding: e.textToSecondaryTextVerticalPadding,
+                               minimumHeight: e.minimumHeight, hasSeparatorGuide: !v.isSupplementary),
+                item: Item())
+        }
         let scale = TextStyleScale.body(environment.contentSizeCategory)
         let image = ImageProperties(reservedLayoutWidth: e.imageReservedWidth * scale, maximumSize: e.imageMaximumSize,
                                     cornerRadius: e.imageCornerRadius,
@@ -85,7 +100,7 @@ extension ListContentConfiguration {
 
     /// The scene kinds of the list family: one per variant (`"kind": "valueCell"`).
     static var kinds: [ContentKind] {
-        ListContentVariant.allCases.filter { $0 != .legacyCell && $0 != .legacySupplementary }.map { v in
+        ListContentVariant.allCases.filter { !$0.isLegacy }.map { v in
             ContentKind(name: v.rawValue, family: family,
                         keys: ["text", "secondaryText", "image", "accessories", "numberOfLines", "secondaryNumberOfLines", "indentationLevel"],
                         sample: v.isSupplementary ? .object([("text", .string("Section header text that is long enough to wrap onto a second line"))])

@@ -167,19 +167,21 @@ public enum ListContentVariant: String, Hashable, Sendable, CaseIterable {
     case cell, subtitleCell, valueCell, sidebarCell, sidebarSubtitleCell, accompaniedSidebarCell
     case header, footer, groupedHeader, groupedFooter, prominentInsetGroupedHeader, extraProminentInsetGroupedHeader
     case sidebarHeader
-    /// A galley version 1 scene's cell (the v1 design model's `cell`).
-    case legacyCell
-    /// A galley version 1 scene's header or footer.
-    case legacySupplementary
+    /// A galley version 1 scene's cell, header and footer (galley 1's text-only layout; their
+    /// designs are `ElementDesigns.galley1List`'s unless the scene file's `design` changes them).
+    case legacyCell, legacyHeader, legacyFooter
 
     /// Headers and footers: no separator guide, no minimum row height.
     public var isSupplementary: Bool {
         switch self {
         case .header, .footer, .groupedHeader, .groupedFooter, .prominentInsetGroupedHeader, .extraProminentInsetGroupedHeader,
-             .sidebarHeader, .legacySupplementary: return true
+             .sidebarHeader, .legacyHeader, .legacyFooter: return true
         default: return false
         }
     }
+
+    /// Galley 1's variants (version 1 scenes), which are not scene kinds.
+    public var isLegacy: Bool { self == .legacyCell || self == .legacyHeader || self == .legacyFooter }
 
     /// Texts side by side (the value cell), else stacked.
     public var prefersSideBySide: Bool { self == .valueCell }
@@ -330,43 +332,13 @@ public struct ListCellContent: Sendable, Hashable {
     public init(text: String, secondaryText: String? = nil) { self.text = text; self.secondaryText = secondaryText }
 }
 
-/// A version 1 header or footer's configuration (`groupedHeader()`/`groupedFooter()` with the v1 design).
-public struct SupplementaryContentConfiguration: Sendable, Hashable {
-    public var design: SupplementaryDesign
-    public var text: String
-
-    public init(design: SupplementaryDesign, text: String) { self.design = design; self.text = text }
-
-    /// The list configuration that draws it.
-    public var listConfiguration: ListContentConfiguration {
-        let t = TextProperties(textDesign: design.text)
-        return ListContentConfiguration(
-            design: .init(variant: .legacySupplementary, textProperties: t, secondaryTextProperties: t,
-                          directionalLayoutMargins: design.insets, minimumHeight: 0, hasSeparatorGuide: false),
-            item: .init(text: text))
-    }
-}
-
-extension TextProperties {
-    /// A version 1 text design: wraps without limit, else truncates the tail at `numberOfLines`.
-    public init(textDesign d: TextDesign) {
-        self.init(font: d.font, color: d.color, numberOfLines: d.numberOfLines,
-                  lineBreakMode: d.numberOfLines == 0 ? .byWordWrapping : .byTruncatingTail, lineBreakStrategy: d.lineBreakStrategy)
-    }
-}
-
 extension ListContentConfiguration {
-    /// A version 1 cell (`subtitleCell()` with the v1 design model's cell design).
-    public init(design d: ListCellDesign, content: ListCellContent) {
-        self.init(design: Design(variant: .legacyCell, textProperties: TextProperties(textDesign: d.text),
-                                 secondaryTextProperties: TextProperties(textDesign: d.secondaryText),
-                                 directionalLayoutMargins: d.insets, textToSecondaryTextVerticalPadding: d.textToSecondaryTextPadding,
-                                 minimumHeight: d.minimumHeight),
-                  item: Item(text: content.text, secondaryText: content.secondaryText))
-    }
-
-    /// `UIListContentConfiguration.subtitleCell()` with a version 1 design model's cell design.
+    /// Galley 1's subtitle cell (a version 1 scene's text cell, `ListContentVariant.legacyCell`)
+    /// showing `content`, in `design`'s galley 1 cell design.
     public static func subtitleCell(_ content: ListCellContent, design: DesignModel = .default) -> ListContentConfiguration {
-        ListContentConfiguration(design: design.cell, content: content)
+        var c = variant(.legacyCell, design: design)
+        c.text = content.text
+        c.secondaryText = content.secondaryText
+        return c
     }
 }

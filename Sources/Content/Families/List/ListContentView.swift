@@ -41,7 +41,7 @@ public final class ListContentView: ContentView {
     public func layout(width: Double) throws(ContentError) -> ContentLayout {
         guard let d = design else { throw .invalid("a list content view was laid out before it was configured") }
         switch d.variant {
-        case .legacyCell, .legacySupplementary: return try legacyLayout(d, width: width)
+        case .legacyCell, .legacyHeader, .legacyFooter: return try legacyLayout(d, width: width)
         default: return try listLayout(d, width: width)
         }
     }
@@ -54,12 +54,6 @@ public final class ListContentView: ContentView {
         guard scale.isFinite, scale > 0 else { throw .invalidScale(scale) }
         try apply(c, environment: ContentEnvironment(layoutDirection: direction, displayScale: scale))
         return try measure(width: width).roundedUp(toPixelsOf: scale)
-    }
-
-    /// A version 1 header or footer's layout (see `layout(_:width:direction:scale:)`).
-    public func layout(_ c: SupplementaryContentConfiguration, width: Double, direction: LayoutDirection = .leftToRight,
-                       scale: Double = 1) throws(ContentError) -> ContentLayout {
-        try layout(c.listConfiguration, width: width, direction: direction, scale: scale)
     }
 
     // MARK: Version 1

@@ -28,7 +28,7 @@ public enum NativeAdFamily: LayoutFamily {
             let s = e.userInterfaceStyle
             return Design(sponsored: model.text(d.sponsored, e), advertiser: model.text(d.advertiser, e), headline: model.text(d.headline, e),
                           body: model.text(d.body, e), callToAction: model.text(d.callToAction, e),
-                          callToActionFill: model.resolvedColor(d.callToActionFill, s), buttonRadius: model.shapes.radius("button"),
+                          callToActionFill: model.resolvedColor(d.callToActionFill, s), buttonRadius: model.shapes.radius(.button),
                           surface: .resolve(model, fill: d.background, style: s), sponsoredText: d.sponsoredText,
                           imageAspectRatio: d.imageAspectRatio, padding: d.padding, spacing: d.spacing, buttonVerticalPadding: d.buttonVerticalPadding)
         }

@@ -30,7 +30,7 @@ public enum StatusPanelFamily: LayoutFamily {
             let d = model.elements.statusPanel
             let s = e.userInterfaceStyle
             return Design(status: status, title: model.text(d.title, e), message: model.text(d.message, e), footnote: model.text(d.footnote, e),
-                          button: model.text(d.button, e), buttonFill: model.resolvedColor(d.buttonFill, s), buttonRadius: model.shapes.radius("button"),
+                          button: model.text(d.button, e), buttonFill: model.resolvedColor(d.buttonFill, s), buttonRadius: model.shapes.radius(.button),
                           glyphTint: model.resolvedColor(d.glyphTint, s), spinnerColor: model.resolvedColor(d.spinnerColor, s), padding: d.padding,
                           spacing: d.spacing, glyphSize: d.glyphSize * SymbolMetrics.scale(for: e.contentSizeCategory), buttonPadding: d.buttonPadding)
         }
