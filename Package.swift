@@ -39,7 +39,9 @@ let package = Package(
         .target(name: "Diffable", dependencies: ["Geometry", "Support"]),
         .target(name: "Layout", dependencies: ["Geometry"]),
         .target(name: "Raster", dependencies: ["Geometry", "Support", "CPNG"]),
-        .target(name: "Typesetting", dependencies: ["Geometry", "Support", "Raster", "CFreeType", "CHarfBuzz"], exclude: ["Tables/generate_linebreak.py", "Tables/generate_bidi.py"]),
+        .target(
+            name: "Typesetting", dependencies: ["Geometry", "Support", "Raster", "CFreeType", "CHarfBuzz"],
+            exclude: ["Tables/generate_linebreak.py", "Tables/generate_bidi.py"]),
         .target(name: "Content", dependencies: ["Geometry", "Support", "Layout", "Raster", "Typesetting"]),
         .target(name: "Galley", dependencies: ["Geometry", "Support", "Diffable", "Layout", "Raster", "Typesetting", "Content"]),
         // Templates: the screen catalog. It builds Scene values, so it sits above Galley (ARCHITECTURE
@@ -61,11 +63,19 @@ let package = Package(
         // CommandKit: what both tools' command lines share (arguments, usage errors, a command's
         // options and help), so neither copies the other's.
         .target(name: "CommandKit", dependencies: ["Support"]),
-        .executableTarget(name: "galley", dependencies: ["CommandKit", "Galley", "Golden", "GoldenVerification", "GoldenReports", "GoldenDesignDiff", "Templates",
-                                                        "Support", "Geometry", "Diffable", "Layout", "Raster", "Typesetting", "Content"]),
+        .executableTarget(
+            name: "galley",
+            dependencies: [
+                "CommandKit", "Galley", "Golden", "GoldenVerification", "GoldenReports", "GoldenDesignDiff", "Templates",
+                "Support", "Geometry", "Diffable", "Layout", "Raster", "Typesetting", "Content",
+            ]),
         // The benchmarks: not in the shipped tool. `swift run -c release galley-bench`.
-        .executableTarget(name: "galley-bench", dependencies: ["CommandKit", "Galley", "Golden", "GoldenVerification", "GoldenReports", "GoldenDesignDiff",
-                                                              "Templates", "Support", "Geometry", "Diffable", "Layout", "Raster", "Typesetting", "Content"]),
+        .executableTarget(
+            name: "galley-bench",
+            dependencies: [
+                "CommandKit", "Galley", "Golden", "GoldenVerification", "GoldenReports", "GoldenDesignDiff",
+                "Templates", "Support", "Geometry", "Diffable", "Layout", "Raster", "Typesetting", "Content",
+            ]),
 
         // What every test target shares: package root, fixtures, temporary folders, seeded
         // randomness, text goldens. A plain target (not a test target) so others can import it.
@@ -78,21 +88,47 @@ let package = Package(
         .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "Geometry", "Raster", "Support", "GalleyTestSupport"]),
         // Scenes for tests above Galley: scenes from JSON text, the settings screen, fixture
         // images. Its own target so the engine's test targets above need not build Galley.
-        .target(name: "GalleyTestSupportScenes", dependencies: ["Galley", "Content", "Diffable", "Geometry", "Typesetting", "GalleyTestSupport"],
-                path: "Tests/GalleyTestSupportScenes"),
-        .testTarget(name: "ContentTests", dependencies: ["Content", "Galley", "GalleyTesting", "Geometry", "Layout", "Raster", "Support", "Typesetting",
-                                                        "GalleyTestSupport", "GalleyTestSupportScenes"]),
-        .testTarget(name: "TemplatesTests", dependencies: ["Templates", "Content", "Galley", "GalleyTesting", "Geometry", "Golden", "GoldenReports", "GoldenVerification",
-                                                          "Layout", "Raster", "Support", "Typesetting", "GalleyTestSupport", "GalleyTestSupportScenes"]),
-        .testTarget(name: "GalleyTestingTests", dependencies: ["GalleyTesting", "Galley", "Raster", "Support", "GalleyTestSupport", "GalleyTestSupportScenes"]),
-        .testTarget(name: "GalleyTests", dependencies: ["Galley", "GalleyTesting", "Golden", "GoldenVerification", "GoldenReports", "GoldenDesignDiff", "Templates", "Content",
-                                                        "Diffable", "Geometry", "Layout", "Raster", "Support", "Typesetting", "GalleyTestSupport", "GalleyTestSupportScenes"]),
-        .testTarget(name: "GoldenTests", dependencies: ["Golden", "GoldenVerification", "GoldenReports", "GalleyTesting", "Galley", "Geometry", "Raster",
-                                                       "Support", "Typesetting", "GalleyTestSupport", "GalleyTestSupportScenes"]),
-        .testTarget(name: "GoldenDesignDiffTests", dependencies: ["GoldenDesignDiff", "GoldenReports", "Golden", "Galley", "Content", "Geometry",
-                                                                 "Support", "GalleyTestSupport", "GalleyTestSupportScenes"]),
+        .target(
+            name: "GalleyTestSupportScenes", dependencies: ["Galley", "Content", "Diffable", "Geometry", "Typesetting", "GalleyTestSupport"],
+            path: "Tests/GalleyTestSupportScenes"),
+        .testTarget(
+            name: "ContentTests",
+            dependencies: [
+                "Content", "Galley", "GalleyTesting", "Geometry", "Layout", "Raster", "Support", "Typesetting",
+                "GalleyTestSupport", "GalleyTestSupportScenes",
+            ]),
+        .testTarget(
+            name: "TemplatesTests",
+            dependencies: [
+                "Templates", "Content", "Galley", "GalleyTesting", "Geometry", "Golden", "GoldenReports", "GoldenVerification",
+                "Layout", "Raster", "Support", "Typesetting", "GalleyTestSupport", "GalleyTestSupportScenes",
+            ]),
+        .testTarget(
+            name: "GalleyTestingTests", dependencies: ["GalleyTesting", "Galley", "Raster", "Support", "GalleyTestSupport", "GalleyTestSupportScenes"]),
+        .testTarget(
+            name: "GalleyTests",
+            dependencies: [
+                "Galley", "GalleyTesting", "Golden", "GoldenVerification", "GoldenReports", "GoldenDesignDiff", "Templates", "Content",
+                "Diffable", "Geometry", "Layout", "Raster", "Support", "Typesetting", "GalleyTestSupport", "GalleyTestSupportScenes",
+            ]),
+        .testTarget(
+            name: "GoldenTests",
+            dependencies: [
+                "Golden", "GoldenVerification", "GoldenReports", "GalleyTesting", "Galley", "Geometry", "Raster",
+                "Support", "Typesetting", "GalleyTestSupport", "GalleyTestSupportScenes",
+            ]),
+        .testTarget(
+            name: "GoldenDesignDiffTests",
+            dependencies: [
+                "GoldenDesignDiff", "GoldenReports", "Golden", "Galley", "Content", "Geometry",
+                "Support", "GalleyTestSupport", "GalleyTestSupportScenes",
+            ]),
         // The command-line tools, run as processes (`galley`, `galley-bench`, built beside the tests).
-        .testTarget(name: "CLITests", dependencies: ["Galley", "GalleyTesting", "Golden", "GoldenVerification", "GoldenReports", "GoldenDesignDiff", "Content",
-                                                    "Raster", "Support", "GalleyTestSupport", "GalleyTestSupportScenes"]),
+        .testTarget(
+            name: "CLITests",
+            dependencies: [
+                "Galley", "GalleyTesting", "Golden", "GoldenVerification", "GoldenReports", "GoldenDesignDiff", "Content",
+                "Raster", "Support", "GalleyTestSupport", "GalleyTestSupportScenes",
+            ]),
     ]
 )

@@ -17,8 +17,10 @@ public struct Arguments: Sendable {
     ///   - valueOptions: options that take a value.
     ///   - flagOptions: options without a value.
     ///   - aliases: other spellings of an option (`["-o": "--output"]`).
-    public init(_ args: [String], valueOptions: Set<String>, flagOptions: Set<String> = [],
-                aliases: [String: String] = [:]) throws(UsageError) {
+    public init(
+        _ args: [String], valueOptions: Set<String>, flagOptions: Set<String> = [],
+        aliases: [String: String] = [:]
+    ) throws(UsageError) {
         var i = 0
         var onlyPositionals = false
         while i < args.count {
@@ -35,7 +37,9 @@ public struct Arguments: Sendable {
             if name == "--help" || name == "-h" { flags.insert("--help"); continue }
             if valueOptions.contains(name) {
                 let value: String
-                if let inlineValue { value = inlineValue } else {
+                if let inlineValue {
+                    value = inlineValue
+                } else {
                     guard i < args.count else { throw UsageError("\(arg) needs a value") }
                     value = args[i]; i += 1
                 }

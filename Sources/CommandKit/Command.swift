@@ -33,8 +33,10 @@ public struct Command: Sendable {
     public var aliases: [String: String]
     public var run: @Sendable (Arguments) throws -> Int32
 
-    public init(name: String, synopsis: [String], summary: String, details: String, options: [Option] = [],
-                aliases: [String: String] = [:], run: @escaping @Sendable (Arguments) throws -> Int32) {
+    public init(
+        name: String, synopsis: [String], summary: String, details: String, options: [Option] = [],
+        aliases: [String: String] = [:], run: @escaping @Sendable (Arguments) throws -> Int32
+    ) {
         self.name = name
         self.synopsis = synopsis
         self.summary = summary
@@ -70,8 +72,9 @@ public struct Command: Sendable {
     /// error is one line on standard error, `tool name: message`, exit status 2.
     public func invoke(_ args: [String], tool: String) -> Int32 {
         do {
-            let a = try Arguments(args, valueOptions: Set(options.filter { $0.value != nil }.map(\.name)),
-                                  flagOptions: Set(options.filter { $0.value == nil }.map(\.name)), aliases: aliases)
+            let a = try Arguments(
+                args, valueOptions: Set(options.filter { $0.value != nil }.map(\.name)),
+                flagOptions: Set(options.filter { $0.value == nil }.map(\.name)), aliases: aliases)
             if a.wantsHelp { print(help(tool: tool)); return 0 }
             return try run(a)
         } catch {

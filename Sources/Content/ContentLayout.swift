@@ -92,7 +92,7 @@ public struct ContentLayout: Sendable {
             switch e {
             case .text(let b):
                 n += 256 + b.layout.lines.count * MemoryLayout<TextLine>.stride
-                n += 64 * b.layout.lines.reduce(0) { $0 + $1.range.count }   // shaped glyphs, clusters, advances
+                n += 64 * b.layout.lines.reduce(0) { $0 + $1.range.count }  // shaped glyphs, clusters, advances
             case .commands(let commands, _):
                 n += 48 + commands.reduce(0) { $0 + $1.approximateByteCount }
             }

@@ -94,7 +94,9 @@ public final class DiffableDataSource<SectionIdentifierType: Hashable & Sendable
     ///
     /// Throws `duplicateItem` when a visible item is already in another section.
     @discardableResult
-    public func apply(_ sectionSnapshot: SectionSnapshot, to section: SectionIdentifierType, animatingDifferences: Bool = true) async throws(DiffableDataSourceError) -> ApplyResult {
+    public func apply(_ sectionSnapshot: SectionSnapshot, to section: SectionIdentifierType, animatingDifferences: Bool = true)
+        async throws(DiffableDataSourceError) -> ApplyResult
+    {
         let snapshot = try snapshot(applying: sectionSnapshot, to: section)
         let result = await apply(snapshot, animatingDifferences: animatingDifferences)
         if case .applied = result { sectionSnapshots[section] = sectionSnapshot }
@@ -104,7 +106,9 @@ public final class DiffableDataSource<SectionIdentifierType: Hashable & Sendable
     /// Applies `sectionSnapshot` to one section without waiting (UIKit's synchronous form), then
     /// calls `completion`. Throws `duplicateItem` at once, changing nothing, when a visible item
     /// is already in another section.
-    public func apply(_ sectionSnapshot: SectionSnapshot, to section: SectionIdentifierType, animatingDifferences: Bool = true, completion: (@MainActor () -> Void)? = nil) throws(DiffableDataSourceError) {
+    public func apply(
+        _ sectionSnapshot: SectionSnapshot, to section: SectionIdentifierType, animatingDifferences: Bool = true, completion: (@MainActor () -> Void)? = nil
+    ) throws(DiffableDataSourceError) {
         let snapshot = try snapshot(applying: sectionSnapshot, to: section)
         let request = enqueue(snapshot)
         Task {
@@ -147,7 +151,7 @@ public final class DiffableDataSource<SectionIdentifierType: Hashable & Sendable
         target.reconfiguredItems = MarkList()
         target.reloadedSections = MarkList()
         current = target
-        newest = target // its marks are consumed; a section-snapshot apply must not replay them
+        newest = target  // its marks are consumed; a section-snapshot apply must not replay them
         await onChanges?(update)
         return .applied(changeset)
     }

@@ -331,7 +331,8 @@ extension DiffableDataSourceSectionSnapshot: Equatable {
         guard lhs.roots == rhs.roots, lhs.nodes.count == rhs.nodes.count else { return false }
         for (item, node) in lhs.nodes {
             guard let other = rhs.nodes[item], other.parent == node.parent, other.children == node.children,
-                  other.isExpanded == node.isExpanded else { return false }
+                other.isExpanded == node.isExpanded
+            else { return false }
         }
         return true
     }

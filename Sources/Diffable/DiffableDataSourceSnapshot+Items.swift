@@ -4,7 +4,9 @@ extension DiffableDataSourceSnapshot {
     /// Throws `noSections` when there is no section, `sectionNotFound` for an unknown section and
     /// `duplicateItem` when an item is already in the snapshot or listed twice.
     /// - Complexity: O(k) amortized for k items.
-    @inlinable public mutating func appendItems(_ identifiers: [ItemIdentifierType], toSection sectionIdentifier: SectionIdentifierType? = nil) throws(DiffableDataSourceError) {
+    @inlinable public mutating func appendItems(_ identifiers: [ItemIdentifierType], toSection sectionIdentifier: SectionIdentifierType? = nil)
+        throws(DiffableDataSourceError)
+    {
         let operation = "appendItems(_:toSection:)"
         ensureUniqueIndex()
         let s: Int
@@ -27,7 +29,9 @@ extension DiffableDataSourceSnapshot {
     /// Throws `itemNotFound` for an unknown anchor and `duplicateItem` when an inserted item is
     /// already in the snapshot (the anchor included) or listed twice.
     /// - Complexity: O(k) amortized for k items plus the array insertion.
-    @inlinable public mutating func insertItems(_ identifiers: [ItemIdentifierType], beforeItem beforeIdentifier: ItemIdentifierType) throws(DiffableDataSourceError) {
+    @inlinable public mutating func insertItems(_ identifiers: [ItemIdentifierType], beforeItem beforeIdentifier: ItemIdentifierType)
+        throws(DiffableDataSourceError)
+    {
         try insertItems(identifiers, relativeTo: beforeIdentifier, after: false, operation: "insertItems(_:beforeItem:)")
     }
 
@@ -36,11 +40,15 @@ extension DiffableDataSourceSnapshot {
     /// Throws `itemNotFound` for an unknown anchor and `duplicateItem` when an inserted item is
     /// already in the snapshot (the anchor included) or listed twice.
     /// - Complexity: O(k) amortized for k items plus the array insertion.
-    @inlinable public mutating func insertItems(_ identifiers: [ItemIdentifierType], afterItem afterIdentifier: ItemIdentifierType) throws(DiffableDataSourceError) {
+    @inlinable public mutating func insertItems(_ identifiers: [ItemIdentifierType], afterItem afterIdentifier: ItemIdentifierType)
+        throws(DiffableDataSourceError)
+    {
         try insertItems(identifiers, relativeTo: afterIdentifier, after: true, operation: "insertItems(_:afterItem:)")
     }
 
-    @inlinable mutating func insertItems(_ identifiers: [ItemIdentifierType], relativeTo anchor: ItemIdentifierType, after: Bool, operation: String) throws(DiffableDataSourceError) {
+    @inlinable mutating func insertItems(_ identifiers: [ItemIdentifierType], relativeTo anchor: ItemIdentifierType, after: Bool, operation: String)
+        throws(DiffableDataSourceError)
+    {
         ensureUniqueIndex()
         guard let (s, p) = locate(anchor, in: index) else {
             throw .itemNotFound(item: describe(anchor), operation: operation)
@@ -105,7 +113,9 @@ extension DiffableDataSourceSnapshot {
         try moveItem(identifier, relativeTo: toIdentifier, after: true, operation: "moveItem(_:afterItem:)")
     }
 
-    @inlinable mutating func moveItem(_ identifier: ItemIdentifierType, relativeTo anchor: ItemIdentifierType, after: Bool, operation: String) throws(DiffableDataSourceError) {
+    @inlinable mutating func moveItem(_ identifier: ItemIdentifierType, relativeTo anchor: ItemIdentifierType, after: Bool, operation: String)
+        throws(DiffableDataSourceError)
+    {
         ensureUniqueIndex()
         guard index.locations[identifier] != nil else { throw .itemNotFound(item: describe(identifier), operation: operation) }
         guard index.locations[anchor] != nil else { throw .itemNotFound(item: describe(anchor), operation: operation) }

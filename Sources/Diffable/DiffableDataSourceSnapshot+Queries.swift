@@ -70,7 +70,8 @@ extension DiffableDataSourceSnapshot {
     /// - Complexity: O(1).
     @inlinable public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
         guard sections.indices.contains(indexPath.section),
-              sections[indexPath.section].items.indices.contains(indexPath.item) else { return nil }
+            sections[indexPath.section].items.indices.contains(indexPath.item)
+        else { return nil }
         return sections[indexPath.section].items[indexPath.item]
     }
 

@@ -12,7 +12,9 @@ extension DiffableDataSourceSnapshot {
     /// Throws `sectionNotFound` for an unknown anchor and `duplicateSection` when a section is
     /// already in the snapshot or listed twice.
     /// - Complexity: O(k + number of sections).
-    @inlinable public mutating func insertSections(_ identifiers: [SectionIdentifierType], beforeSection toIdentifier: SectionIdentifierType) throws(DiffableDataSourceError) {
+    @inlinable public mutating func insertSections(_ identifiers: [SectionIdentifierType], beforeSection toIdentifier: SectionIdentifierType)
+        throws(DiffableDataSourceError)
+    {
         let operation = "insertSections(_:beforeSection:)"
         guard let index = sectionIndex(of: toIdentifier) else {
             throw .sectionNotFound(section: describe(toIdentifier), operation: operation)
@@ -25,7 +27,9 @@ extension DiffableDataSourceSnapshot {
     /// Throws `sectionNotFound` for an unknown anchor and `duplicateSection` when a section is
     /// already in the snapshot or listed twice.
     /// - Complexity: O(k + number of sections).
-    @inlinable public mutating func insertSections(_ identifiers: [SectionIdentifierType], afterSection toIdentifier: SectionIdentifierType) throws(DiffableDataSourceError) {
+    @inlinable public mutating func insertSections(_ identifiers: [SectionIdentifierType], afterSection toIdentifier: SectionIdentifierType)
+        throws(DiffableDataSourceError)
+    {
         let operation = "insertSections(_:afterSection:)"
         guard let index = sectionIndex(of: toIdentifier) else {
             throw .sectionNotFound(section: describe(toIdentifier), operation: operation)
@@ -85,7 +89,9 @@ extension DiffableDataSourceSnapshot {
     /// Throws `sectionNotFound` for an unknown section or anchor and
     /// `sectionMovedRelativeToItself` when both are the same.
     /// - Complexity: O(number of sections).
-    @inlinable public mutating func moveSection(_ identifier: SectionIdentifierType, beforeSection toIdentifier: SectionIdentifierType) throws(DiffableDataSourceError) {
+    @inlinable public mutating func moveSection(_ identifier: SectionIdentifierType, beforeSection toIdentifier: SectionIdentifierType)
+        throws(DiffableDataSourceError)
+    {
         try moveSection(identifier, relativeTo: toIdentifier, after: false, operation: "moveSection(_:beforeSection:)")
     }
 
@@ -94,11 +100,15 @@ extension DiffableDataSourceSnapshot {
     /// Throws `sectionNotFound` for an unknown section or anchor and
     /// `sectionMovedRelativeToItself` when both are the same.
     /// - Complexity: O(number of sections).
-    @inlinable public mutating func moveSection(_ identifier: SectionIdentifierType, afterSection toIdentifier: SectionIdentifierType) throws(DiffableDataSourceError) {
+    @inlinable public mutating func moveSection(_ identifier: SectionIdentifierType, afterSection toIdentifier: SectionIdentifierType)
+        throws(DiffableDataSourceError)
+    {
         try moveSection(identifier, relativeTo: toIdentifier, after: true, operation: "moveSection(_:afterSection:)")
     }
 
-    @inlinable mutating func moveSection(_ identifier: SectionIdentifierType, relativeTo anchor: SectionIdentifierType, after: Bool, operation: String) throws(DiffableDataSourceError) {
+    @inlinable mutating func moveSection(_ identifier: SectionIdentifierType, relativeTo anchor: SectionIdentifierType, after: Bool, operation: String)
+        throws(DiffableDataSourceError)
+    {
         guard let from = sectionIndex(of: identifier) else { throw .sectionNotFound(section: describe(identifier), operation: operation) }
         guard sectionIndex(of: anchor) != nil else { throw .sectionNotFound(section: describe(anchor), operation: operation) }
         guard identifier != anchor else { throw .sectionMovedRelativeToItself(section: describe(identifier), operation: operation) }

@@ -191,7 +191,7 @@ extension DiffableDataSourceSnapshot {
         let index = self.index
         let oldCount = sections[s].items.count
         if oldCount == 0 {
-            sections[s].items = items // share the caller's buffer instead of copying element by element
+            sections[s].items = items  // share the caller's buffer instead of copying element by element
         } else {
             sections[s].items.insert(contentsOf: items, at: position)
         }

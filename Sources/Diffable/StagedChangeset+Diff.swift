@@ -22,12 +22,16 @@ extension StagedChangeset {
         // locks are ever held at once.
         // Only worth it when most target items need probing: indexing the target re-hashes its
         // unindexed items, and the table is walked whole.
-        let useTargetTable = source.index !== target.index
+        let useTargetTable =
+            source.index !== target.index
             && 2 * Self.unsharedItemCount(source: source, target: target) >= target.numberOfItems
-        let newLocations: IdentifierTable<ItemIdentifierType>? = !useTargetTable ? nil : target.withIndex { index in
-            for t in target.sections.indices { target.indexSection(t, in: index) }
-            return index.locations
-        }
+        let newLocations: IdentifierTable<ItemIdentifierType>? =
+            !useTargetTable
+            ? nil
+            : target.withIndex { index in
+                for t in target.sections.indices { target.indexSection(t, in: index) }
+                return index.locations
+            }
         self = source.withIndex { index in
             for s in source.sections.indices { source.indexSection(s, in: index) }
             return Self.diff(old: source, oldIndex: index, new: target, newLocations: newLocations)
@@ -37,10 +41,12 @@ extension StagedChangeset {
     /// The diff proper; `oldIndex` is `old`'s index, fully repaired and locked by the caller.
     /// `newLocations`, when given, is `new`'s table with every position exact.
     @inlinable
-    static func diff<S, I>(old: DiffableDataSourceSnapshot<S, I>, oldIndex: ItemIndex<I>, new: DiffableDataSourceSnapshot<S, I>,
-                           newLocations: IdentifierTable<I>? = nil) -> StagedChangeset {
+    static func diff<S, I>(
+        old: DiffableDataSourceSnapshot<S, I>, oldIndex: ItemIndex<I>, new: DiffableDataSourceSnapshot<S, I>,
+        newLocations: IdentifierTable<I>? = nil
+    ) -> StagedChangeset {
         let oldSections = old.sections
-        let oldLocations = oldIndex.locations // one read of the class property, not one per item
+        let oldLocations = oldIndex.locations  // one read of the class property, not one per item
         let newSections = new.sections
         let m = oldSections.count
         let n = newSections.count

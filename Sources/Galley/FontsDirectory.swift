@@ -16,8 +16,10 @@ public enum FontsDirectory {
         case environment = "GALLEY_FONTS"
     }
 
-    public static func locate(explicit: String? = nil,
-                              environment: [String: String] = ProcessInfo.processInfo.environment) throws(RenderError) -> String {
+    public static func locate(
+        explicit: String? = nil,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws(RenderError) -> String {
         if let explicit {
             guard FileIO.isDirectory(explicit) else { throw .fontsDirectoryMissing(explicit, origin: .option) }
             return explicit

@@ -58,8 +58,10 @@ public indirect enum RenderError: Error, CustomStringConvertible, Sendable {
         case .fontsDirectoryNotFound(let tried):
             return "no Fonts/ directory found (tried \(tried.joined(separator: ", "))); pass --fonts DIR or set GALLEY_FONTS"
         case let .fontsDirectoryMissing(dir, origin):
-            let fix = origin == .environment ? "point GALLEY_FONTS at a directory of .ttf/.otf files, or unset it to use the bundled Fonts/"
-                                             : "pass a directory of .ttf/.otf files, or leave --fonts out to use the bundled Fonts/"
+            let fix =
+                origin == .environment
+                ? "point GALLEY_FONTS at a directory of .ttf/.otf files, or unset it to use the bundled Fonts/"
+                : "pass a directory of .ttf/.otf files, or leave --fonts out to use the bundled Fonts/"
             return "fonts directory \(dir) (from \(origin.rawValue)) does not exist; \(fix)"
         case let .unknownFontFamily(family, available):
             return "unknown font family \(quoted(family)); bundled: \(available.joined(separator: ", "))"
@@ -110,8 +112,10 @@ extension RenderError {
     /// scale, or the limit itself.
     static func overThePixelLimit(width: Int, height: Int, limit: Int, inScene: Bool) -> String {
         let mpx = formatNumber(Double(limit) / Double(1 << 20))
-        let fix = inScene ? "set traits.height to draw less than the whole content, or a smaller traits.scale"
-                          : "make the list's size or scale smaller"
+        let fix =
+            inScene
+            ? "set traits.height to draw less than the whole content, or a smaller traits.scale"
+            : "make the list's size or scale smaller"
         return "the image would be \(width)x\(height) px, over the pixel limit of \(limit) px (\(mpx) Mpx); "
             + "\(fix), or raise the limit (galley --pixel-limit N, SceneRenderer(pixelLimit:))"
     }

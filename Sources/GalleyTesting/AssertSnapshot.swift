@@ -24,8 +24,9 @@ public func assertSnapshot<Value, Format>(
     line: UInt = #line,
     column: UInt = #column
 ) {
-    let message = verifySnapshot(of: try value(), as: snapshotting, named: name, record: record, suite: suite,
-                                 goldensDirectory: goldensDirectory, filePath: filePath)
+    let message = verifySnapshot(
+        of: try value(), as: snapshotting, named: name, record: record, suite: suite,
+        goldensDirectory: goldensDirectory, filePath: filePath)
     if let message {
         recordSnapshotIssue(message, fileID: fileID, filePath: filePath, line: line, column: column)
     }
@@ -46,10 +47,12 @@ public func verifySnapshot<Value, Format>(
     guard let root = findPackageRoot(from: file) ?? goldensDirectory.map(FileIO.parentDirectory(of:)) else {
         return SnapshotConfigurationError.packageRootNotFound(file).description
     }
-    let suiteName = suite ?? {
-        let base = file.split(separator: "/").last.map(String.init) ?? file
-        return base.hasSuffix(".swift") ? String(base.dropLast(6)) : base
-    }()
+    let suiteName =
+        suite
+        ?? {
+            let base = file.split(separator: "/").last.map(String.init) ?? file
+            return base.hasSuffix(".swift") ? String(base.dropLast(6)) : base
+        }()
     guard isSafePathComponent(name), isSafePathComponent(suiteName) else {
         return "snapshot name \"\(name)\" / suite \"\(suiteName)\" must be non-empty and contain no '/' or '..'"
     }
@@ -72,8 +75,9 @@ public func verifySnapshot<Value, Format>(
             SnapshotRun.record(r, artifactsDirectory: store.artifactsDirectory)
             return r.message
         }
-        let result = store.checkImage(snap, goldenPath: goldenPath, name: artifactName, source: file,
-                                      fingerprint: RendererFingerprint.current(fontsDirectory: root + "/Fonts"))
+        let result = store.checkImage(
+            snap, goldenPath: goldenPath, name: artifactName, source: file,
+            fingerprint: RendererFingerprint.current(fontsDirectory: root + "/Fonts"))
         SnapshotRun.record(result, artifactsDirectory: store.artifactsDirectory)
         for d in result.diagnostics { Platform.writeStandardError("note: snapshot \"\(name)\": \(d)\n") }
         switch result.status {
@@ -95,9 +99,11 @@ public func verifySnapshot<Value, Format>(
         return "could not make the snapshot \"\(name)\": \(error)"
     }
     let outcome = store.check(actual, goldenPath: goldenPath, diffing: snapshotting.diffing, artifactName: artifactName)
-    SnapshotRun.record(SnapshotRun.result(outcome, name: artifactName, golden: goldenPath, source: file,
-                                          artifactsDirectory: store.artifactsDirectory),
-                       artifactsDirectory: store.artifactsDirectory)
+    SnapshotRun.record(
+        SnapshotRun.result(
+            outcome, name: artifactName, golden: goldenPath, source: file,
+            artifactsDirectory: store.artifactsDirectory),
+        artifactsDirectory: store.artifactsDirectory)
     switch outcome {
     case .matched:
         return nil
@@ -117,8 +123,9 @@ func isSafePathComponent(_ s: String) -> Bool {
 /// Reports to Swift Testing when running inside a `@Test`, else to XCTest.
 func recordSnapshotIssue(_ message: String, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
     if Test.current != nil {
-        Issue.record(Comment(rawValue: message),
-                     sourceLocation: SourceLocation(fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column)))
+        Issue.record(
+            Comment(rawValue: message),
+            sourceLocation: SourceLocation(fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column)))
     } else {
         XCTFail(message, file: filePath, line: line)
     }

@@ -22,8 +22,9 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
 
     /// The rectangle moved in by `insets` (negative insets grow it).
     @inlinable public func inset(by insets: EdgeInsets) -> Rect {
-        Rect(x: minX + insets.left, y: minY + insets.top,
-             width: width - insets.left - insets.right, height: height - insets.top - insets.bottom)
+        Rect(
+            x: minX + insets.left, y: minY + insets.top,
+            width: width - insets.left - insets.right, height: height - insets.top - insets.bottom)
     }
 
     @inlinable public func insetBy(dx: Double, dy: Double) -> Rect {

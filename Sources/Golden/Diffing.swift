@@ -1,6 +1,6 @@
 import Galley
-import Support
 import Raster
+import Support
 
 /// A file written next to a failure so a person can see it: `<name>.<suffix>`.
 public struct DiffArtifact: Sendable {
@@ -19,10 +19,12 @@ public struct Diffing<Format>: Sendable {
     /// (the actual value is always written too, by the assertion).
     public var diff: @Sendable (_ golden: Format, _ actual: Format) -> (message: String, artifacts: [DiffArtifact])?
 
-    public init(pathExtension: String,
-                toData: @escaping @Sendable (Format) throws -> [UInt8],
-                fromData: @escaping @Sendable ([UInt8]) throws -> Format,
-                diff: @escaping @Sendable (Format, Format) -> (message: String, artifacts: [DiffArtifact])?) {
+    public init(
+        pathExtension: String,
+        toData: @escaping @Sendable (Format) throws -> [UInt8],
+        fromData: @escaping @Sendable ([UInt8]) throws -> Format,
+        diff: @escaping @Sendable (Format, Format) -> (message: String, artifacts: [DiffArtifact])?
+    ) {
         self.pathExtension = pathExtension; self.toData = toData; self.fromData = fromData; self.diff = diff
     }
 }
@@ -40,9 +42,10 @@ extension Diffing where Format == Bitmap {
             fromData: { try PNG.decode($0, pixelLimit: pixelLimit) },
             diff: { golden, actual in
                 // Size, byte equality and the comparator first; the drawings only for a failure.
-                let d = ImageComparison.Detailed(expected: (golden.pixels, golden.width, golden.height),
-                                                 actual: (actual.pixels, actual.width, actual.height),
-                                                 premultiplied: true, comparator: comparator, scale: scale)
+                let d = ImageComparison.Detailed(
+                    expected: (golden.pixels, golden.width, golden.height),
+                    actual: (actual.pixels, actual.width, actual.height),
+                    premultiplied: true, comparator: comparator, scale: scale)
                 let result = d.comparison
                 if result.matches { return nil }
                 let diff = d.diffImage()

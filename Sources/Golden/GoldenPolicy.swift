@@ -60,8 +60,9 @@ public struct GoldenPolicy: Sendable, Hashable {
             comparator.metric = .tolerance(maxChannelDelta: try kind.optional("maxChannelDelta")?.int(min: 0, max: 255) ?? 0)
         default:
             try kind.allowOnly(["threshold", "includeAA", "maxPixels", "maxRatio", "window"])
-            comparator.metric = .perceptual(threshold: try kind.optional("threshold")?.double(min: 0, max: 1) ?? 0.1,
-                                            includeAA: try kind.optional("includeAA")?.bool() ?? false)
+            comparator.metric = .perceptual(
+                threshold: try kind.optional("threshold")?.double(min: 0, max: 1) ?? 0.1,
+                includeAA: try kind.optional("includeAA")?.bool() ?? false)
         }
         if members[0].key != "exact" {
             comparator.maxDifferingPixels = try kind.optional("maxPixels")?.int(min: 0, max: Int(Int32.max))
@@ -80,8 +81,9 @@ public struct GoldenPolicy: Sendable, Hashable {
             return region
         }
         try i.allowOnly(["x", "y", "width", "height"])
-        let r = Rect(x: try i.required("x").double(min: -1e6, max: 1e6), y: try i.required("y").double(min: -1e6, max: 1e6),
-                     width: try i.required("width").double(min: 0, max: 1e6), height: try i.required("height").double(min: 0, max: 1e6))
+        let r = Rect(
+            x: try i.required("x").double(min: -1e6, max: 1e6), y: try i.required("y").double(min: -1e6, max: 1e6),
+            width: try i.required("width").double(min: 0, max: 1e6), height: try i.required("height").double(min: 0, max: 1e6))
         return .rect(r)
     }
 }

@@ -71,8 +71,9 @@ public struct GoldenResult: Sendable, Equatable {
         var lines = message.isEmpty ? [] : [message]
         if !explanation.isEmpty { lines.append("explained:"); lines += explanation.map { "  " + $0 } }
         if !environmentChanges.isEmpty {
-            lines.append("the environment changed since the golden was recorded: " + environmentChanges.joined(separator: "; ")
-                         + " (re-record under this renderer, or check that change first)")
+            lines.append(
+                "the environment changed since the golden was recorded: " + environmentChanges.joined(separator: "; ")
+                    + " (re-record under this renderer, or check that change first)")
         }
         return lines.joined(separator: "\n")
     }
@@ -86,12 +87,20 @@ public struct GoldenResult: Sendable, Equatable {
         o.append(("numbers", .object(numbers.map { ($0.key, .number($0.value)) })))
         o.append(("message", .string(message)))
         o.append(("explanation", .array(explanation.map(JSONValue.string))))
-        o.append(("regions", .array(regions.map { r in
-            .object([
-                ("points", .array([r.points.x0, r.points.y0, r.points.x1, r.points.y1].map(JSONValue.number))),
-                ("pixels", .array([r.pixels.x, r.pixels.y, r.pixels.x + r.pixels.width, r.pixels.y + r.pixels.height].map { .number(Double($0)) })),
-            ])
-        })))
+        o.append(
+            (
+                "regions",
+                .array(
+                    regions.map { r in
+                        .object([
+                            ("points", .array([r.points.x0, r.points.y0, r.points.x1, r.points.y1].map(JSONValue.number))),
+                            (
+                                "pixels",
+                                .array([r.pixels.x, r.pixels.y, r.pixels.x + r.pixels.width, r.pixels.y + r.pixels.height].map { .number(Double($0)) })
+                            ),
+                        ])
+                    })
+            ))
         o.append(("artifacts", .object(artifacts.map { ($0.kind, .string($0.path)) })))
         o.append(("fingerprint", fingerprint?.jsonValue ?? .null))
         o.append(("environmentChanges", .array(environmentChanges.map(JSONValue.string))))
@@ -120,8 +129,10 @@ public struct GoldenResult: Sendable, Equatable {
                 let p = try e.required("points").elements().map { x throws(JSONDecodingError) in try x.double() }
                 let q = try e.required("pixels").elements().map { x throws(JSONDecodingError) in try x.int() }
                 guard p.count == 4, q.count == 4 else { throw e.fail("a region has four numbers in points and in pixels") }
-                return (PointRegion(x0: p[0], y0: p[1], x1: p[2], y1: p[3]),
-                        PixelRect(x: q[0], y: q[1], width: q[2] - q[0], height: q[3] - q[1]))
+                return (
+                    PointRegion(x0: p[0], y0: p[1], x1: p[2], y1: p[3]),
+                    PixelRect(x: q[0], y: q[1], width: q[2] - q[0], height: q[3] - q[1])
+                )
             }
         }
         if let a = try r.optional("artifacts") {

@@ -15,8 +15,10 @@ public struct ImageSnapshot: Sendable {
     /// Notes from resolving the comparator (ignore rules that named no element).
     public var diagnostics: [String]
 
-    public init(bitmap: Bitmap, layoutDump: String? = nil, comparator: ImageComparator = .exact, scale: Double = 1,
-                pixelLimit: Int = Bitmap.defaultPixelLimit, diagnostics: [String] = []) {
+    public init(
+        bitmap: Bitmap, layoutDump: String? = nil, comparator: ImageComparator = .exact, scale: Double = 1,
+        pixelLimit: Int = Bitmap.defaultPixelLimit, diagnostics: [String] = []
+    ) {
         self.bitmap = bitmap; self.layoutDump = layoutDump; self.comparator = comparator; self.scale = scale
         self.pixelLimit = pixelLimit; self.diagnostics = diagnostics
     }
@@ -31,8 +33,10 @@ extension GoldenStore {
     /// and the result lists the changed regions in points and pixels, explained through the
     /// layout. Recording (per `recordMode`, never when read-only) writes the PNG, its layout
     /// dump and its manifest atomically.
-    public func checkImage(_ snap: ImageSnapshot, goldenPath: String, name: String, source: String? = nil,
-                           fingerprint: RendererFingerprint?) -> GoldenResult {
+    public func checkImage(
+        _ snap: ImageSnapshot, goldenPath: String, name: String, source: String? = nil,
+        fingerprint: RendererFingerprint?
+    ) -> GoldenResult {
         let canWrite = readOnlyReason == nil
         var result = GoldenResult(name: name, golden: goldenPath, source: source, status: .passed)
         result.comparator = snap.comparator.description
@@ -58,8 +62,10 @@ extension GoldenStore {
         }
 
         /// Writes the failure files; a folder that cannot be written is a diagnostic, not a crash.
-        func writeArtifacts(_ r: inout GoldenResult, expected: [UInt8]?, comparison: ImageComparison?,
-                            detailed: ImageComparison.Detailed?) {
+        func writeArtifacts(
+            _ r: inout GoldenResult, expected: [UInt8]?, comparison: ImageComparison?,
+            detailed: ImageComparison.Detailed?
+        ) {
             var files: [(String, String, [UInt8])] = [("actual", "actual.png", actualPNG)]
             if let expected { files.append(("expected", "expected.png", expected)) }
             if let d = detailed, let diff = d.diffImage() {
@@ -98,8 +104,9 @@ extension GoldenStore {
             var r = result
             r.status = status
             r.message = message
-            let d = ImageComparison.Detailed(expected: ([], 0, 0), actual: (snap.bitmap.pixels, snap.bitmap.width, snap.bitmap.height),
-                                             premultiplied: true, comparator: snap.comparator, scale: snap.scale)
+            let d = ImageComparison.Detailed(
+                expected: ([], 0, 0), actual: (snap.bitmap.pixels, snap.bitmap.width, snap.bitmap.height),
+                premultiplied: true, comparator: snap.comparator, scale: snap.scale)
             writeArtifacts(&r, expected: nil, comparison: d.comparison, detailed: d)
             return r
         }
@@ -117,9 +124,10 @@ extension GoldenStore {
         case let .read(bytes, golden):
             goldenBytes = bytes
             if recordMode == .all && canWrite { return record("GALLEY_RECORD=all; recorded it (turn record mode off to check)") }
-            let d = ImageComparison.Detailed(expected: (golden.pixels, golden.width, golden.height),
-                                             actual: (snap.bitmap.pixels, snap.bitmap.width, snap.bitmap.height),
-                                             premultiplied: true, comparator: snap.comparator, scale: snap.scale)
+            let d = ImageComparison.Detailed(
+                expected: (golden.pixels, golden.width, golden.height),
+                actual: (snap.bitmap.pixels, snap.bitmap.width, snap.bitmap.height),
+                premultiplied: true, comparator: snap.comparator, scale: snap.scale)
             let c = d.comparison
             if c.matches { return result }
             var r = result

@@ -1,5 +1,5 @@
-import Support
 import Foundation
+import Support
 
 /// The outcome of checking one snapshot against its golden.
 public enum SnapshotOutcome: Sendable, Equatable {
@@ -28,8 +28,9 @@ public struct GoldenStore: Sendable {
     public var recordHint = "record it locally with GALLEY_RECORD=missing"
 
     public init(artifactsDirectory: String, recordMode: SnapshotRecordMode, isCI: Bool) {
-        self.init(artifactsDirectory: artifactsDirectory, recordMode: recordMode,
-                  readOnlyReason: isCI ? "CI is set, so goldens are never recorded" : nil)
+        self.init(
+            artifactsDirectory: artifactsDirectory, recordMode: recordMode,
+            readOnlyReason: isCI ? "CI is set, so goldens are never recorded" : nil)
     }
 
     public init(artifactsDirectory: String, recordMode: SnapshotRecordMode, readOnlyReason: String?) {
@@ -38,8 +39,10 @@ public struct GoldenStore: Sendable {
 
     /// The store configured from the environment (`GALLEY_RECORD`, `GALLEY_ARTIFACTS`, `CI`),
     /// with artifacts defaulting to `<packageRoot>/.build/galley-artifacts`.
-    public static func fromEnvironment(packageRoot: String,
-                                       environment: [String: String] = ProcessInfo.processInfo.environment) throws(SnapshotConfigurationError) -> GoldenStore {
+    public static func fromEnvironment(
+        packageRoot: String,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws(SnapshotConfigurationError) -> GoldenStore {
         let mode = try SnapshotRecordMode.fromEnvironment(environment)
         var artifacts = environment["GALLEY_ARTIFACTS"].flatMap { $0.isEmpty ? nil : $0 } ?? ".build/galley-artifacts"
         if !artifacts.hasPrefix("/") { artifacts = packageRoot + "/" + artifacts }
@@ -80,8 +83,9 @@ public struct GoldenStore: Sendable {
                 return record("no golden existed; recorded it (run again to check against it)")
             }
             let why = readOnlyReason ?? "GALLEY_RECORD=never"
-            return .failed(message: "no golden at \(goldenPath) (\(why)); \(recordHint)",
-                           artifacts: writeActual())
+            return .failed(
+                message: "no golden at \(goldenPath) (\(why)); \(recordHint)",
+                artifacts: writeActual())
         }
         if recordMode == .all && canWrite {
             return record("GALLEY_RECORD=all; recorded it (turn record mode off to check)")

@@ -33,8 +33,10 @@ public struct ImageComparator: Sendable, Hashable, CustomStringConvertible {
     /// Areas the comparison skips (the golden keeps its pixels there).
     public var ignore: [IgnoreRegion]
 
-    public init(metric: Metric = .exact, maxDifferingPixels: Int? = nil, maxDifferingRatio: Double? = nil,
-                windowSize: Int? = nil, ignore: [IgnoreRegion] = []) {
+    public init(
+        metric: Metric = .exact, maxDifferingPixels: Int? = nil, maxDifferingRatio: Double? = nil,
+        windowSize: Int? = nil, ignore: [IgnoreRegion] = []
+    ) {
         self.metric = metric; self.maxDifferingPixels = maxDifferingPixels; self.maxDifferingRatio = maxDifferingRatio
         self.windowSize = windowSize; self.ignore = ignore
     }
@@ -44,15 +46,19 @@ public struct ImageComparator: Sendable, Hashable, CustomStringConvertible {
 
     /// Per-channel delta up to `maxChannelDelta`, with up to `maxDifferingPixels` (or a ratio) beyond it.
     public static func tolerance(maxChannelDelta: Int, maxDifferingPixels: Int? = nil, maxDifferingRatio: Double? = nil) -> ImageComparator {
-        ImageComparator(metric: .tolerance(maxChannelDelta: maxChannelDelta), maxDifferingPixels: maxDifferingPixels,
-                        maxDifferingRatio: maxDifferingRatio)
+        ImageComparator(
+            metric: .tolerance(maxChannelDelta: maxChannelDelta), maxDifferingPixels: maxDifferingPixels,
+            maxDifferingRatio: maxDifferingRatio)
     }
 
     /// pixelmatch-compatible: YIQ distance over `threshold`, anti-aliasing detection unless `includeAA`.
-    public static func perceptual(threshold: Double = 0.1, includeAA: Bool = false, maxDifferingPixels: Int? = nil,
-                                  maxDifferingRatio: Double? = nil, windowSize: Int? = nil) -> ImageComparator {
-        ImageComparator(metric: .perceptual(threshold: threshold, includeAA: includeAA), maxDifferingPixels: maxDifferingPixels,
-                        maxDifferingRatio: maxDifferingRatio, windowSize: windowSize)
+    public static func perceptual(
+        threshold: Double = 0.1, includeAA: Bool = false, maxDifferingPixels: Int? = nil,
+        maxDifferingRatio: Double? = nil, windowSize: Int? = nil
+    ) -> ImageComparator {
+        ImageComparator(
+            metric: .perceptual(threshold: threshold, includeAA: includeAA), maxDifferingPixels: maxDifferingPixels,
+            maxDifferingRatio: maxDifferingRatio, windowSize: windowSize)
     }
 
     /// pixelmatch's YIQ distance with a per-pixel `threshold` (0 is any difference in any channel),
@@ -149,7 +155,9 @@ extension ImageComparator {
         func number(_ key: String, _ range: ClosedRange<Double>) throws(ComparatorSpecError) -> Double? {
             guard let raw = take(key) else { return nil }
             guard let v = Double(raw), v.isFinite, range.contains(v) else {
-                throw ComparatorSpecError("comparator option \(key)=\(raw) must be a number from \(JSONValue.formatNumber(range.lowerBound)) to \(JSONValue.formatNumber(range.upperBound))")
+                throw ComparatorSpecError(
+                    "comparator option \(key)=\(raw) must be a number from \(JSONValue.formatNumber(range.lowerBound)) to \(JSONValue.formatNumber(range.upperBound))"
+                )
             }
             return v
         }

@@ -12,8 +12,10 @@ extension ImageComparison {
         let ignore: [PixelRect]
         let comparison: ImageComparison
 
-        init(expected e: ([UInt8], Int, Int), actual a: ([UInt8], Int, Int), premultiplied: Bool,
-             comparator: ImageComparator, scale: Double) {
+        init(
+            expected e: ([UInt8], Int, Int), actual a: ([UInt8], Int, Int), premultiplied: Bool,
+            comparator: ImageComparator, scale: Double
+        ) {
             let w = max(e.1, a.1), h = max(e.2, a.2)
             width = w; height = h
             self.premultiplied = premultiplied
@@ -27,8 +29,9 @@ extension ImageComparison {
             if expected.count == actual.count, expected.count == w * h * 4, w > 0, h > 0 {
                 scan = expected.withUnsafeBufferPointer { eb in
                     actual.withUnsafeBufferPointer { ab in
-                        PixelMatch.scan(PixelPlane(eb, premultiplied: premultiplied), PixelPlane(ab, premultiplied: premultiplied),
-                                        width: w, height: h, metric: comparator.metric, ignore: ignore)
+                        PixelMatch.scan(
+                            PixelPlane(eb, premultiplied: premultiplied), PixelPlane(ab, premultiplied: premultiplied),
+                            width: w, height: h, metric: comparator.metric, ignore: ignore)
                     }
                 }
             } else {
@@ -137,7 +140,7 @@ extension ImageComparison {
                             for x in 0..<width {
                                 let q = (y * width + x) * 4
                                 let p = (y * sw + left + x) * 4
-                                if pb[q + 3] == 255 {   // opaque: the pixel itself (what the formula gives for a = 255)
+                                if pb[q + 3] == 255 {  // opaque: the pixel itself (what the formula gives for a = 255)
                                     o[p] = pb[q]; o[p + 1] = pb[q + 1]; o[p + 2] = pb[q + 2]; o[p + 3] = 255
                                     continue
                                 }
@@ -161,9 +164,11 @@ extension ImageComparison {
 
     /// Compares two decoded PNGs and draws the diff image (for `galley compare --diff`).
     public static func diffImage(expected: PNG.Image, actual: PNG.Image, comparator: ImageComparator, scale: Double = 1)
-        -> (comparison: ImageComparison, diff: Bitmap?) {
-        let d = Detailed(expected: (expected.rgba, expected.width, expected.height), actual: (actual.rgba, actual.width, actual.height),
-                         premultiplied: false, comparator: comparator, scale: scale)
+        -> (comparison: ImageComparison, diff: Bitmap?)
+    {
+        let d = Detailed(
+            expected: (expected.rgba, expected.width, expected.height), actual: (actual.rgba, actual.width, actual.height),
+            premultiplied: false, comparator: comparator, scale: scale)
         return (d.comparison, d.diffImage())
     }
 }

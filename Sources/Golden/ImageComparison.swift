@@ -86,29 +86,37 @@ public struct ImageComparison: Sendable, Equatable {
     /// (ignore regions) and the reported regions. Element ignores (`item:`) must be resolved to
     /// rectangles first (`ImageComparator.resolvingIgnores`); unresolved ones are not applied.
     public static func compare(expected: Bitmap, actual: Bitmap, comparator: ImageComparator = .exact, scale: Double = 1) -> ImageComparison {
-        Detailed(expected: (expected.pixels, expected.width, expected.height), actual: (actual.pixels, actual.width, actual.height),
-                 premultiplied: true, comparator: comparator, scale: scale).comparison
+        Detailed(
+            expected: (expected.pixels, expected.width, expected.height), actual: (actual.pixels, actual.width, actual.height),
+            premultiplied: true, comparator: comparator, scale: scale
+        ).comparison
     }
 
     /// Compares two decoded PNGs (straight alpha, exactly as pixelmatch reads them).
     public static func compare(expected: PNG.Image, actual: PNG.Image, comparator: ImageComparator, scale: Double = 1) -> ImageComparison {
-        Detailed(expected: (expected.rgba, expected.width, expected.height), actual: (actual.rgba, actual.width, actual.height),
-                 premultiplied: false, comparator: comparator, scale: scale).comparison
+        Detailed(
+            expected: (expected.rgba, expected.width, expected.height), actual: (actual.rgba, actual.width, actual.height),
+            premultiplied: false, comparator: comparator, scale: scale
+        ).comparison
     }
 
     /// The diff image in the style of pixelmatch: faded expected, counted pixels red, anti-aliased
     /// pixels yellow, ignored areas hatched. When sizes differ, the canvas covers both.
     public static func diffImage(expected: Bitmap, actual: Bitmap, comparator: ImageComparator = .exact, scale: Double = 1) -> Bitmap? {
-        Detailed(expected: (expected.pixels, expected.width, expected.height), actual: (actual.pixels, actual.width, actual.height),
-                 premultiplied: true, comparator: comparator, scale: scale).diffImage()
+        Detailed(
+            expected: (expected.pixels, expected.width, expected.height), actual: (actual.pixels, actual.width, actual.height),
+            premultiplied: true, comparator: comparator, scale: scale
+        ).diffImage()
     }
 
     /// The comparison, diff image and side-by-side strip (expected | diff | actual) at once.
     /// `strip: false` leaves the strip out (nil).
     public static func artifacts(expected: Bitmap, actual: Bitmap, comparator: ImageComparator, scale: Double = 1, strip: Bool = true)
-        -> (comparison: ImageComparison, diff: Bitmap?, strip: Bitmap?) {
-        let d = Detailed(expected: (expected.pixels, expected.width, expected.height), actual: (actual.pixels, actual.width, actual.height),
-                         premultiplied: true, comparator: comparator, scale: scale)
+        -> (comparison: ImageComparison, diff: Bitmap?, strip: Bitmap?)
+    {
+        let d = Detailed(
+            expected: (expected.pixels, expected.width, expected.height), actual: (actual.pixels, actual.width, actual.height),
+            premultiplied: true, comparator: comparator, scale: scale)
         let diff = d.diffImage()
         return (d.comparison, diff, strip ? diff.flatMap { d.strip(diff: $0) } : nil)
     }

@@ -50,10 +50,14 @@ public struct LayoutExplanation: Sendable, Equatable {
             }
             guard let (identity, f) = found else { continue }
             let name: String
-            if category == "cell" { name = "item \(identity)" } else if let open = category.firstIndex(of: "("), category.hasSuffix(")") {
+            if category == "cell" {
+                name = "item \(identity)"
+            } else if let open = category.firstIndex(of: "("), category.hasSuffix(")") {
                 let kind = category[category.index(after: open)..<category.index(before: category.endIndex)]
                 name = "\(category[..<open]) \(kind) \(identity)"
-            } else { name = "\(category) \(identity)" }
+            } else {
+                name = "\(category) \(identity)"
+            }
             var key = category + " " + identity
             let n = seen[key, default: 0]
             seen[key] = n + 1
@@ -76,7 +80,8 @@ public struct LayoutExplanation: Sendable, Equatable {
             els.filter { $0.intersects(r) }.sorted { $0.width * $0.height < $1.width * $1.height }.prefix(1).map(\.name)
         }
         guard let golden else {
-            lines = ["no layout dump beside the golden (record it again to keep one); pixels changed in:"]
+            lines =
+                ["no layout dump beside the golden (record it again to keep one); pixels changed in:"]
                 + regions.map { "  \(region($0)): \(under($0, now.elements).joined(separator: ", "))" }
             if regions.isEmpty { lines = [] }
             return
@@ -128,16 +133,20 @@ public struct LayoutExplanation: Sendable, Equatable {
         let rest = regions.indices.filter { !explained.contains($0) }
         if !anyChange {
             if !rest.isEmpty {
-                out.append("same layout, pixels changed in: " + rest.map { i in
-                    let names = under(regions[i], now.elements)
-                    return (names.isEmpty ? "" : names.joined(separator: ", ") + " ") + region(regions[i])
-                }.joined(separator: "; "))
+                out.append(
+                    "same layout, pixels changed in: "
+                        + rest.map { i in
+                            let names = under(regions[i], now.elements)
+                            return (names.isEmpty ? "" : names.joined(separator: ", ") + " ") + region(regions[i])
+                        }.joined(separator: "; "))
             }
         } else if !rest.isEmpty {
-            out.append("pixels also changed in: " + rest.map { i in
-                let names = under(regions[i], now.elements)
-                return (names.isEmpty ? "" : names.joined(separator: ", ") + " ") + region(regions[i])
-            }.joined(separator: "; "))
+            out.append(
+                "pixels also changed in: "
+                    + rest.map { i in
+                        let names = under(regions[i], now.elements)
+                        return (names.isEmpty ? "" : names.joined(separator: ", ") + " ") + region(regions[i])
+                    }.joined(separator: "; "))
         }
         lines = out
     }
@@ -145,8 +154,8 @@ public struct LayoutExplanation: Sendable, Equatable {
     static func frame(_ e: Element) -> String { "(\(fmt(e.x)), \(fmt(e.y)), \(fmt(e.width)), \(fmt(e.height)))" }
 }
 
-private extension StringProtocol {
-    func trimmingCharacters(in c: Character) -> String {
+extension StringProtocol {
+    fileprivate func trimmingCharacters(in c: Character) -> String {
         String(String(self).drop { $0 == c }.reversed().drop { $0 == c }.reversed())
     }
 }

@@ -65,8 +65,10 @@ enum PixelMatch {
     }
 
     /// Compares `a` and `b` (same width × height); `metric` decides which differing pixels count.
-    static func scan(_ a: PixelPlane, _ b: PixelPlane, width: Int, height: Int,
-                     metric: ImageComparator.Metric, ignore: [PixelRect], collect: Bool = true) -> Scan {
+    static func scan(
+        _ a: PixelPlane, _ b: PixelPlane, width: Int, height: Int,
+        metric: ImageComparator.Metric, ignore: [PixelRect], collect: Bool = true
+    ) -> Scan {
         var result = Scan()
         let aw = a.words, bw = b.words
         let maxDelta: Double, includeAA: Bool, channelLimit: Int
@@ -159,9 +161,11 @@ enum PixelMatch {
     /// pixelmatch 7.1's background for a byte offset `k` (its checkerboard-like pattern; `k` is
     /// a multiple of 4, so red is always 48).
     @inline(__always) static func background(_ k: Int) -> (Int, Int, Int) {
-        (48 + 159 * (k % 2),
-         48 + 159 * (Int(Double(k) / 1.618033988749895) % 2),
-         48 + 159 * (Int(Double(k) / 2.618033988749895) % 2))
+        (
+            48 + 159 * (k % 2),
+            48 + 159 * (Int(Double(k) / 1.618033988749895) % 2),
+            48 + 159 * (Int(Double(k) / 2.618033988749895) % 2)
+        )
     }
 
     /// pixelmatch's `brightnessDelta`: the Y of the difference only (for the AA detector).
@@ -181,8 +185,10 @@ enum PixelMatch {
 
     /// pixelmatch's `antialiased`: whether the pixel of `img` at (x1, y1) is likely anti-aliasing
     /// (both darker and brighter neighbours, and the extreme one sits in a flat area of both images).
-    static func antialiased(_ img: PixelPlane, _ x1: Int, _ y1: Int, _ width: Int, _ height: Int,
-                            _ a32: UnsafePointer<UInt32>, _ b32: UnsafePointer<UInt32>) -> Bool {
+    static func antialiased(
+        _ img: PixelPlane, _ x1: Int, _ y1: Int, _ width: Int, _ height: Int,
+        _ a32: UnsafePointer<UInt32>, _ b32: UnsafePointer<UInt32>
+    ) -> Bool {
         let x0 = max(x1 - 1, 0), y0 = max(y1 - 1, 0)
         let x2 = min(x1 + 1, width - 1), y2 = min(y1 + 1, height - 1)
         let pos = (y1 * width + x1) * 4
@@ -282,12 +288,14 @@ enum PixelMatch {
                 let e = extent[Int(slot[k]) - 1]
                 box = (min(box.0, e.0), min(box.1, e.1), max(box.2, e.2), max(box.3, e.3))
                 let cx = k % cw, cy = k / cw
-                for dy in -1...1 { for dx in -1...1 {
-                    let nx = cx + dx, ny = cy + dy
-                    guard nx >= 0, ny >= 0, nx < cw, ny < ch else { continue }
-                    let nk = ny * cw + nx
-                    if slot[nk] > 0, !seen[nk] { seen[nk] = true; stack.append(nk) }
-                } }
+                for dy in -1...1 {
+                    for dx in -1...1 {
+                        let nx = cx + dx, ny = cy + dy
+                        guard nx >= 0, ny >= 0, nx < cw, ny < ch else { continue }
+                        let nk = ny * cw + nx
+                        if slot[nk] > 0, !seen[nk] { seen[nk] = true; stack.append(nk) }
+                    }
+                }
             }
             boxes.append((PixelRect(x: box.0, y: box.1, width: box.2 - box.0 + 1, height: box.3 - box.1 + 1), cells))
         }

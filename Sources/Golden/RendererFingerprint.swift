@@ -32,8 +32,9 @@ public struct RendererFingerprint: Sendable, Equatable {
             guard lower.hasSuffix(".ttf") || lower.hasSuffix(".otf") || lower.hasSuffix(".ttc") else { continue }
             if let bytes = try? FileIO.read(fontsDirectory + "/" + name) { fonts.append((name, SHA256.hex(bytes))) }
         }
-        let f = RendererFingerprint(galleyVersion: Galley.galleyVersion, displayListVersion: DisplayList.currentVersion,
-                                    fonts: fonts.map { (name: $0.0, sha256: $0.1) })
+        let f = RendererFingerprint(
+            galleyVersion: Galley.galleyVersion, displayListVersion: DisplayList.currentVersion,
+            fonts: fonts.map { (name: $0.0, sha256: $0.1) })
         cache.withLock { $0[fontsDirectory] = f }
         return f
     }

@@ -27,8 +27,9 @@ extension Snapshotting where Value == Scene, Format == Bitmap {
                 var comparator = assertion ?? policy.comparator ?? global
                 comparator.ignore = (assertion?.ignore ?? []) + policy.ignore
                 let (resolved, diagnostics) = comparator.resolvingIgnores(in: rendered.layout)
-                return ImageSnapshot(bitmap: rendered.bitmap, layoutDump: rendered.layout.dump(), comparator: resolved,
-                                     scale: scene.traits.scale, pixelLimit: renderer.pixelLimit, diagnostics: diagnostics)
+                return ImageSnapshot(
+                    bitmap: rendered.bitmap, layoutDump: rendered.layout.dump(), comparator: resolved,
+                    scale: scene.traits.scale, pixelLimit: renderer.pixelLimit, diagnostics: diagnostics)
             })
     }
 }
@@ -83,8 +84,9 @@ extension Snapshotting where Value == DisplayList, Format == Bitmap {
             snapshot: { list in try SceneRenderer.shared().rasterize(list, baseDirectory: ".") },
             imageSnapshot: { list, global in
                 let renderer = try SceneRenderer.shared()
-                return ImageSnapshot(bitmap: try renderer.rasterize(list, baseDirectory: "."), comparator: global,
-                                     scale: list.scale, pixelLimit: renderer.pixelLimit)
+                return ImageSnapshot(
+                    bitmap: try renderer.rasterize(list, baseDirectory: "."), comparator: global,
+                    scale: list.scale, pixelLimit: renderer.pixelLimit)
             })
     }
 }

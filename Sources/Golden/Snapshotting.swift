@@ -15,8 +15,10 @@ public struct Snapshotting<Value, Format>: Sendable {
         self.diffing = diffing; self.snapshot = snapshot
     }
 
-    public init(diffing: Diffing<Format>, snapshot: @escaping @Sendable (Value) throws -> Format,
-                imageSnapshot: (@Sendable (Value, ImageComparator) throws -> ImageSnapshot)?) {
+    public init(
+        diffing: Diffing<Format>, snapshot: @escaping @Sendable (Value) throws -> Format,
+        imageSnapshot: (@Sendable (Value, ImageComparator) throws -> ImageSnapshot)?
+    ) {
         self.diffing = diffing; self.snapshot = snapshot; self.imageSnapshot = imageSnapshot
     }
 
@@ -39,8 +41,9 @@ extension Snapshotting where Value == Bitmap, Format == Bitmap {
 
     /// A bitmap compared with `comparator` (ignore rectangles in points at `scale`).
     public static func image(comparator: ImageComparator, scale: Double = 1) -> Snapshotting<Bitmap, Bitmap> {
-        Snapshotting(diffing: .image(comparator: comparator, scale: scale), snapshot: { $0 },
-                     imageSnapshot: { bitmap, _ in ImageSnapshot(bitmap: bitmap, comparator: comparator, scale: scale) })
+        Snapshotting(
+            diffing: .image(comparator: comparator, scale: scale), snapshot: { $0 },
+            imageSnapshot: { bitmap, _ in ImageSnapshot(bitmap: bitmap, comparator: comparator, scale: scale) })
     }
 }
 

@@ -13,14 +13,19 @@ public enum DesignKeys {
     /// The model as a complete design file with every color as `{"light", "dark"}` and no `version`.
     public static func normalizedJSON(_ m: DesignModel) -> JSONValue {
         guard case .object(let members) = m.jsonValue() else { return .null }
-        return .object(members.compactMap { member in
-            if member.key == "version" { return nil }
-            guard member.key == "colors", case .object(let colors) = member.value else { return member }
-            return (key: "colors", value: .object(colors.map { c in
-                if case .string = c.value { return (key: c.key, value: .object([(key: "light", value: c.value), (key: "dark", value: c.value)])) }
-                return c
-            }))
-        })
+        return .object(
+            members.compactMap { member in
+                if member.key == "version" { return nil }
+                guard member.key == "colors", case .object(let colors) = member.value else { return member }
+                return (
+                    key: "colors",
+                    value: .object(
+                        colors.map { c in
+                            if case .string = c.value { return (key: c.key, value: .object([(key: "light", value: c.value), (key: "dark", value: c.value)])) }
+                            return c
+                        })
+                )
+            })
     }
 
     /// The keys and values of `m`, in file order.
@@ -37,7 +42,11 @@ public enum DesignKeys {
         var out: [DesignKeyChange] = []
         for (p, v) in a {
             let k = name(p)
-            if let n = new[k] { if n != v { out.append(DesignKeyChange(key: k, old: v, new: n)) } } else { out.append(DesignKeyChange(key: k, old: v, new: nil)) }
+            if let n = new[k] {
+                if n != v { out.append(DesignKeyChange(key: k, old: v, new: n)) }
+            } else {
+                out.append(DesignKeyChange(key: k, old: v, new: nil))
+            }
         }
         for (p, v) in b where old[name(p)] == nil { out.append(DesignKeyChange(key: name(p), old: nil, new: v)) }
         return out

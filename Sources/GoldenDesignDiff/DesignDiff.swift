@@ -64,8 +64,10 @@ public struct DesignDiff: Sendable {
 
     /// Diffs `screens` between the design files `before` and `after` (already loaded as models),
     /// writing changed screens' images under `folder` at `prefix` (relative paths in the result).
-    public func run(_ screens: [DesignDiffScreen], before: (path: String, model: DesignModel), after: (path: String, model: DesignModel),
-                    folder: String, prefix: String = "") throws(DesignDiffError) -> Result {
+    public func run(
+        _ screens: [DesignDiffScreen], before: (path: String, model: DesignModel), after: (path: String, model: DesignModel),
+        folder: String, prefix: String = ""
+    ) throws(DesignDiffError) -> Result {
         let changes = DesignKeys.diff(before.model, after.model)
         let (prober, parsed, provenance) = try record(screens, before: before)
         let (affected, unknown) = provenance.affected(by: changes)
@@ -81,19 +83,23 @@ public struct DesignDiff: Sendable {
         // 2. Render the affected screens under both models and compare.
         let outcomes: [ChangedScreen?] = try WorkerPool(jobs: jobs).map(toRender.count) { (n) throws(DesignDiffError) in
             let i = toRender[n]
-            return try self.compare(screens[i], beforeScene: parsed[i].scene, provenance: parsed[i].provenance, keys: prober.keys,
-                                    changedKeys: changedKeyIndices, afterPath: after.path, folder: folder, prefix: prefix)
+            return try self.compare(
+                screens[i], beforeScene: parsed[i].scene, provenance: parsed[i].provenance, keys: prober.keys,
+                changedKeys: changedKeyIndices, afterPath: after.path, folder: folder, prefix: prefix)
         }
         let changed = outcomes.compactMap { $0 }.sorted { ($0.pixels, $1.name) > ($1.pixels, $0.name) }
-        return Result(changes: changes, provenance: provenance, readers: readers, unknownKeys: unknown, total: screens.count,
-                      rendered: toRender.count, skipped: screens.count - toRender.count, changed: changed)
+        return Result(
+            changes: changes, provenance: provenance, readers: readers, unknownKeys: unknown, total: screens.count,
+            rendered: toRender.count, skipped: screens.count - toRender.count, changed: changed)
     }
 
     /// Parses every screen under BEFORE and records its provenance (no rendering).
     public func record(_ screens: [DesignDiffScreen], before: (path: String, model: DesignModel)) throws(DesignDiffError)
-        -> (prober: DesignProber, parsed: [(scene: Scene, json: JSONValue, provenance: ScreenProvenance)], provenance: DesignProvenance) {
+        -> (prober: DesignProber, parsed: [(scene: Scene, json: JSONValue, provenance: ScreenProvenance)], provenance: DesignProvenance)
+    {
         let prober = DesignProber(model: before.model, registry: renderer.registry)
-        let parsed: [(scene: Scene, json: JSONValue, provenance: ScreenProvenance)] = try WorkerPool(jobs: jobs).map(screens.count) { (i) throws(DesignDiffError) in
+        let parsed: [(scene: Scene, json: JSONValue, provenance: ScreenProvenance)] = try WorkerPool(jobs: jobs).map(screens.count) {
+            (i) throws(DesignDiffError) in
             let s = screens[i]
             let (text, file) = s.scene(before.path)
             let scene: Scene
@@ -104,8 +110,10 @@ public struct DesignDiff: Sendable {
         return (prober, parsed, DesignProvenance(digest: prober.digest, keys: prober.keys, screens: parsed.map(\.provenance)))
     }
 
-    func compare(_ s: DesignDiffScreen, beforeScene: Scene, provenance: ScreenProvenance, keys: [String], changedKeys: Set<Int>,
-                 afterPath: String, folder: String, prefix: String) throws(DesignDiffError) -> ChangedScreen? {
+    func compare(
+        _ s: DesignDiffScreen, beforeScene: Scene, provenance: ScreenProvenance, keys: [String], changedKeys: Set<Int>,
+        afterPath: String, folder: String, prefix: String
+    ) throws(DesignDiffError) -> ChangedScreen? {
         let (text, file) = s.scene(afterPath)
         let afterScene: Scene
         do { afterScene = try Scene(json: Array(text.utf8), file: file) } catch { throw .render(name: s.name, message: "\(error)") }
@@ -142,11 +150,12 @@ public struct DesignDiff: Sendable {
             kinds[e.kind, default: (0, [])].count += 1
             kinds[e.kind]!.keys.formUnion(hit)
         }
-        return ChangedScreen(name: s.name, group: s.group, pixels: c.sizesMatch ? c.differingPixels : max(c.differingPixels, c.totalPixels),
-                             totalPixels: c.totalPixels, beforeSize: (b.bitmap.width, b.bitmap.height), afterSize: (a.bitmap.width, a.bitmap.height),
-                             signature: Self.signature(b.bitmap, a.bitmap), images: images, explanation: explanation,
-                             elements: order.map { k in (k, kinds[k]!.count, kinds[k]!.keys.sorted().map { keys[$0] }) },
-                             screenKeys: provenance.screenKeys.filter { changedKeys.contains($0) }.map { keys[$0] })
+        return ChangedScreen(
+            name: s.name, group: s.group, pixels: c.sizesMatch ? c.differingPixels : max(c.differingPixels, c.totalPixels),
+            totalPixels: c.totalPixels, beforeSize: (b.bitmap.width, b.bitmap.height), afterSize: (a.bitmap.width, a.bitmap.height),
+            signature: Self.signature(b.bitmap, a.bitmap), images: images, explanation: explanation,
+            elements: order.map { k in (k, kinds[k]!.count, kinds[k]!.keys.sorted().map { keys[$0] }) },
+            screenKeys: provenance.screenKeys.filter { changedKeys.contains($0) }.map { keys[$0] })
     }
 
     /// A digest of what changed between two images: the sizes, and each differing pixel's index

@@ -11,26 +11,48 @@ extension DesignDiffReport {
         func n(_ v: Int) -> JSONValue { .number(Double(v)) }
         var m: [(String, JSONValue)] = [("format", .string(format)), ("before", .string(before)), ("after", .string(after))]
         if let shard { m.append(("shard", .string(shard))) }
-        m.append(("keys", .array(r.changes.map { c in
-            guard case .object(var o) = c.json else { return c.json }
-            o.append((key: "screensReading", value: n(r.readers[c.key] ?? (r.unknownKeys.contains(c.key) ? r.total : 0))))
-            return .object(o)
-        })))
+        m.append(
+            (
+                "keys",
+                .array(
+                    r.changes.map { c in
+                        guard case .object(var o) = c.json else { return c.json }
+                        o.append((key: "screensReading", value: n(r.readers[c.key] ?? (r.unknownKeys.contains(c.key) ? r.total : 0))))
+                        return .object(o)
+                    })
+            ))
         if !r.unknownKeys.isEmpty { m.append(("unplacedKeys", .array(r.unknownKeys.map(JSONValue.string)))) }
-        m.append(("screens", obj([("total", n(r.total)), ("rendered", n(r.rendered)), ("skipped", n(r.skipped)),
-                                  ("changed", n(r.changed.count)), ("unchanged", n(r.unchanged))])))
-        m.append(("changed", .array(r.changed.map { s in
-            obj([("name", .string(s.name)), ("group", .string(s.group)), ("pixels", n(s.pixels)), ("totalPixels", n(s.totalPixels)),
-                 ("beforeSize", .array([n(s.beforeSize.width), n(s.beforeSize.height)])),
-                 ("afterSize", .array([n(s.afterSize.width), n(s.afterSize.height)])),
-                 ("signature", .string(s.signature)),
-                 ("images", obj(s.images.map { ($0.kind, .string($0.path)) })),
-                 ("explanation", .array(s.explanation.map(JSONValue.string))),
-                 ("elements", .array(s.elements.map { e in
-                     obj([("kind", .string(e.kind)), ("count", n(e.count)), ("keys", .array(e.keys.map(JSONValue.string)))])
-                 })),
-                 ("screenKeys", .array(s.screenKeys.map(JSONValue.string)))])
-        })))
+        m.append(
+            (
+                "screens",
+                obj([
+                    ("total", n(r.total)), ("rendered", n(r.rendered)), ("skipped", n(r.skipped)),
+                    ("changed", n(r.changed.count)), ("unchanged", n(r.unchanged)),
+                ])
+            ))
+        m.append(
+            (
+                "changed",
+                .array(
+                    r.changed.map { s in
+                        obj([
+                            ("name", .string(s.name)), ("group", .string(s.group)), ("pixels", n(s.pixels)), ("totalPixels", n(s.totalPixels)),
+                            ("beforeSize", .array([n(s.beforeSize.width), n(s.beforeSize.height)])),
+                            ("afterSize", .array([n(s.afterSize.width), n(s.afterSize.height)])),
+                            ("signature", .string(s.signature)),
+                            ("images", obj(s.images.map { ($0.kind, .string($0.path)) })),
+                            ("explanation", .array(s.explanation.map(JSONValue.string))),
+                            (
+                                "elements",
+                                .array(
+                                    s.elements.map { e in
+                                        obj([("kind", .string(e.kind)), ("count", n(e.count)), ("keys", .array(e.keys.map(JSONValue.string)))])
+                                    })
+                            ),
+                            ("screenKeys", .array(s.screenKeys.map(JSONValue.string))),
+                        ])
+                    })
+            ))
         return obj(m)
     }
 

@@ -158,13 +158,19 @@ public final class DesignProber: Sendable {
         case .string(let s):
             if let options = enums[last], let i = options.firstIndex(of: s) { return .string(options[(i + 1) % options.count]) }
             if path.first == "colors" || s.hasPrefix("#") || last.lowercased().contains("color") || last.lowercased().contains("tint")
-                || last == "background" || last == "placeholder" || last == "badgeFill" || last.hasSuffix("Fill") {
+                || last == "background" || last == "placeholder" || last == "badgeFill" || last.hasSuffix("Fill")
+            {
                 return .string(s == "#123457" ? "#654321" : "#123457")
             }
             return .string(s + "·probe")
         case .array(let a):
-            if a.allSatisfy({ if case .number = $0 { return true }; return false }) {
-                return .array(a.map { if case .number(let v) = $0 { return .number(number(v)) }; return $0 })
+            if a.allSatisfy({
+                if case .number = $0 { return true }; return false
+            }) {
+                return .array(
+                    a.map {
+                        if case .number(let v) = $0 { return .number(number(v)) }; return $0
+                    })
             }
             return .array(a + [.string("·probe")])
         case .object(let m) where m.isEmpty:
@@ -231,16 +237,24 @@ public struct DesignProvenance: Sendable, Equatable {
             return .number(Double(sets.count - 1))
         }
         let screensJSON: [JSONValue] = screens.map { s in
-            .object([(key: "name", value: .string(s.name)), (key: "group", value: .string(s.group)),
-                     (key: "screenKeys", value: ref(s.screenKeys)),
-                     (key: "elements", value: .array(s.elements.map {
-                         .array([.string($0.kind), .string($0.id), ref($0.keys)])
-                     }))])
+            .object([
+                (key: "name", value: .string(s.name)), (key: "group", value: .string(s.group)),
+                (key: "screenKeys", value: ref(s.screenKeys)),
+                (
+                    key: "elements",
+                    value: .array(
+                        s.elements.map {
+                            .array([.string($0.kind), .string($0.id), ref($0.keys)])
+                        })
+                ),
+            ])
         }
-        return .object([(key: "format", value: .string("galley design provenance 1")), (key: "design", value: .string(digest)),
-                        (key: "keys", value: .array(keys.map(JSONValue.string))),
-                        (key: "keySets", value: .array(sets.map { .array($0.map { .number(Double($0)) }) })),
-                        (key: "screens", value: .array(screensJSON))])
+        return .object([
+            (key: "format", value: .string("galley design provenance 1")), (key: "design", value: .string(digest)),
+            (key: "keys", value: .array(keys.map(JSONValue.string))),
+            (key: "keySets", value: .array(sets.map { .array($0.map { .number(Double($0)) }) })),
+            (key: "screens", value: .array(screensJSON)),
+        ])
     }
 
     public static func read(_ path: String) throws(DesignDiffError) -> DesignProvenance {
@@ -263,8 +277,9 @@ public struct DesignProvenance: Sendable, Equatable {
                 }
                 var all = Set(screenKeys)
                 for e in elements { all.formUnion(e.keys) }
-                return ScreenProvenance(name: try s.required("name").string(), group: try s.required("group").string(), keys: all.sorted(),
-                                        screenKeys: screenKeys, elements: elements)
+                return ScreenProvenance(
+                    name: try s.required("name").string(), group: try s.required("group").string(), keys: all.sorted(),
+                    screenKeys: screenKeys, elements: elements)
             }
             return DesignProvenance(digest: try r.required("design").string(), keys: keys, screens: screens)
         } catch {

@@ -9,22 +9,29 @@ public enum ContactSheet {
     public static func html(_ images: [GalleryRun.Image], title: String = "Galley gallery") -> String {
         let esc = HTML.escape
         // Axis values in matrix order, as they occur.
-        var axes: [(key: String, label: String, values: [String])] = [("width", "Width", []), ("appearance", "Appearance", []),
-                                                                       ("direction", "Direction", []), ("textsize", "Text size", [])]
+        var axes: [(key: String, label: String, values: [String])] = [
+            ("width", "Width", []), ("appearance", "Appearance", []),
+            ("direction", "Direction", []), ("textsize", "Text size", []),
+        ]
         func values(_ t: Traits) -> [String] {
-            [GalleryMatrix.widthName(t.width), t.userInterfaceStyle.rawValue, GalleryMatrix.directionName(t.layoutDirection),
-             GalleryMatrix.textSizeName(t.preferredContentSizeCategory)]
+            [
+                GalleryMatrix.widthName(t.width), t.userInterfaceStyle.rawValue, GalleryMatrix.directionName(t.layoutDirection),
+                GalleryMatrix.textSizeName(t.preferredContentSizeCategory),
+            ]
         }
         var groups: [(screen: CatalogScreen, images: [GalleryRun.Image])] = []
         for image in images {
             for (i, v) in values(image.entry.traits).enumerated() where !axes[i].values.contains(v) { axes[i].values.append(v) }
-            if let g = groups.firstIndex(where: { $0.screen.name == image.entry.screen.name }) { groups[g].images.append(image) }
-            else { groups.append((image.entry.screen, [image])) }
+            if let g = groups.firstIndex(where: { $0.screen.name == image.entry.screen.name }) {
+                groups[g].images.append(image)
+            } else {
+                groups.append((image.entry.screen, [image]))
+            }
         }
         var out = """
-        <header><h1>\(esc(title)) — \(images.count) images</h1>
+            <header><h1>\(esc(title)) — \(images.count) images</h1>
 
-        """
+            """
         for axis in axes {
             out += "<fieldset data-axis=\"\(axis.key)\"><legend>\(axis.label)</legend>"
             for v in axis.values {
@@ -39,17 +46,19 @@ public enum ContactSheet {
                 let v = values(image.entry.traits)
                 let caption = "\(v[0]) pt · \(v[1]) · \(v[2]) · \(v[3]) — \(image.pixelWidth)×\(image.pixelHeight) px"
                 out += "<figure data-width=\"\(esc(v[0]))\" data-appearance=\"\(esc(v[1]))\" data-direction=\"\(esc(v[2]))\" data-textsize=\"\(esc(v[3]))\">"
-                out += "<img loading=\"eager\" src=\"\(esc(image.entry.name)).png\" alt=\"\(esc(image.entry.name))\"><figcaption>\(esc(caption))</figcaption></figure>\n"
+                out +=
+                    "<img loading=\"eager\" src=\"\(esc(image.entry.name)).png\" alt=\"\(esc(image.entry.name))\"><figcaption>\(esc(caption))</figcaption></figure>\n"
             }
             out += "</div></section>\n"
         }
         out += """
-        <div id="zoom"><div></div><img alt=""></div>
-        <pre id="selftest" hidden></pre>
+            <div id="zoom"><div></div><img alt=""></div>
+            <pre id="selftest" hidden></pre>
 
-        """
-        return HTML.page(title: title, head: "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n", css: "\n" + css + "\n",
-                         body: out, script: "\n" + script + "\n")
+            """
+        return HTML.page(
+            title: title, head: "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n", css: "\n" + css + "\n",
+            body: out, script: "\n" + script + "\n")
     }
 
     static let css = """

@@ -60,7 +60,8 @@ public enum DesignDiffReport {
     public static func elementLines(_ report: JSONValue) -> [String] {
         var values: [String: String] = [:]
         for k in array(report["keys"]) {
-            values[str(k["key"])] = "\(k["old"].map { $0.serialized(pretty: false) } ?? "(none)") → \(k["new"].map { $0.serialized(pretty: false) } ?? "(none)")"
+            values[str(k["key"])] =
+                "\(k["old"].map { $0.serialized(pretty: false) } ?? "(none)") → \(k["new"].map { $0.serialized(pretty: false) } ?? "(none)")"
         }
         var order: [String] = []
         var kinds: [String: (count: Int, groups: Set<String>, keys: [String])] = [:]
@@ -83,7 +84,8 @@ public enum DesignDiffReport {
     /// The one-paragraph summary (the command prints it).
     public static func summary(_ report: JSONValue) -> String {
         let s = report["screens"]
-        var t = "\(array(report["keys"]).count) design keys changed; \(int(s?["total"])) screens: \(int(s?["changed"])) changed, "
+        var t =
+            "\(array(report["keys"]).count) design keys changed; \(int(s?["total"])) screens: \(int(s?["changed"])) changed, "
             + "\(int(s?["unchanged"])) unchanged (\(int(s?["rendered"])) rendered, \(int(s?["skipped"])) skipped: they read no changed key)"
         let unread = array(report["keys"]).filter { int($0["screensReading"]) == 0 }.map { str($0["key"]) }
         if !unread.isEmpty { t += "; read by no screen, so touching nothing: " + unread.joined(separator: ", ") }
@@ -96,10 +98,12 @@ public enum DesignDiffReport {
 
     /// The report page of one diff (`root`: prefix of the report's image paths from the page's folder).
     public static func html(_ report: JSONValue, title: String = "Galley design diff", root: String = "") -> String {
-        HTML.page(title: title, css: ReviewReport.css + css,
-                  body: "<header><h1>\(esc(title))</h1><p class=\"run\"><code>\(esc(str(report["before"])))</code> → <code>\(esc(str(report["after"])))</code></p></header>\n"
-                      + body(report, root: root),
-                  script: pageScript)
+        HTML.page(
+            title: title, css: ReviewReport.css + css,
+            body:
+                "<header><h1>\(esc(title))</h1><p class=\"run\"><code>\(esc(str(report["before"])))</code> → <code>\(esc(str(report["after"])))</code></p></header>\n"
+                + body(report, root: root),
+            script: pageScript)
     }
 
     static func body(_ report: JSONValue, root: String) -> String {
@@ -107,7 +111,8 @@ public enum DesignDiffReport {
         b += "<section class=\"keys\"><h2>Design keys</h2><table><tr><th>key</th><th>change</th><th>before</th><th>after</th><th>screens reading it</th></tr>"
         for k in array(report["keys"]) {
             let readers = int(k["screensReading"])
-            b += "<tr class=\"key\" data-key=\"\(esc(str(k["key"])))\" data-readers=\"\(readers)\"><td><code>\(esc(str(k["key"])))</code></td><td>\(esc(str(k["change"])))</td>"
+            b +=
+                "<tr class=\"key\" data-key=\"\(esc(str(k["key"])))\" data-readers=\"\(readers)\"><td><code>\(esc(str(k["key"])))</code></td><td>\(esc(str(k["change"])))</td>"
                 + "<td>\(esc(k["old"]?.serialized(pretty: false) ?? ""))</td><td>\(esc(k["new"]?.serialized(pretty: false) ?? ""))</td>"
                 + "<td>\(readers == 0 ? "none — touches nothing" : String(readers))</td></tr>"
         }
@@ -122,23 +127,30 @@ public enum DesignDiffReport {
         for (gi, g) in groups.enumerated() {
             let first = g.screens[0]
             b += "<section class=\"entry group\" id=\"g\(gi)\" data-signature=\"\(esc(g.signature))\" data-count=\"\(g.screens.count)\">\n"
-            b += "<h3>\(esc(str(first["name"])))\(g.screens.count > 1 ? " and \(g.screens.count - 1) more with the identical diff" : "")"
+            b +=
+                "<h3>\(esc(str(first["name"])))\(g.screens.count > 1 ? " and \(g.screens.count - 1) more with the identical diff" : "")"
                 + " <span class=\"px\">\(int(first["pixels"])) px changed</span></h3>\n"
             if g.screens.count > 1 {
                 b += "<ul class=\"members\">" + g.screens.map { "<li>\(esc(str($0["name"]))) (\(int($0["pixels"])) px)</li>" }.joined() + "</ul>\n"
             }
-            let elements = array(first["elements"]).map { e in
-                "`\(str(e["kind"]))` ×\(int(e["count"])): " + strings(e["keys"]).map { "`\($0)`" }.joined(separator: ", ")
-            } + (strings(first["screenKeys"]).isEmpty ? [] : ["the screen: " + strings(first["screenKeys"]).map { "`\($0)`" }.joined(separator: ", ")])
-            if !elements.isEmpty { b += "<div class=\"why\"><h4>Why: the changed keys its elements read</h4><ul>" + elements.map { "<li>\(esc($0))</li>" }.joined() + "</ul></div>\n" }
+            let elements =
+                array(first["elements"]).map { e in
+                    "`\(str(e["kind"]))` ×\(int(e["count"])): " + strings(e["keys"]).map { "`\($0)`" }.joined(separator: ", ")
+                } + (strings(first["screenKeys"]).isEmpty ? [] : ["the screen: " + strings(first["screenKeys"]).map { "`\($0)`" }.joined(separator: ", ")])
+            if !elements.isEmpty {
+                b +=
+                    "<div class=\"why\"><h4>Why: the changed keys its elements read</h4><ul>" + elements.map { "<li>\(esc($0))</li>" }.joined()
+                    + "</ul></div>\n"
+            }
             let explanation = strings(first["explanation"])
             if !explanation.isEmpty {
                 b += "<div class=\"explained\"><h4>Explained</h4><ul>" + explanation.map { "<li>\(esc($0))</li>" }.joined() + "</ul></div>\n"
             }
             let images = first["images"]
             func path(_ kind: String) -> String? { images?[kind].map { root + str($0) } }
-            b += ReviewReport.imageViews(expected: path("before"), actual: path("after"), diff: path("diff"), strip: path("strip"),
-                                         labels: ("Before", "After"), url: ReviewReport.percentEncode)
+            b += ReviewReport.imageViews(
+                expected: path("before"), actual: path("after"), diff: path("diff"), strip: path("strip"),
+                labels: ("Before", "After"), url: ReviewReport.percentEncode)
             b += "</section>\n"
         }
         return b
@@ -150,16 +162,19 @@ public enum DesignDiffReport {
         let largest = array(fleet["apps"]).flatMap { app in array(app["report"]?["changed"]).map { (str(app["app"]), $0) } }
             .sorted { int($0.1["pixels"]) > int($1.1["pixels"]) }.prefix(10)
         if !largest.isEmpty {
-            b += "<section class=\"largest\"><h2>Largest changes</h2><ol>" + largest.map { "<li>\(esc($0.0)): \(esc(str($0.1["name"]))) (\(int($0.1["pixels"])) px)</li>" }.joined() + "</ol></section>\n"
+            b +=
+                "<section class=\"largest\"><h2>Largest changes</h2><ol>"
+                + largest.map { "<li>\(esc($0.0)): \(esc(str($0.1["name"]))) (\(int($0.1["pixels"])) px)</li>" }.joined() + "</ol></section>\n"
         }
         for app in array(fleet["apps"]) {
             b += "<section class=\"app\" data-app=\"\(esc(str(app["app"])))\"><h2>App \(esc(str(app["app"])))</h2>\n"
             if let r = app["report"] { b += body(r, root: "") }
             b += "</section>\n"
         }
-        return HTML.page(title: "Galley design diff: fleet", css: ReviewReport.css + css,
-                         body: "<header><h1>Galley design diff: fleet</h1><p class=\"run\">patch <code>\(esc(str(fleet["patch"])))</code></p></header>\n" + b,
-                         script: pageScript)
+        return HTML.page(
+            title: "Galley design diff: fleet", css: ReviewReport.css + css,
+            body: "<header><h1>Galley design diff: fleet</h1><p class=\"run\">patch <code>\(esc(str(fleet["patch"])))</code></p></header>\n" + b,
+            script: pageScript)
     }
 
     public static func fleetSummary(_ fleet: JSONValue) -> String {
@@ -182,23 +197,23 @@ public enum DesignDiffReport {
     static var pageScript: String { "\"use strict\";\n\(ReviewReport.viewerScript)\(script)" }
 
     static let css = """
-    table{border-collapse:collapse} td,th{border:1px solid #ddd;padding:.2em .5em;text-align:left} .px{color:#a00;font-weight:normal}
-    .why,.explained{background:#f6f6f6;padding:.3em .6em;margin:.4em 0} h4{margin:.2em 0}
-    """
+        table{border-collapse:collapse} td,th{border:1px solid #ddd;padding:.2em .5em;text-align:left} .px{color:#a00;font-weight:normal}
+        .why,.explained{background:#f6f6f6;padding:.3em .6em;margin:.4em 0} h4{margin:.2em 0}
+        """
 
     // Wires every group's views; `?selftest=1` checks the page and writes what it found into
     // `<pre id="selftest">` (images loaded, groups, slider and blink work) for a headless browser.
     static let script = #"""
-    const groups = [...document.querySelectorAll(".entry")];
-    groups.forEach(setUpViews);
-    async function selftest() {
-      const out = {};
-      out.groups = groups.map(g => Number(g.dataset.count));
-      out.keys = [...document.querySelectorAll("tr.key")].map(k => [k.dataset.key, Number(k.dataset.readers)]);
-      await selftestViews(out, groups);
-      const pre = document.createElement("pre"); pre.id = "selftest"; pre.textContent = JSON.stringify(out);
-      document.body.appendChild(pre);
-    }
-    if (new URLSearchParams(location.search).get("selftest")) selftest();
-    """#
+        const groups = [...document.querySelectorAll(".entry")];
+        groups.forEach(setUpViews);
+        async function selftest() {
+          const out = {};
+          out.groups = groups.map(g => Number(g.dataset.count));
+          out.keys = [...document.querySelectorAll("tr.key")].map(k => [k.dataset.key, Number(k.dataset.readers)]);
+          await selftestViews(out, groups);
+          const pre = document.createElement("pre"); pre.id = "selftest"; pre.textContent = JSON.stringify(out);
+          document.body.appendChild(pre);
+        }
+        if (new URLSearchParams(location.search).get("selftest")) selftest();
+        """#
 }

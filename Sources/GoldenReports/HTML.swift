@@ -23,8 +23,10 @@ public enum HTML {
 
     /// A whole page: `title` (escaped here), `head` (more head elements, as HTML), the style
     /// sheet, `bodyAttributes` (as HTML, with a leading space), the body and its script.
-    public static func page(title: String, head: String = "", css: String, bodyAttributes: String = "", body: String,
-                            script: String) -> String {
+    public static func page(
+        title: String, head: String = "", css: String, bodyAttributes: String = "", body: String,
+        script: String
+    ) -> String {
         "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>\(escape(title))</title>\n\(head)"
             + "<style>\(css)</style></head>\n<body\(bodyAttributes)>\n\(body)<script>\(script)</script>\n</body></html>\n"
     }

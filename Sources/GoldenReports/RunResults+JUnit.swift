@@ -18,12 +18,14 @@ extension RunResults {
         let time = results.reduce(0) { $0 + $1.seconds }
         var x = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         x += "<testsuites name=\"galley\" tests=\"\(results.count)\" failures=\"\(failures)\" errors=\"\(errors)\" time=\"\(seconds(time))\">\n"
-        x += "  <testsuite name=\"\(HTML.escape(tool.isEmpty ? "goldens" : tool))\" tests=\"\(results.count)\" failures=\"\(failures)\" errors=\"\(errors)\" time=\"\(seconds(time))\">\n"
+        x +=
+            "  <testsuite name=\"\(HTML.escape(tool.isEmpty ? "goldens" : tool))\" tests=\"\(results.count)\" failures=\"\(failures)\" errors=\"\(errors)\" time=\"\(seconds(time))\">\n"
         for r in results {
             let slash = r.name.lastIndex(of: "/")
             let cls = slash.map { String(r.name[..<$0]).replacingSlashes() } ?? "goldens"
             let name = slash.map { String(r.name[r.name.index(after: $0)...]) } ?? r.name
-            x += "    <testcase classname=\"\(HTML.escape(cls))\" name=\"\(HTML.escape(name))\" file=\"\(HTML.escape(r.source ?? r.golden))\" time=\"\(seconds(r.seconds))\""
+            x +=
+                "    <testcase classname=\"\(HTML.escape(cls))\" name=\"\(HTML.escape(name))\" file=\"\(HTML.escape(r.source ?? r.golden))\" time=\"\(seconds(r.seconds))\""
             let body = r.report
             switch r.status {
             case .passed: x += "/>\n"; continue
@@ -46,6 +48,6 @@ extension RunResults {
 
 private func firstLine(_ s: String) -> String { s.split(separator: "\n").first.map(String.init) ?? "" }
 
-private extension String {
-    func replacingSlashes() -> String { String(map { $0 == "/" ? "." : $0 }) }
+extension String {
+    fileprivate func replacingSlashes() -> String { String(map { $0 == "/" ? "." : $0 }) }
 }

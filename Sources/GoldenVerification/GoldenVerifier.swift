@@ -49,8 +49,9 @@ public struct GoldenVerifier: Sendable {
         let name = Self.artifactName(for: path)
         let golden = GoldenDocument.goldenPath(for: path)
         let start = Platform.monotonicNanoseconds()
-        var store = GoldenStore(artifactsDirectory: artifactsDirectory, recordMode: recordMode,
-                                readOnlyReason: readOnlyReason ?? (recordMode == .never ? "verify never records" : nil))
+        var store = GoldenStore(
+            artifactsDirectory: artifactsDirectory, recordMode: recordMode,
+            readOnlyReason: readOnlyReason ?? (recordMode == .never ? "verify never records" : nil))
         store.recordHint = "write it with `galley record \(path)` or `galley verify --record missing`"
         var result: GoldenResult
         do {
@@ -59,8 +60,9 @@ public struct GoldenVerifier: Sendable {
             switch try document.document.render(with: renderer, path: path) {
             case .scene(let scene, let rendered):
                 let (resolved, diagnostics) = document.policy.comparator(over: comparator).resolvingIgnores(in: rendered.layout)
-                snap = ImageSnapshot(bitmap: rendered.bitmap, layoutDump: rendered.layout.dump(), comparator: resolved,
-                                     scale: scene.traits.scale, pixelLimit: renderer.pixelLimit, diagnostics: diagnostics)
+                snap = ImageSnapshot(
+                    bitmap: rendered.bitmap, layoutDump: rendered.layout.dump(), comparator: resolved,
+                    scale: scene.traits.scale, pixelLimit: renderer.pixelLimit, diagnostics: diagnostics)
             case .displayList(let list, let bitmap):
                 snap = ImageSnapshot(bitmap: bitmap, comparator: comparator, scale: list.scale, pixelLimit: renderer.pixelLimit)
             }
@@ -103,9 +105,11 @@ public struct GoldenVerifier: Sendable {
         for r in roots where FileIO.isDirectory(r) {
             for png in (try? FileIO.walk(r, suffix: ".png")) ?? [] where !produced.contains(normalize(png)) {
                 let abs = normalize(png)
-                let isInput = named.contains(abs) || texts.contains { doc in
-                    abs.hasPrefix(doc.dir + "/") && doc.text.contains("\"" + String(abs.dropFirst(doc.dir.count + 1)) + "\"")
-                }
+                let isInput =
+                    named.contains(abs)
+                    || texts.contains { doc in
+                        abs.hasPrefix(doc.dir + "/") && doc.text.contains("\"" + String(abs.dropFirst(doc.dir.count + 1)) + "\"")
+                    }
                 if !isInput { out.append(png) }
             }
         }

@@ -35,9 +35,13 @@ public struct RunResults: Sendable, Equatable {
             ("version", .number(1)),
             ("run", .string(run)),
             ("tool", .string(tool)),
-            ("summary", .object([("total", .number(Double(results.count)))]
-                + GoldenResult.Status.allCases.map { ($0.rawValue, .number(Double(count($0)))) }
-                + [("orphans", .number(Double(orphans.count)))])),
+            (
+                "summary",
+                .object(
+                    [("total", .number(Double(results.count)))]
+                        + GoldenResult.Status.allCases.map { ($0.rawValue, .number(Double(count($0)))) }
+                        + [("orphans", .number(Double(orphans.count)))])
+            ),
             ("results", .array(results.map(\.jsonValue))),
             ("orphans", .array(orphans.map(JSONValue.string))),
         ])
@@ -97,7 +101,8 @@ public enum ResultsError: Error, Equatable, CustomStringConvertible, Sendable {
         case .file(let e): return e.description
         case let .unknownName(n, folder): return "no golden named \"\(n)\" in \(folder)/\(RunResults.fileName)"
         case let .noActual(n, status): return "\(n) has no actual to accept (its status is \(status.rawValue))"
-        case let .differentRun(n, p): return "\(p) is not the actual \(RunResults.fileName) describes for \(n) (a folder from a different run?); run again and review that run"
+        case let .differentRun(n, p):
+            return "\(p) is not the actual \(RunResults.fileName) describes for \(n) (a folder from a different run?); run again and review that run"
         case .mergeConflict(let m): return m
         }
     }

@@ -38,8 +38,10 @@ public final class CompositionalLayout {
     }
 
     /// A layout asking `sectionProvider` for each section, like `init(sectionProvider:)`.
-    public convenience init(sectionProvider: @escaping @Sendable (_ sectionIndex: Int, _ environment: LayoutEnvironment) -> LayoutSection,
-                            configuration: CompositionalLayoutConfiguration = .init()) {
+    public convenience init(
+        sectionProvider: @escaping @Sendable (_ sectionIndex: Int, _ environment: LayoutEnvironment) -> LayoutSection,
+        configuration: CompositionalLayoutConfiguration = .init()
+    ) {
         self.init(sectionProvider: { index, _, environment in sectionProvider(index, environment) }, configuration: configuration)
     }
 
@@ -71,8 +73,10 @@ public final class CompositionalLayout {
     /// - Throws: `LayoutError` naming the section (and item) with unusable input.
     /// - Complexity: O(n) in the number of items for sections laid out afresh; O(n) with a
     ///   small constant (copying attributes) for sections served from the cache.
-    public func prepare(sections: [LayoutSectionContent], environment: LayoutEnvironment,
-                        measurer: some LayoutMeasuring) throws(LayoutError) -> LayoutResult {
+    public func prepare(
+        sections: [LayoutSectionContent], environment: LayoutEnvironment,
+        measurer: some LayoutMeasuring
+    ) throws(LayoutError) -> LayoutResult {
         try environment.validate()
         let spacing = configuration.interSectionSpacing
         guard spacing.isFinite, spacing >= 0 else {
@@ -84,22 +88,26 @@ public final class CompositionalLayout {
         cache.beginPass(traits: environment.traits)
         if configuration.scrollDirection == .horizontal {
             // Laid out as the vertical layout of the transposed description, then transposed back.
-            return try layOut(sections, environment: environment.transposed, measurer: TransposedMeasurer(base: measurer),
-                              original: environment, transposed: true)
+            return try layOut(
+                sections, environment: environment.transposed, measurer: TransposedMeasurer(base: measurer),
+                original: environment, transposed: true)
         }
         return try layOut(sections, environment: environment, measurer: measurer, original: environment, transposed: false)
     }
 
     /// One pass in vertical-scrolling space (`environment` is already transposed for horizontal layouts).
-    private func layOut(_ sections: [LayoutSectionContent], environment: LayoutEnvironment, measurer: some LayoutMeasuring,
-                        original: LayoutEnvironment, transposed: Bool) throws(LayoutError) -> LayoutResult {
+    private func layOut(
+        _ sections: [LayoutSectionContent], environment: LayoutEnvironment, measurer: some LayoutMeasuring,
+        original: LayoutEnvironment, transposed: Bool
+    ) throws(LayoutError) -> LayoutResult {
         let size = environment.containerSize
         let spacing = configuration.interSectionSpacing
         var builder = LayoutResultBuilder(environment: environment, original: original, transposed: transposed)
 
         // Layout-wide headers.
-        let global = SectionLayoutPass(content: LayoutSectionContent(identifier: "", itemIdentifiers: []), sectionIndex: 0,
-                                       environment: environment, measurer: measurer, cache: cache)
+        let global = SectionLayoutPass(
+            content: LayoutSectionContent(identifier: "", itemIdentifiers: []), sectionIndex: 0,
+            environment: environment, measurer: measurer, cache: cache)
         let globalItems = transposed ? configuration.boundarySupplementaryItems.map(\.transposed) : configuration.boundarySupplementaryItems
         var position = 0.0
         for s in globalItems where s.alignment.isTop || s.alignment == .none {
@@ -114,24 +122,28 @@ public final class CompositionalLayout {
         plans.reserveCapacity(sections.count)
         for (index, content) in sections.enumerated() {
             if index > 0 { position += spacing }
-            var key = SectionEnvironmentKey(environment, sectionIdentifier: content.identifier, sectionIndex: index,
-                                            revision: configurationRevision, scrollDirection: configuration.scrollDirection)
+            var key = SectionEnvironmentKey(
+                environment, sectionIdentifier: content.identifier, sectionIndex: index,
+                revision: configurationRevision, scrollDirection: configuration.scrollDirection)
             key.layoutDirection = original.layoutDirection
             let section = transposed ? sectionProvider(index, content, original).transposed : sectionProvider(index, content, environment)
             let handler = section.visibleItemsInvalidationHandler
-            let placement = AssemblyKey(start: position, sectionIndex: index, direction: environment.layoutDirection,
-                                        contentOffset: environment.contentOffset)
+            let placement = AssemblyKey(
+                start: position, sectionIndex: index, direction: environment.layoutDirection,
+                contentOffset: environment.contentOffset)
             let plan: PlannedSection
             if let hit = cache.sections[content.identifier], hit.key == key, hit.content == content {
                 cache.statistics.sectionCacheHits += 1
                 // Same geometry in the same place: the finished attributes are reused as they are.
                 // Seen twice unchanged: worth keeping them (a cold pass does not pay for the copy).
                 let reuse = hit.assembledKey == placement && handler == nil
-                plan = PlannedSection(geometry: hit.geometry, start: position, placement: placement, handler: handler,
-                               reuse: reuse, keep: !reuse && handler == nil)
+                plan = PlannedSection(
+                    geometry: hit.geometry, start: position, placement: placement, handler: handler,
+                    reuse: reuse, keep: !reuse && handler == nil)
             } else {
-                let pass = SectionLayoutPass(content: content, sectionIndex: index, environment: environment,
-                                             measurer: measurer, cache: cache)
+                let pass = SectionLayoutPass(
+                    content: content, sectionIndex: index, environment: environment,
+                    measurer: measurer, cache: cache)
                 let store = cache.store(for: content.identifier)
                 store.begin(count: content.itemCount)
                 pass.cellStore = store
@@ -158,8 +170,9 @@ public final class CompositionalLayout {
                 continue
             }
             let first = builder.attributes.count
-            builder.appendSection(plan.geometry, content: content, index: index, at: plan.start, handler: plan.handler,
-                                  orthogonalOffset: environment.orthogonalScrollOffsets[content.identifier] ?? 0)
+            builder.appendSection(
+                plan.geometry, content: content, index: index, at: plan.start, handler: plan.handler,
+                orthogonalOffset: environment.orthogonalScrollOffsets[content.identifier] ?? 0)
             if plan.keep {
                 cache.sections[content.identifier]?.assembled = Array(builder.attributes[first...])
                 cache.sections[content.identifier]?.assembledKey = plan.placement
@@ -178,8 +191,12 @@ public final class CompositionalLayout {
         builder.diagnostics += global.diagnostics
         // Layout-wide supplementaries across the scroll axis have no place yet: said, not dropped silently.
         for (s, working) in zip(configuration.boundarySupplementaryItems, globalItems) where working.alignment.isSide {
-            builder.diagnostics.append(LayoutDiagnostic(section: "", item: nil,
-                message: "layout boundary supplementary '\(s.elementKind)' aligned .\(s.alignment.rawValue) was not laid out: layout-wide supplementaries must sit along the scroll axis (.top/.bottom and their corners when scrolling vertically, .leading/.trailing and the corners when scrolling horizontally)"))
+            builder.diagnostics.append(
+                LayoutDiagnostic(
+                    section: "", item: nil,
+                    message:
+                        "layout boundary supplementary '\(s.elementKind)' aligned .\(s.alignment.rawValue) was not laid out: layout-wide supplementaries must sit along the scroll axis (.top/.bottom and their corners when scrolling vertically, .leading/.trailing and the corners when scrolling horizontally)"
+                ))
         }
         cache.endPass(usedSections: Set(sections.map(\.identifier)))
         return builder.finish(contentLength: position)
@@ -224,14 +241,18 @@ struct LayoutResultBuilder {
         var f = frame
         if pinned { f.origin.y = max(f.origin.y, environment.contentOffset.y) }
         f = output(f)
-        attributes.append(LayoutAttributes(category: .supplementaryView(kind), indexPath: IndexPath(section: 0, item: 0),
-                                           sectionIdentifier: "", itemIdentifier: nil, frame: mirrorsNow ? mirror(f) : f,
-                                           zIndex: zIndex, isPinned: pinned))
+        attributes.append(
+            LayoutAttributes(
+                category: .supplementaryView(kind), indexPath: IndexPath(section: 0, item: 0),
+                sectionIdentifier: "", itemIdentifier: nil, frame: mirrorsNow ? mirror(f) : f,
+                zIndex: zIndex, isPinned: pinned))
     }
 
-    mutating func appendSection(_ g: SectionGeometry, content: LayoutSectionContent, index: Int, at start: Double,
-                                handler: (@Sendable (inout [LayoutAttributes], Point, LayoutEnvironment) -> Void)?,
-                                orthogonalOffset: Double) {
+    mutating func appendSection(
+        _ g: SectionGeometry, content: LayoutSectionContent, index: Int, at start: Double,
+        handler: (@Sendable (inout [LayoutAttributes], Point, LayoutEnvironment) -> Void)?,
+        orthogonalOffset: Double
+    ) {
         diagnostics += g.diagnostics
         let first = attributes.count
         let offsetY = environment.contentOffset.y
@@ -254,12 +275,13 @@ struct LayoutResultBuilder {
             }
             // Section-level elements sit at item 0 and have no item identifier.
             let item = e.owner.item
-            attributes.append(LayoutAttributes(
-                category: e.category, indexPath: IndexPath(section: index, item: item ?? 0),
-                sectionIdentifier: content.identifier,
-                itemIdentifier: item.flatMap { $0 < content.itemIdentifiers.count ? content.itemIdentifiers[$0] : nil },
-                frame: output(f), zIndex: e.zIndex, isPinned: e.isPinned,
-                extras: e.isClipped ? clipExtras : e.style))
+            attributes.append(
+                LayoutAttributes(
+                    category: e.category, indexPath: IndexPath(section: index, item: item ?? 0),
+                    sectionIdentifier: content.identifier,
+                    itemIdentifier: item.flatMap { $0 < content.itemIdentifiers.count ? content.itemIdentifiers[$0] : nil },
+                    frame: output(f), zIndex: e.zIndex, isPinned: e.isPinned,
+                    extras: e.isClipped ? clipExtras : e.style))
             if e.category == .cell, let visible = content.visibleElements, let item, item < visible.count {
                 attributes[attributes.count - 1].visibleElement = visible[item]
             }
@@ -283,7 +305,8 @@ struct LayoutResultBuilder {
 
     func finish(contentLength: Double) -> LayoutResult {
         var attributes = attributes
-        let contentSize = transposed
+        let contentSize =
+            transposed
             ? Size(width: contentLength, height: original.containerSize.height)
             : Size(width: original.containerSize.width, height: contentLength)
         if transposed && original.layoutDirection == .rightToLeft {

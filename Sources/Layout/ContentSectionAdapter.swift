@@ -43,8 +43,9 @@ public struct ContentSectionAdapter: Sendable {
     /// `isAdLoaded` says which ad slots have an ad (the others collapse).
     public func indexMap(contentCount available: Int, isAdLoaded: (Int) -> Bool = { _ in true }) throws(NativeAdError) -> NativeAdIndexMap {
         let shown = numberOfContentItems(available: available)
-        return try NativeAdIndexMap(contentCount: shown, placement: ads ?? NativeAdPlacement(firstIndex: 0, frequency: 1, maximumAds: 0),
-                                    isAdLoaded: isAdLoaded)
+        return try NativeAdIndexMap(
+            contentCount: shown, placement: ads ?? NativeAdPlacement(firstIndex: 0, frequency: 1, maximumAds: 0),
+            isAdLoaded: isAdLoaded)
     }
 
     /// The number of cells: content shown plus ads shown.
@@ -69,7 +70,8 @@ public struct ContentSectionAdapter: Sendable {
     /// the section, or a template whose selection is `.none`.
     public func selectItem(at index: VisibleIndex, in map: NativeAdIndexMap) -> ContentIndex? {
         guard template.selection != .none, let c = map.contentIndex(at: index),
-              template.cellConfiguration(forItemAt: c.value).isSelectable else { return nil }
+            template.cellConfiguration(forItemAt: c.value).isSelectable
+        else { return nil }
         return c
     }
 
@@ -91,9 +93,11 @@ public struct ContentSectionAdapter: Sendable {
     /// The template's design-model properties, for dumps and design diffs (stable order).
     public var designProperties: [(key: String, value: String)] {
         let m = template.margins
-        return [("template", template.name), ("cellKinds", cellKinds.joined(separator: ",")),
-                ("margins", "\(formatNumber(m.top)) \(formatNumber(m.leading)) \(formatNumber(m.bottom)) \(formatNumber(m.trailing))"),
-                ("padding", formatNumber(template.padding)), ("paging", template.paging.rawValue),
-                ("selection", template.selection.rawValue), ("nativeAds", template.supportsNativeAds ? "supported" : "unsupported")]
+        return [
+            ("template", template.name), ("cellKinds", cellKinds.joined(separator: ",")),
+            ("margins", "\(formatNumber(m.top)) \(formatNumber(m.leading)) \(formatNumber(m.bottom)) \(formatNumber(m.trailing))"),
+            ("padding", formatNumber(template.padding)), ("paging", template.paging.rawValue),
+            ("selection", template.selection.rawValue), ("nativeAds", template.supportsNativeAds ? "supported" : "unsupported"),
+        ]
     }
 }

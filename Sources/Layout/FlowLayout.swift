@@ -81,8 +81,10 @@ public final class FlowLayout {
 
     /// Lays out `sections`, measuring self-sizing items with `measurer`.
     /// - Complexity: O(n) in the number of items.
-    public func prepare(sections: [LayoutSectionContent], environment: LayoutEnvironment,
-                        measurer: some LayoutMeasuring) throws(LayoutError) -> LayoutResult {
+    public func prepare(
+        sections: [LayoutSectionContent], environment: LayoutEnvironment,
+        measurer: some LayoutMeasuring
+    ) throws(LayoutError) -> LayoutResult {
         let container = environment.containerSize
         try environment.validate()
         var seen = Set<String>()

@@ -21,8 +21,10 @@ public struct FlowSectionTemplate: TemplateLayout, Hashable {
     /// as a flow layout does).
     public var sectionInset: EdgeInsets = .zero
 
-    public init(itemSize: Size = Size(width: 50, height: 50), estimatedItemSize: Size? = nil, minimumLineSpacing: Double = 10,
-                minimumInteritemSpacing: Double = 10, sectionInset: EdgeInsets = .zero) {
+    public init(
+        itemSize: Size = Size(width: 50, height: 50), estimatedItemSize: Size? = nil, minimumLineSpacing: Double = 10,
+        minimumInteritemSpacing: Double = 10, sectionInset: EdgeInsets = .zero
+    ) {
         self.itemSize = itemSize; self.estimatedItemSize = estimatedItemSize
         self.minimumLineSpacing = minimumLineSpacing; self.minimumInteritemSpacing = minimumInteritemSpacing
         self.sectionInset = sectionInset
@@ -38,7 +40,9 @@ public struct FlowSectionTemplate: TemplateLayout, Hashable {
 
     public func validate(in container: TemplateContainer) -> String? {
         for (name, s) in [("itemSize", itemSize), ("estimatedItemSize", estimatedItemSize ?? itemSize)] {
-            guard s.width.isFinite, s.height.isFinite, s.width > 0, s.height > 0 else { return "the flow layout's \(name) \(s) must be finite and greater than 0" }
+            guard s.width.isFinite, s.height.isFinite, s.width > 0, s.height > 0 else {
+                return "the flow layout's \(name) \(s) must be finite and greater than 0"
+            }
         }
         for v in [minimumLineSpacing, minimumInteritemSpacing] where !(v.isFinite && v >= 0) {
             return "the flow layout's spacings \(formatNumber(minimumLineSpacing)), \(formatNumber(minimumInteritemSpacing)) must be 0 or more"
@@ -56,12 +60,18 @@ public struct FlowSectionTemplate: TemplateLayout, Hashable {
         var diagnostics: [TemplateFrames.Diagnostic] = []
         let available = container.contentWidth
         for i in clamped.indices where clamped[i].width > available {
-            diagnostics.append(TemplateFrames.Diagnostic(item: i, message:
-                "item size \(clamped[i]) is wider than the \(formatNumber(available)) pt the section has inside its insets; clamped to \(formatNumber(available)) pt (UIKit logs this and clamps)"))
+            diagnostics.append(
+                TemplateFrames.Diagnostic(
+                    item: i,
+                    message:
+                        "item size \(clamped[i]) is wider than the \(formatNumber(available)) pt the section has inside its insets; clamped to \(formatNumber(available)) pt (UIKit logs this and clamps)"
+                ))
             clamped[i].width = available
         }
-        return TemplateFrames(frames: FlowLines.frames(clamped, available: available, lineSpacing: minimumLineSpacing,
-                                                       itemSpacing: minimumInteritemSpacing), diagnostics: diagnostics)
+        return TemplateFrames(
+            frames: FlowLines.frames(
+                clamped, available: available, lineSpacing: minimumLineSpacing,
+                itemSpacing: minimumInteritemSpacing), diagnostics: diagnostics)
     }
 }
 
@@ -69,8 +79,10 @@ public struct FlowSectionTemplate: TemplateLayout, Hashable {
 /// line-stacking) coordinates from the section content's origin.
 enum FlowLines {
     /// Frames as (along, stack, alongLength, stackLength) rects: x/y for vertical scrolling.
-    static func frames(_ sizes: [Size], available: Double, lineSpacing: Double, itemSpacing: Double,
-                       along: (Size) -> Double = { $0.width }, stack: (Size) -> Double = { $0.height }) -> [Rect] {
+    static func frames(
+        _ sizes: [Size], available: Double, lineSpacing: Double, itemSpacing: Double,
+        along: (Size) -> Double = { $0.width }, stack: (Size) -> Double = { $0.height }
+    ) -> [Rect] {
         var out: [Rect] = []
         out.reserveCapacity(sizes.count)
         var position = 0.0

@@ -25,7 +25,8 @@ final class AttributeExtras: Hashable, Sendable {
     }
 
     static func make(clipRect: Rect?, decoration: DecorationStyle?, visibleElement: VisibleElement? = nil) -> AttributeExtras? {
-        clipRect == nil && decoration == nil && visibleElement == nil ? nil
+        clipRect == nil && decoration == nil && visibleElement == nil
+            ? nil
             : AttributeExtras(clipRect: clipRect, decoration: decoration, visibleElement: visibleElement)
     }
 
@@ -75,16 +76,20 @@ public struct LayoutAttributes: Hashable, Sendable {
     }
 
     /// Attributes for one element.
-    public init(category: ElementCategory, indexPath: IndexPath, sectionIdentifier: String, itemIdentifier: String?,
-                frame: Rect, zIndex: Int = 0, isPinned: Bool = false, clipRect: Rect? = nil, decoration: DecorationStyle? = nil) {
+    public init(
+        category: ElementCategory, indexPath: IndexPath, sectionIdentifier: String, itemIdentifier: String?,
+        frame: Rect, zIndex: Int = 0, isPinned: Bool = false, clipRect: Rect? = nil, decoration: DecorationStyle? = nil
+    ) {
         self.category = category; self.indexPath = indexPath
         self.sectionIdentifier = sectionIdentifier; self.itemIdentifier = itemIdentifier
         self.frame = frame; self.zIndex = zIndex; self.isPinned = isPinned
         self.extras = AttributeExtras.make(clipRect: clipRect, decoration: decoration)
     }
 
-    init(category: ElementCategory, indexPath: IndexPath, sectionIdentifier: String, itemIdentifier: String?,
-         frame: Rect, zIndex: Int, isPinned: Bool, extras: AttributeExtras?) {
+    init(
+        category: ElementCategory, indexPath: IndexPath, sectionIdentifier: String, itemIdentifier: String?,
+        frame: Rect, zIndex: Int, isPinned: Bool, extras: AttributeExtras?
+    ) {
         self.category = category; self.indexPath = indexPath
         self.sectionIdentifier = sectionIdentifier; self.itemIdentifier = itemIdentifier
         self.frame = frame; self.zIndex = zIndex; self.isPinned = isPinned; self.extras = extras

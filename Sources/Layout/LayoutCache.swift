@@ -22,8 +22,8 @@ struct MeasurementKey: Hashable {
         case item(String)
     }
 
-    var kind: String        // "" for cells
-    var section: String     // "" for cells: items are unique across sections
+    var kind: String  // "" for cells
+    var section: String  // "" for cells: items are unique across sections
     var owner: Owner
     var revision: Int
     var proposal: SizingProposal
@@ -94,7 +94,8 @@ final class SectionMeasurementStore {
             if let s = extra[key(identifier, revision, proposal)] { return s }
         }
         if item < previous.count, let e = previous[item],
-           e.proposal == proposal && e.revision == revision && e.identifier == identifier {
+            e.proposal == proposal && e.revision == revision && e.identifier == identifier
+        {
             record(item: item, e)
             return e.size
         }

@@ -87,7 +87,9 @@ public enum LayoutSpacing: Hashable, Sendable {
 
     /// The fixed amount or the minimum of a flexible one.
     public var minimum: Double {
-        switch self { case .fixed(let v), .flexible(let v): return v }
+        switch self {
+        case .fixed(let v), .flexible(let v): return v
+        }
     }
 
     /// True for `.flexible`.
@@ -106,8 +108,10 @@ public struct EdgeSpacing: Hashable, Sendable {
     public var bottom: LayoutSpacing?
 
     /// Edge spacing; nil edges have none.
-    public init(leading: LayoutSpacing? = nil, top: LayoutSpacing? = nil,
-                trailing: LayoutSpacing? = nil, bottom: LayoutSpacing? = nil) {
+    public init(
+        leading: LayoutSpacing? = nil, top: LayoutSpacing? = nil,
+        trailing: LayoutSpacing? = nil, bottom: LayoutSpacing? = nil
+    ) {
         self.leading = leading; self.top = top; self.trailing = trailing; self.bottom = bottom
     }
 }

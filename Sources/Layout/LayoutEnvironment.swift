@@ -39,10 +39,12 @@ public struct LayoutEnvironment: Hashable, Sendable {
     public var orthogonalScrollOffsets: [String: Double]
 
     /// An environment; layout margins default to the system's for the width.
-    public init(containerSize: Size, layoutDirection: LayoutDirection = .leftToRight, displayScale: Double = 3,
-                safeAreaInsets: DirectionalEdgeInsets = .zero, layoutMargins: DirectionalEdgeInsets? = nil,
-                readableContentWidth: Double = 672, traits: LayoutTraits = LayoutTraits(),
-                contentOffset: Point = .zero, orthogonalScrollOffsets: [String: Double] = [:]) {
+    public init(
+        containerSize: Size, layoutDirection: LayoutDirection = .leftToRight, displayScale: Double = 3,
+        safeAreaInsets: DirectionalEdgeInsets = .zero, layoutMargins: DirectionalEdgeInsets? = nil,
+        readableContentWidth: Double = 672, traits: LayoutTraits = LayoutTraits(),
+        contentOffset: Point = .zero, orthogonalScrollOffsets: [String: Double] = [:]
+    ) {
         self.containerSize = containerSize
         self.layoutDirection = layoutDirection
         self.displayScale = displayScale
@@ -97,8 +99,9 @@ public struct LayoutEnvironment: Hashable, Sendable {
         case .automatic, .safeArea:
             return DirectionalEdgeInsets(top: 0, leading: safeAreaInsets.leading, bottom: 0, trailing: safeAreaInsets.trailing)
         case .layoutMargins:
-            return DirectionalEdgeInsets(top: 0, leading: safeAreaInsets.leading + layoutMargins.leading,
-                                         bottom: 0, trailing: safeAreaInsets.trailing + layoutMargins.trailing)
+            return DirectionalEdgeInsets(
+                top: 0, leading: safeAreaInsets.leading + layoutMargins.leading,
+                bottom: 0, trailing: safeAreaInsets.trailing + layoutMargins.trailing)
         case .readableContent:
             let margins = referenceInsets(.layoutMargins)
             let spare = (containerSize.width - margins.horizontal - readableContentWidth) / 2

@@ -35,9 +35,9 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .invalidContainer, .invalidEnvironment: return nil
         case .invalidDimension(let s, _, _, _), .emptyGroup(let s, _, _), .itemsWiderThanGroup(let s, _, _, _),
-             .unresolvableDimension(let s, _, _), .noRoomForSection(let s, _), .noRoomInGroup(let s, _, _),
-             .tooManySubitems(let s, _, _), .invalidSpacing(let s, _), .duplicateSection(let s), .measurement(let s, _, _),
-             .invalidTemplate(let s, _, _):
+            .unresolvableDimension(let s, _, _), .noRoomForSection(let s, _), .noRoomInGroup(let s, _, _),
+            .tooManySubitems(let s, _, _), .invalidSpacing(let s, _), .duplicateSection(let s), .measurement(let s, _, _),
+            .invalidTemplate(let s, _, _):
             return s
         }
     }
@@ -46,8 +46,8 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     public var item: String? {
         switch self {
         case .invalidDimension(_, let i, _, _), .emptyGroup(_, let i, _), .itemsWiderThanGroup(_, let i, _, _),
-             .unresolvableDimension(_, let i, _), .noRoomInGroup(_, let i, _), .tooManySubitems(_, let i, _),
-             .measurement(_, let i, _):
+            .unresolvableDimension(_, let i, _), .noRoomInGroup(_, let i, _), .tooManySubitems(_, let i, _),
+            .measurement(_, let i, _):
             return i
         default: return nil
         }

@@ -83,8 +83,10 @@ public struct LayoutMeasurer: LayoutMeasuring {
     public var separatorInset: ((LayoutElementReference, _ width: Double) -> Double?)?
 
     /// A measurer calling `body` (and `separatorInset` for list cells' separator layout guides).
-    public init(_ body: @escaping (LayoutElementReference, SizingProposal) throws(LayoutError) -> Size,
-                separatorInset: ((LayoutElementReference, _ width: Double) -> Double?)? = nil) {
+    public init(
+        _ body: @escaping (LayoutElementReference, SizingProposal) throws(LayoutError) -> Size,
+        separatorInset: ((LayoutElementReference, _ width: Double) -> Double?)? = nil
+    ) {
         self.body = body; self.separatorInset = separatorInset
     }
 
@@ -92,11 +94,14 @@ public struct LayoutMeasurer: LayoutMeasuring {
     /// returns its height. For an estimated width it is asked at the estimate and the estimate is kept.
     /// `separatorInset` answers where a cell's separator layout guide starts (see
     /// `LayoutMeasuring.separatorLeadingInset(of:width:)`).
-    public static func heights(_ height: @escaping (LayoutElementReference, _ width: Double) throws(LayoutError) -> Double,
-                               separatorInset: ((LayoutElementReference, _ width: Double) -> Double?)? = nil) -> LayoutMeasurer {
-        LayoutMeasurer({ (element, proposal) throws(LayoutError) in
-            Size(width: proposal.size.width, height: try height(element, proposal.size.width))
-        }, separatorInset: separatorInset)
+    public static func heights(
+        _ height: @escaping (LayoutElementReference, _ width: Double) throws(LayoutError) -> Double,
+        separatorInset: ((LayoutElementReference, _ width: Double) -> Double?)? = nil
+    ) -> LayoutMeasurer {
+        LayoutMeasurer(
+            { (element, proposal) throws(LayoutError) in
+                Size(width: proposal.size.width, height: try height(element, proposal.size.width))
+            }, separatorInset: separatorInset)
     }
 
     /// A measurer that keeps every estimate (for layouts with no self-sizing elements).

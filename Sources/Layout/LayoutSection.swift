@@ -86,8 +86,10 @@ public struct CompositionalLayoutConfiguration: Sendable {
     public var boundarySupplementaryItems: [LayoutBoundarySupplementaryItem] = []
 
     /// A configuration.
-    public init(scrollDirection: ScrollDirection = .vertical, interSectionSpacing: Double = 0,
-                boundarySupplementaryItems: [LayoutBoundarySupplementaryItem] = []) {
+    public init(
+        scrollDirection: ScrollDirection = .vertical, interSectionSpacing: Double = 0,
+        boundarySupplementaryItems: [LayoutBoundarySupplementaryItem] = []
+    ) {
         self.scrollDirection = scrollDirection; self.interSectionSpacing = interSectionSpacing
         self.boundarySupplementaryItems = boundarySupplementaryItems
     }

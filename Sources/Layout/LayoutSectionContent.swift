@@ -22,8 +22,10 @@ public struct LayoutSectionContent: Hashable, Sendable {
     public var visibleElements: [VisibleElement]? = nil
 
     /// A section's content as the layout sees it.
-    public init(identifier: String, itemIdentifiers: [String], hasHeader: Bool = false, hasFooter: Bool = false,
-                itemRevisions: [String: Int] = [:], supplementaryRevision: Int = 0) {
+    public init(
+        identifier: String, itemIdentifiers: [String], hasHeader: Bool = false, hasFooter: Bool = false,
+        itemRevisions: [String: Int] = [:], supplementaryRevision: Int = 0
+    ) {
         self.identifier = identifier; self.itemIdentifiers = itemIdentifiers
         self.hasHeader = hasHeader; self.hasFooter = hasFooter
         self.itemRevisions = itemRevisions; self.supplementaryRevision = supplementaryRevision

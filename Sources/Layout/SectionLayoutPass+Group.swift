@@ -47,8 +47,10 @@ struct LaidOutSubitems {
 extension SectionLayoutPass {
     /// Lays out a group: resolves its frame, lays out its subitems, sizes them across and along
     /// the axis (stretching, uniform siblings, spacing), places them and its supplementaries.
-    func layoutGroup(_ g: LayoutGroup, parentWidth: Double?, parentHeight: Double?,
-                     width forcedWidth: Double?, height forcedHeight: Double?, leaf: Int) throws(LayoutError) -> LayoutNode {
+    func layoutGroup(
+        _ g: LayoutGroup, parentWidth: Double?, parentHeight: Double?,
+        width forcedWidth: Double?, height forcedHeight: Double?, leaf: Int
+    ) throws(LayoutError) -> LayoutNode {
         guard leaf < itemCount else { return LayoutNode(size: .zero, slots: 0, filled: false, elements: []) }
         try validate(g.layoutSize, element: "group", owner: .item(leaf))
         if let c = g.repeatCount, c < 1 { throw .emptyGroup(section: sectionID, item: itemID(leaf), count: c) }
@@ -63,15 +65,17 @@ extension SectionLayoutPass {
         let horizontal: Bool
         switch g.arrangement {
         case .custom(let provider):
-            return try layoutCustom(g, provider: provider, width: knownWidth, height: knownHeight,
-                                    parentWidth: parentWidth, parentHeight: parentHeight, leaf: leaf)
+            return try layoutCustom(
+                g, provider: provider, width: knownWidth, height: knownHeight,
+                parentWidth: parentWidth, parentHeight: parentHeight, leaf: leaf)
         case .horizontal: horizontal = true
         case .vertical: horizontal = false
         }
         guard !g.subitems.isEmpty else { throw .emptyGroup(section: sectionID, item: itemID(leaf), count: 0) }
-        let frame = GroupFrame(horizontal: horizontal, knownWidth: knownWidth, knownHeight: knownHeight,
-                               insetW: wd.isEstimated ? 0 : ins.horizontal, insetH: hd.isEstimated ? 0 : ins.vertical,
-                               originX: wd.isEstimated ? 0 : ins.leading, originY: hd.isEstimated ? 0 : ins.top)
+        let frame = GroupFrame(
+            horizontal: horizontal, knownWidth: knownWidth, knownHeight: knownHeight,
+            insetW: wd.isEstimated ? 0 : ins.horizontal, insetH: hd.isEstimated ? 0 : ins.vertical,
+            originX: wd.isEstimated ? 0 : ins.leading, originY: hd.isEstimated ? 0 : ins.top)
         if let iw = frame.innerW, iw <= 0 { throw .noRoomInGroup(section: sectionID, item: itemID(leaf), length: iw) }
         if let ih = frame.innerH, ih <= 0 { throw .noRoomInGroup(section: sectionID, item: itemID(leaf), length: ih) }
 
@@ -102,8 +106,10 @@ extension SectionLayoutPass {
             guard frame.mainDimension(item.layoutSize).isEstimated else {
                 throw .itemsWiderThanGroup(section: sectionID, item: itemID(leaf), needed: childMain, available: mainInner)
             }
-            diagnostics.append(LayoutDiagnostic(section: sectionID, item: itemID(leaf),
-                message: "a self-sized item needs \(formatNumber(childMain)) pt but the group has \(formatNumber(mainInner)) pt; it overflows it"))
+            diagnostics.append(
+                LayoutDiagnostic(
+                    section: sectionID, item: itemID(leaf),
+                    message: "a self-sized item needs \(formatNumber(childMain)) pt but the group has \(formatNumber(mainInner)) pt; it overflows it"))
         }
         node.offset(dx: frame.originX, dy: frame.originY)
         let size = frame.size(main: frame.mainInner ?? childMain, cross: frame.crossInner ?? childCross)
@@ -126,12 +132,15 @@ extension SectionLayoutPass {
     }
 
     /// Lays subitem `i` out again at a new main or cross length (the other one kept).
-    func relayout(_ laid: inout LaidOutSubitems, _ i: Int, subitems: [LayoutGroupSubitem], frame: GroupFrame,
-                  main: Double? = nil, cross: Double? = nil) throws(LayoutError) {
+    func relayout(
+        _ laid: inout LaidOutSubitems, _ i: Int, subitems: [LayoutGroupSubitem], frame: GroupFrame,
+        main: Double? = nil, cross: Double? = nil
+    ) throws(LayoutError) {
         let n = laid.nodes[i]
         let m = main ?? frame.main(n.size), c = cross ?? frame.cross(n.size)
-        laid.nodes[i] = try layout(subitems[i], parentWidth: frame.innerW, parentHeight: frame.innerH,
-                                   width: frame.horizontal ? m : c, height: frame.horizontal ? c : m, leaf: laid.starts[i])
+        laid.nodes[i] = try layout(
+            subitems[i], parentWidth: frame.innerW, parentHeight: frame.innerH,
+            width: frame.horizontal ? m : c, height: frame.horizontal ? c : m, leaf: laid.starts[i])
     }
 
     /// The cross-axis length: a content-sized group takes its tallest subitem and stretches the
@@ -180,8 +189,10 @@ extension SectionLayoutPass {
     /// The main-axis length and the share each flexible space gets: fixed spacing first, then
     /// what is left is shared among flexible spaces. Self-sized content that does not fit runs
     /// past the group's end (a diagnostic); fixed content that does not fit is an error.
-    func mainLength(_ g: LayoutGroup, laid: LaidOutSubitems, subitems: [LayoutGroupSubitem], frame: GroupFrame,
-                    leaf: Int) throws(LayoutError) -> (main: Double, share: Double) {
+    func mainLength(
+        _ g: LayoutGroup, laid: LaidOutSubitems, subitems: [LayoutGroupSubitem], frame: GroupFrame,
+        leaf: Int
+    ) throws(LayoutError) -> (main: Double, share: Double) {
         let between = g.interItemSpacing
         if let b = between, !(b.minimum.isFinite && b.minimum >= 0) {
             throw .invalidSpacing(section: sectionID, detail: "interItemSpacing is \(formatNumber(b.minimum))")
@@ -205,16 +216,20 @@ extension SectionLayoutPass {
             guard measured else {
                 throw .itemsWiderThanGroup(section: sectionID, item: itemID(leaf), needed: needed, available: mainInner)
             }
-            diagnostics.append(LayoutDiagnostic(section: sectionID, item: itemID(leaf),
-                message: "self-sized subitems need \(formatNumber(needed)) pt but the group has \(formatNumber(mainInner)) pt; they overflow it"))
+            diagnostics.append(
+                LayoutDiagnostic(
+                    section: sectionID, item: itemID(leaf),
+                    message: "self-sized subitems need \(formatNumber(needed)) pt but the group has \(formatNumber(mainInner)) pt; they overflow it"))
         }
         let share = flexibleGaps > 0 && full ? max(0, mainInner - needed) / Double(flexibleGaps) : 0
         return (mainInner, share)
     }
 
     /// The subitems' elements placed along the main axis, in the group's coordinates.
-    func place(_ laid: LaidOutSubitems, subitems: [LayoutGroupSubitem], frame: GroupFrame, between: LayoutSpacing?,
-               share: Double) -> [PlacedElement] {
+    func place(
+        _ laid: LaidOutSubitems, subitems: [LayoutGroupSubitem], frame: GroupFrame, between: LayoutSpacing?,
+        share: Double
+    ) -> [PlacedElement] {
         var elements: [PlacedElement] = []
         var position = 0.0
         for i in laid.nodes.indices {
@@ -223,8 +238,9 @@ extension SectionLayoutPass {
             if let l = sp.lead { position += l.minimum + (l.isFlexible ? share : 0) }
             var node = laid.nodes[i]
             if node.filled {
-                node.offset(dx: frame.horizontal ? frame.originX + position : frame.originX + sp.crossLead,
-                            dy: frame.horizontal ? frame.originY + sp.crossLead : frame.originY + position)
+                node.offset(
+                    dx: frame.horizontal ? frame.originX + position : frame.originX + sp.crossLead,
+                    dy: frame.horizontal ? frame.originY + sp.crossLead : frame.originY + position)
                 elements += node.elements
             }
             position += frame.main(node.size)

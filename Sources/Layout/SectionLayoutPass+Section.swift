@@ -62,8 +62,9 @@ extension SectionLayoutPass {
         // few leading elements moves the cells in place instead of copying them.
         groups.elements += separators
         groups.elements.insert(contentsOf: decorations + top.elements + below.elements, at: 0)
-        return SectionGeometry(elements: groups.elements, length: length, contentStart: contentStart, contentEnd: contentEnd,
-                               clipRect: groups.clipRect, diagnostics: diagnostics, paddingWhenLast: paddingWhenLast)
+        return SectionGeometry(
+            elements: groups.elements, length: length, contentStart: contentStart, contentEnd: contentEnd,
+            clipRect: groups.clipRect, diagnostics: diagnostics, paddingWhenLast: paddingWhenLast)
     }
 
     /// The content's and the boundary supplementaries' columns, from the content insets reference
@@ -79,9 +80,10 @@ extension SectionLayoutPass {
         let width = containerW - left - right
         guard width > 0 else { throw .noRoomForSection(section: sectionID, width: width) }
         let follow = section.supplementaryContentInsetsFollowContentInsets
-        return SectionColumns(reference: ref, containerWidth: containerW, left: left, right: right, width: width,
-                              supplementaryLeft: follow ? left : ref.leading,
-                              supplementaryWidth: follow ? width : containerW - ref.leading - ref.trailing)
+        return SectionColumns(
+            reference: ref, containerWidth: containerW, left: left, right: right, width: width,
+            supplementaryLeft: follow ? left : ref.leading,
+            supplementaryWidth: follow ? width : containerW - ref.leading - ref.trailing)
     }
 
     /// A list section's space above its header (or first row) and after it when it is the last.
@@ -135,14 +137,18 @@ extension SectionLayoutPass {
     }
 
     /// The top (and unaligned) boundary supplementaries at `y`, and the room the extending ones take.
-    func placeTopSupplementaries(_ boundary: [(LayoutBoundarySupplementaryItem, Size)], columns: SectionColumns,
-                                 at y: Double) -> (elements: [PlacedElement], extent: Double) {
+    func placeTopSupplementaries(
+        _ boundary: [(LayoutBoundarySupplementaryItem, Size)], columns: SectionColumns,
+        at y: Double
+    ) -> (elements: [PlacedElement], extent: Double) {
         var elements: [PlacedElement] = []
         var extent = 0.0
         for (s, size) in boundary where s.alignment.isTop || s.alignment == .none {
             let f = Rect(x: columns.x(for: s, width: size.width) + s.offset.x, y: y + s.offset.y, width: size.width, height: size.height)
-            elements.append(PlacedElement(category: .supplementaryView(s.elementKind), owner: .section, frame: boundaryFrame(f, s),
-                                          zIndex: s.zIndex, isPinned: s.pinToVisibleBounds))
+            elements.append(
+                PlacedElement(
+                    category: .supplementaryView(s.elementKind), owner: .section, frame: boundaryFrame(f, s),
+                    zIndex: s.zIndex, isPinned: s.pinToVisibleBounds))
             if s.extendsBoundary && s.alignment.isTop { extent = max(extent, size.height + max(0, s.offset.y)) }
         }
         return (elements, extent)
@@ -150,14 +156,18 @@ extension SectionLayoutPass {
 
     /// The bottom boundary supplementaries after the content, the side ones beside it, and the
     /// room the extending bottom ones take.
-    func placeBottomAndSideSupplementaries(_ boundary: [(LayoutBoundarySupplementaryItem, Size)], columns: SectionColumns,
-                                           contentStart: Double, contentEnd: Double) -> (elements: [PlacedElement], extent: Double) {
+    func placeBottomAndSideSupplementaries(
+        _ boundary: [(LayoutBoundarySupplementaryItem, Size)], columns: SectionColumns,
+        contentStart: Double, contentEnd: Double
+    ) -> (elements: [PlacedElement], extent: Double) {
         var elements: [PlacedElement] = []
         var extent = 0.0
         for (s, size) in boundary where s.alignment.isBottom {
             let f = Rect(x: columns.x(for: s, width: size.width) + s.offset.x, y: contentEnd + s.offset.y, width: size.width, height: size.height)
-            elements.append(PlacedElement(category: .supplementaryView(s.elementKind), owner: .section, frame: boundaryFrame(f, s),
-                                          zIndex: s.zIndex, isPinned: s.pinToVisibleBounds))
+            elements.append(
+                PlacedElement(
+                    category: .supplementaryView(s.elementKind), owner: .section, frame: boundaryFrame(f, s),
+                    zIndex: s.zIndex, isPinned: s.pinToVisibleBounds))
             if s.extendsBoundary { extent = max(extent, size.height + max(0, s.offset.y)) }
         }
         for (s, slot) in boundary where s.alignment.isSide {
@@ -166,8 +176,10 @@ extension SectionLayoutPass {
             var size = slot
             if case .fractionalHeight(let f) = s.layoutSize.heightDimension { size.height = f * (contentEnd - contentStart) }
             let f = Rect(x: columns.x(for: s, width: size.width) + s.offset.x, y: contentStart + s.offset.y, width: size.width, height: size.height)
-            elements.append(PlacedElement(category: .supplementaryView(s.elementKind), owner: .section, frame: boundaryFrame(f, s),
-                                          zIndex: s.zIndex, isPinned: s.pinToVisibleBounds, pinsBesideContent: s.pinToVisibleBounds))
+            elements.append(
+                PlacedElement(
+                    category: .supplementaryView(s.elementKind), owner: .section, frame: boundaryFrame(f, s),
+                    zIndex: s.zIndex, isPinned: s.pinToVisibleBounds, pinsBesideContent: s.pinToVisibleBounds))
         }
         return (elements, extent)
     }
@@ -198,16 +210,19 @@ extension SectionLayoutPass {
 
     /// The section's group laid out from item `leaf` (it must take at least one item).
     func nextGroup(_ section: LayoutSection, columns: SectionColumns, leaf: Int) throws(LayoutError) -> LayoutNode {
-        let node = try layoutGroup(section.group, parentWidth: columns.width, parentHeight: environment.containerSize.height,
-                                   width: nil, height: nil, leaf: leaf)
+        let node = try layoutGroup(
+            section.group, parentWidth: columns.width, parentHeight: environment.containerSize.height,
+            width: nil, height: nil, leaf: leaf)
         guard node.slots > 0 else { throw .emptyGroup(section: sectionID, item: itemID(leaf), count: 0) }
         return node
     }
 
     /// Groups side by side across the scroll axis, scrolled to the (snapped) orthogonal offset
     /// and clipped to the strip's window.
-    func layoutOrthogonalStrip(_ section: LayoutSection, columns: SectionColumns, top: Double, contentStart: Double,
-                               into cells: [PlacedElement], snapFrames: [Rect]? = nil) throws(LayoutError) -> LaidOutGroups {
+    func layoutOrthogonalStrip(
+        _ section: LayoutSection, columns: SectionColumns, top: Double, contentStart: Double,
+        into cells: [PlacedElement], snapFrames: [Rect]? = nil
+    ) throws(LayoutError) -> LaidOutGroups {
         var elements = cells
         var x = columns.left
         var groupFrames: [Rect] = []
@@ -229,9 +244,10 @@ extension SectionLayoutPass {
         // Extending side supplementaries narrow the strip's window to the space between them.
         let windowStart = columns.leadingExtent > 0 ? columns.supplementaryLeft + columns.leadingExtent : 0
         let windowEnd = columns.trailingExtent > 0 ? columns.supplementaryLeft + columns.supplementaryWidth - columns.trailingExtent : containerW
-        let offset = snappedOffset(section, requested: environment.orthogonalScrollOffsets[sectionID] ?? 0,
-                                   groups: groupFrames, stripLength: x + columns.right, visible: containerW, leading: columns.left,
-                                   window: windowStart..<max(windowStart, windowEnd))
+        let offset = snappedOffset(
+            section, requested: environment.orthogonalScrollOffsets[sectionID] ?? 0,
+            groups: groupFrames, stripLength: x + columns.right, visible: containerW, leading: columns.left,
+            window: windowStart..<max(windowStart, windowEnd))
         let ins = section.contentInsets
         let clip = Rect(x: windowStart, y: contentStart, width: max(0, windowEnd - windowStart), height: ins.top + height + ins.bottom)
         for i in elements.indices {
@@ -246,16 +262,19 @@ extension SectionLayoutPass {
         let ref = columns.reference
         let sectionFrame = Rect(x: ref.leading, y: start, width: columns.containerWidth - ref.leading - ref.trailing, height: end - start)
         return section.decorationItems.map { d in
-            PlacedElement(category: .decorationView(d.elementKind), owner: .section,
-                          frame: sectionFrame.inset(by: d.contentInsets.resolved(for: .leftToRight)), zIndex: d.zIndex,
-                          style: AttributeExtras(clipRect: nil, decoration: DecorationStyle(cornerRadius: d.cornerRadius, color: d.color)))
+            PlacedElement(
+                category: .decorationView(d.elementKind), owner: .section,
+                frame: sectionFrame.inset(by: d.contentInsets.resolved(for: .leftToRight)), zIndex: d.zIndex,
+                style: AttributeExtras(clipRect: nil, decoration: DecorationStyle(cornerRadius: d.cornerRadius, color: d.color)))
         }
     }
 
     /// A template section: its items sized by the measurer as the template proposes, its frames
     /// computed by the template and laid out as the items of one custom group (a strip when it pages).
-    func layoutTemplate(_ style: TemplateSectionStyle, section: LayoutSection, columns: SectionColumns, top: Double,
-                        contentStart: Double) throws(LayoutError) -> LaidOutGroups {
+    func layoutTemplate(
+        _ style: TemplateSectionStyle, section: LayoutSection, columns: SectionColumns, top: Double,
+        contentStart: Double
+    ) throws(LayoutError) -> LaidOutGroups {
         guard itemCount > 0 else { return LaidOutGroups(elements: [], end: top) }
         let container = TemplateContainer(contentWidth: columns.width, environment: environment)
         let laid = try templateFrames(style.layout, container: container)
@@ -281,8 +300,9 @@ extension SectionLayoutPass {
             try measure(.cell(item: i), proposal: proposal)
         }
         guard laid.frames.count == itemCount else {
-            throw .invalidTemplate(section: sectionID, template: template.name,
-                                   detail: "it computed \(laid.frames.count) frames for \(itemCount) items")
+            throw .invalidTemplate(
+                section: sectionID, template: template.name,
+                detail: "it computed \(laid.frames.count) frames for \(itemCount) items")
         }
         for (i, f) in laid.frames.enumerated() where !(f.isFinite && f.width >= 0 && f.height >= 0) {
             throw .unresolvableDimension(section: sectionID, item: itemID(i), detail: "the template '\(template.name)' computed the frame \(f)")
@@ -301,8 +321,9 @@ extension SectionLayoutPass {
         let i = s.contentInsets
         if i == .zero { return slot }
         let wEst = s.layoutSize.widthDimension.isEstimated, hEst = s.layoutSize.heightDimension.isEstimated
-        return Rect(x: slot.minX + (wEst ? 0 : i.leading), y: slot.minY + (hEst ? 0 : i.top),
-                    width: max(0, slot.width - (wEst ? 0 : i.horizontal)), height: max(0, slot.height - (hEst ? 0 : i.vertical)))
+        return Rect(
+            x: slot.minX + (wEst ? 0 : i.leading), y: slot.minY + (hEst ? 0 : i.top),
+            width: max(0, slot.width - (wEst ? 0 : i.horizontal)), height: max(0, slot.height - (hEst ? 0 : i.vertical)))
     }
 
     /// The size of a section or layout boundary supplementary, measured when estimated.
@@ -314,9 +335,11 @@ extension SectionLayoutPass {
         if w == nil || h == nil {
             // Measured at the size `boundaryFrame` draws it at: the slot less its content insets.
             let i = s.contentInsets
-            let p = SizingProposal(size: Size(width: w.map { max(0, $0 - (wd.isEstimated ? 0 : i.horizontal)) } ?? wd.value,
-                                              height: h.map { max(0, $0 - (hd.isEstimated ? 0 : i.vertical)) } ?? hd.value),
-                                   isWidthFixed: w != nil, isHeightFixed: h != nil)
+            let p = SizingProposal(
+                size: Size(
+                    width: w.map { max(0, $0 - (wd.isEstimated ? 0 : i.horizontal)) } ?? wd.value,
+                    height: h.map { max(0, $0 - (hd.isEstimated ? 0 : i.vertical)) } ?? hd.value),
+                isWidthFixed: w != nil, isHeightFixed: h != nil)
             let m = try measure(.supplementary(kind: s.elementKind, owner: .section), proposal: p)
             w = w ?? m.width; h = h ?? m.height
         }
@@ -326,8 +349,10 @@ extension SectionLayoutPass {
     /// The strip offset after the section's paging behaviour, clamped to the strip. `window`
     /// is the part of the width the strip shows through (the whole width unless side
     /// supplementaries take some): pages are its width and centering is on its middle.
-    func snappedOffset(_ section: LayoutSection, requested: Double, groups: [Rect], stripLength: Double,
-                       visible: Double, leading: Double, window: Range<Double>) -> Double {
+    func snappedOffset(
+        _ section: LayoutSection, requested: Double, groups: [Rect], stripLength: Double,
+        visible: Double, leading: Double, window: Range<Double>
+    ) -> Double {
         let page = window.upperBound - window.lowerBound
         let maxOffset = max(0, stripLength - visible)
         let r = requested.isFinite ? requested : 0
@@ -347,12 +372,15 @@ extension SectionLayoutPass {
     /// Where a cell's separator layout guide starts, from the measurer (nil: the cell layout margin).
     /// Answers that are not finite or are negative are ignored, with a diagnostic.
     func separatorGuide(of cell: PlacedElement, item: Int) -> Double? {
-        let reference = LayoutElementReference(category: .cell, indexPath: IndexPath(section: sectionIndex, item: item),
-                                               sectionIdentifier: sectionID, itemIdentifier: itemID(item))
+        let reference = LayoutElementReference(
+            category: .cell, indexPath: IndexPath(section: sectionIndex, item: item),
+            sectionIdentifier: sectionID, itemIdentifier: itemID(item))
         guard let inset = measurer.separatorLeadingInset(of: reference, width: cell.frame.width) else { return nil }
         guard inset.isFinite, inset >= 0 else {
-            diagnostics.append(LayoutDiagnostic(section: sectionID, item: itemID(item),
-                message: "the measurer answered a separator leading inset of \(formatNumber(inset)); the cell layout margin was used"))
+            diagnostics.append(
+                LayoutDiagnostic(
+                    section: sectionID, item: itemID(item),
+                    message: "the measurer answered a separator leading inset of \(formatNumber(inset)); the cell layout margin was used"))
             return nil
         }
         return inset
@@ -407,8 +435,9 @@ extension SectionLayoutPass {
                 let lead = insets?.leading ?? (edge ? 0 : automaticLeading())
                 let trail = insets?.trailing ?? 0
                 let f = Rect(x: cell.frame.minX + lead, y: y, width: max(0, cell.frame.width - lead - trail), height: hairline)
-                return PlacedElement(category: .decorationView(ElementKind.separator), owner: .item(item), frame: f, zIndex: 1,
-                                     style: style(for: sc.color))
+                return PlacedElement(
+                    category: .decorationView(ElementKind.separator), owner: .item(item), frame: f, zIndex: 1,
+                    style: style(for: sc.color))
             }
             if showTop {
                 separators.append(line(sc.topSeparatorInsets, edge: grouped && isFirst, y: cell.frame.minY))
@@ -418,8 +447,11 @@ extension SectionLayoutPass {
             }
         }
         if let union, c.appearance == .grouped || c.appearance == .insetGrouped {
-            out.append(PlacedElement(category: .decorationView(ElementKind.listSectionBackground), owner: .section, frame: union, zIndex: -1,
-                                     style: AttributeExtras(clipRect: nil, decoration: DecorationStyle(cornerRadius: c.resolvedSectionCornerRadius, color: c.sectionBackgroundColor))))
+            out.append(
+                PlacedElement(
+                    category: .decorationView(ElementKind.listSectionBackground), owner: .section, frame: union, zIndex: -1,
+                    style: AttributeExtras(
+                        clipRect: nil, decoration: DecorationStyle(cornerRadius: c.resolvedSectionCornerRadius, color: c.sectionBackgroundColor))))
         }
         return (out, separators)
     }

@@ -102,8 +102,10 @@ final class SectionLayoutPass {
     /// The number of items laid out.
     var itemCount: Int { itemLimit.map { min(max($0, 0), content.itemIdentifiers.count) } ?? content.itemIdentifiers.count }
 
-    init(content: LayoutSectionContent, sectionIndex: Int, environment: LayoutEnvironment,
-         measurer: any LayoutMeasuring, cache: LayoutCache) {
+    init(
+        content: LayoutSectionContent, sectionIndex: Int, environment: LayoutEnvironment,
+        measurer: any LayoutMeasuring, cache: LayoutCache
+    ) {
         self.content = content; self.sectionIndex = sectionIndex; self.environment = environment
         self.measurer = measurer; self.cache = cache
     }
@@ -143,8 +145,9 @@ final class SectionLayoutPass {
             case .section: who = .section
             case .item(let item): who = .item(identifier ?? String(item))
             }
-            key = MeasurementKey(kind: kind, section: sectionID, owner: who,
-                                 revision: content.supplementaryRevision + itemRevision, proposal: proposal)
+            key = MeasurementKey(
+                kind: kind, section: sectionID, owner: who,
+                revision: content.supplementaryRevision + itemRevision, proposal: proposal)
         }
         let pass = cache.pass
         // Supplementaries are few: a lookup and an insert.
@@ -168,8 +171,10 @@ final class SectionLayoutPass {
         if proposal.isWidthFixed { size.width = proposal.size.width }
         if proposal.isHeightFixed { size.height = proposal.size.height }
         if !(size.width.isFinite && size.width >= 0) || !(size.height.isFinite && size.height >= 0) {
-            diagnostics.append(LayoutDiagnostic(section: sectionID, item: identifier,
-                message: "the measurer answered \(size) for \(reference.category); the estimate \(proposal.size) was used"))
+            diagnostics.append(
+                LayoutDiagnostic(
+                    section: sectionID, item: identifier,
+                    message: "the measurer answered \(size) for \(reference.category); the estimate \(proposal.size) was used"))
             if !(size.width.isFinite && size.width >= 0) { size.width = proposal.size.width }
             if !(size.height.isFinite && size.height >= 0) { size.height = proposal.size.height }
         }
@@ -194,18 +199,22 @@ final class SectionLayoutPass {
         case .fractionalWidth(let f):
             if let w = parentWidth { return f * w }
             if isWidth { return nil }
-            throw .unresolvableDimension(section: sectionID, item: itemID(owner),
+            throw .unresolvableDimension(
+                section: sectionID, item: itemID(owner),
                 detail: "height \(d) refers to a width that is itself estimated; give the group an absolute or fractional width")
         case .fractionalHeight(let f):
             if let h = parentHeight { return f * h }
             if !isWidth { return nil }
-            throw .unresolvableDimension(section: sectionID, item: itemID(owner),
+            throw .unresolvableDimension(
+                section: sectionID, item: itemID(owner),
                 detail: "width \(d) refers to a height that is itself estimated; give the group an absolute or fractional height")
         }
     }
 
     /// `forced` when the parent decided the length, else `resolve(_:...)`.
-    func resolve(forced: Double?, _ d: LayoutDimension, isWidth: Bool, parentWidth: Double?, parentHeight: Double?, owner: ElementOwner) throws(LayoutError) -> Double? {
+    func resolve(forced: Double?, _ d: LayoutDimension, isWidth: Bool, parentWidth: Double?, parentHeight: Double?, owner: ElementOwner) throws(LayoutError)
+        -> Double?
+    {
         if let forced { return forced }
         return try resolve(d, isWidth: isWidth, parentWidth: parentWidth, parentHeight: parentHeight, owner: owner)
     }
@@ -219,8 +228,10 @@ final class SectionLayoutPass {
 
     // MARK: Items
 
-    func layout(_ sub: LayoutGroupSubitem, parentWidth: Double?, parentHeight: Double?,
-                width: Double?, height: Double?, leaf: Int) throws(LayoutError) -> LayoutNode {
+    func layout(
+        _ sub: LayoutGroupSubitem, parentWidth: Double?, parentHeight: Double?,
+        width: Double?, height: Double?, leaf: Int
+    ) throws(LayoutError) -> LayoutNode {
         switch sub {
         case .item(let item):
             return try layoutItem(item, parentWidth: parentWidth, parentHeight: parentHeight, width: width, height: height, leaf: leaf)
@@ -229,8 +240,10 @@ final class SectionLayoutPass {
         }
     }
 
-    func layoutItem(_ item: LayoutItem, parentWidth: Double?, parentHeight: Double?,
-                    width forcedWidth: Double?, height forcedHeight: Double?, leaf: Int) throws(LayoutError) -> LayoutNode {
+    func layoutItem(
+        _ item: LayoutItem, parentWidth: Double?, parentHeight: Double?,
+        width forcedWidth: Double?, height forcedHeight: Double?, leaf: Int
+    ) throws(LayoutError) -> LayoutNode {
         guard leaf < itemCount else { return LayoutNode(size: .zero, slots: 1, filled: false, elements: []) }
         try validate(item.layoutSize, element: "item", owner: .item(leaf))
         let wd = item.layoutSize.widthDimension, hd = item.layoutSize.heightDimension
@@ -242,16 +255,18 @@ final class SectionLayoutPass {
         let insetW = wd.isEstimated ? 0 : ins.horizontal, insetH = hd.isEstimated ? 0 : ins.vertical
         if w == nil || h == nil {
             let proposal = SizingProposal(
-                size: Size(width: w.map { max(0, $0 - insetW) } ?? Self.estimate(wd, parent: parentWidth),
-                           height: h.map { max(0, $0 - insetH) } ?? Self.estimate(hd, parent: parentHeight)),
+                size: Size(
+                    width: w.map { max(0, $0 - insetW) } ?? Self.estimate(wd, parent: parentWidth),
+                    height: h.map { max(0, $0 - insetH) } ?? Self.estimate(hd, parent: parentHeight)),
                 isWidthFixed: w != nil, isHeightFixed: h != nil)
             let s = try measure(.cell(item: leaf), proposal: proposal)
             w = w ?? s.width
             h = h ?? s.height
         }
         let size = Size(width: w!, height: h!)
-        let cellFrame = Rect(x: wd.isEstimated ? 0 : ins.leading, y: hd.isEstimated ? 0 : ins.top,
-                             width: size.width - insetW, height: size.height - insetH)
+        let cellFrame = Rect(
+            x: wd.isEstimated ? 0 : ins.leading, y: hd.isEstimated ? 0 : ins.top,
+            width: size.width - insetW, height: size.height - insetH)
         var elements = [PlacedElement(category: .cell, owner: .item(leaf), frame: cellFrame, zIndex: 0)]
         if !item.supplementaryItems.isEmpty {
             elements += try anchored(item.supplementaryItems, to: cellFrame, item: leaf)
@@ -277,22 +292,27 @@ final class SectionLayoutPass {
             var y = e.contains(.top) ? container.minY : e.contains(.bottom) ? container.maxY - h! : container.midY - h! / 2
             let o = s.containerAnchor.offset
             if s.containerAnchor.isFractionalOffset { x += o.x * w!; y += o.y * h! } else { x += o.x; y += o.y }
-            out.append(PlacedElement(category: .supplementaryView(s.elementKind), owner: .item(item),
-                                     frame: Rect(x: x, y: y, width: w!, height: h!), zIndex: s.zIndex))
+            out.append(
+                PlacedElement(
+                    category: .supplementaryView(s.elementKind), owner: .item(item),
+                    frame: Rect(x: x, y: y, width: w!, height: h!), zIndex: s.zIndex))
         }
         return out
     }
 
     /// A group's subitems as laid out: a group built with `subitems: [one item]` repeats it as
     /// many times as fit along its axis (UIKit's behaviour); others as given.
-    func filledSubitems(_ g: LayoutGroup, horizontal: Bool, mainInner: Double?, innerW: Double?, innerH: Double?,
-                        leaf: Int) throws(LayoutError) -> [LayoutGroupSubitem] {
+    func filledSubitems(
+        _ g: LayoutGroup, horizontal: Bool, mainInner: Double?, innerW: Double?, innerH: Double?,
+        leaf: Int
+    ) throws(LayoutError) -> [LayoutGroupSubitem] {
         guard g.repeatCount == nil, g.subitems.count == 1, let mainInner else { return g.subitems }
         let sub = g.subitems[0]
         let dim = horizontal ? sub.layoutSize.widthDimension : sub.layoutSize.heightDimension
         guard !dim.isEstimated, dim.value.isFinite, dim.value > 0,
-              let length = try resolve(dim, isWidth: horizontal, parentWidth: innerW, parentHeight: innerH, owner: .item(leaf)),
-              length > 0 else { return g.subitems }
+            let length = try resolve(dim, isWidth: horizontal, parentWidth: innerW, parentHeight: innerH, owner: .item(leaf)),
+            length > 0
+        else { return g.subitems }
         let e = sub.edgeSpacing
         let edges = horizontal ? (e?.leading?.minimum ?? 0) + (e?.trailing?.minimum ?? 0) : (e?.top?.minimum ?? 0) + (e?.bottom?.minimum ?? 0)
         let gap = g.interItemSpacing?.minimum ?? 0
@@ -301,8 +321,10 @@ final class SectionLayoutPass {
         return Array(repeating: sub, count: count)
     }
 
-    func layoutCustom(_ g: LayoutGroup, provider: @Sendable (LayoutGroupLayoutEnvironment) -> [LayoutGroupCustomItem],
-                      width: Double?, height: Double?, parentWidth: Double?, parentHeight: Double?, leaf: Int) throws(LayoutError) -> LayoutNode {
+    func layoutCustom(
+        _ g: LayoutGroup, provider: @Sendable (LayoutGroupLayoutEnvironment) -> [LayoutGroupCustomItem],
+        width: Double?, height: Double?, parentWidth: Double?, parentHeight: Double?, leaf: Int
+    ) throws(LayoutError) -> LayoutNode {
         let wd = g.layoutSize.widthDimension, hd = g.layoutSize.heightDimension
         let proposed = Size(width: width ?? Self.estimate(wd, parent: parentWidth), height: height ?? Self.estimate(hd, parent: parentHeight))
         let frames = provider(LayoutGroupLayoutEnvironment(containerSize: proposed, environment: environment))
@@ -311,7 +333,8 @@ final class SectionLayoutPass {
         var maxX = 0.0, maxY = 0.0
         for (k, f) in frames.enumerated() {
             guard f.frame.isFinite, f.frame.width >= 0, f.frame.height >= 0 else {
-                throw .unresolvableDimension(section: sectionID, item: itemID(leaf + k),
+                throw .unresolvableDimension(
+                    section: sectionID, item: itemID(leaf + k),
                     detail: "the custom group's item provider returned the frame \(f.frame)")
             }
             maxX = max(maxX, f.frame.maxX); maxY = max(maxY, f.frame.maxY)

@@ -7,9 +7,11 @@ extension LayoutGroup {
     public static func custom(frames: [Rect], width: Double?) -> LayoutGroup {
         let extent = TemplateFrames(frames: frames).size
         let items = frames.map { LayoutGroupCustomItem(frame: $0) }
-        return .custom(layoutSize: LayoutSize(widthDimension: width.map { .absolute(max($0, 1)) } ?? .estimated(max(extent.width, 1)),
-                                              heightDimension: .estimated(max(extent.height, 1))),
-                       itemProvider: { _ in items })
+        return .custom(
+            layoutSize: LayoutSize(
+                widthDimension: width.map { .absolute(max($0, 1)) } ?? .estimated(max(extent.width, 1)),
+                heightDimension: .estimated(max(extent.height, 1))),
+            itemProvider: { _ in items })
     }
 }
 
@@ -42,8 +44,10 @@ extension FlowLayout {
     /// Lays out a template section in a flow layout (vertical scrolling): header, the template's
     /// margins, its frames from the measured sizes, footer — the same frames a compositional
     /// layout hosting the template gives.
-    func layOutTemplateSection(_ template: any TemplateLayout, pass: SectionLayoutPass, content: LayoutSectionContent,
-                               index: Int, crossLength: Double, into out: inout FlowOutput) throws(LayoutError) {
+    func layOutTemplateSection(
+        _ template: any TemplateLayout, pass: SectionLayoutPass, content: LayoutSectionContent,
+        index: Int, crossLength: Double, into out: inout FlowOutput
+    ) throws(LayoutError) {
         let m = template.margins
         for v in [m.top, m.leading, m.bottom, m.trailing] where !(v.isFinite && v >= 0) {
             throw .invalidSpacing(section: content.identifier, detail: "the template's margins are \(m)")
@@ -54,9 +58,11 @@ extension FlowLayout {
         out.position += m.top
         let laid = try pass.templateFrames(template, container: TemplateContainer(contentWidth: width, environment: pass.environment))
         for (item, f) in laid.frames.enumerated() {
-            out.attributes.append(LayoutAttributes(category: .cell, indexPath: IndexPath(section: index, item: item),
-                                                   sectionIdentifier: content.identifier, itemIdentifier: content.itemIdentifiers[item],
-                                                   frame: f.offsetBy(dx: m.leading, dy: out.position)))
+            out.attributes.append(
+                LayoutAttributes(
+                    category: .cell, indexPath: IndexPath(section: index, item: item),
+                    sectionIdentifier: content.identifier, itemIdentifier: content.itemIdentifiers[item],
+                    frame: f.offsetBy(dx: m.leading, dy: out.position)))
         }
         out.position += laid.size.height + m.bottom
     }

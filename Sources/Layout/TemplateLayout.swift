@@ -106,8 +106,10 @@ extension TemplateLayout {
 
     /// Sizes every item with `measure` (skipped when the template fixes both axes) and computes
     /// the frames: what every host does.
-    public func layOut(count: Int, in container: TemplateContainer,
-                       measure: (Int, SizingProposal) throws(LayoutError) -> Size) throws(LayoutError) -> TemplateFrames {
+    public func layOut(
+        count: Int, in container: TemplateContainer,
+        measure: (Int, SizingProposal) throws(LayoutError) -> Size
+    ) throws(LayoutError) -> TemplateFrames {
         var sizes: [Size] = []
         sizes.reserveCapacity(count)
         for i in 0..<count {

@@ -11,8 +11,10 @@ public struct Bitmap: Sendable, Equatable {
 
     /// A bitmap filled with one (straight-alpha) color. Refuses sizes that are
     /// negative, zero or over `pixelLimit` before allocating.
-    public init(width: Int, height: Int, fill: (r: UInt8, g: UInt8, b: UInt8, a: UInt8) = (0, 0, 0, 0),
-                pixelLimit: Int = Bitmap.defaultPixelLimit) throws(BitmapError) {
+    public init(
+        width: Int, height: Int, fill: (r: UInt8, g: UInt8, b: UInt8, a: UInt8) = (0, 0, 0, 0),
+        pixelLimit: Int = Bitmap.defaultPixelLimit
+    ) throws(BitmapError) {
         guard width > 0, height > 0 else { throw .invalidSize(width: width, height: height) }
         let (count, overflow) = width.multipliedReportingOverflow(by: height)
         guard !overflow, count <= pixelLimit else { throw .tooLarge(width: width, height: height, limit: pixelLimit) }

@@ -30,7 +30,8 @@ extension DisplayList {
         if let v = try r.optional("version") {
             let n = try v.int()
             guard DisplayList.supportedVersions.contains(n) else {
-                throw v.fail("unsupported version \(n) (this build reads versions \(DisplayList.supportedVersions.map(String.init).joined(separator: " and ")))")
+                throw v.fail(
+                    "unsupported version \(n) (this build reads versions \(DisplayList.supportedVersions.map(String.init).joined(separator: " and ")))")
             }
             declared = n
         }
@@ -39,11 +40,12 @@ extension DisplayList {
         guard dims[0] > 0, dims[1] > 0 else {
             throw sizeReader.fail("width and height must be greater than 0, found [\(JSONValue.formatNumber(dims[0])), \(JSONValue.formatNumber(dims[1]))]")
         }
-        let scale = try r.optional("scale").map { (s) throws(JSONDecodingError) -> Double in
-            let v = try s.double(min: 0, max: 16)
-            guard v > 0 else { throw s.fail("must be greater than 0") }
-            return v
-        } ?? 1
+        let scale =
+            try r.optional("scale").map { (s) throws(JSONDecodingError) -> Double in
+                let v = try s.double(min: 0, max: 16)
+                guard v > 0 else { throw s.fail("must be greater than 0") }
+                return v
+            } ?? 1
         let background = try r.optional("background").map { (c) throws(JSONDecodingError) in try JSONCoding.color(c) } ?? .white
         var commands: [DisplayCommand] = []
         var depth = 0
@@ -84,7 +86,9 @@ extension DisplayCommand {
     init(reader r: JSONReader) throws(JSONDecodingError) {
         let members = try r.members()
         guard members.count == 1, let (name, _) = members.first.map({ ($0.key, $0.value) }) else {
-            throw r.fail("expected an object with exactly one command key (fill, stroke, shadow, line, pushClip, popClip, glyphs, image, linearGradient, path), found \(members.count) keys")
+            throw r.fail(
+                "expected an object with exactly one command key (fill, stroke, shadow, line, pushClip, popClip, glyphs, image, linearGradient, path), found \(members.count) keys"
+            )
         }
         let v = try r.required(name)
         switch name {
@@ -93,8 +97,9 @@ extension DisplayCommand {
             self = .fill(try JSONCoding.roundedRect(v), color: try JSONCoding.color(v.required("color")))
         case "stroke":
             try v.allowOnly(Self.shapeKeys.union(["width", "color"]))
-            self = .stroke(try JSONCoding.roundedRect(v), width: try v.required("width").double(min: 0),
-                           color: try JSONCoding.color(v.required("color")))
+            self = .stroke(
+                try JSONCoding.roundedRect(v), width: try v.required("width").double(min: 0),
+                color: try JSONCoding.color(v.required("color")))
         case "shadow":
             try v.allowOnly(Self.shapeKeys.union(["color", "offset", "blur", "spread"]))
             let shape = try JSONCoding.roundedRect(v)
@@ -105,8 +110,9 @@ extension DisplayCommand {
             self = .shadow(shape, color: color, offset: offset, blur: blur, spread: spread)
         case "line":
             try v.allowOnly(["from", "to", "width", "color"])
-            self = .line(from: try JSONCoding.point(v.required("from")), to: try JSONCoding.point(v.required("to")),
-                         width: try v.required("width").double(min: 0), color: try JSONCoding.color(v.required("color")))
+            self = .line(
+                from: try JSONCoding.point(v.required("from")), to: try JSONCoding.point(v.required("to")),
+                width: try v.required("width").double(min: 0), color: try JSONCoding.color(v.required("color")))
         case "pushClip":
             try v.allowOnly(Self.shapeKeys)
             self = .pushClip(try JSONCoding.roundedRect(v))
@@ -134,9 +140,10 @@ extension DisplayCommand {
             let rect = try JSONCoding.rect(v.required("rect"))
             let source = try v.required("source").string()
             guard !source.isEmpty else { throw try v.required("source").fail("must not be empty") }
-            let mode = try v.optional("contentMode").map { (m) throws(JSONDecodingError) in
-                ContentMode(rawValue: try m.oneOf(ContentMode.allCases.map(\.rawValue)))!
-            } ?? .scaleToFill
+            let mode =
+                try v.optional("contentMode").map { (m) throws(JSONDecodingError) in
+                    ContentMode(rawValue: try m.oneOf(ContentMode.allCases.map(\.rawValue)))!
+                } ?? .scaleToFill
             let tint = try v.optional("tint").map { (c) throws(JSONDecodingError) in try JSONCoding.color(c) }
             let mirrored = try v.optional("mirrored")?.bool() ?? false
             self = .image(rect: rect, source: source, contentMode: mode, tint: tint, mirrored: mirrored)
@@ -152,7 +159,8 @@ extension DisplayCommand {
                 guard pair.count == 2 else { throw s.fail("expected [location, color], found \(pair.count) elements") }
                 let location = try pair[0].double(min: 0, max: 1)
                 if let last = stops.last, location < last.location {
-                    throw pair[0].fail("stop locations must not decrease, found \(JSONValue.formatNumber(location)) after \(JSONValue.formatNumber(last.location))")
+                    throw pair[0].fail(
+                        "stop locations must not decrease, found \(JSONValue.formatNumber(location)) after \(JSONValue.formatNumber(last.location))")
                 }
                 stops.append(GradientStop(location: location, color: try JSONCoding.color(pair[1])))
             }
@@ -162,13 +170,15 @@ extension DisplayCommand {
             try v.allowOnly(["d", "color", "fillRule"])
             let path = try JSONCoding.path(v.required("d"))
             let color = try JSONCoding.color(v.required("color"))
-            let rule = try v.optional("fillRule").map { (m) throws(JSONDecodingError) in
-                PathFillRule(rawValue: try m.oneOf(PathFillRule.allCases.map(\.rawValue)))!
-            } ?? .nonZero
+            let rule =
+                try v.optional("fillRule").map { (m) throws(JSONDecodingError) in
+                    PathFillRule(rawValue: try m.oneOf(PathFillRule.allCases.map(\.rawValue)))!
+                } ?? .nonZero
             self = .path(path, color: color, rule: rule)
         default:
-            throw JSONDecodingError(path: r.path.isEmpty ? name : "\(r.path).\(name)",
-                                    message: "unknown command (expected one of: fill, stroke, shadow, line, pushClip, popClip, glyphs, image, linearGradient, path)")
+            throw JSONDecodingError(
+                path: r.path.isEmpty ? name : "\(r.path).\(name)",
+                message: "unknown command (expected one of: fill, stroke, shadow, line, pushClip, popClip, glyphs, image, linearGradient, path)")
         }
     }
 
@@ -178,8 +188,13 @@ extension DisplayCommand {
         func shape(_ s: RoundedRect) -> Members {
             var m: Members = [("rect", JSONCoding.value(s.rect))]
             if !s.radii.isZero {
-                m.append(("radii", s.radii.isUniform ? .number(s.radii.topLeft)
-                          : .array([s.radii.topLeft, s.radii.topRight, s.radii.bottomRight, s.radii.bottomLeft].map { .number($0) })))
+                m.append(
+                    (
+                        "radii",
+                        s.radii.isUniform
+                            ? .number(s.radii.topLeft)
+                            : .array([s.radii.topLeft, s.radii.topRight, s.radii.bottomRight, s.radii.bottomLeft].map { .number($0) })
+                    ))
             }
             if s.corner != .circular { m.append(("corner", .string(s.corner.rawValue))) }
             return m
@@ -191,19 +206,26 @@ extension DisplayCommand {
         case let .stroke(s, width, color):
             body = shape(s) + [("width", .number(width)), ("color", .string(color.hexString))]
         case let .shadow(s, color, offset, blur, spread):
-            body = shape(s) + [("color", .string(color.hexString)), ("offset", JSONCoding.value(offset)),
-                               ("blur", .number(blur)), ("spread", .number(spread))]
+            body =
+                shape(s) + [
+                    ("color", .string(color.hexString)), ("offset", JSONCoding.value(offset)),
+                    ("blur", .number(blur)), ("spread", .number(spread)),
+                ]
         case let .line(from, to, width, color):
-            body = [("from", JSONCoding.value(from)), ("to", JSONCoding.value(to)),
-                    ("width", .number(width)), ("color", .string(color.hexString))]
+            body = [
+                ("from", JSONCoding.value(from)), ("to", JSONCoding.value(to)),
+                ("width", .number(width)), ("color", .string(color.hexString)),
+            ]
         case let .pushClip(s):
             body = shape(s)
         case .popClip:
             body = []
         case let .glyphs(run):
-            body = [("font", .string(run.font)), ("size", .number(run.size)), ("color", .string(run.color.hexString)),
-                    ("origin", JSONCoding.value(run.origin)), ("glyphs", .array(run.glyphs.map { .number(Double($0)) })),
-                    ("positions", .array(run.positions.map { JSONCoding.value($0) }))]
+            body = [
+                ("font", .string(run.font)), ("size", .number(run.size)), ("color", .string(run.color.hexString)),
+                ("origin", JSONCoding.value(run.origin)), ("glyphs", .array(run.glyphs.map { .number(Double($0)) })),
+                ("positions", .array(run.positions.map { JSONCoding.value($0) })),
+            ]
         case let .image(rect, source, mode, tint, mirrored):
             var m: Members = [("rect", JSONCoding.value(rect)), ("source", .string(source)), ("contentMode", .string(mode.rawValue))]
             if let tint { m.append(("tint", .string(tint.hexString))) }
@@ -212,8 +234,11 @@ extension DisplayCommand {
         case let .path(path, color, rule):
             body = [("d", .string(JSONCoding.pathData(path))), ("color", .string(color.hexString)), ("fillRule", .string(rule.rawValue))]
         case let .linearGradient(s, from, to, stops):
-            body = shape(s) + [("from", JSONCoding.value(from)), ("to", JSONCoding.value(to)),
-                               ("stops", .array(stops.map { .array([.number($0.location), .string($0.color.hexString)]) }))]
+            body =
+                shape(s) + [
+                    ("from", JSONCoding.value(from)), ("to", JSONCoding.value(to)),
+                    ("stops", .array(stops.map { .array([.number($0.location), .string($0.color.hexString)]) })),
+                ]
         }
         return .object([(name, .object(body))])
     }
@@ -254,16 +279,18 @@ enum JSONCoding {
         guard items.count == 4 else {
             throw r.fail("expected one number or [topLeft, topRight, bottomRight, bottomLeft], found \(items.count) elements")
         }
-        return CornerRadii(topLeft: try items[0].double(min: 0), topRight: try items[1].double(min: 0),
-                           bottomRight: try items[2].double(min: 0), bottomLeft: try items[3].double(min: 0))
+        return CornerRadii(
+            topLeft: try items[0].double(min: 0), topRight: try items[1].double(min: 0),
+            bottomRight: try items[2].double(min: 0), bottomLeft: try items[3].double(min: 0))
     }
 
     static func roundedRect(_ r: JSONReader) throws(JSONDecodingError) -> RoundedRect {
         let rect = try rect(r.required("rect"))
         let radii = try r.optional("radii").map { (v) throws(JSONDecodingError) in try cornerRadii(v) } ?? CornerRadii.zero
-        let corner = try r.optional("corner").map { (c) throws(JSONDecodingError) in
-            CornerCurve(rawValue: try c.oneOf(["circular", "continuous"]))!
-        } ?? .circular
+        let corner =
+            try r.optional("corner").map { (c) throws(JSONDecodingError) in
+                CornerCurve(rawValue: try c.oneOf(["circular", "continuous"]))!
+            } ?? .circular
         return RoundedRect(rect: rect, radii: radii, corner: corner)
     }
 

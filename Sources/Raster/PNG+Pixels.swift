@@ -13,7 +13,8 @@ extension PNG {
                 // Two opaque pixels at once (their alpha bytes are the top byte of
                 // each little-endian 32-bit lane): the common case in UI images.
                 if i + 8 <= n,
-                   UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)) & opaque == opaque {
+                    UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)) & opaque == opaque
+                {
                     i += 8
                     continue
                 }

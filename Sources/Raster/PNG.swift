@@ -73,7 +73,7 @@ public enum PNG {
     /// - Complexity: O(bytes + width × height).
     public static func decode(_ bytes: [UInt8], pixelLimit: Int = Bitmap.defaultPixelLimit) throws(PNGError) -> Bitmap {
         var image = try decodeImage(bytes, pixelLimit: pixelLimit)
-        premultiplyInPlace(&image.rgba) // in place: the array is uniquely referenced
+        premultiplyInPlace(&image.rgba)  // in place: the array is uniquely referenced
         do {
             return try Bitmap(width: image.width, height: image.height, premultipliedPixels: image.rgba)
         } catch {
@@ -194,17 +194,21 @@ public enum PNG {
     }
 
     /// Encodes straight RGBA8 pixels, as RGBA or (dropping alpha) RGB.
-    private static func encodeRaw(_ pixels: [UInt8], width: Int, height: Int, writeAlpha: Bool,
-                                  options: EncodeOptions) throws(PNGError) -> [UInt8] {
+    private static func encodeRaw(
+        _ pixels: [UInt8], width: Int, height: Int, writeAlpha: Bool,
+        options: EncodeOptions
+    ) throws(PNGError) -> [UInt8] {
         var buffer = cpng_buffer(data: nil, size: 0, capacity: 0)
         defer { cpng_buffer_free(&buffer) }
         var message = [CChar](repeating: 0, count: 256)
-        let copts = cpng_encode_options(level: Int32(options.level), filters: options.filters.rawValue,
-                                        strategy: options.strategy.rawValue)
+        let copts = cpng_encode_options(
+            level: Int32(options.level), filters: options.filters.rawValue,
+            strategy: options.strategy.rawValue)
         let status = pixels.withUnsafeBufferPointer { px in
             message.withUnsafeMutableBufferPointer { msg in
-                cpng_encode(px.baseAddress, UInt32(width), UInt32(height), width * 4, 4, writeAlpha ? 1 : 0,
-                            copts, &buffer, msg.baseAddress, msg.count)
+                cpng_encode(
+                    px.baseAddress, UInt32(width), UInt32(height), width * 4, 4, writeAlpha ? 1 : 0,
+                    copts, &buffer, msg.baseAddress, msg.count)
             }
         }
         guard status == ok else {

@@ -152,8 +152,9 @@ public enum FileIO {
             // "<file>.tmp-<pid>-<n>": the last two "-" fields after the last ".tmp".
             let parts = path.split(separator: "-", omittingEmptySubsequences: false)
             guard parts.count >= 3, parts[parts.count - 3].hasSuffix(".tmp"), !parts[parts.count - 3].hasSuffix("/.tmp"),
-                  let pid = Int32(parts[parts.count - 2]), pid > 0, UInt32(parts[parts.count - 1]) != nil,
-                  !Platform.isProcessRunning(pid) else { continue }
+                let pid = Int32(parts[parts.count - 2]), pid > 0, UInt32(parts[parts.count - 1]) != nil,
+                !Platform.isProcessRunning(pid)
+            else { continue }
             Platform.unlink(path)
             removed.append(path)
         }

@@ -22,8 +22,8 @@ public enum DeterministicMath {
         let kf = (x * 1.4426950408889634).rounded(.toNearestOrEven)
         let r = (x - kf * ln2Hi) - kf * ln2Lo
         // e^r by its Taylor series to degree 13 (|r| ≤ 0.347: the remainder is below 2^-60), Horner.
-        var p = 1.0 / 6227020800.0          // 1/13!
-        p = p * r + 1.0 / 479001600.0       // 1/12!
+        var p = 1.0 / 6227020800.0  // 1/13!
+        p = p * r + 1.0 / 479001600.0  // 1/12!
         p = p * r + 1.0 / 39916800.0
         p = p * r + 1.0 / 3628800.0
         p = p * r + 1.0 / 362880.0
@@ -61,7 +61,7 @@ public enum DeterministicMath {
             sum += term
             if term < sum * 1e-17 { break }
         }
-        let v = sum * exp(-a2) * 1.1283791670955126   // 2/√π
+        let v = sum * exp(-a2) * 1.1283791670955126  // 2/√π
         let clamped = min(v, 1.0)
         return x < 0 ? -clamped : clamped
     }
@@ -82,16 +82,16 @@ public enum DeterministicMath {
         let r = ((x - qf * p1) - qf * p2) - qf * p3
         let r2 = r * r
         // sin r = r − r³/3! + … to r¹⁷; cos r = 1 − r²/2! + … to r¹⁸ (|r| ≤ 0.786: remainders < 2^-56).
-        var s = -1.0 / 355687428096000.0                      // −1/17!
-        s = s * r2 + 1.0 / 1307674368000.0                   // 1/15!
+        var s = -1.0 / 355687428096000.0  // −1/17!
+        s = s * r2 + 1.0 / 1307674368000.0  // 1/15!
         s = s * r2 - 1.0 / 6227020800.0
         s = s * r2 + 1.0 / 39916800.0
         s = s * r2 - 1.0 / 362880.0
         s = s * r2 + 1.0 / 5040.0
         s = s * r2 - 1.0 / 120.0
         s = s * r2 + 1.0 / 6.0
-        var c = 1.0 / 6402373705728000.0                      // 1/18!
-        c = c * r2 - 1.0 / 20922789888000.0                  // −1/16!
+        var c = 1.0 / 6402373705728000.0  // 1/18!
+        c = c * r2 - 1.0 / 20922789888000.0  // −1/16!
         c = c * r2 + 1.0 / 87178291200.0
         c = c * r2 - 1.0 / 479001600.0
         c = c * r2 + 1.0 / 3628800.0

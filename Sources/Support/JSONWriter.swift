@@ -17,9 +17,14 @@ extension JSONValue {
         case .string(let s): JSONValue.writeString(s, into: &out)
         case .array(let items):
             let scalar = items.allSatisfy {
-                switch $0 { case .array(let a): return a.allSatisfy { if case .array = $0 { return false }; if case .object = $0 { return false }; return true }
+                switch $0 {
+                case .array(let a):
+                    return a.allSatisfy {
+                        if case .array = $0 { return false }; if case .object = $0 { return false }; return true
+                    }
                 case .object: return false
-                default: return true }
+                default: return true
+                }
             }
             if indent == nil || scalar || items.isEmpty {
                 out += "["

@@ -1,17 +1,17 @@
 // The C library calls of the review server's transport: a TCP socket on the loopback address,
 // its connections, reads and writes. With Platform.swift, the only files that import the C library.
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 #if canImport(Glibc)
-private let MSG_NOSIGNAL_VALUE = MSG_NOSIGNAL
+    private let MSG_NOSIGNAL_VALUE = MSG_NOSIGNAL
 #else
-private let MSG_NOSIGNAL_VALUE: Int32 = 0
+    private let MSG_NOSIGNAL_VALUE: Int32 = 0
 #endif
 
 /// A listening TCP socket on 127.0.0.1 and the connections it accepts: the review server's
@@ -20,9 +20,9 @@ public enum LoopbackSocket {
     /// Listens on 127.0.0.1:`port` (0 picks a free port); returns the descriptor and the port.
     public static func listenLoopback(port: UInt16) -> (fd: Int32, port: UInt16)? {
         #if canImport(Glibc)
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+            let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         #else
-        let fd = socket(AF_INET, SOCK_STREAM, 0)
+            let fd = socket(AF_INET, SOCK_STREAM, 0)
         #endif
         guard fd >= 0 else { return nil }
         var one: Int32 = 1

@@ -3,13 +3,13 @@
 // `Locked`, `FileIO`, `StopSignal`, `LoopbackSocket`), so a new platform is two files to port and
 // a Darwin-only or Glibc-only call cannot hide in another target.
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #else
-#error("Support/Platform.swift: unsupported platform (needs Glibc, Musl or Darwin)")
+    #error("Support/Platform.swift: unsupported platform (needs Glibc, Musl or Darwin)")
 #endif
 
 /// A heap-allocated pthread mutex: a stable address, as pthread requires, without
@@ -55,63 +55,63 @@ public enum Platform {
 
     private static func closeFile(_ fd: Int32) -> Int32 {
         #if canImport(Darwin)
-        Darwin.close(fd)
+            Darwin.close(fd)
         #elseif canImport(Glibc)
-        Glibc.close(fd)
+            Glibc.close(fd)
         #else
-        Musl.close(fd)
+            Musl.close(fd)
         #endif
     }
 
     /// `read(2)`: bytes read, 0 at the end, -1 on error (see `errno`).
     static func read(_ fd: Int32, into buffer: UnsafeMutableRawBufferPointer) -> Int {
         #if canImport(Darwin)
-        Darwin.read(fd, buffer.baseAddress, buffer.count)
+            Darwin.read(fd, buffer.baseAddress, buffer.count)
         #elseif canImport(Glibc)
-        Glibc.read(fd, buffer.baseAddress, buffer.count)
+            Glibc.read(fd, buffer.baseAddress, buffer.count)
         #else
-        Musl.read(fd, buffer.baseAddress, buffer.count)
+            Musl.read(fd, buffer.baseAddress, buffer.count)
         #endif
     }
 
     /// `write(2)`: bytes written, -1 on error (see `errno`).
     static func write(_ fd: Int32, from buffer: UnsafeRawBufferPointer) -> Int {
         #if canImport(Darwin)
-        Darwin.write(fd, buffer.baseAddress, buffer.count)
+            Darwin.write(fd, buffer.baseAddress, buffer.count)
         #elseif canImport(Glibc)
-        Glibc.write(fd, buffer.baseAddress, buffer.count)
+            Glibc.write(fd, buffer.baseAddress, buffer.count)
         #else
-        Musl.write(fd, buffer.baseAddress, buffer.count)
+            Musl.write(fd, buffer.baseAddress, buffer.count)
         #endif
     }
 
     static func fsync(_ fd: Int32) -> Bool {
         #if canImport(Darwin)
-        Darwin.fsync(fd) == 0
+            Darwin.fsync(fd) == 0
         #elseif canImport(Glibc)
-        Glibc.fsync(fd) == 0
+            Glibc.fsync(fd) == 0
         #else
-        Musl.fsync(fd) == 0
+            Musl.fsync(fd) == 0
         #endif
     }
 
     static func rename(_ from: String, _ to: String) -> Bool {
         #if canImport(Darwin)
-        Darwin.rename(from, to) == 0
+            Darwin.rename(from, to) == 0
         #elseif canImport(Glibc)
-        Glibc.rename(from, to) == 0
+            Glibc.rename(from, to) == 0
         #else
-        Musl.rename(from, to) == 0
+            Musl.rename(from, to) == 0
         #endif
     }
 
     static func unlink(_ path: String) {
         #if canImport(Darwin)
-        _ = Darwin.unlink(path)
+            _ = Darwin.unlink(path)
         #elseif canImport(Glibc)
-        _ = Glibc.unlink(path)
+            _ = Glibc.unlink(path)
         #else
-        _ = Musl.unlink(path)
+            _ = Musl.unlink(path)
         #endif
     }
 
@@ -202,11 +202,11 @@ public enum Platform {
     /// Ends the process with `code`, flushing standard output.
     public static func exit(_ code: Int32) -> Never {
         #if canImport(Darwin)
-        Darwin.exit(code)
+            Darwin.exit(code)
         #elseif canImport(Glibc)
-        Glibc.exit(code)
+            Glibc.exit(code)
         #else
-        Musl.exit(code)
+            Musl.exit(code)
         #endif
     }
 

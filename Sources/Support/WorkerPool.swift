@@ -14,33 +14,41 @@ public struct WorkerPool: Sendable {
     /// result as its job ends, one at a time, with the number finished so far. When `shouldStop`
     /// turns true (Ctrl-C), workers finish the job in hand and take no more: the jobs never
     /// started are nil.
-    public func map<T: Sendable>(_ count: Int, shouldStop: @Sendable () -> Bool = { false },
-                                 finished: @Sendable (T, Int) -> Void = { _, _ in },
-                                 _ work: @Sendable (Int) -> T) -> [T?] {
+    public func map<T: Sendable>(
+        _ count: Int, shouldStop: @Sendable () -> Bool = { false },
+        finished: @Sendable (T, Int) -> Void = { _, _ in },
+        _ work: @Sendable (Int) -> T
+    ) -> [T?] {
         let slots = Locked<(next: Int, done: Int, results: [T?])>((0, 0, Array(repeating: nil, count: count)))
-        withoutActuallyEscaping(work) { work in withoutActuallyEscaping(finished) { finished in withoutActuallyEscaping(shouldStop) { shouldStop in
-            let body: @Sendable (Int) -> Void = { _ in
-                while true {
-                    let i: Int = slots.withLock { s in defer { s.next += 1 }; return s.next }
-                    guard i < count, !shouldStop() else { return }
-                    let r = work(i)
-                    slots.withLock { s in
-                        s.results[i] = r
-                        s.done += 1
-                        finished(r, s.done)
+        withoutActuallyEscaping(work) { work in
+            withoutActuallyEscaping(finished) { finished in
+                withoutActuallyEscaping(shouldStop) { shouldStop in
+                    let body: @Sendable (Int) -> Void = { _ in
+                        while true {
+                            let i: Int = slots.withLock { s in
+                                defer { s.next += 1 }; return s.next
+                            }
+                            guard i < count, !shouldStop() else { return }
+                            let r = work(i)
+                            slots.withLock { s in
+                                s.results[i] = r
+                                s.done += 1
+                                finished(r, s.done)
+                            }
+                        }
                     }
+                    let workers = max(1, min(jobs, count))
+                    if workers == 1 { body(0) } else { DispatchQueue.concurrentPerform(iterations: workers, execute: body) }
                 }
             }
-            let workers = max(1, min(jobs, count))
-            if workers == 1 { body(0) } else { DispatchQueue.concurrentPerform(iterations: workers, execute: body) }
-        } } }
+        }
         return slots.withLock { $0.results }
     }
 
     /// `work(i)` for every `i` in `0..<count`, results in index order; the first error in index
     /// order is thrown (every job still runs).
     public func map<T: Sendable, Failure: Error>(_ count: Int, _ work: @Sendable (Int) throws(Failure) -> T) throws(Failure) -> [T] {
-        let results = map(count, shouldStop: { false }) { i in Result<T, Failure> { () throws(Failure) in try work(i) } }
+        let results = map(count, shouldStop: { false }, finished: { _, _ in }, { i in Result<T, Failure> { () throws(Failure) in try work(i) } })
         var out: [T] = []
         out.reserveCapacity(count)
         for r in results {

@@ -44,9 +44,11 @@ extension Traits {
     var json: JSONValue {
         var pairs: [(String, JSONValue)] = [("width", J.n(width))]
         if let height { pairs.append(("height", J.n(height))) }
-        pairs += [("scale", J.n(scale)), ("layoutDirection", J.s(layoutDirection.rawValue)),
-                  ("userInterfaceStyle", J.s(userInterfaceStyle.rawValue)),
-                  ("preferredContentSizeCategory", J.s(preferredContentSizeCategory.rawValue))]
+        pairs += [
+            ("scale", J.n(scale)), ("layoutDirection", J.s(layoutDirection.rawValue)),
+            ("userInterfaceStyle", J.s(userInterfaceStyle.rawValue)),
+            ("preferredContentSizeCategory", J.s(preferredContentSizeCategory.rawValue)),
+        ]
         return J.obj(pairs)
     }
 }

@@ -48,8 +48,10 @@ public enum ChangesetGolden {
         guard actual != expected else { return Outcome(path: path, failure: nil) }
         let a = actual.split(separator: "\n", omittingEmptySubsequences: false), e = expected.split(separator: "\n", omittingEmptySubsequences: false)
         let line = Array(zip(a, e)).firstIndex { $0.0 != $0.1 } ?? min(a.count, e.count)
-        return Outcome(path: path, failure: "line \(line + 1) differs: expected \"\(line < e.count ? String(e[line]) : "<end>")\", "
-                       + "the changeset prints \"\(line < a.count ? String(a[line]) : "<end>")\" (write it with `galley changeset "
-                       + "\(dir)/before.json \(dir)/after.json > \(path)` after looking at the PNGs)")
+        return Outcome(
+            path: path,
+            failure: "line \(line + 1) differs: expected \"\(line < e.count ? String(e[line]) : "<end>")\", "
+                + "the changeset prints \"\(line < a.count ? String(a[line]) : "<end>")\" (write it with `galley changeset "
+                + "\(dir)/before.json \(dir)/after.json > \(path)` after looking at the PNGs)")
     }
 }

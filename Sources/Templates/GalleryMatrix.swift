@@ -18,9 +18,11 @@ public struct GalleryMatrix: Sendable {
     /// (at 3x they would be over 100 MB); the gallery command itself renders at 3x.
     public static let goldenScale: Double = 1
 
-    public init(screens: [CatalogScreen] = ScreenCatalog.all, widths: [Double] = defaultWidths,
-                appearances: [UserInterfaceStyle] = [.light, .dark], directions: [LayoutDirection] = [.leftToRight, .rightToLeft],
-                textSizes: [ContentSizeCategory] = defaultTextSizes, scale: Double = 3) {
+    public init(
+        screens: [CatalogScreen] = ScreenCatalog.all, widths: [Double] = defaultWidths,
+        appearances: [UserInterfaceStyle] = [.light, .dark], directions: [LayoutDirection] = [.leftToRight, .rightToLeft],
+        textSizes: [ContentSizeCategory] = defaultTextSizes, scale: Double = 3
+    ) {
         self.screens = screens; self.widths = widths; self.appearances = appearances
         self.directions = directions; self.textSizes = textSizes; self.scale = scale
     }
@@ -35,10 +37,22 @@ public struct GalleryMatrix: Sendable {
 
     public var entries: [Entry] {
         var out: [Entry] = []
-        for t in screens { for w in widths { for a in appearances { for d in directions { for s in textSizes {
-            out.append(Entry(screen: t, traits: Traits(width: w, scale: scale, layoutDirection: d, userInterfaceStyle: a,
-                                                         preferredContentSizeCategory: s)))
-        } } } } }
+        for t in screens {
+            for w in widths {
+                for a in appearances {
+                    for d in directions {
+                        for s in textSizes {
+                            out.append(
+                                Entry(
+                                    screen: t,
+                                    traits: Traits(
+                                        width: w, scale: scale, layoutDirection: d, userInterfaceStyle: a,
+                                        preferredContentSizeCategory: s)))
+                        }
+                    }
+                }
+            }
+        }
         return out
     }
 

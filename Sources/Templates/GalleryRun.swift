@@ -30,12 +30,18 @@ public struct GalleryRun: Sendable {
     /// Throws the first failure in matrix order (images already written stay whole). When
     /// `shouldStop` turns true (Ctrl-C), workers finish the image in hand and take no more: the
     /// result then holds only the images written, in matrix order.
-    public func render(_ entries: [GalleryMatrix.Entry], shouldStop: @Sendable () -> Bool = { false },
-                       progress: @Sendable (Image, Int) -> Void = { _, _ in }) throws(GalleryError) -> [Image] {
+    public func render(
+        _ entries: [GalleryMatrix.Entry], shouldStop: @Sendable () -> Bool = { false },
+        progress: @Sendable (Image, Int) -> Void = { _, _ in }
+    ) throws(GalleryError) -> [Image] {
         try writeSampleImages()
-        let results = WorkerPool(jobs: jobs).map(entries.count, shouldStop: shouldStop, finished: { r, done in
-            if case .success(let image) = r { progress(image, done) }
-        }) { i in Result<Image, GalleryError> { () throws(GalleryError) in try self.renderOne(entries[i]) } }
+        let results = WorkerPool(jobs: jobs).map(
+            entries.count, shouldStop: shouldStop,
+            finished: { r, done in
+                if case .success(let image) = r { progress(image, done) }
+            },
+            { i in Result<Image, GalleryError> { () throws(GalleryError) in try self.renderOne(entries[i]) } }
+        )
         var images: [Image] = []
         for r in results {
             guard let r else { continue }  // not started: the run was stopped

@@ -79,8 +79,10 @@ public struct SceneChangeset: Sendable, CustomStringConvertible {
                 return out
             }
             var json: JSONValue {
-                .object([("section", .string(section)), ("deleted", .array(deleted.map(\.json))), ("inserted", .array(inserted.map(\.json))),
-                         ("moved", .array(moved.map(\.json))), ("reloaded", .array(reloaded.map(\.json)))])
+                .object([
+                    ("section", .string(section)), ("deleted", .array(deleted.map(\.json))), ("inserted", .array(inserted.map(\.json))),
+                    ("moved", .array(moved.map(\.json))), ("reloaded", .array(reloaded.map(\.json))),
+                ])
             }
         }
         /// A section change: `deleted`, `inserted`, `moved` or `reloaded`, the section's identifier

@@ -53,8 +53,10 @@ final class FontFace: @unchecked Sendable {
     var spaceLookups: SpaceLookups {
         spaceLookupState.withLock { state in
             if let state { return state }
-            let found = SpaceLookups(partners: FontFace.lookupPartners(of: hb_font_get_nominal_glyph_or_zero(hbFont, 0x20),
-                                                                       face: hb_font_get_face(hbFont)))
+            let found = SpaceLookups(
+                partners: FontFace.lookupPartners(
+                    of: hb_font_get_nominal_glyph_or_zero(hbFont, 0x20),
+                    face: hb_font_get_face(hbFont)))
             state = found
             return found
         }
@@ -67,7 +69,8 @@ final class FontFace: @unchecked Sendable {
     init(name: String, path: String, memory: UnsafeRawBufferPointer? = nil, face: FT_Face) throws(FontError) {
         self.name = name
         let rec0 = face.pointee
-        isColorBitmap = rec0.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) == 0
+        isColorBitmap =
+            rec0.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) == 0
             && rec0.face_flags & FT_Long(FT_FACE_FLAG_COLOR) != 0 && rec0.num_fixed_sizes > 0
         // The largest strike: the one colour glyphs are drawn from (Noto Color Emoji has one, 109 ppem).
         var ppem = 0.0
@@ -128,8 +131,11 @@ final class FontFace: @unchecked Sendable {
         var gindex: FT_UInt = 0
         var code = FT_Get_First_Char(face, &gindex)
         while gindex != 0 {
-            if code < 0x10000 { bmp[Int(code)] = UInt16(truncatingIfNeeded: gindex) }
-            else if code <= 0x10FFFF { astral[UInt32(code)] = UInt16(truncatingIfNeeded: gindex) }
+            if code < 0x10000 {
+                bmp[Int(code)] = UInt16(truncatingIfNeeded: gindex)
+            } else if code <= 0x10FFFF {
+                astral[UInt32(code)] = UInt16(truncatingIfNeeded: gindex)
+            }
             code = FT_Get_Next_Char(face, code, &gindex)
         }
         self.astral = astral
@@ -146,8 +152,9 @@ final class FontFace: @unchecked Sendable {
             for i in 0..<n { ids[i] = hb_codepoint_t(i) }
             ids.withUnsafeBufferPointer { idp in
                 adv.withUnsafeMutableBufferPointer { ap in
-                    hb_font_get_glyph_h_advances(font, UInt32(n), idp.baseAddress, UInt32(MemoryLayout<hb_codepoint_t>.stride),
-                                                 ap.baseAddress, UInt32(MemoryLayout<Int32>.stride))
+                    hb_font_get_glyph_h_advances(
+                        font, UInt32(n), idp.baseAddress, UInt32(MemoryLayout<hb_codepoint_t>.stride),
+                        ap.baseAddress, UInt32(MemoryLayout<Int32>.stride))
                 }
             }
         }
@@ -207,7 +214,9 @@ final class FontFace: @unchecked Sendable {
                     var kept: [UInt32] = []
                     for g in set {
                         if substitutes([glyph, g]) || substitutes([g, glyph]) { kept.append(g); continue }
-                        if set.contains(where: { h in substitutes([glyph, g, h]) || substitutes([glyph, h, g]) || substitutes([h, g, glyph]) || substitutes([g, h, glyph]) }) {
+                        if set.contains(where: { h in
+                            substitutes([glyph, g, h]) || substitutes([glyph, h, g]) || substitutes([h, g, glyph]) || substitutes([g, h, glyph])
+                        }) {
                             kept.append(g)
                         }
                     }
@@ -253,10 +262,6 @@ struct FaceTables: @unchecked Sendable {
     let bmp: UnsafeMutablePointer<UInt16>
     let advances: UnsafeMutablePointer<Int32>
     let glyphCount: Int
-
-    init(bmp: UnsafeMutablePointer<UInt16>, advances: UnsafeMutablePointer<Int32>, glyphCount: Int) {
-        self.bmp = bmp; self.advances = advances; self.glyphCount = glyphCount
-    }
 
     /// The BMP glyph of `v` (callers handle `v >= 0x10000` through the face).
     @inline(__always) func bmpGlyph(_ v: UInt32) -> UInt16 { bmp[Int(v)] }

@@ -11,7 +11,8 @@ public struct FontFeature: Hashable, Sendable, CustomStringConvertible {
     public init?(tag: String, value: Int = 1) {
         let bytes = Array(tag.utf8)
         guard bytes.count == 4, tag.unicodeScalars.count == 4, bytes.allSatisfy({ $0 >= 0x20 && $0 <= 0x7E }),
-              value >= 0, value <= Int(UInt32.max) else { return nil }
+            value >= 0, value <= Int(UInt32.max)
+        else { return nil }
         self.tag = bytes.reduce(0) { $0 << 8 | UInt32($1) }
         self.value = UInt32(value)
     }

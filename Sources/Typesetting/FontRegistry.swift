@@ -1,7 +1,7 @@
 import CFreeType
 import Foundation
-import Support
 import Raster
+import Support
 
 /// The fonts of one directory (the repository's `Fonts/`), never system fonts.
 ///
@@ -40,7 +40,8 @@ public final class FontRegistry: GlyphOutlineProvider, Sendable {
         let fm = FileManager.default
         var isDir: ObjCBool = false
         guard fm.fileExists(atPath: directory, isDirectory: &isDir), isDir.boolValue,
-              let entries = try? fm.contentsOfDirectory(atPath: directory) else {
+            let entries = try? fm.contentsOfDirectory(atPath: directory)
+        else {
             throw .directoryNotFound(directory)
         }
         let fontFiles = entries.filter {
@@ -48,10 +49,12 @@ public final class FontRegistry: GlyphOutlineProvider, Sendable {
             return l.hasSuffix(".ttf") || l.hasSuffix(".otf") || l.hasSuffix(".ttc")
         }.sorted()
         guard !fontFiles.isEmpty else { throw .noFonts(directory: directory) }
-        try self.init(directory: directory, sources: fontFiles.map { file in
-            let path = directory.hasSuffix("/") ? directory + file : directory + "/" + file
-            return (String(file[..<(file.lastIndex(of: ".") ?? file.endIndex)]), path, nil)
-        })
+        try self.init(
+            directory: directory,
+            sources: fontFiles.map { file in
+                let path = directory.hasSuffix("/") ? directory + file : directory + "/" + file
+                return (String(file[..<(file.lastIndex(of: ".") ?? file.endIndex)]), path, nil)
+            })
     }
 
     /// The largest font file `init(fonts:)` accepts (Noto Color Emoji, the largest bundled
@@ -100,7 +103,8 @@ public final class FontRegistry: GlyphOutlineProvider, Sendable {
             }
             // Outline fonts, and colour bitmap fonts with a fixed strike (CBDT emoji).
             let flags = face.pointee.face_flags
-            let usable = flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0
+            let usable =
+                flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0
                 || (flags & FT_Long(FT_FACE_FLAG_COLOR) != 0 && face.pointee.num_fixed_sizes > 0)
             guard usable, face.pointee.num_glyphs > 0 else {
                 FT_Done_Face(face)

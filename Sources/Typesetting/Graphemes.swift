@@ -32,7 +32,10 @@ enum Graphemes {
             if v == 0x200D { j += 2; continue }
             if v == 0xFE0F || v == 0xFE0E || v == 0x20E3 || (0x1F3FB...0x1F3FF).contains(v) || (0xE0020...0xE007F).contains(v)
                 || (0x0300...0x036F).contains(v) || (0x20D0...0x20FF).contains(v)
-                || (isRegional && j == from + 1 && (0x1F1E6...0x1F1FF).contains(v)) { j += 1; continue }
+                || (isRegional && j == from + 1 && (0x1F1E6...0x1F1FF).contains(v))
+            {
+                j += 1; continue
+            }
             break
         }
         j = min(j, end)

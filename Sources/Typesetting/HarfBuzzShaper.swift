@@ -66,9 +66,11 @@ final class HarfBuzzShaper {
     /// item (`FontFace.spacePartners`), words and runs of spaces shape alone and come from `words` (a word shaped once is not shaped again, in any
     /// text); a piece whose edge is not a space or the context's edge (a font change
     /// inside a word) is shaped with its context instead, so Arabic still joins there.
-    func shape(_ face: FontFace, faceIndex: Int, scalars: UnsafePointer<UInt32>, context: Range<Int>, item: Range<Int>, script: UInt32,
-               features: [hb_feature_t], featureKey: [UInt64], words: WordShapeCache?, scale: Double, letterSpacing: Double,
-               buffers b: ShapeBuffers, pen: inout Double, into out: ShapedText) {
+    func shape(
+        _ face: FontFace, faceIndex: Int, scalars: UnsafePointer<UInt32>, context: Range<Int>, item: Range<Int>, script: UInt32,
+        features: [hb_feature_t], featureKey: [UInt64], words: WordShapeCache?, scale: Double, letterSpacing: Double,
+        buffers b: ShapeBuffers, pen: inout Double, into out: ShapedText
+    ) {
         let direction = script == HarfBuzzShaper.common ? HB_DIRECTION_LTR : hb_script_get_horizontal_direction(hb_script_t(rawValue: script))
         let rtl = direction == HB_DIRECTION_RTL
         let partners = words != nil ? face.spaceLookups.partners : nil
@@ -80,8 +82,9 @@ final class HarfBuzzShaper {
         for f in featureKey { featureHash = (featureHash ^ f) &* 0x9E37_79B9_7F4A_7C15 }
         guard let words, wordByWord else {
             let records = shapeRaw(face, scalars: scalars, context: context, item: item, script: script, rtl: rtl, features: features)
-            emit(records, base: context.lowerBound, item: item, rtl: rtl, face: face, scalars: scalars, scale: scale,
-                 letterSpacing: letterSpacing, buffers: b, pen: &pen, into: out)
+            emit(
+                records, base: context.lowerBound, item: item, rtl: rtl, face: face, scalars: scalars, scale: scale,
+                letterSpacing: letterSpacing, buffers: b, pen: &pen, into: out)
             return
         }
         var p = item.lowerBound
@@ -94,16 +97,20 @@ final class HarfBuzzShaper {
                 let text = UnsafeBufferPointer(start: scalars + p, count: q - p)
                 let h = WordShapeCache.hash(face: faceIndex, script: script, featureHash: featureHash, text: text)
                 let records: [GlyphRecord]
-                if let hit = words.get(h, face: faceIndex, script: script, features: featureKey, text: text) { records = hit } else {
+                if let hit = words.get(h, face: faceIndex, script: script, features: featureKey, text: text) {
+                    records = hit
+                } else {
                     records = shapeRaw(face, scalars: scalars, context: p..<q, item: p..<q, script: script, rtl: rtl, features: features)
                     words.put(h, WordShapeCache.Entry(face: faceIndex, script: script, features: featureKey, text: Array(text), records: records))
                 }
-                emit(records, base: p, item: p..<q, rtl: rtl, face: face, scalars: scalars, scale: scale,
-                     letterSpacing: letterSpacing, buffers: b, pen: &pen, into: out)
+                emit(
+                    records, base: p, item: p..<q, rtl: rtl, face: face, scalars: scalars, scale: scale,
+                    letterSpacing: letterSpacing, buffers: b, pen: &pen, into: out)
             } else {
                 let records = shapeRaw(face, scalars: scalars, context: context, item: p..<q, script: script, rtl: rtl, features: features)
-                emit(records, base: context.lowerBound, item: p..<q, rtl: rtl, face: face, scalars: scalars, scale: scale,
-                     letterSpacing: letterSpacing, buffers: b, pen: &pen, into: out)
+                emit(
+                    records, base: context.lowerBound, item: p..<q, rtl: rtl, face: face, scalars: scalars, scale: scale,
+                    letterSpacing: letterSpacing, buffers: b, pen: &pen, into: out)
             }
             p = q
         }
@@ -111,11 +118,14 @@ final class HarfBuzzShaper {
 
     /// HarfBuzz's output for `item` in `context`, in output (visual) order, font units;
     /// clusters relative to `context.lowerBound`.
-    private func shapeRaw(_ face: FontFace, scalars: UnsafePointer<UInt32>, context: Range<Int>, item: Range<Int>, script: UInt32,
-                          rtl: Bool, features: [hb_feature_t]) -> [GlyphRecord] {
+    private func shapeRaw(
+        _ face: FontFace, scalars: UnsafePointer<UInt32>, context: Range<Int>, item: Range<Int>, script: UInt32,
+        rtl: Bool, features: [hb_feature_t]
+    ) -> [GlyphRecord] {
         hb_buffer_clear_contents(buffer)
-        hb_buffer_add_utf32(buffer, scalars + context.lowerBound, Int32(context.count),
-                            UInt32(item.lowerBound - context.lowerBound), Int32(item.count))
+        hb_buffer_add_utf32(
+            buffer, scalars + context.lowerBound, Int32(context.count),
+            UInt32(item.lowerBound - context.lowerBound), Int32(item.count))
         hb_buffer_set_script(buffer, hb_script_t(rawValue: script))
         hb_buffer_set_direction(buffer, rtl ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
         hb_buffer_set_language(buffer, language)
@@ -123,14 +133,17 @@ final class HarfBuzzShaper {
         var n: UInt32 = 0
         guard let infos = hb_buffer_get_glyph_infos(buffer, &n), let positions = hb_buffer_get_glyph_positions(buffer, nil) else { return [] }
         return (0..<Int(n)).map {
-            GlyphRecord(glyph: infos[$0].codepoint, cluster: infos[$0].cluster, advance: positions[$0].x_advance,
-                        dx: positions[$0].x_offset, dy: positions[$0].y_offset)
+            GlyphRecord(
+                glyph: infos[$0].codepoint, cluster: infos[$0].cluster, advance: positions[$0].x_advance,
+                dx: positions[$0].x_offset, dy: positions[$0].y_offset)
         }
     }
 
     /// Writes shaped glyphs back per cluster, in logical order (see the type's comment).
-    private func emit(_ records: [GlyphRecord], base: Int, item: Range<Int>, rtl: Bool, face: FontFace, scalars: UnsafePointer<UInt32>,
-                      scale: Double, letterSpacing: Double, buffers b: ShapeBuffers, pen: inout Double, into out: ShapedText) {
+    private func emit(
+        _ records: [GlyphRecord], base: Int, item: Range<Int>, rtl: Bool, face: FontFace, scalars: UnsafePointer<UInt32>,
+        scale: Double, letterSpacing: Double, buffers b: ShapeBuffers, pen: inout Double, into out: ShapedText
+    ) {
         let count = records.count
         var x = pen
         // Cluster groups (consecutive records of one cluster) in logical order: forward
@@ -169,8 +182,10 @@ final class HarfBuzzShaper {
                 list.reserveCapacity(grp.end - grp.start)
                 for q in grp.start..<grp.end {
                     let r = records[q]
-                    list.append(ClusterGlyph(glyph: UInt16(truncatingIfNeeded: r.glyph),
-                                             dx: Double(advance + r.dx) * scale, dy: -Double(r.dy) * scale))
+                    list.append(
+                        ClusterGlyph(
+                            glyph: UInt16(truncatingIfNeeded: r.glyph),
+                            dx: Double(advance + r.dx) * scale, dy: -Double(r.dy) * scale))
                     advance += r.advance
                 }
                 b.glyphs[cs] = list.first?.glyph ?? 0
@@ -244,7 +259,11 @@ final class WordShapeCache: @unchecked Sendable {
         }
     }
 
-    func removeAll() { lock.withLock { _ in table.removeAll(); count = 0 } }
+    func removeAll() {
+        lock.withLock { _ in
+            table.removeAll(); count = 0
+        }
+    }
 }
 
 /// A glyph of a multi-glyph or offset cluster, relative to the cluster's left edge on

@@ -54,7 +54,7 @@ enum LineBreaker {
                 // orphan CM/ZWJ AL).
                 var a = (prevRaw == CM || prevRaw == ZWJ) ? AL : prevRaw
                 var beforeA: UInt8 = 255  // effective class before `a` (LB21a)
-                var lastNonSpace = a       // effective class before a run of spaces
+                var lastNonSpace = a  // effective class before a run of spaces
                 var riCount = a == RI ? 1 : 0
                 // LB25 (example 7) state: 1 inside NU (NU|SY|IS)*, 2 after that plus CL/CP.
                 var numState = a == NU ? 1 : 0
@@ -67,10 +67,10 @@ enum LineBreaker {
                         // Fast paths for the commonest pairs; each gives what the full rule
                         // chain below gives for it.
                         if prevRaw == a {
-                            if b == SP && !has(hardBreaks, a) { r = none; break rules }          // LB7
-                            if has(alhl, a) && has(alhl, b) { r = none; break rules }         // LB28
+                            if b == SP && !has(hardBreaks, a) { r = none; break rules }  // LB7
+                            if has(alhl, a) && has(alhl, b) { r = none; break rules }  // LB28
                             if has(idOrHangulSyllable, a) && has(idOrHangulSyllable, b) { r = allowed; break rules }  // LB31
-                            if a == SP && has(plainAfterSpace, b) {                           // LB14 / LB8 / LB18
+                            if a == SP && has(plainAfterSpace, b) {  // LB14 / LB8 / LB18
                                 r = has(opAny, lastNonSpace) ? none : allowed; break rules
                             }
                         }
@@ -130,7 +130,9 @@ enum LineBreaker {
                         if numState == 1 && (has(numberTail, b) || b == C.CL.rawValue || has(cpAny, b)) { r = none; break rules }
                         if numState >= 1 && has(prpo, b) { r = none; break rules }
                         // LB26
-                        if a == C.JL.rawValue && (b == C.JL.rawValue || b == C.JV.rawValue || b == C.H2.rawValue || b == C.H3.rawValue) { r = none; break rules }
+                        if a == C.JL.rawValue && (b == C.JL.rawValue || b == C.JV.rawValue || b == C.H2.rawValue || b == C.H3.rawValue) {
+                            r = none; break rules
+                        }
                         if (a == C.JV.rawValue || a == C.H2.rawValue) && (b == C.JV.rawValue || b == C.JT.rawValue) { r = none; break rules }
                         if (a == C.JT.rawValue || a == C.H3.rawValue) && b == C.JT.rawValue { r = none; break rules }
                         // LB27
@@ -156,10 +158,15 @@ enum LineBreaker {
                     if !absorbed {
                         let eff = (bRaw == CM || bRaw == ZWJ) ? AL : b
                         riCount = eff == RI ? (a == RI ? riCount + 1 : 1) : 0
-                        if eff == NU { numState = 1 }
-                        else if numState == 1 && (eff == C.SY.rawValue || eff == C.IS.rawValue) { numState = 1 }
-                        else if numState == 1 && (eff == C.CL.rawValue || has(cpAny, eff)) { numState = 2 }
-                        else { numState = 0 }
+                        if eff == NU {
+                            numState = 1
+                        } else if numState == 1 && (eff == C.SY.rawValue || eff == C.IS.rawValue) {
+                            numState = 1
+                        } else if numState == 1 && (eff == C.CL.rawValue || has(cpAny, eff)) {
+                            numState = 2
+                        } else {
+                            numState = 0
+                        }
                         beforeA = a
                         a = eff
                         if eff != SP { lastNonSpace = eff }

@@ -80,12 +80,14 @@ public struct ParagraphStyle: Hashable, Sendable {
     /// The direction runs are ordered in on a line, like `baseWritingDirection`.
     public var baseWritingDirection: WritingDirection
 
-    public init(alignment: TextAlignment = .natural, lineBreakMode: LineBreakMode = .byWordWrapping,
-                lineBreakStrategy: LineBreakStrategy = .standard, numberOfLines: Int = 0,
-                lineSpacing: Double = 0, lineHeightMultiple: Double = 0,
-                minimumLineHeight: Double = 0, maximumLineHeight: Double = 0,
-                paragraphSpacing: Double = 0, layoutDirection: LayoutDirection = .leftToRight,
-                baseWritingDirection: WritingDirection = .natural, leadingDistribution: LeadingDistribution = .top) {
+    public init(
+        alignment: TextAlignment = .natural, lineBreakMode: LineBreakMode = .byWordWrapping,
+        lineBreakStrategy: LineBreakStrategy = .standard, numberOfLines: Int = 0,
+        lineSpacing: Double = 0, lineHeightMultiple: Double = 0,
+        minimumLineHeight: Double = 0, maximumLineHeight: Double = 0,
+        paragraphSpacing: Double = 0, layoutDirection: LayoutDirection = .leftToRight,
+        baseWritingDirection: WritingDirection = .natural, leadingDistribution: LeadingDistribution = .top
+    ) {
         self.alignment = alignment; self.lineBreakMode = lineBreakMode; self.lineBreakStrategy = lineBreakStrategy
         self.numberOfLines = numberOfLines; self.lineSpacing = lineSpacing; self.lineHeightMultiple = lineHeightMultiple
         self.minimumLineHeight = minimumLineHeight; self.maximumLineHeight = maximumLineHeight

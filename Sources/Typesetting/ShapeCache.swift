@@ -59,10 +59,11 @@ final class ShapeCache: @unchecked Sendable {
                 r.text.runs.withUnsafeBufferPointer { ys in
                     for k in 0..<xs.count {
                         guard xs[k].attributes.font.weight == ys[k].attributes.font.weight, xs[k].attributes.font.italic == ys[k].attributes.font.italic,
-                              xs[k].attributes.font.size == ys[k].attributes.font.size,
-                              xs[k].attributes.color == ys[k].attributes.color, xs[k].attributes.kern == ys[k].attributes.kern,
-                              xs[k].attributes.font.features == ys[k].attributes.font.features,
-                              sameBytes(xs[k].attributes.font.family, ys[k].attributes.font.family), sameBytes(xs[k].text, ys[k].text) else { return false }
+                            xs[k].attributes.font.size == ys[k].attributes.font.size,
+                            xs[k].attributes.color == ys[k].attributes.color, xs[k].attributes.kern == ys[k].attributes.kern,
+                            xs[k].attributes.font.features == ys[k].attributes.font.features,
+                            sameBytes(xs[k].attributes.font.family, ys[k].attributes.font.family), sameBytes(xs[k].text, ys[k].text)
+                        else { return false }
                     }
                     return true
                 }

@@ -38,7 +38,8 @@ extension TextLayout: CustomStringConvertible {
         if isTruncated { out += " truncated" }
         out += "\n"
         for (i, line) in lines.enumerated() {
-            let text = line.pieces.isEmpty
+            let text =
+                line.pieces.isEmpty
                 ? String(String.UnicodeScalarView(shaped.scalars[line.range].compactMap(Unicode.Scalar.init)))
                 : visibleText(of: line)
             let shown = text.unicodeScalars.map { s -> String in
@@ -49,7 +50,8 @@ extension TextLayout: CustomStringConvertible {
                 default: return String(s)
                 }
             }.joined()
-            out += "line \(i) [\(line.range.lowerBound)..<\(line.range.upperBound)] \"\(shown)\" x \(formatNumber(line.x)) top \(formatNumber(line.top)) h \(formatNumber(line.height)) baseline \(formatNumber(line.baseline)) w \(formatNumber(line.width))"
+            out +=
+                "line \(i) [\(line.range.lowerBound)..<\(line.range.upperBound)] \"\(shown)\" x \(formatNumber(line.x)) top \(formatNumber(line.top)) h \(formatNumber(line.height)) baseline \(formatNumber(line.baseline)) w \(formatNumber(line.width))"
             if line.isTruncated { out += " truncated" }
             out += "\n"
             for run in glyphRuns(of: line, at: .zero) {

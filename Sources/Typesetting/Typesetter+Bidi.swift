@@ -55,8 +55,10 @@ enum Bidi {
                 case .leftToRight: d = .leftToRight
                 case .rightToLeft: d = .rightToLeft
                 case .natural:
-                    let level = BidiParagraph.firstStrongLevel(classes, from: 0, to: classes.count,
-                                                               matches: BidiParagraph.matchingPDIs(classes)) ?? fallbackLevel
+                    let level =
+                        BidiParagraph.firstStrongLevel(
+                            classes, from: 0, to: classes.count,
+                            matches: BidiParagraph.matchingPDIs(classes)) ?? fallbackLevel
                     d = level == 1 ? .rightToLeft : .leftToRight
                 }
                 range = start..<end

@@ -37,8 +37,10 @@ struct BreakList: Sendable {
         for p in 1...n {
             if s.flags[p - 1] & ShapedText.whitespace == 0 { ink = p }
             if breaks[p] != 0 {
-                items.append(Opportunity(position: p, inkEnd: ink, x: s.x[p], inkRight: s.x[ink] - s.kern[ink],
-                                         mandatory: breaks[p] == 2, paragraphEnd: s.flags[p - 1] & ShapedText.paragraphEnd != 0))
+                items.append(
+                    Opportunity(
+                        position: p, inkEnd: ink, x: s.x[p], inkRight: s.x[ink] - s.kern[ink],
+                        mandatory: breaks[p] == 2, paragraphEnd: s.flags[p - 1] & ShapedText.paragraphEnd != 0))
             }
         }
     }
@@ -74,8 +76,14 @@ struct FitBuffers {
         let count = items.count
         // A line starts at an opportunity, except after an emergency break.
         let x0: Double
-        if start == 0 { x0 = 0 }  // every text's pen starts at 0
-        else if cursor > 0 && cursor - 1 < count && items[cursor - 1].position == start { x0 = items[cursor - 1].x } else { x0 = x[start] }
+        if start == 0 {
+            x0 = 0
+        }  // every text's pen starts at 0
+        else if cursor > 0 && cursor - 1 < count && items[cursor - 1].position == start {
+            x0 = items[cursor - 1].x
+        } else {
+            x0 = x[start]
+        }
         while cursor < count && items[cursor].position <= start { cursor += 1 }
         var best: Fit? = nil
         var c = cursor
@@ -123,8 +131,9 @@ extension Typesetter {
         let shaped = shapedIn
         let n = shaped.count
         guard n > 0 else {
-            return TextLayout(size: .zero, containerWidth: W.isFinite ? W : 0, lines: [], firstBaseline: 0, lastBaseline: 0,
-                              isTruncated: false, diagnostics: shaped.diagnostics, shaped: shaped)
+            return TextLayout(
+                size: .zero, containerWidth: W.isFinite ? W : 0, lines: [], firstBaseline: 0, lastBaseline: 0,
+                isTruncated: false, diagnostics: shaped.diagnostics, shaped: shaped)
         }
         let mode = style.lineBreakMode
         let breaks = mode == .byCharWrapping ? BreakList(breaks: LineBreaker.graphemeOpportunities(shaped), shaped: shaped) : shaped.wordBreakList
@@ -163,8 +172,9 @@ extension Typesetter {
     @inline(__always)
     func line(_ s: ShapedText, from start: Int, found: FitBuffers.Fit?, width W: Double) -> LineSpan {
         if let found {
-            return LineSpan(start: start, end: found.end, inkEnd: found.ink, width: found.width,
-                            softBreak: !found.mandatory && found.end < s.count)
+            return LineSpan(
+                start: start, end: found.end, inkEnd: found.ink, width: found.width,
+                softBreak: !found.mandatory && found.end < s.count)
         }
         return emergencyLine(s, from: start, width: W)
     }
@@ -210,8 +220,9 @@ extension Typesetter {
             while k < ink && s.x[k] - x0 < W { k += 1 }
             var kInk = k
             while kInk > start && s.flags[kInk - 1] & ShapedText.whitespace != 0 { kInk -= 1 }
-            return LineSpan(start: start, end: lineEnd, inkEnd: kInk, pieces: [LinePiece(kind: .text(start..<kInk, reversed: false), x: 0)],
-                            width: min(natural, W), isTruncated: true, softBreak: false)
+            return LineSpan(
+                start: start, end: lineEnd, inkEnd: kInk, pieces: [LinePiece(kind: .text(start..<kInk, reversed: false), x: 0)],
+                width: min(natural, W), isTruncated: true, softBreak: false)
         }
 
         let lastStyle = Int(s.styleOf[max(start, ink - 1)])
@@ -230,9 +241,10 @@ extension Typesetter {
                 if s.width(t, ink) <= avail + Typesetter.widthEpsilon { k = t } else { break }
             }
             let w = s.width(k, ink)
-            return LineSpan(start: start, end: lineEnd, inkEnd: ink,
-                            pieces: [LinePiece(kind: .ellipsis(style: ellipsis, glyph: eg), x: 0), LinePiece(kind: .text(k..<ink, reversed: false), x: ew)],
-                            width: ew + w, isTruncated: true, softBreak: false)
+            return LineSpan(
+                start: start, end: lineEnd, inkEnd: ink,
+                pieces: [LinePiece(kind: .ellipsis(style: ellipsis, glyph: eg), x: 0), LinePiece(kind: .text(k..<ink, reversed: false), x: ew)],
+                width: ew + w, isTruncated: true, softBreak: false)
         case .byTruncatingMiddle:
             var k1 = start
             for b in bounds {
@@ -246,11 +258,14 @@ extension Typesetter {
                 if w1 + s.width(t, ink) <= avail + Typesetter.widthEpsilon { k2 = t } else { break }
             }
             let w2 = s.width(k2, ink)
-            return LineSpan(start: start, end: lineEnd, inkEnd: ink,
-                            pieces: [LinePiece(kind: .text(start..<k1, reversed: false), x: 0),
-                                     LinePiece(kind: .ellipsis(style: ellipsis, glyph: eg), x: w1),
-                                     LinePiece(kind: .text(k2..<ink, reversed: false), x: w1 + ew)],
-                            width: w1 + ew + w2, isTruncated: true, softBreak: false)
+            return LineSpan(
+                start: start, end: lineEnd, inkEnd: ink,
+                pieces: [
+                    LinePiece(kind: .text(start..<k1, reversed: false), x: 0),
+                    LinePiece(kind: .ellipsis(style: ellipsis, glyph: eg), x: w1),
+                    LinePiece(kind: .text(k2..<ink, reversed: false), x: w1 + ew),
+                ],
+                width: w1 + ew + w2, isTruncated: true, softBreak: false)
         default:  // tail
             var k = start
             for b in bounds {
@@ -258,9 +273,10 @@ extension Typesetter {
                 if s.width(start, t) <= avail + Typesetter.widthEpsilon { k = t } else { break }
             }
             let w = s.width(start, k)
-            return LineSpan(start: start, end: lineEnd, inkEnd: k,
-                            pieces: [LinePiece(kind: .text(start..<k, reversed: false), x: 0), LinePiece(kind: .ellipsis(style: ellipsis, glyph: eg), x: w)],
-                            width: w + ew, isTruncated: true, softBreak: false)
+            return LineSpan(
+                start: start, end: lineEnd, inkEnd: k,
+                pieces: [LinePiece(kind: .text(start..<k, reversed: false), x: 0), LinePiece(kind: .ellipsis(style: ellipsis, glyph: eg), x: w)],
+                width: w + ew, isTruncated: true, softBreak: false)
         }
     }
 
@@ -391,18 +407,21 @@ extension Typesetter {
             }
             if x < 0 { x = 0 }
             let baseline = style.leadingDistribution == .even ? y + (h - asc - desc - gap) / 2 + asc : y + h - desc - gap
-            lines.append(TextLine(range: sp.start..<sp.end, top: y, height: h, baseline: baseline, x: x, width: width,
-                                  ascent: asc, descent: desc, lineGap: gap, isTruncated: sp.isTruncated, endsParagraph: endsParagraph,
-                                  pieces: pieces, justification: justification))
+            lines.append(
+                TextLine(
+                    range: sp.start..<sp.end, top: y, height: h, baseline: baseline, x: x, width: width,
+                    ascent: asc, descent: desc, lineGap: gap, isTruncated: sp.isTruncated, endsParagraph: endsParagraph,
+                    pieces: pieces, justification: justification))
             y += h
             if index < spans.count - 1 {
                 y += style.lineSpacing
                 if endsParagraph { y += style.paragraphSpacing }
             }
         }
-        return TextLayout(size: Size(width: maxWidth, height: y), containerWidth: container, lines: lines,
-                          firstBaseline: lines.first?.baseline ?? 0, lastBaseline: lines.last?.baseline ?? 0,
-                          isTruncated: truncated, diagnostics: s.diagnostics, shaped: s)
+        return TextLayout(
+            size: Size(width: maxWidth, height: y), containerWidth: container, lines: lines,
+            firstBaseline: lines.first?.baseline ?? 0, lastBaseline: lines.last?.baseline ?? 0,
+            isTruncated: truncated, diagnostics: s.diagnostics, shaped: s)
     }
 
     private func countSpaces(_ s: ShapedText, _ sp: LineSpan) -> Int {

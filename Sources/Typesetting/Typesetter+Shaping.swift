@@ -27,8 +27,9 @@ extension Typesetter {
         let out = ShapedText()
         // A weight the family lacks is drawn with its nearest face: said once per family and weight.
         for (run, r) in zip(text.runs, families) where !r.isExactWeight {
-            let d = TextDiagnostic.weightSubstituted(family: run.attributes.font.family, weight: run.attributes.font.weight,
-                                                     face: registry.faces[r.face].name)
+            let d = TextDiagnostic.weightSubstituted(
+                family: run.attributes.font.family, weight: run.attributes.font.weight,
+                face: registry.faces[r.face].name)
             if !out.diagnostics.contains(d) { out.diagnostics.append(d) }
         }
         for (run, r) in zip(text.runs, families) where !r.isExactStyle {
@@ -60,20 +61,26 @@ extension Typesetter {
         let kerns = UnsafeMutableBufferPointer<Double>.allocate(capacity: n + 1)
         kerns.initialize(repeating: 0)
         scalars.withUnsafeBufferPointer { scalars in
-        glyphs.withUnsafeMutableBufferPointer { glyphs in
-        styleOf.withUnsafeMutableBufferPointer { styleOf in
-        flags.withUnsafeMutableBufferPointer { flags in
-        classes.withUnsafeMutableBufferPointer { classes in
-            let buffers = ShapeBuffers(scalars: scalars.baseAddress!, glyphs: glyphs.baseAddress!, styleOf: styleOf.baseAddress!,
-                                       flags: flags.baseAddress!, classes: classes.baseAddress!, x: xs.baseAddress!, kern: kerns.baseAddress!)
-            var pen = 0.0
-            let hb = HarfBuzzShaper()
-            for runIndex in 0..<text.runs.count where runStarts[runIndex] < runStarts[runIndex + 1] {
-                shapeRun(text.runs[runIndex].attributes, family: families[runIndex], run: runIndex,
-                         range: runStarts[runIndex]..<runStarts[runIndex + 1], buffers: buffers, hb: hb, pen: &pen, into: out)
+            glyphs.withUnsafeMutableBufferPointer { glyphs in
+                styleOf.withUnsafeMutableBufferPointer { styleOf in
+                    flags.withUnsafeMutableBufferPointer { flags in
+                        classes.withUnsafeMutableBufferPointer { classes in
+                            let buffers = ShapeBuffers(
+                                scalars: scalars.baseAddress!, glyphs: glyphs.baseAddress!, styleOf: styleOf.baseAddress!,
+                                flags: flags.baseAddress!, classes: classes.baseAddress!, x: xs.baseAddress!, kern: kerns.baseAddress!)
+                            var pen = 0.0
+                            let hb = HarfBuzzShaper()
+                            for runIndex in 0..<text.runs.count where runStarts[runIndex] < runStarts[runIndex + 1] {
+                                shapeRun(
+                                    text.runs[runIndex].attributes, family: families[runIndex], run: runIndex,
+                                    range: runStarts[runIndex]..<runStarts[runIndex + 1], buffers: buffers, hb: hb, pen: &pen, into: out)
+                            }
+                            buffers.x[n] = pen
+                        }
+                    }
+                }
             }
-            buffers.x[n] = pen
-        }}}}}
+        }
         out.scalars = scalars
         out.glyphs = glyphs; out.styleOf = styleOf; out.flags = flags; out.classes = classes
         out.setPositions(owning: xs, kerns)
@@ -98,8 +105,10 @@ extension Typesetter {
         return out
     }
 
-    private func shapeRun(_ attrs: TextAttributes, family: ResolvedFamilyWeight, run runIndex: Int, range: Range<Int>,
-                          buffers b: ShapeBuffers, hb: HarfBuzzShaper, pen: inout Double, into out: ShapedText) {
+    private func shapeRun(
+        _ attrs: TextAttributes, family: ResolvedFamilyWeight, run runIndex: Int, range: Range<Int>,
+        buffers b: ShapeBuffers, hb: HarfBuzzShaper, pen: inout Double, into out: ShapedText
+    ) {
         let faces = registry.faces
         let table = LineBreakTable.shared
         let chain = family.chain
@@ -137,8 +146,9 @@ extension Typesetter {
                 continue
             }
             if let ep = emojiPos, Typesetter.mayStartEmoji(v),
-               Typesetter.presentsAsEmoji(v, next: i + 1 < range.upperBound ? b.scalars[i + 1] : 0),
-               faces[chain[ep]].covers(v) {
+                Typesetter.presentsAsEmoji(v, next: i + 1 < range.upperBound ? b.scalars[i + 1] : 0),
+                faces[chain[ep]].covers(v)
+            {
                 emojiUntil = i + Graphemes.firstClusterLength(b.scalars, from: i, to: range.upperBound)
                 emojiStyle = Typesetter.style(ep, chain: chain, attrs: attrs, run: runIndex, faces: faces, cache: &chainStyles, into: out)
                 b.styleOf[i] = UInt16(truncatingIfNeeded: emojiStyle)
@@ -174,7 +184,9 @@ extension Typesetter {
                     if p < chain.count { chainPos = p; lastFallback = p }
                 }
                 if chainPos > 0 {
-                    if chainStyles[chainPos] >= 0 { st = chainStyles[chainPos] } else {
+                    if chainStyles[chainPos] >= 0 {
+                        st = chainStyles[chainPos]
+                    } else {
                         st = Typesetter.style(chainPos, chain: chain, attrs: attrs, run: runIndex, faces: faces, cache: &chainStyles, into: out)
                     }
                 } else {
@@ -182,7 +194,9 @@ extension Typesetter {
                     if f & ShapedText.whitespace == 0 {
                         let box = family.notdefPosition
                         if box > 0 {
-                            if chainStyles[box] >= 0 { st = chainStyles[box] } else {
+                            if chainStyles[box] >= 0 {
+                                st = chainStyles[box]
+                            } else {
                                 st = Typesetter.style(box, chain: chain, attrs: attrs, run: runIndex, faces: faces, cache: &chainStyles, into: out)
                             }
                         }
@@ -212,10 +226,12 @@ extension Typesetter {
             let style = b.styleOf[i], script = scripts[i - range.lowerBound]
             var j = i + 1
             while j < range.upperBound, b.styleOf[j] == style, scripts[j - range.lowerBound] == script,
-                  !Typesetter.breaksShaping(b.scalars[j], table.info(b.scalars[j])) { j += 1 }
+                !Typesetter.breaksShaping(b.scalars[j], table.info(b.scalars[j]))
+            { j += 1 }
             let r = out.styles[Int(style)]
-            hb.shape(faces[r.face], faceIndex: r.face, scalars: b.scalars, context: range, item: i..<j, script: script, features: features,
-                     featureKey: featureKey, words: words, scale: r.scale, letterSpacing: letterSpacing, buffers: b, pen: &x, into: out)
+            hb.shape(
+                faces[r.face], faceIndex: r.face, scalars: b.scalars, context: range, item: i..<j, script: script, features: features,
+                featureKey: featureKey, words: words, scale: r.scale, letterSpacing: letterSpacing, buffers: b, pen: &x, into: out)
             i = j
         }
         pen = x
@@ -244,16 +260,19 @@ extension Typesetter {
     }
 
     /// The style for chain position `pos` of a run, created on first use.
-    private static func style(_ pos: Int, chain: [Int], attrs: TextAttributes, run: Int, faces: [FontFace],
-                              cache: inout [Int], into out: ShapedText) -> Int {
+    private static func style(
+        _ pos: Int, chain: [Int], attrs: TextAttributes, run: Int, faces: [FontFace],
+        cache: inout [Int], into out: ShapedText
+    ) -> Int {
         if cache[pos] >= 0 { return cache[pos] }
         let f = faces[chain[pos]]
         let m = f.metrics
         let scale = attrs.font.size / m.unitsPerEm
-        out.styles.append(ResolvedStyle(
-            face: chain[pos], fontName: f.name, size: attrs.font.size, color: attrs.color, scale: scale,
-            letterSpacing: attrs.kern, ascent: m.ascender * scale, descent: -m.descender * scale,
-            lineGap: m.lineGap * scale, run: run))
+        out.styles.append(
+            ResolvedStyle(
+                face: chain[pos], fontName: f.name, size: attrs.font.size, color: attrs.color, scale: scale,
+                letterSpacing: attrs.kern, ascent: m.ascender * scale, descent: -m.descender * scale,
+                lineGap: m.lineGap * scale, run: run))
         out.chains.append(chain)
         cache[pos] = out.styles.count - 1
         return out.styles.count - 1

@@ -36,13 +36,17 @@ enum BenchRegistry {
     }
 
     static let groups: [Group] = [
-        Group(names: ["diff.5k", "diff.5k.arrays", "diff.5k.stdlib", "diff.100k", "diff.100k.arrays", "diff.100k.stdlib", "diff.1m",
-                      "diff.100k.sections"]) { _ in BenchWorkload.diffWorkloads() },
+        Group(names: [
+            "diff.5k", "diff.5k.arrays", "diff.5k.stdlib", "diff.100k", "diff.100k.arrays", "diff.100k.stdlib", "diff.1m",
+            "diff.100k.sections",
+        ]) { _ in BenchWorkload.diffWorkloads() },
         Group(names: ["png.encode", "png.decode"]) { _ in BenchWorkload.pngWorkloads() },
         Group(names: ["compare.equal", "compare.perceptual"]) { _ in BenchWorkload.compareWorkloads() },
         Group(names: ["text.measure.cold", "text.measure.warm", "text.bidi.1mb"]) { _ in BenchWorkload.textWorkloads() },
-        Group(names: ["raster.feed", "raster.feed.noshadow", "raster.fill", "raster.stroke", "raster.line", "raster.shadow",
-                      "raster.clip", "raster.gradient", "raster.image", "raster.glyphs"]) { shared in
+        Group(names: [
+            "raster.feed", "raster.feed.noshadow", "raster.fill", "raster.stroke", "raster.line", "raster.shadow",
+            "raster.clip", "raster.gradient", "raster.image", "raster.glyphs",
+        ]) { shared in
             BenchWorkload.rasterWorkloads(glyphs: try shared.renderer().fonts)
         },
         Group(names: ["layout.10k.cold", "layout.10k.warm", "layout.10k.list", "layout.100k"]) { shared in
@@ -51,9 +55,11 @@ enum BenchRegistry {
         Group(names: ["render.settings", "render.wrapping", "render.korean"]) { shared in
             BenchWorkload.renderWorkloads(renderer: shared.renderer)
         },
-        Group(names: ["content.measure.10k.cold", "content.measure.10k.warm", "content.measure.10k.text", "content.measure.10k.shown",
-                      "render.families", "render.families.draw.cold", "render.families.draw.warm", "render.families.raster",
-                      "render.families.png"]) { shared in
+        Group(names: [
+            "content.measure.10k.cold", "content.measure.10k.warm", "content.measure.10k.text", "content.measure.10k.shown",
+            "render.families", "render.families.draw.cold", "render.families.draw.warm", "render.families.raster",
+            "render.families.png",
+        ]) { shared in
             BenchWorkload.contentWorkloads(fonts: try shared.renderer().fonts)
         },
         Group(names: ["verify.gallery"]) { shared in BenchWorkload.verifyWorkloads(renderer: try shared.renderer()) },

@@ -11,20 +11,24 @@ extension BenchWorkload {
     static func compareWorkloads() -> [BenchWorkload] {
         let extra = [("width", String(UIScreenshot.width)), ("height", String(UIScreenshot.height)), ("changed", String(ComparePair.changed))]
         return [
-            BenchWorkload(name: "compare.equal", runs: 30, setUp: {
-                let (a, b) = try ComparePair.make()
-                return {
-                    let r = ImageComparison.compare(expected: a, actual: b, comparator: .exact)
-                    precondition(r.differingPixels == ComparePair.changed && !r.matches)
-                }
-            }, export: ComparePair.export, extra: extra),
-            BenchWorkload(name: "compare.perceptual", runs: 30, setUp: {
-                let (a, b) = try ComparePair.make()
-                return {
-                    let r = ImageComparison.compare(expected: a, actual: b, comparator: .perceptual(threshold: 0.1))
-                    precondition(r.differingPixels > 0 && !r.matches)
-                }
-            }, export: ComparePair.export, extra: extra + [("threshold", "0.1")]),
+            BenchWorkload(
+                name: "compare.equal", runs: 30,
+                setUp: {
+                    let (a, b) = try ComparePair.make()
+                    return {
+                        let r = ImageComparison.compare(expected: a, actual: b, comparator: .exact)
+                        precondition(r.differingPixels == ComparePair.changed && !r.matches)
+                    }
+                }, export: ComparePair.export, extra: extra),
+            BenchWorkload(
+                name: "compare.perceptual", runs: 30,
+                setUp: {
+                    let (a, b) = try ComparePair.make()
+                    return {
+                        let r = ImageComparison.compare(expected: a, actual: b, comparator: .perceptual(threshold: 0.1))
+                        precondition(r.differingPixels > 0 && !r.matches)
+                    }
+                }, export: ComparePair.export, extra: extra + [("threshold", "0.1")]),
         ]
     }
 }

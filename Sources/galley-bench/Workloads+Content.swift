@@ -18,8 +18,10 @@ extension BenchWorkload {
             let items: [ElementContent] = (0..<10_000).map { i in
                 let kind = registry.allKinds[i % registry.allKinds.count]
                 let json = uniqued(kind.sample ?? .object([]), i)
-                return (try? registry.decode(kind: kind.name, item: JSONReader(json),
-                                             context: ContentDecodingContext(design: .default, environment: environment, item: "item-\(i)")))
+                return
+                    (try? registry.decode(
+                        kind: kind.name, item: JSONReader(json),
+                        context: ContentDecodingContext(design: .default, environment: environment, item: "item-\(i)")))
                     ?? ElementContent(ListContentConfiguration.cell())
             }
             return (items, items.flatMap(strings))
@@ -48,72 +50,94 @@ extension BenchWorkload {
             return (scene, list, try! r.rasterize(list, baseDirectory: "/nonexistent"))
         }
         return [
-            BenchWorkload(name: "content.measure.10k.cold", runs: 5, setUp: {
-                _ = inputs.value
-                return { try measureAll(ContentMeasurer(byteBudget: measureAllBudget), coldPool()) }
-            }, extra: extra),
-            BenchWorkload(name: "content.measure.10k.warm", runs: 20, setUp: {
-                let pool = coldPool()
-                let measurer = ContentMeasurer(byteBudget: measureAllBudget)
-                try measureAll(measurer, pool)
-                return { try measureAll(measurer, pool) }
-            }, extra: extra),
-            BenchWorkload(name: "content.measure.10k.text", runs: 5, setUp: {
-                // The baseline: the same strings typeset at a row's text width, nothing else.
-                typesetAlone(inputs.value.texts)
-            }, extra: [("items", "10000")]),
-            BenchWorkload(name: "content.measure.10k.shown", runs: 5, setUp: {
-                // Every text the measured items draw (titles, metadata, badges, buttons, labels,
-                // counts, the ad's sponsored label…), typeset the same way as `.text`: what the
-                // families show, where `.text` counts only the strings the benchmark made unique.
-                let pool = coldPool()
-                let measurer = ContentMeasurer(byteBudget: measureAllBudget)
-                var shown: [String] = []
-                for item in inputs.value.items {
-                    let layout = try measurer.layout(item.configuration, width: 358, environment: environment, pool: pool)
-                    for case let .text(block) in layout.elements { shown.append(block.layout.string) }
-                }
-                return typesetAlone(shown)
-            }, extra: [("items", "10000")]),
+            BenchWorkload(
+                name: "content.measure.10k.cold", runs: 5,
+                setUp: {
+                    _ = inputs.value
+                    return { try measureAll(ContentMeasurer(byteBudget: measureAllBudget), coldPool()) }
+                }, extra: extra),
+            BenchWorkload(
+                name: "content.measure.10k.warm", runs: 20,
+                setUp: {
+                    let pool = coldPool()
+                    let measurer = ContentMeasurer(byteBudget: measureAllBudget)
+                    try measureAll(measurer, pool)
+                    return { try measureAll(measurer, pool) }
+                }, extra: extra),
+            BenchWorkload(
+                name: "content.measure.10k.text", runs: 5,
+                setUp: {
+                    // The baseline: the same strings typeset at a row's text width, nothing else.
+                    typesetAlone(inputs.value.texts)
+                }, extra: [("items", "10000")]),
+            BenchWorkload(
+                name: "content.measure.10k.shown", runs: 5,
+                setUp: {
+                    // Every text the measured items draw (titles, metadata, badges, buttons, labels,
+                    // counts, the ad's sponsored label…), typeset the same way as `.text`: what the
+                    // families show, where `.text` counts only the strings the benchmark made unique.
+                    let pool = coldPool()
+                    let measurer = ContentMeasurer(byteBudget: measureAllBudget)
+                    var shown: [String] = []
+                    for item in inputs.value.items {
+                        let layout = try measurer.layout(item.configuration, width: 358, environment: environment, pool: pool)
+                        for case let .text(block) in layout.elements { shown.append(block.layout.string) }
+                    }
+                    return typesetAlone(shown)
+                }, extra: [("items", "10000")]),
             // The whole path, then each stage alone (their medians are the shares).
-            BenchWorkload(name: "render.families", runs: 10, setUp: {
-                let renderer = SceneRenderer(fonts: fonts)
-                let scene = families.value.scene
-                return { _ = try PNG.encode(try renderer.render(scene, baseDirectory: "/nonexistent").bitmap) }
-            }, export: { dir in
-                try FileIO.writeAtomically(familiesSceneJSON(registry: registry).serialized(), to: dir + "/scene.json")
-                try FileIO.writeAtomically(families.value.list.serialized(), to: dir + "/list.json")
-            }, extra: [("stages", "\"render.families.*\"")]),
-            BenchWorkload(name: "render.families.draw.cold", runs: 5, setUp: {
-                let scene = families.value.scene
-                return { _ = try SceneRenderer(fonts: fonts).displayList(for: scene) }
-            }, extra: [("stage", "\"scene → measure → layout → display list, new renderer\"")]),
-            BenchWorkload(name: "render.families.draw.warm", runs: 10, setUp: {
-                let scene = families.value.scene
-                let renderer = SceneRenderer(fonts: fonts)
-                return { _ = try renderer.displayList(for: scene) }
-            }, extra: [("stage", "\"scene → measure → layout → display list, same renderer (cached layout and measurements)\"")]),
-            BenchWorkload(name: "render.families.raster", runs: 10, setUp: {
-                let list = families.value.list
-                let renderer = SceneRenderer(fonts: fonts)
-                return { _ = try renderer.rasterize(list, baseDirectory: "/nonexistent") }
-            }, extra: [("stage", "\"display list → bitmap\""), ("commands", "\(families.value.list.commands.count)")]),
-            BenchWorkload(name: "render.families.png", runs: 10, setUp: {
-                let bitmap = families.value.bitmap
-                return { _ = try PNG.encode(bitmap) }
-            }, extra: [("stage", "\"bitmap → PNG bytes\"")]),
+            BenchWorkload(
+                name: "render.families", runs: 10,
+                setUp: {
+                    let renderer = SceneRenderer(fonts: fonts)
+                    let scene = families.value.scene
+                    return { _ = try PNG.encode(try renderer.render(scene, baseDirectory: "/nonexistent").bitmap) }
+                },
+                export: { dir in
+                    try FileIO.writeAtomically(familiesSceneJSON(registry: registry).serialized(), to: dir + "/scene.json")
+                    try FileIO.writeAtomically(families.value.list.serialized(), to: dir + "/list.json")
+                }, extra: [("stages", "\"render.families.*\"")]),
+            BenchWorkload(
+                name: "render.families.draw.cold", runs: 5,
+                setUp: {
+                    let scene = families.value.scene
+                    return { _ = try SceneRenderer(fonts: fonts).displayList(for: scene) }
+                }, extra: [("stage", "\"scene → measure → layout → display list, new renderer\"")]),
+            BenchWorkload(
+                name: "render.families.draw.warm", runs: 10,
+                setUp: {
+                    let scene = families.value.scene
+                    let renderer = SceneRenderer(fonts: fonts)
+                    return { _ = try renderer.displayList(for: scene) }
+                }, extra: [("stage", "\"scene → measure → layout → display list, same renderer (cached layout and measurements)\"")]),
+            BenchWorkload(
+                name: "render.families.raster", runs: 10,
+                setUp: {
+                    let list = families.value.list
+                    let renderer = SceneRenderer(fonts: fonts)
+                    return { _ = try renderer.rasterize(list, baseDirectory: "/nonexistent") }
+                }, extra: [("stage", "\"display list → bitmap\""), ("commands", "\(families.value.list.commands.count)")]),
+            BenchWorkload(
+                name: "render.families.png", runs: 10,
+                setUp: {
+                    let bitmap = families.value.bitmap
+                    return { _ = try PNG.encode(bitmap) }
+                }, extra: [("stage", "\"bitmap → PNG bytes\"")]),
         ]
     }
 
     /// The strings of an item's JSON sample with ` #i` added, so no two items share a layout.
     static func uniqued(_ v: JSONValue, _ i: Int) -> JSONValue {
         guard case .object(let members) = v else { return v }
-        return .object(members.map { m in
-            if case .string(let s) = m.value, ["text", "secondaryText", "title", "subtitle", "name", "headline", "caption", "message", "body"].contains(m.key) {
-                return (key: m.key, value: .string("\(s) #\(i)"))
-            }
-            return m
-        })
+        return .object(
+            members.map { m in
+                if case .string(let s) = m.value,
+                    ["text", "secondaryText", "title", "subtitle", "name", "headline", "caption", "message", "body"].contains(m.key)
+                {
+                    return (key: m.key, value: .string("\(s) #\(i)"))
+                }
+                return m
+            })
     }
 
     /// The texts an item shows (for the text-only baseline).
@@ -140,8 +164,11 @@ extension BenchWorkload {
         var sections: [JSONValue] = []
         let kinds = registry.allKinds
         let list = kinds.filter { $0.family == ListContentConfiguration.family }
-        sections.append(.object([("id", .string("list")), ("header", .string("List")),
-                                 ("items", .array(list.enumerated().map { n, k in uniqued(withKind(k), n) }))]))
+        sections.append(
+            .object([
+                ("id", .string("list")), ("header", .string("List")),
+                ("items", .array(list.enumerated().map { n, k in uniqued(withKind(k), n) })),
+            ]))
         for k in kinds where k.family != ListContentConfiguration.family {
             var s: [(key: String, value: JSONValue)] = [(key: "id", value: .string(k.name))]
             if k.name == "gridTile" || k.name == "folderCard" {
@@ -152,8 +179,10 @@ extension BenchWorkload {
             s.append((key: "items", value: .array((0..<2).map { uniqued(withKind(k), $0) })))
             sections.append(.object(s))
         }
-        return JSONValue.object([("version", .number(2)), ("traits", .object([("width", .number(390)), ("scale", .number(3))])),
-                                 ("sections", .array(sections))])
+        return JSONValue.object([
+            ("version", .number(2)), ("traits", .object([("width", .number(390)), ("scale", .number(3))])),
+            ("sections", .array(sections)),
+        ])
     }
 
     static func withKind(_ k: ContentKind) -> JSONValue {

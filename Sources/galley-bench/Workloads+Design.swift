@@ -31,45 +31,52 @@ extension BenchWorkload {
         }
         func diff(_ name: String, _ patch: String) -> BenchWorkload {
             let last = Locked<DesignDiff.Result?>(nil)
-            return BenchWorkload(name: name, runs: 1, setUp: {
-                let (b, a) = try designs(patch, name)
-                let before = try DesignModel.load(path: b), after = try DesignModel.load(path: a)
-                return {
-                    var d = DesignDiff(renderer: SceneRenderer(fonts: renderer.fonts, pixelLimit: renderer.pixelLimit))
-                    d.jobs = jobs
-                    let out = dir + "/out-" + name
-                    FileIO.removeTree(out)
-                    let r = try d.run(screens, before: (b, before), after: (a, after), folder: out)
-                    last.withLock { $0 = r }
-                }
-            }, extra: [("screens", String(entries.count)), ("jobs", String(jobs)), ("change", patch)], measured: {
-                guard let r = last.withLock({ $0 }) else { return [] }
-                return [("rendered", String(r.rendered)), ("skipped", String(r.skipped)), ("changed", String(r.changed.count))]
-            })
+            return BenchWorkload(
+                name: name, runs: 1,
+                setUp: {
+                    let (b, a) = try designs(patch, name)
+                    let before = try DesignModel.load(path: b), after = try DesignModel.load(path: a)
+                    return {
+                        var d = DesignDiff(renderer: SceneRenderer(fonts: renderer.fonts, pixelLimit: renderer.pixelLimit))
+                        d.jobs = jobs
+                        let out = dir + "/out-" + name
+                        FileIO.removeTree(out)
+                        let r = try d.run(screens, before: (b, before), after: (a, after), folder: out)
+                        last.withLock { $0 = r }
+                    }
+                }, extra: [("screens", String(entries.count)), ("jobs", String(jobs)), ("change", patch)],
+                measured: {
+                    guard let r = last.withLock({ $0 }) else { return [] }
+                    return [("rendered", String(r.rendered)), ("skipped", String(r.skipped)), ("changed", String(r.changed.count))]
+                })
         }
         return [
             diff("design.diff.onekey", #"{"shapes": {"radii": {"card": 16}}}"#),
             diff("design.diff.broad", #"{"typography": {"body": {"size": 19}}}"#),
-            BenchWorkload(name: "design.diff.tworenders", runs: 1, setUp: {
-                let (b, a) = try designs(#"{"typography": {"body": {"size": 19}}}"#, "tworenders")
-                return {
-                    let r = SceneRenderer(fonts: renderer.fonts, pixelLimit: renderer.pixelLimit)
-                    let next = Locked(0)
-                    let failed = Locked<String?>(nil)
-                    DispatchQueue.concurrentPerform(iterations: jobs) { _ in
-                        while true {
-                            let i: Int = next.withLock { n in defer { n += 1 }; return n }
-                            guard i < 2 * screens.count else { return }
-                            let s = screens[i / 2]
-                            let (json, file) = s.scene(i % 2 == 0 ? b : a)
-                            do { _ = try r.render(try Scene(json: Array(json.utf8), file: file), baseDirectory: dir) } catch {
-                                failed.withLock { $0 = "\(s.name): \(error)" }
+            BenchWorkload(
+                name: "design.diff.tworenders", runs: 1,
+                setUp: {
+                    let (b, a) = try designs(#"{"typography": {"body": {"size": 19}}}"#, "tworenders")
+                    return {
+                        let r = SceneRenderer(fonts: renderer.fonts, pixelLimit: renderer.pixelLimit)
+                        let next = Locked(0)
+                        let failed = Locked<String?>(nil)
+                        DispatchQueue.concurrentPerform(iterations: jobs) { _ in
+                            while true {
+                                let i: Int = next.withLock { n in
+                                    defer { n += 1 }; return n
+                                }
+                                guard i < 2 * screens.count else { return }
+                                let s = screens[i / 2]
+                                let (json, file) = s.scene(i % 2 == 0 ? b : a)
+                                do { _ = try r.render(try Scene(json: Array(json.utf8), file: file), baseDirectory: dir) } catch {
+                                    failed.withLock { $0 = "\(s.name): \(error)" }
+                                }
                             }
                         }
+                        if let f = failed.withLock({ $0 }) { throw DesignDiffError.render(name: "tworenders", message: f) }
                     }
-                    if let f = failed.withLock({ $0 }) { throw DesignDiffError.render(name: "tworenders", message: f) }
-                }
-            }, extra: [("screens", String(entries.count)), ("renders", String(2 * entries.count)), ("jobs", String(jobs))]),
+                }, extra: [("screens", String(entries.count)), ("renders", String(2 * entries.count)), ("jobs", String(jobs))]),
         ]
     }
 }

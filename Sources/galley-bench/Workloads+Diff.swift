@@ -25,59 +25,67 @@ extension BenchWorkload {
     /// with one section edited (500 deleted, 500 inserted, 50 moved), so the other sections still
     /// share storage with the source.
     private static func sectionedApply(_ name: String, _ data: DiffBenchData, runs: Int) -> BenchWorkload {
-        BenchWorkload(name: name, runs: runs, setUp: {
-            let strings = data.source()
-            var source = DiffableDataSourceSnapshot<Int, String>()
-            try source.appendSections(Array(0..<20))
-            for section in 0..<20 {
-                try source.appendItems(Array(strings[section * 5_000..<(section + 1) * 5_000]), toSection: section)
-            }
-            var target = source
-            let edited = try target.itemIdentifiers(inSection: 7)
-            try target.deleteItems(Array(edited[1_000..<1_500]))
-            try target.appendItems((0..<500).map { "new-\($0)" }, toSection: 7)
-            for i in 0..<50 { try target.moveItem(edited[2_000 + i], beforeItem: edited[i]) }
-            return {
-                let changeset = StagedChangeset(source: source, target: target)
-                precondition(changeset.changeCount == 1_050)
-            }
-        }, extra: [("items", "100000"), ("sections", "20")])
+        BenchWorkload(
+            name: name, runs: runs,
+            setUp: {
+                let strings = data.source()
+                var source = DiffableDataSourceSnapshot<Int, String>()
+                try source.appendSections(Array(0..<20))
+                for section in 0..<20 {
+                    try source.appendItems(Array(strings[section * 5_000..<(section + 1) * 5_000]), toSection: section)
+                }
+                var target = source
+                let edited = try target.itemIdentifiers(inSection: 7)
+                try target.deleteItems(Array(edited[1_000..<1_500]))
+                try target.appendItems((0..<500).map { "new-\($0)" }, toSection: 7)
+                for i in 0..<50 { try target.moveItem(edited[2_000 + i], beforeItem: edited[i]) }
+                return {
+                    let changeset = StagedChangeset(source: source, target: target)
+                    precondition(changeset.changeCount == 1_050)
+                }
+            }, extra: [("items", "100000"), ("sections", "20")])
     }
 
     /// Diffs two snapshots that already exist (what `DiffableDataSource.apply` does).
     private static func galleyDiff(_ name: String, _ data: DiffBenchData, runs: Int) -> BenchWorkload {
-        BenchWorkload(name: name, runs: runs, setUp: {
-            let strings = data.source()
-            let (source, target) = try (data.snapshot(strings), data.snapshot(data.target(from: strings)))
-            return {
-                let changeset = StagedChangeset(source: source, target: target)
-                precondition(!changeset.isEmpty)
-            }
-        }, export: data.export, extra: data.extra)
+        BenchWorkload(
+            name: name, runs: runs,
+            setUp: {
+                let strings = data.source()
+                let (source, target) = try (data.snapshot(strings), data.snapshot(data.target(from: strings)))
+                return {
+                    let changeset = StagedChangeset(source: source, target: target)
+                    precondition(!changeset.isEmpty)
+                }
+            }, export: data.export, extra: data.extra)
     }
 
     /// Builds both snapshots from identifier arrays and diffs them: the same input DifferenceKit
     /// and `CollectionDifference` start from.
     private static func galleyDiffFromArrays(_ name: String, _ data: DiffBenchData, runs: Int) -> BenchWorkload {
-        BenchWorkload(name: name, runs: runs, setUp: {
-            let source = data.source()
-            let target = data.target(from: source)
-            return {
-                let changeset = try StagedChangeset(source: data.snapshot(source), target: data.snapshot(target))
-                precondition(!changeset.isEmpty)
-            }
-        }, export: data.export, extra: data.extra)
+        BenchWorkload(
+            name: name, runs: runs,
+            setUp: {
+                let source = data.source()
+                let target = data.target(from: source)
+                return {
+                    let changeset = try StagedChangeset(source: data.snapshot(source), target: data.snapshot(target))
+                    precondition(!changeset.isEmpty)
+                }
+            }, export: data.export, extra: data.extra)
     }
 
     private static func stdlibDiff(_ name: String, _ data: DiffBenchData, runs: Int) -> BenchWorkload {
-        BenchWorkload(name: name, runs: runs, setUp: {
-            let source = data.source()
-            let target = data.target(from: source)
-            return {
-                let difference = target.difference(from: source).inferringMoves()
-                precondition(!difference.isEmpty)
-            }
-        }, export: data.export, extra: data.extra)
+        BenchWorkload(
+            name: name, runs: runs,
+            setUp: {
+                let source = data.source()
+                let target = data.target(from: source)
+                return {
+                    let difference = target.difference(from: source).inferringMoves()
+                    precondition(!difference.isEmpty)
+                }
+            }, export: data.export, extra: data.extra)
     }
 }
 

@@ -13,17 +13,19 @@ extension BenchWorkload {
         let entries = GalleryMatrix(widths: [390]).entries
         let jobs = ProcessInfo.processInfo.activeProcessorCount
         return [
-            BenchWorkload(name: "gallery.all", runs: 3, setUp: {
-                let out = NSTemporaryDirectory() + "galley-bench-gallery-\(ProcessInfo.processInfo.processIdentifier)"
-                return {
-                    var run = GalleryRun(renderer: SceneRenderer(fonts: renderer.fonts, pixelLimit: renderer.pixelLimit), outputDirectory: out)
-                    run.jobs = jobs
-                    let images = try run.render(entries)
-                    try FileIO.writeAtomically(ContactSheet.html(images), to: out + "/index.html")
-                    precondition(images.count == entries.count)
-                }
-            }, extra: [("images", String(entries.count)), ("templates", String(ScreenCatalog.all.count)), ("jobs", String(jobs))],
-               rate: ("images_per_second", Double(entries.count))),
+            BenchWorkload(
+                name: "gallery.all", runs: 3,
+                setUp: {
+                    let out = NSTemporaryDirectory() + "galley-bench-gallery-\(ProcessInfo.processInfo.processIdentifier)"
+                    return {
+                        var run = GalleryRun(renderer: SceneRenderer(fonts: renderer.fonts, pixelLimit: renderer.pixelLimit), outputDirectory: out)
+                        run.jobs = jobs
+                        let images = try run.render(entries)
+                        try FileIO.writeAtomically(ContactSheet.html(images), to: out + "/index.html")
+                        precondition(images.count == entries.count)
+                    }
+                }, extra: [("images", String(entries.count)), ("templates", String(ScreenCatalog.all.count)), ("jobs", String(jobs))],
+                rate: ("images_per_second", Double(entries.count)))
         ]
     }
 }

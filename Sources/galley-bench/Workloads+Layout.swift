@@ -11,32 +11,40 @@ extension BenchWorkload {
     static func layoutWorkloads(measure: ((_ text: String, _ width: Double) -> Double)? = nil) -> [BenchWorkload] {
         let measureText = measure ?? LayoutBench.standInTextHeight
         return [
-            BenchWorkload(name: "layout.10k.cold", runs: 5, setUp: {
-                let bench = LayoutBench(itemCount: 10_000, mixed: true, measure: measureText)
-                return { _ = try bench.makeLayout().prepare(sections: bench.sections, environment: bench.environment, measurer: bench.measurer) }
-            }, extra: [("items", "10000")]),
-            BenchWorkload(name: "layout.10k.warm", runs: 20, setUp: {
-                var bench = LayoutBench(itemCount: 10_000, mixed: true, measure: measureText)
-                let layout = bench.makeLayout()
-                _ = try layout.prepare(sections: bench.sections, environment: bench.environment, measurer: bench.measurer)
-                var revision = 0
-                return {
-                    // A warm relayout: one item reconfigured, everything else from the caches.
-                    revision += 1
-                    bench.sections[3].itemRevisions[bench.sections[3].itemIdentifiers[7]] = revision
+            BenchWorkload(
+                name: "layout.10k.cold", runs: 5,
+                setUp: {
+                    let bench = LayoutBench(itemCount: 10_000, mixed: true, measure: measureText)
+                    return { _ = try bench.makeLayout().prepare(sections: bench.sections, environment: bench.environment, measurer: bench.measurer) }
+                }, extra: [("items", "10000")]),
+            BenchWorkload(
+                name: "layout.10k.warm", runs: 20,
+                setUp: {
+                    var bench = LayoutBench(itemCount: 10_000, mixed: true, measure: measureText)
+                    let layout = bench.makeLayout()
                     _ = try layout.prepare(sections: bench.sections, environment: bench.environment, measurer: bench.measurer)
-                }
-            }, extra: [("items", "10000")]),
+                    var revision = 0
+                    return {
+                        // A warm relayout: one item reconfigured, everything else from the caches.
+                        revision += 1
+                        bench.sections[3].itemRevisions[bench.sections[3].itemIdentifiers[7]] = revision
+                        _ = try layout.prepare(sections: bench.sections, environment: bench.environment, measurer: bench.measurer)
+                    }
+                }, extra: [("items", "10000")]),
             // The same list as layout.100k at a tenth of the size: the like-for-like baseline for
             // the linearity goal (layout.100k within 11x of it).
-            BenchWorkload(name: "layout.10k.list", runs: 5, setUp: {
-                let bench = LayoutBench(itemCount: 10_000, mixed: false, measure: measureText)
-                return { _ = try bench.makeLayout().prepare(sections: bench.sections, environment: bench.environment, measurer: bench.measurer) }
-            }, extra: [("items", "10000")]),
-            BenchWorkload(name: "layout.100k", runs: 3, setUp: {
-                let bench = LayoutBench(itemCount: 100_000, mixed: false, measure: measureText)
-                return { _ = try bench.makeLayout().prepare(sections: bench.sections, environment: bench.environment, measurer: bench.measurer) }
-            }, extra: [("items", "100000")]),
+            BenchWorkload(
+                name: "layout.10k.list", runs: 5,
+                setUp: {
+                    let bench = LayoutBench(itemCount: 10_000, mixed: false, measure: measureText)
+                    return { _ = try bench.makeLayout().prepare(sections: bench.sections, environment: bench.environment, measurer: bench.measurer) }
+                }, extra: [("items", "10000")]),
+            BenchWorkload(
+                name: "layout.100k", runs: 3,
+                setUp: {
+                    let bench = LayoutBench(itemCount: 100_000, mixed: false, measure: measureText)
+                    return { _ = try bench.makeLayout().prepare(sections: bench.sections, environment: bench.environment, measurer: bench.measurer) }
+                }, extra: [("items", "100000")]),
         ]
     }
 }
@@ -54,8 +62,10 @@ struct LayoutBench {
         var texts: [[String]] = []
         var sections: [LayoutSectionContent] = []
         var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
-        let words = ["settings", "network", "와이파이", "brightness", "notifications", "privacy", "배터리", "general",
-                     "display", "accessibility", "wallpaper", "sounds", "focus", "screen", "time", "battery"]
+        let words = [
+            "settings", "network", "와이파이", "brightness", "notifications", "privacy", "배터리", "general",
+            "display", "accessibility", "wallpaper", "sounds", "focus", "screen", "time", "battery",
+        ]
         var made = 0
         var s = 0
         while made < itemCount {
@@ -113,7 +123,8 @@ struct LayoutBench {
                 return .list(using: list, layoutEnvironment: environment)
             case 1:
                 let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .estimated(80)))
-                var group = LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(80)), subitems: [item])
+                var group = LayoutGroup.horizontal(
+                    layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(80)), subitems: [item])
                 group.interItemSpacing = .fixed(0)
                 var section = LayoutSection(group: group)
                 section.contentInsets = DirectionalEdgeInsets(all: 8)
@@ -121,7 +132,8 @@ struct LayoutBench {
                 return section
             case 2:
                 let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(120)))
-                let group = LayoutGroup.vertical(layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.42), heightDimension: .estimated(120)), subitems: [item])
+                let group = LayoutGroup.vertical(
+                    layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.42), heightDimension: .estimated(120)), subitems: [item])
                 var section = LayoutSection(group: group)
                 section.orthogonalScrollingBehavior = .groupPaging
                 section.interGroupSpacing = 10

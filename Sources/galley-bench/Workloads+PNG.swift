@@ -52,13 +52,16 @@ enum UIScreenshot {
         canvas.text(x: 48, baseline: 300, height: 76, count: 8, color: (0, 0, 0), rng: &rng)
         // A hero card with a diagonal gradient and a soft shadow, with white text on it.
         canvas.shadow(x: 48, y: 360, w: width - 96, h: 420, r: 36, blur: 24)
-        canvas.gradientRect(x: 48, y: 360, w: width - 96, h: 420, r: 36,
-                            from: (0x5A, 0x4F, 0xCF), to: (0xFF, 0x6F, 0x91))
+        canvas.gradientRect(
+            x: 48, y: 360, w: width - 96, h: 420, r: 36,
+            from: (0x5A, 0x4F, 0xCF), to: (0xFF, 0x6F, 0x91))
         canvas.text(x: 96, baseline: 660, height: 60, count: 9, color: (0xFF, 0xFF, 0xFF), rng: &rng)
         canvas.text(x: 96, baseline: 730, height: 36, count: 14, color: (0xF2, 0xF2, 0xF7), rng: &rng)
         var y = 830
-        let iconColors: [(UInt8, UInt8, UInt8)] = [(0xFF, 0x95, 0x00), (0x34, 0xC7, 0x59), (0x00, 0x7A, 0xFF),
-                                                    (0xFF, 0x3B, 0x30), (0x58, 0x56, 0xD6), (0x8E, 0x8E, 0x93)]
+        let iconColors: [(UInt8, UInt8, UInt8)] = [
+            (0xFF, 0x95, 0x00), (0x34, 0xC7, 0x59), (0x00, 0x7A, 0xFF),
+            (0xFF, 0x3B, 0x30), (0x58, 0x56, 0xD6), (0x8E, 0x8E, 0x93),
+        ]
         var section = 0
         while y < height - 300 {
             // Section header.
@@ -73,8 +76,9 @@ enum UIScreenshot {
                 let top = y + row * rowHeight
                 canvas.roundedRect(x: 96, y: top + 30, w: 87, h: 87, r: 20, color: iconColors[(section + row) % iconColors.count])
                 canvas.text(x: 228, baseline: top + 62, height: 38, count: 4 + Int(rng.next() % 10), color: (0, 0, 0), rng: &rng)
-                canvas.text(x: 228, baseline: top + 106, height: 28, count: 8 + Int(rng.next() % 12),
-                            color: (0x8E, 0x8E, 0x93), rng: &rng)
+                canvas.text(
+                    x: 228, baseline: top + 106, height: 28, count: 8 + Int(rng.next() % 12),
+                    color: (0x8E, 0x8E, 0x93), rng: &rng)
                 canvas.text(x: width - 190, baseline: top + 80, height: 38, count: 2, color: (0x8E, 0x8E, 0x93), rng: &rng)
                 if row < rows - 1 {
                     canvas.fill(x: 228, y: top + rowHeight - 1, w: width - 48 - 228, h: 1, color: (0xC6, 0xC6, 0xC8))
@@ -140,8 +144,10 @@ enum UIScreenshot {
         }
 
         /// A rounded rectangle filled with a diagonal linear gradient.
-        mutating func gradientRect(x: Int, y: Int, w: Int, h: Int, r: Double,
-                                   from: (UInt8, UInt8, UInt8), to: (UInt8, UInt8, UInt8)) {
+        mutating func gradientRect(
+            x: Int, y: Int, w: Int, h: Int, r: Double,
+            from: (UInt8, UInt8, UInt8), to: (UInt8, UInt8, UInt8)
+        ) {
             for yy in y..<(y + h) {
                 for xx in x..<(x + w) {
                     let t = (Double(xx - x) / Double(w) + Double(yy - y) / Double(h)) / 2

@@ -10,17 +10,18 @@ extension BenchWorkload {
     /// list as `list.json` with its images beside it, for reference libraries to rasterize the same list.
     static func rasterWorkloads(glyphs: (any GlyphOutlineProvider)?) -> [BenchWorkload] {
         let withText = glyphs != nil
-        let lists: [(String, DisplayList)] = [
-            ("raster.feed", RasterBenchLists.feed(text: withText, shadows: true)),
-            ("raster.feed.noshadow", RasterBenchLists.feed(text: withText, shadows: false)),
-            ("raster.fill", RasterBenchLists.fills()),
-            ("raster.stroke", RasterBenchLists.strokes()),
-            ("raster.line", RasterBenchLists.lines()),
-            ("raster.shadow", RasterBenchLists.shadows()),
-            ("raster.clip", RasterBenchLists.clips()),
-            ("raster.gradient", RasterBenchLists.gradients()),
-            ("raster.image", RasterBenchLists.images()),
-        ] + (withText ? [("raster.glyphs", RasterBenchLists.text())] : [])
+        let lists: [(String, DisplayList)] =
+            [
+                ("raster.feed", RasterBenchLists.feed(text: withText, shadows: true)),
+                ("raster.feed.noshadow", RasterBenchLists.feed(text: withText, shadows: false)),
+                ("raster.fill", RasterBenchLists.fills()),
+                ("raster.stroke", RasterBenchLists.strokes()),
+                ("raster.line", RasterBenchLists.lines()),
+                ("raster.shadow", RasterBenchLists.shadows()),
+                ("raster.clip", RasterBenchLists.clips()),
+                ("raster.gradient", RasterBenchLists.gradients()),
+                ("raster.image", RasterBenchLists.images()),
+            ] + (withText ? [("raster.glyphs", RasterBenchLists.text())] : [])
         return lists.map { name, list in
             let pixels = (try? Rasterizer.deviceSize(of: list)).map { $0.width * $0.height } ?? 0
             return BenchWorkload(
@@ -84,10 +85,14 @@ enum RasterBenchLists {
     /// separator, a gradient badge on every fourth).
     static func feed(text: Bool, shadows: Bool) -> DisplayList {
         var c: [DisplayCommand] = []
-        c.append(.linearGradient(RoundedRect(rect: Rect(x: 0, y: 0, width: 390, height: 100)), from: Point(x: 0, y: 0), to: Point(x: 0, y: 100),
-                                 stops: [GradientStop(location: 0, color: Color(red: 0, green: 0x7A, blue: 0xFF)),
-                                         GradientStop(location: 0.6, color: Color(red: 0x58, green: 0x56, blue: 0xD6)),
-                                         GradientStop(location: 1, color: Color(red: 0xAF, green: 0x52, blue: 0xDE))]))
+        c.append(
+            .linearGradient(
+                RoundedRect(rect: Rect(x: 0, y: 0, width: 390, height: 100)), from: Point(x: 0, y: 0), to: Point(x: 0, y: 100),
+                stops: [
+                    GradientStop(location: 0, color: Color(red: 0, green: 0x7A, blue: 0xFF)),
+                    GradientStop(location: 0.6, color: Color(red: 0x58, green: 0x56, blue: 0xD6)),
+                    GradientStop(location: 1, color: Color(red: 0xAF, green: 0x52, blue: 0xDE)),
+                ]))
         if text { c.append(run("Galley feed", font: "DejaVuSans-Bold", size: 28, color: .white, at: Point(x: 16, y: 80))) }
         for i in 0..<40 {
             let y = 112 + Double(i) * 62
@@ -107,10 +112,14 @@ enum RasterBenchLists {
             // A hairline centered on a pixel row, as UIKit places a separator view of height 1 / scale.
             c.append(.line(from: Point(x: 74, y: y + 29 + 1.0 / 6), to: Point(x: 374, y: y + 29 + 1.0 / 6), width: 1.0 / 3, color: separator))
             if i % 4 == 1 {
-                c.append(.linearGradient(RoundedRect(rect: Rect(x: 300, y: y + 8, width: 62, height: 18), radius: 9), from: Point(x: 300, y: 0), to: Point(x: 362, y: 0),
-                                         stops: [GradientStop(location: 0, color: Color(red: 0xFF, green: 0x95, blue: 0)),
-                                                 GradientStop(location: 0.5, color: Color(red: 0xFF, green: 0x3B, blue: 0x30)),
-                                                 GradientStop(location: 1, color: Color(red: 0xFF, green: 0x2D, blue: 0x55))]))
+                c.append(
+                    .linearGradient(
+                        RoundedRect(rect: Rect(x: 300, y: y + 8, width: 62, height: 18), radius: 9), from: Point(x: 300, y: 0), to: Point(x: 362, y: 0),
+                        stops: [
+                            GradientStop(location: 0, color: Color(red: 0xFF, green: 0x95, blue: 0)),
+                            GradientStop(location: 0.5, color: Color(red: 0xFF, green: 0x3B, blue: 0x30)),
+                            GradientStop(location: 1, color: Color(red: 0xFF, green: 0x2D, blue: 0x55)),
+                        ]))
                 c.append(.image(rect: Rect(x: 344, y: y + 34, width: 16, height: 16), source: "images/icon.png", contentMode: .aspectFit))
             }
         }
@@ -130,17 +139,25 @@ enum RasterBenchLists {
     }
 
     static func fills() -> DisplayList {
-        screen(grid(60) { i, r in
-            [.fill(RoundedRect(rect: r, radius: Double(i % 5) * 4, corner: i % 2 == 0 ? .circular : .continuous),
-                   color: i % 3 == 0 ? .white : Color(red: UInt8(i * 4), green: 120, blue: 250, alpha: i % 2 == 0 ? 255 : 160))]
-        })
+        screen(
+            grid(60) { i, r in
+                [
+                    .fill(
+                        RoundedRect(rect: r, radius: Double(i % 5) * 4, corner: i % 2 == 0 ? .circular : .continuous),
+                        color: i % 3 == 0 ? .white : Color(red: UInt8(i * 4), green: 120, blue: 250, alpha: i % 2 == 0 ? 255 : 160))
+                ]
+            })
     }
 
     static func strokes() -> DisplayList {
-        screen(grid(60) { i, r in
-            [.stroke(RoundedRect(rect: r, radius: Double(i % 5) * 4, corner: i % 2 == 0 ? .circular : .continuous),
-                     width: [1.0 / 3, 1, 2.5][i % 3], color: Color(red: 0, green: 0, blue: 0, alpha: 200))]
-        })
+        screen(
+            grid(60) { i, r in
+                [
+                    .stroke(
+                        RoundedRect(rect: r, radius: Double(i % 5) * 4, corner: i % 2 == 0 ? .circular : .continuous),
+                        width: [1.0 / 3, 1, 2.5][i % 3], color: Color(red: 0, green: 0, blue: 0, alpha: 200))
+                ]
+            })
     }
 
     static func lines() -> DisplayList {
@@ -154,41 +171,55 @@ enum RasterBenchLists {
     }
 
     static func shadows() -> DisplayList {
-        screen((0..<12).map { i in
-            .shadow(RoundedRect(rect: Rect(x: 16, y: 12 + Double(i) * 68, width: 358, height: 54), radius: 12, corner: i % 3 == 0 ? .continuous : .circular),
+        screen(
+            (0..<12).map { i in
+                .shadow(
+                    RoundedRect(rect: Rect(x: 16, y: 12 + Double(i) * 68, width: 358, height: 54), radius: 12, corner: i % 3 == 0 ? .continuous : .circular),
                     color: shadow, offset: Point(x: 0, y: 2), blur: 8, spread: 0)
-        })
+            })
     }
 
     static func clips() -> DisplayList {
-        screen(grid(30, columns: 2) { i, r in
-            [.pushClip(RoundedRect(rect: r, radius: 10, corner: i % 2 == 0 ? .circular : .continuous)),
-             .fill(RoundedRect(rect: r.insetBy(dx: -4, dy: -4)), color: Color(red: 0, green: 0x7A, blue: 0xFF)),
-             .pushClip(RoundedRect(rect: r.insetBy(dx: 6, dy: 6), radius: 6)),
-             .fill(RoundedRect(rect: r), color: .white),
-             .popClip, .popClip]
-        })
+        screen(
+            grid(30, columns: 2) { i, r in
+                [
+                    .pushClip(RoundedRect(rect: r, radius: 10, corner: i % 2 == 0 ? .circular : .continuous)),
+                    .fill(RoundedRect(rect: r.insetBy(dx: -4, dy: -4)), color: Color(red: 0, green: 0x7A, blue: 0xFF)),
+                    .pushClip(RoundedRect(rect: r.insetBy(dx: 6, dy: 6), radius: 6)),
+                    .fill(RoundedRect(rect: r), color: .white),
+                    .popClip, .popClip,
+                ]
+            })
     }
 
     static func gradients() -> DisplayList {
-        screen(grid(30, columns: 2) { i, r in
-            [.linearGradient(RoundedRect(rect: r, radius: 8), from: r.origin, to: Point(x: r.maxX, y: i % 2 == 0 ? r.minY : r.maxY),
-                             stops: [GradientStop(location: 0, color: Color(red: 0xFF, green: 0x3B, blue: 0x30)),
-                                     GradientStop(location: 0.5, color: Color(red: 0xFF, green: 0xCC, blue: 0, alpha: 128)),
-                                     GradientStop(location: 1, color: Color(red: 0x34, green: 0xC7, blue: 0x59))])]
-        })
+        screen(
+            grid(30, columns: 2) { i, r in
+                [
+                    .linearGradient(
+                        RoundedRect(rect: r, radius: 8), from: r.origin, to: Point(x: r.maxX, y: i % 2 == 0 ? r.minY : r.maxY),
+                        stops: [
+                            GradientStop(location: 0, color: Color(red: 0xFF, green: 0x3B, blue: 0x30)),
+                            GradientStop(location: 0.5, color: Color(red: 0xFF, green: 0xCC, blue: 0, alpha: 128)),
+                            GradientStop(location: 1, color: Color(red: 0x34, green: 0xC7, blue: 0x59)),
+                        ])
+                ]
+            })
     }
 
     static func images() -> DisplayList {
-        screen(grid(45) { i, r in
-            [.image(rect: r, source: i % 3 == 2 ? "images/icon.png" : "images/thumb.png", contentMode: [.scaleToFill, .aspectFit, .aspectFill][i % 3])]
-        })
+        screen(
+            grid(45) { i, r in
+                [.image(rect: r, source: i % 3 == 2 ? "images/icon.png" : "images/thumb.png", contentMode: [.scaleToFill, .aspectFit, .aspectFill][i % 3])]
+            })
     }
 
     static func text() -> DisplayList {
-        screen((0..<40).map { i in
-            run("The quick brown fox jumps over the lazy dog \(i)", font: i % 2 == 0 ? "DejaVuSans" : "DejaVuSans-Bold",
-                size: 13 + Double(i % 4), color: .black, at: Point(x: 12, y: 20 + Double(i) * 20.5))
-        })
+        screen(
+            (0..<40).map { i in
+                run(
+                    "The quick brown fox jumps over the lazy dog \(i)", font: i % 2 == 0 ? "DejaVuSans" : "DejaVuSans-Bold",
+                    size: 13 + Double(i % 4), color: .black, at: Point(x: 12, y: 20 + Double(i) * 20.5))
+            })
     }
 }

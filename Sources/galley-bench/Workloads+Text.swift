@@ -35,14 +35,18 @@ extension BenchWorkload {
         }
         let extra = [("strings", "\(strings.count)"), ("widths", "3"), ("size", "17")]
         return [
-            BenchWorkload(name: "text.measure.cold", runs: 5, setUp: {
-                let dir = try TextBenchCorpus.fontsDirectory()
-                return { try measureAll(Typesetter(registry: try FontRegistry(directory: dir), cacheCapacity: 1 << 21)) }
-            }, export: export, extra: extra),
-            BenchWorkload(name: "text.measure.warm", runs: 10, setUp: {
-                let typesetter = Typesetter(registry: try FontRegistry(directory: try TextBenchCorpus.fontsDirectory()), cacheCapacity: 1 << 21)
-                return { try measureAll(typesetter) }
-            }, export: export, extra: extra),
+            BenchWorkload(
+                name: "text.measure.cold", runs: 5,
+                setUp: {
+                    let dir = try TextBenchCorpus.fontsDirectory()
+                    return { try measureAll(Typesetter(registry: try FontRegistry(directory: dir), cacheCapacity: 1 << 21)) }
+                }, export: export, extra: extra),
+            BenchWorkload(
+                name: "text.measure.warm", runs: 10,
+                setUp: {
+                    let typesetter = Typesetter(registry: try FontRegistry(directory: try TextBenchCorpus.fontsDirectory()), cacheCapacity: 1 << 21)
+                    return { try measureAll(typesetter) }
+                }, export: export, extra: extra),
             bidiWorkload(),
         ]
     }
@@ -55,12 +59,14 @@ extension BenchWorkload {
         let unitBytes = "שלום עולם 12:30 $9.99 (82%) مرحبا ١٢٣ ".utf8.count
         var text: [UInt32] = []
         for _ in 0..<(1_000_000 / unitBytes + 1) { text.append(contentsOf: unit) }
-        return BenchWorkload(name: "text.bidi.1mb", runs: 10, setUp: {
-            return {
-                let p = BidiParagraph(scalars: text, direction: .auto)
-                if p.levels.count != text.count || p.baseLevel != 1 { throw TextBenchError.noText }
-            }
-        }, extra: [("scalars", "\(text.count)")])
+        return BenchWorkload(
+            name: "text.bidi.1mb", runs: 10,
+            setUp: {
+                return {
+                    let p = BidiParagraph(scalars: text, direction: .auto)
+                    if p.levels.count != text.count || p.baseLevel != 1 { throw TextBenchError.noText }
+                }
+            }, extra: [("scalars", "\(text.count)")])
     }
 }
 

@@ -14,7 +14,9 @@ let bench = Command(
         """,
     options: [
         .init("--filter", "NAME", "only workloads whose name starts with NAME (repeatable)"),
-        .init("--export", "DIR", """
+        .init(
+            "--export", "DIR",
+            """
             write each selected workload's inputs under DIR/<name>/ (for timing other libraries on the same work)
             and do not time them
             """),
@@ -59,7 +61,9 @@ let bench = Command(
             samples.append(Double(Platform.monotonicNanoseconds() - t0) / 1e6)
         }
         samples.sort()
-        let median = samples.count % 2 == 1 ? samples[samples.count / 2]
+        let median =
+            samples.count % 2 == 1
+            ? samples[samples.count / 2]
             : (samples[samples.count / 2 - 1] + samples[samples.count / 2]) / 2
         var fields: [(key: String, value: JSONValue)] = [
             ("name", .string(w.name)),

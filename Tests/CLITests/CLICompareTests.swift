@@ -75,8 +75,10 @@ import Testing
             #expect(r.stdout.isEmpty, "\(r)")
         }
         #expect(try galley(["compare", "\(dir)/truncated.png", "\(fixtures)/5a.png"]).stderr.contains("truncated"))
-        for args in [["--threshold", "1.5"], ["--threshold", "-0.1"], ["--threshold", "nan"], ["--window", "0"],
-                     ["--max-ratio", "2"], ["--max-pixels", "-1"], ["--exact", "--threshold", "0.2"]] {
+        for args in [
+            ["--threshold", "1.5"], ["--threshold", "-0.1"], ["--threshold", "nan"], ["--window", "0"],
+            ["--max-ratio", "2"], ["--max-pixels", "-1"], ["--exact", "--threshold", "0.2"],
+        ] {
             let r = try galley(["compare", "\(fixtures)/5a.png", "\(fixtures)/5b.png"] + args)
             #expect(r.status == 2 && r.stderr.hasPrefix("galley compare: "), "\(args) \(r)")
         }

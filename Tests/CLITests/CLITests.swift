@@ -1,9 +1,9 @@
 import Foundation
 import Galley
+import GalleyTestSupport
 import Raster
 import Support
 import Testing
-import GalleyTestSupport
 
 // The `galley` command line, run as a process: exit codes (0 success, 1 a check
 // failed, 2 usage or input error), one-line errors on stderr, and what each
@@ -14,8 +14,10 @@ import GalleyTestSupport
 private let cliRoot = packageRoot
 
 @Suite struct CLITests {
-    static let subcommands = ["verify", "review", "accept", "merge-results", "render", "raster", "record", "compare", "gallery", "changeset",
-                              "design", "diff-design", "affected"]
+    static let subcommands = [
+        "verify", "review", "accept", "merge-results", "render", "raster", "record", "compare", "gallery", "changeset",
+        "design", "diff-design", "affected",
+    ]
 
     // MARK: usage
 
@@ -54,8 +56,9 @@ private let cliRoot = packageRoot
     @Test func readmeCommandTableIsGenerated() throws {
         let readme = try FileIO.readText(packageRoot + "/README.md")
         let begin = try #require(readme.range(of: "<!-- galley-commands:begin -->\n"), "README.md has no galley-commands:begin marker")
-        let end = try #require(readme.range(of: "\n<!-- galley-commands:end -->", range: begin.upperBound..<readme.endIndex),
-                               "README.md has no galley-commands:end marker after the begin marker")
+        let end = try #require(
+            readme.range(of: "\n<!-- galley-commands:end -->", range: begin.upperBound..<readme.endIndex),
+            "README.md has no galley-commands:end marker after the begin marker")
         let r = try galley(["help", "--markdown"])
         #expect(r.status == 0 && r.stderr.isEmpty, "\(r)")
         let table = String(readme[begin.upperBound..<end.lowerBound])
@@ -64,8 +67,10 @@ private let cliRoot = packageRoot
     }
 
     /// A usage error: exit 2, nothing on stdout, one line on stderr that contains `message`.
-    func expectUsageError(_ args: [String], _ message: String, in directory: String = packageRoot,
-                          sourceLocation: SourceLocation = #_sourceLocation) throws {
+    func expectUsageError(
+        _ args: [String], _ message: String, in directory: String = packageRoot,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
         let r = try galley(args, in: directory)
         #expect(r.status == 2, "\(args): \(r)", sourceLocation: sourceLocation)
         #expect(r.stderrLines.count == 1 && r.stderr.hasSuffix("\n"), "\(args): stderr is not one line: \(r)", sourceLocation: sourceLocation)
@@ -162,8 +167,9 @@ private let cliRoot = packageRoot
             let width = w.hasSuffix(".strip.png") ? goldenBitmap.width * 3 + 8 : goldenBitmap.width
             #expect(b.width == width && b.height == goldenBitmap.height, "\(w)")
         }
-        #expect(written.contains { $0.contains("actual") } && written.contains { $0.contains("diff") }
-            && written.contains { $0.hasSuffix(".strip.png") }, "\(written)")
+        #expect(
+            written.contains { $0.contains("actual") } && written.contains { $0.contains("diff") }
+                && written.contains { $0.hasSuffix(".strip.png") }, "\(written)")
         // The golden is untouched, even when the environment asks the test library to record.
         #expect(try FileIO.read(dir + "/goldens/lists/settings.png") == golden)
         let recordAll = try galley(["verify", "goldens", "--artifacts", "again"], in: dir, environment: ["GALLEY_RECORD": "all"])
@@ -191,11 +197,15 @@ private let cliRoot = packageRoot
         let golden = try FileIO.read(cliRoot + "/Goldens/scenes/lists/settings.png")
         var huge = golden
         huge.replaceSubrange(16..<24, with: [0, 1, 0x86, 0xA0, 0, 1, 0x86, 0xA0])  // IHDR says 100000×100000
-        let goldens: [(String, [UInt8]?)] = [("garbage", Array("junk".utf8)), ("empty", []), ("truncated", Array(golden.prefix(5_000))),
-                                              ("huge", huge), ("directory", nil)]
+        let goldens: [(String, [UInt8]?)] = [
+            ("garbage", Array("junk".utf8)), ("empty", []), ("truncated", Array(golden.prefix(5_000))),
+            ("huge", huge), ("directory", nil),
+        ]
         for (name, bytes) in goldens {
             try FileIO.writeAtomically(scene, to: "\(dir)/\(name).json")
-            if let bytes { try FileIO.writeAtomically(bytes, to: "\(dir)/\(name).png") } else {
+            if let bytes {
+                try FileIO.writeAtomically(bytes, to: "\(dir)/\(name).png")
+            } else {
                 try FileManager.default.createDirectory(atPath: "\(dir)/\(name).png", withIntermediateDirectories: false)
             }
         }
@@ -289,7 +299,8 @@ private let cliRoot = packageRoot
         try expectUsageError(["raster", dir + "/list.json", "-o", dir + "/x.png"], "commands[0].popClip: no pushClip to pop")
         try FileIO.writeAtomically(#"{"size": [100000, 100000], "commands": []}"#, to: dir + "/huge.json")
         try expectUsageError(["raster", dir + "/huge.json", "-o", dir + "/x.png"], "over the pixel limit")
-        try FileIO.writeAtomically(#"{"size": [10, 10], "commands": [{"image": {"rect": [0, 0, 10, 10], "source": "../../../../../../etc/passwd"}}]}"#, to: dir + "/img.json")
+        try FileIO.writeAtomically(
+            #"{"size": [10, 10], "commands": [{"image": {"rect": [0, 0, 10, 10], "source": "../../../../../../etc/passwd"}}]}"#, to: dir + "/img.json")
         try expectUsageError(["raster", dir + "/img.json", "-o", dir + "/x.png"], "\(dir)/img.json: commands[0].image: cannot read")
         try FileManager.default.createDirectory(atPath: dir + "/out.png", withIntermediateDirectories: false)
         try expectUsageError(["render", cliRoot + "/Goldens/scenes/lists/settings.json", "-o", dir + "/out.png"], "out.png")
@@ -304,8 +315,9 @@ private let cliRoot = packageRoot
         let scene = cliRoot + "/Goldens/scenes/lists/settings.json"
         try expectUsageError(["render", scene, "-o", dir + "/o.png", "--fonts", dir], "fonts: font file '\(dir)/x.ttf' is not a usable font")
         try expectUsageError(["render", scene, "-o", dir + "/o.png", "--fonts", dir + "/empty"], "holds no .ttf/.otf font files")
-        try expectUsageError(["raster", "Goldens/scenes/raster/glyphs/text.json", "-o", dir + "/o.png", "--fonts", dir + "/none"],
-                             "fonts directory \(dir)/none (from --fonts) does not exist")
+        try expectUsageError(
+            ["raster", "Goldens/scenes/raster/glyphs/text.json", "-o", dir + "/o.png", "--fonts", dir + "/none"],
+            "fonts directory \(dir)/none (from --fonts) does not exist")
         #expect(!FileManager.default.fileExists(atPath: dir + "/o.png"))
     }
 
@@ -342,8 +354,11 @@ private let cliRoot = packageRoot
         #expect(mixed.stdoutLines == ["recorded rects.png"], "\(mixed)")
         #expect(mixed.stderrLines.count == 1 && mixed.stderr.hasPrefix("error: broken.json: malformed JSON at line 1, column 16: "), "\(mixed)")
         #expect(try FileIO.read(dir + "/broken.png") == Array("old".utf8))
-        #expect(cliListing(dir) == ["broken.json", "broken.png", "rects.json", "rects.manifest", "rects.png", "settings.json",
-                                    "settings.layout.txt", "settings.manifest", "settings.png"])
+        #expect(
+            cliListing(dir) == [
+                "broken.json", "broken.png", "rects.json", "rects.manifest", "rects.png", "settings.json",
+                "settings.layout.txt", "settings.manifest", "settings.png",
+            ])
     }
 
     // MARK: bench
@@ -397,8 +412,10 @@ private let cliRoot = packageRoot
 
 extension CLITests {
     /// An input error: exit 2, nothing on stdout, one line on stderr containing every one of `parts`.
-    func expectOneLineError(_ args: [String], _ parts: [String], in directory: String = packageRoot, environment: [String: String] = [:],
-                            sourceLocation: SourceLocation = #_sourceLocation) throws {
+    func expectOneLineError(
+        _ args: [String], _ parts: [String], in directory: String = packageRoot, environment: [String: String] = [:],
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
         let r = try galley(args, in: directory, environment: environment)
         #expect(r.status == 2, "\(args): \(r)", sourceLocation: sourceLocation)
         #expect(r.stderrLines.count == 1 && r.stderr.hasSuffix("\n"), "\(args): stderr is not one line: \(r)", sourceLocation: sourceLocation)
@@ -412,14 +429,17 @@ extension CLITests {
         let scene = cliRoot + "/Goldens/scenes/lists/settings.json"
         let nope = dir + "/nope"
         // GALLEY_FONTS names a directory that is not there: every command that draws refuses.
-        for args in [["render", scene, "-o", dir + "/o.png"], ["raster", "Goldens/scenes/raster/glyphs/text.json", "-o", dir + "/o.png"],
-                     ["verify", "Goldens/scenes/lists", "--artifacts", dir + "/a"]] {
+        for args in [
+            ["render", scene, "-o", dir + "/o.png"], ["raster", "Goldens/scenes/raster/glyphs/text.json", "-o", dir + "/o.png"],
+            ["verify", "Goldens/scenes/lists", "--artifacts", dir + "/a"],
+        ] {
             try expectOneLineError(args, ["fonts directory \(nope) (from GALLEY_FONTS) does not exist"], environment: ["GALLEY_FONTS": nope])
         }
         try expectOneLineError(["render", scene, "-o", dir + "/o.png", "--fonts", nope], ["fonts directory \(nope) (from --fonts) does not exist"])
         // --fonts wins over GALLEY_FONTS, both ways.
-        try expectOneLineError(["render", scene, "-o", dir + "/o.png", "--fonts", nope], ["(from --fonts)"],
-                               environment: ["GALLEY_FONTS": packageRoot + "/Fonts"])
+        try expectOneLineError(
+            ["render", scene, "-o", dir + "/o.png", "--fonts", nope], ["(from --fonts)"],
+            environment: ["GALLEY_FONTS": packageRoot + "/Fonts"])
         let good = try galley(["render", scene, "-o", dir + "/o.png", "--fonts", packageRoot + "/Fonts"], environment: ["GALLEY_FONTS": nope])
         #expect(good.status == 0, "\(good)")
         // An empty GALLEY_FONTS names nothing: the bundled fonts.
@@ -430,20 +450,27 @@ extension CLITests {
     @Test func errorsAfterParsingNameTheFileAndThePlace() throws {
         let dir = try cliTemporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        try FileIO.writeAtomically(#"{"version": 1, "design": {"cell": {"text": {"family": "Foo"}}}, "sections": [{"items": [{"id": "wifi", "text": "x"}]}]}"#,
-                                   to: dir + "/font.json")
-        try FileIO.writeAtomically(#"{"version": 1, "design": {"footer": {"text": {"family": "Foo"}}}, "sections": [{"items": [{"text": "x"}]}]}"#,
-                                   to: dir + "/footer.json")
+        try FileIO.writeAtomically(
+            #"{"version": 1, "design": {"cell": {"text": {"family": "Foo"}}}, "sections": [{"items": [{"id": "wifi", "text": "x"}]}]}"#,
+            to: dir + "/font.json")
+        try FileIO.writeAtomically(
+            #"{"version": 1, "design": {"footer": {"text": {"family": "Foo"}}}, "sections": [{"items": [{"text": "x"}]}]}"#,
+            to: dir + "/footer.json")
         try FileIO.writeAtomically(#"{"size": [10, 10], "commands": [{"image": {"rect": [0, 0, 10, 10], "source": "nope.png"}}]}"#, to: dir + "/img.json")
         try FileIO.writeAtomically(#"{"size": [10, 10], "commands": [], "design": 1}"#, to: dir + "/badlist.json")
-        try expectOneLineError(["render", "font.json", "-o", "o.png"],
-                               [#"galley render: font.json: sections[0].items[0] (id "wifi"): design.cell.text.family: unknown font family "Foo"; bundled: "#], in: dir)
-        try expectOneLineError(["render", "footer.json", "-o", "o.png"], [#"galley render: footer.json: design.footer.text.family: unknown font family "Foo""#], in: dir)
+        try expectOneLineError(
+            ["render", "font.json", "-o", "o.png"],
+            [#"galley render: font.json: sections[0].items[0] (id "wifi"): design.cell.text.family: unknown font family "Foo"; bundled: "#], in: dir)
+        try expectOneLineError(
+            ["render", "footer.json", "-o", "o.png"], [#"galley render: footer.json: design.footer.text.family: unknown font family "Foo""#], in: dir)
         try expectOneLineError(["raster", "img.json", "-o", "o.png"], ["galley raster: img.json: commands[0].image: cannot read nope.png"], in: dir)
         try expectOneLineError(["raster", "badlist.json", "-o", "o.png"], ["galley raster: badlist.json: design: unknown key"], in: dir)
         let verify = try galley(["verify", "."], in: dir)
         #expect(verify.status == 2, "\(verify)")
-        #expect(verify.stdoutLines.contains(#"ERROR ./footer.json: design.footer.text.family: unknown font family "Foo"; bundled: DejaVu Sans, Inter, NanumGothic, Noto Color Emoji"#), "\(verify)")
+        #expect(
+            verify.stdoutLines.contains(
+                #"ERROR ./footer.json: design.footer.text.family: unknown font family "Foo"; bundled: DejaVu Sans, Inter, NanumGothic, Noto Color Emoji"#),
+            "\(verify)")
         #expect(!FileManager.default.fileExists(atPath: dir + "/o.png"))
     }
 
@@ -453,8 +480,9 @@ extension CLITests {
         try FileIO.writeAtomically(try FileIO.read(cliRoot + "/Goldens/scenes/lists/settings.json"), to: dir + "/settings.json")
         try FileIO.writeAtomically(Array("old".utf8), to: dir + "/settings.png")
         for ci in ["1", "true", "yes"] {
-            try expectOneLineError(["record", "settings.json"], ["galley record: CI is set (CI=\(ci)), so goldens are not recorded; pass --force"],
-                                   in: dir, environment: ["CI": ci])
+            try expectOneLineError(
+                ["record", "settings.json"], ["galley record: CI is set (CI=\(ci)), so goldens are not recorded; pass --force"],
+                in: dir, environment: ["CI": ci])
         }
         #expect(try FileIO.read(dir + "/settings.png") == Array("old".utf8))
         #expect(cliListing(dir) == ["settings.json", "settings.png"])
@@ -472,20 +500,28 @@ extension CLITests {
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let scene = cliRoot + "/Goldens/scenes/lists/settings.json"
         // A scene over the limit: the message names the traits and what to change.
-        try expectOneLineError(["render", scene, "-o", dir + "/o.png", "--pixel-limit", "1000"],
-                               ["\(scene): traits: the image would be 1170x", "over the pixel limit of 1000 px",
-                                "set traits.height", "a smaller traits.scale", "--pixel-limit"])
+        try expectOneLineError(
+            ["render", scene, "-o", dir + "/o.png", "--pixel-limit", "1000"],
+            [
+                "\(scene): traits: the image would be 1170x", "over the pixel limit of 1000 px",
+                "set traits.height", "a smaller traits.scale", "--pixel-limit",
+            ])
         try expectOneLineError(["record", scene, "--pixel-limit", "1000"], ["over the pixel limit of 1000 px"])
         let verify = try galley(["verify", "Goldens/scenes/lists", "--pixel-limit", "1000", "--artifacts", dir + "/a"])
-        #expect(verify.status == 2 && verify.stdoutLines.contains { $0.hasPrefix("ERROR Goldens/scenes/lists/settings.json: traits: the image would be") }, "\(verify)")
+        #expect(
+            verify.status == 2 && verify.stdoutLines.contains { $0.hasPrefix("ERROR Goldens/scenes/lists/settings.json: traits: the image would be") },
+            "\(verify)")
         for bad in ["0", "-5", "many", "1.5", "M", "99999999999999999999"] {
             try expectOneLineError(["render", scene, "-o", dir + "/o.png", "--pixel-limit", bad], ["galley render: --pixel-limit needs a whole number"])
         }
         // A display list just over 64 Mpx (8200 × 8200): refused by default, drawn and verified with a raised limit.
         try FileIO.writeAtomically(##"{"size": [8200, 8200], "commands": [{"fill": {"rect": [0, 0, 10, 10], "color": "#FF0000"}}]}"##, to: dir + "/big.json")
-        try expectOneLineError(["raster", "big.json", "-o", "big.png"],
-                               ["big.json: the image would be 8200x8200 px, over the pixel limit of 67108864 px (64 Mpx); make the list's size or scale smaller",
-                                "--pixel-limit"], in: dir)
+        try expectOneLineError(
+            ["raster", "big.json", "-o", "big.png"],
+            [
+                "big.json: the image would be 8200x8200 px, over the pixel limit of 67108864 px (64 Mpx); make the list's size or scale smaller",
+                "--pixel-limit",
+            ], in: dir)
         let drawn = try galley(["raster", "big.json", "-o", "big.png", "--pixel-limit", "128M"], in: dir)
         #expect(drawn.status == 0 && drawn.stderr.isEmpty, "\(drawn)")
         let checked = try galley(["verify", ".", "--pixel-limit", "67240000", "--artifacts", "a"], in: dir)
@@ -495,11 +531,16 @@ extension CLITests {
     @Test func verifyTakesSingleFilesAsWellAsFolders() throws {
         let r = try galley(["verify", "Goldens/scenes/lists/korean.json", "Goldens/scenes/raster/fill/rects.json"])
         #expect(r.status == 0, "\(r)")
-        #expect(r.stdoutLines == ["ok    Goldens/scenes/lists/korean.json", "ok    Goldens/scenes/raster/fill/rects.json", "2 scenes, 2 passed, 0 failed"], "\(r)")
+        #expect(
+            r.stdoutLines == ["ok    Goldens/scenes/lists/korean.json", "ok    Goldens/scenes/raster/fill/rects.json", "2 scenes, 2 passed, 0 failed"], "\(r)")
         // Files and folders together, in the order given.
         let mixed = try galley(["verify", "Goldens/scenes/sections", "Goldens/scenes/lists/settings.json"])
-        #expect(mixed.status == 0 && mixed.stdoutLines == ["ok    Goldens/scenes/sections/mixed.json", "ok    Goldens/scenes/lists/settings.json",
-                                                          "2 scenes, 2 passed, 0 failed"], "\(mixed)")
+        #expect(
+            mixed.status == 0
+                && mixed.stdoutLines == [
+                    "ok    Goldens/scenes/sections/mixed.json", "ok    Goldens/scenes/lists/settings.json",
+                    "2 scenes, 2 passed, 0 failed",
+                ], "\(mixed)")
         // A file that differs from its golden fails as in a folder.
         let dir = try cliTemporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
@@ -508,7 +549,9 @@ extension CLITests {
         let failed = try galley(["verify", "s.json", "--artifacts", "a"], in: dir)
         #expect(failed.status == 1 && failed.stdoutLines.contains { $0.hasPrefix("FAIL  s.json: ") }, "\(failed)")
         // A file that is not a scene file: a usage error that says so.
-        try expectUsageError(["verify", "Goldens/scenes/lists/settings.png"], "Goldens/scenes/lists/settings.png is not a scene file (*.json) or a directory; pass the scene beside the golden")
+        try expectUsageError(
+            ["verify", "Goldens/scenes/lists/settings.png"],
+            "Goldens/scenes/lists/settings.png is not a scene file (*.json) or a directory; pass the scene beside the golden")
         try expectUsageError(["verify", "Goldens/scenes/lists/nosuch.json"], "no such file or directory: Goldens/scenes/lists/nosuch.json")
     }
 
@@ -522,11 +565,14 @@ extension CLITests {
         #expect(try PNG.readFile(dir + "/list.png") == (try PNG.readFile(cliRoot + "/Goldens/scenes/raster/example/displaylist.png")))
         #expect(try DisplayList(json: try FileIO.read(dir + "/again.json")) == (try DisplayList(json: try FileIO.read(cliRoot + "/" + list))))
         // A display list has no layout: --layout says so, and nothing is written.
-        try expectUsageError(["render", list, "-o", dir + "/x.png", "--layout", dir + "/l.txt"],
-                             "galley render: \(list) is a display list: it has no layout for --layout (that takes a scene)")
+        try expectUsageError(
+            ["render", list, "-o", dir + "/x.png", "--layout", dir + "/l.txt"],
+            "galley render: \(list) is a display list: it has no layout for --layout (that takes a scene)")
         // raster, given a scene, names the command that draws it.
-        try expectUsageError(["raster", "Goldens/scenes/lists/settings.json", "-o", dir + "/x.png"],
-                             "galley raster: Goldens/scenes/lists/settings.json is a scene, not a display list: draw it with galley render Goldens/scenes/lists/settings.json -o \(dir)/x.png")
+        try expectUsageError(
+            ["raster", "Goldens/scenes/lists/settings.json", "-o", dir + "/x.png"],
+            "galley raster: Goldens/scenes/lists/settings.json is a scene, not a display list: draw it with galley render Goldens/scenes/lists/settings.json -o \(dir)/x.png"
+        )
         #expect(cliListing(dir) == ["again.json", "list.png"])
     }
 
@@ -540,8 +586,10 @@ extension CLITests {
     @Test func topLevelUsageListsTheGlobalOptionsAndTheEnvironment() throws {
         let r = try galley(["--help"])
         #expect(r.status == 0, "\(r)")
-        for option in ["GLOBAL OPTIONS:", "--help", "--version", "--fonts DIR", "--pixel-limit N", "GALLEY_FONTS", "CI ", "record SCENE.json... [--force]",
-                       "verify [DIR|FILE.json...]"] {
+        for option in [
+            "GLOBAL OPTIONS:", "--help", "--version", "--fonts DIR", "--pixel-limit N", "GALLEY_FONTS", "CI ", "record SCENE.json... [--force]",
+            "verify [DIR|FILE.json...]",
+        ] {
             #expect(r.stdout.contains(option), "\(option) missing from \(r)")
         }
     }
@@ -550,7 +598,8 @@ extension CLITests {
         let dir = try cliTemporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         try FileIO.writeAtomically(#"{"version": 1, "sections": []}"#, to: dir + "/empty.json")
-        try expectUsageError(["render", "empty.json", "-o", "o.png"], "galley render: empty.json: sections: a scene needs at least one section, found none", in: dir)
+        try expectUsageError(
+            ["render", "empty.json", "-o", "o.png"], "galley render: empty.json: sections: a scene needs at least one section, found none", in: dir)
         let record = try galley(["record", "empty.json"], in: dir)
         #expect(record.status == 2 && record.stderr == "error: empty.json: sections: a scene needs at least one section, found none\n", "\(record)")
         #expect(cliListing(dir) == ["empty.json"])
@@ -563,6 +612,9 @@ extension CLITests {
         try FileIO.writeAtomically(#"{"version": 1, "sections": [{"items": [\#(items)]}]}"#, to: dir + "/thai.json")
         let r = try galley(["render", "thai.json", "-o", "o.png"], in: dir)
         #expect(r.status == 0 && r.stdout.isEmpty, "\(r)")
-        #expect(r.stderrLines == [#"warning: thai.json: U+0E01 is not covered by any bundled font (40 times, in 20 elements, first sections[0].items[0] (id "section-0/0")); drew DejaVuSans's .notdef box"#], "\(r)")
+        #expect(
+            r.stderrLines == [
+                #"warning: thai.json: U+0E01 is not covered by any bundled font (40 times, in 20 elements, first sections[0].items[0] (id "section-0/0")); drew DejaVuSans's .notdef box"#
+            ], "\(r)")
     }
 }

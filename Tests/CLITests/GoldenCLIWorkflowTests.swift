@@ -15,7 +15,8 @@ import Testing
         let dir = try cliTemporaryDirectory()
         for name in ["settings", "korean", "wrapping"] {
             for ext in [".json", ".png", ".layout.txt", ".manifest"] {
-                try FileIO.writeAtomically(try FileIO.read(packageRoot + "/Goldens/scenes/lists/" + name + ext), to: dir + "/Goldens/scenes/lists/" + name + ext)
+                try FileIO.writeAtomically(
+                    try FileIO.read(packageRoot + "/Goldens/scenes/lists/" + name + ext), to: dir + "/Goldens/scenes/lists/" + name + ext)
             }
         }
         return dir
@@ -162,8 +163,10 @@ import Testing
         let r = try galley(["review", "--out", "report"], in: dir)
         #expect(r.status == 0 && r.stdoutLines == ["3 goldens, 1 need a look", "report: report/index.html"], "\(r)")
         let html = try FileIO.readText(dir + "/report/index.html")
-        for part in ["lists/settings.actual.png", "lists/settings.expected.png", "lists/settings.diff.png", "lists/settings.strip.png",
-                     "class=\"slider\"", "class=\"blink\"", "same layout, pixels changed in:", "data-status=\"failed\""] {
+        for part in [
+            "lists/settings.actual.png", "lists/settings.expected.png", "lists/settings.diff.png", "lists/settings.strip.png",
+            "class=\"slider\"", "class=\"blink\"", "same layout, pixels changed in:", "data-status=\"failed\"",
+        ] {
             #expect(html.contains(part), "\(part)")
         }
         #expect(!html.contains("button class=\"accept\""), "the static report has no Accept buttons")
@@ -171,7 +174,8 @@ import Testing
         let none = try galley(["review", "nowhere"], in: dir)
         #expect(none.status == 2 && none.stderr.contains("no such artifacts folder: nowhere"), "\(none)")
         // A folder whose actual was replaced after the run says so (and cannot be accepted).
-        try FileIO.writeAtomically(try FileIO.read(dir + "/Goldens/scenes/lists/korean.png"), to: dir + "/.build/galley-artifacts/verify/lists/settings.actual.png")
+        try FileIO.writeAtomically(
+            try FileIO.read(dir + "/Goldens/scenes/lists/korean.png"), to: dir + "/.build/galley-artifacts/verify/lists/settings.actual.png")
         _ = try galley(["review"], in: dir)
         #expect(try FileIO.readText(dir + "/.build/galley-artifacts/verify/index.html").contains("is not the actual of this run"))
         let refused = try galley(["accept", "lists/settings"], in: dir)
@@ -218,7 +222,7 @@ import Testing
     @Test func aFullDiskDuringRecordChangesNothing() throws {
         let dir = try workspace()
         defer { removeTemporaryDirectory(dir) }
-        try breakSettings(dir)   // so the new golden differs from the old one
+        try breakSettings(dir)  // so the new golden differs from the old one
         let base = dir + "/Goldens/scenes/lists/settings"
         let before = try [".png", ".layout.txt", ".manifest"].map { try FileIO.read(base + $0) }
         let binary = try BuiltProduct.path("galley")

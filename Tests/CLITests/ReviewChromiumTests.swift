@@ -1,19 +1,21 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import Galley
-import GalleyTesting
 import GalleyTestSupport
+import GalleyTesting
 import Support
 import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 /// The review report in a real browser: images render, the slider and blink toggle work,
 /// j moves to the first failure, filters hide by status; in serve mode Accept changes the golden
 /// on disk, and requests without the token (or from another origin) change nothing. The page
 /// checks itself behind `?selftest=` and writes what it found into `<pre id="selftest">`, read
 /// back with `--dump-dom`. Skipped, with this message, where Chromium is not installed.
-@Suite(.enabled(if: headlessChromium != nil, "headless Chromium not found (install Debian's chromium, or set CHROMIUM): review report not checked in a browser"))
+@Suite(
+    .enabled(if: headlessChromium != nil, "headless Chromium not found (install Debian's chromium, or set CHROMIUM): review report not checked in a browser"))
 struct ReviewChromiumTests {
     func selftest(_ url: String) throws -> JSONValue { try chromiumSelfTest(url, extraArguments: []) }
 
@@ -67,7 +69,9 @@ struct ReviewChromiumTests {
             let text = (try? FileIO.readText(log)) ?? ""
             if let r = text.range(of: "http://127.0.0.1:"), let end = text[r.lowerBound...].firstIndex(where: { $0 == " " || $0 == "\n" }) {
                 address = String(text[r.lowerBound..<end])
-            } else { usleep(20_000) }
+            } else {
+                usleep(20_000)
+            }
         }
         let url = try #require(address, "the server printed no address: \((try? FileIO.readText(log)) ?? "")")
         let base = String(url[..<url.range(of: "?token=")!.lowerBound])

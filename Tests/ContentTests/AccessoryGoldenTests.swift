@@ -31,7 +31,9 @@ import Testing
             let tint = AccessoryShape.checkmark.defaultColor(style)
             let label = style == .light ? Color.black : Color.white
             switch self {
-            case .disclosure: AccessoryShape.disclosureIndicator.draw(in: r, tint: AccessoryShape.disclosureIndicator.defaultColor(style), category: c, direction: d, into: &out)
+            case .disclosure:
+                AccessoryShape.disclosureIndicator.draw(
+                    in: r, tint: AccessoryShape.disclosureIndicator.defaultColor(style), category: c, direction: d, into: &out)
             case .checkmark: AccessoryShape.checkmark.draw(in: r, tint: tint, category: c, direction: d, into: &out)
             case .detail: AccessoryShape.detail.draw(in: r, tint: tint, category: c, direction: d, into: &out)
             case .outlineCollapsed: AccessoryShape.outlineDisclosure(expanded: false).draw(in: r, tint: tint, category: c, direction: d, into: &out)

@@ -3,12 +3,15 @@ import Geometry
 import Raster
 import Testing
 import Typesetting
+
 @testable import Galley
 
 /// The vector accessories: Dynamic Type sizes, RTL chevrons, shapes inside their rectangles.
 @Suite struct AccessoryShapeTests {
-    static let shapes: [AccessoryShape] = [.disclosureIndicator, .checkmark, .detail, .outlineDisclosure(expanded: false),
-                                           .outlineDisclosure(expanded: true), .delete, .reorder]
+    static let shapes: [AccessoryShape] = [
+        .disclosureIndicator, .checkmark, .detail, .outlineDisclosure(expanded: false),
+        .outlineDisclosure(expanded: true), .delete, .reorder,
+    ]
 
     @Test func sizesScaleLikeTheBodyTextStyle() {
         for s in Self.shapes {
@@ -79,6 +82,9 @@ import Typesetting
         let env = ContentEnvironment()
         let commands = CellAccessory.badge(7).commands(in: Rect(origin: .zero, size: one), tint: .black, environment: env, typesetter: typesetter)
         #expect(commands.first == .fill(RoundedRect(rect: Rect(origin: .zero, size: one), radius: one.height / 2), color: .black))
-        #expect(commands.contains { if case .glyphs = $0 { return true }; return false })
+        #expect(
+            commands.contains {
+                if case .glyphs = $0 { return true }; return false
+            })
     }
 }

@@ -1,11 +1,12 @@
 import Content
+import GalleyTestSupportScenes
 import Geometry
 import Raster
 import Support
 import Testing
 import Typesetting
+
 @testable import Galley
-import GalleyTestSupportScenes
 
 /// A second family for the tests: a colored box of a fixed height with a caption. Registering it
 /// is all it takes to draw it in a scene (no renderer change).
@@ -17,12 +18,16 @@ struct SwatchConfiguration: ContentConfiguration {
     var item: Item
     func makeContentView(context: ContentContext) -> SwatchView { SwatchView(typesetter: context.typesetter) }
 
-    static let kind = ContentKind(name: "swatch", family: family, keys: ["caption", "height"],
-                                  sample: .object([("caption", .string("Teal"))])) { (json, context) throws(JSONDecodingError) in
+    static let kind = ContentKind(
+        name: "swatch", family: family, keys: ["caption", "height"],
+        sample: .object([("caption", .string("Teal"))])
+    ) { (json, context) throws(JSONDecodingError) in
         let height = try json.optional("height")?.double(min: 1, max: 500) ?? 60
         let caption = try json.optional("caption")?.string() ?? ""
-        return ElementContent(SwatchConfiguration(design: Design(height: height, color: Color(red: 0x30, green: 0xB0, blue: 0xC7)),
-                                                  item: Item(caption: caption)))
+        return ElementContent(
+            SwatchConfiguration(
+                design: Design(height: height, color: Color(red: 0x30, green: 0xB0, blue: 0xC7)),
+                item: Item(caption: caption)))
     }
 }
 
@@ -42,9 +47,12 @@ final class SwatchView: ContentView {
         do { text = try typesetter.layout(caption, attributes: TextAttributes(font: .system(size: 13)), width: width - 16) } catch {
             throw .text(error, element: "caption")
         }
-        return ContentLayout(size: Size(width: width, height: d.height + text.size.height + 8),
-                             elements: [.commands([.fill(RoundedRect(rect: box, radius: 8), color: d.color)], bounds: box),
-                                        .text(.init(layout: text, origin: Point(x: 8, y: d.height + 4)))])
+        return ContentLayout(
+            size: Size(width: width, height: d.height + text.size.height + 8),
+            elements: [
+                .commands([.fill(RoundedRect(rect: box, radius: 8), color: d.color)], bounds: box),
+                .text(.init(layout: text, origin: Point(x: 8, y: d.height + 4))),
+            ])
     }
 }
 
@@ -102,7 +110,9 @@ final class SwatchView: ContentView {
         let view = ListContentView(typesetter: context.typesetter, images: ImageStore(directory: "/nonexistent"))
         let env = ContentEnvironment()
         func images(_ l: ContentLayout) -> Int {
-            l.commands(at: Point(x: 0, y: 0)).filter { if case .image = $0 { return true }; return false }.count
+            l.commands(at: Point(x: 0, y: 0)).filter {
+                if case .image = $0 { return true }; return false
+            }.count
         }
         try view.apply(row("With", secondary: "Thumbnail", image: "thumb.png"), environment: env)
         let with = try view.measure(width: 358)
@@ -121,8 +131,9 @@ final class SwatchView: ContentView {
         let pool = SizingViewPool(context: context)
         for i in 0..<50 {
             _ = try pool.measure(row("Row \(i)"), width: 358, environment: ContentEnvironment())
-            _ = try pool.measure(SwatchConfiguration(design: .init(height: 40, color: .black), item: .init(caption: "\(i)")),
-                                 width: 358, environment: ContentEnvironment())
+            _ = try pool.measure(
+                SwatchConfiguration(design: .init(height: 40, color: .black), item: .init(caption: "\(i)")),
+                width: 358, environment: ContentEnvironment())
         }
         #expect(pool.viewsMade == 2)
         #expect(pool.familySwaps == 99)
@@ -140,14 +151,16 @@ final class SwatchView: ContentView {
         #expect(first.1 == second.1)
     }
 
-    static let registry = { var r = ContentRegistry.standard; r.register(SwatchConfiguration.kind); return r }()
+    static let registry = {
+        var r = ContentRegistry.standard; r.register(SwatchConfiguration.kind); return r
+    }()
     static let mixedScene = #"""
-    {"version": 2, "traits": {"width": 390, "scale": 2}, "list": {"appearance": "insetGrouped"},
-     "sections": [{"id": "s", "header": "Colors", "items": [
-       {"id": "a", "kind": "swatch", "caption": "Teal", "height": 40},
-       {"id": "b", "kind": "valueCell", "text": "Name", "secondaryText": "Teal"},
-       {"id": "c", "kind": "swatch", "caption": "Teal again"}]}]}
-    """#
+        {"version": 2, "traits": {"width": 390, "scale": 2}, "list": {"appearance": "insetGrouped"},
+         "sections": [{"id": "s", "header": "Colors", "items": [
+           {"id": "a", "kind": "swatch", "caption": "Teal", "height": 40},
+           {"id": "b", "kind": "valueCell", "text": "Name", "secondaryText": "Teal"},
+           {"id": "c", "kind": "swatch", "caption": "Teal again"}]}]}
+        """#
 
     @Test func anUnknownKindIsATypedErrorNamingTheKindAndTheItem() throws {
         #expect(throws: ContentError.unknownKind("poster", item: "p1", known: ContentRegistry.standard.kindNames)) {
@@ -163,12 +176,16 @@ final class SwatchView: ContentView {
             #expect(message.contains("valueCell"))
         }
         // A family registered on the registry is all it takes.
-        let scene = try Scene(text: ##"{"version": 2, "sections": [{"items": [{"kind": "swatch", "caption": "x"}]}]}"##,
-                              file: "ok.json", registry: Self.registry)
+        let scene = try Scene(
+            text: ##"{"version": 2, "sections": [{"items": [{"kind": "swatch", "caption": "x"}]}]}"##,
+            file: "ok.json", registry: Self.registry)
         let renderer = SceneRenderer(fonts: try SceneRenderer.shared().fonts, registry: Self.registry)
         let list = try renderer.displayList(for: scene).1
         let teal = Color(red: 0x30, green: 0xB0, blue: 0xC7)
-        #expect(list.commands.contains { if case let .fill(r, c) = $0 { return c == teal && r.rect.height == 60 && r.rect.width == 358 }; return false })
+        #expect(
+            list.commands.contains {
+                if case let .fill(r, c) = $0 { return c == teal && r.rect.height == 60 && r.rect.width == 358 }; return false
+            })
     }
 
     @Test func aKindItemsKeysAreChecked() {
@@ -176,9 +193,14 @@ final class SwatchView: ContentView {
             (##"{"kind": "valueCell", "txt": "A"}"##, "sections[0].items[0].txt: unknown key"),
             (##"{"kind": "cell", "text": 3}"##, "sections[0].items[0].text: expected a string, found a number"),
             (##"{"kind": "cell", "accessories": ["chevron"]}"##, "sections[0].items[0].accessories[0]: expected one of"),
-            (##"{"kind": "cell", "accessories": [{"checkmark": {"placement": "leading"}}, "checkmark"]}"##,
-             "sections[0].items[0].accessories[1]: accessory \"checkmark\" is placed both leading and trailing"),
-            (##"{"kind": "cell", "accessories": [{"checkmark": {"tint": "blurple"}}]}"##, "sections[0].items[0].accessories[0].checkmark.tint: expected a color name"),
+            (
+                ##"{"kind": "cell", "accessories": [{"checkmark": {"placement": "leading"}}, "checkmark"]}"##,
+                "sections[0].items[0].accessories[1]: accessory \"checkmark\" is placed both leading and trailing"
+            ),
+            (
+                ##"{"kind": "cell", "accessories": [{"checkmark": {"tint": "blurple"}}]}"##,
+                "sections[0].items[0].accessories[0].checkmark.tint: expected a color name"
+            ),
             (##"{"kind": "cell", "state": "pressed"}"##, "sections[0].items[0].state: expected one of \"normal\""),
         ] {
             let scene = ##"{"version": 2, "sections": [{"items": [\##(json)]}]}"##

@@ -1,9 +1,9 @@
 import Content
-import Geometry
 import Galley
+import GalleyTestSupportScenes
+import Geometry
 import Testing
 import Typesetting
-import GalleyTestSupportScenes
 
 @Suite struct ContentViewTests {
     let view: ListContentView
@@ -35,7 +35,10 @@ import GalleyTestSupportScenes
         let scene = try settingsScene()  // three cells, a header, a footer
         let (layout, list, _) = try renderer.displayList(for: scene)
         let content = layout.attributes.filter {
-            switch $0.category { case .cell, .supplementaryView: return true; case .decorationView: return false }
+            switch $0.category {
+            case .cell, .supplementaryView: return true;
+            case .decorationView: return false
+            }
         }
         #expect(content.count == 5)
         // Measuring made one layout per element; drawing found every one in the cache. A draw

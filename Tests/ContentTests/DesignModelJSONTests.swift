@@ -1,11 +1,12 @@
 import Content
-import Geometry
 import GalleyTestSupport
+import GalleyTestSupportScenes
+import Geometry
 import Support
 import Testing
 import Typesetting
+
 @testable import Galley
-import GalleyTestSupportScenes
 
 @Suite struct DesignModelJSONTests {
     func apply(_ json: String) throws -> DesignModel {
@@ -29,7 +30,9 @@ import GalleyTestSupportScenes
     }
 
     @Test func overridesChangeOnlyTheirKeys() throws {
-        let m = try apply(##"{"version": 2, "colors": {"brand": {"light": "#FF6600", "dark": "#FF8833"}, "tint": "#FF6600"}, "typography": {"body": {"size": 18}}, "elements": {"list": {"valueCell": {"secondaryText": {"color": "brand"}}}}}"##)
+        let m = try apply(
+            ##"{"version": 2, "colors": {"brand": {"light": "#FF6600", "dark": "#FF8833"}, "tint": "#FF6600"}, "typography": {"body": {"size": 18}}, "elements": {"list": {"valueCell": {"secondaryText": {"color": "brand"}}}}}"##
+        )
         #expect(m.color("brand", .dark) == Color(hex: "#FF8833"))
         #expect(m.color("tint", .dark) == Color(hex: "#FF6600"))
         #expect(m.typography.design(.body).size == 18 && m.typography.design(.body).leading == 22)
@@ -55,7 +58,10 @@ import GalleyTestSupportScenes
             (##"{"version": 2, "shadows": {"card": {"color": "shade"}}}"##, ##"shadows.card.color: unknown color name "shade""##),
             (##"{"version": 2, "shapes": {"cornerCurve": "squircle"}}"##, ##"shapes.cornerCurve: expected one of "circular", "continuous""##),
             (##"{"version": 2, "elements": {"list": {"valueCel": {}}}}"##, "elements.list.valueCel: unknown key"),
-            (##"{"version": 2, "elements": {"list": {"cell": {"text": {"color": "labell"}}}}}"##, ##"elements.list.cell.text.color: unknown color name "labell""##),
+            (
+                ##"{"version": 2, "elements": {"list": {"cell": {"text": {"color": "labell"}}}}}"##,
+                ##"elements.list.cell.text.color: unknown color name "labell""##
+            ),
             (##"{"version": 2, "elements": {"list": {"cell": {"margins": [1, 2, 3]}}}}"##, "elements.list.cell.margins: expected 4 numbers"),
             (##"{"version": 2, "separators": {"visible": "yes"}}"##, "separators.visible: expected a boolean, found a string"),
         ]
@@ -66,14 +72,19 @@ import GalleyTestSupportScenes
     }
 
     @Test func layoutFamilyElementDesignsReadAndRefuse() throws {
-        let m = try apply(##"{"version": 2, "elements": {"articleCard": {"thumbnailSize": 80, "title": {"numberOfLines": 3}}, "storyBubble": {"ringColor": "#FF0000"}}}"##)
+        let m = try apply(
+            ##"{"version": 2, "elements": {"articleCard": {"thumbnailSize": 80, "title": {"numberOfLines": 3}}, "storyBubble": {"ringColor": "#FF0000"}}}"##)
         #expect(m.elements.articleCard.thumbnailSize == 80)
         #expect(m.elements.articleCard.title.numberOfLines == 3)
         #expect(m.elements.articleCard.title.style == DesignModel.default.elements.articleCard.title.style)
         #expect(m.elements.storyBubble.ringColor == "#FF0000")
         #expect(error(##"{"version": 2, "elements": {"articleCard": {"thumbSize": 80}}}"##).hasPrefix("elements.articleCard.thumbSize: unknown key"))
-        #expect(error(##"{"version": 2, "elements": {"gridTile": {"placeholder": "grey"}}}"##).hasPrefix(#"elements.gridTile.placeholder: unknown color name "grey""#))
-        #expect(error(##"{"version": 2, "elements": {"gridTile": {"gradientStart": 2}}}"##).hasPrefix("elements.gridTile.gradientStart: must be at most 1, found 2"))
+        #expect(
+            error(##"{"version": 2, "elements": {"gridTile": {"placeholder": "grey"}}}"##).hasPrefix(
+                #"elements.gridTile.placeholder: unknown color name "grey""#))
+        #expect(
+            error(##"{"version": 2, "elements": {"gridTile": {"gradientStart": 2}}}"##).hasPrefix("elements.gridTile.gradientStart: must be at most 1, found 2")
+        )
         #expect(error(##"{"version": 2, "elements": {"poster": {}}}"##).hasPrefix("elements.poster: unknown key (expected one of: accessories, articleCard"))
         // Renaming a palette entry a family uses is caught where the family names it.
         let text = DesignModel.default.jsonString()
@@ -82,8 +93,9 @@ import GalleyTestSupportScenes
 
     @Test func aSceneNamesADesignFileOrInlinesAnOverride() throws {
         let dir = try temporaryDirectory("design-json")
-        try FileIO.writeAtomically(Array(##"{"version": 2, "colors": {"brand": "#123456"}, "elements": {"list": {"cell": {"text": {"color": "brand"}}}}}"##.utf8),
-                         to: dir + "/brand.json")
+        try FileIO.writeAtomically(
+            Array(##"{"version": 2, "colors": {"brand": "#123456"}, "elements": {"list": {"cell": {"text": {"color": "brand"}}}}}"##.utf8),
+            to: dir + "/brand.json")
         let scene = ##"{"version": 2, "design": "brand.json", "sections": [{"items": [{"kind": "cell", "text": "A"}]}]}"##
         try FileIO.writeAtomically(Array(scene.utf8), to: dir + "/s.json")
         let loaded = try Scene.load(path: dir + "/s.json")
@@ -104,8 +116,10 @@ import GalleyTestSupportScenes
     }
 
     @Test func versionOneScenesRefuseVersionTwoKeys() {
-        for json in [##"{"version": 1, "traits": {"userInterfaceStyle": "dark"}, "sections": [{"items": [{"text": "A"}]}]}"##,
-                     ##"{"version": 1, "sections": [{"items": [{"kind": "cell", "text": "A"}]}]}"##] {
+        for json in [
+            ##"{"version": 1, "traits": {"userInterfaceStyle": "dark"}, "sections": [{"items": [{"text": "A"}]}]}"##,
+            ##"{"version": 1, "sections": [{"items": [{"kind": "cell", "text": "A"}]}]}"##,
+        ] {
             #expect(throws: SceneError.self) { _ = try Scene(text: json) }
         }
     }

@@ -15,19 +15,22 @@ import Typesetting
     static func layout(direction: LayoutDirection, view: ListContentView) throws -> (LayoutResult, DisplayList) {
         var item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .estimated(44)))
         item.contentInsets = DirectionalEdgeInsets(top: 6, leading: 10, bottom: 6, trailing: 30)
-        let group = LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)),
-                                           subitems: [item])
+        let group = LayoutGroup.horizontal(
+            layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)),
+            subitems: [item])
         var section = LayoutSection(group: group)
-        var header = LayoutBoundarySupplementaryItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(38)),
-                                                     elementKind: ElementKind.sectionHeader, alignment: .top)
+        var header = LayoutBoundarySupplementaryItem(
+            layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(38)),
+            elementKind: ElementKind.sectionHeader, alignment: .top)
         header.contentInsets = DirectionalEdgeInsets(top: 0, leading: 60, bottom: 0, trailing: 20)
         section.boundarySupplementaryItems = [header]
         let design = DesignModel.default
         let items = ["a": Self.text, "b": "Short", "c": Self.text + " " + Self.text, "d": "Two words"]
         func content(_ e: LayoutElementReference, _ width: Double) throws -> ContentLayout {
             if case .cell = e.category {
-                return try view.layout(.subtitleCell(ListCellContent(text: items[e.itemIdentifier ?? ""] ?? ""), design: design),
-                                       width: width, direction: direction, scale: 3)
+                return try view.layout(
+                    .subtitleCell(ListCellContent(text: items[e.itemIdentifier ?? ""] ?? ""), design: design),
+                    width: width, direction: direction, scale: 3)
             }
             var header = ListContentConfiguration.variant(.legacyHeader, design: design)
             header.text = Self.text + " (header)"
@@ -41,8 +44,9 @@ import Typesetting
         // Drawn as the renderer draws: each element's content laid out at its frame's width, at its origin.
         var list = DisplayList(size: Size(width: 390, height: result.contentSize.height), scale: 3)
         for a in result.attributes where a.category != .decorationView(ElementKind.separator) {
-            let e = LayoutElementReference(category: a.category, indexPath: a.indexPath, sectionIdentifier: a.sectionIdentifier,
-                                           itemIdentifier: a.itemIdentifier)
+            let e = LayoutElementReference(
+                category: a.category, indexPath: a.indexPath, sectionIdentifier: a.sectionIdentifier,
+                itemIdentifier: a.itemIdentifier)
             list.commands += try content(e, a.frame.width).commands(at: a.frame.origin)
         }
         return (result, list)
@@ -79,8 +83,9 @@ import Typesetting
                 guard let box = try Self.inkBox(run, i, fonts: renderer.fonts) else { continue }
                 glyphs += 1
                 let f = owner.frame
-                #expect(box.minX >= f.minX - 1e-9 && box.maxX <= f.maxX + 1e-9 && box.minY >= f.minY - 1e-9 && box.maxY <= f.maxY + 1e-9,
-                        "\(direction): a glyph of \(owner.identity) inks \(box), outside its frame \(f)")
+                #expect(
+                    box.minX >= f.minX - 1e-9 && box.maxX <= f.maxX + 1e-9 && box.minY >= f.minY - 1e-9 && box.maxY <= f.maxY + 1e-9,
+                    "\(direction): a glyph of \(owner.identity) inks \(box), outside its frame \(f)")
             }
         }
         #expect(glyphs > 100)

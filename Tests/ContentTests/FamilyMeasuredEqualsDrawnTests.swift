@@ -5,6 +5,7 @@ import Raster
 import Support
 import Testing
 import Typesetting
+
 @testable import Galley
 
 /// Every registered kind, in both directions and at every content size category, light and
@@ -26,22 +27,25 @@ import Typesetting
             for category in ContentSizeCategory.allCases {
                 for style in UserInterfaceStyle.allCases {
                     let env = ContentEnvironment(layoutDirection: direction, displayScale: 3, contentSizeCategory: category, userInterfaceStyle: style)
-                    let content = try registry.decode(kind: kind, item: JSONReader(sample),
-                                                      context: ContentDecodingContext(design: .default, environment: env, item: "sample"))
+                    let content = try registry.decode(
+                        kind: kind, item: JSONReader(sample),
+                        context: ContentDecodingContext(design: .default, environment: env, item: "sample"))
                     for width in [358.0, 200] {
                         let layout = try measurer.layout(content.configuration, width: width, environment: env, pool: pool)
                         let size = layout.size
                         #expect(size.width == width)
                         for (i, b) in layout.elementBounds.enumerated() {
-                            #expect(b.minX >= -1e-9 && b.minY >= -1e-9 && b.maxX <= size.width + 1e-9 && b.maxY <= size.height + 1e-9,
-                                    "\(kind) \(direction) \(category) \(width): element \(i) at \(b) is outside \(size)")
+                            #expect(
+                                b.minX >= -1e-9 && b.minY >= -1e-9 && b.maxX <= size.width + 1e-9 && b.maxY <= size.height + 1e-9,
+                                "\(kind) \(direction) \(category) \(width): element \(i) at \(b) is outside \(size)")
                         }
                         let commands = layout.commands(at: Point(x: 0, y: 0))
                         for case let .glyphs(run) in commands {
                             for g in run.glyphs.indices {
                                 guard let ink = try DrawnInsideFrameTests.inkBox(run, g, fonts: renderer.fonts) else { continue }
-                                #expect(ink.minX >= -0.5 && ink.maxX <= size.width + 0.5 && ink.minY >= -0.5 && ink.maxY <= size.height + 0.5,
-                                        "\(kind) \(direction) \(category) \(width): a glyph inks \(ink) outside \(size)")
+                                #expect(
+                                    ink.minX >= -0.5 && ink.maxX <= size.width + 0.5 && ink.minY >= -0.5 && ink.maxY <= size.height + 0.5,
+                                    "\(kind) \(direction) \(category) \(width): a glyph inks \(ink) outside \(size)")
                             }
                         }
                         // The Render stage draws exactly the measured layout at the element's frame.

@@ -1,13 +1,14 @@
 import Content
 import GalleyTestSupport
+import GalleyTestSupportScenes
 import Geometry
 import Layout
 import Raster
 import Support
 import Testing
 import Typesetting
+
 @testable import Galley
-import GalleyTestSupportScenes
 
 /// Pressed, selected and disabled looks of the layout families: cards draw them over their
 /// surface (an overlay, a ring inside the edge, a fade into the surface's fill), rows through
@@ -18,8 +19,10 @@ import GalleyTestSupportScenes
 
     func folder(_ state: CellConfigurationState, model: DesignModel = .default, style: UserInterfaceStyle = .light) -> FamilyConfiguration<FolderCardFamily> {
         let env = ContentEnvironment(userInterfaceStyle: style)
-        return FamilyConfiguration(design: .resolve(model: model, environment: env), item: FolderCardFamily.Item(id: "f", name: "Invoices", count: 12),
-                                   states: .resolve(model, environment: env)).updated(for: state)
+        return FamilyConfiguration(
+            design: .resolve(model: model, environment: env), item: FolderCardFamily.Item(id: "f", name: "Invoices", count: 12),
+            states: .resolve(model, environment: env)
+        ).updated(for: state)
     }
 
     func measure<C: ContentConfiguration>(_ c: C, style: UserInterfaceStyle = .light) throws -> ContentLayout {
@@ -30,7 +33,10 @@ import GalleyTestSupportScenes
 
     @Test func eachStateDrawsItsLookOverTheCardAndKeepsItsSize() throws {
         let normal = try measure(folder(.normal)).commands(at: .zero)
-        let surface = try #require(normal.compactMap { if case let .fill(s, c) = $0, c == color("secondarySystemGroupedBackground") { return s }; return nil }.first)
+        let surface = try #require(
+            normal.compactMap {
+                if case let .fill(s, c) = $0, c == color("secondarySystemGroupedBackground") { return s }; return nil
+            }.first)
         #expect(surface.radii != .zero)
 
         let highlighted = try measure(folder(.highlighted))
@@ -50,21 +56,35 @@ import GalleyTestSupportScenes
 
         // Dark: the palette's dark values.
         let dark = try measure(folder(.highlighted, style: .dark), style: .dark).commands(at: .zero)
-        #expect(dark.last.map { if case let .fill(_, c) = $0 { return c == color("systemFill", .dark) }; return false } == true)
+        #expect(
+            dark.last.map {
+                if case let .fill(_, c) = $0 { return c == color("systemFill", .dark) }; return false
+            } == true)
     }
 
     @Test func theDesignModelNamesTheLooks() throws {
-        let model = try DesignModel.default.applying(JSONReader(try JSONValue.parse(
-            ##"{"version": 2, "elements": {"states": {"selectionColor": "systemRed", "selectionWidth": 5, "highlightColor": "#00000040"}}}"##)), requireVersion: true)
+        let model = try DesignModel.default.applying(
+            JSONReader(
+                try JSONValue.parse(
+                    ##"{"version": 2, "elements": {"states": {"selectionColor": "systemRed", "selectionWidth": 5, "highlightColor": "#00000040"}}}"##)),
+            requireVersion: true)
         let selected = try measure(folder(.selected, model: model)).commands(at: .zero)
-        #expect(selected.last.map { if case let .stroke(_, w, c) = $0 { return w == 5 && c == color("systemRed") }; return false } == true)
+        #expect(
+            selected.last.map {
+                if case let .stroke(_, w, c) = $0 { return w == 5 && c == color("systemRed") }; return false
+            } == true)
         let highlighted = try measure(folder(.highlighted, model: model)).commands(at: .zero)
-        #expect(highlighted.last.map { if case let .fill(_, c) = $0 { return c == Color(hex: "#00000040") }; return false } == true)
+        #expect(
+            highlighted.last.map {
+                if case let .fill(_, c) = $0 { return c == Color(hex: "#00000040") }; return false
+            } == true)
         // The keys are written with the model and refused when unknown or out of range.
         #expect(DesignModel.default.jsonString().contains(#""rowSelectionColor""#))
-        for (json, needle) in [(#"{"version": 2, "elements": {"states": {"ring": 1}}}"#, "elements.states"),
-                               (#"{"version": 2, "elements": {"states": {"disabledOpacity": 2}}}"#, "elements.states.disabledOpacity"),
-                               (#"{"version": 2, "elements": {"states": {"selectionColor": "notAColor"}}}"#, "elements.states.selectionColor")] {
+        for (json, needle) in [
+            (#"{"version": 2, "elements": {"states": {"ring": 1}}}"#, "elements.states"),
+            (#"{"version": 2, "elements": {"states": {"disabledOpacity": 2}}}"#, "elements.states.disabledOpacity"),
+            (#"{"version": 2, "elements": {"states": {"selectionColor": "notAColor"}}}"#, "elements.states.selectionColor"),
+        ] {
             do {
                 _ = try DesignModel.default.applying(JSONReader(try JSONValue.parse(json)), requireVersion: true)
                 Issue.record("\(json) was accepted")
@@ -87,7 +107,8 @@ import GalleyTestSupportScenes
 
     @Test func rowsShowTheirStateInTheCellBackground() throws {
         func scene(_ state: String) throws -> Scene {
-            let json = #"{"version": 2, "traits": {"width": 390, "scale": 2}, "list": {"appearance": "insetGrouped"}, "sections": [{"id": "s", "items": [{"id": "d", "kind": "documentRow", "title": "Budget.xlsx", "state": "\#(state)"}, {"id": "c", "kind": "folderCard", "name": "Invoices", "state": "\#(state)"}]}]}"#
+            let json =
+                #"{"version": 2, "traits": {"width": 390, "scale": 2}, "list": {"appearance": "insetGrouped"}, "sections": [{"id": "s", "items": [{"id": "d", "kind": "documentRow", "title": "Budget.xlsx", "state": "\#(state)"}, {"id": "c", "kind": "folderCard", "name": "Invoices", "state": "\#(state)"}]}]}"#
             return try Scene(text: json, file: "states.json")
         }
         let registry = ContentRegistry.standard
@@ -103,8 +124,9 @@ import GalleyTestSupportScenes
             #expect(card.background?.backgroundColor != color("systemGray4"))
         }
         // The row's content draws no fill of its own for those states.
-        let rowConfig = FamilyConfiguration<DocumentRowFamily>(design: .resolve(model: .default, environment: ContentEnvironment()),
-                                                               item: DocumentRowFamily.Item(id: "d", title: "Budget.xlsx"))
+        let rowConfig = FamilyConfiguration<DocumentRowFamily>(
+            design: .resolve(model: .default, environment: ContentEnvironment()),
+            item: DocumentRowFamily.Item(id: "d", title: "Budget.xlsx"))
         let plain = try measure(rowConfig).commands(at: .zero)
         #expect(try measure(rowConfig.updated(for: .selected)).commands(at: .zero) == plain)
         #expect(try measure(rowConfig.updated(for: .disabled)).commands(at: .zero).count == plain.count + 1)
@@ -114,9 +136,12 @@ import GalleyTestSupportScenes
         func separators(_ states: [String], kind: String = "cell") throws -> [Double] {
             let text = kind == "cell" ? "text" : "title"
             let items = states.enumerated().map { #"{"id": "r\#($0.offset)", "kind": "\#(kind)", "\#(text)": "Row", "state": "\#($0.element)"}"# }
-            let json = #"{"version": 2, "traits": {"width": 390, "scale": 2}, "list": {"appearance": "insetGrouped"}, "sections": [{"id": "s", "items": [\#(items.joined(separator: ", "))]}]}"#
+            let json =
+                #"{"version": 2, "traits": {"width": 390, "scale": 2}, "list": {"appearance": "insetGrouped"}, "sections": [{"id": "s", "items": [\#(items.joined(separator: ", "))]}]}"#
             let list = try SceneRenderer.shared().displayList(for: try Scene(text: json, file: "separators.json")).1
-            return list.commands.compactMap { if case let .line(from, _, _, _) = $0 { return from.y }; return nil }
+            return list.commands.compactMap {
+                if case let .line(from, _, _, _) = $0 { return from.y }; return nil
+            }
         }
         let all = try separators(["normal", "normal", "normal", "normal"])
         #expect(all.count == 3)  // between rows; inset-grouped lists draw no edge lines
@@ -139,20 +164,23 @@ import GalleyTestSupportScenes
                 let ctx = ContentDecodingContext(design: .default, environment: ContentEnvironment(), item: kind.name)
                 var content = try ContentRegistry.standard.decode(kind: kind.name, item: JSONReader(json), context: ctx)
                 content.state = state
-                let layout = try SizingViewPool(context: context).measure(content.configuration.updated(for: state), width: 170, environment: ContentEnvironment())
+                let layout = try SizingViewPool(context: context).measure(
+                    content.configuration.updated(for: state), width: 170, environment: ContentEnvironment())
                 let frame = Rect(x: 0, y: 0, width: layout.size.width, height: layout.size.height)
                 for case let .commands(commands, bounds) in layout.elements {
                     for c in commands {
-                        let shape: RoundedRect? = switch c {
-                        case let .fill(s, _): s
-                        case let .stroke(s, _, _): s
-                        default: nil
-                        }
+                        let shape: RoundedRect? =
+                            switch c {
+                            case let .fill(s, _): s
+                            case let .stroke(s, _, _): s
+                            default: nil
+                            }
                         if let shape {
                             checked += 1
-                            #expect(shape.rect.minX >= frame.minX - 1e-9 && shape.rect.maxX <= frame.maxX + 1e-9 &&
-                                    shape.rect.minY >= frame.minY - 1e-9 && shape.rect.maxY <= frame.maxY + 1e-9,
-                                    "\(kind.name) \(state): \(shape.rect) outside \(frame) (bounds \(bounds))")
+                            #expect(
+                                shape.rect.minX >= frame.minX - 1e-9 && shape.rect.maxX <= frame.maxX + 1e-9 && shape.rect.minY >= frame.minY - 1e-9
+                                    && shape.rect.maxY <= frame.maxY + 1e-9,
+                                "\(kind.name) \(state): \(shape.rect) outside \(frame) (bounds \(bounds))")
                         }
                     }
                 }

@@ -44,8 +44,9 @@ import Testing
         var diagnostics: [ImageDiagnostic] = []
         var commands: [DisplayCommand] = []
         let frame = Rect(x: 10, y: 10, width: 60, height: 40)
-        ImageDrawing.draw(name, in: frame, style: ImageStyle(cornerRadius: 8), direction: .leftToRight, appearance: .light,
-                          store: try Self.store(), item: "doc-7", element: "thumbnail", diagnostics: &diagnostics, into: &commands)
+        ImageDrawing.draw(
+            name, in: frame, style: ImageStyle(cornerRadius: 8), direction: .leftToRight, appearance: .light,
+            store: try Self.store(), item: "doc-7", element: "thumbnail", diagnostics: &diagnostics, into: &commands)
         #expect(diagnostics.count == 1)
         let text = diagnostics.first?.description ?? ""
         #expect(text.contains(name) && text.contains("doc-7") && text.contains("thumbnail") && text.contains("placeholder"), "\(text)")
@@ -68,8 +69,9 @@ import Testing
 
     func imageCommand(_ style: ImageStyle, _ direction: LayoutDirection, _ name: String = "arrow-template.png") throws -> [DisplayCommand] {
         var d: [ImageDiagnostic] = [], c: [DisplayCommand] = []
-        ImageDrawing.draw(name, in: Rect(x: 0, y: 0, width: 32, height: 32), style: style, direction: direction, appearance: .light,
-                          store: try Self.store(), item: "i", element: "icon", diagnostics: &d, into: &c)
+        ImageDrawing.draw(
+            name, in: Rect(x: 0, y: 0, width: 32, height: 32), style: style, direction: direction, appearance: .light,
+            store: try Self.store(), item: "i", element: "icon", diagnostics: &d, into: &c)
         #expect(d.isEmpty)
         return c
     }
@@ -98,10 +100,11 @@ import Testing
         let s = try Self.store()
         var d: [ImageDiagnostic] = [], c: [DisplayCommand] = []
         let tint = Color(red: 0, green: 122, blue: 255)
-        ImageDrawing.draw("folder-template.png", in: Rect(x: 0, y: 0, width: 48, height: 48), style: ImageStyle(contentMode: .aspectFit, tint: tint),
-                          direction: .leftToRight, appearance: .light, store: s, item: "f", element: "icon", diagnostics: &d, into: &c)
+        ImageDrawing.draw(
+            "folder-template.png", in: Rect(x: 0, y: 0, width: 48, height: 48), style: ImageStyle(contentMode: .aspectFit, tint: tint),
+            direction: .leftToRight, appearance: .light, store: s, item: "f", element: "icon", diagnostics: &d, into: &c)
         let bitmap = try Rasterizer.render(DisplayList(size: Size(width: 48, height: 48), scale: 1, commands: c), images: s.imageSource)
-        func px(_ x: Int, _ y: Int) -> [UInt8] { Array(bitmap.pixels[(y * 48 + x) * 4 ..< (y * 48 + x) * 4 + 4]) }
+        func px(_ x: Int, _ y: Int) -> [UInt8] { Array(bitmap.pixels[(y * 48 + x) * 4..<(y * 48 + x) * 4 + 4]) }
         #expect(px(24, 30) == [0, 122, 255, 255])  // inside the folder
         #expect(px(2, 2) == [255, 255, 255, 255])  // outside: untouched
     }

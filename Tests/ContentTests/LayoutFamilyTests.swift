@@ -1,12 +1,13 @@
 import Content
 import GalleyTestSupport
+import GalleyTestSupportScenes
 import Geometry
 import Raster
 import Support
 import Testing
 import Typesetting
+
 @testable import Galley
-import GalleyTestSupportScenes
 
 /// The layout families' lifecycles, stale state, item JSON errors, image diagnostics and
 /// direction handling (their pictures are FamilyGoldenTests').
@@ -14,9 +15,12 @@ import GalleyTestSupportScenes
     let context: ContentContext
     init() throws { context = try .fixtureImages() }
 
-    func card(_ title: String, image: String? = nil, style: ArticleCardFamily.Style = .condensed,
-              environment: ContentEnvironment = ContentEnvironment(), model: DesignModel = .default) -> FamilyConfiguration<ArticleCardFamily> {
-        FamilyConfiguration(design: .resolve(style, model: model, environment: environment), item: ArticleCardFamily.Item(id: title, title: title, image: image))
+    func card(
+        _ title: String, image: String? = nil, style: ArticleCardFamily.Style = .condensed,
+        environment: ContentEnvironment = ContentEnvironment(), model: DesignModel = .default
+    ) -> FamilyConfiguration<ArticleCardFamily> {
+        FamilyConfiguration(
+            design: .resolve(style, model: model, environment: environment), item: ArticleCardFamily.Item(id: title, title: title, image: image))
     }
 
     func images(_ layout: ContentLayout) -> [String] {
@@ -51,7 +55,9 @@ import GalleyTestSupportScenes
         let pool = SizingViewPool(context: context)
         func paths(_ item: ArticleCardFamily.Item) throws -> Int {
             let c = FamilyConfiguration<ArticleCardFamily>(design: .resolve(.enriched, model: .default, environment: ContentEnvironment()), item: item)
-            return try pool.measure(c, width: 358, environment: ContentEnvironment()).commands(at: .zero).filter { if case .path = $0 { return true }; return false }.count
+            return try pool.measure(c, width: 358, environment: ContentEnvironment()).commands(at: .zero).filter {
+                if case .path = $0 { return true }; return false
+            }.count
         }
         #expect(try paths(ArticleCardFamily.Item(id: "a", title: "T", share: true, bookmark: true, play: true)) == 3)
         #expect(try paths(ArticleCardFamily.Item(id: "b", title: "T", share: true)) == 1)
@@ -73,13 +79,17 @@ import GalleyTestSupportScenes
     }
 
     @Test func aMissingImageDrawsAPlaceholderAndTheRenderSaysWhichItemAndFile() throws {
-        let json = #"{"version": 2, "sections": [{"id": "s", "layout": {"grid": {"columns": 1, "spacing": 8}}, "items": [{"id": "doc-9", "kind": "articleCardCondensed", "title": "T", "image": "nowhere.png"}]}]}"#
+        let json =
+            #"{"version": 2, "sections": [{"id": "s", "layout": {"grid": {"columns": 1, "spacing": 8}}, "items": [{"id": "doc-9", "kind": "articleCardCondensed", "title": "T", "image": "nowhere.png"}]}]}"#
         let dir = try Fixture.path("Images")
         let scene = try Scene(text: json, file: dir + "/s.json")
         let rendered = try SceneRenderer(fonts: try SceneRenderer.shared().fonts).render(scene, baseDirectory: dir)
         let note = rendered.diagnostics.first { $0.contains("nowhere.png") }
         #expect(note?.contains("doc-9") == true, "\(rendered.diagnostics)")
-        #expect(!rendered.displayList.commands.contains { if case .image = $0 { return true }; return false })
+        #expect(
+            !rendered.displayList.commands.contains {
+                if case .image = $0 { return true }; return false
+            })
     }
 
     @Test(arguments: [
@@ -104,16 +114,19 @@ import GalleyTestSupportScenes
 
     @Test func everyLayoutFamilyKindIsRegistered() {
         let names = Set(ContentRegistry.standard.kindNames)
-        for k in ["articleCardCondensed", "articleCardEnriched", "gridTile", "storyBubble", "folderCard", "pinnedCard", "documentRow",
-                  "loadingPanel", "emptyPanel", "retryPanel", "exhaustedPanel", "nativeAd", "sectionHeader"] {
+        for k in [
+            "articleCardCondensed", "articleCardEnriched", "gridTile", "storyBubble", "folderCard", "pinnedCard", "documentRow",
+            "loadingPanel", "emptyPanel", "retryPanel", "exhaustedPanel", "nativeAd", "sectionHeader",
+        ] {
             #expect(names.contains(k), "\(k)")
         }
     }
 
     @Test func theLoadingSpinnerIsDrawnAtAFixedPhase() throws {
         let pool = SizingViewPool(context: context)
-        let c = FamilyConfiguration<StatusPanelFamily>(design: .resolve(.loading, model: .default, environment: ContentEnvironment()),
-                                                       item: StatusPanelFamily.Item(id: "l"))
+        let c = FamilyConfiguration<StatusPanelFamily>(
+            design: .resolve(.loading, model: .default, environment: ContentEnvironment()),
+            item: StatusPanelFamily.Item(id: "l"))
         let a = try pool.measure(c, width: 358, environment: ContentEnvironment()).commands(at: .zero)
         let spokes = a.compactMap { if case let .path(_, color, _) = $0 { return color.alpha } else { return nil } }
         #expect(spokes.count == 8)
@@ -123,8 +136,9 @@ import GalleyTestSupportScenes
     }
 
     @Test func documentRowsAndSectionHeadersReflowAtAccessibilitySizes() throws {
-        let item = DocumentRowFamily.Item(id: "d", title: "Contract signed by both parties", metadata: "Edited yesterday by Ana",
-                                          badges: ["PDF"], permissions: [.shared, .locked])
+        let item = DocumentRowFamily.Item(
+            id: "d", title: "Contract signed by both parties", metadata: "Edited yesterday by Ana",
+            badges: ["PDF"], permissions: [.shared, .locked])
         func row(_ category: ContentSizeCategory) throws -> (ContentLayout, glyphs: [Rect]) {
             let env = ContentEnvironment(contentSizeCategory: category)
             let c = FamilyConfiguration<DocumentRowFamily>(design: .resolve(model: .default, environment: env), item: item)
@@ -138,12 +152,22 @@ import GalleyTestSupportScenes
         }
         // Large: one title line; the two glyphs at the trailing edge, centred on the row.
         let (large, largeGlyphs) = try row(.large)
-        guard case let .text(largeTitle) = try #require(large.elements.first { if case .text = $0 { return true }; return false }) else { return }
+        guard
+            case let .text(largeTitle) = try #require(
+                large.elements.first {
+                    if case .text = $0 { return true }; return false
+                })
+        else { return }
         #expect(largeTitle.layout.lines.count == 1 && largeTitle.layout.isTruncated)
         #expect(largeGlyphs.count == 2 && largeGlyphs.allSatisfy { $0.maxX > largeTitle.origin.x + largeTitle.layout.containerWidth })
         // AX3: the title wraps (up to 3 lines) and the glyphs move under the text.
         let (ax, axGlyphs) = try row(.accessibilityExtraLarge)
-        guard case let .text(axTitle) = try #require(ax.elements.first { if case .text = $0 { return true }; return false }) else { return }
+        guard
+            case let .text(axTitle) = try #require(
+                ax.elements.first {
+                    if case .text = $0 { return true }; return false
+                })
+        else { return }
         #expect(axTitle.layout.lines.count > 1 && axTitle.layout.lines.count <= 3)
         #expect(axGlyphs.count == 2)
         #expect(axGlyphs.allSatisfy { $0.minY >= axTitle.origin.y + axTitle.layout.size.height && $0.maxY <= ax.size.height })
@@ -156,7 +180,12 @@ import GalleyTestSupportScenes
             let env = ContentEnvironment(contentSizeCategory: category)
             let c = FamilyConfiguration<SectionHeaderFamily>(design: .resolve(model: .default, environment: env), item: header)
             let layout = try SizingViewPool(context: context).measure(c, width: 358, environment: env)
-            guard case let .text(t) = try #require(layout.elements.first { if case .text = $0 { return true }; return false }) else { return }
+            guard
+                case let .text(t) = try #require(
+                    layout.elements.first {
+                        if case .text = $0 { return true }; return false
+                    })
+            else { return }
             #expect(t.layout.lines.count == lines, "\(category)")
         }
     }

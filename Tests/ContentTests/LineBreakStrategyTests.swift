@@ -1,9 +1,9 @@
 import Content
 import Galley
+import GalleyTestSupportScenes
 import Geometry
 import Testing
 import Typesetting
-import GalleyTestSupportScenes
 
 /// Korean keeps its words whole by default (iOS's `.standard` strategy includes
 /// `.hangulWordPriority`); `design.*.text.lineBreakStrategy` chooses otherwise.

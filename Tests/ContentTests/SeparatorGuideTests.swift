@@ -1,11 +1,11 @@
 import Content
 import Galley
+import GalleyTestSupportScenes
 import Geometry
 import Layout
 import Raster
 import Testing
 import Typesetting
-import GalleyTestSupportScenes
 
 /// Separators start at the primary text's leading edge (`separatorLayoutGuide`), whatever the
 /// design's cell insets, the container width (16 or 20 pt layout margins) and the direction.
@@ -19,7 +19,8 @@ import GalleyTestSupportScenes
             guard case let .line(from, to, _, _) = c else { return nil }
             let minX = min(from.x, to.x), maxX = max(from.x, to.x)
             guard from.y >= frame.minY - 1e-6, from.y <= frame.maxY + 1e-6,
-                  minX >= frame.minX - 1e-6, maxX <= frame.maxX + 1e-6 else { return nil }
+                minX >= frame.minX - 1e-6, maxX <= frame.maxX + 1e-6
+            else { return nil }
             // A grouped list's full-width edge lines start at the cell's edge on purpose.
             if abs(minX - frame.minX) < 1e-6 && abs(maxX - frame.maxX) < 1e-6 { return nil }
             return (minX, maxX)
@@ -39,8 +40,9 @@ import GalleyTestSupportScenes
                 var checked = 0
                 for cell in layout.attributes where cell.category == .cell {
                     let content = try #require(scene.items[cell.itemIdentifier ?? ""]?.text)
-                    let text = try renderer.contentView.layout(.subtitleCell(content, design: scene.design), width: cell.frame.width,
-                                                               direction: direction, scale: scene.traits.scale)
+                    let text = try renderer.contentView.layout(
+                        .subtitleCell(content, design: scene.design), width: cell.frame.width,
+                        direction: direction, scale: scene.traits.scale)
                     let block = try #require(text.blocks.first)
                     let line = try #require(block.layout.lines.first)
                     // The primary text's leading edge: its first line's left end (LTR) or right end (RTL).
@@ -74,13 +76,15 @@ import GalleyTestSupportScenes
         for (width, margin) in [(390.0, 16.0), (414, 20)] {
             let layout = CompositionalLayout.list(using: ListConfiguration(appearance: .plain))
             let content = LayoutSectionContent(identifier: "s", itemIdentifiers: ["a", "b"])
-            let result = try layout.prepare(sections: [content], environment: LayoutEnvironment(containerSize: Size(width: width, height: 800)),
-                                            measurer: LayoutMeasurer.heights { _, _ in 44 })
+            let result = try layout.prepare(
+                sections: [content], environment: LayoutEnvironment(containerSize: Size(width: width, height: 800)),
+                measurer: LayoutMeasurer.heights { _, _ in 44 })
             let separator = try #require(result.attributes.first { $0.category == .decorationView(ElementKind.separator) })
             #expect(separator.frame.minX == margin)
             let guided = try CompositionalLayout.list(using: ListConfiguration(appearance: .plain))
-                .prepare(sections: [content], environment: LayoutEnvironment(containerSize: Size(width: width, height: 800)),
-                         measurer: LayoutMeasurer.heights({ _, _ in 44 }, separatorInset: { _, _ in 37 }))
+                .prepare(
+                    sections: [content], environment: LayoutEnvironment(containerSize: Size(width: width, height: 800)),
+                    measurer: LayoutMeasurer.heights({ _, _ in 44 }, separatorInset: { _, _ in 37 }))
             let g = try #require(guided.attributes.first { $0.category == .decorationView(ElementKind.separator) })
             #expect(g.frame.minX == 37)
         }

@@ -4,6 +4,7 @@ import Raster
 import Support
 import Testing
 import Typesetting
+
 @testable import Galley
 
 /// `axesPreservingSuperviewLayoutMargins`: list content keeps the superview's (the cell content
@@ -47,16 +48,20 @@ import Typesetting
     }
 
     @Test func theDesignAndSceneKeysAreReadAndChecked() throws {
-        let m = try DesignModel.default.applying(JSONReader(try JSONValue.parse(
-            ##"{"version": 2, "elements": {"list": {"cell": {"axesPreservingSuperviewLayoutMargins": "both"}}}}"##)), requireVersion: true)
+        let m = try DesignModel.default.applying(
+            JSONReader(
+                try JSONValue.parse(
+                    ##"{"version": 2, "elements": {"list": {"cell": {"axesPreservingSuperviewLayoutMargins": "both"}}}}"##)), requireVersion: true)
         #expect(ListContentConfiguration.cell(design: m).axesPreservingSuperviewLayoutMargins == .both)
         #expect(m.jsonString().contains(##""axesPreservingSuperviewLayoutMargins": "both""##) || m.jsonString().contains("\"both\""))
         #expect(!DesignModel.default.jsonString().contains("axesPreservingSuperviewLayoutMargins"))
         let again = try DesignModel.default.applying(JSONReader(try JSONValue.parse(m.jsonString())), requireVersion: true)
         #expect(again.elements == m.elements)
         do {
-            _ = try DesignModel.default.applying(JSONReader(try JSONValue.parse(
-                ##"{"version": 2, "elements": {"list": {"cell": {"axesPreservingSuperviewLayoutMargins": "diagonal"}}}}"##)), requireVersion: true)
+            _ = try DesignModel.default.applying(
+                JSONReader(
+                    try JSONValue.parse(
+                        ##"{"version": 2, "elements": {"list": {"cell": {"axesPreservingSuperviewLayoutMargins": "diagonal"}}}}"##)), requireVersion: true)
             Issue.record("an unknown axis was accepted")
         } catch {
             #expect("\(error)".hasPrefix(##"elements.list.cell.axesPreservingSuperviewLayoutMargins: expected one of "none""##), "\(error)")

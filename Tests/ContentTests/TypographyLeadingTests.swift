@@ -1,10 +1,11 @@
 import Content
+import GalleyTestSupportScenes
 import Geometry
 import Support
 import Testing
 import Typesetting
+
 @testable import Galley
-import GalleyTestSupportScenes
 
 /// A text style's `leading` is the height of each of its lines (at least; a taller font keeps
 /// its own), moving with the size point for point under Dynamic Type, with the extra space
@@ -13,11 +14,14 @@ import GalleyTestSupportScenes
     let typesetter: Typesetter
     init() throws { typesetter = Typesetter(registry: try SceneRenderer.shared().fonts) }
 
-    func layout(_ text: String, _ role: TextRole, _ model: DesignModel = .default,
-                category: ContentSizeCategory = .large) throws -> TextLayout {
+    func layout(
+        _ text: String, _ role: TextRole, _ model: DesignModel = .default,
+        category: ContentSizeCategory = .large
+    ) throws -> TextLayout {
         let p = model.textProperties(role, environment: ContentEnvironment(contentSizeCategory: category))
-        return try typesetter.layout(text, attributes: TextAttributes(font: p.font, color: p.color),
-                                     style: p.paragraphStyle(direction: .leftToRight), width: 120)
+        return try typesetter.layout(
+            text, attributes: TextAttributes(font: p.font, color: p.color),
+            style: p.paragraphStyle(direction: .leftToRight), width: 120)
     }
 
     func natural(_ role: TextRole, category: ContentSizeCategory = .large) throws -> TextLayout {
@@ -57,8 +61,10 @@ import GalleyTestSupportScenes
     }
 
     @Test func aDesignsLeadingIsWhatItDraws() throws {
-        let model = try DesignModel.default.applying(JSONReader(try JSONValue.parse(
-            #"{"version": 2, "typography": {"body": {"leading": 30}, "footnote": {"leading": 0}}}"#)), requireVersion: true)
+        let model = try DesignModel.default.applying(
+            JSONReader(
+                try JSONValue.parse(
+                    #"{"version": 2, "typography": {"body": {"leading": 30}, "footnote": {"leading": 0}}}"#)), requireVersion: true)
         let wrapped = try layout("one two three four five six seven eight nine ten", TextRole(.body), model)
         #expect(wrapped.lines.count >= 3 && wrapped.lines[1].top == 30 && wrapped.size.height == Double(wrapped.lines.count) * 30)
         // 0 is the font's own line height (UIFont.lineHeight).
@@ -70,7 +76,8 @@ import GalleyTestSupportScenes
     @Test func aListRowIsItsMarginsAroundOneLine() throws {
         // cell: 11 + 22 + 11 = UIKit's 44 pt row; a subtitle cell adds the 3 pt padding and
         // subheadline's 20 pt line.
-        let json = #"{"version": 2, "traits": {"width": 390, "scale": 2}, "list": {"appearance": "insetGrouped"}, "sections": [{"id": "s", "items": [{"kind": "cell", "text": "Wi-Fi"}, {"kind": "subtitleCell", "text": "Focus", "secondaryText": "On"}]}]}"#
+        let json =
+            #"{"version": 2, "traits": {"width": 390, "scale": 2}, "list": {"appearance": "insetGrouped"}, "sections": [{"id": "s", "items": [{"kind": "cell", "text": "Wi-Fi"}, {"kind": "subtitleCell", "text": "Focus", "secondaryText": "On"}]}]}"#
         let scene = try Scene(text: json, file: "leading.json")
         let frames = try SceneRenderer.shared().displayList(for: scene).0.attributes.filter { $0.category == .cell }.map(\.frame)
         #expect(frames.count == 2)

@@ -1,5 +1,6 @@
 import Support
 import Testing
+
 @testable import Diffable
 
 /// A snapshot's index borrows its keys from the snapshot's section arrays (see
@@ -47,12 +48,16 @@ import Testing
             switch rng.below(7) {
             case 0, 1:
                 let s = rng.below(3)
-                let new = (0..<(rng.below(4) + 1)).map { _ in next += 1; return next }
+                let new = (0..<(rng.below(4) + 1)).map { _ in
+                    next += 1; return next
+                }
                 try snapshot.appendItems(new.map(Self.name), toSection: s)
                 model.sections[s] += new
             case 2:
                 guard let anchor = all.randomElement(using: &rng), let (s, p) = model.locate(anchor) else { continue }
-                let new = (0..<(rng.below(3) + 1)).map { _ in next += 1; return next }
+                let new = (0..<(rng.below(3) + 1)).map { _ in
+                    next += 1; return next
+                }
                 try snapshot.insertItems(new.map(Self.name), beforeItem: Self.name(anchor))
                 model.sections[s].insert(contentsOf: new, at: p)
             case 3:
@@ -65,7 +70,11 @@ import Testing
                 let x = all[rng.below(all.count)], anchor = all[rng.below(all.count)]
                 guard x != anchor else { continue }
                 let after = rng.chance(50)
-                if after { try snapshot.moveItem(Self.name(x), afterItem: Self.name(anchor)) } else { try snapshot.moveItem(Self.name(x), beforeItem: Self.name(anchor)) }
+                if after {
+                    try snapshot.moveItem(Self.name(x), afterItem: Self.name(anchor))
+                } else {
+                    try snapshot.moveItem(Self.name(x), beforeItem: Self.name(anchor))
+                }
                 let (s, p) = model.locate(x)!
                 model.sections[s].remove(at: p)
                 let (t, q) = model.locate(anchor)!

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Diffable
 
 /// The collection view side of the tests: replays every update it receives.
@@ -35,12 +36,13 @@ import Testing
         let first = try snapshot([("A", [1, 2, 3]), ("B", [4])])
         let result = await dataSource.apply(first)
         guard case .applied(let changeset) = result else { Issue.record("not applied"); return }
-        #expect(changeset.description == """
-        stage 1:
-          insert sections 0, 1
-        stage 2:
-          insert items [0, 0], [0, 1], [0, 2], [1, 0]
-        """)
+        #expect(
+            changeset.description == """
+                stage 1:
+                  insert sections 0, 1
+                stage 2:
+                  insert items [0, 0], [0, 1], [0, 2], [1, 0]
+                """)
         #expect(dataSource.snapshot() == first)
         #expect(dataSource.itemIdentifier(for: IndexPath(item: 0, section: 1)) == 4)
         #expect(dataSource.itemIdentifier(for: IndexPath(item: 5, section: 1)) == nil)
@@ -222,10 +224,12 @@ import Testing
             try! outline.append([2])
             // Builds on s2 (the newest), not on the still-empty current snapshot.
             try! dataSource.apply(outline, to: "A", completion: { log.completed.append(3) })
-            dataSource.apply(s3, completion: {
-                log.completed.append(4)
-                done.resume()
-            })
+            dataSource.apply(
+                s3,
+                completion: {
+                    log.completed.append(4)
+                    done.resume()
+                })
         }
         // Everything was requested before anything ran: only the newest reached the view.
         #expect(view.updates.count == 1)

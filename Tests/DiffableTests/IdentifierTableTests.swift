@@ -1,5 +1,6 @@
 import Support
 import Testing
+
 @testable import Diffable
 
 @Suite struct IdentifierTableTests {
@@ -56,7 +57,7 @@ import Testing
         c.reserveCapacity(10_000)
         c.updateLocations { $0.slot += 5 }
         var d = a
-        d.reserveCapacity(1_000) // growing a shared table copies its keys
+        d.reserveCapacity(1_000)  // growing a shared table copies its keys
         d.removeValue(forKey: "key number 50 of a hundred")
         for i in 0..<100 {
             // Equal strings built afresh find the stored ones.

@@ -1,6 +1,7 @@
 import GalleyTestSupport
 import Support
 import Testing
+
 @testable import Diffable
 
 typealias Outline = DiffableDataSourceSectionSnapshot<String>
@@ -45,28 +46,30 @@ typealias Outline = DiffableDataSourceSectionSnapshot<String>
         #expect(o.visibleItems == ["Fruits", "Apple", "Citrus", "Bread"])
         #expect(o.isVisible("Citrus") && !o.isVisible("Lime"))
         #expect(!o.isVisible("Nope") && !o.isExpanded("Nope"))
-        #expect(o.visualDescription() == """
-        - Fruits
-          * Apple
-          + Citrus
-            * Lemon
-            * Lime
-        * Bread
-        """)
+        #expect(
+            o.visualDescription() == """
+                - Fruits
+                  * Apple
+                  + Citrus
+                    * Lemon
+                    * Lime
+                * Bread
+                """)
     }
 
     @Test func descriptionSummarizesThenDrawsTheOutline() throws {
         var o = try sample()
         o.expand(["Fruits"])
-        #expect(o.description == """
-        DiffableDataSourceSectionSnapshot(6 items, 2 root items)
-        - Fruits
-          * Apple
-          + Citrus
-            * Lemon
-            * Lime
-        * Bread
-        """)
+        #expect(
+            o.description == """
+                DiffableDataSourceSectionSnapshot(6 items, 2 root items)
+                - Fruits
+                  * Apple
+                  + Citrus
+                    * Lemon
+                    * Lime
+                * Bread
+                """)
         #expect(Outline().description == "DiffableDataSourceSectionSnapshot(0 items, 0 root items)")
     }
 
@@ -164,7 +167,11 @@ typealias Outline = DiffableDataSourceSectionSnapshot<String>
         var rng = SplitMix64(seed: UInt64(seed) + 7)
         var o = Outline()
         var next = 0
-        func fresh(_ n: Int) -> [String] { (0..<n).map { _ in next += 1; return "n\(next)" } }
+        func fresh(_ n: Int) -> [String] {
+            (0..<n).map { _ in
+                next += 1; return "n\(next)"
+            }
+        }
         for _ in 0..<200 {
             let all = o.items
             let pick = { rng.pick(all) }

@@ -1,6 +1,7 @@
 import GalleyTestSupport
 import Support
 import Testing
+
 @testable import Diffable
 
 @Suite struct SnapshotTests {
@@ -125,8 +126,12 @@ import Testing
         expectError(.sectionMovedRelativeToItself(section: "A", operation: "moveSection(_:beforeSection:)")) { try $0.moveSection("A", beforeSection: "A") }
         expectError(.sectionMovedRelativeToItself(section: "A", operation: "moveSection(_:afterSection:)")) { try $0.moveSection("A", afterSection: "A") }
         expectError(.sectionNotFound(section: "Z", operation: "reloadSections(_:)")) { try $0.reloadSections(["Z"]) }
-        #expect(throws: DiffableDataSourceError.sectionNotFound(section: "Z", operation: "numberOfItems(inSection:)")) { try original.numberOfItems(inSection: "Z") }
-        #expect(throws: DiffableDataSourceError.sectionNotFound(section: "Z", operation: "itemIdentifiers(inSection:)")) { try original.itemIdentifiers(inSection: "Z") }
+        #expect(throws: DiffableDataSourceError.sectionNotFound(section: "Z", operation: "numberOfItems(inSection:)")) {
+            try original.numberOfItems(inSection: "Z")
+        }
+        #expect(throws: DiffableDataSourceError.sectionNotFound(section: "Z", operation: "itemIdentifiers(inSection:)")) {
+            try original.itemIdentifiers(inSection: "Z")
+        }
         var empty = Snap()
         #expect(throws: DiffableDataSourceError.noSections(operation: "appendItems(_:toSection:)")) { try empty.appendItems([1]) }
     }
@@ -144,19 +149,22 @@ import Testing
 
     @Test func errorMessagesAreActionable() {
         let error = DiffableDataSourceError.duplicateItem(item: "42", operation: "appendItems(_:toSection:)")
-        #expect(error.description == "appendItems(_:toSection:): item identifier 42 is already in the snapshot; item identifiers must be unique across all sections")
+        #expect(
+            error.description == "appendItems(_:toSection:): item identifier 42 is already in the snapshot; item identifiers must be unique across all sections"
+        )
         #expect(DiffableDataSourceError.noSections(operation: "appendItems(_:toSection:)").description.contains("append a section"))
     }
 
     @Test func descriptionListsSectionsAndMarks() throws {
         var s = try sample()
         try s.reloadItems([2])
-        #expect(s.description == """
-        DiffableDataSourceSnapshot(2 sections, 5 items)
-          A: [1, 2, 3]
-          B: [4, 5]
-          reloaded items: 2
-        """)
+        #expect(
+            s.description == """
+                DiffableDataSourceSnapshot(2 sections, 5 items)
+                  A: [1, 2, 3]
+                  B: [4, 5]
+                  reloaded items: 2
+                """)
         #expect(IndexPath(item: 3, section: 1).description == "[1, 3]")
         #expect(IndexPath(item: 9, section: 0) < IndexPath(item: 0, section: 1))
     }
@@ -203,7 +211,9 @@ import Testing
             case 2 where !all.isEmpty, 3 where !all.isEmpty:
                 let anchor = rng.pick(all)
                 let after = rng.chance(50)
-                let new = (0..<rng.below(4) + 1).map { _ in next += 1; return next }
+                let new = (0..<rng.below(4) + 1).map { _ in
+                    next += 1; return next
+                }
                 if after { try s.insertItems(new, afterItem: anchor) } else { try s.insertItems(new, beforeItem: anchor) }
                 let si = model.firstIndex { $0.1.contains(anchor) }!
                 let p = model[si].1.firstIndex(of: anchor)! + (after ? 1 : 0)
@@ -270,7 +280,7 @@ import Testing
         try s.appendSections(["A"])
         try s.appendItems(Array(0..<20_000))
         for i in 1...50 { try s.insertItems([-i], beforeItem: 0) }
-        let copy = s // shares the index
+        let copy = s  // shares the index
         for item in stride(from: 19_999, through: 0, by: -1) {
             #expect(copy.indexPath(for: item)?.item == item + 50)
         }
@@ -296,7 +306,9 @@ import Testing
                 group.addTask {
                     var bad = 0
                     for item in stride(from: 5_999 - worker, through: 0, by: -3) {
-                        let expected = item < 5_000 ? IndexPath(item: item + 1, section: 0)
+                        let expected =
+                            item < 5_000
+                            ? IndexPath(item: item + 1, section: 0)
                             : IndexPath(item: item == 5_000 ? 0 : item - 5_000 + 1, section: 1)
                         if shared.indexPath(for: item) != expected { bad += 1 }
                     }

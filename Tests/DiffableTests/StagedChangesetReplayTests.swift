@@ -1,6 +1,7 @@
 import GalleyTestSupport
 import Support
 import Testing
+
 @testable import Diffable
 
 typealias Snap = DiffableDataSourceSnapshot<String, Int>
@@ -24,7 +25,7 @@ struct RandomPair {
             }
         }
         new = old
-        let intensity = rng.below(4) // 0: few changes … 3: many
+        let intensity = rng.below(4)  // 0: few changes … 3: many
         let changeBudget = max(1, (itemCount * [1, 5, 20, 60][intensity]) / 100)
         for _ in 0..<rng.below(changeBudget + 1) { try mutate(&rng) }
         for _ in 0..<rng.below(4) { try mutateSections(&rng) }

@@ -1,5 +1,6 @@
 import Support
 import Testing
+
 @testable import Diffable
 
 @Suite struct StagedChangesetTests {
@@ -14,22 +15,23 @@ import Testing
         try new.reconfigureItems([6])
         try new.reloadSections(["A"])
         let changeset = StagedChangeset(source: old, target: new)
-        #expect(changeset.description == """
-        stage 1:
-          update items [0, 2]
-          reconfigure items [2, 0]
-        stage 2:
-          delete sections 1
-          delete items [0, 1]
-        stage 3:
-          insert sections 1
-          move sections 1 -> 0
-        stage 4:
-          insert items [1, 0], [2, 1]
-          move items [2, 0] -> [0, 1]
-        stage 5:
-          update sections 2
-        """)
+        #expect(
+            changeset.description == """
+                stage 1:
+                  update items [0, 2]
+                  reconfigure items [2, 0]
+                stage 2:
+                  delete sections 1
+                  delete items [0, 1]
+                stage 3:
+                  insert sections 1
+                  move sections 1 -> 0
+                stage 4:
+                  insert items [1, 0], [2, 1]
+                  move items [2, 0] -> [0, 1]
+                stage 5:
+                  update sections 2
+                """)
         expectReproducible(changeset, from: old, to: new)
         #expect(changeset.changeCount == 10)
     }
@@ -52,12 +54,13 @@ import Testing
         let old = try snapshot([("A", [1, 2]), ("B", [3])])
         let new = try snapshot([("A", [2]), ("N", [1]), ("B", [3])])
         let changeset = StagedChangeset(source: old, target: new)
-        #expect(changeset.description == """
-        stage 1:
-          insert sections 1
-        stage 2:
-          move items [0, 0] -> [1, 0]
-        """)
+        #expect(
+            changeset.description == """
+                stage 1:
+                  insert sections 1
+                stage 2:
+                  move items [0, 0] -> [1, 0]
+                """)
         expectReproducible(changeset, from: old, to: new)
     }
 
@@ -66,12 +69,13 @@ import Testing
         var new = try snapshot([("B", [3, 1])])
         try new.reloadItems([1])
         let changeset = StagedChangeset(source: old, target: new)
-        #expect(changeset.description == """
-        stage 1:
-          delete sections 0
-        stage 2:
-          insert items [0, 1]
-        """)
+        #expect(
+            changeset.description == """
+                stage 1:
+                  delete sections 0
+                stage 2:
+                  insert items [0, 1]
+                """)
         expectReproducible(changeset, from: old, to: new)
     }
 
@@ -111,14 +115,16 @@ import Testing
             #expect(copy == model)
         }
         expectRejected(Changeset(itemDeleted: [IndexPath(item: 5, section: 0)]), "deleted item [0, 5] is out of range before the batch")
-        expectRejected(Changeset(itemDeleted: [IndexPath(item: 0, section: 0), IndexPath(item: 0, section: 0)]), "deleted item [0, 0] is deleted or moved twice")
+        expectRejected(
+            Changeset(itemDeleted: [IndexPath(item: 0, section: 0), IndexPath(item: 0, section: 0)]), "deleted item [0, 0] is deleted or moved twice")
         expectRejected(Changeset(itemUpdated: [IndexPath(item: 0, section: 2)]), "updated item [2, 0] is out of range before the batch")
         expectRejected(Changeset(sectionDeleted: [3]), "deleted section 3 is out of range or deleted twice")
         expectRejected(Changeset(sectionDeleted: [0], itemDeleted: [IndexPath(item: 0, section: 0)]), "deleted item [0, 0] is in a deleted section")
         expectRejected(Changeset(sectionInserted: [2]), "inserted section 2 is out of range or used twice after the batch")
         expectRejected(Changeset(itemInserted: [IndexPath(item: 3, section: 0)]), "inserted item [0, 3] is not in the target")
-        expectRejected(Changeset(itemMoved: [.init(source: IndexPath(item: 0, section: 0), target: IndexPath(item: 4, section: 0))]),
-                       "inserted or moved item [0, 4] is out of range or used twice after the batch")
+        expectRejected(
+            Changeset(itemMoved: [.init(source: IndexPath(item: 0, section: 0), target: IndexPath(item: 4, section: 0))]),
+            "inserted or moved item [0, 4] is out of range or used twice after the batch")
         var staged = model
         #expect(throws: ChangesetReplayError("stage 2: deleted section 3 is out of range or deleted twice")) {
             try StagedChangeset([Changeset(), Changeset(sectionDeleted: [3])]).replay(on: &staged, target: target)

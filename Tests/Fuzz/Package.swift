@@ -16,13 +16,16 @@ let package = Package(
     platforms: [.macOS(.v14)],
     dependencies: [.package(name: "Galley", path: "../..")],
     targets: [
-        .target(name: "FuzzSupport", dependencies: [.product(name: "Galley", package: "Galley")]),
-    ] + fuzzTargets.map { name in
-        .executableTarget(name: name, dependencies: [
-            "FuzzSupport",
-            .product(name: "Galley", package: "Galley"), .product(name: "Golden", package: "Galley"),
-            .product(name: "Raster", package: "Galley"), .product(name: "Typesetting", package: "Galley"),
-            .product(name: "Geometry", package: "Galley"),
-        ])
-    }
+        .target(name: "FuzzSupport", dependencies: [.product(name: "Galley", package: "Galley")])
+    ]
+        + fuzzTargets.map { name in
+            .executableTarget(
+                name: name,
+                dependencies: [
+                    "FuzzSupport",
+                    .product(name: "Galley", package: "Galley"), .product(name: "Golden", package: "Galley"),
+                    .product(name: "Raster", package: "Galley"), .product(name: "Typesetting", package: "Galley"),
+                    .product(name: "Geometry", package: "Galley"),
+                ])
+        }
 )

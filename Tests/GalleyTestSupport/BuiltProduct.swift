@@ -28,7 +28,7 @@ public enum BuiltProduct {
         add(Bundle.main.executablePath)
         for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") { add(bundle.bundlePath) }
         #if os(Linux)
-        add(try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+            add(try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
         #endif
         return dirs
     }
@@ -40,7 +40,8 @@ public enum BuiltProduct {
             let candidate = dir + "/" + name
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: candidate, isDirectory: &isDirectory), !isDirectory.boolValue,
-               FileManager.default.isExecutableFile(atPath: candidate) {
+                FileManager.default.isExecutableFile(atPath: candidate)
+            {
                 return candidate
             }
         }

@@ -35,7 +35,8 @@ func runProduct(_ product: String, _ args: [String], in directory: String, envir
     defer { removeTemporaryDirectory(scratch) }
     let outPath = scratch + "/stdout", errPath = scratch + "/stderr"
     guard FileManager.default.createFile(atPath: outPath, contents: nil),
-          FileManager.default.createFile(atPath: errPath, contents: nil) else { throw CocoaError(.fileWriteUnknown) }
+        FileManager.default.createFile(atPath: errPath, contents: nil)
+    else { throw CocoaError(.fileWriteUnknown) }
     let out = try FileHandle(forWritingTo: URL(fileURLWithPath: outPath))
     let err = try FileHandle(forWritingTo: URL(fileURLWithPath: errPath))
     let p = Process()

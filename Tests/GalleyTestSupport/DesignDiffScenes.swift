@@ -2,7 +2,9 @@
 /// an inset-grouped list of value cells; light/dark × ltr/rtl at 1x), shared by the library's
 /// tests (GoldenDesignDiffTests) and the command line's (`galley diff-design`).
 public enum DesignDiffScenes {
-    public static let traits: [(style: String, direction: String)] = [("light", "leftToRight"), ("dark", "leftToRight"), ("light", "rightToLeft"), ("dark", "rightToLeft")]
+    public static let traits: [(style: String, direction: String)] = [
+        ("light", "leftToRight"), ("dark", "leftToRight"), ("light", "rightToLeft"), ("dark", "rightToLeft"),
+    ]
 
     public static func cards(_ t: (style: String, direction: String), design: String) -> String {
         """

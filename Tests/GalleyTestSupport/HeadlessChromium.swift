@@ -21,7 +21,8 @@ public func chromiumSelfTest(_ url: String, extraArguments: [String] = []) throw
     let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: out))
     let p = Process()
     p.executableURL = URL(fileURLWithPath: chromium)
-    p.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--user-data-dir=\(profile)/data"]
+    p.arguments =
+        ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--user-data-dir=\(profile)/data"]
         + extraArguments + ["--virtual-time-budget=15000", "--dump-dom", url]
     p.standardOutput = handle
     p.standardError = FileHandle.nullDevice
@@ -33,7 +34,8 @@ public func chromiumSelfTest(_ url: String, extraArguments: [String] = []) throw
     try handle.close()
     let dom = try FileIO.readText(out)
     guard let start = dom.range(of: "<pre id=\"selftest\">", options: .backwards),
-          let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex) else {
+        let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex)
+    else {
         throw ChromiumSelfTestFailure("the page wrote no self-test result; dump-dom gave \(dom.prefix(400))")
     }
     let text = String(dom[start.upperBound..<end.lowerBound])

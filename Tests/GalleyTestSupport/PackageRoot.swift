@@ -8,8 +8,9 @@ public let packageRoot: String = {
     for _ in 0..<3 { url.deleteLastPathComponent() }
     let root = url.path
     // A moved file would make every path below wrong: stop at the first use, saying why.
-    precondition(FileManager.default.fileExists(atPath: root + "/Package.swift"),
-                 "GalleyTestSupport: no Package.swift at \(root) (is PackageRoot.swift still in Tests/GalleyTestSupport?)")
+    precondition(
+        FileManager.default.fileExists(atPath: root + "/Package.swift"),
+        "GalleyTestSupport: no Package.swift at \(root) (is PackageRoot.swift still in Tests/GalleyTestSupport?)")
     return root
 }()
 

@@ -39,8 +39,10 @@ public struct TextGolden: Sendable {
     public var artifactsDirectory: String
     public var environment: [String: String]
 
-    public init(goldensDirectory: String = GalleyTestSupport.testGoldensDirectory, artifactsDirectory: String? = nil,
-                environment: [String: String] = ProcessInfo.processInfo.environment) {
+    public init(
+        goldensDirectory: String = GalleyTestSupport.testGoldensDirectory, artifactsDirectory: String? = nil,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) {
         self.goldensDirectory = goldensDirectory
         var artifacts = artifactsDirectory ?? environment["GALLEY_ARTIFACTS"].flatMap { $0.isEmpty ? nil : $0 } ?? ".build/galley-artifacts"
         if !artifacts.hasPrefix("/") { artifacts = packageRoot + "/" + artifacts }
@@ -55,7 +57,8 @@ public struct TextGolden: Sendable {
     public func check(_ actual: String, _ name: String) -> TextGoldenOutcome {
         let golden = path(name)
         guard let mode = TextGoldenRecordMode.fromEnvironment(environment) else {
-            return .failed(message: "GALLEY_RECORD=\(environment["GALLEY_RECORD"] ?? "") is not a record mode (use all, missing, failed or never)", artifacts: [])
+            return .failed(
+                message: "GALLEY_RECORD=\(environment["GALLEY_RECORD"] ?? "") is not a record mode (use all, missing, failed or never)", artifacts: [])
         }
         let readOnly = TextGoldenRecordMode.isCI(environment) ? "CI is set, so goldens are never recorded" : nil
         func record(_ reason: String) -> TextGoldenOutcome {
@@ -70,8 +73,9 @@ public struct TextGolden: Sendable {
         }
         guard FileIO.exists(golden) else {
             if readOnly == nil && mode != .never { return record("no golden existed; recorded it (run again to check against it)") }
-            return .failed(message: "no golden at \(golden) (\(readOnly ?? "GALLEY_RECORD=never")); record it locally with GALLEY_RECORD=missing",
-                           artifacts: writeActual())
+            return .failed(
+                message: "no golden at \(golden) (\(readOnly ?? "GALLEY_RECORD=never")); record it locally with GALLEY_RECORD=missing",
+                artifacts: writeActual())
         }
         if mode == .all && readOnly == nil { return record("GALLEY_RECORD=all; recorded it (turn record mode off to check)") }
         let expected: String
@@ -83,7 +87,9 @@ public struct TextGolden: Sendable {
         let message = Self.difference(expected, actual)
         let artifacts = writeActual()
         if mode == .failed && readOnly == nil {
-            if case .recorded(let p, _) = record("it differed; re-recorded it") { return .recorded(path: p, reason: "it differed (\(message)); re-recorded it") }
+            if case .recorded(let p, _) = record("it differed; re-recorded it") {
+                return .recorded(path: p, reason: "it differed (\(message)); re-recorded it")
+            }
         }
         return .failed(message: "\(golden): \(message)", artifacts: artifacts)
     }
@@ -96,8 +102,10 @@ public struct TextGolden: Sendable {
 
 /// Expects `actual` to equal text golden `name` (`Goldens/tests/<name>.txt`): an issue unless it
 /// matched (a recording is an issue too, so it is noticed).
-public func expectTextGolden(_ actual: String, _ name: String, golden: TextGolden = TextGolden(),
-                             sourceLocation: SourceLocation = #_sourceLocation) {
+public func expectTextGolden(
+    _ actual: String, _ name: String, golden: TextGolden = TextGolden(),
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
     switch golden.check(actual, name) {
     case .matched:
         break

@@ -1,7 +1,7 @@
 import Galley
+import GalleyTestSupportScenes
 import GalleyTesting
 import Testing
-import GalleyTestSupportScenes
 
 /// Golden tests written with the testing library (Swift Testing).
 @Suite struct ListSnapshotTests {

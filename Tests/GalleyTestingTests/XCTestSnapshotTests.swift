@@ -1,10 +1,10 @@
-import GalleyTestSupport
 import Galley
+import GalleyTestSupport
+import GalleyTestSupportScenes
 import GalleyTesting
 import Raster
 import Support
 import XCTest
-import GalleyTestSupportScenes
 
 /// The same assertion from XCTest: failures go through XCTFail.
 final class XCTestSnapshotTests: XCTestCase {
@@ -26,8 +26,10 @@ final class XCTestSnapshotTests: XCTestCase {
         try PNG.writeFile(golden, to: goldenPath)
         let goldenBytes = try FileIO.read(goldenPath)
 
-        let message = try XCTUnwrap(verifySnapshot(of: scene, as: .image, named: "grouped", record: .never,
-                                                   goldensDirectory: dir, environment: ["GALLEY_ARTIFACTS": dir + "/artifacts"]))
+        let message = try XCTUnwrap(
+            verifySnapshot(
+                of: scene, as: .image, named: "grouped", record: .never,
+                goldensDirectory: dir, environment: ["GALLEY_ARTIFACTS": dir + "/artifacts"]))
         XCTAssertTrue(message.hasPrefix("Snapshot \"grouped\" does not match \(goldenPath): 6 of \(actual.width * actual.height) pixels differ"), message)
         XCTAssertTrue(message.contains("in x 20..<23, y 10..<12"), message)
         let actualPath = dir + "/artifacts/XCTestSnapshotTests/grouped.actual.png"

@@ -1,6 +1,6 @@
 import Content
-import Support
 import GalleyTestSupport
+import Support
 import Testing
 
 /// `galley design --default` (moved out of DesignDiffTests, which live in GoldenDesignDiffTests

@@ -5,6 +5,7 @@ import Raster
 import Support
 import Testing
 import Typesetting
+
 @testable import Galley
 
 /// A family from a test target: a one-line colored badge row. Its folder would hold these three
@@ -37,8 +38,9 @@ enum BadgeRowFamily: LayoutFamily {
     static let kind = ContentKind(name: "badgeRow", family: family, keys: ["text"], sample: .object([("text", .string("New"))])) {
         (json, context) throws(JSONDecodingError) in
         let m = context.design, d = m.elements[BadgeRowElementDesign.self]
-        let design = Design(label: m.textProperties(d.label, environment: context.environment),
-                            fill: m.color(d.fill, context.environment.userInterfaceStyle) ?? .black, height: d.height, padding: d.padding)
+        let design = Design(
+            label: m.textProperties(d.label, environment: context.environment),
+            fill: m.color(d.fill, context.environment.userInterfaceStyle) ?? .black, height: d.height, padding: d.padding)
         let item = Item(id: context.item, text: try ItemJSON.requiredString(json, "text"))
         return ElementContent(FamilyConfiguration<BadgeRowFamily>(design: design, item: item, context: context))
     }
@@ -91,9 +93,11 @@ enum BadgeRowFamily: LayoutFamily {
     }
 
     @Test func theTestFamilysDesignKeyIsValidated() throws {
-        for (design, message) in [(#"{"elements": {"badgeRow": {"fill": "notAColor"}}}"#, #"elements.badgeRow.fill: unknown color name "notAColor""#),
-                                  (#"{"elements": {"badgeRow": {"hieght": 40}}}"#, "elements.badgeRow.hieght: unknown key"),
-                                  (#"{"elements": {"badgeRow": {"height": -1}}}"#, "elements.badgeRow.height: must be at least 0")] {
+        for (design, message) in [
+            (#"{"elements": {"badgeRow": {"fill": "notAColor"}}}"#, #"elements.badgeRow.fill: unknown color name "notAColor""#),
+            (#"{"elements": {"badgeRow": {"hieght": 40}}}"#, "elements.badgeRow.hieght: unknown key"),
+            (#"{"elements": {"badgeRow": {"height": -1}}}"#, "elements.badgeRow.height: must be at least 0"),
+        ] {
             do {
                 _ = try Scene(json: Array(scene(design).utf8), file: "badge.json", registry: Self.registry)
                 Issue.record("accepted \(design)")
@@ -157,11 +161,16 @@ enum BadgeRowFamily: LayoutFamily {
     @Test func theRegistryComesFromTheDescriptors() {
         let r = ContentRegistry.standard
         #expect(r.kindNames == ContentFamily.standard.flatMap { $0.kinds.map(\.name) })
-        #expect(r.elementDesigns.map(\.designKey) == ["articleCard", "gridTile", "storyBubble", "folderCard", "pinnedCard", "documentRow",
-                                                      "statusPanel", "nativeAd", "sectionHeader", "states"])
+        #expect(
+            r.elementDesigns.map(\.designKey) == [
+                "articleCard", "gridTile", "storyBubble", "folderCard", "pinnedCard", "documentRow",
+                "statusPanel", "nativeAd", "sectionHeader", "states",
+            ])
         // The template cell kinds, as the scene's switch had them.
-        for (cellKind, kind) in [("condensed", "articleCardCondensed"), ("enriched", "articleCardEnriched"), ("enriched.featured", "articleCardEnriched"),
-                                 ("visual", "gridTile"), ("story", "storyBubble"), ("nativeAd", "nativeAd")] {
+        for (cellKind, kind) in [
+            ("condensed", "articleCardCondensed"), ("enriched", "articleCardEnriched"), ("enriched.featured", "articleCardEnriched"),
+            ("visual", "gridTile"), ("story", "storyBubble"), ("nativeAd", "nativeAd"),
+        ] {
             #expect(SectionTemplate.contentKind(forCellKind: cellKind) == kind, "\(cellKind)")
         }
         #expect(SectionTemplate.contentKind(forCellKind: "cell") == nil)

@@ -12,8 +12,9 @@ import Testing
         try snapshot.appendItems(["a0"], toSection: "a")
         try snapshot.appendItems(["b0", "b1"], toSection: "b")
         let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)))
-        let group = LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
-                                           subitems: [item])
+        let group = LayoutGroup.horizontal(
+            layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
+            subitems: [item])
         let result = try CompositionalLayout(section: LayoutSection(group: group)).prepare(
             sections: snapshot.sectionIdentifiers.map { s in
                 LayoutSectionContent(identifier: s, itemIdentifiers: (try? snapshot.itemIdentifiers(inSection: s)) ?? [])

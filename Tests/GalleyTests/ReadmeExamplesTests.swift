@@ -1,10 +1,10 @@
 import Diffable
+import Foundation
 import Galley
 import GalleyTestSupport
 import GalleyTesting
-import Layout
-import Foundation
 import Geometry
+import Layout
 import Support
 import Testing
 
@@ -14,11 +14,14 @@ import Testing
     var snapshot = DiffableDataSourceSnapshot<String, String>()
     try snapshot.appendSections(["network"])
     try snapshot.appendItems(["wifi", "bluetooth"], toSection: "network")
-    let scene = Scene(snapshot: snapshot,
-                      sections: ["network": SectionContent(header: "Network", footer: "Nearby networks appear here.")],
-                      items: ["wifi": ListCellContent(text: "Wi-Fi", secondaryText: "Home"),
-                              "bluetooth": ListCellContent(text: "Bluetooth", secondaryText: "On")])
-    assertSnapshot(of: scene, as: .image, named: "settings")   // Goldens/tests/<TestFileName>/settings.png
+    let scene = Scene(
+        snapshot: snapshot,
+        sections: ["network": SectionContent(header: "Network", footer: "Nearby networks appear here.")],
+        items: [
+            "wifi": ListCellContent(text: "Wi-Fi", secondaryText: "Home"),
+            "bluetooth": ListCellContent(text: "Bluetooth", secondaryText: "On"),
+        ])
+    assertSnapshot(of: scene, as: .image, named: "settings")  // Goldens/tests/<TestFileName>/settings.png
 }
 
 /// The Swift examples of the README and the DocC catalogs, compiled and run here so the
@@ -39,7 +42,7 @@ import Testing
 
         let changeset = StagedChangeset(source: old, target: new)
         var model = old.sectionModels
-        try changeset.replay(on: &model, target: new)      // what a batch update would do
+        try changeset.replay(on: &model, target: new)  // what a batch update would do
         #expect(model == new.sectionModels)
         // `print(changeset)`, the example says, shows the index paths per stage.
         #expect(changeset.description == Self.expectedChangeset, "\(changeset)")
@@ -62,11 +65,12 @@ import Testing
         var snapshot = DiffableDataSourceSnapshot<String, String>()
         try snapshot.appendSections(["network"])
         try snapshot.appendItems(["wifi"], toSection: "network")
-        let scene = Scene(traits: Traits(width: 390, scale: 3),
-                          list: ListStyle(appearance: .insetGrouped),
-                          snapshot: snapshot,
-                          sections: ["network": SectionContent(header: "Network")],
-                          items: ["wifi": ListCellContent(text: "Wi-Fi", secondaryText: "Home")])
+        let scene = Scene(
+            traits: Traits(width: 390, scale: 3),
+            list: ListStyle(appearance: .insetGrouped),
+            snapshot: snapshot,
+            sections: ["network": SectionContent(header: "Network")],
+            items: ["wifi": ListCellContent(text: "Wi-Fi", secondaryText: "Home")])
         let rendered = try SceneRenderer.shared().render(scene)
         #expect(rendered.bitmap.width == 1170)
         #expect(rendered.layoutDump.contains("cell [0, 0] network/wifi"))
@@ -75,18 +79,21 @@ import Testing
     @Test func compositionalLayoutFromSwift() throws {
         // Layout catalog, landing page
         let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .absolute(120)))
-        let group = LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(120)),
-                                           subitems: [item])
+        let group = LayoutGroup.horizontal(
+            layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(120)),
+            subitems: [item])
         var section = LayoutSection(group: group)
         section.interGroupSpacing = 8
         let layout = CompositionalLayout(section: section)
-        let result = try layout.prepare(sections: [LayoutSectionContent(identifier: "grid", itemIdentifiers: ["1", "2", "3"])],
-                                        environment: LayoutEnvironment(containerSize: Size(width: 390, height: 844)),
-                                        measurer: LayoutMeasurer.estimates)
-        #expect(result.attributes.filter { $0.category == .cell }.map(\.frame) == [
-            Rect(x: 0, y: 0, width: 195, height: 120), Rect(x: 195, y: 0, width: 195, height: 120),
-            Rect(x: 0, y: 128, width: 195, height: 120),
-        ])
+        let result = try layout.prepare(
+            sections: [LayoutSectionContent(identifier: "grid", itemIdentifiers: ["1", "2", "3"])],
+            environment: LayoutEnvironment(containerSize: Size(width: 390, height: 844)),
+            measurer: LayoutMeasurer.estimates)
+        #expect(
+            result.attributes.filter { $0.category == .cell }.map(\.frame) == [
+                Rect(x: 0, y: 0, width: 195, height: 120), Rect(x: 195, y: 0, width: 195, height: 120),
+                Rect(x: 0, y: 128, width: 195, height: 120),
+            ])
     }
 
     @Test func contentConfigurationsFromSwift() throws {
@@ -94,14 +101,15 @@ import Testing
         var snapshot = DiffableDataSourceSnapshot<String, String>()
         try snapshot.appendSections(["network"])
         try snapshot.appendItems(["wifi"], toSection: "network")
-        var scene = Scene(snapshot: snapshot, sections: ["network": SectionContent(header: "Network")],
-                          items: ["wifi": ListCellContent(text: "Wi-Fi")])
+        var scene = Scene(
+            snapshot: snapshot, sections: ["network": SectionContent(header: "Network")],
+            items: ["wifi": ListCellContent(text: "Wi-Fi")])
         let plain = try SceneRenderer.shared().render(scene)
         var row = ListContentConfiguration.valueCell(design: .default, environment: ContentEnvironment(contentSizeCategory: .large))
         row.text = "Wi-Fi"
         row.secondaryText = "Home"
         row.item.accessories = [.disclosureIndicator]
-        scene.items["wifi"] = SceneItem(ElementContent(row))   // drawn instead of the text item
+        scene.items["wifi"] = SceneItem(ElementContent(row))  // drawn instead of the text item
         let configured = try SceneRenderer.shared().render(scene)
         #expect(configured.displayList != plain.displayList)
         #expect(configured.displayList.commands.count > plain.displayList.commands.count, "the value text and the chevron add commands")
@@ -132,7 +140,9 @@ import Testing
                     let close = try #require(rest[open.upperBound...].range(of: "```"), "\(article): an unclosed swift block")
                     let snippet = code(rest[open.upperBound..<close.lowerBound].components(separatedBy: "\n"))
                     let found = source.indices.contains { start in source[start...].starts(with: snippet) }
-                    #expect(!snippet.isEmpty && found, "\(catalog)/\(article): this example is not code of ReadmeExamplesTests.swift:\n\(snippet.joined(separator: "\n"))")
+                    #expect(
+                        !snippet.isEmpty && found,
+                        "\(catalog)/\(article): this example is not code of ReadmeExamplesTests.swift:\n\(snippet.joined(separator: "\n"))")
                     examples += 1
                     rest = rest[close.upperBound...]
                 }

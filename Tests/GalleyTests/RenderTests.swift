@@ -2,6 +2,7 @@ import Content
 import Diffable
 import Galley
 import GalleyTestSupport
+import GalleyTestSupportScenes
 import GalleyTesting
 import Geometry
 import GoldenVerification
@@ -9,7 +10,6 @@ import Raster
 import Support
 import Testing
 import Typesetting
-import GalleyTestSupportScenes
 
 @Suite struct RenderTests {
     @Test func everyGoldenUnderGoldensMatches() throws {
@@ -91,7 +91,8 @@ import GalleyTestSupportScenes
         #expect(entries.map(\.status) == [.failed, .error, .missing])
         #expect(entries[0].report.contains("size differs"))
         // A size mismatch still writes the actual, a diff and the strip (both padded to the larger size).
-        #expect(entries[0].artifacts.filter { ["actual", "diff", "strip"].contains($0.kind) }.map { $0.path.split(separator: ".").suffix(2).joined(separator: ".") }
+        #expect(
+            entries[0].artifacts.filter { ["actual", "diff", "strip"].contains($0.kind) }.map { $0.path.split(separator: ".").suffix(2).joined(separator: ".") }
                 == ["actual.png", "diff.png", "strip.png"])
         #expect(entries[1].report.contains("malformed JSON"))
         #expect(entries[2].report.contains("(verify never records); write it with `galley record \(dir)/nogolden.json`"))

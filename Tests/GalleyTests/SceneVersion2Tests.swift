@@ -1,22 +1,29 @@
 import Content
 import Diffable
+import GalleyTestSupportScenes
 import Geometry
 import Layout
 import Raster
 import Support
 import Testing
+
 @testable import Galley
-import GalleyTestSupportScenes
 
 @Suite struct SceneVersion2Tests {
-    static func scene(_ traits: String = "", appearance: String = "insetGrouped", items: String = #"{"kind": "cell", "text": "A"}, {"kind": "cell", "text": "B"}, {"kind": "cell", "text": "C"}"#) throws -> Scene {
-        let json = Scene.document(traits: #""width": 390, "scale": 2\#(traits)"#, #""list": {"appearance": "\#(appearance)"}"#,
-                                  sections: #"[{"id": "s", "items": [\#(items)]}]"#)
+    static func scene(
+        _ traits: String = "", appearance: String = "insetGrouped",
+        items: String = #"{"kind": "cell", "text": "A"}, {"kind": "cell", "text": "B"}, {"kind": "cell", "text": "C"}"#
+    ) throws -> Scene {
+        let json = Scene.document(
+            traits: #""width": 390, "scale": 2\#(traits)"#, #""list": {"appearance": "\#(appearance)"}"#,
+            sections: #"[{"id": "s", "items": [\#(items)]}]"#)
         return try Scene(text: json, file: "v2.json")
     }
 
     func fills(_ list: DisplayList) -> [(RoundedRect, Color)] {
-        list.commands.compactMap { if case let .fill(r, c) = $0 { return (r, c) }; return nil }
+        list.commands.compactMap {
+            if case let .fill(r, c) = $0 { return (r, c) }; return nil
+        }
     }
 
     @Test func insetGroupedRowsRoundOnlyTheFirstRowsTopAndTheLastRowsBottom() throws {
@@ -38,13 +45,17 @@ import GalleyTestSupportScenes
         #expect(light.background == Color(hex: "#F2F2F7"))
         #expect(dark.background == Color(hex: "#000000"))
         #expect(fills(dark).contains { $0.1 == Color(hex: "#1C1C1E") })
-        let glyphColors = Set(dark.commands.compactMap { if case .glyphs(let r) = $0 { return r.color }; return nil })
+        let glyphColors = Set(
+            dark.commands.compactMap {
+                if case .glyphs(let r) = $0 { return r.color }; return nil
+            })
         #expect(glyphColors == [Color(hex: "#FFFFFF")!])
     }
 
     @Test func contentSizeCategoryScalesRows() throws {
         let large = try SceneRenderer.shared().displayList(for: try Self.scene()).0.contentSize.height
-        let ax = try SceneRenderer.shared().displayList(for: try Self.scene(#", "preferredContentSizeCategory": "accessibilityExtraLarge""#)).0.contentSize.height
+        let ax = try SceneRenderer.shared().displayList(for: try Self.scene(#", "preferredContentSizeCategory": "accessibilityExtraLarge""#)).0.contentSize
+            .height
         let small = try SceneRenderer.shared().displayList(for: try Self.scene(#", "preferredContentSizeCategory": "extraSmall""#)).0.contentSize.height
         #expect(ax > large + 3 * 20)
         #expect(small <= large)  // 44 pt rows hold the smaller text
@@ -60,7 +71,9 @@ import GalleyTestSupportScenes
         scene.items[first] = SceneItem(ElementContent(row, state: .disabled))
         let (layout, list, _) = try SceneRenderer.shared().displayList(for: scene)
         #expect(layout.attributes.filter { $0.category == .cell }.count == 3)
-        let dimmed = list.commands.contains { if case .glyphs(let r) = $0 { return r.color.alpha < 255 && r.color.red == 0 }; return false }
+        let dimmed = list.commands.contains {
+            if case .glyphs(let r) = $0 { return r.color.alpha < 255 && r.color.red == 0 }; return false
+        }
         #expect(dimmed)
     }
 
@@ -83,7 +96,10 @@ import GalleyTestSupportScenes
         let light = try renderer.displayList(for: try Self.scene()).1
         let fresh = try SceneRenderer(fonts: renderer.fonts).displayList(for: try Self.scene()).1
         #expect(light == fresh)
-        #expect(light.commands.contains { if case let .line(_, _, _, c) = $0 { return c == Color(hex: "#3C3C434A") }; return false })
+        #expect(
+            light.commands.contains {
+                if case let .line(_, _, _, c) = $0 { return c == Color(hex: "#3C3C434A") }; return false
+            })
     }
 
     /// Cell measurements are kept by item identity in a reused layout; another display scale
@@ -112,23 +128,27 @@ import GalleyTestSupportScenes
 /// object, drawn through the images code, and refused by name when unknown.
 @Suite struct ListImageContentModeTests {
     func scene(_ mode: String) throws -> Scene {
-        try Scene(text: #"""
-        {"version": 2, "traits": {"width": 320, "scale": 1}, "sections": [{"id": "s", "items": [
-          {"id": "a", "kind": "cell", "text": "Photo", "image": {"source": "photo.png", "width": 60, "height": 44, "contentMode": "\#(mode)"}}]}]}
-        """#, file: "modes.json")
+        try Scene(
+            text: #"""
+                {"version": 2, "traits": {"width": 320, "scale": 1}, "sections": [{"id": "s", "items": [
+                  {"id": "a", "kind": "cell", "text": "Photo", "image": {"source": "photo.png", "width": 60, "height": 44, "contentMode": "\#(mode)"}}]}]}
+                """#, file: "modes.json")
     }
 
     @Test func theModeIsReadIntoTheConfiguration() throws {
         for mode in ImageContentMode.allCases {
-            let json = try JSONValue.parse(Array(#"{"text": "Photo", "image": {"source": "photo.png", "width": 60, "height": 44, "contentMode": "\#(mode.rawValue)"}}"#.utf8))
-            let c = try ContentRegistry.standard.decode(kind: "cell", item: JSONReader(json),
-                                                       context: ContentDecodingContext(design: .default, environment: ContentEnvironment(), item: "a"))
+            let json = try JSONValue.parse(
+                Array(#"{"text": "Photo", "image": {"source": "photo.png", "width": 60, "height": 44, "contentMode": "\#(mode.rawValue)"}}"#.utf8))
+            let c = try ContentRegistry.standard.decode(
+                kind: "cell", item: JSONReader(json),
+                context: ContentDecodingContext(design: .default, environment: ContentEnvironment(), item: "a"))
             let list = try #require(c.configuration.base as? ListContentConfiguration)
             #expect(list.image?.contentMode == mode)
         }
         let json = try JSONValue.parse(Array(#"{"text": "Icon", "image": "icon.png"}"#.utf8))
-        let c = try ContentRegistry.standard.decode(kind: "cell", item: JSONReader(json),
-                                                   context: ContentDecodingContext(design: .default, environment: ContentEnvironment(), item: "b"))
+        let c = try ContentRegistry.standard.decode(
+            kind: "cell", item: JSONReader(json),
+            context: ContentDecodingContext(design: .default, environment: ContentEnvironment(), item: "b"))
         #expect((c.configuration.base as? ListContentConfiguration)?.image?.contentMode == .aspectFit, "aspect fit by default")
     }
 

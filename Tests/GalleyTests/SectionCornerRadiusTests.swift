@@ -1,10 +1,10 @@
 import Content
 import Galley
+import GalleyTestSupportScenes
 import Geometry
 import Layout
 import Raster
 import Testing
-import GalleyTestSupportScenes
 
 /// `design.sectionCornerRadius` rounds inset-grouped list sections (and grid/carousel cards);
 /// grouped sections stay square, as in UIKit.

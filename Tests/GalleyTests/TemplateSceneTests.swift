@@ -1,10 +1,10 @@
 import Galley
 import GalleyTestSupport
+import GalleyTestSupportScenes
 import Geometry
 import Layout
 import Support
 import Testing
-import GalleyTestSupportScenes
 
 /// Template, flow and native-ad sections in scene files: decoding, typed errors with JSON
 /// paths, the layout dump's visible/content indexes and selection by visible index.
@@ -59,9 +59,12 @@ import GalleyTestSupportScenes
         let i = Self.error(#"[{"layout": {"template": "enriched"}, "ads": {"firstIndex": -2, "frequency": 3}, "items": []}]"#)
         #expect(i?.path == "sections[0].ads.firstIndex")
         #expect(i?.message == "ad firstIndex is -2; it must be 0 or more")
-        let bad = Self.error(#"[{"layout": {"template": "enriched"}, "ads": {"firstIndex": 0, "frequency": 3, "loaded": [{"headline": "x", "price": 3}]}, "items": []}]"#)
+        let bad = Self.error(
+            #"[{"layout": {"template": "enriched"}, "ads": {"firstIndex": 0, "frequency": 3, "loaded": [{"headline": "x", "price": 3}]}, "items": []}]"#)
         #expect(bad?.path == "sections[0].ads.loaded[0].price")
-        let kind = Self.error(#"[{"layout": {"template": "enriched"}, "ads": {"firstIndex": 0, "frequency": 3, "loaded": [{"kind": "gridTile", "headline": "x"}]}, "items": []}]"#)
+        let kind = Self.error(
+            #"[{"layout": {"template": "enriched"}, "ads": {"firstIndex": 0, "frequency": 3, "loaded": [{"kind": "gridTile", "headline": "x"}]}, "items": []}]"#
+        )
         #expect(kind?.path == "sections[0].ads.loaded[0].kind")
     }
 
@@ -75,11 +78,12 @@ import GalleyTestSupportScenes
     }
 
     static func adScene() throws -> Scene {
-        try scene(#"""
-        [{"id": "top", "layout": {"template": "condensed", "maximumItems": 4},
-          "ads": {"firstIndex": 1, "frequency": 2, "loaded": [\#(ad), null, \#(ad)]},
-          "items": \#(condensedItems)}]
-        """#)
+        try scene(
+            #"""
+            [{"id": "top", "layout": {"template": "condensed", "maximumItems": 4},
+              "ads": {"firstIndex": 1, "frequency": 2, "loaded": [\#(ad), null, \#(ad)]},
+              "items": \#(condensedItems)}]
+            """#)
     }
 
     /// Ads are inserted in addition to content; slot 1 did not load and collapses; the dump
@@ -114,11 +118,13 @@ import GalleyTestSupportScenes
 
     /// A flow item wider than the container is clamped (UIKit's fallback) with a diagnostic naming the item.
     @Test func aFlowItemWiderThanTheContainerIsClampedWithADiagnostic() throws {
-        let scene = try Self.scene(#"[{"layout": {"flow": {"itemSize": [500, 60], "sectionInset": [0, 10, 0, 10]}}, "items": [{"id": "w", "title": "Wide", "kind": "gridTile"}]}]"#)
+        let scene = try Self.scene(
+            #"[{"layout": {"flow": {"itemSize": [500, 60], "sectionInset": [0, 10, 0, 10]}}, "items": [{"id": "w", "title": "Wide", "kind": "gridTile"}]}]"#)
         let rendered = try SceneRenderer.shared().render(scene)
         #expect(rendered.layout.attributes.first { $0.category == .cell }?.frame == Rect(x: 10, y: 0, width: 370, height: 60))
-        #expect(rendered.diagnostics.contains { $0.hasPrefix(#"sections[0].items[0] (id "w"): item size"#) && $0.contains("clamped to 370 pt") },
-                "\(rendered.diagnostics)")
+        #expect(
+            rendered.diagnostics.contains { $0.hasPrefix(#"sections[0].items[0] (id "w"): item size"#) && $0.contains("clamped to 370 pt") },
+            "\(rendered.diagnostics)")
         let e = Self.error(#"[{"layout": {"flow": {"itemSize": [0, 60]}}, "items": []}]"#)
         #expect(e?.path == "sections[0].layout.flow.itemSize[0]")
     }

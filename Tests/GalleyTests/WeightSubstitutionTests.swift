@@ -1,8 +1,8 @@
 import Content
 import Galley
+import GalleyTestSupportScenes
 import Testing
 import Typesetting
-import GalleyTestSupportScenes
 
 /// A weight the bundled families lack is drawn with the nearest face, and the render says so:
 /// once per family and weight, naming the face drawn.
@@ -15,8 +15,11 @@ import GalleyTestSupportScenes
         scene.design.elements[list: .legacyFooter].text.font?.weight = .bold
         let diagnostics = try SceneRenderer.shared().render(scene).diagnostics
         let weights = diagnostics.filter { $0.contains(" face; drew ") }
-        #expect(weights == ["DejaVu Sans has no medium face; drew DejaVuSans instead",
-                            "Nanum Gothic has no semibold face; drew NanumGothicBold instead"], "\(diagnostics)")
+        #expect(
+            weights == [
+                "DejaVu Sans has no medium face; drew DejaVuSans instead",
+                "Nanum Gothic has no semibold face; drew NanumGothicBold instead",
+            ], "\(diagnostics)")
     }
 
     @Test func weightsTheFamiliesHaveAreNotReported() throws {
@@ -40,12 +43,15 @@ import GalleyTestSupportScenes
     }
 
     @Test func italicIsATextStyleKeyAndAFamilyWithoutItalicsSaysSo() throws {
-        let json = #"{"version": 1, "design": {"cell": {"text": {"italic": true, "weight": "semibold"}}, "footer": {"text": {"family": "Nanum Gothic", "italic": true}}}, "sections": [{"footer": "각주", "items": [{"text": "Wi-Fi"}]}]}"#
+        let json =
+            #"{"version": 1, "design": {"cell": {"text": {"italic": true, "weight": "semibold"}}, "footer": {"text": {"family": "Nanum Gothic", "italic": true}}}, "sections": [{"footer": "각주", "items": [{"text": "Wi-Fi"}]}]}"#
         let scene = try Scene(text: json, file: "x.json")
         #expect(scene.design.elements.list(.legacyCell).text.font?.italic == true && scene.design.elements.list(.legacyCell).text.font?.weight == .semibold)
         #expect(scene.design.elements.list(.legacyCell).secondaryText.font?.italic == false)
         let diagnostics = try SceneRenderer.shared().render(scene).diagnostics
         #expect(diagnostics == ["Nanum Gothic has no italic face; drew NanumGothic instead"], "\(diagnostics)")
-        #expect(throws: (any Error).self) { try Scene(text: #"{"version": 1, "design": {"cell": {"text": {"italic": 1}}}, "sections": [{"items": []}]}"#, file: "x.json") }
+        #expect(throws: (any Error).self) {
+            try Scene(text: #"{"version": 1, "design": {"cell": {"text": {"italic": 1}}}, "sections": [{"items": []}]}"#, file: "x.json")
+        }
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Geometry
 
 @Suite struct GeometryTests {

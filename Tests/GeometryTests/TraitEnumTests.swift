@@ -5,11 +5,12 @@ import Testing
 /// dumps use (UIKit's case names), and categories order from smallest to largest.
 @Suite struct TraitEnumTests {
     @Test func contentSizeCategoriesSpellAndOrderAsUIKit() {
-        #expect(ContentSizeCategory.allCases.map(\.rawValue) == [
-            "extraSmall", "small", "medium", "large", "extraLarge", "extraExtraLarge", "extraExtraExtraLarge",
-            "accessibilityMedium", "accessibilityLarge", "accessibilityExtraLarge",
-            "accessibilityExtraExtraLarge", "accessibilityExtraExtraExtraLarge",
-        ])
+        #expect(
+            ContentSizeCategory.allCases.map(\.rawValue) == [
+                "extraSmall", "small", "medium", "large", "extraLarge", "extraExtraLarge", "extraExtraExtraLarge",
+                "accessibilityMedium", "accessibilityLarge", "accessibilityExtraLarge",
+                "accessibilityExtraExtraLarge", "accessibilityExtraExtraExtraLarge",
+            ])
         #expect(ContentSizeCategory.extraExtraExtraLarge < .accessibilityMedium)
         #expect(ContentSizeCategory.allCases.filter(\.isAccessibilityCategory).count == 5)
         #expect(ContentSizeCategory(rawValue: "xxxLarge") == nil)

@@ -17,8 +17,10 @@ import Testing
     static var screens: [DesignDiffScreen] {
         DesignDiffScenes.traits.flatMap { t in
             let v = "\(t.style)-\(t.direction == "leftToRight" ? "ltr" : "rtl")"
-            return [DesignDiffScreen(name: "cards/" + v, group: "cards") { (DesignDiffScenes.cards(t, design: $0), "/tmp/cards.json") },
-                    DesignDiffScreen(name: "list/" + v, group: "list") { (DesignDiffScenes.list(t, design: $0), "/tmp/list.json") }]
+            return [
+                DesignDiffScreen(name: "cards/" + v, group: "cards") { (DesignDiffScenes.cards(t, design: $0), "/tmp/cards.json") },
+                DesignDiffScreen(name: "list/" + v, group: "list") { (DesignDiffScenes.list(t, design: $0), "/tmp/list.json") },
+            ]
         }
     }
 
@@ -65,8 +67,11 @@ import Testing
         after.colors.colors["label"]!.dark = Color(red: 0xFF, green: 0, blue: 0)
         after.typography.styles[.headline]!.size = 18
         let changes = DesignKeys.diff(.default, after)
-        #expect(changes.map(\.description) == ["typography.headline.size 17 → 18", "colors.label.dark \"#FFFFFF\" → \"#FF0000\"",
-                                                "shapes.radii.card 12 → 16"])
+        #expect(
+            changes.map(\.description) == [
+                "typography.headline.size 17 → 18", "colors.label.dark \"#FFFFFF\" → \"#FF0000\"",
+                "shapes.radii.card 12 → 16",
+            ])
         #expect(changes.allSatisfy { $0.kind == .changed })
         after.shapes.radii["hero"] = 20
         #expect(DesignKeys.diff(.default, after).last?.key == "shapes.radii.hero")
@@ -137,7 +142,8 @@ import Testing
         #expect(r.changed.isEmpty)
         #expect(r.rendered == 0 && r.skipped == r.total, "nothing rendered: \(r.rendered)")
         #expect(r.readers["colors.systemIndigo.dark"] == 0)
-        #expect(DesignDiffReport.summary(json).contains("read by no screen, so touching nothing: colors.systemIndigo.dark"), "\(DesignDiffReport.summary(json))")
+        #expect(
+            DesignDiffReport.summary(json).contains("read by no screen, so touching nothing: colors.systemIndigo.dark"), "\(DesignDiffReport.summary(json))")
         #expect(DesignDiffReport.html(json).contains("none — touches nothing"))
     }
 
@@ -198,8 +204,10 @@ import Testing
             let (b, _) = try Self.designs(dir, "{}")
             let c = try Scene(json: Array(DesignDiffScenes.cards(("light", "leftToRight"), design: b).utf8), file: dir + "/c.json")
             let l = try Scene(json: Array(DesignDiffScenes.list(("light", "leftToRight"), design: b).utf8), file: dir + "/l.json")
-            return (prober.provenance(of: c, sceneJSON: nil, name: "cards", group: "cards"),
-                    prober.provenance(of: l, sceneJSON: nil, name: "list", group: "list"))
+            return (
+                prober.provenance(of: c, sceneJSON: nil, name: "cards", group: "cards"),
+                prober.provenance(of: l, sceneJSON: nil, name: "list", group: "list")
+            )
         }
         let separatorKeys = ["colors.separator.light", "separators.visible"]
         for k in separatorKeys { #expect(prober.keys.contains(k), "\(k) is a key of the default model") }

@@ -1,6 +1,6 @@
 import Galley
-import GalleyTesting
 import GalleyTestSupport
+import GalleyTesting
 import Raster
 import Support
 import Testing
@@ -26,8 +26,8 @@ import Testing
     @Test func toleranceCountsChannelDeltasOverTheLimit() throws {
         let a = try white(10, 10)
         var b = a
-        set(&b, 1, 1, (250, 255, 255))   // delta 5
-        set(&b, 2, 2, (200, 255, 255))   // delta 55
+        set(&b, 1, 1, (250, 255, 255))  // delta 5
+        set(&b, 2, 2, (200, 255, 255))  // delta 55
         #expect(ImageComparison.compare(expected: a, actual: b, comparator: .tolerance(maxChannelDelta: 5)).differingPixels == 1)
         #expect(ImageComparison.compare(expected: a, actual: b, comparator: .tolerance(maxChannelDelta: 4)).differingPixels == 2)
         #expect(!ImageComparison.compare(expected: a, actual: b, comparator: .tolerance(maxChannelDelta: 5)).matches)
@@ -64,16 +64,16 @@ import Testing
         let a = try white(60, 30)
         var b = a
         for x in 30..<40 { set(&b, x, 10, (0, 0, 0)) }  // inside the ignored rect
-        set(&b, 2, 2, (0, 0, 0))                         // outside it
+        set(&b, 2, 2, (0, 0, 0))  // outside it
         // Points at scale 2: (15, 3, 10, 10) pt = (30, 6)–(50, 26) px.
         let comparator = ImageComparator(metric: .exact, ignore: [.rect(Rect(x: 15, y: 3, width: 10, height: 10))])
         let r = ImageComparison.compare(expected: a, actual: b, comparator: comparator, scale: 2)
         #expect(r.differingPixels == 1 && r.ignoredPixels == 10)
         let diff = try #require(ImageComparison.diffImage(expected: a, actual: b, comparator: comparator, scale: 2))
         func px(_ x: Int, _ y: Int) -> [UInt8] { Array(diff.pixels[(y * 60 + x) * 4..<(y * 60 + x) * 4 + 4]) }
-        #expect(px(2, 2) == [255, 0, 0, 255])          // changed: red
-        #expect(px(34, 6) == [70, 110, 230, 255])      // hatched where (x + y) % 8 < 3
-        #expect(px(33, 10)[1] > 200)                   // an ignored difference is not red: faded black
+        #expect(px(2, 2) == [255, 0, 0, 255])  // changed: red
+        #expect(px(34, 6) == [70, 110, 230, 255])  // hatched where (x + y) % 8 < 3
+        #expect(px(33, 10)[1] > 200)  // an ignored difference is not red: faded black
         #expect(px(33, 10)[0] == px(33, 10)[1])
         #expect(px(55, 28)[0] == 255 && px(55, 28)[1] == 255)  // untouched white, faded: white
         // Nothing outside: the ignore makes the change pass.
@@ -113,11 +113,14 @@ import Testing
     @Test func specSyntax() throws {
         #expect(try ImageComparator(spec: "exact") == .exact)
         #expect(try ImageComparator(spec: "tolerance:delta=3,pixels=10") == .tolerance(maxChannelDelta: 3, maxDifferingPixels: 10))
-        #expect(try ImageComparator(spec: "perceptual:threshold=0.2,aa,window=16,pixels=4")
-            == .perceptual(threshold: 0.2, includeAA: true, maxDifferingPixels: 4, windowSize: 16))
+        #expect(
+            try ImageComparator(spec: "perceptual:threshold=0.2,aa,window=16,pixels=4")
+                == .perceptual(threshold: 0.2, includeAA: true, maxDifferingPixels: 4, windowSize: 16))
         #expect(try ImageComparator(spec: "perceptual") == .perceptual())
-        for bad in ["fuzzy", "perceptual:threshold=2", "perceptual:threshold=nan", "perceptual:threshold=-0.1",
-                    "tolerance:delta=256", "perceptual:window=0", "perceptual:colour=red", "perceptual:pixels=1,pixels=2"] {
+        for bad in [
+            "fuzzy", "perceptual:threshold=2", "perceptual:threshold=nan", "perceptual:threshold=-0.1",
+            "tolerance:delta=256", "perceptual:window=0", "perceptual:colour=red", "perceptual:pixels=1,pixels=2",
+        ] {
             #expect(throws: ComparatorSpecError.self, "\(bad)") { try ImageComparator(spec: bad) }
         }
     }
@@ -143,12 +146,15 @@ import Testing
             _ = try Scene(json: json, file: "s.json")
             return try GoldenPolicy(json: json, file: "s.json")
         }
-        let s = try scene("\"compare\": {\"perceptual\": {\"threshold\": 0.2, \"includeAA\": true, \"window\": 8, \"maxPixels\": 3}}, \"ignore\": [\"item:a\", \"supplementary:header/news\", {\"x\": 1, \"y\": 2, \"width\": 3, \"height\": 4}],")
+        let s = try scene(
+            "\"compare\": {\"perceptual\": {\"threshold\": 0.2, \"includeAA\": true, \"window\": 8, \"maxPixels\": 3}}, \"ignore\": [\"item:a\", \"supplementary:header/news\", {\"x\": 1, \"y\": 2, \"width\": 3, \"height\": 4}],"
+        )
         #expect(s.comparator == .perceptual(threshold: 0.2, includeAA: true, maxDifferingPixels: 3, windowSize: 8))
         #expect(s.ignore == [.item("a"), .supplementary(kind: "header", id: "news"), .rect(Rect(x: 1, y: 2, width: 3, height: 4))])
         #expect(try scene("\"compare\": \"exact\",").comparator == .exact)
-        #expect(try scene("\"compare\": {\"tolerance\": {\"maxChannelDelta\": 2, \"maxRatio\": 0.5}},").comparator
-            == .tolerance(maxChannelDelta: 2, maxDifferingRatio: 0.5))
+        #expect(
+            try scene("\"compare\": {\"tolerance\": {\"maxChannelDelta\": 2, \"maxRatio\": 0.5}},").comparator
+                == .tolerance(maxChannelDelta: 2, maxDifferingRatio: 0.5))
         let bad: [(String, String)] = [
             ("\"compare\": {\"perceptual\": {\"threshold\": 1.5}},", "compare.perceptual.threshold"),
             ("\"compare\": {\"perceptual\": {\"treshold\": 0.1}},", "compare.perceptual.treshold"),
@@ -181,11 +187,13 @@ import Testing
             }
             let side = min(n, w, h)
             var best = 0
-            for y0 in 0...(h - side) { for x0 in 0...(w - side) {
-                var c = 0
-                for y in y0..<(y0 + side) { for x in x0..<(x0 + side) where mask[y * w + x] { c += 1 } }
-                best = max(best, c)
-            } }
+            for y0 in 0...(h - side) {
+                for x0 in 0...(w - side) {
+                    var c = 0
+                    for y in y0..<(y0 + side) { for x in x0..<(x0 + side) where mask[y * w + x] { c += 1 } }
+                    best = max(best, c)
+                }
+            }
             let r = ImageComparison.compare(expected: a, actual: b, comparator: ImageComparator(metric: .exact, windowSize: n))
             #expect(r.score == best, "trial \(trial): \(w)x\(h) window \(n)")
             #expect(r.differingPixels == mask.filter { $0 }.count)

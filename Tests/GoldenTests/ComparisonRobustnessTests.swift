@@ -9,8 +9,10 @@ import Testing
         var b = a
         b.pixels[0] = 0  // one pixel differs
         for v in [Double.nan, .infinity, -.infinity, -1, 1e300, 2] {
-            for comparator in [ImageComparator.threshold(v), .threshold(0, maxDifferingFraction: v),
-                               .threshold(v, maxDifferingFraction: v)] {
+            for comparator in [
+                ImageComparator.threshold(v), .threshold(0, maxDifferingFraction: v),
+                .threshold(v, maxDifferingFraction: v),
+            ] {
                 let c = ImageComparison.compare(expected: a, actual: b, comparator: comparator)
                 #expect(c.totalPixels == 12, "\(comparator)")
                 // NaN and negative tolerances mean exact: the differing pixel is reported.

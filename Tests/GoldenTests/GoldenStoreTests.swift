@@ -3,10 +3,11 @@ import GalleyTesting
 import Raster
 import Support
 import Testing
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 @Suite struct GoldenStoreTests {
@@ -109,8 +110,9 @@ import Darwin
     }
 
     @Test func sizeMismatchNeverMatches() throws {
-        let r = ImageComparison.compare(expected: try bitmap(4, 4, (0, 0, 0, 255)), actual: try bitmap(4, 5, (0, 0, 0, 255)),
-                                        comparator: .threshold(1, maxDifferingFraction: 1))
+        let r = ImageComparison.compare(
+            expected: try bitmap(4, 4, (0, 0, 0, 255)), actual: try bitmap(4, 5, (0, 0, 0, 255)),
+            comparator: .threshold(1, maxDifferingFraction: 1))
         #expect(!r.matches)
         #expect(r.summary == "size differs: golden is 4x4 px, actual is 4x5 px")
     }

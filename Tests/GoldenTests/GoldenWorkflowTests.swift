@@ -35,10 +35,13 @@ import Testing
         var env: [String: String] { ["GALLEY_ARTIFACTS": artifacts] }
         init() throws { dir = try temporaryDirectory("golden-workflow") }
 
-        func check(_ scene: GoldenDocument, as s: Snapshotting<GoldenDocument, Bitmap> = .image, record: SnapshotRecordMode? = .never,
-                   env extra: [String: String] = [:]) -> String? {
-            verifySnapshot(of: scene, as: s, named: "n", record: record, suite: "S", goldensDirectory: goldens,
-                           environment: env.merging(extra) { $1 })
+        func check(
+            _ scene: GoldenDocument, as s: Snapshotting<GoldenDocument, Bitmap> = .image, record: SnapshotRecordMode? = .never,
+            env extra: [String: String] = [:]
+        ) -> String? {
+            verifySnapshot(
+                of: scene, as: s, named: "n", record: record, suite: "S", goldensDirectory: goldens,
+                environment: env.merging(extra) { $1 })
         }
         func results() throws -> RunResults { try RunResults.read(from: artifacts) }
         func entry() throws -> GoldenResult { try #require(try results().results.first { $0.name == "S/n" }) }
@@ -131,8 +134,9 @@ import Testing
         try FileIO.writeAtomically("a file, not a folder", to: p.dir + "/blocked")
         let store = GoldenStore(artifactsDirectory: p.dir + "/blocked/artifacts", recordMode: .never, isCI: false)
         let rendered = try SceneRenderer.shared().render(try Self.scene(Self.sceneJSON(second: "Wor1d")))
-        let r = store.checkImage(ImageSnapshot(bitmap: rendered.bitmap, layoutDump: rendered.layout.dump(), scale: 2),
-                                 goldenPath: p.goldens + "/S/n.png", name: "S/n", fingerprint: nil)
+        let r = store.checkImage(
+            ImageSnapshot(bitmap: rendered.bitmap, layoutDump: rendered.layout.dump(), scale: 2),
+            goldenPath: p.goldens + "/S/n.png", name: "S/n", fingerprint: nil)
         #expect(r.status == .failed)
         #expect(r.artifacts.isEmpty)
         #expect(r.diagnostics.contains { $0.hasPrefix("could not write artifact \(p.dir)/blocked/artifacts/S/n.actual.png") }, "\(r.diagnostics)")
@@ -280,8 +284,9 @@ import Testing
         }
         #expect(try FileIO.read(p.goldens + "/S/n.png") == before)
         try FileIO.writeAtomically(actual, to: actualPath)
-        let done = try GoldenAccept.accept(try GoldenAccept.select(["S/n"], all: false, in: results, folder: p.artifacts),
-                                           from: p.artifacts, readOnlyReason: nil)
+        let done = try GoldenAccept.accept(
+            try GoldenAccept.select(["S/n"], all: false, in: results, folder: p.artifacts),
+            from: p.artifacts, readOnlyReason: nil)
         #expect(done == [GoldenAccept.Accepted(name: "S/n", golden: p.goldens + "/S/n.png")])
         #expect(try FileIO.read(p.goldens + "/S/n.png") == actual)
         #expect(try FileIO.readText(p.goldens + "/S/n.layout.txt") == (try FileIO.readText(p.artifacts + "/" + e.artifact("layout")!)))

@@ -1,6 +1,6 @@
 import Galley
-import GalleyTesting
 import GalleyTestSupport
+import GalleyTesting
 import Raster
 import Testing
 
@@ -48,7 +48,8 @@ import Testing
         for c in Self.cases {
             let a = try Self.image(c.a), b = try Self.image(c.b)
             guard a.rgba.enumerated().allSatisfy({ $0.offset % 4 != 3 || $0.element == 255 }),
-                  b.rgba.enumerated().allSatisfy({ $0.offset % 4 != 3 || $0.element == 255 }) else { continue }
+                b.rgba.enumerated().allSatisfy({ $0.offset % 4 != 3 || $0.element == 255 })
+            else { continue }
             let ba = try PNG.decode(try Fixture.read("pixelmatch/\(c.a).png")), bb = try PNG.decode(try Fixture.read("pixelmatch/\(c.b).png"))
             let r = ImageComparison.compare(expected: ba, actual: bb, comparator: .perceptual(threshold: c.threshold))
             #expect(r.differingPixels == c.expected, "\(c)")

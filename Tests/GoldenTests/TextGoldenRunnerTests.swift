@@ -35,7 +35,9 @@ import Testing
                 #expect(!FileIO.exists(golden), "\(env) wrote the golden")
                 #expect(artifacts == [dir + "/artifacts/layout/screen.actual.txt"])
             }
-            #expect(runner(dir, [:]).check("a\nb\n", "layout/screen") == .recorded(path: golden, reason: "no golden existed; recorded it (run again to check against it)"))
+            #expect(
+                runner(dir, [:]).check("a\nb\n", "layout/screen")
+                    == .recorded(path: golden, reason: "no golden existed; recorded it (run again to check against it)"))
             #expect(try FileIO.readText(golden) == "a\nb\n")
             #expect(runner(dir, ["CI": "1"]).check("a\nb\n", "layout/screen") == .matched)
         }
@@ -68,7 +70,9 @@ import Testing
             guard case .recorded(let path, _) = runner(dir, ["GALLEY_RECORD": "failed"]).check("new\n", "g") else { Issue.record("not re-recorded"); return }
             #expect(path == golden)
             #expect(try FileIO.readText(golden) == "new\n")
-            guard case .failed(let message, _) = runner(dir, ["GALLEY_RECORD": "sometimes"]).check("new\n", "g") else { Issue.record("bad mode accepted"); return }
+            guard case .failed(let message, _) = runner(dir, ["GALLEY_RECORD": "sometimes"]).check("new\n", "g") else {
+                Issue.record("bad mode accepted"); return
+            }
             #expect(message.contains("GALLEY_RECORD=sometimes is not a record mode"))
         }
     }

@@ -48,8 +48,9 @@ import Typesetting
     func dynamicTypeStyles(_ category: ContentSizeCategory) throws {
         let t = try typesetter()
         let layouts = try TextStyle.allCases.map { style in
-            try t.layout("\(style.rawValue) 본문", attributes: TextAttributes(font: Font.preferred(style, category: category), color: .black),
-                         width: Self.width)
+            try t.layout(
+                "\(style.rawValue) 본문", attributes: TextAttributes(font: Font.preferred(style, category: category), color: .black),
+                width: Self.width)
         }
         assertSnapshot(of: try render(layouts), as: .image, named: "dynamic-type-\(category.rawValue)")
     }
@@ -70,8 +71,10 @@ import Typesetting
     @Test func everyWeightOfTheSystemFamily() throws {
         let t = try typesetter()
         let layouts = try Font.Weight.allCases.sorted().map { weight in
-            try t.layout("\(weight.rawValue) \(weight.numericValue) · Settings 12:30", attributes: TextAttributes(font: .system(size: 17, weight: weight), color: .black),
-                         width: Self.width)
+            try t.layout(
+                "\(weight.rawValue) \(weight.numericValue) · Settings 12:30",
+                attributes: TextAttributes(font: .system(size: 17, weight: weight), color: .black),
+                width: Self.width)
         }
         for l in layouts { #expect(l.diagnostics.isEmpty) }
         assertSnapshot(of: try render(layouts), as: .image, named: "weights")
@@ -81,8 +84,9 @@ import Typesetting
     @Test func everyItalicOfTheSystemFamily() throws {
         let t = try typesetter()
         let layouts = try Font.Weight.allCases.sorted().map { weight in
-            try t.layout("\(weight.rawValue) italic · Settings 12:30", attributes: TextAttributes(font: .system(size: 17, weight: weight, italic: true), color: .black),
-                         width: Self.width)
+            try t.layout(
+                "\(weight.rawValue) italic · Settings 12:30", attributes: TextAttributes(font: .system(size: 17, weight: weight, italic: true), color: .black),
+                width: Self.width)
         }
         for l in layouts { #expect(l.diagnostics.isEmpty) }
         assertSnapshot(of: try render(layouts), as: .image, named: "italics")

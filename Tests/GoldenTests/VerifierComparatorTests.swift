@@ -12,7 +12,9 @@ import Testing
     func setUp(_ extra: String) throws -> (dir: String, scene: String) {
         let dir = NSTemporaryDirectory() + "galley-verify-cmp-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        try FileIO.writeAtomically(#"{"version": 1, "traits": {"width": 200, "scale": 2}, \#(extra) "sections": [{"id": "s", "header": "News", "items": [{"id": "a", "text": "Hello"}, {"id": "b", "text": "World"}]}]}"#, to: dir + "/a.json")
+        try FileIO.writeAtomically(
+            #"{"version": 1, "traits": {"width": 200, "scale": 2}, \#(extra) "sections": [{"id": "s", "header": "News", "items": [{"id": "a", "text": "Hello"}, {"id": "b", "text": "World"}]}]}"#,
+            to: dir + "/a.json")
         return (dir, dir + "/a.json")
     }
 
@@ -22,10 +24,12 @@ import Testing
         let frame = try #require(rendered.layout.attributes.first { $0.itemIdentifier == "b" }).frame
         var golden = rendered.bitmap
         let x0 = Int(frame.midX * 2), y0 = Int(frame.midY * 2)
-        for y in y0..<(y0 + 6) { for x in x0..<(x0 + 6) {
-            let i = (y * golden.width + x) * 4
-            golden.pixels[i] = 0; golden.pixels[i + 1] = 0; golden.pixels[i + 2] = 0; golden.pixels[i + 3] = 255
-        } }
+        for y in y0..<(y0 + 6) {
+            for x in x0..<(x0 + 6) {
+                let i = (y * golden.width + x) * 4
+                golden.pixels[i] = 0; golden.pixels[i + 1] = 0; golden.pixels[i + 2] = 0; golden.pixels[i + 3] = 255
+            }
+        }
         try PNG.writeFile(golden, to: dir + "/a.png")
         return golden
     }
@@ -76,8 +80,9 @@ import Testing
         let (dir2, scene2) = try setUp("")
         defer { try? FileManager.default.removeItem(atPath: dir2) }
         _ = try tamper(dir2, scene: scene2)
-        let lenient = GoldenVerifier(renderer: try SceneRenderer.shared(), artifactsDirectory: dir2 + "/v",
-                                     comparator: .perceptual(maxDifferingPixels: 36))
+        let lenient = GoldenVerifier(
+            renderer: try SceneRenderer.shared(), artifactsDirectory: dir2 + "/v",
+            comparator: .perceptual(maxDifferingPixels: 36))
         #expect(lenient.check([scene2]).map(\.status) == [.passed])
     }
 }

@@ -1,5 +1,6 @@
-import Testing
 import Geometry
+import Testing
+
 @testable import Layout
 
 /// Boundary supplementaries with `extendsBoundary` move the section's boundary along their
@@ -11,7 +12,8 @@ import Geometry
     func verticalLayout(trailingExtends: Bool = true) -> CompositionalLayout {
         let item = LayoutItem(layoutSize: size(.fractionalWidth(1), .absolute(50)))
         var section = LayoutSection(group: .vertical(layoutSize: size(.fractionalWidth(1), .absolute(50)), subitems: [item]))
-        let header = LayoutBoundarySupplementaryItem(layoutSize: size(.fractionalWidth(1), .absolute(30)), elementKind: ElementKind.sectionHeader, alignment: .top)
+        let header = LayoutBoundarySupplementaryItem(
+            layoutSize: size(.fractionalWidth(1), .absolute(30)), elementKind: ElementKind.sectionHeader, alignment: .top)
         let rail = LayoutBoundarySupplementaryItem(layoutSize: size(.absolute(60), .fractionalHeight(1)), elementKind: "rail", alignment: .leading)
         var badge = LayoutBoundarySupplementaryItem(layoutSize: size(.absolute(40), .absolute(150)), elementKind: "badge", alignment: .trailing)
         badge.extendsBoundary = trailingExtends
@@ -79,7 +81,8 @@ import Geometry
         #expect(r.cells == [rect(0, 24, 390, 50), rect(0, 74, 390, 50)])
         #expect(r.frames(.supplementaryView("bl")) == [rect(0, 124, 70, 16)])
         #expect(r.contentSize.height == 140)
-        let rtl = try CompositionalLayout(section: section).prepare(sections: [content], environment: environment(direction: .rightToLeft), measurer: FixedMeasurer())
+        let rtl = try CompositionalLayout(section: section).prepare(
+            sections: [content], environment: environment(direction: .rightToLeft), measurer: FixedMeasurer())
         #expect(rtl.frames(.supplementaryView("tl")) == [rect(290, 0, 100, 20)])
         #expect(rtl.frames(.supplementaryView("bl")) == [rect(320, 124, 70, 16)])
     }
@@ -88,8 +91,10 @@ import Geometry
         let item = LayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))
         var section = LayoutSection(group: .horizontal(layoutSize: size(.fractionalWidth(0.5), .absolute(100)), subitems: [item]))
         section.orthogonalScrollingBehavior = behavior
-        section.boundarySupplementaryItems = [LayoutBoundarySupplementaryItem(
-            layoutSize: size(.absolute(60), .fractionalHeight(1)), elementKind: "rail", alignment: .leading)]
+        section.boundarySupplementaryItems = [
+            LayoutBoundarySupplementaryItem(
+                layoutSize: size(.absolute(60), .fractionalHeight(1)), elementKind: "rail", alignment: .leading)
+        ]
         var env = environment(direction: direction)
         env.orthogonalScrollOffsets = ["s": offset]
         let four = LayoutSectionContent(identifier: "s", itemIdentifiers: ["a", "b", "c", "d"])
@@ -120,8 +125,10 @@ import Geometry
         #expect(r.diagnostics.count == 1)
         #expect(r.diagnostics.first?.message.contains("'index' aligned .trailing") == true)
         // Horizontally the same item is along the scroll axis: laid out, no diagnostic.
-        let h = try CompositionalLayout(section: section, configuration: CompositionalLayoutConfiguration(scrollDirection: .horizontal, boundarySupplementaryItems: [side]))
-            .prepare(sections: [content], environment: environment(width: 390, height: 300), measurer: FixedMeasurer())
+        let h = try CompositionalLayout(
+            section: section, configuration: CompositionalLayoutConfiguration(scrollDirection: .horizontal, boundarySupplementaryItems: [side])
+        )
+        .prepare(sections: [content], environment: environment(width: 390, height: 300), measurer: FixedMeasurer())
         #expect(h.frames(.supplementaryView("index")).count == 1)
         #expect(h.diagnostics.isEmpty)
     }
@@ -134,8 +141,9 @@ import Geometry
         section.contentInsets = DirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20)
         section.contentInsetsReference = .none
         section.boundarySupplementaryItems = alignments.map { a in
-            LayoutBoundarySupplementaryItem(layoutSize: a == .top || a == .bottom ? size(.fractionalWidth(1), .absolute(40)) : size(.absolute(30), .absolute(30)),
-                                            elementKind: a.rawValue, alignment: a)
+            LayoutBoundarySupplementaryItem(
+                layoutSize: a == .top || a == .bottom ? size(.fractionalWidth(1), .absolute(40)) : size(.absolute(30), .absolute(30)),
+                elementKind: a.rawValue, alignment: a)
         }
         return CompositionalLayout(section: section, configuration: CompositionalLayoutConfiguration(scrollDirection: .horizontal))
     }
@@ -150,13 +158,15 @@ import Geometry
         #expect(r.frames(.supplementaryView("top")) == [rect(0, 0, 360, 40)])
         #expect(r.frames(.supplementaryView("bottom")) == [rect(0, 260, 360, 40)])
         #expect(r.contentSize == Size(width: 360, height: 300))
-        let rtl = try horizontalLayout([.top, .bottom]).prepare(sections: [five], environment: environment(width: 390, height: 300, direction: .rightToLeft), measurer: FixedMeasurer())
+        let rtl = try horizontalLayout([.top, .bottom]).prepare(
+            sections: [five], environment: environment(width: 390, height: 300, direction: .rightToLeft), measurer: FixedMeasurer())
         #expect(rtl.cells == r.cells.map { $0.mirrored(inWidth: 360) })
         #expect(rtl.frames(.supplementaryView("top")) == [rect(0, 0, 360, 40)])
     }
 
     @Test func horizontalCornersLengthenTheSectionAlongTheScrollAxis() throws {
-        let r = try horizontalLayout([.topLeading, .bottomTrailing]).prepare(sections: [five], environment: environment(width: 390, height: 300), measurer: FixedMeasurer())
+        let r = try horizontalLayout([.topLeading, .bottomTrailing]).prepare(
+            sections: [five], environment: environment(width: 390, height: 300), measurer: FixedMeasurer())
         #expect(r.frames(.supplementaryView("topLeading")) == [rect(0, 0, 30, 30)])
         #expect(r.cells.first == rect(50, 0, 100, 150))
         // 30 + 20 + 320 + 20 = 390, then the trailing corner.

@@ -1,5 +1,6 @@
-import Testing
 import Geometry
+import Testing
+
 @testable import Layout
 
 /// Frames computed by hand, one feature per test.
@@ -18,10 +19,15 @@ import Geometry
         section.contentInsets = DirectionalEdgeInsets(top: 10, leading: 15, bottom: 10, trailing: 15)
         section.interGroupSpacing = 10
         let r = try CompositionalLayout(section: section).prepare(sections: [content(count: 7)], environment: environment(), measurer: FixedMeasurer())
-        #expect(close(r.cells, [rect(20, 15, 110, 90), rect(140, 15, 110, 90), rect(260, 15, 110, 90),
-                                rect(20, 125, 110, 90), rect(140, 125, 110, 90), rect(260, 125, 110, 90),
-                                rect(20, 235, 110, 90)]))
-        #expect(r.contentSize == Size(width: 390, height: 340)) // 10 + 3 x 100 + 2 x 10 + 10
+        #expect(
+            close(
+                r.cells,
+                [
+                    rect(20, 15, 110, 90), rect(140, 15, 110, 90), rect(260, 15, 110, 90),
+                    rect(20, 125, 110, 90), rect(140, 125, 110, 90), rect(260, 125, 110, 90),
+                    rect(20, 235, 110, 90),
+                ]))
+        #expect(r.contentSize == Size(width: 390, height: 340))  // 10 + 3 x 100 + 2 x 10 + 10
     }
 
     @Test func estimatedRowTakesTallestItem() throws {
@@ -30,7 +36,7 @@ import Geometry
         let m = FixedMeasurer(heights: ["s0": 30, "s1": 70, "s2": 40])
         let r = try CompositionalLayout(section: LayoutSection(group: group)).prepare(sections: [content(count: 3)], environment: environment(), measurer: m)
         #expect(r.cells == [rect(0, 0, 195, 70), rect(195, 0, 195, 70), rect(0, 70, 195, 40)])
-        #expect(m.calls.count == 3) // stretching does not measure again
+        #expect(m.calls.count == 3)  // stretching does not measure again
     }
 
     @Test func nestedGroups() throws {
@@ -38,7 +44,8 @@ import Geometry
         let small = LayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(0.5)))
         let column = LayoutGroup.vertical(layoutSize: size(.fractionalWidth(1.0 / 3), .fractionalHeight(1)), subitems: [small])
         let group = LayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(200)), subitems: [.item(big), .group(column)])
-        let r = try CompositionalLayout(section: LayoutSection(group: group)).prepare(sections: [content(count: 4)], environment: environment(), measurer: FixedMeasurer())
+        let r = try CompositionalLayout(section: LayoutSection(group: group)).prepare(
+            sections: [content(count: 4)], environment: environment(), measurer: FixedMeasurer())
         #expect(r.cells == [rect(0, 0, 260, 200), rect(260, 0, 130, 100), rect(260, 100, 130, 100), rect(0, 200, 260, 200)])
     }
 
@@ -62,19 +69,22 @@ import Geometry
         var item = LayoutItem(layoutSize: size(.absolute(100), .absolute(50)))
         item.edgeSpacing = EdgeSpacing(leading: .fixed(10), top: .fixed(5))
         let group = LayoutGroup.horizontal(layoutSize: size(.absolute(390), .absolute(60)), repeatingSubitem: item, count: 2)
-        let r = try CompositionalLayout(section: LayoutSection(group: group)).prepare(sections: [content(count: 2)], environment: environment(), measurer: FixedMeasurer())
+        let r = try CompositionalLayout(section: LayoutSection(group: group)).prepare(
+            sections: [content(count: 2)], environment: environment(), measurer: FixedMeasurer())
         #expect(r.cells == [rect(10, 5, 100, 50), rect(120, 5, 100, 50)])
 
         var centered = LayoutItem(layoutSize: size(.absolute(100), .absolute(50)))
         centered.edgeSpacing = EdgeSpacing(leading: .flexible(0), trailing: .flexible(0))
         let g2 = LayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(50)), repeatingSubitem: centered, count: 1)
-        let r2 = try CompositionalLayout(section: LayoutSection(group: g2)).prepare(sections: [content(count: 1)], environment: environment(), measurer: FixedMeasurer())
+        let r2 = try CompositionalLayout(section: LayoutSection(group: g2)).prepare(
+            sections: [content(count: 1)], environment: environment(), measurer: FixedMeasurer())
         #expect(r2.cells == [rect(145, 0, 100, 50)])
     }
 
     @Test func itemSupplementaryAnchors() throws {
-        let badge = LayoutSupplementaryItem(layoutSize: size(.absolute(20), .absolute(20)), elementKind: "badge",
-                                            containerAnchor: LayoutAnchor(edges: [.top, .trailing], fractionalOffset: Point(x: 0.5, y: -0.5)))
+        let badge = LayoutSupplementaryItem(
+            layoutSize: size(.absolute(20), .absolute(20)), elementKind: "badge",
+            containerAnchor: LayoutAnchor(edges: [.top, .trailing], fractionalOffset: Point(x: 0.5, y: -0.5)))
         let item = LayoutItem(layoutSize: size(.absolute(100), .absolute(100)), supplementaryItems: [badge])
         let group = LayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(100)), repeatingSubitem: item, count: 1)
         var section = LayoutSection(group: group)
@@ -90,8 +100,10 @@ import Geometry
         let item = LayoutItem(layoutSize: size(.fractionalWidth(1), .absolute(50)))
         var section = LayoutSection(group: .vertical(layoutSize: size(.fractionalWidth(1), .absolute(50)), subitems: [item]))
         section.contentInsets = DirectionalEdgeInsets(top: 10, leading: 20, bottom: 10, trailing: 20)
-        let header = LayoutBoundarySupplementaryItem(layoutSize: size(.fractionalWidth(1), .estimated(30)), elementKind: ElementKind.sectionHeader, alignment: .top)
-        var footer = LayoutBoundarySupplementaryItem(layoutSize: size(.absolute(100), .absolute(20)), elementKind: ElementKind.sectionFooter, alignment: .bottomTrailing)
+        let header = LayoutBoundarySupplementaryItem(
+            layoutSize: size(.fractionalWidth(1), .estimated(30)), elementKind: ElementKind.sectionHeader, alignment: .top)
+        var footer = LayoutBoundarySupplementaryItem(
+            layoutSize: size(.absolute(100), .absolute(20)), elementKind: ElementKind.sectionFooter, alignment: .bottomTrailing)
         footer.extendsBoundary = false
         footer.offset = Point(x: 0, y: -20)
         var background = LayoutDecorationItem.background(elementKind: "bg")
@@ -99,8 +111,9 @@ import Geometry
         section.boundarySupplementaryItems = [header, footer]
         section.decorationItems = [background]
         let m = FixedMeasurer(heights: ["s:header": 36])
-        let r = try CompositionalLayout(section: section).prepare(sections: [content(count: 2, header: true, footer: true)],
-                                                                   environment: environment(), measurer: m)
+        let r = try CompositionalLayout(section: section).prepare(
+            sections: [content(count: 2, header: true, footer: true)],
+            environment: environment(), measurer: m)
         #expect(r.frames(.supplementaryView("header")) == [rect(20, 0, 350, 36)])
         #expect(r.cells == [rect(20, 46, 350, 50), rect(20, 96, 350, 50)])
         // The footer overlaps the bottom inset instead of extending the section.
@@ -146,7 +159,8 @@ import Geometry
         let section = LayoutSection(group: .vertical(layoutSize: size(.fractionalWidth(1), .absolute(40)), subitems: [item]))
         var top = LayoutBoundarySupplementaryItem(layoutSize: size(.fractionalWidth(1), .absolute(60)), elementKind: ElementKind.layoutHeader, alignment: .top)
         top.pinToVisibleBounds = true
-        let bottom = LayoutBoundarySupplementaryItem(layoutSize: size(.fractionalWidth(1), .estimated(30)), elementKind: ElementKind.layoutFooter, alignment: .bottom)
+        let bottom = LayoutBoundarySupplementaryItem(
+            layoutSize: size(.fractionalWidth(1), .estimated(30)), elementKind: ElementKind.layoutFooter, alignment: .bottom)
         let config = CompositionalLayoutConfiguration(interSectionSpacing: 24, boundarySupplementaryItems: [top, bottom])
         var env = environment()
         env.contentOffset = Point(x: 0, y: 50)
@@ -179,10 +193,13 @@ import Geometry
     @Test func customGroup() throws {
         let group = LayoutGroup.custom(layoutSize: size(.fractionalWidth(1), .absolute(120))) { env in
             let w = env.containerSize.width
-            return [LayoutGroupCustomItem(frame: rect(0, 0, w / 2, 120)),
-                    LayoutGroupCustomItem(frame: rect(w / 2, 20, w / 2, 100), zIndex: 3)]
+            return [
+                LayoutGroupCustomItem(frame: rect(0, 0, w / 2, 120)),
+                LayoutGroupCustomItem(frame: rect(w / 2, 20, w / 2, 100), zIndex: 3),
+            ]
         }
-        let r = try CompositionalLayout(section: LayoutSection(group: group)).prepare(sections: [content(count: 3)], environment: environment(), measurer: FixedMeasurer())
+        let r = try CompositionalLayout(section: LayoutSection(group: group)).prepare(
+            sections: [content(count: 3)], environment: environment(), measurer: FixedMeasurer())
         #expect(r.cells == [rect(0, 0, 195, 120), rect(195, 20, 195, 100), rect(0, 120, 195, 120)])
         #expect(r.attributes.map(\.zIndex) == [0, 3, 0])
     }
@@ -217,9 +234,11 @@ import Geometry
 @Suite struct CompositionalDetailTests {
     @Test func boundaryContentInsetsAndEffectiveSize() throws {
         let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)))
-        var section = LayoutSection(group: .vertical(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)), subitems: [item]))
-        var header = LayoutBoundarySupplementaryItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(30)),
-                                                     elementKind: "title", alignment: .top)
+        var section = LayoutSection(
+            group: .vertical(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)), subitems: [item]))
+        var header = LayoutBoundarySupplementaryItem(
+            layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(30)),
+            elementKind: "title", alignment: .top)
         header.contentInsets = DirectionalEdgeInsets(top: 5, leading: 20, bottom: 5, trailing: 10)
         section.boundarySupplementaryItems = [header]
         let r = try CompositionalLayout(section: section).prepare(

@@ -1,4 +1,5 @@
 import Geometry
+
 @testable import Layout
 
 /// A measurer answering fixed heights by item identifier (or supplementary kind), counting calls.
@@ -35,7 +36,9 @@ final class FixedMeasurer: LayoutMeasuring {
     }
 }
 
-func environment(width: Double = 390, height: Double = 844, direction: LayoutDirection = .leftToRight,
-                 scale: Double = 3) -> LayoutEnvironment {
+func environment(
+    width: Double = 390, height: Double = 844, direction: LayoutDirection = .leftToRight,
+    scale: Double = 3
+) -> LayoutEnvironment {
     LayoutEnvironment(containerSize: Size(width: width, height: height), layoutDirection: direction, displayScale: scale)
 }

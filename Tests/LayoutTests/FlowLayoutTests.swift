@@ -1,5 +1,6 @@
-import Testing
 import Geometry
+import Testing
+
 @testable import Layout
 
 @Suite struct FlowLayoutTests {
@@ -17,9 +18,12 @@ import Geometry
     @Test func linesAreJustifiedAndALoneItemIsCentered() throws {
         let r = try grid().prepare(sections: [content(count: 7)], environment: environment(), measurer: FixedMeasurer())
         // 370 pt available: three 100 pt items a line, 35 pt between them.
-        #expect(r.cells == [rect(10, 10, 100, 50), rect(145, 10, 100, 50), rect(280, 10, 100, 50),
-                            rect(10, 70, 100, 50), rect(145, 70, 100, 50), rect(280, 70, 100, 50),
-                            rect(145, 130, 100, 50)])
+        #expect(
+            r.cells == [
+                rect(10, 10, 100, 50), rect(145, 10, 100, 50), rect(280, 10, 100, 50),
+                rect(10, 70, 100, 50), rect(145, 70, 100, 50), rect(280, 70, 100, 50),
+                rect(145, 130, 100, 50),
+            ])
         #expect(r.contentSize == Size(width: 390, height: 190))
     }
 
@@ -30,7 +34,8 @@ import Geometry
         f.sectionHeadersPinToVisibleBounds = true
         var env = environment()
         env.contentOffset = Point(x: 0, y: 30)
-        let r = try f.prepare(sections: [content("a", count: 3, header: true, footer: true), content("b", count: 1)], environment: env, measurer: FixedMeasurer())
+        let r = try f.prepare(
+            sections: [content("a", count: 3, header: true, footer: true), content("b", count: 1)], environment: env, measurer: FixedMeasurer())
         #expect(r.frames(.supplementaryView("header")) == [rect(0, 30, 390, 40)])
         #expect(r.cells.first == rect(10, 50, 100, 50))
         #expect(r.frames(.supplementaryView("footer")) == [rect(0, 110, 390, 20)])
@@ -75,8 +80,11 @@ import Geometry
         // c: measured at zero, so no header at all.
         #expect(r.frames(.supplementaryView("header")) == [rect(0, 0, 390, 64), rect(0, 162, 390, 44)])
         #expect(r.frames(.supplementaryView("footer")) == [rect(0, 134, 390, 28)])
-        #expect(r.cells == [rect(10, 74, 100, 50), rect(145, 74, 100, 50), rect(280, 74, 100, 50),
-                            rect(145, 216, 100, 50), rect(145, 286, 100, 50)])
+        #expect(
+            r.cells == [
+                rect(10, 74, 100, 50), rect(145, 74, 100, 50), rect(280, 74, 100, 50),
+                rect(145, 216, 100, 50), rect(145, 286, 100, 50),
+            ])
         #expect(r.contentSize.height == 346)
         // Measured across the full width (fixed), the reference length as the estimate.
         #expect(m.proposals.first == SizingProposal(size: Size(width: 390, height: 40), isWidthFixed: true, isHeightFixed: false))
@@ -125,7 +133,8 @@ import Geometry
         #expect(r.cells == [rect(48, 0, 100, 50), rect(48, 75, 100, 50), rect(48, 150, 100, 50)])
         #expect(r.contentSize == Size(width: 148, height: 200))
         #expect(m.proposals == [SizingProposal(size: Size(width: 30, height: 200), isWidthFixed: false, isHeightFixed: true)])
-        let rtl = try f.prepare(sections: [content(count: 3, header: true)], environment: environment(width: 390, height: 200, direction: .rightToLeft), measurer: m)
+        let rtl = try f.prepare(
+            sections: [content(count: 3, header: true)], environment: environment(width: 390, height: 200, direction: .rightToLeft), measurer: m)
         #expect(rtl.frames(.supplementaryView("header")) == [rect(100, 0, 48, 200)])
         #expect(rtl.cells.first == rect(0, 0, 100, 50))
     }
@@ -137,7 +146,8 @@ import Geometry
         let r = try f.prepare(sections: [content(count: 5)], environment: environment(width: 390, height: 200), measurer: FixedMeasurer())
         #expect(r.cells == [rect(0, 0, 100, 50), rect(0, 75, 100, 50), rect(0, 150, 100, 50), rect(110, 0, 100, 50), rect(110, 150, 100, 50)])
         #expect(r.contentSize == Size(width: 210, height: 200))
-        let rtl = try f.prepare(sections: [content(count: 5)], environment: environment(width: 390, height: 200, direction: .rightToLeft), measurer: FixedMeasurer())
+        let rtl = try f.prepare(
+            sections: [content(count: 5)], environment: environment(width: 390, height: 200, direction: .rightToLeft), measurer: FixedMeasurer())
         #expect(rtl.cells.first == rect(110, 0, 100, 50))
     }
 

@@ -1,5 +1,6 @@
-import Testing
 import Geometry
+import Testing
+
 @testable import Layout
 
 /// Horizontal scrolling lays sections out left to right (the transposed vertical layout).
@@ -14,8 +15,10 @@ import Geometry
         section.contentInsets = DirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20)
         section.contentInsetsReference = .none
         if header {
-            section.boundarySupplementaryItems = [LayoutBoundarySupplementaryItem(
-                layoutSize: size(.absolute(50), .fractionalHeight(1)), elementKind: "rail", alignment: .leading)]
+            section.boundarySupplementaryItems = [
+                LayoutBoundarySupplementaryItem(
+                    layoutSize: size(.absolute(50), .fractionalHeight(1)), elementKind: "rail", alignment: .leading)
+            ]
         }
         return CompositionalLayout(section: section, configuration: CompositionalLayoutConfiguration(scrollDirection: .horizontal, interSectionSpacing: 30))
     }
@@ -40,7 +43,8 @@ import Geometry
 
     @Test func rightToLeftStartsAtTheRightEnd() throws {
         let ltr = try layout().prepare(sections: [content], environment: environment(width: 390, height: 300), measurer: FixedMeasurer())
-        let rtl = try layout().prepare(sections: [content], environment: environment(width: 390, height: 300, direction: .rightToLeft), measurer: FixedMeasurer())
+        let rtl = try layout().prepare(
+            sections: [content], environment: environment(width: 390, height: 300, direction: .rightToLeft), measurer: FixedMeasurer())
         #expect(rtl.cells == ltr.cells.map { $0.mirrored(inWidth: 360) })
     }
 
@@ -51,8 +55,9 @@ import Geometry
         section.interGroupSpacing = 5
         let l = CompositionalLayout(section: section, configuration: CompositionalLayoutConfiguration(scrollDirection: .horizontal))
         let m = FixedMeasurer(widths: ["a": 40, "b": 70])
-        let r = try l.prepare(sections: [LayoutSectionContent(identifier: "s", itemIdentifiers: ["a", "b"])],
-                              environment: environment(width: 390, height: 300), measurer: m)
+        let r = try l.prepare(
+            sections: [LayoutSectionContent(identifier: "s", itemIdentifiers: ["a", "b"])],
+            environment: environment(width: 390, height: 300), measurer: m)
         #expect(r.cells == [rect(0, 0, 40, 60), rect(45, 0, 70, 60)])
         #expect(m.proposals.allSatisfy { $0.isHeightFixed && !$0.isWidthFixed && $0.size.height == 60 })
     }

@@ -1,12 +1,15 @@
-import Testing
 import Geometry
+import Testing
+
 @testable import Layout
 
 /// Nothing is measured twice in a pass; a change re-measures exactly what depends on it.
 @Suite struct LayoutCacheTests {
     func sections() -> [LayoutSectionContent] {
-        [LayoutSectionContent(identifier: "a", itemIdentifiers: (0..<5).map { "a\($0)" }, hasHeader: true),
-         LayoutSectionContent(identifier: "b", itemIdentifiers: (0..<5).map { "b\($0)" }, hasHeader: true)]
+        [
+            LayoutSectionContent(identifier: "a", itemIdentifiers: (0..<5).map { "a\($0)" }, hasHeader: true),
+            LayoutSectionContent(identifier: "b", itemIdentifiers: (0..<5).map { "b\($0)" }, hasHeader: true),
+        ]
     }
 
     func layout() -> CompositionalLayout {
@@ -18,7 +21,7 @@ import Geometry
     @Test func warmPassMeasuresNothing() throws {
         let l = layout(), m = FixedMeasurer()
         let cold = try l.prepare(sections: sections(), environment: environment(), measurer: m)
-        #expect(m.calls.count == 12) // 10 rows + 2 headers
+        #expect(m.calls.count == 12)  // 10 rows + 2 headers
         #expect(l.statistics.measurerCalls == 12)
         let warm = try l.prepare(sections: sections(), environment: environment(), measurer: m)
         #expect(m.calls.count == 12)
@@ -79,7 +82,8 @@ import Geometry
 
     @Test func orthogonalScrollDoesNotMeasure() throws {
         let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .estimated(50), heightDimension: .absolute(30)))
-        var section = LayoutSection(group: .horizontal(layoutSize: LayoutSize(widthDimension: .estimated(50), heightDimension: .absolute(30)), subitems: [item]))
+        var section = LayoutSection(
+            group: .horizontal(layoutSize: LayoutSize(widthDimension: .estimated(50), heightDimension: .absolute(30)), subitems: [item]))
         section.orthogonalScrollingBehavior = .continuous
         let l = CompositionalLayout(section: section), m = FixedMeasurer()
         let content = [LayoutSectionContent(identifier: "chips", itemIdentifiers: (0..<20).map { "c\($0)" })]
@@ -99,14 +103,17 @@ import Geometry
         let layout = CompositionalLayout(sectionProvider: { index, environment in
             if index == 0 {
                 let chip = LayoutItem(layoutSize: LayoutSize(widthDimension: .estimated(60), heightDimension: .absolute(32)))
-                var s = LayoutSection(group: .horizontal(layoutSize: LayoutSize(widthDimension: .estimated(60), heightDimension: .absolute(32)), subitems: [chip]))
+                var s = LayoutSection(
+                    group: .horizontal(layoutSize: LayoutSize(widthDimension: .estimated(60), heightDimension: .absolute(32)), subitems: [chip]))
                 s.orthogonalScrollingBehavior = .continuous
                 return s
             }
             return .list(using: ListConfiguration(appearance: .plain), layoutEnvironment: environment)
         })
-        let sections = [LayoutSectionContent(identifier: "chips", itemIdentifiers: ["c1", "c2", "c3"]),
-                        LayoutSectionContent(identifier: "rows", itemIdentifiers: ["r1", "r2"])]
+        let sections = [
+            LayoutSectionContent(identifier: "chips", itemIdentifiers: ["c1", "c2", "c3"]),
+            LayoutSectionContent(identifier: "rows", itemIdentifiers: ["r1", "r2"]),
+        ]
         let m = FixedMeasurer()
         _ = try layout.prepare(sections: sections, environment: environment(width: 390), measurer: m)
         #expect(m.calls.count == 5)

@@ -1,5 +1,6 @@
-import Testing
 import Geometry
+import Testing
+
 @testable import Layout
 
 /// Bad input gets a typed error naming the section and item, or a diagnosed clamp.
@@ -67,7 +68,8 @@ import Geometry
         group.interItemSpacing = .fixed(-1)
         guard case .invalidSpacing(section: "photos", _)? = error({ try run(group) }) else { Issue.record("expected invalidSpacing"); return }
         let layout = CompositionalLayout(section: LayoutSection(group: .vertical(layoutSize: size(.fractionalWidth(1), .absolute(10)), subitems: [item])))
-        #expect(error { try layout.prepare(sections: [content, content], environment: environment(), measurer: FixedMeasurer()) } == .duplicateSection("photos"))
+        #expect(
+            error { try layout.prepare(sections: [content, content], environment: environment(), measurer: FixedMeasurer()) } == .duplicateSection("photos"))
     }
 
     @Test func measurerNaNIsClampedWithADiagnostic() throws {
@@ -92,7 +94,8 @@ import Geometry
 @Suite struct OverflowDiagnosticTests {
     @Test func selfSizedOverflowIsADiagnosticNotAnError() throws {
         let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .estimated(50), heightDimension: .absolute(30)))
-        let group = LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .absolute(200), heightDimension: .absolute(30)), repeatingSubitem: item, count: 2)
+        let group = LayoutGroup.horizontal(
+            layoutSize: LayoutSize(widthDimension: .absolute(200), heightDimension: .absolute(30)), repeatingSubitem: item, count: 2)
         let m = FixedMeasurer(widths: ["a": 120, "b": 130])
         let r = try CompositionalLayout(section: LayoutSection(group: group)).prepare(
             sections: [LayoutSectionContent(identifier: "chips", itemIdentifiers: ["a", "b"])], environment: environment(), measurer: m)
@@ -106,11 +109,14 @@ import Geometry
 
     @Test func absurdCountsAreRefusedWithoutAllocating() {
         let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .absolute(1), heightDimension: .absolute(1)))
-        let group = LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(1)), repeatingSubitem: item, count: 1_000_000_000)
+        let group = LayoutGroup.horizontal(
+            layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(1)), repeatingSubitem: item, count: 1_000_000_000)
         #expect(throws: LayoutError.tooManySubitems(section: "s", item: "a", count: 1_000_000_000)) {
             try CompositionalLayout(section: LayoutSection(group: group)).prepare(sections: [content], environment: environment(), measurer: FixedMeasurer())
         }
-        #expect(throws: LayoutError.invalidTemplate(section: "s", template: "visual-grid", detail: "the visual grid has 1099511627776 columns; it takes 1 to 100")) {
+        #expect(
+            throws: LayoutError.invalidTemplate(section: "s", template: "visual-grid", detail: "the visual grid has 1099511627776 columns; it takes 1 to 100")
+        ) {
             try CompositionalLayout(sectionProvider: { _, e in .template(VisualGridTemplate(columns: 1 << 40), layoutEnvironment: e) })
                 .prepare(sections: [content], environment: environment(), measurer: FixedMeasurer())
         }
@@ -125,7 +131,9 @@ import Geometry
         let layout = CompositionalLayout.list(using: ListConfiguration(appearance: .plain))
         #expect(throws: LayoutError.self) { try layout.prepare(sections: [content], environment: env, measurer: FixedMeasurer()) }
         env = environment(scale: 0)
-        #expect(throws: LayoutError.invalidEnvironment("displayScale is 0")) { try layout.prepare(sections: [content], environment: env, measurer: FixedMeasurer()) }
+        #expect(throws: LayoutError.invalidEnvironment("displayScale is 0")) {
+            try layout.prepare(sections: [content], environment: env, measurer: FixedMeasurer())
+        }
         env = environment()
         env.safeAreaInsets = DirectionalEdgeInsets(top: -1, leading: 0, bottom: 0, trailing: 0)
         #expect(throws: LayoutError.self) { try FlowLayout().prepare(sections: [content], environment: env, measurer: FixedMeasurer()) }

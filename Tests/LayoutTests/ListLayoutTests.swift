@@ -1,5 +1,6 @@
-import Testing
 import Geometry
+import Testing
+
 @testable import Layout
 
 @Suite struct ListLayoutTests {
@@ -31,31 +32,37 @@ import Geometry
     @Test func dumpIsStableAndOrdered() throws {
         let m = FixedMeasurer(heights: ["bt": 60, "general:header": 38])
         let r = try insetGroupedLayout().prepare(sections: [settings], environment: environment(), measurer: m)
-        #expect(r.dump() == """
-            contentSize 390x186
-            decoration(list-section-background) [0, 0] general (16, 38, 358, 148) z=-1 radius=10 color=#FFFFFF
-            supplementary(header) [0, 0] general (16, 0, 358, 38) z=2
-            cell [0, 0] general/wifi (16, 38, 358, 44) z=0
-            cell [0, 1] general/bt (16, 82, 358, 60) z=0
-            cell [0, 2] general/cell (16, 142, 358, 44) z=0
-            decoration(separator) [0, 0] general/wifi (32, 81.667, 342, 0.333) z=1 color=#3C3C434A
-            decoration(separator) [0, 1] general/bt (32, 141.667, 342, 0.333) z=1 color=#3C3C434A
+        #expect(
+            r.dump() == """
+                contentSize 390x186
+                decoration(list-section-background) [0, 0] general (16, 38, 358, 148) z=-1 radius=10 color=#FFFFFF
+                supplementary(header) [0, 0] general (16, 0, 358, 38) z=2
+                cell [0, 0] general/wifi (16, 38, 358, 44) z=0
+                cell [0, 1] general/bt (16, 82, 358, 60) z=0
+                cell [0, 2] general/cell (16, 142, 358, 44) z=0
+                decoration(separator) [0, 0] general/wifi (32, 81.667, 342, 0.333) z=1 color=#3C3C434A
+                decoration(separator) [0, 1] general/bt (32, 141.667, 342, 0.333) z=1 color=#3C3C434A
 
-            """)
+                """)
     }
 
     @Test func bottomPaddingFollowsOnlyTheLastSectionAndPrecedesLayoutFooters() throws {
         var configuration = CompositionalLayoutConfiguration()
-        configuration.boundarySupplementaryItems = [LayoutBoundarySupplementaryItem(
-            layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(20)),
-            elementKind: ElementKind.layoutFooter, alignment: .bottom)]
-        let layout = CompositionalLayout(sectionProvider: { index, environment in
-            var c = ListConfiguration(appearance: .grouped)
-            c.bottomPadding = index == 0 ? 100 : ListConfiguration.standardGroupedSectionSpacing
-            return LayoutSection.list(using: c, layoutEnvironment: environment)
-        }, configuration: configuration)
-        let sections = [LayoutSectionContent(identifier: "a", itemIdentifiers: ["1", "2"]),
-                        LayoutSectionContent(identifier: "b", itemIdentifiers: ["3"])]
+        configuration.boundarySupplementaryItems = [
+            LayoutBoundarySupplementaryItem(
+                layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(20)),
+                elementKind: ElementKind.layoutFooter, alignment: .bottom)
+        ]
+        let layout = CompositionalLayout(
+            sectionProvider: { index, environment in
+                var c = ListConfiguration(appearance: .grouped)
+                c.bottomPadding = index == 0 ? 100 : ListConfiguration.standardGroupedSectionSpacing
+                return LayoutSection.list(using: c, layoutEnvironment: environment)
+            }, configuration: configuration)
+        let sections = [
+            LayoutSectionContent(identifier: "a", itemIdentifiers: ["1", "2"]),
+            LayoutSectionContent(identifier: "b", itemIdentifiers: ["3"]),
+        ]
         let r = try layout.prepare(sections: sections, environment: environment(scale: 2), measurer: FixedMeasurer())
         // Section a's 100 pt does not count (it is not last): b still starts 35 below a's rows.
         #expect(r.cells == [rect(0, 35, 390, 44), rect(0, 79, 390, 44), rect(0, 158, 390, 44)])
@@ -74,14 +81,19 @@ import Geometry
 
     @Test func groupedWithoutHeaderHasTopSpacingAndEdgeLines() throws {
         let layout = CompositionalLayout.list(using: ListConfiguration(appearance: .grouped))
-        let sections = [LayoutSectionContent(identifier: "a", itemIdentifiers: ["1", "2"]),
-                        LayoutSectionContent(identifier: "b", itemIdentifiers: ["3"])]
+        let sections = [
+            LayoutSectionContent(identifier: "a", itemIdentifiers: ["1", "2"]),
+            LayoutSectionContent(identifier: "b", itemIdentifiers: ["3"]),
+        ]
         let r = try layout.prepare(sections: sections, environment: environment(scale: 2), measurer: FixedMeasurer())
         // 35 pt above each header-less grouped section; full-width rows.
         #expect(r.cells == [rect(0, 35, 390, 44), rect(0, 79, 390, 44), rect(0, 158, 390, 44)])
         // Full-width line above the first and below the last row; inset line between.
-        #expect(r.separators == [rect(0, 35, 390, 0.5), rect(16, 78.5, 374, 0.5), rect(0, 122.5, 390, 0.5),
-                                 rect(0, 158, 390, 0.5), rect(0, 201.5, 390, 0.5)])
+        #expect(
+            r.separators == [
+                rect(0, 35, 390, 0.5), rect(16, 78.5, 374, 0.5), rect(0, 122.5, 390, 0.5),
+                rect(0, 158, 390, 0.5), rect(0, 201.5, 390, 0.5),
+            ])
         #expect(r.frames(.decorationView(ElementKind.listSectionBackground)) == [rect(0, 35, 390, 88), rect(0, 158, 390, 44)])
         #expect(r.contentSize.height == 202)
     }
@@ -90,8 +102,10 @@ import Geometry
         var c = ListConfiguration(appearance: .plain)
         c.headerMode = .supplementary
         let layout = CompositionalLayout.list(using: c)
-        let sections = [LayoutSectionContent(identifier: "a", itemIdentifiers: ["1", "2"], hasHeader: true),
-                        LayoutSectionContent(identifier: "b", itemIdentifiers: ["3", "4"], hasHeader: true)]
+        let sections = [
+            LayoutSectionContent(identifier: "a", itemIdentifiers: ["1", "2"], hasHeader: true),
+            LayoutSectionContent(identifier: "b", itemIdentifiers: ["3", "4"], hasHeader: true),
+        ]
         var env = environment(width: 430)
         env.contentOffset = Point(x: 0, y: 100)
         let m = FixedMeasurer(heights: ["a:header": 28, "b:header": 28])

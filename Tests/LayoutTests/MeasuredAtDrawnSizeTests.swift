@@ -1,6 +1,7 @@
 import Geometry
-@testable import Layout
 import Testing
+
+@testable import Layout
 
 /// Self-sizing elements are measured at the width they are drawn at: an item's (or a boundary
 /// supplementary's) content insets narrow its frame, so they narrow the proposal too.
@@ -17,11 +18,13 @@ import Testing
     static func section() -> LayoutSection {
         var item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .estimated(44)))
         item.contentInsets = DirectionalEdgeInsets(top: 0, leading: 12, bottom: 0, trailing: 20)
-        let group = LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)),
-                                           subitems: [item])
+        let group = LayoutGroup.horizontal(
+            layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)),
+            subitems: [item])
         var section = LayoutSection(group: group)
-        var header = LayoutBoundarySupplementaryItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(30)),
-                                                     elementKind: "header", alignment: .top)
+        var header = LayoutBoundarySupplementaryItem(
+            layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(30)),
+            elementKind: "header", alignment: .top)
         header.contentInsets = DirectionalEdgeInsets(top: 0, leading: 30, bottom: 0, trailing: 10)
         section.boundarySupplementaryItems = [header]
         return section

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Layout
 
 @Suite struct NativeAdIndexMapTests {
@@ -56,7 +57,9 @@ import Testing
         let map = try NativeAdIndexMap(contentCount: 10, placement: NativeAdPlacement(firstIndex: 0, frequency: 2, maximumAds: 2))
         #expect(map.elements.map(\.description).joined(separator: " ") == "ad0 C0 C1 ad1 C2 C3 C4 C5 C6 C7 C8 C9")
         #expect(throws: NativeAdError.invalidFrequency(0)) { try NativeAdIndexMap(contentCount: 3, placement: NativeAdPlacement(firstIndex: 0, frequency: 0)) }
-        #expect(throws: NativeAdError.invalidFirstIndex(-1)) { try NativeAdIndexMap(contentCount: 3, placement: NativeAdPlacement(firstIndex: -1, frequency: 1)) }
+        #expect(throws: NativeAdError.invalidFirstIndex(-1)) {
+            try NativeAdIndexMap(contentCount: 3, placement: NativeAdPlacement(firstIndex: -1, frequency: 1))
+        }
     }
 
     @Test func adsBecomeLayoutItems() throws {

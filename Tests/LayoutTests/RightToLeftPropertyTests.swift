@@ -1,8 +1,8 @@
+import Geometry
 import Support
 import Testing
-import Geometry
-@testable import Layout
 
+@testable import Layout
 
 /// Random but valid layouts: every kind of section the layout knows.
 struct RandomLayouts {
@@ -22,10 +22,16 @@ struct RandomLayouts {
             return .list(using: c, layoutEnvironment: environment)
         case 1:
             let columns = Double(Int.random(in: 1...4, using: &rng))
-            var item = LayoutItem(layoutSize: size(.fractionalWidth(1 / columns), pick([.estimated(60), .absolute(number(30...90)), .fractionalWidth(1 / columns)])))
+            var item = LayoutItem(
+                layoutSize: size(.fractionalWidth(1 / columns), pick([.estimated(60), .absolute(number(30...90)), .fractionalWidth(1 / columns)])))
             item.contentInsets = DirectionalEdgeInsets(top: number(0...4), leading: number(0...8), bottom: 0, trailing: number(0...3))
-            item.supplementaryItems = Bool.random(using: &rng) ? [LayoutSupplementaryItem(layoutSize: size(.absolute(16), .absolute(16)), elementKind: "badge",
-                containerAnchor: LayoutAnchor(edges: [.top, .trailing], fractionalOffset: Point(x: 0.3, y: -0.3)))] : []
+            item.supplementaryItems =
+                Bool.random(using: &rng)
+                ? [
+                    LayoutSupplementaryItem(
+                        layoutSize: size(.absolute(16), .absolute(16)), elementKind: "badge",
+                        containerAnchor: LayoutAnchor(edges: [.top, .trailing], fractionalOffset: Point(x: 0.3, y: -0.3)))
+                ] : []
             let group = LayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .estimated(60)), subitems: [item])
             s = LayoutSection(group: group)
         case 2:
@@ -47,25 +53,29 @@ struct RandomLayouts {
             group.interItemSpacing = pick([.fixed(4), .flexible(2)])
             s = LayoutSection(group: group)
         case 5:
-            s = .template(pick([VisualGridTemplate(columns: 2), VisualGridTemplate(columns: 3, itemHeight: .aspectRatio(1.2))]), layoutEnvironment: environment)
+            s = .template(
+                pick([VisualGridTemplate(columns: 2), VisualGridTemplate(columns: 3, itemHeight: .aspectRatio(1.2))]), layoutEnvironment: environment)
         default:
             s = .template(StoryCarouselTemplate(), layoutEnvironment: environment)
         }
         s.contentInsets = DirectionalEdgeInsets(top: number(0...20), leading: number(0...24), bottom: number(0...20), trailing: number(0...10))
         s.contentInsetsReference = pick([.automatic, .none, .layoutMargins, .safeArea, .readableContent])
         if Bool.random(using: &rng) {
-            var header = LayoutBoundarySupplementaryItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(pick([1, 0.5])), heightDimension: .estimated(30)),
-                                                         elementKind: ElementKind.sectionHeader, alignment: pick([.top, .topLeading, .topTrailing]))
+            var header = LayoutBoundarySupplementaryItem(
+                layoutSize: LayoutSize(widthDimension: .fractionalWidth(pick([1, 0.5])), heightDimension: .estimated(30)),
+                elementKind: ElementKind.sectionHeader, alignment: pick([.top, .topLeading, .topTrailing]))
             header.pinToVisibleBounds = Bool.random(using: &rng)
             s.boundarySupplementaryItems = [header]
         }
         if Bool.random(using: &rng) {
             // Side rails and footers on every side, extending the section or overlapping it.
-            var rail = LayoutBoundarySupplementaryItem(layoutSize: size(.absolute(number(20...40)), pick([.estimated(40), .fractionalHeight(1), .absolute(200)])),
-                                                       elementKind: "rail", alignment: pick([.leading, .trailing]))
+            var rail = LayoutBoundarySupplementaryItem(
+                layoutSize: size(.absolute(number(20...40)), pick([.estimated(40), .fractionalHeight(1), .absolute(200)])),
+                elementKind: "rail", alignment: pick([.leading, .trailing]))
             rail.extendsBoundary = Bool.random(using: &rng)
-            var footer = LayoutBoundarySupplementaryItem(layoutSize: size(.fractionalWidth(pick([1, 0.4])), .estimated(24)),
-                                                         elementKind: ElementKind.sectionFooter, alignment: pick([.bottom, .bottomLeading, .bottomTrailing]))
+            var footer = LayoutBoundarySupplementaryItem(
+                layoutSize: size(.fractionalWidth(pick([1, 0.4])), .estimated(24)),
+                elementKind: ElementKind.sectionFooter, alignment: pick([.bottom, .bottomLeading, .bottomTrailing]))
             footer.extendsBoundary = Bool.random(using: &rng)
             s.boundarySupplementaryItems += [rail, footer]
         }
@@ -103,13 +113,17 @@ struct RandomLayouts {
         for s in 0..<Int.random(in: 1...4, using: &gen.rng) {
             sections.append(gen.section(probe))
             let n = Int.random(in: 0...9, using: &gen.rng)
-            contents.append(LayoutSectionContent(identifier: "s\(s)", itemIdentifiers: (0..<n).map { "s\(s)i\($0)" },
-                                                 hasHeader: Bool.random(using: &gen.rng), hasFooter: Bool.random(using: &gen.rng)))
+            contents.append(
+                LayoutSectionContent(
+                    identifier: "s\(s)", itemIdentifiers: (0..<n).map { "s\(s)i\($0)" },
+                    hasHeader: Bool.random(using: &gen.rng), hasFooter: Bool.random(using: &gen.rng)))
         }
         let fixed = sections
         let heights = (0..<40).map { _ in gen.number(20...90) }
         let m = LayoutMeasurer { e, p in
-            Size(width: p.isWidthFixed ? p.size.width : 40 + heights[(e.indexPath.item * 7) % 40], height: heights[(e.indexPath.item + e.indexPath.section * 3) % 40])
+            Size(
+                width: p.isWidthFixed ? p.size.width : 40 + heights[(e.indexPath.item * 7) % 40],
+                height: heights[(e.indexPath.item + e.indexPath.section * 3) % 40])
         }
         var env = environment(width: width)
         env.safeAreaInsets = DirectionalEdgeInsets(top: 0, leading: gen.number(0...40), bottom: 0, trailing: gen.number(0...20))
@@ -137,16 +151,22 @@ struct RandomLayouts {
         for s in 0..<Int.random(in: 1...3, using: &gen.rng) {
             sections.append(gen.section(probe))
             let n = Int.random(in: 0...9, using: &gen.rng)
-            contents.append(LayoutSectionContent(identifier: "s\(s)", itemIdentifiers: (0..<n).map { "s\(s)i\($0)" },
-                                                 hasHeader: Bool.random(using: &gen.rng), hasFooter: Bool.random(using: &gen.rng)))
+            contents.append(
+                LayoutSectionContent(
+                    identifier: "s\(s)", itemIdentifiers: (0..<n).map { "s\(s)i\($0)" },
+                    hasHeader: Bool.random(using: &gen.rng), hasFooter: Bool.random(using: &gen.rng)))
         }
         let fixed = sections
         let m = LayoutMeasurer { e, p in
-            Size(width: p.isWidthFixed ? p.size.width : Double(30 + (e.indexPath.item * 13) % 70),
-                 height: p.isHeightFixed ? p.size.height : Double(20 + (e.indexPath.item * 7) % 60))
+            Size(
+                width: p.isWidthFixed ? p.size.width : Double(30 + (e.indexPath.item * 13) % 70),
+                height: p.isHeightFixed ? p.size.height : Double(20 + (e.indexPath.item * 7) % 60))
         }
-        let make = { CompositionalLayout(sectionProvider: { i, _ in fixed[i] },
-                                         configuration: CompositionalLayoutConfiguration(scrollDirection: .horizontal, interSectionSpacing: 8)) }
+        let make = {
+            CompositionalLayout(
+                sectionProvider: { i, _ in fixed[i] },
+                configuration: CompositionalLayoutConfiguration(scrollDirection: .horizontal, interSectionSpacing: 8))
+        }
         let env = environment(width: 390, height: height)
         var rtlEnv = env
         rtlEnv.layoutDirection = .rightToLeft
@@ -196,8 +216,10 @@ struct RandomLayouts {
         var contents: [LayoutSectionContent] = []
         for s in 0..<Int.random(in: 1...4, using: &gen.rng) {
             sections.append(gen.section(environment()))
-            contents.append(LayoutSectionContent(identifier: "s\(s)", itemIdentifiers: (0..<Int.random(in: 0...12, using: &gen.rng)).map { "s\(s)i\($0)" },
-                                                 hasHeader: true, hasFooter: Bool.random(using: &gen.rng)))
+            contents.append(
+                LayoutSectionContent(
+                    identifier: "s\(s)", itemIdentifiers: (0..<Int.random(in: 0...12, using: &gen.rng)).map { "s\(s)i\($0)" },
+                    hasHeader: true, hasFooter: Bool.random(using: &gen.rng)))
         }
         let fixed = sections
         let layout = CompositionalLayout(sectionProvider: { i, _ in fixed[i] })

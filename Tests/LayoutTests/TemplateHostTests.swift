@@ -1,5 +1,6 @@
-import Testing
 import Geometry
+import Testing
+
 @testable import Layout
 
 /// The seed's portability check: a template's layout rules are geometry, so the compositional
@@ -11,8 +12,9 @@ import Geometry
         VisualGridTemplate(), VisualGridTemplate(columns: 3, itemHeight: .aspectRatio(1.25)),
         VisualGridTemplate(columns: 4, itemHeight: .absolute(60)),
         StoryCarouselTemplate(), StoryCarouselTemplate(itemSize: Size(width: 100, height: 140)),
-        FlowSectionTemplate(itemSize: Size(width: 120, height: 40), minimumLineSpacing: 6, minimumInteritemSpacing: 4,
-                            sectionInset: EdgeInsets(top: 10, left: 20, bottom: 12, right: 8)),
+        FlowSectionTemplate(
+            itemSize: Size(width: 120, height: 40), minimumLineSpacing: 6, minimumInteritemSpacing: 4,
+            sectionInset: EdgeInsets(top: 10, left: 20, bottom: 12, right: 8)),
         FlowSectionTemplate(estimatedItemSize: Size(width: 90, height: 30), sectionInset: EdgeInsets(top: 0, left: 16, bottom: 0, right: 16)),
     ]
 
@@ -40,10 +42,14 @@ import Geometry
                 #expect(compositional.contentSize.height == flowed.contentSize.height, "\(t.name) at \(width) pt, \(direction)")
                 // Not a tautology: the frames are the template's, placed inside its margins.
                 let m = t.margins
-                let laid = try t.layOut(count: t.numberOfItems(available: 11),
-                                        in: TemplateContainer(contentWidth: width - m.leading - m.trailing, environment: env)) { (i, p) throws(LayoutError) in
-                    measurer().preferredSize(of: LayoutElementReference(category: .cell, indexPath: IndexPath(section: 0, item: i),
-                                                                        sectionIdentifier: "t", itemIdentifier: "t\(i)"), fitting: p)
+                let laid = try t.layOut(
+                    count: t.numberOfItems(available: 11),
+                    in: TemplateContainer(contentWidth: width - m.leading - m.trailing, environment: env)
+                ) { (i, p) throws(LayoutError) in
+                    measurer().preferredSize(
+                        of: LayoutElementReference(
+                            category: .cell, indexPath: IndexPath(section: 0, item: i),
+                            sectionIdentifier: "t", itemIdentifier: "t\(i)"), fitting: p)
                 }
                 var expected = laid.frames.map { $0.offsetBy(dx: m.leading, dy: m.top) }
                 if direction == .rightToLeft { expected = expected.map { $0.mirrored(inWidth: width) } }
@@ -76,8 +82,9 @@ import Geometry
 /// The content-section adapter: cell kinds, counts with ads, configuration and selection by visible index.
 @Suite struct ContentSectionAdapterTests {
     @Test func adsAreInsertedAndSelectionNeverLandsOnOne() throws {
-        let adapter = try ContentSectionAdapter(template: CondensedListTemplate(maximumItems: 6),
-                                                ads: NativeAdPlacement(firstIndex: 2, frequency: 2))
+        let adapter = try ContentSectionAdapter(
+            template: CondensedListTemplate(maximumItems: 6),
+            ads: NativeAdPlacement(firstIndex: 2, frequency: 2))
         #expect(adapter.cellKinds == ["condensed", "nativeAd"])
         // 9 available, 6 shown: C0 C1 ad0 C2 C3 ad1 C4 C5 (slot 1 did not load: collapses).
         let map = try adapter.indexMap(contentCount: 9) { $0 != 1 }
@@ -108,12 +115,15 @@ import Geometry
     @Test func sectionSizeAndScrollBehaviourComeFromTheTemplate() throws {
         let story = try ContentSectionAdapter(template: StoryCarouselTemplate())
         #expect(story.scrollBehavior == .continuousGroupLeadingBoundary)
-        let frames = StoryCarouselTemplate().frames(for: Array(repeating: Size(width: 72, height: 96), count: 10),
-                                                    in: TemplateContainer(contentWidth: 358, environment: environment()))
+        let frames = StoryCarouselTemplate().frames(
+            for: Array(repeating: Size(width: 72, height: 96), count: 10),
+            in: TemplateContainer(contentWidth: 358, environment: environment()))
         #expect(story.sectionSize(frames: frames, containerWidth: 390) == Size(width: 16 + 10 * 72 + 9 * 12 + 16, height: 112))
         #expect(story.designProperties.first { $0.key == "selection" }?.value == "single")
-        #expect(try ContentSectionAdapter(template: VisualGridTemplate()).selectItem(at: VisibleIndex(0),
-                    in: ContentSectionAdapter(template: VisualGridTemplate()).indexMap(contentCount: 3)) == ContentIndex(0))
+        #expect(
+            try ContentSectionAdapter(template: VisualGridTemplate()).selectItem(
+                at: VisibleIndex(0),
+                in: ContentSectionAdapter(template: VisualGridTemplate()).indexMap(contentCount: 3)) == ContentIndex(0))
     }
 
     /// The adapter's section lays out every visible cell (the template's count was applied

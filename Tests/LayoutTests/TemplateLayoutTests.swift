@@ -1,5 +1,6 @@
-import Testing
 import Geometry
+import Testing
+
 @testable import Layout
 
 @Suite struct TemplateLayoutTests {
@@ -7,8 +8,10 @@ import Geometry
         LayoutSectionContent(identifier: id, itemIdentifiers: (0..<count).map { "\(id)\($0)" })
     }
 
-    func run(_ template: some TemplateLayout, count: Int, measurer: FixedMeasurer = FixedMeasurer(),
-             env: LayoutEnvironment = environment()) throws -> LayoutResult {
+    func run(
+        _ template: some TemplateLayout, count: Int, measurer: FixedMeasurer = FixedMeasurer(),
+        env: LayoutEnvironment = environment()
+    ) throws -> LayoutResult {
         try CompositionalLayout(sectionProvider: { _, e in LayoutSection.template(template, layoutEnvironment: e) })
             .prepare(sections: [content(count: count)], environment: env, measurer: measurer)
     }
@@ -31,15 +34,23 @@ import Geometry
     @Test func visualGridPutsEachItemInTheShortestColumn() throws {
         let m = FixedMeasurer(heights: ["t0": 200, "t1": 100, "t2": 150, "t3": 50, "t4": 80])
         let r = try run(VisualGridTemplate(columns: 2), count: 5, measurer: m)
-        #expect(r.cells == [rect(16, 16, 175, 200), rect(199, 16, 175, 100), rect(199, 124, 175, 150),
-                            rect(16, 224, 175, 50), rect(16, 282, 175, 80)])
+        #expect(
+            r.cells == [
+                rect(16, 16, 175, 200), rect(199, 16, 175, 100), rect(199, 124, 175, 150),
+                rect(16, 224, 175, 50), rect(16, 282, 175, 80),
+            ])
         #expect(r.contentSize.height == 378)
         #expect(m.proposals.allSatisfy { $0.isWidthFixed && $0.size.width == 175 })
         // Three columns with a fixed aspect ratio.
         let r3 = try run(VisualGridTemplate(columns: 3, itemHeight: .aspectRatio(1.5)), count: 4)
         let w = (358.0 - 16) / 3
-        #expect(close(r3.cells, [rect(16, 16, w, 1.5 * w), rect(16 + w + 8, 16, w, 1.5 * w), rect(16 + 2 * (w + 8), 16, w, 1.5 * w),
-                                 rect(16, 16 + 1.5 * w + 8, w, 1.5 * w)]))
+        #expect(
+            close(
+                r3.cells,
+                [
+                    rect(16, 16, w, 1.5 * w), rect(16 + w + 8, 16, w, 1.5 * w), rect(16 + 2 * (w + 8), 16, w, 1.5 * w),
+                    rect(16, 16 + 1.5 * w + 8, w, 1.5 * w),
+                ]))
     }
 
     @Test func storyCarouselScrollsAndSnaps() throws {

@@ -1,18 +1,22 @@
-import Support
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Geometry
+import Support
 import Testing
+
 @testable import Raster
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 @Suite struct CoverageTests {
     @Test func integerAlignedRectHasExactEdges() throws {
-        let list = DisplayList(size: Size(width: 12, height: 10), scale: 1, background: .white, commands: [
-            .fill(RoundedRect(rect: Rect(x: 2, y: 3, width: 5, height: 4)), color: .black),
-        ])
+        let list = DisplayList(
+            size: Size(width: 12, height: 10), scale: 1, background: .white,
+            commands: [
+                .fill(RoundedRect(rect: Rect(x: 2, y: 3, width: 5, height: 4)), color: .black)
+            ])
         let b = try Rasterizer.render(list)
         for y in 0..<10 {
             for x in 0..<12 {
@@ -49,13 +53,15 @@ import Testing
             }
             edges.addPolygon(pts)
         case 1:  // a rounded rectangle
-            let rr = DeviceRoundedRect(x0: Double.random(in: 0...5, using: &rng), y0: Double.random(in: 0...5, using: &rng),
-                                       x1: Double.random(in: 20...38, using: &rng), y1: Double.random(in: 20...38, using: &rng),
-                                       tl: 6.3, tr: 2.1, br: 9.7, bl: 0, corner: .circular)
+            let rr = DeviceRoundedRect(
+                x0: Double.random(in: 0...5, using: &rng), y0: Double.random(in: 0...5, using: &rng),
+                x1: Double.random(in: 20...38, using: &rng), y1: Double.random(in: 20...38, using: &rng),
+                tl: 6.3, tr: 2.1, br: 9.7, bl: 0, corner: .circular)
             edges = EdgeList(rr.path)
         case 2:  // a continuous-corner rectangle
-            let rr = DeviceRoundedRect(x0: 1.25, y0: 2.5, x1: Double.random(in: 20...38, using: &rng), y1: 37.3,
-                                       tl: 5, tr: 5, br: 5, bl: 5, corner: .continuous)
+            let rr = DeviceRoundedRect(
+                x0: 1.25, y0: 2.5, x1: Double.random(in: 20...38, using: &rng), y1: 37.3,
+                tl: 5, tr: 5, br: 5, bl: 5, corner: .continuous)
             edges = EdgeList(rr.path)
         default:  // a thin slanted quad
             let x = Double.random(in: 2...30, using: &rng)

@@ -1,7 +1,8 @@
-import Geometry
 import GalleyTestSupport
+import Geometry
 import Support
 import Testing
+
 @testable import Raster
 
 /// `Sources/Raster/Raster.docc/DisplayListFormat.md` is the format's reference: its example is the golden the
@@ -24,22 +25,29 @@ import Testing
     }
 
     /// One of every command, every optional key away from its default, so the writer emits all keys.
-    static let everything = DisplayList(size: Size(width: 10, height: 10), scale: 2, background: Color(red: 1, green: 2, blue: 3), commands: [
-        .fill(RoundedRect(rect: Rect(x: 0, y: 0, width: 1, height: 1), radii: CornerRadii(all: 1), corner: .continuous), color: .black),
-        .stroke(RoundedRect(rect: Rect(x: 0, y: 0, width: 1, height: 1), radii: CornerRadii(all: 1), corner: .continuous), width: 1, color: .black),
-        .shadow(RoundedRect(rect: Rect(x: 0, y: 0, width: 1, height: 1), radii: CornerRadii(all: 1), corner: .continuous),
+    static let everything = DisplayList(
+        size: Size(width: 10, height: 10), scale: 2, background: Color(red: 1, green: 2, blue: 3),
+        commands: [
+            .fill(RoundedRect(rect: Rect(x: 0, y: 0, width: 1, height: 1), radii: CornerRadii(all: 1), corner: .continuous), color: .black),
+            .stroke(RoundedRect(rect: Rect(x: 0, y: 0, width: 1, height: 1), radii: CornerRadii(all: 1), corner: .continuous), width: 1, color: .black),
+            .shadow(
+                RoundedRect(rect: Rect(x: 0, y: 0, width: 1, height: 1), radii: CornerRadii(all: 1), corner: .continuous),
                 color: .black, offset: Point(x: 1, y: 1), blur: 1, spread: 1),
-        .line(from: Point(x: 0, y: 0), to: Point(x: 1, y: 1), width: 1, color: .black),
-        .pushClip(RoundedRect(rect: Rect(x: 0, y: 0, width: 1, height: 1), radii: CornerRadii(all: 1), corner: .continuous)),
-        .popClip,
-        .glyphs(GlyphRun(font: "F", size: 1, color: .black, origin: Point(x: 0, y: 0), glyphs: [1], positions: [Point(x: 0, y: 0)])),
-        .image(rect: Rect(x: 0, y: 0, width: 1, height: 1), source: "a.png", contentMode: .aspectFit, tint: .black, mirrored: true),
-        .path({ var p = Path(); p.move(to: .zero); p.line(to: Point(x: 1, y: 0)); p.quad(to: Point(x: 1, y: 1), control: Point(x: 2, y: 0))
-                p.cubic(to: Point(x: 0, y: 1), control1: Point(x: 1, y: 2), control2: Point(x: 0, y: 2)); p.close(); return p }(),
-              color: .black, rule: .evenOdd),
-        .linearGradient(RoundedRect(rect: Rect(x: 0, y: 0, width: 1, height: 1), radii: CornerRadii(all: 1), corner: .continuous),
-                        from: Point(x: 0, y: 0), to: Point(x: 1, y: 1), stops: [GradientStop(location: 0, color: .black)]),
-    ])
+            .line(from: Point(x: 0, y: 0), to: Point(x: 1, y: 1), width: 1, color: .black),
+            .pushClip(RoundedRect(rect: Rect(x: 0, y: 0, width: 1, height: 1), radii: CornerRadii(all: 1), corner: .continuous)),
+            .popClip,
+            .glyphs(GlyphRun(font: "F", size: 1, color: .black, origin: Point(x: 0, y: 0), glyphs: [1], positions: [Point(x: 0, y: 0)])),
+            .image(rect: Rect(x: 0, y: 0, width: 1, height: 1), source: "a.png", contentMode: .aspectFit, tint: .black, mirrored: true),
+            .path(
+                {
+                    var p = Path(); p.move(to: .zero); p.line(to: Point(x: 1, y: 0)); p.quad(to: Point(x: 1, y: 1), control: Point(x: 2, y: 0))
+                    p.cubic(to: Point(x: 0, y: 1), control1: Point(x: 1, y: 2), control2: Point(x: 0, y: 2)); p.close(); return p
+                }(),
+                color: .black, rule: .evenOdd),
+            .linearGradient(
+                RoundedRect(rect: Rect(x: 0, y: 0, width: 1, height: 1), radii: CornerRadii(all: 1), corner: .continuous),
+                from: Point(x: 0, y: 0), to: Point(x: 1, y: 1), stops: [GradientStop(location: 0, color: .black)]),
+        ])
 
     @Test func everyKeyTheWriterProducesIsDocumented() throws {
         let text = try Self.document()
@@ -47,7 +55,8 @@ import Testing
         for (key, _) in top { #expect(text.contains("| `\(key)` |"), "top-level key \(key) is not in the document table") }
         for command in Self.everything.commands {
             guard case .object(let members) = command.jsonValue(), let (name, body) = members.first.map({ ($0.key, $0.value) }),
-                  case .object(let keys) = body else { Issue.record("\(command)"); continue }
+                case .object(let keys) = body
+            else { Issue.record("\(command)"); continue }
             #expect(text.contains("| `\(name)` |"), "command \(name) has no row in DisplayListFormat.md")
             for (key, _) in keys {
                 let documented = ["rect", "radii", "corner"].contains(key) ? text.contains("- `\(key)` is") : text.contains("`\(key)`")

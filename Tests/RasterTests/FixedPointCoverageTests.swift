@@ -1,6 +1,7 @@
 import Geometry
 import Support
 import Testing
+
 @testable import Raster
 
 /// The fixed-point rules of the coverage rasterizer: fast paths give the same
@@ -50,11 +51,12 @@ import Testing
     @Test(arguments: 0..<24) func roundedRectFastPathsMatchScanner(seed: Int) {
         var rng = SplitMix64(seed: UInt64(seed))
         let x0 = Double.random(in: 0...6, using: &rng), y0 = Double.random(in: 0...6, using: &rng)
-        let rr = DeviceRoundedRect(x0: x0, y0: y0, x1: x0 + Double.random(in: 30...90, using: &rng),
-                                   y1: y0 + Double.random(in: 30...90, using: &rng),
-                                   tl: Double.random(in: 0...14, using: &rng), tr: Double.random(in: 0...14, using: &rng),
-                                   br: Double.random(in: 0...14, using: &rng), bl: Double.random(in: 0...14, using: &rng),
-                                   corner: seed % 2 == 0 ? .circular : .continuous)
+        let rr = DeviceRoundedRect(
+            x0: x0, y0: y0, x1: x0 + Double.random(in: 30...90, using: &rng),
+            y1: y0 + Double.random(in: 30...90, using: &rng),
+            tl: Double.random(in: 0...14, using: &rng), tr: Double.random(in: 0...14, using: &rng),
+            br: Double.random(in: 0...14, using: &rng), bl: Double.random(in: 0...14, using: &rng),
+            corner: seed % 2 == 0 ? .circular : .continuous)
         let window = IntRect(x0: 0, y0: 0, x1: 100, y1: 100)
         var scanner = Scanner()
         var banded = MaskWriter(mask: CoverageMask(bounds: window))

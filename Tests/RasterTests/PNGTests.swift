@@ -1,6 +1,7 @@
-import Testing
-import Support
 import GalleyTestSupport
+import Support
+import Testing
+
 @testable import Raster
 
 /// PngSuite (Willem van Schaik's PNG test images), vendored in `Tests/Fixtures/pngsuite`.
@@ -64,8 +65,10 @@ struct PNGSuiteTests {
             #expect(throws: PNGError.notPNG, "\(name)") { try PNG.decode(try suite(name)) }
         }
         // Bad CRC, bad color type, bad bit depth, missing IDAT: libpng's reason.
-        for name in ["xhdn0g08.png", "xcsn0g01.png", "xc1n0g08.png", "xc9n2c08.png",
-                     "xd0n2c08.png", "xd3n2c08.png", "xd9n2c08.png", "xdtn0g01.png"] {
+        for name in [
+            "xhdn0g08.png", "xcsn0g01.png", "xc1n0g08.png", "xc9n2c08.png",
+            "xd0n2c08.png", "xd3n2c08.png", "xd9n2c08.png", "xdtn0g01.png",
+        ] {
             do {
                 _ = try PNG.decode(try suite(name))
                 Issue.record("\(name) decoded")
@@ -89,7 +92,7 @@ struct PNGSuiteTests {
 
     @Test("1-bit gray: corners black and white")
     func gray1() throws {
-        for name in ["basn0g01.png", "basi0g01.png"] { // plain and Adam7-interlaced
+        for name in ["basn0g01.png", "basi0g01.png"] {  // plain and Adam7-interlaced
             let image = try PNG.decodeImage(try suite(name))
             #expect(rgba(image, 0, 0) == [255, 255, 255, 255])
             #expect(rgba(image, 31, 0) == [0, 0, 0, 255])
@@ -113,7 +116,7 @@ struct PNGSuiteTests {
         #expect(rgba(image, 0, 0) == [0, 0, 0, 255])
         #expect(rgba(image, 31, 0) == [186, 186, 186, 255])
         #expect(rgba(image, 0, 31) == [62, 62, 62, 255])
-        #expect(rgba(image, 31, 31) == [1, 1, 1, 255]) // 255/257 rounds up; strip_16 would give 0
+        #expect(rgba(image, 31, 31) == [1, 1, 1, 255])  // 255/257 rounds up; strip_16 would give 0
         #expect(rgba(image, 5, 7) == [59, 59, 59, 255])
         // Interlaced gives the same pixels.
         #expect(try PNG.decodeImage(try suite("basi0g16.png")) == image)
@@ -126,12 +129,12 @@ struct PNGSuiteTests {
         #expect(rgba(rgb, 31, 0) == [0, 255, 0, 255])
         #expect(rgba(rgb, 0, 31) == [255, 0, 0, 255])
         #expect(rgba(rgb, 31, 31) == [0, 0, 255, 255])
-        #expect(rgba(rgb, 5, 7) == [214, 197, 0, 255]) // raw (54965, 50737, 0); strip_16 would give 198
+        #expect(rgba(rgb, 5, 7) == [214, 197, 0, 255])  // raw (54965, 50737, 0); strip_16 would give 198
         let rgba16a = try PNG.decodeImage(try suite("basn6a16.png"))
-        #expect(rgba(rgba16a, 5, 7) == [255, 231, 0, 82]) // raw (65535, 59293, 0, 21141)
+        #expect(rgba(rgba16a, 5, 7) == [255, 231, 0, 82])  // raw (65535, 59293, 0, 21141)
         let rgba16 = try PNG.decodeImage(try suite("basn4a16.png"))
         #expect(rgba(rgba16, 0, 0)[3] == 0)
-        #expect(rgba(rgba16, 5, 7) == [49, 49, 49, 82]) // raw (12482, 21141)
+        #expect(rgba(rgba16, 5, 7) == [49, 49, 49, 82])  // raw (12482, 21141)
     }
 
     @Test("palette and 8-bit alpha")
@@ -226,7 +229,7 @@ struct PNGBadInputTests {
     @Test("a flipped bit in the header is a CRC error")
     func crc() throws {
         var bytes = try PNG.encode(try Bitmap(width: 16, height: 16, fill: (1, 2, 3, 255)))
-        bytes[19] ^= 0x01 // the low byte of IHDR's width
+        bytes[19] ^= 0x01  // the low byte of IHDR's width
         #expect(throws: PNGError.corrupt("IHDR: CRC error")) { try PNG.decode(bytes) }
     }
 
@@ -244,7 +247,7 @@ struct PNGBadInputTests {
     @Test("a flipped bit in the compressed data is refused")
     func badImageData() throws {
         var bytes = try PNG.encode(try Bitmap(width: 16, height: 16, fill: (1, 2, 3, 255)))
-        bytes[45] ^= 0x10 // inside IDAT's zlib stream: zlib notices before the chunk CRC is read
+        bytes[45] ^= 0x10  // inside IDAT's zlib stream: zlib notices before the chunk CRC is read
         #expect {
             try PNG.decode(bytes)
         } throws: { error in
@@ -343,9 +346,11 @@ struct PNGMutationTests {
     /// libpng's CRC check passes and the IHDR, PLTE, tRNS and zlib paths see
     /// the damage). Every result is an image within the limit or a PNGError;
     /// a crash or hang fails the run.
-    @Test("damaged files decode or throw PNGError, never crash", arguments: [
-        "basn0g01.png", "basi3p02.png", "basn2c16.png", "basi6a08.png", "tbbn0g04.png", "tp1n3p08.png", "s39i3p04.png",
-    ])
+    @Test(
+        "damaged files decode or throw PNGError, never crash",
+        arguments: [
+            "basn0g01.png", "basi3p02.png", "basn2c16.png", "basi6a08.png", "tbbn0g04.png", "tp1n3p08.png", "s39i3p04.png",
+        ])
     func mutations(name: String) throws {
         _ = try Fixture.path("pngsuite")
         let original = try suite(name)
@@ -368,14 +373,14 @@ struct PNGMutationTests {
 private func mutate(_ input: [UInt8], _ rng: inout SplitMix64) -> [UInt8] {
     var bytes = input
     switch rng.below(4) {
-    case 0: // flip a few bits anywhere
+    case 0:  // flip a few bits anywhere
         for _ in 0...rng.below(3) { bytes[rng.below(bytes.count)] ^= UInt8(1 << rng.below(8)) }
-    case 1: // cut the tail
+    case 1:  // cut the tail
         bytes.removeLast(1 + rng.below(bytes.count - 1))
-    case 2: // insert garbage
+    case 2:  // insert garbage
         let at = rng.below(bytes.count)
         bytes.insert(contentsOf: (0...rng.below(16)).map { _ in UInt8(truncatingIfNeeded: rng.next()) }, at: at)
-    default: // change a chunk's data (or its length field) and recompute its CRC
+    default:  // change a chunk's data (or its length field) and recompute its CRC
         var chunks: [(start: Int, length: Int)] = []
         var i = 8
         while i + 12 <= bytes.count {
@@ -476,7 +481,7 @@ struct PNGEncodeTests {
         let bitmap = try Self.sample(width: 10, height: 12, translucent: true)
         try PNG.writeFile(bitmap, to: path)
         #expect(try PNG.readFile(path) == bitmap)
-        #expect(try FileIO.list(dir + "/sub") == ["out.png"]) // no temporary left behind
+        #expect(try FileIO.list(dir + "/sub") == ["out.png"])  // no temporary left behind
     }
 }
 
@@ -522,16 +527,16 @@ private func zlibZeros(pairs: Int) -> [UInt8] {
         for i in 0..<n where value & (1 << UInt64(i)) != 0 { reversed |= 1 << UInt64(n - 1 - i) }
         put(reversed, n)
     }
-    put(1, 1); put(1, 2)                      // BFINAL, BTYPE = fixed Huffman
-    for _ in 0..<4 { code(0b0011_0000, 8) }   // literal 0
+    put(1, 1); put(1, 2)  // BFINAL, BTYPE = fixed Huffman
+    for _ in 0..<4 { code(0b0011_0000, 8) }  // literal 0
     for _ in 0..<pairs {
-        code(0b1100_0101, 8)                  // length code 285 = 258
-        code(0, 5)                            // distance code 0 = 1
+        code(0b1100_0101, 8)  // length code 285 = 258
+        code(0, 5)  // distance code 0 = 1
     }
-    code(0, 7)                                // end of block (256)
+    code(0, 7)  // end of block (256)
     if count > 0 { put(0, 8 - count) }
     let total = 4 + 258 * pairs
-    let adler = UInt32(total % 65521) << 16 | 1 // a = 1, b = n (mod 65521) for n zeros
+    let adler = UInt32(total % 65521) << 16 | 1  // a = 1, b = n (mod 65521) for n zeros
     return out + bigEndian(adler)
 }
 

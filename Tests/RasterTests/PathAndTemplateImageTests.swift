@@ -1,6 +1,7 @@
 import Geometry
 import Support
 import Testing
+
 @testable import Raster
 
 /// Display list version 2: `path` fills and `image` tint / mirroring.
@@ -11,7 +12,7 @@ import Testing
         p.move(to: ordered[0]); for q in ordered.dropFirst() { p.line(to: q) }; p.close()
     }
 
-    func pixel(_ b: Bitmap, _ x: Int, _ y: Int) -> [UInt8] { Array(b.pixels[(y * b.width + x) * 4 ..< (y * b.width + x) * 4 + 4]) }
+    func pixel(_ b: Bitmap, _ x: Int, _ y: Int) -> [UInt8] { Array(b.pixels[(y * b.width + x) * 4..<(y * b.width + x) * 4 + 4]) }
 
     @Test func nonZeroUnitesSameDirectionContoursWithoutDarkerOverlap() throws {
         var p = Path()
@@ -41,10 +42,12 @@ import Testing
         var p = Path()
         p.move(to: Point(x: 1, y: 2)); p.line(to: Point(x: 5.5, y: 2)); p.quad(to: Point(x: 5, y: 8), control: Point(x: 9, y: 4))
         p.cubic(to: Point(x: 1, y: 8), control1: Point(x: 4, y: 9), control2: Point(x: 2, y: 9)); p.close()
-        let list = DisplayList(size: Size(width: 10, height: 10), scale: 2, commands: [
-            .path(p, color: Color(red: 1, green: 2, blue: 3, alpha: 4), rule: .evenOdd),
-            .image(rect: Rect(x: 0, y: 0, width: 4, height: 4), source: "a.png", contentMode: .aspectFit, tint: .black, mirrored: true),
-        ])
+        let list = DisplayList(
+            size: Size(width: 10, height: 10), scale: 2,
+            commands: [
+                .path(p, color: Color(red: 1, green: 2, blue: 3, alpha: 4), rule: .evenOdd),
+                .image(rect: Rect(x: 0, y: 0, width: 4, height: 4), source: "a.png", contentMode: .aspectFit, tint: .black, mirrored: true),
+            ])
         let text = list.serialized()
         #expect(text.contains("\"version\": 2"))
         #expect(text.contains("M 1 2 L 5.5 2 Q 9 4 5 8 C 4 9 2 9 1 8 Z"))
@@ -55,7 +58,8 @@ import Testing
     }
 
     @Test func version1ListsRefuseVersion2Commands() {
-        let json = ##"{"version": 1, "size": [4, 4], "commands": [{"fill": {"rect": [0, 0, 1, 1], "color": "#000000"}}, {"path": {"d": "M 0 0 L 1 0 L 1 1 Z", "color": "#000000"}}]}"##
+        let json =
+            ##"{"version": 1, "size": [4, 4], "commands": [{"fill": {"rect": [0, 0, 1, 1], "color": "#000000"}}, {"path": {"d": "M 0 0 L 1 0 L 1 1 Z", "color": "#000000"}}]}"##
         #expect(throws: DisplayListError.self) { try DisplayList(json: Array(json.utf8)) }
         do { _ = try DisplayList(json: Array(json.utf8)) } catch {
             #expect("\(error)".contains("commands[1]"))
@@ -84,10 +88,14 @@ import Testing
 
     @Test func mirroredImageSwapsLeftAndRight() throws {
         let images = ImageSource.memory(["p.png": Self.twoPixels])
-        let plain = try Rasterizer.render(DisplayList(size: Size(width: 2, height: 1), scale: 1, background: .clear,
-                                                      commands: [.image(rect: Rect(x: 0, y: 0, width: 2, height: 1), source: "p.png", contentMode: .scaleToFill)]), images: images)
-        let flipped = try Rasterizer.render(DisplayList(size: Size(width: 2, height: 1), scale: 1, background: .clear,
-                                                        commands: [.image(rect: Rect(x: 0, y: 0, width: 2, height: 1), source: "p.png", contentMode: .scaleToFill, mirrored: true)]), images: images)
+        let plain = try Rasterizer.render(
+            DisplayList(
+                size: Size(width: 2, height: 1), scale: 1, background: .clear,
+                commands: [.image(rect: Rect(x: 0, y: 0, width: 2, height: 1), source: "p.png", contentMode: .scaleToFill)]), images: images)
+        let flipped = try Rasterizer.render(
+            DisplayList(
+                size: Size(width: 2, height: 1), scale: 1, background: .clear,
+                commands: [.image(rect: Rect(x: 0, y: 0, width: 2, height: 1), source: "p.png", contentMode: .scaleToFill, mirrored: true)]), images: images)
         #expect(pixel(plain, 0, 0) == [255, 0, 0, 255])
         #expect(pixel(flipped, 1, 0) == pixel(plain, 0, 0))
         #expect(pixel(flipped, 0, 0) == pixel(plain, 1, 0))
@@ -96,8 +104,10 @@ import Testing
     @Test func tintKeepsOnlyTheAlpha() throws {
         let images = ImageSource.memory(["p.png": Self.twoPixels])
         let green = Color(red: 0, green: 200, blue: 0)
-        let b = try Rasterizer.render(DisplayList(size: Size(width: 2, height: 1), scale: 1, background: .clear,
-                                                  commands: [.image(rect: Rect(x: 0, y: 0, width: 2, height: 1), source: "p.png", contentMode: .scaleToFill, tint: green)]), images: images)
+        let b = try Rasterizer.render(
+            DisplayList(
+                size: Size(width: 2, height: 1), scale: 1, background: .clear,
+                commands: [.image(rect: Rect(x: 0, y: 0, width: 2, height: 1), source: "p.png", contentMode: .scaleToFill, tint: green)]), images: images)
         #expect(pixel(b, 0, 0) == [0, 200, 0, 255])
         #expect(pixel(b, 1, 0) == [0, 100, 0, 128])  // 200 × 128 / 255 = 100.4, premultiplied
     }

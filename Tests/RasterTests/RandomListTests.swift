@@ -1,6 +1,7 @@
-import Support
 import Geometry
+import Support
 import Testing
+
 @testable import Raster
 
 /// Random display lists — including NaN, infinities, negative and huge values —
@@ -14,11 +15,14 @@ import Testing
             rng.next() % 5 == 0 ? Self.nasty[Int(rng.next() % UInt64(Self.nasty.count))] : Double.random(in: plain, using: &rng)
         }
         func shape() -> RoundedRect {
-            RoundedRect(rect: Rect(x: d(), y: d(), width: d(0...60), height: d(0...60)),
-                        radii: CornerRadii(topLeft: d(0...30), topRight: d(0...30), bottomRight: d(0...30), bottomLeft: d(0...30)),
-                        corner: rng.next() % 2 == 0 ? .circular : .continuous)
+            RoundedRect(
+                rect: Rect(x: d(), y: d(), width: d(0...60), height: d(0...60)),
+                radii: CornerRadii(topLeft: d(0...30), topRight: d(0...30), bottomRight: d(0...30), bottomLeft: d(0...30)),
+                corner: rng.next() % 2 == 0 ? .circular : .continuous)
         }
-        func color() -> Color { Color(red: UInt8(rng.next() % 256), green: UInt8(rng.next() % 256), blue: UInt8(rng.next() % 256), alpha: UInt8(rng.next() % 256)) }
+        func color() -> Color {
+            Color(red: UInt8(rng.next() % 256), green: UInt8(rng.next() % 256), blue: UInt8(rng.next() % 256), alpha: UInt8(rng.next() % 256))
+        }
         let image = try! Bitmap(width: 3, height: 2, fill: (200, 10, 10, 255))
         for _ in 0..<25 {
             var commands: [DisplayCommand] = []
@@ -31,12 +35,22 @@ import Testing
                 case 3: commands.append(.line(from: Point(x: d(), y: d()), to: Point(x: d(), y: d()), width: d(0...5), color: color()))
                 case 4: commands.append(.pushClip(shape())); depth += 1
                 case 5: if depth > 0 { commands.append(.popClip); depth -= 1 }
-                case 6: commands.append(.glyphs(GlyphRun(font: "Test-Shapes", size: d(0...60), color: color(), origin: Point(x: d(), y: d()),
-                                                         glyphs: [1, 2, 3, 4], positions: (0..<4).map { _ in Point(x: d(0...40), y: d(-5...5)) })))
-                case 7: commands.append(.image(rect: Rect(x: d(), y: d(), width: d(0...60), height: d(0...60)), source: "i",
-                                               contentMode: [.scaleToFill, .aspectFit, .aspectFill][Int(rng.next() % 3)]))
-                default: commands.append(.linearGradient(shape(), from: Point(x: d(), y: d()), to: Point(x: d(), y: d()),
-                                                         stops: [GradientStop(location: 0, color: color()), GradientStop(location: 1, color: color())]))
+                case 6:
+                    commands.append(
+                        .glyphs(
+                            GlyphRun(
+                                font: "Test-Shapes", size: d(0...60), color: color(), origin: Point(x: d(), y: d()),
+                                glyphs: [1, 2, 3, 4], positions: (0..<4).map { _ in Point(x: d(0...40), y: d(-5...5)) })))
+                case 7:
+                    commands.append(
+                        .image(
+                            rect: Rect(x: d(), y: d(), width: d(0...60), height: d(0...60)), source: "i",
+                            contentMode: [.scaleToFill, .aspectFit, .aspectFill][Int(rng.next() % 3)]))
+                default:
+                    commands.append(
+                        .linearGradient(
+                            shape(), from: Point(x: d(), y: d()), to: Point(x: d(), y: d()),
+                            stops: [GradientStop(location: 0, color: color()), GradientStop(location: 1, color: color())]))
                 }
             }
             let list = DisplayList(size: Size(width: 40, height: 30), scale: 2, background: .white, commands: commands)

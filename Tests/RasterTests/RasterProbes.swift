@@ -1,4 +1,5 @@
 import Geometry
+
 @testable import Raster
 
 // Reading results back in tests: pixel colors, coverage masks, exact areas.

@@ -1,6 +1,7 @@
-import Support
 import Geometry
+import Support
 import Testing
+
 @testable import Raster
 
 @Suite struct RenderTests {
@@ -10,12 +11,17 @@ import Testing
         var commands: [DisplayCommand] = []
         for i in 0..<6 {
             let r = Rect(x: 8 + Double(i) * 3.3, y: 10 + Double(i) * 21.7, width: 120.5, height: 18.25)
-            commands.append(.shadow(RoundedRect(rect: r, radius: 6), color: Color(red: 0, green: 0, blue: 0, alpha: 60), offset: Point(x: 0, y: 1), blur: 4, spread: 0))
-            commands.append(.fill(RoundedRect(rect: r, radius: 6, corner: i % 2 == 0 ? .circular : .continuous), color: Color(red: 40, green: 120, blue: 250, alpha: 200)))
+            commands.append(
+                .shadow(RoundedRect(rect: r, radius: 6), color: Color(red: 0, green: 0, blue: 0, alpha: 60), offset: Point(x: 0, y: 1), blur: 4, spread: 0))
+            commands.append(
+                .fill(RoundedRect(rect: r, radius: 6, corner: i % 2 == 0 ? .circular : .continuous), color: Color(red: 40, green: 120, blue: 250, alpha: 200)))
             commands.append(.stroke(RoundedRect(rect: r, radius: 6), width: 1, color: .black))
             commands.append(.line(from: Point(x: 10, y: r.maxY + 1), to: Point(x: 150, y: r.maxY + 1.4), width: 0.5, color: .black))
-            commands.append(.glyphs(GlyphRun(font: "Test-Shapes", size: 13, color: Color(red: 200, green: 0, blue: 0), origin: Point(x: r.minX + 4, y: r.maxY - 3),
-                                             glyphs: [1, 2, 3, 4, 0, 1], positions: (0..<6).map { Point(x: Double($0) * 8.37, y: 0) })))
+            commands.append(
+                .glyphs(
+                    GlyphRun(
+                        font: "Test-Shapes", size: 13, color: Color(red: 200, green: 0, blue: 0), origin: Point(x: r.minX + 4, y: r.maxY - 3),
+                        glyphs: [1, 2, 3, 4, 0, 1], positions: (0..<6).map { Point(x: Double($0) * 8.37, y: 0) })))
         }
         return DisplayList(size: Size(width: 160, height: 150), scale: 2, background: Color(red: 242, green: 242, blue: 247), commands: commands)
     }
@@ -43,19 +49,23 @@ import Testing
     }
 
     @Test func hairlineIsExactlyOneDevicePixel() throws {
-        let list = DisplayList(size: Size(width: 20, height: 10), scale: 3, background: .white, commands: [
-            .line(from: Point(x: 2, y: 5), to: Point(x: 18, y: 5), width: 1.0 / 3, color: .black),
-            .line(from: Point(x: 1, y: 1), to: Point(x: 1, y: 9), width: 0.3333, color: .black),
-        ])
+        let list = DisplayList(
+            size: Size(width: 20, height: 10), scale: 3, background: .white,
+            commands: [
+                .line(from: Point(x: 2, y: 5), to: Point(x: 18, y: 5), width: 1.0 / 3, color: .black),
+                .line(from: Point(x: 1, y: 1), to: Point(x: 1, y: 9), width: 0.3333, color: .black),
+            ])
         let b = try Rasterizer.render(list)
         for y in 0..<30 { #expect(color(b, 30, y) == (y == 15 ? .black : .white), "row \(y)") }
         for x in 0..<10 { #expect(color(b, x, 6) == (x == 3 ? .black : .white), "column \(x)") }
     }
 
     @Test func strokeIsInsideTheEdge() throws {
-        let list = DisplayList(size: Size(width: 10, height: 10), scale: 1, background: .white, commands: [
-            .stroke(RoundedRect(rect: Rect(x: 2, y: 2, width: 6, height: 5)), width: 1, color: .black),
-        ])
+        let list = DisplayList(
+            size: Size(width: 10, height: 10), scale: 1, background: .white,
+            commands: [
+                .stroke(RoundedRect(rect: Rect(x: 2, y: 2, width: 6, height: 5)), width: 1, color: .black)
+            ])
         let b = try Rasterizer.render(list)
         for y in 0..<10 {
             for x in 0..<10 {
@@ -67,9 +77,11 @@ import Testing
     }
 
     @Test func translucentFillBlendsSourceOver() throws {
-        let list = DisplayList(size: Size(width: 2, height: 2), scale: 1, background: .white, commands: [
-            .fill(RoundedRect(rect: Rect(x: 0, y: 0, width: 2, height: 2)), color: Color(red: 0, green: 0, blue: 0, alpha: 0x33)),
-        ])
+        let list = DisplayList(
+            size: Size(width: 2, height: 2), scale: 1, background: .white,
+            commands: [
+                .fill(RoundedRect(rect: Rect(x: 0, y: 0, width: 2, height: 2)), color: Color(red: 0, green: 0, blue: 0, alpha: 0x33))
+            ])
         let b = try Rasterizer.render(list)
         // 255 * (255 - 51) / 255 = 204, exactly.
         #expect(color(b, 0, 0) == Color(red: 204, green: 204, blue: 204))
@@ -80,13 +92,17 @@ import Testing
             let list = DisplayList(size: Size(width: 10, height: 10), scale: 1, commands: [.fill(RoundedRect(rect: .zero), color: .black)] + commands)
             do { _ = try Rasterizer.render(list, glyphs: glyphs); return "no error" } catch { return error.description }
         }
-        #expect(message([.fill(RoundedRect(rect: Rect(x: .nan, y: 0, width: 1, height: 1)), color: .black)])
+        #expect(
+            message([.fill(RoundedRect(rect: Rect(x: .nan, y: 0, width: 1, height: 1)), color: .black)])
                 == "command 1 (fill): rect must be finite, found (nan, 0, 1, 1)")
-        #expect(message([.stroke(RoundedRect(rect: Rect(x: 0, y: 0, width: 1, height: 1)), width: -1, color: .black)])
+        #expect(
+            message([.stroke(RoundedRect(rect: Rect(x: 0, y: 0, width: 1, height: 1)), width: -1, color: .black)])
                 == "command 1 (stroke): width must be a finite number of at least 0, found -1")
-        #expect(message([.fill(RoundedRect(rect: Rect(x: 0, y: 0, width: 1, height: 1), radius: .infinity), color: .black)])
+        #expect(
+            message([.fill(RoundedRect(rect: Rect(x: 0, y: 0, width: 1, height: 1), radius: .infinity), color: .black)])
                 == "command 1 (fill): radii.topLeft must be a finite number of at least 0, found inf")
-        #expect(message([.fill(RoundedRect(rect: Rect(x: 0, y: 0, width: -1, height: 1)), color: .black)])
+        #expect(
+            message([.fill(RoundedRect(rect: Rect(x: 0, y: 0, width: -1, height: 1)), color: .black)])
                 == "command 1 (fill): rect width and height must be at least 0, found (0, 0, -1, 1)")
         #expect(message([.popClip]) == "command 1 (popClip): no pushClip to pop")
         let run = GlyphRun(font: "Nope", size: 10, color: .black, origin: .zero, glyphs: [1], positions: [.zero])
@@ -98,8 +114,9 @@ import Testing
     @Test func glyphOutlinesUseTheSameExactCoverage() throws {
         // Glyph 1 spans x 0.05...0.55, y -0.7...0 em; at 20 px: x 1...11, y -14...0 from the pen.
         let run = GlyphRun(font: "Test-Shapes", size: 20, color: .black, origin: Point(x: 3, y: 16), glyphs: [1], positions: [.zero])
-        let b = try Rasterizer.render(DisplayList(size: Size(width: 20, height: 20), scale: 1, background: .white, commands: [.glyphs(run)]),
-                                      glyphs: TestGlyphs(), glyphCache: GlyphMaskCache())
+        let b = try Rasterizer.render(
+            DisplayList(size: Size(width: 20, height: 20), scale: 1, background: .white, commands: [.glyphs(run)]),
+            glyphs: TestGlyphs(), glyphCache: GlyphMaskCache())
         for y in 0..<20 {
             for x in 0..<20 {
                 let inside = (4..<14).contains(x) && (2..<16).contains(y)
@@ -111,13 +128,14 @@ import Testing
     @Test func subpixelPositionsMoveGlyphsByQuarterPixels() throws {
         func draw(_ x: Double) throws -> Bitmap {
             let run = GlyphRun(font: "Test-Shapes", size: 20, color: .black, origin: Point(x: x, y: 16), glyphs: [1], positions: [.zero])
-            return try Rasterizer.render(DisplayList(size: Size(width: 20, height: 20), scale: 1, background: .white, commands: [.glyphs(run)]),
-                                         glyphs: TestGlyphs(), glyphCache: GlyphMaskCache())
+            return try Rasterizer.render(
+                DisplayList(size: Size(width: 20, height: 20), scale: 1, background: .white, commands: [.glyphs(run)]),
+                glyphs: TestGlyphs(), glyphCache: GlyphMaskCache())
         }
         let quarter = try draw(3.25)
-        #expect(quarter.straightPixel(x: 4, y: 8).r == 64)   // 3/4 covered → 255 − 191
-        #expect(quarter.straightPixel(x: 14, y: 8).r == 191) // 1/4 covered
-        #expect(try draw(3.26) == quarter)                    // same bin
+        #expect(quarter.straightPixel(x: 4, y: 8).r == 64)  // 3/4 covered → 255 − 191
+        #expect(quarter.straightPixel(x: 14, y: 8).r == 191)  // 1/4 covered
+        #expect(try draw(3.26) == quarter)  // same bin
         #expect(try draw(3.0) != quarter)
     }
 
@@ -126,8 +144,9 @@ import Testing
     @Test func uncachedGlyphsMoveExactlyByWholePixels() throws {
         func draw(_ x: Double, _ y: Double) throws -> Bitmap {
             let run = GlyphRun(font: "Test-Shapes", size: 600, color: .black, origin: Point(x: x, y: y), glyphs: [4], positions: [.zero])
-            return try Rasterizer.render(DisplayList(size: Size(width: 420, height: 500), scale: 1, background: .white, commands: [.glyphs(run)]),
-                                         glyphs: TestGlyphs(), glyphCache: GlyphMaskCache())
+            return try Rasterizer.render(
+                DisplayList(size: Size(width: 420, height: 500), scale: 1, background: .white, commands: [.glyphs(run)]),
+                glyphs: TestGlyphs(), glyphCache: GlyphMaskCache())
         }
         let a = try draw(10.3, 460.4), b = try draw(17.3, 475.4)
         var same = true
@@ -141,10 +160,12 @@ import Testing
 
     @Test func imageErrorsNameTheCommandAndSource() {
         func message(_ images: ImageSource?) -> String {
-            let list = DisplayList(size: Size(width: 10, height: 10), scale: 1, commands: [
-                .fill(RoundedRect(rect: .zero), color: .black),
-                .image(rect: Rect(x: 0, y: 0, width: 5, height: 5), source: "images/cover.png", contentMode: .aspectFill),
-            ])
+            let list = DisplayList(
+                size: Size(width: 10, height: 10), scale: 1,
+                commands: [
+                    .fill(RoundedRect(rect: .zero), color: .black),
+                    .image(rect: Rect(x: 0, y: 0, width: 5, height: 5), source: "images/cover.png", contentMode: .aspectFill),
+                ])
             do { _ = try Rasterizer.render(list, images: images); return "no error" } catch { return error.description }
         }
         #expect(message(nil) == "command 1 (image): cannot read images/cover.png: no image source was given")
@@ -172,11 +193,13 @@ import Testing
     }
 
     @Test func zeroAreaShapesDrawNothing() throws {
-        let list = DisplayList(size: Size(width: 4, height: 4), scale: 1, background: .white, commands: [
-            .fill(RoundedRect(rect: Rect(x: 1, y: 1, width: 0, height: 3)), color: .black),
-            .stroke(RoundedRect(rect: Rect(x: 1, y: 1, width: 2, height: 2)), width: 0, color: .black),
-            .line(from: Point(x: 0, y: 1), to: Point(x: 4, y: 1), width: 0, color: .black),
-        ])
+        let list = DisplayList(
+            size: Size(width: 4, height: 4), scale: 1, background: .white,
+            commands: [
+                .fill(RoundedRect(rect: Rect(x: 1, y: 1, width: 0, height: 3)), color: .black),
+                .stroke(RoundedRect(rect: Rect(x: 1, y: 1, width: 2, height: 2)), width: 0, color: .black),
+                .line(from: Point(x: 0, y: 1), to: Point(x: 4, y: 1), width: 0, color: .black),
+            ])
         let b = try Rasterizer.render(list)
         #expect(b.pixels.allSatisfy { $0 == 255 })
     }

@@ -1,4 +1,5 @@
 import Geometry
+
 @testable import Raster
 
 /// Synthetic glyph outlines for tests (RasterTests cannot import Typesetting):

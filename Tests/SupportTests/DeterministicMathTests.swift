@@ -1,10 +1,11 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Support
 import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Galley's own `exp` and `erf` (box shadows and blurs read them) against the C library, and
 /// pinned to their exact bits so a change to them is seen, not absorbed into shadow goldens.
@@ -35,7 +36,7 @@ import Testing
         #expect(DeterministicMath.exp(710) == .infinity)
         #expect(DeterministicMath.exp(-746) == 0)
         #expect(DeterministicMath.exp(.nan).isNaN)
-        #expect(DeterministicMath.exp(-740) > 0)            // subnormal, not flushed
+        #expect(DeterministicMath.exp(-740) > 0)  // subnormal, not flushed
         #expect(Self.ulps(DeterministicMath.exp(-740), Glibc.exp(-740)) <= 1)
         #expect(Self.ulps(DeterministicMath.exp(709.5), Glibc.exp(709.5)) <= 2)
     }

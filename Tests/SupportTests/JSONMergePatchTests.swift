@@ -42,9 +42,12 @@ import Testing
 
     /// Section 3's example: a changed title, a removed author member, changed tags, a new phoneNumber.
     @Test func sectionThreeExample() {
-        let target = Self.json(#"{"title": "Goodbye!", "author": {"givenName": "John", "familyName": "Doe"}, "tags": ["example", "sample"], "content": "This will be unchanged"}"#)
+        let target = Self.json(
+            #"{"title": "Goodbye!", "author": {"givenName": "John", "familyName": "Doe"}, "tags": ["example", "sample"], "content": "This will be unchanged"}"#)
         let patch = Self.json(#"{"title": "Hello!", "phoneNumber": "+01-123-456-7890", "author": {"familyName": null}, "tags": ["example"]}"#)
-        let want = Self.json(#"{"title": "Hello!", "author": {"givenName": "John"}, "tags": ["example"], "content": "This will be unchanged", "phoneNumber": "+01-123-456-7890"}"#)
+        let want = Self.json(
+            #"{"title": "Hello!", "author": {"givenName": "John"}, "tags": ["example"], "content": "This will be unchanged", "phoneNumber": "+01-123-456-7890"}"#
+        )
         let got = JSONMergePatch.apply(patch, to: target)
         #expect(got == want, "members keep the target's order, new ones are appended: \(got.serialized(pretty: false))")
     }

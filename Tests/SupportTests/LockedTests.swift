@@ -13,7 +13,7 @@ import Testing
                 counter.withLock { value in
                     let read = value
                     var spin = 0
-                    for k in 0..<8 { spin &+= k &* read }   // widen the window between read and write
+                    for k in 0..<8 { spin &+= k &* read }  // widen the window between read and write
                     value = read + 1 + (spin & 0)
                 }
             }

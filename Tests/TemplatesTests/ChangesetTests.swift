@@ -18,10 +18,12 @@ struct ChangesetTests {
     /// `from` paths, in the model before the stage), then inserts and move destinations arrive at
     /// their `to` paths in ascending order; reloads must name the item at their path.
     func apply(_ stage: SceneChangeset.Stage, to model: inout [(id: String, items: [String])]) {
-        for c in stage.sections { for r in c.reloaded {
-            let p = r.from!
-            #expect(model[p.section].items[p.item] == r.item, "reloaded \(r.text) names the item at its path")
-        } }
+        for c in stage.sections {
+            for r in c.reloaded {
+                let p = r.from!
+                #expect(model[p.section].items[p.item] == r.item, "reloaded \(r.text) names the item at its path")
+            }
+        }
         let leaving = stage.sections.flatMap { $0.deleted + $0.moved }
         for c in leaving.sorted(by: { ($0.from!.section, $0.from!.item) > ($1.from!.section, $1.from!.item) }) {
             #expect(model[c.from!.section].items[c.from!.item] == c.item, "\(c.text): the item is at its source path")
@@ -192,8 +194,8 @@ struct ChangesetTests {
     }
 }
 
-private extension JSONValue {
-    var numberValue: Double? { if case .number(let n) = self { return n }; return nil }
-    var stringValue: String? { if case .string(let s) = self { return s }; return nil }
-    var arrayValue: [JSONValue]? { if case .array(let a) = self { return a }; return nil }
+extension JSONValue {
+    fileprivate var numberValue: Double? { if case .number(let n) = self { return n }; return nil }
+    fileprivate var stringValue: String? { if case .string(let s) = self { return s }; return nil }
+    fileprivate var arrayValue: [JSONValue]? { if case .array(let a) = self { return a }; return nil }
 }

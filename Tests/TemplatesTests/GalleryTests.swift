@@ -2,10 +2,10 @@ import Foundation
 import Galley
 import GalleyTestSupport
 import Geometry
+import Layout
 import Raster
 import Support
 import Templates
-import Layout
 import Testing
 
 /// The template catalog and `galley gallery`: every template is a valid scene, ads land where the
@@ -15,8 +15,10 @@ struct GalleryTests {
     @Test func everyTemplateIsAValidSceneInEveryTraitCombination() throws {
         let names = ScreenCatalog.all.map(\.name)
         #expect(Set(names).count == names.count, "template names are unique: \(names)")
-        for required in ["documentFeed", "settings", "outline", "condensed.articles", "condensed.videos.ads", "enriched.podcasts",
-                         "enriched.events.ads", "grid.videos", "story.articles"] {
+        for required in [
+            "documentFeed", "settings", "outline", "condensed.articles", "condensed.videos.ads", "enriched.podcasts",
+            "enriched.events.ads", "grid.videos", "story.articles",
+        ] {
             #expect(names.contains(required), "the catalog has \(required)")
         }
         for entry in GalleryMatrix(widths: [320, 430]).entries {
@@ -39,7 +41,10 @@ struct GalleryTests {
         let ads = try ScreenCatalog.named("condensed.articles.ads")!.scene(Traits())
         let plainItems = try plain.snapshot.itemIdentifiers(inSection: "cards")
         #expect(try ads.snapshot.itemIdentifiers(inSection: "cards") == plainItems, "ads are added, content keeps its order")
-        #expect(plain.visibleElements(inSection: "cards").map { map in (0..<map.visibleCount).allSatisfy { if case .content = map.element(at: VisibleIndex($0)) { true } else { false } } } == true)
+        #expect(
+            plain.visibleElements(inSection: "cards").map { map in
+                (0..<map.visibleCount).allSatisfy { if case .content = map.element(at: VisibleIndex($0)) { true } else { false } }
+            } == true)
         let map = try #require(ads.visibleElements(inSection: "cards"))
         let adIndexes = (0..<map.visibleCount).filter { if case .ad = map.element(at: VisibleIndex($0)) { true } else { false } }
         #expect(adIndexes == [2, 6], "first ad at visible index 2, then after every 3 content cells")
@@ -50,8 +55,11 @@ struct GalleryTests {
 
     @Test func theMatrixIsInAFixedOrderAndNamesItsAxes() {
         let m = GalleryMatrix(screens: [ScreenCatalog.settings], widths: [390], textSizes: [.large])
-        #expect(m.entries.map(\.name) == ["settings/390-light-ltr-default", "settings/390-light-rtl-default",
-                                           "settings/390-dark-ltr-default", "settings/390-dark-rtl-default"])
+        #expect(
+            m.entries.map(\.name) == [
+                "settings/390-light-ltr-default", "settings/390-light-rtl-default",
+                "settings/390-dark-ltr-default", "settings/390-dark-rtl-default",
+            ])
     }
 
     // MARK: - The command
@@ -66,8 +74,10 @@ struct GalleryTests {
     @Test func imagesDoNotDependOnJobsOrShards() throws {
         let dir = try temporaryDirectory("gallery")
         defer { removeTemporaryDirectory(dir) }
-        let common = ["gallery", "--templates", "settings,outline", "--widths", "320", "--text-size", "default,accessibilityLarge",
-                      "--appearance", "dark", "--scenes"]
+        let common = [
+            "gallery", "--templates", "settings,outline", "--widths", "320", "--text-size", "default,accessibilityLarge",
+            "--appearance", "dark", "--scenes",
+        ]
         let one = try galley(common + ["--out", dir + "/one", "--jobs", "1"])
         #expect(one.status == 0, "\(one)")
         #expect(one.stdout.contains("8 images in "), "\(one)")
@@ -169,12 +179,14 @@ struct GalleryGoldenSceneTests {
             #expect(try FileIO.readText(path) == template.sceneJSON(entry.traits), "\(path) is what `galley gallery --scale 1 --scenes` writes now")
             #expect(FileIO.exists(String(path.dropLast(5)) + ".png"), "\(path) has its PNG")
         }
-        let expected = GalleryMatrix(widths: [390]).entries.map(\.name)
+        let expected =
+            GalleryMatrix(widths: [390]).entries.map(\.name)
             + GalleryMatrix(screens: [ScreenCatalog.documentFeed], widths: [320, 430]).entries.map(\.name)
         #expect(found == Set(expected), "missing: \(Set(expected).subtracting(found).sorted()); extra: \(found.subtracting(expected).sorted())")
         for name in SampleImages.names {
-            #expect(try FileIO.read(dir + "/images/\(name).png") == FileIO.read(SampleImages.directory + "/\(name).png"),
-                    "Goldens/scenes/gallery/images/\(name).png is the vendored sample image")
+            #expect(
+                try FileIO.read(dir + "/images/\(name).png") == FileIO.read(SampleImages.directory + "/\(name).png"),
+                "Goldens/scenes/gallery/images/\(name).png is the vendored sample image")
         }
     }
 }

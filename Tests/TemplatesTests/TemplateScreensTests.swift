@@ -2,6 +2,7 @@ import Content
 import Foundation
 import Galley
 import GalleyTestSupport
+import GalleyTestSupportScenes
 import Geometry
 import Golden
 import GoldenVerification
@@ -9,7 +10,6 @@ import Support
 import Templates
 import Testing
 import Typesetting
-import GalleyTestSupportScenes
 
 /// Outline indentation on list rows, the outline screen's visible rows, and the sample images the
 /// catalog's scenes name.
@@ -26,7 +26,10 @@ import GalleyTestSupportScenes
     }
 
     func textFrame(_ layout: ContentLayout) throws -> (minX: Double, maxX: Double) {
-        let block = try #require(layout.elements.compactMap { if case .text(let b) = $0 { return b }; return nil }.first)
+        let block = try #require(
+            layout.elements.compactMap {
+                if case .text(let b) = $0 { return b }; return nil
+            }.first)
         return (block.origin.x, block.origin.x + block.layout.containerWidth)
     }
 
@@ -49,7 +52,8 @@ import GalleyTestSupportScenes
 
     @Test func aSceneSetsTheLevelAndRefusesOneOutOfRange() throws {
         func scene(_ level: String) throws -> Scene {
-            let json = #"{"version": 2, "traits": {"width": 390}, "sections": [{"id": "s", "items": [{"id": "a", "kind": "cell", "text": "A", "indentationLevel": \#(level)}]}]}"#
+            let json =
+                #"{"version": 2, "traits": {"width": 390}, "sections": [{"id": "s", "items": [{"id": "a", "kind": "cell", "text": "A", "indentationLevel": \#(level)}]}]}"#
             return try Scene(text: json, file: "outline.json")
         }
         let r = try SceneRenderer.shared()
@@ -66,8 +70,11 @@ import GalleyTestSupportScenes
     @Test func theOutlineShowsChildrenOnlyUnderExpandedRowsIndentedByLevel() throws {
         let scene = try ScreenCatalog.outline.scene(Traits())
         let ids = try scene.snapshot.itemIdentifiers(inSection: "library")
-        #expect(ids == ["projects", "projects-galley", "projects-galley-docs", "projects-galley-goldens", "projects-galley-bench",
-                        "projects-atlas", "shared", "archive"], "children of collapsed rows are hidden: \(ids)")
+        #expect(
+            ids == [
+                "projects", "projects-galley", "projects-galley-docs", "projects-galley-goldens", "projects-galley-bench",
+                "projects-atlas", "shared", "archive",
+            ], "children of collapsed rows are hidden: \(ids)")
         func level(_ id: String) -> Double? {
             guard case .object(let pairs)? = scene.items[id]?.json?.value else { return nil }
             if case .number(let n)? = pairs.first(where: { $0.key == "indentationLevel" })?.value { return n }

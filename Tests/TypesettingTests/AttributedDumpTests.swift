@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Typesetting
 
 /// A glyph-level dump of an attributed paragraph (semibold Latin, Korean fallback at

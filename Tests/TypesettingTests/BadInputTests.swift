@@ -1,5 +1,6 @@
 import Geometry
 import Testing
+
 @testable import Typesetting
 
 /// Bad input gets a defined result or a typed error: never a crash, never a hang.

@@ -1,5 +1,6 @@
 import Geometry
 import Testing
+
 @testable import Typesetting
 
 /// Bad bidi input gets a defined result: never a crash, never a hang, and time linear in
@@ -19,7 +20,9 @@ import Testing
         // isolate cannot pop the embedding outside it.
         let crossed = BidiParagraph(scalars: scalars("\u{202B}a\u{2066}b\u{202C}c\u{2069}d"), direction: .leftToRight)
         #expect(crossed.levels[1] == 2 && crossed.levels[3] == 2 && crossed.levels[5] == 2 && crossed.levels[7] == 2)
-        for text in ["\u{202B}\u{202B}\u{2067}abc", "\u{2069}\u{202C}שלום\u{202E}", "\u{2068}\u{2068}\u{2068}", "\u{202A}\u{2067}\u{202C}\u{2069}\u{202C}\u{2069}אב"] {
+        for text in [
+            "\u{202B}\u{202B}\u{2067}abc", "\u{2069}\u{202C}שלום\u{202E}", "\u{2068}\u{2068}\u{2068}", "\u{202A}\u{2067}\u{202C}\u{2069}\u{202C}\u{2069}אב",
+        ] {
             let l = try typesetter.layout(text, attributes: attrs(), width: 100)
             #expect(l.lines.count == 1, "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
         }
@@ -90,7 +93,7 @@ import Testing
         let total = clock.now - start
         print("bidi 1 MB: \(text.count) scalars, resolve \(resolved), with L1/L2 \(total)")
         #expect(p.baseLevel == 1)
-        #expect(p.levels[0] == 1)                      // ש
+        #expect(p.levels[0] == 1)  // ש
         #expect(p.levels[10] == 2 && p.levels[12] == 2)  // 12:30 inside RTL: EN at 2
         #expect(order.count == text.count && order.last == 0)  // the first letter reads rightmost
         #expect(Set(order).count == text.count)

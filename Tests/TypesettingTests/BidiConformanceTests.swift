@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import GalleyTestSupport
+import Testing
+
 @testable import Typesetting
 
 /// UAX #9 conformance against the Unicode Consortium's BidiTest.txt and
@@ -41,7 +42,9 @@ import GalleyTestSupport
             for (bit, direction) in [(1, BidiDirection.auto), (2, .leftToRight), (4, .rightToLeft)] where bits & bit != 0 {
                 total += 1
                 let got = Self.actual(BidiParagraph(classes: classes, direction: direction))
-                if got.levels == levels && got.order == order { passed += 1 } else if failures.count < 10 {
+                if got.levels == levels && got.order == order {
+                    passed += 1
+                } else if failures.count < 10 {
                     failures.append("line \(number + 1) \(direction): \(fields[0]) expected \(levels) \(order) got \(got.levels) \(got.order)")
                 }
             }
@@ -68,7 +71,9 @@ import GalleyTestSupport
             total += 1
             let p = BidiParagraph(scalars: scalars, direction: direction)
             let got = Self.actual(p)
-            if UInt8(f[2]) == p.baseLevel && got.levels == levels && got.order == order { passed += 1 } else if failures.count < 10 {
+            if UInt8(f[2]) == p.baseLevel && got.levels == levels && got.order == order {
+                passed += 1
+            } else if failures.count < 10 {
                 failures.append("line \(number + 1): \(f[0]) dir \(f[1]) expected \(f[2]) \(levels) \(order) got \(p.baseLevel) \(got.levels) \(got.order)")
             }
         }
@@ -88,9 +93,9 @@ import GalleyTestSupport
         #expect(t.bidiClass(0x25) == .ET)
         #expect(t.bidiClass(0x2067) == .RLI)
         #expect(t.bidiClass(0x200D) == .BN)
-        #expect(t.bidiClass(0x5FF) == .R)      // unassigned, Hebrew block: default R
-        #expect(t.bidiClass(0x7BF) == .AL)     // unassigned, Thaana: default AL
-        #expect(t.bidiClass(0x20CF) == .ET)    // unassigned currency symbol: default ET
+        #expect(t.bidiClass(0x5FF) == .R)  // unassigned, Hebrew block: default R
+        #expect(t.bidiClass(0x7BF) == .AL)  // unassigned, Thaana: default AL
+        #expect(t.bidiClass(0x20CF) == .ET)  // unassigned currency symbol: default ET
         #expect(t.bidiClass(0xE0001) == .BN)
         #expect(t.bidiClass(0x10FFFF) == .BN)  // noncharacter: default ignorable
         #expect(t.bidiClass(0x110000) == .L)

@@ -1,5 +1,6 @@
 import Geometry
 import Testing
+
 @testable import Typesetting
 
 /// The full bidi algorithm in layout: numbers inside right-to-left text keep their order,
@@ -51,7 +52,7 @@ import Testing
         let face = sharedRegistry.faces.first { $0.name.contains("DejaVuSans") && !$0.name.contains("Bold") && !$0.name.contains("Oblique") }!
         let glyphs = l.glyphRuns(at: .zero).flatMap(\.glyphs)
         #expect(glyphs.first == UInt32(face.glyph(for: 0x28)))  // "(" drawn leftmost
-        #expect(glyphs[5] == UInt32(face.glyph(for: 0x29)))     // ")" closes the word on its right
+        #expect(glyphs[5] == UInt32(face.glyph(for: 0x29)))  // ")" closes the word on its right
         // Full BidiMirroring: ≤ in a right-to-left run draws ≥.
         #expect(Bidi.mirror(0x2264) == 0x2265 && Bidi.mirror(0x2208) == 0x220B && Bidi.mirror(0x41) == nil)
     }

@@ -1,5 +1,6 @@
 import Geometry
 import Testing
+
 @testable import Typesetting
 
 /// Grapheme clusters are never split; Hebrew reads right to left; Dynamic Type sizes.
@@ -18,7 +19,9 @@ import Testing
         #expect(try Self.lineTexts(jamo, width: 5, mode: mode) == ["\u{1100}\u{1161}\u{11A8}", "\u{1100}\u{1161}\u{11A8}"])
         // Emoji ZWJ sequences and flags (drawn as .notdef, but kept together).
         let family = "\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}"
-        #expect(try Self.lineTexts(family + family, width: 5, mode: mode) == [family, family].map { String(String.UnicodeScalarView($0.unicodeScalars.filter { $0 != "\u{200D}" })) })
+        #expect(
+            try Self.lineTexts(family + family, width: 5, mode: mode)
+                == [family, family].map { String(String.UnicodeScalarView($0.unicodeScalars.filter { $0 != "\u{200D}" })) })
         #expect(try Self.lineTexts("🇰🇷🇯🇵", width: 5, mode: mode) == ["🇰🇷", "🇯🇵"])
     }
 

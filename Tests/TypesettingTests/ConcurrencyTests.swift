@@ -1,5 +1,6 @@
 import Geometry
 import Testing
+
 @testable import Typesetting
 
 /// One registry and typesetter shared by many tasks: same results as one at a time.

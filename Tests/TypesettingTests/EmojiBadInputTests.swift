@@ -2,6 +2,7 @@ import Foundation
 import Geometry
 import Raster
 import Testing
+
 @testable import Typesetting
 
 /// Bad input around emoji and fallback: odd sequences have a defined result (finite, drawable,
@@ -41,8 +42,9 @@ import Testing
         let narrow = try layout(family + family, width: 5, style: ParagraphStyle(lineBreakMode: .byCharWrapping))
         #expect(narrow.lines.count == 2)
         #expect(narrow.glyphRuns(at: .zero).map(\.glyphs.count) == [1, 1])
-        let cut = try layout(String(repeating: family, count: 20), width: 100,
-                             style: ParagraphStyle(lineBreakMode: .byTruncatingMiddle, numberOfLines: 1))
+        let cut = try layout(
+            String(repeating: family, count: 20), width: 100,
+            style: ParagraphStyle(lineBreakMode: .byTruncatingMiddle, numberOfLines: 1))
         let glyphs = cut.glyphRuns(at: .zero).filter { $0.font == "NotoColorEmoji" }.flatMap(\.glyphs)
         let familyGlyph = try #require(try layout(family).glyphRuns(at: .zero).first?.glyphs.first)
         #expect(!glyphs.isEmpty && glyphs.allSatisfy { $0 == familyGlyph })

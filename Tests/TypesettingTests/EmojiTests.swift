@@ -1,6 +1,7 @@
 import Geometry
 import Raster
 import Testing
+
 @testable import Typesetting
 
 /// Emoji: grapheme clusters to the colour font, one glyph per sequence, bitmaps drawn as images.
@@ -71,8 +72,9 @@ import Testing
 
     @Test func anEmojiDrawsInColourAtTheFontSizeAndTheSameBytesEveryTime() throws {
         let layout = try typesetter.layout("😀", attributes: TextAttributes(font: .system(size: 20)), width: 100)
-        let list = DisplayList(size: Size(width: 40, height: 30), scale: 3,
-                               commands: layout.glyphRuns(at: Point(x: 5, y: 2)).map { .glyphs($0) })
+        let list = DisplayList(
+            size: Size(width: 40, height: 30), scale: 3,
+            commands: layout.glyphRuns(at: Point(x: 5, y: 2)).map { .glyphs($0) })
         let a = try Rasterizer.render(list, glyphs: sharedRegistry)
         #expect(try Rasterizer.render(list, glyphs: sharedRegistry, glyphCache: GlyphMaskCache()) == a)
         // Yellow face pixels (R and G high, B low), and the ink's extent: the strike's opaque

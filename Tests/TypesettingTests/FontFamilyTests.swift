@@ -1,13 +1,16 @@
 import Geometry
 import Raster
 import Testing
+
 @testable import Typesetting
 
 /// Inter, the default family: one face per `UIFont.Weight` name, CFF outlines.
 @Suite struct FontFamilyTests {
-    @Test(arguments: [(Font.Weight.ultraLight, "Inter-ExtraLight", 200), (.thin, "Inter-Thin", 100), (.light, "Inter-Light", 300),
-                      (.regular, "Inter-Regular", 400), (.medium, "Inter-Medium", 500), (.semibold, "Inter-SemiBold", 600),
-                      (.bold, "Inter-Bold", 700), (.heavy, "Inter-ExtraBold", 800), (.black, "Inter-Black", 900)])
+    @Test(arguments: [
+        (Font.Weight.ultraLight, "Inter-ExtraLight", 200), (.thin, "Inter-Thin", 100), (.light, "Inter-Light", 300),
+        (.regular, "Inter-Regular", 400), (.medium, "Inter-Medium", 500), (.semibold, "Inter-SemiBold", 600),
+        (.bold, "Inter-Bold", 700), (.heavy, "Inter-ExtraBold", 800), (.black, "Inter-Black", 900),
+    ])
     func everyWeightNameHasItsInterFace(weight: Font.Weight, face: String, numeric: Int) throws {
         #expect(weight.numericValue == numeric)
         let font = Font.system(size: 17, weight: weight)
@@ -58,10 +61,11 @@ import Testing
             .init("heavy", attributes: attrs(weight: .heavy)),
         ])
         let layout = try typesetter.layout(text, width: 500)
-        #expect(layout.diagnostics == [
-            .weightSubstituted(family: "DejaVu Sans", weight: .thin, face: "DejaVuSans"),
-            .weightSubstituted(family: "DejaVu Sans", weight: .heavy, face: "DejaVuSans-Bold"),
-        ])
+        #expect(
+            layout.diagnostics == [
+                .weightSubstituted(family: "DejaVu Sans", weight: .thin, face: "DejaVuSans"),
+                .weightSubstituted(family: "DejaVu Sans", weight: .heavy, face: "DejaVuSans-Bold"),
+            ])
         #expect(layout.diagnostics[0].description == "DejaVu Sans has no thin face; drew DejaVuSans instead")
     }
 
@@ -85,8 +89,11 @@ import Testing
 
     @Test func aCodePointNoFontCoversIsDejaVusNotdefBoxWithOneDiagnosticPerCodePoint() throws {
         let layout = try typesetter.layout("A\u{1D504}b\u{1D504}\u{10FFFD}", attributes: TextAttributes(font: .system(size: 17)), width: 500)
-        #expect(layout.diagnostics == [.uncoveredCharacter(scalar: 0x1D504, font: "DejaVuSans", count: 2),
-                                       .uncoveredCharacter(scalar: 0x10FFFD, font: "DejaVuSans", count: 1)])
+        #expect(
+            layout.diagnostics == [
+                .uncoveredCharacter(scalar: 0x1D504, font: "DejaVuSans", count: 2),
+                .uncoveredCharacter(scalar: 0x10FFFD, font: "DejaVuSans", count: 1),
+            ])
         #expect(layout.diagnostics[0].description == "U+1D504 is not covered by any bundled font; drew DejaVuSans's .notdef box (2 times)")
         let boxes = layout.glyphRuns(at: .zero).filter { $0.font == "DejaVuSans" }.flatMap(\.glyphs)
         #expect(boxes == [0, 0, 0])

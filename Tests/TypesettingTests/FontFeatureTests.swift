@@ -1,5 +1,6 @@
 import Geometry
 import Testing
+
 @testable import Typesetting
 
 @Suite struct FontFeatureTests {
@@ -70,8 +71,10 @@ import Testing
         // The last one: space + fatha is one ligature glyph (so it cannot go word by word).
         // Alef words (أهلا, السلام) go word by word; the Inter lines use its calt (-> and 12:30)
         // and Inter Bold's space kerning; emoji sequences go word by word in Noto.
-        let texts = ["office AVATAR office", "مرحبا بالعالم مرحبا", "AVATAR Wolf AVATAR", "مرحبا \u{64E}بالعالم",
-                     "السلام عليكم أهلا وسهلا آمين إلى الأمام", "a -> b 12:30 Wi-Fi: on", "😀 👨\u{200D}👩\u{200D}👧 🇰🇷 1\u{FE0F}\u{20E3}"]
+        let texts = [
+            "office AVATAR office", "مرحبا بالعالم مرحبا", "AVATAR Wolf AVATAR", "مرحبا \u{64E}بالعالم",
+            "السلام عليكم أهلا وسهلا آمين إلى الأمام", "a -> b 12:30 Wi-Fi: on", "😀 👨\u{200D}👩\u{200D}👧 🇰🇷 1\u{FE0F}\u{20E3}",
+        ]
         for family in ["DejaVu Sans", "Inter"] {
             for weight in [Font.Weight.regular, .bold] {
                 for t in texts + texts {

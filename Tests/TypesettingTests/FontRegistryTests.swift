@@ -4,6 +4,7 @@ import GalleyTestSupport
 import Geometry
 import Raster
 import Testing
+
 @testable import Typesetting
 
 @Suite struct FontRegistryTests {
@@ -11,16 +12,20 @@ import Testing
         #expect(sharedRegistry.familyNames == ["DejaVu Sans", "Inter", "NanumGothic", "Noto Color Emoji"])
         let inter = ["Thin", "ExtraLight", "Light", "Regular", "Medium", "SemiBold", "Bold", "ExtraBold", "Black"]
         let italics = inter.map { $0 == "Regular" ? "Inter-Italic" : "Inter-\($0)Italic" }
-        #expect(sharedRegistry.fontNames == (["DejaVuSans", "DejaVuSans-Bold", "NanumGothic", "NanumGothicBold", "NotoColorEmoji"]
-                                             + inter.map { "Inter-\($0)" } + italics).sorted())
+        #expect(
+            sharedRegistry.fontNames
+                == (["DejaVuSans", "DejaVuSans-Bold", "NanumGothic", "NanumGothicBold", "NotoColorEmoji"]
+                + inter.map { "Inter-\($0)" } + italics).sorted())
         #expect(sharedRegistry.hasFamily("Nanum Gothic"))
         #expect(sharedRegistry.hasFamily("dejavu sans"))
         #expect(!sharedRegistry.hasFamily("Helvetica"))
     }
 
-    @Test(arguments: [(Font.Weight.ultraLight, "DejaVuSans"), (.thin, "DejaVuSans"), (.light, "DejaVuSans"), (.regular, "DejaVuSans"),
-                      (.medium, "DejaVuSans"), (.semibold, "DejaVuSans-Bold"), (.bold, "DejaVuSans-Bold"), (.heavy, "DejaVuSans-Bold"),
-                      (.black, "DejaVuSans-Bold")])
+    @Test(arguments: [
+        (Font.Weight.ultraLight, "DejaVuSans"), (.thin, "DejaVuSans"), (.light, "DejaVuSans"), (.regular, "DejaVuSans"),
+        (.medium, "DejaVuSans"), (.semibold, "DejaVuSans-Bold"), (.bold, "DejaVuSans-Bold"), (.heavy, "DejaVuSans-Bold"),
+        (.black, "DejaVuSans-Bold"),
+    ])
     func weightsMapToThePresentFaces(weight: Font.Weight, expected: String) {
         #expect(sharedRegistry.fontName(for: Font(family: "DejaVu Sans", weight: weight, size: 17)) == expected)
         let nanum = expected.replacingOccurrences(of: "DejaVuSans-Bold", with: "NanumGothicBold").replacingOccurrences(of: "DejaVuSans", with: "NanumGothic")
@@ -46,7 +51,8 @@ import Testing
         let kerned = try typesetter.layout("AV", attributes: TextAttributes(font: Font(family: "DejaVu Sans", size: 17)), width: Double.infinity)
         let pos = kerned.glyphRuns(at: Point(x: 0, y: 0))[0].positions
         #expect(abs(pos[1].x - Double(ours.advance(a) - 131) * scale) < 1e-9)
-        let plain = try typesetter.layout("AV", attributes: TextAttributes(font: Font(family: "DejaVu Sans", size: 17, features: [.noKerning])), width: Double.infinity)
+        let plain = try typesetter.layout(
+            "AV", attributes: TextAttributes(font: Font(family: "DejaVu Sans", size: 17, features: [.noKerning])), width: Double.infinity)
         #expect(abs(plain.glyphRuns(at: Point(x: 0, y: 0))[0].positions[1].x - Double(ours.advance(a)) * scale) < 1e-9)
         // Ink width ends at V's own advance either way.
         #expect(abs(kerned.size.width - Double(ours.advance(a) - 131 + ours.advance(v)) * scale) < 1e-9)

@@ -1,5 +1,5 @@
-import Geometry
 import GalleyTestSupport
+import Geometry
 import Raster
 import Support
 import Testing
@@ -34,7 +34,7 @@ import Typesetting
 
     @Test func compositeGlyphsThatContainThemselvesAreATypedError() throws {
         let r = try registry("loop.ttf")
-        for glyph: UInt32 in [3, 4, 5] {   // 'C' contains 'C'; 'D' and 'E' contain each other
+        for glyph: UInt32 in [3, 4, 5] {  // 'C' contains 'C'; 'D' and 'E' contain each other
             do { _ = try r.glyphOutline(font: "Hostile", glyph: glyph); Issue.record("glyph \(glyph) loaded") } catch {
                 guard case FontError.glyphLoadFailed(font: "Hostile", glyph: glyph, freeTypeError: let e) = error, e != 0 else {
                     Issue.record("\(error)"); continue
@@ -53,8 +53,8 @@ import Typesetting
     @Test func enormousOutlinesAreDrawnClippedToTheCanvas() throws {
         let r = try registry("huge.ttf")
         let zigzag = try r.glyphOutline(font: "Hostile", glyph: 1)
-        #expect(zigzag.elements.count > 32_756)   // every point of the one contour
-        #expect(zigzag.boundingBox == Rect(x: -1000, y: -1000, width: 2000, height: 2000))   // ±16,000 units at 16 units per em
+        #expect(zigzag.elements.count > 32_756)  // every point of the one contour
+        #expect(zigzag.boundingBox == Rect(x: -1000, y: -1000, width: 2000, height: 2000))  // ±16,000 units at 16 units per em
         let contours = try r.glyphOutline(font: "Hostile", glyph: 2)
         #expect(contours.boundingBox == Rect(x: -937.5, y: 131.25, width: 1875, height: 87.5))
         let layout = try Typesetter(registry: r).layout("AB", attributes: TextAttributes(font: Font(family: "Fuzz Huge", size: 17)), width: 390)
@@ -75,7 +75,10 @@ import Typesetting
         let r = try registry("huge.ttf")
         #expect(throws: FontError.glyphLoadFailed(font: "Hostile", glyph: 3, freeTypeError: 20)) { try r.glyphOutline(font: "Hostile", glyph: 3) }
         let text = FontError.glyphLoadFailed(font: "Hostile", glyph: 3, freeTypeError: 20).description
-        #expect(text.hasPrefix("glyph 3 of font 'Hostile' could not be loaded (FreeType error 20: invalid outline: malformed, or more points or contours than FreeType holds ("), "\(text)")
+        #expect(
+            text.hasPrefix(
+                "glyph 3 of font 'Hostile' could not be loaded (FreeType error 20: invalid outline: malformed, or more points or contours than FreeType holds ("
+            ), "\(text)")
         #expect(text.hasSuffix(" with its 4 phantom points))"), "\(text)")
         let layout = try Typesetter(registry: r).layout("AC", attributes: TextAttributes(font: Font(family: "Fuzz Huge", size: 17)), width: 390)
         let list = DisplayList(size: Size(width: 60, height: 40), scale: 2, commands: layout.glyphRuns(at: Point(x: 0, y: 20)).map { .glyphs($0) })

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import GalleyTestSupport
+import Testing
+
 @testable import Typesetting
 
 /// UAX #14 conformance against the Unicode Consortium's LineBreakTest.txt, vendored in
@@ -20,8 +21,7 @@ import GalleyTestSupport
             var scalars: [UInt32] = [], breaks: [Bool] = []
             for token in line.split(separator: " ", omittingEmptySubsequences: true) {
                 let t = token.trimmingCharacters(in: .whitespaces)
-                if t == "÷" { breaks.append(true) } else if t == "×" { breaks.append(false) }
-                else if let v = UInt32(t, radix: 16) { scalars.append(v) }
+                if t == "÷" { breaks.append(true) } else if t == "×" { breaks.append(false) } else if let v = UInt32(t, radix: 16) { scalars.append(v) }
             }
             if !scalars.isEmpty && breaks.count == scalars.count + 1 { out.append(Case(scalars: scalars, breaks: breaks, line: number + 1)) }
         }
@@ -47,7 +47,9 @@ import GalleyTestSupport
         let rate = Double(cases.count - failures.count) / Double(cases.count)
         print("UAX #14 conformance: \(cases.count - failures.count)/\(cases.count) = \(rate * 100)%")
         for f in failures.prefix(15) {
-            print("  line \(f.line): \(f.scalars.map { String($0, radix: 16) }) expected \(f.breaks.map { $0 ? "÷" : "×" }.joined()) got \(Self.actual(f.scalars).map { $0 != false ? "÷" : "×" }.joined())")
+            print(
+                "  line \(f.line): \(f.scalars.map { String($0, radix: 16) }) expected \(f.breaks.map { $0 ? "÷" : "×" }.joined()) got \(Self.actual(f.scalars).map { $0 != false ? "÷" : "×" }.joined())"
+            )
         }
         #expect(rate >= 0.99)
     }

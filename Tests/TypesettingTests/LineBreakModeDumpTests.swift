@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Typesetting
 
 /// Layout dumps standing in for text goldens until PNG goldens exist: every

@@ -1,12 +1,15 @@
 import Geometry
 import Testing
+
 @testable import Typesetting
 
 /// `sizeThatFits` takes a path that builds no lines; it must report exactly the size of
 /// the layout that draws (measured = drawn), for every kind of text and style.
 @Suite struct MeasureEqualsLayoutTests {
-    static let pieces = ["Hello", "world,", "galley", "proof", "갤리", "교정쇄는", "인쇄", "AVATAR", "(nested)", "3.14",
-                         "e\u{301}", "שלום", "\n", "\u{2029}", "—", "x", "supercalifragilisticexpialidocious", "  "]
+    static let pieces = [
+        "Hello", "world,", "galley", "proof", "갤리", "교정쇄는", "인쇄", "AVATAR", "(nested)", "3.14",
+        "e\u{301}", "שלום", "\n", "\u{2029}", "—", "x", "supercalifragilisticexpialidocious", "  ",
+    ]
 
     static func texts() -> [AttributedText] {
         var state: UInt64 = 42

@@ -3,6 +3,7 @@ import GalleyTestSupport
 import Geometry
 import Support
 import Testing
+
 @testable import Typesetting
 
 /// Shaping edge cases: fonts HarfBuzz refuses, lone combining marks, joiners everywhere.
@@ -75,8 +76,10 @@ import Testing
         let joining = try layout("ب" + zwj).glyphRuns(at: Point(x: 0, y: 0)).flatMap(\.glyphs)
         #expect(alone.count == 1 && !joining.isEmpty && joining[0] != alone[0])
         // Only joiners; joiners around every scalar of mixed text, wrapped narrow.
-        for s in [String(repeating: zwj, count: 1000), String(repeating: "\u{200C}" + zwj, count: 500),
-                  "مرحبا AVATAR 안녕 שלום ffi".unicodeScalars.map { String($0) }.joined(separator: zwj)] {
+        for s in [
+            String(repeating: zwj, count: 1000), String(repeating: "\u{200C}" + zwj, count: 500),
+            "مرحبا AVATAR 안녕 שלום ffi".unicodeScalars.map { String($0) }.joined(separator: zwj),
+        ] {
             for w in [Double.infinity, 40, 1] {
                 let l = try layout(s, width: w)
                 #expect(l.size.width.isFinite && l.size.height.isFinite)

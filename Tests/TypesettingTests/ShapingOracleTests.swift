@@ -2,6 +2,7 @@ import GalleyTestSupport
 import Geometry
 import Support
 import Testing
+
 @testable import Typesetting
 
 /// Our shaping against HarfBuzz's own output (uharfbuzz through `reference.py shape`, run
@@ -24,9 +25,11 @@ import Testing
 
     static func cases() throws -> [Case] {
         var out: [Case] = []
-        for (file, family) in [("dejavu-ltr", "DejaVu Sans"), ("dejavu-rtl", "DejaVu Sans"), ("dejavu-marks-rtl", "DejaVu Sans"),
-                               ("nanum-ltr", "NanumGothic"), ("inter-ltr", "Inter"), ("inter-bold-ltr", "Inter"),
-                               ("emoji-ltr", "Noto Color Emoji")] {
+        for (file, family) in [
+            ("dejavu-ltr", "DejaVu Sans"), ("dejavu-rtl", "DejaVu Sans"), ("dejavu-marks-rtl", "DejaVu Sans"),
+            ("nanum-ltr", "NanumGothic"), ("inter-ltr", "Inter"), ("inter-bold-ltr", "Inter"),
+            ("emoji-ltr", "Noto Color Emoji"),
+        ] {
             let text = try Fixture.text("shaping/\(file).jsonl")
             for (n, line) in text.split(separator: "\n").enumerated() {
                 let v = try JSONValue.parse(String(line))
@@ -38,7 +41,8 @@ import Testing
                 var glyphs: [(UInt32, Double, Double)] = []
                 for g in gs {
                     guard case .number(let id)? = g["gid"], case .number(let cluster)? = g["cluster"],
-                          case .number(let adv)? = g["advance"], case .number(let dx)? = g["dx"], case .number(let dy)? = g["dy"] else {
+                        case .number(let adv)? = g["advance"], case .number(let dx)? = g["dx"], case .number(let dy)? = g["dy"]
+                    else {
                         Issue.record("\(file):\(n + 1): bad glyph"); continue
                     }
                     if !ScalarProperties.isWhitespace(scalars[Int(cluster)].value) { glyphs.append((UInt32(id), pen + dx, -dy)) }
@@ -72,8 +76,9 @@ import Testing
         #expect(ours.map(\.id) == c.glyphs.map(\.id), "glyph ids")
         guard ours.count == c.glyphs.count else { return }
         for (k, (a, b)) in zip(ours, c.glyphs).enumerated() {
-            #expect(abs(a.x - b.x) <= 1.0 / 64 && abs(a.y - b.y) <= 1.0 / 64,
-                    "glyph \(k) (\(a.id)): ours (\(a.x), \(a.y)), HarfBuzz (\(b.x), \(b.y))")
+            #expect(
+                abs(a.x - b.x) <= 1.0 / 64 && abs(a.y - b.y) <= 1.0 / 64,
+                "glyph \(k) (\(a.id)): ours (\(a.x), \(a.y)), HarfBuzz (\(b.x), \(b.y))")
         }
     }
 }

@@ -1,6 +1,7 @@
 import GalleyTestSupport
 import Geometry
 import Testing
+
 @testable import Typesetting
 
 // The typesetter the Typesetting tests share, over the repository's Fonts/
@@ -13,8 +14,10 @@ let sharedRegistry: FontRegistry = {
 
 let typesetter = Typesetter(registry: sharedRegistry)
 
-func attrs(_ size: Double = 17, weight: Font.Weight = .regular, family: String = "DejaVu Sans", kern: Double = 0,
-           color: Color = .black) -> TextAttributes {
+func attrs(
+    _ size: Double = 17, weight: Font.Weight = .regular, family: String = "DejaVu Sans", kern: Double = 0,
+    color: Color = .black
+) -> TextAttributes {
     TextAttributes(font: Font(family: family, weight: weight, size: size), color: color, kern: kern)
 }
 

@@ -1,6 +1,7 @@
 import Geometry
 import Raster
 import Testing
+
 @testable import Typesetting
 
 /// Metrics against values computed by hand from DejaVu Sans font units (2048 per em):
@@ -60,11 +61,13 @@ import Testing
     }
 
     @Test func headAndMiddleTruncation() throws {
-        let head = try typesetter.layout("Hello world", attributes: attrs(), style: ParagraphStyle(lineBreakMode: .byTruncatingHead, numberOfLines: 1), width: 61)
+        let head = try typesetter.layout(
+            "Hello world", attributes: attrs(), style: ParagraphStyle(lineBreakMode: .byTruncatingHead, numberOfLines: 1), width: 61)
         // 44 pt for the tail: "world" is 46.81 pt, "orld" 32.90 pt.
         #expect(visibleText(head, head.lines[0]) == "…orld")
         #expect(close(head.lines[0].width, dejaVu(2048 + 3964)))
-        let middle = try typesetter.layout("Hello world", attributes: attrs(), style: ParagraphStyle(lineBreakMode: .byTruncatingMiddle, numberOfLines: 1), width: 61)
+        let middle = try typesetter.layout(
+            "Hello world", attributes: attrs(), style: ParagraphStyle(lineBreakMode: .byTruncatingMiddle, numberOfLines: 1), width: 61)
         // Half of 44 pt for the head ("H" 12.78; "He" 23.24 is too wide), the rest (31.22 pt) for the tail ("rld" 22.50).
         #expect(visibleText(middle, middle.lines[0]) == "H…rld")
     }
@@ -108,13 +111,15 @@ import Testing
         #expect(maximum.size.height == 15 && close(maximum.firstBaseline, 15 - dejaVu(483)))
         // leadingDistribution .even: the same heights, the difference split above and below.
         let natural = lineHeight - dejaVu(483)  // baseline of a line at its own height
-        let even = try typesetter.layout("Hello\nHello", attributes: attrs(),
-                                         style: ParagraphStyle(minimumLineHeight: 30, leadingDistribution: .even), width: 100)
+        let even = try typesetter.layout(
+            "Hello\nHello", attributes: attrs(),
+            style: ParagraphStyle(minimumLineHeight: 30, leadingDistribution: .even), width: 100)
         #expect(even.size.height == 60)
         #expect(close(even.lines[0].baseline, (30 - lineHeight) / 2 + natural))
         #expect(close(even.lines[1].baseline, 30 + (30 - lineHeight) / 2 + natural))
-        let evenMaximum = try typesetter.layout("Hello", attributes: attrs(),
-                                                style: ParagraphStyle(maximumLineHeight: 15, leadingDistribution: .even), width: 100)
+        let evenMaximum = try typesetter.layout(
+            "Hello", attributes: attrs(),
+            style: ParagraphStyle(maximumLineHeight: 15, leadingDistribution: .even), width: 100)
         #expect(evenMaximum.size.height == 15 && close(evenMaximum.firstBaseline, (15 - lineHeight) / 2 + natural))
     }
 
@@ -122,11 +127,20 @@ import Testing
     func alignmentOffsetsLinesInTheWidth(alignment: TextAlignment) throws {
         let l = try typesetter.layout("Hello", attributes: attrs(), style: ParagraphStyle(alignment: alignment), width: 100)
         let w = dejaVu(5191)
-        let expected: Double = switch alignment { case .center: (100 - w) / 2; case .right: 100 - w; default: 0 }
+        let expected: Double =
+            switch alignment {
+            case .center: (100 - w) / 2;
+            case .right: 100 - w;
+            default: 0
+            }
         #expect(close(l.lines[0].x, expected))
         #expect(close(l.glyphRuns(at: .zero)[0].origin.x, expected))
         let rtl = try typesetter.layout("Hello", attributes: attrs(), style: ParagraphStyle(alignment: alignment, layoutDirection: .rightToLeft), width: 100)
-        let mirrored: Double = switch alignment { case .natural: 100 - w; default: expected }
+        let mirrored: Double =
+            switch alignment {
+            case .natural: 100 - w;
+            default: expected
+            }
         #expect(close(rtl.lines[0].x, mirrored))
     }
 

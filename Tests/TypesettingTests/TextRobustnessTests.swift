@@ -15,8 +15,10 @@ import Typesetting
     static let body = TextAttributes(font: .system(size: 17), color: .black)
 
     /// Lays out `text`; a value with finite geometry, or a typed error.
-    func check(_ text: String, attributes: TextAttributes = body, style: ParagraphStyle = .default, width: Double,
-               _ note: String) -> TextLayout? {
+    func check(
+        _ text: String, attributes: TextAttributes = body, style: ParagraphStyle = .default, width: Double,
+        _ note: String
+    ) -> TextLayout? {
         do {
             let l = try Self.typesetter.layout(text, attributes: attributes, style: style, width: width)
             #expect(l.size.width.isFinite && l.size.height.isFinite && l.size.width >= 0 && l.size.height >= 0, "\(note): \(l.size)")
@@ -29,26 +31,32 @@ import Typesetting
     }
 
     @Test func oddStringsLayOut() {
-        let strings = ["", " ", "\n", "\n\n\n", "\u{0}", "\u{FFFF}", "\u{FFFE}", "\u{0}\u{FFFF}\u{1}\u{1F}\u{7F}\u{9F}",
-                       "\u{200B}\u{200D}\u{FEFF}", "\u{202E}abc\u{202C}", "\u{2066}\u{2067}\u{2068}\u{2069}", String(repeating: "\u{202B}", count: 200) + "x",
-                       "a\u{301}\u{302}\u{303}\u{304}", "e" + String(repeating: "\u{301}", count: 5_000), "\u{E000}\u{F8FF}\u{10FFFF}",
-                       "\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}\u{200D}\u{1F466}", "한국어 텍스트", "مرحبا بالعالم", "\t\t\t",
-                       "\r\r\n\u{2028}\u{2029}\u{85}\u{B}\u{C}", String(repeating: "\u{AD}", count: 100), "(((((", "‏a‎b"]
+        let strings = [
+            "", " ", "\n", "\n\n\n", "\u{0}", "\u{FFFF}", "\u{FFFE}", "\u{0}\u{FFFF}\u{1}\u{1F}\u{7F}\u{9F}",
+            "\u{200B}\u{200D}\u{FEFF}", "\u{202E}abc\u{202C}", "\u{2066}\u{2067}\u{2068}\u{2069}", String(repeating: "\u{202B}", count: 200) + "x",
+            "a\u{301}\u{302}\u{303}\u{304}", "e" + String(repeating: "\u{301}", count: 5_000), "\u{E000}\u{F8FF}\u{10FFFF}",
+            "\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}\u{200D}\u{1F466}", "한국어 텍스트", "مرحبا بالعالم", "\t\t\t",
+            "\r\r\n\u{2028}\u{2029}\u{85}\u{B}\u{C}", String(repeating: "\u{AD}", count: 100), "(((((", "‏a‎b",
+        ]
         for (i, s) in strings.enumerated() {
             for width in [0, 1, 50, 320, .infinity] {
-                for style in [ParagraphStyle.default, ParagraphStyle(lineBreakMode: .byTruncatingMiddle, numberOfLines: 1),
-                              ParagraphStyle(lineBreakMode: .byCharWrapping, numberOfLines: 2)] {
+                for style in [
+                    ParagraphStyle.default, ParagraphStyle(lineBreakMode: .byTruncatingMiddle, numberOfLines: 1),
+                    ParagraphStyle(lineBreakMode: .byCharWrapping, numberOfLines: 2),
+                ] {
                     _ = check(s, style: style, width: width, "string \(i) width \(width) \(style.lineBreakMode)")
                 }
             }
         }
     }
 
-    static let scalarPool: [String] = ["a", "W", " ", "  ", "\n", "\r\n", "\t", "-", "—", ".", ",", "(", ")", "«", "»", "1", "٣",
-                                       "가", "한", "漢", "。", "、", "ก", "\u{0E31}", "ب", "ש", "\u{301}", "\u{200D}", "\u{200B}",
-                                       "\u{FE0F}", "\u{1F600}", "\u{1F1F0}", "\u{1F1F7}", "\u{202A}", "\u{202B}", "\u{202C}",
-                                       "\u{202D}", "\u{202E}", "\u{2066}", "\u{2069}", "\u{AD}", "\u{A0}", "\u{2028}", "\u{0}",
-                                       "\u{FFFF}", "\u{E000}", "ﬁ", "AV", "To"]
+    static let scalarPool: [String] = [
+        "a", "W", " ", "  ", "\n", "\r\n", "\t", "-", "—", ".", ",", "(", ")", "«", "»", "1", "٣",
+        "가", "한", "漢", "。", "、", "ก", "\u{0E31}", "ب", "ש", "\u{301}", "\u{200D}", "\u{200B}",
+        "\u{FE0F}", "\u{1F600}", "\u{1F1F0}", "\u{1F1F7}", "\u{202A}", "\u{202B}", "\u{202C}",
+        "\u{202D}", "\u{202E}", "\u{2066}", "\u{2069}", "\u{AD}", "\u{A0}", "\u{2028}", "\u{0}",
+        "\u{FFFF}", "\u{E000}", "ﬁ", "AV", "To",
+    ]
 
     @Test(arguments: testSeeds(defaultCount: 4))
     func randomTextLaysOutOrFailsTyped(seed: Int) {
@@ -56,15 +64,18 @@ import Typesetting
         for round in 0..<40 {
             var text = ""
             for _ in 0..<rng.below(rng.oneIn(4) ? 400 : 40) { text += rng.pick(Self.scalarPool) }
-            let style = ParagraphStyle(alignment: rng.pick(TextAlignment.allCases), lineBreakMode: rng.pick(LineBreakMode.allCases),
-                                       lineBreakStrategy: rng.oneIn(2) ? [] : .hangulWordPriority, numberOfLines: rng.pick([0, 1, 2, 3, 1000]),
-                                       lineSpacing: rng.pick([0, 2, 100]), lineHeightMultiple: rng.pick([0, 0.5, 1.5]),
-                                       minimumLineHeight: rng.pick([0, 30]), maximumLineHeight: rng.pick([0, 5, 40]),
-                                       paragraphSpacing: rng.pick([0, 10]), layoutDirection: rng.oneIn(2) ? .leftToRight : .rightToLeft,
-                                       baseWritingDirection: rng.pick(WritingDirection.allCases))
-            let attributes = TextAttributes(font: Font(family: rng.pick(["DejaVu Sans", "NanumGothic"]), weight: rng.pick(Font.Weight.allCases),
-                                                       size: rng.pick([0.01, 1, 9, 17, 60, 400])),
-                                            color: .black, kern: rng.pick([0, 0.5, -3, 40]))
+            let style = ParagraphStyle(
+                alignment: rng.pick(TextAlignment.allCases), lineBreakMode: rng.pick(LineBreakMode.allCases),
+                lineBreakStrategy: rng.oneIn(2) ? [] : .hangulWordPriority, numberOfLines: rng.pick([0, 1, 2, 3, 1000]),
+                lineSpacing: rng.pick([0, 2, 100]), lineHeightMultiple: rng.pick([0, 0.5, 1.5]),
+                minimumLineHeight: rng.pick([0, 30]), maximumLineHeight: rng.pick([0, 5, 40]),
+                paragraphSpacing: rng.pick([0, 10]), layoutDirection: rng.oneIn(2) ? .leftToRight : .rightToLeft,
+                baseWritingDirection: rng.pick(WritingDirection.allCases))
+            let attributes = TextAttributes(
+                font: Font(
+                    family: rng.pick(["DejaVu Sans", "NanumGothic"]), weight: rng.pick(Font.Weight.allCases),
+                    size: rng.pick([0.01, 1, 9, 17, 60, 400])),
+                color: .black, kern: rng.pick([0, 0.5, -3, 40]))
             let width = rng.pick([0, 0.1, 1, 17, 50, 100, 320, 1000, .infinity])
             let note = "seed \(seed) round \(round) width \(width) \(style) \(attributes) \(text.unicodeScalars.map { String($0.value, radix: 16) })"
             if rng.oneIn(3) {
@@ -73,9 +84,12 @@ import Typesetting
                 var rest = Substring(text)
                 while !rest.isEmpty {
                     let n = 1 + rng.below(max(1, rest.count))
-                    attributed.append(String(rest.prefix(n)), attributes: TextAttributes(
-                        font: Font(family: rng.pick(["DejaVu Sans", "NanumGothic"]), weight: rng.pick(Font.Weight.allCases), size: rng.pick([0.01, 9, 17, 60])),
-                        color: .black, kern: rng.pick([0, 2, -5])))
+                    attributed.append(
+                        String(rest.prefix(n)),
+                        attributes: TextAttributes(
+                            font: Font(
+                                family: rng.pick(["DejaVu Sans", "NanumGothic"]), weight: rng.pick(Font.Weight.allCases), size: rng.pick([0.01, 9, 17, 60])),
+                            color: .black, kern: rng.pick([0, 2, -5])))
                     rest = rest.dropFirst(n)
                 }
                 do {

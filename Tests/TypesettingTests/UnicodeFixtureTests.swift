@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import GalleyTestSupport
+import Testing
 
 /// The vendored Unicode conformance files are there and of the Unicode version the
 /// line-break tables were generated from (a newer table with older cases, or the reverse,

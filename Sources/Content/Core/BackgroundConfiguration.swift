@@ -59,9 +59,11 @@ public struct BackgroundConfiguration: Hashable, Sendable {
     /// `backgroundInsets`: the background is drawn this far inside the cell's frame.
     public var backgroundInsets: DirectionalEdgeInsets
 
-    public init(backgroundColor: Color? = nil, cornerRadius: Double = 0, cornerCurve: CornerCurve = .circular,
-                maskedCorners: CornerMask = .all, strokeColor: Color? = nil, strokeWidth: Double = 0, strokeOutset: Double = 0,
-                shadow: ShadowConfiguration? = nil, backgroundInsets: DirectionalEdgeInsets = DirectionalEdgeInsets()) {
+    public init(
+        backgroundColor: Color? = nil, cornerRadius: Double = 0, cornerCurve: CornerCurve = .circular,
+        maskedCorners: CornerMask = .all, strokeColor: Color? = nil, strokeWidth: Double = 0, strokeOutset: Double = 0,
+        shadow: ShadowConfiguration? = nil, backgroundInsets: DirectionalEdgeInsets = DirectionalEdgeInsets()
+    ) {
         self.backgroundColor = backgroundColor; self.cornerRadius = cornerRadius; self.cornerCurve = cornerCurve
         self.maskedCorners = maskedCorners; self.strokeColor = strokeColor; self.strokeWidth = strokeWidth
         self.strokeOutset = strokeOutset; self.shadow = shadow; self.backgroundInsets = backgroundInsets
@@ -75,8 +77,9 @@ public struct BackgroundConfiguration: Hashable, Sendable {
         let i = backgroundInsets
         let left = direction == .leftToRight ? i.leading : i.trailing
         let right = direction == .leftToRight ? i.trailing : i.leading
-        return Rect(x: frame.minX + left, y: frame.minY + i.top,
-                    width: max(frame.width - left - right, 0), height: max(frame.height - i.top - i.bottom, 0))
+        return Rect(
+            x: frame.minX + left, y: frame.minY + i.top,
+            width: max(frame.width - left - right, 0), height: max(frame.height - i.top - i.bottom, 0))
     }
 
     /// Radii in display-list (physical) order for `direction`.

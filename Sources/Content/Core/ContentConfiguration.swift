@@ -48,9 +48,11 @@ public struct ContentEnvironment: Hashable, Sendable {
     /// configurations keep on their `axesPreservingSuperviewLayoutMargins`; zero by default.
     public var superviewLayoutMargins: DirectionalEdgeInsets
 
-    public init(layoutDirection: LayoutDirection = .leftToRight, displayScale: Double = 1,
-                contentSizeCategory: ContentSizeCategory = .large, userInterfaceStyle: UserInterfaceStyle = .light,
-                superviewLayoutMargins: DirectionalEdgeInsets = .zero) {
+    public init(
+        layoutDirection: LayoutDirection = .leftToRight, displayScale: Double = 1,
+        contentSizeCategory: ContentSizeCategory = .large, userInterfaceStyle: UserInterfaceStyle = .light,
+        superviewLayoutMargins: DirectionalEdgeInsets = .zero
+    ) {
         self.layoutDirection = layoutDirection; self.displayScale = displayScale
         self.contentSizeCategory = contentSizeCategory; self.userInterfaceStyle = userInterfaceStyle
         self.superviewLayoutMargins = superviewLayoutMargins

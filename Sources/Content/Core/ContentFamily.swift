@@ -20,15 +20,19 @@ public struct ContentFamily: Sendable {
     /// section's cell configuration picks the kind, so its items need no `kind`.
     public var cellKinds: [String: String]
 
-    public init<C: ContentConfiguration>(_ configuration: C.Type, kinds: [ContentKind], design: AnyElementDesign? = nil,
-                                         sharedDesigns: [AnyElementDesign] = [], cellKinds: [String: String] = [:]) {
+    public init<C: ContentConfiguration>(
+        _ configuration: C.Type, kinds: [ContentKind], design: AnyElementDesign? = nil,
+        sharedDesigns: [AnyElementDesign] = [], cellKinds: [String: String] = [:]
+    ) {
         self.name = C.family; self.configuration = configuration; self.kinds = kinds; self.design = design
         self.sharedDesigns = sharedDesigns; self.cellKinds = cellKinds
     }
 
     /// A family whose element design is `D` (its defaults registered under `D.designKey`).
-    public init<C: ContentConfiguration, D: ElementDesign>(_ configuration: C.Type, design: D.Type, kinds: [ContentKind],
-                                                           sharedDesigns: [AnyElementDesign] = [], cellKinds: [String: String] = [:]) {
+    public init<C: ContentConfiguration, D: ElementDesign>(
+        _ configuration: C.Type, design: D.Type, kinds: [ContentKind],
+        sharedDesigns: [AnyElementDesign] = [], cellKinds: [String: String] = [:]
+    ) {
         self.init(configuration, kinds: kinds, design: AnyElementDesign(defaultOf: D.self), sharedDesigns: sharedDesigns, cellKinds: cellKinds)
     }
 }

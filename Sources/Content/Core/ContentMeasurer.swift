@@ -54,8 +54,10 @@ public final class ContentMeasurer: Sendable {
     /// The layout of `configuration` at `width`, rounded up to whole device pixels: cached, or
     /// measured with `pool`'s view of its family.
     /// - Complexity: O(1) for a cached (configuration, width, environment); else one layout pass.
-    public func layout(_ configuration: AnyContentConfiguration, width: Double, environment: ContentEnvironment,
-                       pool: SizingViewPool) throws(ContentError) -> ContentLayout {
+    public func layout(
+        _ configuration: AnyContentConfiguration, width: Double, environment: ContentEnvironment,
+        pool: SizingViewPool
+    ) throws(ContentError) -> ContentLayout {
         let key = Key(configuration: configuration, width: width, environment: environment, baseDirectory: pool.context.baseDirectory)
         if let hit = cache.withLock({ $0.young[key] ?? $0.old[key] }) { stats.withLock { $0.hits += 1 }; return hit }
         guard width.isFinite, width > 0 else { throw .invalidWidth(width) }

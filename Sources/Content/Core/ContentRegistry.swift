@@ -47,7 +47,11 @@ public struct ContentRegistry: Sendable {
     /// so content decoded with a registry can be told apart from what another would decode.
     public private(set) var identity = ContentRegistry.nextIdentity()
     private static let identities = Locked(0)
-    private static func nextIdentity() -> Int { identities.withLock { $0 += 1; return $0 } }
+    private static func nextIdentity() -> Int {
+        identities.withLock {
+            $0 += 1; return $0
+        }
+    }
 
     /// A registry of `families` (and loose `kinds`, which add no design and no cell kind).
     public init(families: [ContentFamily] = [], _ kinds: [ContentKind] = []) {

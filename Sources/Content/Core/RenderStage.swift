@@ -52,8 +52,10 @@ public struct RenderStage {
 
     /// Draws `result` into a canvas of `size`. `content` answers each cell's and supplementary's
     /// content (nil draws nothing for it).
-    public func build(_ result: LayoutResult, size: Size, background: Color,
-                      content: (LayoutElementReference) throws(ContentError) -> ElementContent?) throws(RenderStageError) -> Output {
+    public func build(
+        _ result: LayoutResult, size: Size, background: Color,
+        content: (LayoutElementReference) throws(ContentError) -> ElementContent?
+    ) throws(RenderStageError) -> Output {
         var builder = DisplayListBuilder(size: size, scale: environment.displayScale, background: background)
         var drawn: [(element: LayoutElementReference, layout: ContentLayout)] = []
         // Rows whose background shows a selected or highlighted state, and cell frames: as in
@@ -74,8 +76,9 @@ public struct RenderStage {
                 let color = a.decoration?.color ?? decorations.sectionBackground
                 builder.append(.fill(RoundedRect(rect: a.frame, radius: a.decoration?.cornerRadius ?? 0), color: color))
             case .cell, .supplementaryView:
-                let element = LayoutElementReference(category: a.category, indexPath: a.indexPath,
-                                                     sectionIdentifier: a.sectionIdentifier, itemIdentifier: a.itemIdentifier)
+                let element = LayoutElementReference(
+                    category: a.category, indexPath: a.indexPath,
+                    sectionIdentifier: a.sectionIdentifier, itemIdentifier: a.itemIdentifier)
                 let measured: ContentLayout
                 let element_: ElementContent
                 do throws(ContentError) {

@@ -45,7 +45,9 @@ extension DesignModel {
         if let v = try r.optional("version") {
             let n = try v.int()
             guard Self.knownVersions.contains(n) else {
-                throw v.fail("unsupported design model version \(n) (this Galley reads version\(Self.knownVersions.count > 1 ? "s" : "") \(Self.knownVersions.map(String.init).joined(separator: ", ")))")
+                throw v.fail(
+                    "unsupported design model version \(n) (this Galley reads version\(Self.knownVersions.count > 1 ? "s" : "") \(Self.knownVersions.map(String.init).joined(separator: ", ")))"
+                )
             }
         } else if requireVersion {
             throw r.fail("a design model file needs \"version\": \(Self.knownVersions.last!)")
@@ -130,7 +132,8 @@ extension DesignModel {
             return s
         }
         guard colors.colors[ColorName(s)] != nil else {
-            throw c.fail("unknown color name \"\(s)\" (the palette has: \(colors.colors.keys.sorted().map(\.rawValue).joined(separator: ", ")); or use \"#RRGGBB[AA]\")")
+            throw c.fail(
+                "unknown color name \"\(s)\" (the palette has: \(colors.colors.keys.sorted().map(\.rawValue).joined(separator: ", ")); or use \"#RRGGBB[AA]\")")
         }
         return s
     }
@@ -189,8 +192,10 @@ extension DesignModel {
         return d
     }
 
-    static let lineBreakStrategies: [(String, LineBreakStrategy)] = [("standard", .standard), ("none", []),
-                                                                     ("hangulWordPriority", .hangulWordPriority), ("pushOut", .pushOut)]
+    static let lineBreakStrategies: [(String, LineBreakStrategy)] = [
+        ("standard", .standard), ("none", []),
+        ("hangulWordPriority", .hangulWordPriority), ("pushOut", .pushOut),
+    ]
 
     /// `"standard"`, `"none"`, one strategy's name, or an array of names (`[]` is none).
     public static func decodeLineBreakStrategy(_ b: JSONReader) throws(JSONDecodingError) -> LineBreakStrategy {
@@ -225,14 +230,16 @@ extension DesignModel {
         if case .array = i.value {
             let e = try i.elements()
             guard e.count == 4 else { throw i.fail("expected 4 numbers [top, leading, bottom, trailing], found \(e.count)") }
-            return DirectionalEdgeInsets(top: try e[0].double(min: 0, max: 10_000), leading: try e[1].double(min: 0, max: 10_000),
-                                         bottom: try e[2].double(min: 0, max: 10_000), trailing: try e[3].double(min: 0, max: 10_000))
+            return DirectionalEdgeInsets(
+                top: try e[0].double(min: 0, max: 10_000), leading: try e[1].double(min: 0, max: 10_000),
+                bottom: try e[2].double(min: 0, max: 10_000), trailing: try e[3].double(min: 0, max: 10_000))
         }
         try i.allowOnly(["top", "leading", "bottom", "trailing"])
-        return DirectionalEdgeInsets(top: try i.optional("top")?.double(min: 0, max: 10_000) ?? 0,
-                                     leading: try i.optional("leading")?.double(min: 0, max: 10_000) ?? 0,
-                                     bottom: try i.optional("bottom")?.double(min: 0, max: 10_000) ?? 0,
-                                     trailing: try i.optional("trailing")?.double(min: 0, max: 10_000) ?? 0)
+        return DirectionalEdgeInsets(
+            top: try i.optional("top")?.double(min: 0, max: 10_000) ?? 0,
+            leading: try i.optional("leading")?.double(min: 0, max: 10_000) ?? 0,
+            bottom: try i.optional("bottom")?.double(min: 0, max: 10_000) ?? 0,
+            trailing: try i.optional("trailing")?.double(min: 0, max: 10_000) ?? 0)
     }
 
     /// `[x, y]`.
@@ -267,8 +274,10 @@ extension DesignModel {
             }
         }
         if let a = try e.optional("accessories") {
-            try a.allowOnly(["spacing", "contentToAccessoryPadding", "disclosureTint", "tint", "labelColor", "labelStyle",
-                             "deleteTint", "reorderTint", "badgeTint", "badgeTextColor"])
+            try a.allowOnly([
+                "spacing", "contentToAccessoryPadding", "disclosureTint", "tint", "labelColor", "labelStyle",
+                "deleteTint", "reorderTint", "badgeTint", "badgeTextColor",
+            ])
             var d = out.accessories
             if let v = try a.optional("spacing") { d.spacing = try v.double(min: 0, max: 100) }
             if let v = try a.optional("contentToAccessoryPadding") { d.contentToAccessoryPadding = try v.double(min: 0, max: 100) }
@@ -286,10 +295,12 @@ extension DesignModel {
     }
 
     func decodeListElement(_ d: JSONReader, base: ListElementDesign) throws(JSONDecodingError) -> ListElementDesign {
-        try d.allowOnly(["text", "secondaryText", "margins", "imageToTextPadding", "textToSecondaryTextHorizontalPadding",
-                         "textToSecondaryTextVerticalPadding", "prefersSideBySideTextAndSecondaryText", "minimumHeight",
-                         "imageReservedWidth", "imageMaximumSize", "imageCornerRadius", "imageTint",
-                         "axesPreservingSuperviewLayoutMargins"])
+        try d.allowOnly([
+            "text", "secondaryText", "margins", "imageToTextPadding", "textToSecondaryTextHorizontalPadding",
+            "textToSecondaryTextVerticalPadding", "prefersSideBySideTextAndSecondaryText", "minimumHeight",
+            "imageReservedWidth", "imageMaximumSize", "imageCornerRadius", "imageTint",
+            "axesPreservingSuperviewLayoutMargins",
+        ])
         var e = base
         if let t = try d.optional("text") { e.text = try decodeTextRole(t, base: e.text) }
         if let t = try d.optional("secondaryText") { e.secondaryText = try decodeTextRole(t, base: e.secondaryText) }

@@ -54,18 +54,19 @@ extension ElementDesign {
 
     /// The design's keys as JSON, in the table's order.
     func jsonValue(role: (TextRole) -> JSONValue) -> JSONValue {
-        .object(Self.fields.map { f in
-            let v: JSONValue
-            switch f.kind {
-            case .text(let k): v = role(self[keyPath: k])
-            case .color(let k), .string(let k): v = .string(self[keyPath: k])
-            case .number(let k, _, _): v = .number(self[keyPath: k])
-            case .insets(let k):
-                let i = self[keyPath: k]
-                v = .array([.number(i.top), .number(i.leading), .number(i.bottom), .number(i.trailing)])
-            }
-            return (key: f.name, value: v)
-        })
+        .object(
+            Self.fields.map { f in
+                let v: JSONValue
+                switch f.kind {
+                case .text(let k): v = role(self[keyPath: k])
+                case .color(let k), .string(let k): v = .string(self[keyPath: k])
+                case .number(let k, _, _): v = .number(self[keyPath: k])
+                case .insets(let k):
+                    let i = self[keyPath: k]
+                    v = .array([.number(i.top), .number(i.leading), .number(i.bottom), .number(i.trailing)])
+                }
+                return (key: f.name, value: v)
+            })
     }
 
     /// Color names the design uses, with their keys (for the palette check).
@@ -79,4 +80,3 @@ extension ElementDesign {
         }
     }
 }
-

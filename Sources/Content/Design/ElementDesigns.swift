@@ -21,9 +21,11 @@ public struct TextRole: Hashable, Sendable {
     /// How lines break (`UILabel.lineBreakStrategy`); nil: the style's.
     public var lineBreakStrategy: LineBreakStrategy? = nil
 
-    public init(_ style: TextStyle, weight: Font.Weight? = nil, color: String = "label", numberOfLines: Int = 0,
-                lineBreakMode: LineBreakMode = .byTruncatingTail, alignment: TextAlignment = .natural,
-                transform: TextProperties.Transform = .none) {
+    public init(
+        _ style: TextStyle, weight: Font.Weight? = nil, color: String = "label", numberOfLines: Int = 0,
+        lineBreakMode: LineBreakMode = .byTruncatingTail, alignment: TextAlignment = .natural,
+        transform: TextProperties.Transform = .none
+    ) {
         self.style = style; self.weight = weight; self.color = color; self.numberOfLines = numberOfLines
         self.lineBreakMode = lineBreakMode; self.alignment = alignment; self.transform = transform
     }

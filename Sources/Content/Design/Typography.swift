@@ -15,8 +15,10 @@ public struct TextStyleDesign: Hashable, Sendable {
     public var features: [FontFeature]
     public var lineBreakStrategy: LineBreakStrategy
 
-    public init(family: String = Font.defaultFamily, weight: Font.Weight = .regular, size: Double, leading: Double = 0,
-                features: [FontFeature] = [], lineBreakStrategy: LineBreakStrategy = .standard) {
+    public init(
+        family: String = Font.defaultFamily, weight: Font.Weight = .regular, size: Double, leading: Double = 0,
+        features: [FontFeature] = [], lineBreakStrategy: LineBreakStrategy = .standard
+    ) {
         self.family = family; self.weight = weight; self.size = size; self.leading = leading
         self.features = features; self.lineBreakStrategy = lineBreakStrategy
     }

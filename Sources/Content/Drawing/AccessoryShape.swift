@@ -55,7 +55,8 @@ public enum AccessoryShape: Hashable, Sendable {
     public func defaultColor(_ style: UserInterfaceStyle) -> Color {
         let light = style == .light
         switch self {
-        case .disclosureIndicator: return light ? Color(red: 0x3C, green: 0x3C, blue: 0x43, alpha: 0x4D) : Color(red: 0xEB, green: 0xEB, blue: 0xF5, alpha: 0x4D)
+        case .disclosureIndicator:
+            return light ? Color(red: 0x3C, green: 0x3C, blue: 0x43, alpha: 0x4D) : Color(red: 0xEB, green: 0xEB, blue: 0xF5, alpha: 0x4D)
         case .checkmark, .detail, .outlineDisclosure: return light ? Color(red: 0x00, green: 0x7A, blue: 0xFF) : Color(red: 0x0A, green: 0x84, blue: 0xFF)
         case .delete: return light ? Color(red: 0xFF, green: 0x3B, blue: 0x30) : Color(red: 0xFF, green: 0x45, blue: 0x3A)
         case .reorder: return light ? Color(red: 0xC7, green: 0xC7, blue: 0xCC) : Color(red: 0x48, green: 0x48, blue: 0x4A)
@@ -71,10 +72,13 @@ public enum AccessoryShape: Hashable, Sendable {
     ///   - category: the content size category `rect` was sized for (strokes keep the weight
     ///     of the symbol at that size).
     /// - Complexity: O(1); one or two `path` commands.
-    public func draw(in rect: Rect, tint: Color, category: ContentSizeCategory, direction: LayoutDirection,
-                     into commands: inout [DisplayCommand]) {
+    public func draw(
+        in rect: Rect, tint: Color, category: ContentSizeCategory, direction: LayoutDirection,
+        into commands: inout [DisplayCommand]
+    ) {
         let size = intrinsicSize(for: category)
-        let fitted = size.width <= rect.width && size.height <= rect.height
+        let fitted =
+            size.width <= rect.width && size.height <= rect.height
             ? Rect(x: rect.midX - size.width / 2, y: rect.midY - size.height / 2, width: size.width, height: size.height)
             : rect
         let rtl = direction == .rightToLeft

@@ -68,8 +68,9 @@ extension CellAccessory {
     /// `commands(in:tint:environment:)` with a badge's count typeset by `typesetter`, white in
     /// the capsule (`tint` fills it).
     public func commands(in rect: Rect, tint: Color, environment: ContentEnvironment, typesetter: Typesetter) -> [DisplayCommand] {
-        commands(in: rect, tint: tint, environment: environment,
-                 badgeText: badgeLayout(category: environment.contentSizeCategory, typesetter: typesetter))
+        commands(
+            in: rect, tint: tint, environment: environment,
+            badgeText: badgeLayout(category: environment.contentSizeCategory, typesetter: typesetter))
     }
 
     /// `commands(in:tint:environment:typesetter:)` with the badge's count already laid out (`badgeLayout`).
@@ -86,8 +87,10 @@ extension CellAccessory {
 extension BadgeShape {
     /// A badge's count laid out on one line: the footnote style, semibold, white (numbers over
     /// 9,999 read "9999+", as iOS badges cap long counts).
-    public static func layout(_ count: Int, category: ContentSizeCategory, typesetter: Typesetter,
-                              color: Color = .white, family: String = Font.defaultFamily) throws(TextLayoutError) -> TextLayout {
+    public static func layout(
+        _ count: Int, category: ContentSizeCategory, typesetter: Typesetter,
+        color: Color = .white, family: String = Font.defaultFamily
+    ) throws(TextLayoutError) -> TextLayout {
         let label = count > 9999 ? "9999+" : String(max(count, 0))
         let font = Font(family: family, weight: .semibold, size: TextStyle.footnote.pointSize(for: category))
         var style = ParagraphStyle.default

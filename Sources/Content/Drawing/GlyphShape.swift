@@ -15,16 +15,22 @@ public enum GlyphShape: String, Hashable, Sendable, CaseIterable {
         let w = 1.6
         switch self {
         case .folder:
-            let outline = [Point(x: 2.5, y: 5), Point(x: 8.5, y: 5), Point(x: 10.5, y: 7.5), Point(x: 19.5, y: 7.5), Point(x: 19.5, y: 18), Point(x: 2.5, y: 18)]
+            let outline = [
+                Point(x: 2.5, y: 5), Point(x: 8.5, y: 5), Point(x: 10.5, y: 7.5), Point(x: 19.5, y: 7.5), Point(x: 19.5, y: 18), Point(x: 2.5, y: 18),
+            ]
             pen.polygon(outline)
             pen.stroke(outline, width: 1.4, closed: true)
         case .document:
-            pen.stroke([Point(x: 5, y: 2.5), Point(x: 12.5, y: 2.5), Point(x: 17.5, y: 7.5), Point(x: 17.5, y: 19.5), Point(x: 5, y: 19.5)], width: w, closed: true)
+            pen.stroke(
+                [Point(x: 5, y: 2.5), Point(x: 12.5, y: 2.5), Point(x: 17.5, y: 7.5), Point(x: 17.5, y: 19.5), Point(x: 5, y: 19.5)], width: w, closed: true)
             pen.stroke([Point(x: 12.5, y: 2.5), Point(x: 12.5, y: 7.5), Point(x: 17.5, y: 7.5)], width: w)
         case .lock:
             pen.roundedRect(Rect(x: 5, y: 10, width: 12, height: 9.5), radius: 2)
-            pen.stroke([Point(x: 8, y: 10), Point(x: 8, y: 7), Point(x: 8.4, y: 5.5), Point(x: 9.5, y: 4.4), Point(x: 11, y: 4),
-                        Point(x: 12.5, y: 4.4), Point(x: 13.6, y: 5.5), Point(x: 14, y: 7), Point(x: 14, y: 10)], width: 1.8)
+            pen.stroke(
+                [
+                    Point(x: 8, y: 10), Point(x: 8, y: 7), Point(x: 8.4, y: 5.5), Point(x: 9.5, y: 4.4), Point(x: 11, y: 4),
+                    Point(x: 12.5, y: 4.4), Point(x: 13.6, y: 5.5), Point(x: 14, y: 7), Point(x: 14, y: 10),
+                ], width: 1.8)
         case .shared:
             pen.circle(center: Point(x: 8, y: 7), radius: 2.8)
             pen.roundedRect(Rect(x: 3, y: 11.5, width: 10, height: 6.5), radius: 3.25)
@@ -41,8 +47,12 @@ public enum GlyphShape: String, Hashable, Sendable, CaseIterable {
             pen.circle(center: Point(x: 11, y: 7.5), radius: 4.5)
             pen.stroke([Point(x: 11, y: 11), Point(x: 11, y: 19.5)], width: 1.8)
         case .tray:
-            pen.stroke([Point(x: 2.5, y: 12), Point(x: 5.5, y: 4), Point(x: 16.5, y: 4), Point(x: 19.5, y: 12), Point(x: 19.5, y: 18.5), Point(x: 2.5, y: 18.5)], width: w, closed: true)
-            pen.stroke([Point(x: 2.5, y: 12), Point(x: 7.5, y: 12), Point(x: 8.7, y: 14.5), Point(x: 13.3, y: 14.5), Point(x: 14.5, y: 12), Point(x: 19.5, y: 12)], width: w)
+            pen.stroke(
+                [Point(x: 2.5, y: 12), Point(x: 5.5, y: 4), Point(x: 16.5, y: 4), Point(x: 19.5, y: 12), Point(x: 19.5, y: 18.5), Point(x: 2.5, y: 18.5)],
+                width: w, closed: true)
+            pen.stroke(
+                [Point(x: 2.5, y: 12), Point(x: 7.5, y: 12), Point(x: 8.7, y: 14.5), Point(x: 13.3, y: 14.5), Point(x: 14.5, y: 12), Point(x: 19.5, y: 12)],
+                width: w)
         case .checkmarkCircle:
             pen.circle(center: Point(x: 11, y: 11), radius: 10)
             pen.circle(center: Point(x: 11, y: 11), radius: 8.4)

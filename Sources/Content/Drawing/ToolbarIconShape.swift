@@ -25,23 +25,26 @@ public enum ToolbarIconShape: String, Hashable, Sendable, CaseIterable {
     /// play triangle points to the trailing side only when `direction` is right-to-left and
     /// `mirrorsInRightToLeft` is set (iOS keeps media controls left-to-right by default).
     /// - Complexity: O(1).
-    public func draw(in rect: Rect, color: Color, direction: LayoutDirection = .leftToRight, mirrorsInRightToLeft: Bool = false,
-                     into commands: inout [DisplayCommand]) {
+    public func draw(
+        in rect: Rect, color: Color, direction: LayoutDirection = .leftToRight, mirrorsInRightToLeft: Bool = false,
+        into commands: inout [DisplayCommand]
+    ) {
         let box = ToolbarIconShape.referenceSize
         let mirrored = direction == .rightToLeft && mirrorsInRightToLeft
         var pen = VectorPen(box: box, rect: rect, mirrored: mirrored)
         let w = 1.6  // regular weight at 17 pt
         switch self {
         case .share:
-            pen.stroke([Point(x: 8, y: 8.5), Point(x: 5, y: 8.5), Point(x: 5, y: 20), Point(x: 17, y: 20), Point(x: 17, y: 8.5), Point(x: 14, y: 8.5)], width: w)
+            pen.stroke(
+                [Point(x: 8, y: 8.5), Point(x: 5, y: 8.5), Point(x: 5, y: 20), Point(x: 17, y: 20), Point(x: 17, y: 8.5), Point(x: 14, y: 8.5)], width: w)
             pen.stroke([Point(x: 11, y: 2), Point(x: 11, y: 13.5)], width: w)
             pen.stroke([Point(x: 7.4, y: 5.6), Point(x: 11, y: 2), Point(x: 14.6, y: 5.6)], width: w)
             commands.append(pen.command(color))
         case .bookmark:
             pen.stroke([Point(x: 6, y: 3), Point(x: 16, y: 3), Point(x: 16, y: 19.5), Point(x: 11, y: 15.6), Point(x: 6, y: 19.5)], width: w, closed: true)
             commands.append(pen.command(color))
-            // The outline's inside stays empty: an even-odd pair would leave stroke overlaps, so the
-            // outline is one union of strokes (above) and nothing else.
+        // The outline's inside stays empty: an even-odd pair would leave stroke overlaps, so the
+        // outline is one union of strokes (above) and nothing else.
         case .bookmarkFill:
             let outline = [Point(x: 6, y: 3), Point(x: 16, y: 3), Point(x: 16, y: 19.5), Point(x: 11, y: 15.6), Point(x: 6, y: 19.5)]
             pen.polygon(outline)

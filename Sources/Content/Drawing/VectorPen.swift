@@ -105,8 +105,9 @@ struct VectorPen {
             let len = (dx * dx + dy * dy).squareRoot()
             guard len > 0 else { continue }
             let nx = -dy / len * h, ny = dx / len * h
-            quad(Point(x: a.x + nx, y: a.y + ny), Point(x: b.x + nx, y: b.y + ny),
-                 Point(x: b.x - nx, y: b.y - ny), Point(x: a.x - nx, y: a.y - ny))
+            quad(
+                Point(x: a.x + nx, y: a.y + ny), Point(x: b.x + nx, y: b.y + ny),
+                Point(x: b.x - nx, y: b.y - ny), Point(x: a.x - nx, y: a.y - ny))
         }
         for p in points { circle(center: p, radius: h) }
         if points.count == 1 { circle(center: first, radius: h) }
@@ -120,12 +121,18 @@ struct VectorPen {
             return
         }
         // Two overlapping rectangles and four corner circles: their union is the rounded rectangle.
-        polygon([Point(x: r.minX + rad, y: r.minY), Point(x: r.maxX - rad, y: r.minY),
-                 Point(x: r.maxX - rad, y: r.maxY), Point(x: r.minX + rad, y: r.maxY)])
-        polygon([Point(x: r.minX, y: r.minY + rad), Point(x: r.maxX, y: r.minY + rad),
-                 Point(x: r.maxX, y: r.maxY - rad), Point(x: r.minX, y: r.maxY - rad)])
-        for c in [Point(x: r.minX + rad, y: r.minY + rad), Point(x: r.maxX - rad, y: r.minY + rad),
-                  Point(x: r.maxX - rad, y: r.maxY - rad), Point(x: r.minX + rad, y: r.maxY - rad)] {
+        polygon([
+            Point(x: r.minX + rad, y: r.minY), Point(x: r.maxX - rad, y: r.minY),
+            Point(x: r.maxX - rad, y: r.maxY), Point(x: r.minX + rad, y: r.maxY),
+        ])
+        polygon([
+            Point(x: r.minX, y: r.minY + rad), Point(x: r.maxX, y: r.minY + rad),
+            Point(x: r.maxX, y: r.maxY - rad), Point(x: r.minX, y: r.maxY - rad),
+        ])
+        for c in [
+            Point(x: r.minX + rad, y: r.minY + rad), Point(x: r.maxX - rad, y: r.minY + rad),
+            Point(x: r.maxX - rad, y: r.maxY - rad), Point(x: r.minX + rad, y: r.maxY - rad),
+        ] {
             circle(center: c, radius: rad)
         }
     }
@@ -152,10 +159,14 @@ func spokeDirections(_ n: Int) -> [Point] {
     switch n {
     case 4: return [Point(x: 0, y: -1), Point(x: 1, y: 0), Point(x: 0, y: 1), Point(x: -1, y: 0)]
     case 12:
-        return [Point(x: 0, y: -1), Point(x: h, y: -r3), Point(x: r3, y: -h), Point(x: 1, y: 0), Point(x: r3, y: h), Point(x: h, y: r3),
-                Point(x: 0, y: 1), Point(x: -h, y: r3), Point(x: -r3, y: h), Point(x: -1, y: 0), Point(x: -r3, y: -h), Point(x: -h, y: -r3)]
+        return [
+            Point(x: 0, y: -1), Point(x: h, y: -r3), Point(x: r3, y: -h), Point(x: 1, y: 0), Point(x: r3, y: h), Point(x: h, y: r3),
+            Point(x: 0, y: 1), Point(x: -h, y: r3), Point(x: -r3, y: h), Point(x: -1, y: 0), Point(x: -r3, y: -h), Point(x: -h, y: -r3),
+        ]
     default:
-        return [Point(x: 0, y: -1), Point(x: r2, y: -r2), Point(x: 1, y: 0), Point(x: r2, y: r2),
-                Point(x: 0, y: 1), Point(x: -r2, y: r2), Point(x: -1, y: 0), Point(x: -r2, y: -r2)]
+        return [
+            Point(x: 0, y: -1), Point(x: r2, y: -r2), Point(x: 1, y: 0), Point(x: r2, y: r2),
+            Point(x: 0, y: 1), Point(x: -r2, y: r2), Point(x: -1, y: 0), Point(x: -r2, y: -r2),
+        ]
     }
 }

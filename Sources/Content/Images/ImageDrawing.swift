@@ -37,9 +37,11 @@ public enum ImageDrawing {
     ///   - appearance: picks the placeholder's colors.
     ///   - diagnostics: receives a note when the placeholder is drawn instead.
     /// - Complexity: O(1) commands; the first use of a file decodes it (cached in `store`).
-    public static func draw(_ name: String, in frame: Rect, style: ImageStyle, direction: LayoutDirection,
-                            appearance: UserInterfaceStyle, store: ImageStore, item: String, element: String,
-                            diagnostics: inout [ImageDiagnostic], into commands: inout [DisplayCommand]) {
+    public static func draw(
+        _ name: String, in frame: Rect, style: ImageStyle, direction: LayoutDirection,
+        appearance: UserInterfaceStyle, store: ImageStore, item: String, element: String,
+        diagnostics: inout [ImageDiagnostic], into commands: inout [DisplayCommand]
+    ) {
         guard frame.width > 0, frame.height > 0 else { return }
         switch store.image(name) {
         case .failure(let error):
@@ -50,8 +52,10 @@ public enum ImageDrawing {
             let shape = RoundedRect(rect: frame, radius: style.cornerRadius, corner: style.cornerCurve)
             let clips = style.cornerRadius > 0 || target.minX < frame.minX || target.minY < frame.minY || target.maxX > frame.maxX || target.maxY > frame.maxY
             if clips { commands.append(.pushClip(shape)) }
-            commands.append(.image(rect: target, source: name, contentMode: .scaleToFill, tint: style.tint,
-                                   mirrored: style.mirrorsInRightToLeft && direction == .rightToLeft))
+            commands.append(
+                .image(
+                    rect: target, source: name, contentMode: .scaleToFill, tint: style.tint,
+                    mirrored: style.mirrorsInRightToLeft && direction == .rightToLeft))
             if clips { commands.append(.popClip) }
         }
     }
@@ -62,7 +66,8 @@ public enum ImageDrawing {
         let side = min(frame.width, frame.height) * 0.5
         guard side >= 6 else { return }
         let g = min(side, 44)
-        ToolbarIconShape.photo.draw(in: Rect(x: frame.midX - g / 2, y: frame.midY - g / 2, width: g, height: g),
-                                    color: placeholderGlyph(appearance), into: &commands)
+        ToolbarIconShape.photo.draw(
+            in: Rect(x: frame.midX - g / 2, y: frame.midY - g / 2, width: g, height: g),
+            color: placeholderGlyph(appearance), into: &commands)
     }
 }

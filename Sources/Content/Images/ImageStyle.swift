@@ -26,8 +26,10 @@ public struct ImageStyle: Hashable, Sendable {
     /// the design model's RTL rules say which images do.
     public var mirrorsInRightToLeft: Bool
 
-    public init(contentMode: ImageContentMode = .aspectFill, cornerRadius: Double = 0, cornerCurve: CornerCurve = .continuous,
-                tint: Color? = nil, mirrorsInRightToLeft: Bool = false) {
+    public init(
+        contentMode: ImageContentMode = .aspectFill, cornerRadius: Double = 0, cornerCurve: CornerCurve = .continuous,
+        tint: Color? = nil, mirrorsInRightToLeft: Bool = false
+    ) {
         self.contentMode = contentMode; self.cornerRadius = cornerRadius; self.cornerCurve = cornerCurve
         self.tint = tint; self.mirrorsInRightToLeft = mirrorsInRightToLeft
     }

@@ -11,7 +11,8 @@ public struct PNGHeader: Hashable, Sendable {
     /// - Complexity: O(1).
     public init?(_ bytes: [UInt8]) {
         guard bytes.count >= 24, Array(bytes[0..<8]) == PNGHeader.signature,
-              bytes[12] == 0x49, bytes[13] == 0x48, bytes[14] == 0x44, bytes[15] == 0x52 else { return nil }  // "IHDR"
+            bytes[12] == 0x49, bytes[13] == 0x48, bytes[14] == 0x44, bytes[15] == 0x52
+        else { return nil }  // "IHDR"
         func u32(_ i: Int) -> Int { Int(bytes[i]) << 24 | Int(bytes[i + 1]) << 16 | Int(bytes[i + 2]) << 8 | Int(bytes[i + 3]) }
         width = u32(16); height = u32(20)
     }

@@ -68,7 +68,8 @@ extension Scene {
         try r.allowOnly(["version", "traits", "list", "design", "sections", "compare", "ignore"])
         let version = try r.required("version").int()
         guard formatVersions.contains(version) else {
-            throw try r.required("version").fail("unsupported scene version \(version) (this Galley reads versions \(formatVersions.map(String.init).joined(separator: ", ")))")
+            throw try r.required("version").fail(
+                "unsupported scene version \(version) (this Galley reads versions \(formatVersions.map(String.init).joined(separator: ", ")))")
         }
         var scene = Scene()
         scene.version = version
@@ -91,21 +92,25 @@ extension Scene {
         // Nothing to draw is a mistake (a golden of an empty background would pass forever).
         guard !sectionList.isEmpty else { throw sections.fail("a scene needs at least one section, found none") }
         for (si, s) in sectionList.enumerated() {
-            try s.allowOnly(version == 1 ? ["id", "header", "footer", "layout", "items"]
-                                         : ["id", "header", "footer", "layout", "items", "headerKind", "footerKind", "background", "separators", "ads"])
+            try s.allowOnly(
+                version == 1
+                    ? ["id", "header", "footer", "layout", "items"]
+                    : ["id", "header", "footer", "layout", "items", "headerKind", "footerKind", "background", "separators", "ads"])
             let sectionID = try s.optional("id")?.string() ?? "section-\(si)"
             do { try scene.snapshot.appendSections([sectionID]) } catch {
                 throw (try s.optional("id") ?? s).fail("\(error)")
             }
-            var section = SectionContent(header: try s.optional("header")?.string(),
-                                         footer: try s.optional("footer")?.string(),
-                                         layout: try s.optional("layout").map { (l) throws(JSONDecodingError) in try decodeSectionLayout(l, version: version) } ?? .list)
+            var section = SectionContent(
+                header: try s.optional("header")?.string(),
+                footer: try s.optional("footer")?.string(),
+                layout: try s.optional("layout").map { (l) throws(JSONDecodingError) in try decodeSectionLayout(l, version: version) } ?? .list)
             if version >= 2 { try decodeSectionV2(s, into: &section, scene: scene) }
             scene.sections[sectionID] = section
             for (ii, item) in try s.required("items").elements().enumerated() {
                 if version >= 2 {
-                    try decodeItemV2(item, index: ii, sectionID: sectionID, scene: &scene, registry: registry,
-                                     templateKind: templateContentKind(section.layout, index: ii))
+                    try decodeItemV2(
+                        item, index: ii, sectionID: sectionID, scene: &scene, registry: registry,
+                        templateKind: templateContentKind(section.layout, index: ii))
                     continue
                 }
                 try item.allowOnly(["id", "text", "secondaryText"])
@@ -126,8 +131,9 @@ extension Scene {
             for slot in section.ads!.loaded.indices {
                 let id = adIdentifier(section: sid, slot: slot)
                 if scene.snapshot.indexPath(for: id) != nil {
-                    throw JSONDecodingError(path: "sections[\(scene.snapshot.indexOfSection(sid) ?? 0)].ads.loaded[\(slot)]",
-                                            message: "the ad's identifier \"\(id)\" is also a content item's id; rename the item")
+                    throw JSONDecodingError(
+                        path: "sections[\(scene.snapshot.indexOfSection(sid) ?? 0)].ads.loaded[\(slot)]",
+                        message: "the ad's identifier \"\(id)\" is also a content item's id; rename the item")
                 }
             }
         }
@@ -155,22 +161,29 @@ extension Scene {
         try l.allowOnly(["grid", "carousel"])
         if let g = try l.optional("grid") {
             try g.allowOnly(["columns", "spacing"])
-            return .grid(columns: try g.optional("columns")?.int(min: 1, max: 12) ?? 2,
-                         spacing: try g.optional("spacing")?.double(min: 0, max: 1000) ?? 8)
+            return .grid(
+                columns: try g.optional("columns")?.int(min: 1, max: 12) ?? 2,
+                spacing: try g.optional("spacing")?.double(min: 0, max: 1000) ?? 8)
         }
         if let c = try l.optional("carousel") {
             try c.allowOnly(["itemWidth", "spacing"])
             let width = try c.optional("itemWidth")?.double(min: 1, max: 10_000) ?? 160
             return .carousel(itemWidth: width, spacing: try c.optional("spacing")?.double(min: 0, max: 1000) ?? 8)
         }
-        throw l.fail(version >= 2 ? "expected \"list\", {\"grid\": {…}}, {\"carousel\": {…}}, {\"template\": NAME, …} or {\"flow\": {…}}"
-                                  : "expected \"list\", {\"grid\": {…}} or {\"carousel\": {…}}")
+        throw l.fail(
+            version >= 2
+                ? "expected \"list\", {\"grid\": {…}}, {\"carousel\": {…}}, {\"template\": NAME, …} or {\"flow\": {…}}"
+                : "expected \"list\", {\"grid\": {…}} or {\"carousel\": {…}}")
     }
 
     static func decodeTraits(_ t: JSONReader, version: Int = 1) throws(JSONDecodingError) -> Traits {
-        try t.allowOnly(version == 1 ? ["width", "height", "scale", "layoutDirection"]
-                                     : ["width", "height", "scale", "layoutDirection", "userInterfaceStyle", "preferredContentSizeCategory",
-                                        "contentViewLayoutMargins"])
+        try t.allowOnly(
+            version == 1
+                ? ["width", "height", "scale", "layoutDirection"]
+                : [
+                    "width", "height", "scale", "layoutDirection", "userInterfaceStyle", "preferredContentSizeCategory",
+                    "contentViewLayoutMargins",
+                ])
         var traits = Traits()
         if let m = try t.optional("contentViewLayoutMargins") { traits.contentViewLayoutMargins = try DesignModel.decodeInsets(m) }
         if let s = try t.optional("userInterfaceStyle") {
@@ -262,8 +275,10 @@ extension Scene {
 
     /// `"standard"`, `"none"`, one strategy's name, or an array of names (`[]` is none).
     static func decodeLineBreakStrategy(_ b: JSONReader) throws(JSONDecodingError) -> LineBreakStrategy {
-        let named: [(String, LineBreakStrategy)] = [("standard", .standard), ("none", []),
-                                                    ("hangulWordPriority", .hangulWordPriority), ("pushOut", .pushOut)]
+        let named: [(String, LineBreakStrategy)] = [
+            ("standard", .standard), ("none", []),
+            ("hangulWordPriority", .hangulWordPriority), ("pushOut", .pushOut),
+        ]
         func one(_ r: JSONReader) throws(JSONDecodingError) -> LineBreakStrategy {
             let name = try r.oneOf(named.map(\.0))
             return named.first { $0.0 == name }!.1
@@ -297,14 +312,16 @@ extension Scene {
         if case .array = i.value {
             let e = try i.elements()
             guard e.count == 4 else { throw i.fail("expected 4 numbers [top, leading, bottom, trailing], found \(e.count)") }
-            return DirectionalEdgeInsets(top: try e[0].double(min: 0, max: 10_000), leading: try e[1].double(min: 0, max: 10_000),
-                                         bottom: try e[2].double(min: 0, max: 10_000), trailing: try e[3].double(min: 0, max: 10_000))
+            return DirectionalEdgeInsets(
+                top: try e[0].double(min: 0, max: 10_000), leading: try e[1].double(min: 0, max: 10_000),
+                bottom: try e[2].double(min: 0, max: 10_000), trailing: try e[3].double(min: 0, max: 10_000))
         }
         try i.allowOnly(["top", "leading", "bottom", "trailing"])
-        return DirectionalEdgeInsets(top: try i.optional("top")?.double(min: 0, max: 10_000) ?? 0,
-                                     leading: try i.optional("leading")?.double(min: 0, max: 10_000) ?? 0,
-                                     bottom: try i.optional("bottom")?.double(min: 0, max: 10_000) ?? 0,
-                                     trailing: try i.optional("trailing")?.double(min: 0, max: 10_000) ?? 0)
+        return DirectionalEdgeInsets(
+            top: try i.optional("top")?.double(min: 0, max: 10_000) ?? 0,
+            leading: try i.optional("leading")?.double(min: 0, max: 10_000) ?? 0,
+            bottom: try i.optional("bottom")?.double(min: 0, max: 10_000) ?? 0,
+            trailing: try i.optional("trailing")?.double(min: 0, max: 10_000) ?? 0)
     }
 
     static func decodeColor(_ c: JSONReader) throws(JSONDecodingError) -> Color {

@@ -94,15 +94,19 @@ extension Scene {
     /// scene that loads renders), decoded again at render time with the traits of that render.
     /// In a template section the template's cell configuration picks the kind (`templateKind`):
     /// an item may leave `kind` out or name that kind.
-    static func decodeItemV2(_ item: JSONReader, index: Int, sectionID: String, scene: inout Scene,
-                             registry: ContentRegistry,
-                             templateKind: (kind: String, cellKind: String, template: String)? = nil) throws(JSONDecodingError) {
+    static func decodeItemV2(
+        _ item: JSONReader, index: Int, sectionID: String, scene: inout Scene,
+        registry: ContentRegistry,
+        templateKind: (kind: String, cellKind: String, template: String)? = nil
+    ) throws(JSONDecodingError) {
         let itemID = try item.optional("id")?.string() ?? "\(sectionID)/\(index)"
         do { try scene.snapshot.appendItems([itemID], toSection: sectionID) } catch {
             throw (try item.optional("id") ?? item).fail("\(error)")
         }
         if let templateKind, let k = try item.optional("kind"), try k.string() != templateKind.kind {
-            throw k.fail("the \(templateKind.template) template draws this cell (cell kind \"\(templateKind.cellKind)\") with \"\(templateKind.kind)\"; leave \"kind\" out or use it, found \"\(try k.string())\"")
+            throw k.fail(
+                "the \(templateKind.template) template draws this cell (cell kind \"\(templateKind.cellKind)\") with \"\(templateKind.kind)\"; leave \"kind\" out or use it, found \"\(try k.string())\""
+            )
         }
         let kind = try item.optional("kind")?.string() ?? templateKind?.kind ?? "subtitleCell"
         let state = try item.optional("state").map(decodeState) ?? .normal
@@ -112,8 +116,10 @@ extension Scene {
     /// Decodes a kind item with the scene's design and traits (so a scene that loads renders) and
     /// keeps both its JSON and what it decoded to (`Scene.decoded`, used by renders with the same
     /// registry, design and traits).
-    static func decodeKindItem(_ item: JSONReader, id: String, kind: String, state: CellConfigurationState, scene: inout Scene,
-                               registry: ContentRegistry) throws(JSONDecodingError) {
+    static func decodeKindItem(
+        _ item: JSONReader, id: String, kind: String, state: CellConfigurationState, scene: inout Scene,
+        registry: ContentRegistry
+    ) throws(JSONDecodingError) {
         let environment = scene.traits.contentEnvironment
         let context = ContentDecodingContext(design: scene.design, environment: environment, item: id)
         let content = try registry.decode(kind: kind, item: item, context: context)

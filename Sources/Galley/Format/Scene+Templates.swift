@@ -29,8 +29,9 @@ extension Scene {
         }
         let allowed = ["template"] + commonTemplateOptions + own
         for m in try l.members() where !allowed.contains(m.key) {
-            throw JSONDecodingError(path: l.path.isEmpty ? m.key : "\(l.path).\(m.key)",
-                                    message: "the \(name) template does not take \"\(m.key)\" (its keys: \(allowed.joined(separator: ", ")))")
+            throw JSONDecodingError(
+                path: l.path.isEmpty ? m.key : "\(l.path).\(m.key)",
+                message: "the \(name) template does not take \"\(m.key)\" (its keys: \(allowed.joined(separator: ", ")))")
         }
         let margins = try l.optional("margins").map(decodeInsets)
         let padding = try l.optional("padding")?.double(min: 0, max: 1000)
@@ -58,8 +59,9 @@ extension Scene {
             return .grid(t)
         default:
             var t = StoryCarouselTemplate()
-            t.itemSize = Size(width: try l.optional("itemWidth")?.double(min: 1, max: 10_000) ?? t.itemSize.width,
-                              height: try l.optional("itemHeight")?.double(min: 1, max: 10_000) ?? t.itemSize.height)
+            t.itemSize = Size(
+                width: try l.optional("itemWidth")?.double(min: 1, max: 10_000) ?? t.itemSize.width,
+                height: try l.optional("itemHeight")?.double(min: 1, max: 10_000) ?? t.itemSize.height)
             if let p = try l.optional("paging") {
                 let choices: [OrthogonalScrollingBehavior] = [.continuous, .continuousGroupLeadingBoundary, .paging, .groupPaging, .groupPagingCentered]
                 t.paging = OrthogonalScrollingBehavior(rawValue: try p.oneOf(choices.map(\.rawValue)))!
@@ -84,14 +86,16 @@ extension Scene {
             if case .array = i.value {
                 let e = try i.elements()
                 guard e.count == 4 else { throw i.fail("expected 4 numbers [top, left, bottom, right], found \(e.count)") }
-                t.sectionInset = EdgeInsets(top: try e[0].double(min: 0, max: 10_000), left: try e[1].double(min: 0, max: 10_000),
-                                            bottom: try e[2].double(min: 0, max: 10_000), right: try e[3].double(min: 0, max: 10_000))
+                t.sectionInset = EdgeInsets(
+                    top: try e[0].double(min: 0, max: 10_000), left: try e[1].double(min: 0, max: 10_000),
+                    bottom: try e[2].double(min: 0, max: 10_000), right: try e[3].double(min: 0, max: 10_000))
             } else {
                 try i.allowOnly(["top", "left", "bottom", "right"])
-                t.sectionInset = EdgeInsets(top: try i.optional("top")?.double(min: 0, max: 10_000) ?? 0,
-                                            left: try i.optional("left")?.double(min: 0, max: 10_000) ?? 0,
-                                            bottom: try i.optional("bottom")?.double(min: 0, max: 10_000) ?? 0,
-                                            right: try i.optional("right")?.double(min: 0, max: 10_000) ?? 0)
+                t.sectionInset = EdgeInsets(
+                    top: try i.optional("top")?.double(min: 0, max: 10_000) ?? 0,
+                    left: try i.optional("left")?.double(min: 0, max: 10_000) ?? 0,
+                    bottom: try i.optional("bottom")?.double(min: 0, max: 10_000) ?? 0,
+                    right: try i.optional("right")?.double(min: 0, max: 10_000) ?? 0)
             }
         }
         return t
@@ -118,8 +122,10 @@ extension Scene {
 
     /// `{"firstIndex": 2, "frequency": 5, "maximum": 3, "loaded": [{…nativeAd keys…}, null, …]}`:
     /// slot n's ad is `loaded[n]`; `null` or a slot past the end did not load and collapses.
-    static func decodeAds(_ a: JSONReader, sectionID: String, layout: SectionLayout, scene: inout Scene,
-                          registry: ContentRegistry) throws(JSONDecodingError) -> SectionAds {
+    static func decodeAds(
+        _ a: JSONReader, sectionID: String, layout: SectionLayout, scene: inout Scene,
+        registry: ContentRegistry
+    ) throws(JSONDecodingError) -> SectionAds {
         guard let template = layout.templateLayout else {
             throw a.fail("native ads need a template or flow layout; the layouts that take ads: \(layoutsWithAds.joined(separator: ", "))")
         }
@@ -144,10 +150,13 @@ extension Scene {
                 if let k = try ad.optional("kind"), try k.string() != ContentSectionAdapter.adCellKind {
                     throw k.fail("an ad is drawn by the nativeAd family; its kind is \"nativeAd\" (or left out), found \"\(try k.string())\"")
                 }
-                if let id = try ad.optional("id") { throw id.fail("ads are named by their slot (\"\(adIdentifier(section: sectionID, slot: slot))\"); leave out \"id\"") }
+                if let id = try ad.optional("id") {
+                    throw id.fail("ads are named by their slot (\"\(adIdentifier(section: sectionID, slot: slot))\"); leave out \"id\"")
+                }
                 let adID = adIdentifier(section: sectionID, slot: slot)
-                try decodeKindItem(ad, id: adID, kind: ContentSectionAdapter.adCellKind, state: try ad.optional("state").map(decodeState) ?? .normal,
-                                   scene: &scene, registry: registry)
+                try decodeKindItem(
+                    ad, id: adID, kind: ContentSectionAdapter.adCellKind, state: try ad.optional("state").map(decodeState) ?? .normal,
+                    scene: &scene, registry: registry)
                 loaded.append(true)
             }
         }

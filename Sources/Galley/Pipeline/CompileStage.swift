@@ -47,9 +47,10 @@ final class CompiledScene: Sendable {
             for id in ids { revisions[id] = scene.revision(ofItem: id) }
             var h = Hasher()
             h.combine(content)
-            var section = LayoutSectionContent(identifier: sid, itemIdentifiers: ids,
-                                               hasHeader: content?.header != nil, hasFooter: content?.footer != nil,
-                                               itemRevisions: revisions, supplementaryRevision: h.finalize())
+            var section = LayoutSectionContent(
+                identifier: sid, itemIdentifiers: ids,
+                hasHeader: content?.header != nil, hasFooter: content?.footer != nil,
+                itemRevisions: revisions, supplementaryRevision: h.finalize())
             section.visibleElements = visible
             sections.append(section)
         }
@@ -80,8 +81,10 @@ final class CompiledScene: Sendable {
         let list = design.elements
         let styles: [(path: String, role: TextRole, user: () -> String?)] = [
             ("design.cell.text", list.list(.legacyCell).text, { items.first.map(scene.place(ofItem:)) }),
-            ("design.cell.secondaryText", list.list(.legacyCell).secondaryText,
-             { items.first { scene.items[$0]?.text?.secondaryText != nil }.map(scene.place(ofItem:)) }),
+            (
+                "design.cell.secondaryText", list.list(.legacyCell).secondaryText,
+                { items.first { scene.items[$0]?.text?.secondaryText != nil }.map(scene.place(ofItem:)) }
+            ),
             ("design.header.text", list.list(.legacyHeader).text, { firstSection(with: "header") { $0.header != nil } }),
             ("design.footer.text", list.list(.legacyFooter).text, { firstSection(with: "footer") { $0.footer != nil } }),
         ]

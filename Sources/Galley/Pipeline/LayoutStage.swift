@@ -16,14 +16,18 @@ enum LayoutStage {
     static let cardSectionBottomInset = 16.0
 
     /// Lays `compiled` out with `layout`, measuring through `stage`. Errors name the element.
-    static func run(_ compiled: CompiledScene, layout: CompositionalLayout, stage: RenderStage,
-                    clock: StageClock?) throws(RenderError) -> LayoutResult {
+    static func run(
+        _ compiled: CompiledScene, layout: CompositionalLayout, stage: RenderStage,
+        clock: StageClock?
+    ) throws(RenderError) -> LayoutResult {
         let scene = compiled.scene
         let traits = scene.traits
-        let environment = LayoutEnvironment(containerSize: Size(width: traits.width, height: traits.height ?? 844),
-                                            layoutDirection: traits.layoutDirection, displayScale: traits.scale,
-                                            traits: LayoutTraits(contentSizeCategory: traits.preferredContentSizeCategory,
-                                                                 userInterfaceStyle: traits.userInterfaceStyle))
+        let environment = LayoutEnvironment(
+            containerSize: Size(width: traits.width, height: traits.height ?? 844),
+            layoutDirection: traits.layoutDirection, displayScale: traits.scale,
+            traits: LayoutTraits(
+                contentSizeCategory: traits.preferredContentSizeCategory,
+                userInterfaceStyle: traits.userInterfaceStyle))
         let measurer = SceneContentMeasurer(compiled: compiled, stage: stage, clock: clock)
         do throws(LayoutError) {
             return try layout.prepare(sections: compiled.sections, environment: environment, measurer: measurer)
@@ -79,15 +83,17 @@ enum LayoutStage {
             let inner = environment.containerSize.width - margins.leading - margins.trailing
             let width = max((inner - spacing * Double(columns - 1)) / Double(columns), 1)
             let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .absolute(width), heightDimension: .estimated(estimatedCardHeight)))
-            var group = LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(estimatedCardHeight)),
-                                               repeatingSubitem: item, count: columns)
+            var group = LayoutGroup.horizontal(
+                layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(estimatedCardHeight)),
+                repeatingSubitem: item, count: columns)
             group.interItemSpacing = .fixed(spacing)
             section = LayoutSection(group: group)
             section.interGroupSpacing = spacing
         case let .carousel(itemWidth, spacing):
             let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(estimatedCardHeight)))
-            let group = LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .absolute(itemWidth), heightDimension: .estimated(estimatedCardHeight)),
-                                               subitems: [item])
+            let group = LayoutGroup.horizontal(
+                layoutSize: LayoutSize(widthDimension: .absolute(itemWidth), heightDimension: .estimated(estimatedCardHeight)),
+                subitems: [item])
             section = LayoutSection(group: group)
             section.interGroupSpacing = spacing
             section.orthogonalScrollingBehavior = .continuous
@@ -168,8 +174,9 @@ struct SceneContentMeasurer: LayoutMeasuring {
             let height = try layout(element, width: proposal.size.width)?.size.height ?? 0
             return Size(width: proposal.size.width, height: height)
         } catch {
-            throw .measurement(section: element.sectionIdentifier, item: element.itemIdentifier,
-                               MeasurementFailure(message: error.error.description, underlying: error))
+            throw .measurement(
+                section: element.sectionIdentifier, item: element.itemIdentifier,
+                MeasurementFailure(message: error.error.description, underlying: error))
         }
     }
 

@@ -6,8 +6,10 @@ import Typesetting
 /// Stage 4 of the pipeline, raster: the display list drawn into a bitmap with the renderer's
 /// fonts and the scene's images. A failing command is named by the element that drew it.
 enum RasterStage {
-    static func run(_ drawn: DrawnScene, scene: Scene, fonts: any GlyphOutlineProvider, images: ImageStore, pixelLimit: Int,
-                    clock: StageClock?) throws(RenderError) -> Bitmap {
+    static func run(
+        _ drawn: DrawnScene, scene: Scene, fonts: any GlyphOutlineProvider, images: ImageStore, pixelLimit: Int,
+        clock: StageClock?
+    ) throws(RenderError) -> Bitmap {
         let t0 = Platform.monotonicNanoseconds()
         defer { clock?.times.bitmap = Double(Platform.monotonicNanoseconds() - t0) / 1e6 }
         do throws(RenderError) {

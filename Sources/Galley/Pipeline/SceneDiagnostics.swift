@@ -36,11 +36,12 @@ struct SceneDiagnostics {
 
     /// Per-element lines, then one line per uncovered code point, in order of first appearance.
     var all: [String] {
-        lines + uncoveredOrder.map { s in
-            let u = uncovered[s]!
-            let times = u.count == 1 ? "once" : "\(u.count) times"
-            let spread = u.elements == 1 ? "in \(u.firstPlace)" : "in \(u.elements) elements, first \(u.firstPlace)"
-            return "\(TextDiagnostic.codePoint(s)) is not covered by any bundled font (\(times), \(spread)); drew \(u.font)'s .notdef box"
-        }
+        lines
+            + uncoveredOrder.map { s in
+                let u = uncovered[s]!
+                let times = u.count == 1 ? "once" : "\(u.count) times"
+                let spread = u.elements == 1 ? "in \(u.firstPlace)" : "in \(u.elements) elements, first \(u.firstPlace)"
+                return "\(TextDiagnostic.codePoint(s)) is not covered by any bundled font (\(times), \(spread)); drew \(u.font)'s .notdef box"
+            }
     }
 }

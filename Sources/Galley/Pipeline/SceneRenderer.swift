@@ -93,8 +93,9 @@ public final class SceneRenderer: Sendable {
 
     func render(_ scene: Scene, baseDirectory: String, clock: StageClock?) throws(RenderError) -> RenderedScene {
         var drawn = try draw(scene, baseDirectory: baseDirectory, clock: clock)
-        let bitmap = try RasterStage.run(drawn, scene: scene, fonts: fonts, images: images.store(for: baseDirectory),
-                                         pixelLimit: pixelLimit, clock: clock)
+        let bitmap = try RasterStage.run(
+            drawn, scene: scene, fonts: fonts, images: images.store(for: baseDirectory),
+            pixelLimit: pixelLimit, clock: clock)
         drawn.diagnostics += drawn.layout.diagnostics.map { d in
             "\(d.item.map(scene.place(ofItem:)) ?? (d.section.isEmpty ? "layout" : scene.place(ofSection: d.section))): \(d.message)"
         }
@@ -105,8 +106,9 @@ public final class SceneRenderer: Sendable {
     /// `RenderError.located` at the JSON path of the command: `commands[7].image: cannot read …`.
     public func rasterize(_ list: DisplayList, baseDirectory: String, file: String? = nil) throws(RenderError) -> Bitmap {
         do throws(RasterError) {
-            return try Rasterizer.render(list, glyphs: fonts, images: .files(relativeTo: baseDirectory, pixelLimit: pixelLimit),
-                                         pixelLimit: pixelLimit)
+            return try Rasterizer.render(
+                list, glyphs: fonts, images: .files(relativeTo: baseDirectory, pixelLimit: pixelLimit),
+                pixelLimit: pixelLimit)
         } catch {
             guard let file else { throw .raster(error) }
             switch error {
@@ -133,10 +135,13 @@ public final class SceneRenderer: Sendable {
         defer { layouts.checkIn(layout, key) }
 
         // The sizing views measure and draw: the Render stage's measurements are the layout's.
-        let pool = SizingViewPool(context: ContentContext(typesetter: typesetter, baseDirectory: baseDirectory, pixelLimit: pixelLimit,
-                                                          images: images.store(for: baseDirectory)))
-        let stage = RenderStage(measurer: measurer, pool: pool, environment: scene.traits.contentEnvironment,
-                                decorations: DecorationColors(separator: scene.separatorColor, sectionBackground: scene.cellBackgroundColor))
+        let pool = SizingViewPool(
+            context: ContentContext(
+                typesetter: typesetter, baseDirectory: baseDirectory, pixelLimit: pixelLimit,
+                images: images.store(for: baseDirectory)))
+        let stage = RenderStage(
+            measurer: measurer, pool: pool, environment: scene.traits.contentEnvironment,
+            decorations: DecorationColors(separator: scene.separatorColor, sectionBackground: scene.cellBackgroundColor))
         let result = try LayoutStage.run(compiled, layout: layout, stage: stage, clock: clock)
         if let clock { clock.times.layout = clock.lap() - clock.times.measure }
         let drawn = try DisplayListStage.run(compiled, layout: result, stage: stage)

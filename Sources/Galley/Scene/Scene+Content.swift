@@ -37,8 +37,9 @@ extension Scene {
     /// the same values, so what it says a screen reads is what draws. Version 2 rows draw their
     /// own backgrounds (rounded by position), so their sections show none.
     func listLook(ofSection id: String?) -> ListSectionLook {
-        var look = ListSectionLook(showsSeparators: list.showsSeparators, separatorColor: separatorColor,
-                                   sectionBackgroundColor: cellBackgroundColor)
+        var look = ListSectionLook(
+            showsSeparators: list.showsSeparators, separatorColor: separatorColor,
+            sectionBackgroundColor: cellBackgroundColor)
         if let galley1 {
             // The preset's radius is the inset-grouped one (grouped sections are square, as in UIKit).
             if list.appearance == .insetGrouped { look.sectionCornerRadius = galley1.sectionCornerRadius }
@@ -65,8 +66,10 @@ extension Scene {
 
     /// What `element` draws, or nil for nothing (a section without a header asked for one).
     /// `decoded`: kind items already decoded with `registry`, this design and these traits.
-    func content(for element: LayoutElementReference, registry: ContentRegistry,
-                 decoded: DecodedItems? = nil) throws(ContentError) -> ElementContent? {
+    func content(
+        for element: LayoutElementReference, registry: ContentRegistry,
+        decoded: DecodedItems? = nil
+    ) throws(ContentError) -> ElementContent? {
         let environment = traits.contentEnvironment
         switch element.category {
         case .cell:
@@ -104,7 +107,8 @@ extension Scene {
         case .supplementaryView(let kind):
             let isHeader = kind == ElementKind.sectionHeader
             guard isHeader || kind == ElementKind.sectionFooter, let section = sections[element.sectionIdentifier],
-                  let text = isHeader ? section.header : section.footer else { return nil }
+                let text = isHeader ? section.header : section.footer
+            else { return nil }
             var c = ListContentConfiguration.variant(supplementaryVariant(of: section, header: isHeader), design: design, environment: environment)
             c.text = text
             return ElementContent(c)
@@ -160,9 +164,10 @@ extension Scene {
                 ShadowConfiguration(color: color($0.color), opacity: $0.opacity, radius: $0.radius, offset: $0.offset)
             }
             let border = design.borders[.card]
-            return BackgroundConfiguration(backgroundColor: color(.secondarySystemGroupedBackground), cornerRadius: design.shapes.radius(.card),
-                                           cornerCurve: design.shapes.cornerCurve, strokeColor: border.map { color($0.color) },
-                                           strokeWidth: border?.width ?? 0, shadow: shadow)
+            return BackgroundConfiguration(
+                backgroundColor: color(.secondarySystemGroupedBackground), cornerRadius: design.shapes.radius(.card),
+                cornerCurve: design.shapes.cornerCurve, strokeColor: border.map { color($0.color) },
+                strokeWidth: border?.width ?? 0, shadow: shadow)
         }
         switch list.appearance {
         case .plain: return BackgroundConfiguration(backgroundColor: color(.systemBackground))
@@ -172,8 +177,9 @@ extension Scene {
             var corners: CornerMask = []
             if element.indexPath.item == 0 { corners.formUnion(.top) }
             if element.indexPath.item == count - 1 { corners.formUnion(.bottom) }
-            return BackgroundConfiguration(backgroundColor: cellBackgroundColor, cornerRadius: design.shapes.radius(.cell),
-                                           cornerCurve: design.shapes.cornerCurve, maskedCorners: corners)
+            return BackgroundConfiguration(
+                backgroundColor: cellBackgroundColor, cornerRadius: design.shapes.radius(.cell),
+                cornerCurve: design.shapes.cornerCurve, maskedCorners: corners)
         }
     }
 }

@@ -27,10 +27,12 @@ extension Scene {
             // Galley 1's header and footer keep their kind names.
             func kind(_ v: ListContentVariant) -> String { v == .legacyHeader ? "header" : v == .legacyFooter ? "footer" : v.rawValue }
             func supplementary(_ elementKind: String, kind: String, suffix: String) -> DesignElement {
-                DesignElement(reference: LayoutElementReference(category: .supplementaryView(elementKind),
-                                                                indexPath: IndexPath(item: 0, section: s),
-                                                                sectionIdentifier: sectionID, itemIdentifier: nil),
-                              kind: kind, id: sectionID + suffix)
+                DesignElement(
+                    reference: LayoutElementReference(
+                        category: .supplementaryView(elementKind),
+                        indexPath: IndexPath(item: 0, section: s),
+                        sectionIdentifier: sectionID, itemIdentifier: nil),
+                    kind: kind, id: sectionID + suffix)
             }
             if let section, section.header != nil {
                 out.append(supplementary(ElementKind.sectionHeader, kind: kind(supplementaryVariant(of: section, header: true)), suffix: "#header"))
@@ -38,9 +40,12 @@ extension Scene {
             let items = (try? snapshot.itemIdentifiers(inSection: sectionID)) ?? []
             for (i, id) in items.enumerated() {
                 let kind = self.items[id]?.kind ?? (self.items[id]?.content != nil ? "content" : "subtitleCell")
-                out.append(DesignElement(reference: LayoutElementReference(category: .cell, indexPath: IndexPath(item: i, section: s),
-                                                                          sectionIdentifier: sectionID, itemIdentifier: id),
-                                         kind: kind, id: id))
+                out.append(
+                    DesignElement(
+                        reference: LayoutElementReference(
+                            category: .cell, indexPath: IndexPath(item: i, section: s),
+                            sectionIdentifier: sectionID, itemIdentifier: id),
+                        kind: kind, id: id))
             }
             if let section, section.footer != nil {
                 out.append(supplementary(ElementKind.sectionFooter, kind: kind(supplementaryVariant(of: section, header: false)), suffix: "#footer"))

@@ -16,8 +16,9 @@ extension Scene {
         guard let p = snapshot.indexPath(for: identifier) else {
             // An ad slot: `sections[2].ads.loaded[1] (id "cards#ad1")`.
             if let hash = identifier.lastIndex(of: "#"), identifier[identifier.index(after: hash)...].hasPrefix("ad"),
-               let slot = Int(identifier[identifier.index(hash, offsetBy: 3)...]),
-               let i = snapshot.indexOfSection(String(identifier[..<hash])) {
+                let slot = Int(identifier[identifier.index(hash, offsetBy: 3)...]),
+                let i = snapshot.indexOfSection(String(identifier[..<hash]))
+            {
                 return "sections[\(i)].ads.loaded[\(slot)] (id \(quoted(identifier)))"
             }
             return "item \(quoted(identifier))"

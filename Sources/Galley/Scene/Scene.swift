@@ -30,19 +30,24 @@ public struct Scene: Sendable {
     /// The file the scene was read from, named in render errors (nil for a scene built in Swift).
     public var file: String?
 
-    public init(traits: Traits = Traits(), design: DesignModel = .default, list: ListStyle = ListStyle(),
-                snapshot: DiffableDataSourceSnapshot<String, String> = .init(),
-                sections: [String: SectionContent] = [:], items: [String: SceneItem] = [:]) {
+    public init(
+        traits: Traits = Traits(), design: DesignModel = .default, list: ListStyle = ListStyle(),
+        snapshot: DiffableDataSourceSnapshot<String, String> = .init(),
+        sections: [String: SectionContent] = [:], items: [String: SceneItem] = [:]
+    ) {
         self.traits = traits; self.design = design; self.list = list
         self.snapshot = snapshot; self.sections = sections; self.items = items
     }
 
     /// A scene of list cells showing text (`SceneItem(text:secondaryText:)` each).
-    public init(traits: Traits = Traits(), design: DesignModel = .default, list: ListStyle = ListStyle(),
-                snapshot: DiffableDataSourceSnapshot<String, String> = .init(),
-                sections: [String: SectionContent] = [:], items: [String: ListCellContent]) {
-        self.init(traits: traits, design: design, list: list, snapshot: snapshot, sections: sections,
-                  items: items.mapValues { SceneItem(.text($0)) })
+    public init(
+        traits: Traits = Traits(), design: DesignModel = .default, list: ListStyle = ListStyle(),
+        snapshot: DiffableDataSourceSnapshot<String, String> = .init(),
+        sections: [String: SectionContent] = [:], items: [String: ListCellContent]
+    ) {
+        self.init(
+            traits: traits, design: design, list: list, snapshot: snapshot, sections: sections,
+            items: items.mapValues { SceneItem(.text($0)) })
     }
 }
 
@@ -63,16 +68,19 @@ public struct Traits: Sendable, Hashable {
     /// configurations keep on their `axesPreservingSuperviewLayoutMargins`; zero by default.
     public var contentViewLayoutMargins: DirectionalEdgeInsets = .zero
 
-    public init(width: Double = 390, height: Double? = nil, scale: Double = 3, layoutDirection: LayoutDirection = .leftToRight,
-                userInterfaceStyle: UserInterfaceStyle = .light, preferredContentSizeCategory: ContentSizeCategory = .large) {
+    public init(
+        width: Double = 390, height: Double? = nil, scale: Double = 3, layoutDirection: LayoutDirection = .leftToRight,
+        userInterfaceStyle: UserInterfaceStyle = .light, preferredContentSizeCategory: ContentSizeCategory = .large
+    ) {
         self.width = width; self.height = height; self.scale = scale; self.layoutDirection = layoutDirection
         self.userInterfaceStyle = userInterfaceStyle; self.preferredContentSizeCategory = preferredContentSizeCategory
     }
 
     /// The content views' environment for these traits.
     public var contentEnvironment: ContentEnvironment {
-        ContentEnvironment(layoutDirection: layoutDirection, displayScale: scale, contentSizeCategory: preferredContentSizeCategory,
-                           userInterfaceStyle: userInterfaceStyle, superviewLayoutMargins: contentViewLayoutMargins)
+        ContentEnvironment(
+            layoutDirection: layoutDirection, displayScale: scale, contentSizeCategory: preferredContentSizeCategory,
+            userInterfaceStyle: userInterfaceStyle, superviewLayoutMargins: contentViewLayoutMargins)
     }
 }
 

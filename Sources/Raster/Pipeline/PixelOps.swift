@@ -3,6 +3,8 @@
 // [UInt8] pixels can be addressed as UInt32 without reordering.
 // Every division by 255 is exactly rounded (see `div255`), two channels at a time.
 
+import Geometry
+
 /// `c * a / 255` per channel, exactly rounded, for a packed pixel and `a` in 0...255.
 @inline(__always) func mulDiv255(_ c: UInt32, _ a: UInt32) -> UInt32 {
     var rb = (c & 0x00FF_00FF) &* a &+ 0x0080_0080
@@ -23,8 +25,6 @@
     return UInt32(premultiply(r, a16)) | UInt32(premultiply(g, a16)) << 8
         | UInt32(premultiply(b, a16)) << 16 | UInt32(a) << 24
 }
-
-import Geometry
 
 extension Color {
     /// Packed premultiplied RGBA8.
@@ -62,8 +62,10 @@ extension Color {
 
 /// Source-over of `table[coverage[i]]` onto `d[i]` for `n` pixels; `table[c]`
 /// is the paint's premultiplied color at coverage `c`.
-@inline(__always) func blendCoverage(_ d: UnsafeMutablePointer<UInt32>, count n: Int, coverage cov: UnsafePointer<UInt8>,
-                                     table: UnsafePointer<UInt32>) {
+@inline(__always) func blendCoverage(
+    _ d: UnsafeMutablePointer<UInt32>, count n: Int, coverage cov: UnsafePointer<UInt8>,
+    table: UnsafePointer<UInt32>
+) {
     let raw = UnsafeMutableRawPointer(d)
     var i = 0
     while i + 4 <= n {
@@ -88,8 +90,10 @@ extension Color {
 
 /// Source-over of per-pixel colors `s[i]` scaled by `coverage[i]` (or not
 /// scaled when `coverage` is nil) onto `d[i]`.
-@inline(__always) func blendColors(_ d: UnsafeMutablePointer<UInt32>, count n: Int, colors s: UnsafePointer<UInt32>,
-                                   coverage cov: UnsafePointer<UInt8>?) {
+@inline(__always) func blendColors(
+    _ d: UnsafeMutablePointer<UInt32>, count n: Int, colors s: UnsafePointer<UInt32>,
+    coverage cov: UnsafePointer<UInt8>?
+) {
     let raw = UnsafeMutableRawPointer(d), src = UnsafeRawPointer(s)
     let full = SIMD4<UInt32>(repeating: 255)
     var i = 0

@@ -20,9 +20,11 @@ public enum Rasterizer {
     ///   - glyphCache: where glyph coverage masks are kept between draws.
     /// - Throws: `RasterError`, naming the command index for problems with one command.
     /// - Complexity: O(pixels touched) plus O(edges) per shape.
-    public static func render(_ list: DisplayList, glyphs: (any GlyphOutlineProvider)? = nil,
-                              images: ImageSource? = nil, pixelLimit: Int = Bitmap.defaultPixelLimit,
-                              glyphCache: GlyphMaskCache = .shared) throws(RasterError) -> Bitmap {
+    public static func render(
+        _ list: DisplayList, glyphs: (any GlyphOutlineProvider)? = nil,
+        images: ImageSource? = nil, pixelLimit: Int = Bitmap.defaultPixelLimit,
+        glyphCache: GlyphMaskCache = .shared
+    ) throws(RasterError) -> Bitmap {
         let (w, h) = try deviceSize(of: list, pixelLimit: pixelLimit)
         var failure: RasterError?
         let count = w * h * 4
@@ -42,9 +44,11 @@ public enum Rasterizer {
     /// Draws `list` into `bitmap`, reusing its memory when it already has the
     /// list's device size (as a long-lived surface would); otherwise `bitmap` is
     /// replaced by a new one. The result is the same bytes `render` returns.
-    public static func render(_ list: DisplayList, into bitmap: inout Bitmap, glyphs: (any GlyphOutlineProvider)? = nil,
-                              images: ImageSource? = nil, pixelLimit: Int = Bitmap.defaultPixelLimit,
-                              glyphCache: GlyphMaskCache = .shared) throws(RasterError) {
+    public static func render(
+        _ list: DisplayList, into bitmap: inout Bitmap, glyphs: (any GlyphOutlineProvider)? = nil,
+        images: ImageSource? = nil, pixelLimit: Int = Bitmap.defaultPixelLimit,
+        glyphCache: GlyphMaskCache = .shared
+    ) throws(RasterError) {
         let (w, h) = try deviceSize(of: list, pixelLimit: pixelLimit)
         guard bitmap.width == w, bitmap.height == h, bitmap.pixels.count == w * h * 4 else {
             bitmap = try render(list, glyphs: glyphs, images: images, pixelLimit: pixelLimit, glyphCache: glyphCache)
@@ -62,24 +66,29 @@ public enum Rasterizer {
         if let failure { throw failure }
     }
 
-    static func draw(_ list: DisplayList, _ canvas: Canvas, glyphs: (any GlyphOutlineProvider)?, images: ImageSource?,
-                     glyphCache: GlyphMaskCache, occlusionCulling: Bool = true) throws(RasterError) {
+    static func draw(
+        _ list: DisplayList, _ canvas: Canvas, glyphs: (any GlyphOutlineProvider)?, images: ImageSource?,
+        glyphCache: GlyphMaskCache, occlusionCulling: Bool = true
+    ) throws(RasterError) {
         let context = RenderContext(canvas: canvas, scale: list.scale, glyphs: glyphs, images: images, glyphCache: glyphCache)
         context.occlusionCulling = occlusionCulling
         try context.run(list.commands)
     }
 
     /// `render` with occlusion culling off: every pixel of every command drawn (for tests).
-    static func renderWithoutCulling(_ list: DisplayList, glyphs: (any GlyphOutlineProvider)? = nil,
-                                     images: ImageSource? = nil) throws(RasterError) -> Bitmap {
+    static func renderWithoutCulling(
+        _ list: DisplayList, glyphs: (any GlyphOutlineProvider)? = nil,
+        images: ImageSource? = nil
+    ) throws(RasterError) -> Bitmap {
         var bitmap = try render(DisplayList(size: list.size, scale: list.scale, background: list.background), glyphs: glyphs, images: images)
         let (w, h) = (bitmap.width, bitmap.height)
         var failure: RasterError?
         bitmap.pixels.withUnsafeMutableBufferPointer { buf in
             buf.withMemoryRebound(to: UInt32.self) { px in
                 do throws(RasterError) {
-                    try draw(list, Canvas(base: px.baseAddress!, width: w, height: h), glyphs: glyphs, images: images,
-                             glyphCache: GlyphMaskCache(), occlusionCulling: false)
+                    try draw(
+                        list, Canvas(base: px.baseAddress!, width: w, height: h), glyphs: glyphs, images: images,
+                        glyphCache: GlyphMaskCache(), occlusionCulling: false)
                 } catch { failure = error }
             }
         }

@@ -48,7 +48,8 @@ extension RenderContext {
             if bounds.width * bounds.height > GlyphMaskCache.maxCachedPixels {
                 // Too big to keep: draw it straight through the scanner, moved by
                 // whole pixels on the grid (the same coverage a cached mask would give).
-                let moved = edges.offsetBy(dx: ix, dy: iy)
+                let moved =
+                    edges.offsetBy(dx: ix, dy: iy)
                     ?? EdgeList(outline, sx: pixelSize, sy: pixelSize, tx: Double(ix) + Double(bin) / Double(bins), ty: Double(iy))
                 if let placed = moved.pixelBounds {
                     scanner.fill(moved, rule: .nonZero, window: placed.intersection(clip.bounds), into: &sink)
@@ -57,8 +58,9 @@ extension RenderContext {
             }
             var writer = MaskWriter(mask: CoverageMask(bounds: bounds))
             scanner.fill(edges, rule: .nonZero, window: bounds, into: &writer)
-            let mask = GlyphMaskCache.Mask(x0: bounds.x0, y0: bounds.y0, width: bounds.width, height: bounds.height,
-                                           data: writer.mask.data)
+            let mask = GlyphMaskCache.Mask(
+                x0: bounds.x0, y0: bounds.y0, width: bounds.width, height: bounds.height,
+                data: writer.mask.data)
             glyphCache.insert(mask, for: key)
             composite(mask, x: ix, y: iy, into: &sink)
         }

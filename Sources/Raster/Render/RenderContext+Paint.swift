@@ -47,7 +47,9 @@ extension RenderContext {
         try checkRect(rect)
         guard let images else { throw fail("cannot read \(source): no image source was given") }
         let image: Bitmap
-        if let cached = decodedImages[source] { image = cached } else {
+        if let cached = decodedImages[source] {
+            image = cached
+        } else {
             do { image = try images.load(source) } catch { throw fail("cannot read \(source): \(error)") }
             // `pixels` is a var: a source could hand back a bitmap whose bytes do not match its size,
             // and the resampler reads them through pointers.
@@ -74,18 +76,23 @@ extension RenderContext {
     /// `image` resampled onto `dst` (points), drawn where it meets `visible` and the clip.
     /// `key` names the image for the resample cache (equal keys: equal pixels); `mirrored` says
     /// `image` is the flipped source (part of the key), `tint` keeps only its alpha as a mask.
-    func drawResampled(_ image: Bitmap, key source: String, into dst: Rect, visible: Rect,
-                       tint: Color? = nil, mirrored: Bool = false) {
+    func drawResampled(
+        _ image: Bitmap, key source: String, into dst: Rect, visible: Rect,
+        tint: Color? = nil, mirrored: Bool = false
+    ) {
         let x0 = visible.minX * scale, y0 = visible.minY * scale, x1 = visible.maxX * scale, y1 = visible.maxY * scale
         let area = IntRect(covering: x0, y0, x1, y1).intersection(clip.bounds)
         guard !area.isEmpty else { return }
         let dx0 = dst.minX * scale, dy0 = dst.minY * scale, dw = dst.width * scale, dh = dst.height * scale
         let fx = dx0.rounded(.down), fy = dy0.rounded(.down)
-        let key = ResampleKey(source: source, dw: dw, dh: dh, phaseX: dx0 - fx, phaseY: dy0 - fy,
-                              areaX: area.x0 - pixelIndex(fx), areaY: area.y0 - pixelIndex(fy), areaW: area.width, areaH: area.height,
-                              mirrored: mirrored, tint: tint?.premultipliedPixel)
+        let key = ResampleKey(
+            source: source, dw: dw, dh: dh, phaseX: dx0 - fx, phaseY: dy0 - fy,
+            areaX: area.x0 - pixelIndex(fx), areaY: area.y0 - pixelIndex(fy), areaW: area.width, areaH: area.height,
+            mirrored: mirrored, tint: tint?.premultipliedPixel)
         let pixels: [UInt32]
-        if let cached = resampled[key] { pixels = cached } else {
+        if let cached = resampled[key] {
+            pixels = cached
+        } else {
             // Resampled in the key's own frame, so the pixels are a function of the key alone.
             let local = IntRect(x0: key.areaX, y0: key.areaY, x1: key.areaX + key.areaW, y1: key.areaY + key.areaH)
             var out = Resampler.resample(image, dx0: key.phaseX, dy0: key.phaseY, dw: dw, dh: dh, area: local)

@@ -32,15 +32,17 @@ extension RenderContext {
         let local = rr.translated(dx: -ox, dy: -oy)
         let reach = (3 * sigma).rounded(.up) + 1
         let bounds = IntRect(covering: local.x0 - reach, local.y0 - reach, local.x1 + reach, local.y1 + reach)
-        let key = ShadowKey(shape: local, sigma: sigma, window: clip.bounds.offsetBy(dx: -dx, dy: -dy).intersection(bounds),
-                            occluder: occluderOfNextCommand()?.offsetBy(dx: -dx, dy: -dy))
+        let key = ShadowKey(
+            shape: local, sigma: sigma, window: clip.bounds.offsetBy(dx: -dx, dy: -dy).intersection(bounds),
+            occluder: occluderOfNextCommand()?.offsetBy(dx: -dx, dy: -dy))
         if let recorded = ShadowCache.shared.coverage(for: key) {
             recorded.replay(dx: dx, dy: dy, into: &sink)
             return
         }
         var recording = RecordedCoverage()
-        BoxShadow(shape: local, sigma: sigma).draw(window: key.window, notches: &notches, scanner: &scanner,
-                                                   occluded: key.occluder, into: &recording)
+        BoxShadow(shape: local, sigma: sigma).draw(
+            window: key.window, notches: &notches, scanner: &scanner,
+            occluded: key.occluder, into: &recording)
         recording.replay(dx: dx, dy: dy, into: &sink)
         ShadowCache.shared.insert(recording, for: key)
     }
@@ -51,7 +53,8 @@ extension RenderContext {
     /// right after its shadow).
     func occluderOfNextCommand() -> Occluder? {
         guard occlusionCulling, clip.mask == nil, case let .fill(shape, color)? = nextCommand, color.alpha == 255,
-              let fr = try? device(shape), !fr.isEmpty else { return nil }
+            let fr = try? device(shape), !fr.isEmpty
+        else { return nil }
         return Occluder(fr)
     }
 }

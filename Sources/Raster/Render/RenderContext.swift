@@ -54,8 +54,9 @@ final class RenderContext {
             for a in 0..<256 { sourceTable[a] = mulDiv255(c, UInt32(a)) }
             tableColor = c
         }
-        return Blitter(canvas: canvas, clip: clip, paint: paint, scratchCoverage: scratchCoverage, scratchColors: scratchColors,
-                       table: UnsafePointer(sourceTable))
+        return Blitter(
+            canvas: canvas, clip: clip, paint: paint, scratchCoverage: scratchCoverage, scratchColors: scratchColors,
+            table: UnsafePointer(sourceTable))
     }
 
     func fail(_ message: String) -> RasterError { .command(index: index, name: commandName, message: message) }
@@ -167,8 +168,10 @@ final class RenderContext {
             let len = (dx * dx + dy * dy).squareRoot()
             let nx = -dy / len * w / 2, ny = dx / len * w / 2
             var edges = EdgeList()
-            edges.addPolygon([Point(x: a.x + nx, y: a.y + ny), Point(x: b.x + nx, y: b.y + ny),
-                              Point(x: b.x - nx, y: b.y - ny), Point(x: a.x - nx, y: a.y - ny)])
+            edges.addPolygon([
+                Point(x: a.x + nx, y: a.y + ny), Point(x: b.x + nx, y: b.y + ny),
+                Point(x: b.x - nx, y: b.y - ny), Point(x: a.x - nx, y: a.y - ny),
+            ])
             guard let pb = edges.pixelBounds else { return }
             scanner.fill(edges, rule: .nonZero, window: pb.intersection(window), into: &sink)
         }
@@ -187,7 +190,8 @@ final class RenderContext {
         let parent = clip
         var bounds = IntRect(covering: rr.x0, rr.y0, rr.x1, rr.y1).intersection(parent.bounds)
         if rr.isEmpty || bounds.isEmpty { bounds = IntRect(x0: 0, y0: 0, x1: 0, y1: 0) }
-        let aligned = rr.isRect && rr.x0 == rr.x0.rounded() && rr.y0 == rr.y0.rounded()
+        let aligned =
+            rr.isRect && rr.x0 == rr.x0.rounded() && rr.y0 == rr.y0.rounded()
             && rr.x1 == rr.x1.rounded() && rr.y1 == rr.y1.rounded()
         if bounds.isEmpty || (aligned && parent.mask == nil) {
             clips.append(ClipState(bounds: bounds, mask: nil))

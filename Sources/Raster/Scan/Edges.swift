@@ -39,8 +39,12 @@ struct EdgeList {
                 var prev = current
                 for i in 1...n {
                     let u = Double(i) / Double(n), v = 1 - u
-                    let p = i == n ? q : Point(x: v * v * current.x + 2 * u * v * c1.x + u * u * q.x,
-                                               y: v * v * current.y + 2 * u * v * c1.y + u * u * q.y)
+                    let p =
+                        i == n
+                        ? q
+                        : Point(
+                            x: v * v * current.x + 2 * u * v * c1.x + u * u * q.x,
+                            y: v * v * current.y + 2 * u * v * c1.y + u * u * q.y)
                     add(prev, p); prev = p
                 }
                 current = q; open = true
@@ -54,8 +58,12 @@ struct EdgeList {
                 for i in 1...n {
                     let u = Double(i) / Double(n), v = 1 - u
                     let w0 = v * v * v, w1 = 3 * u * v * v, w2 = 3 * u * u * v, w3 = u * u * u
-                    let p = i == n ? q : Point(x: w0 * current.x + w1 * c1.x + w2 * c2.x + w3 * q.x,
-                                               y: w0 * current.y + w1 * c1.y + w2 * c2.y + w3 * q.y)
+                    let p =
+                        i == n
+                        ? q
+                        : Point(
+                            x: w0 * current.x + w1 * c1.x + w2 * c2.x + w3 * q.x,
+                            y: w0 * current.y + w1 * c1.y + w2 * c2.y + w3 * q.y)
                     add(prev, p); prev = p
                 }
                 current = q; open = true
@@ -137,7 +145,7 @@ struct EdgeList {
         let ox = dx << FixedPoint.shift, oy = dy << FixedPoint.shift
         guard !edges.isEmpty else { return self }
         guard abs(dx) <= Int(FixedPoint.limit), abs(dy) <= Int(FixedPoint.limit),
-              Int(minX) + ox >= -bound, Int(maxX) + ox <= bound, Int(minY) + oy >= -bound, Int(maxY) + oy <= bound
+            Int(minX) + ox >= -bound, Int(maxX) + ox <= bound, Int(minY) + oy >= -bound, Int(maxY) + oy <= bound
         else { return nil }
         let mx = Int32(ox), my = Int32(oy)
         var moved = self
@@ -171,8 +179,9 @@ struct IntRect: Hashable, Sendable {
 
     /// The pixels a device-space rectangle touches (clamped to a sane integer range).
     init(covering minX: Double, _ minY: Double, _ maxX: Double, _ maxY: Double) {
-        self.init(x0: pixelIndex(minX.rounded(.down)), y0: pixelIndex(minY.rounded(.down)),
-                  x1: pixelIndex(maxX.rounded(.up)), y1: pixelIndex(maxY.rounded(.up)))
+        self.init(
+            x0: pixelIndex(minX.rounded(.down)), y0: pixelIndex(minY.rounded(.down)),
+            x1: pixelIndex(maxX.rounded(.up)), y1: pixelIndex(maxY.rounded(.up)))
     }
 
     init(x0: Int, y0: Int, x1: Int, y1: Int) { self.x0 = x0; self.y0 = y0; self.x1 = x1; self.y1 = y1 }

@@ -104,8 +104,9 @@ struct Scanner {
                             (r + lo).update(repeating: 0, count: hi - lo + 1)
                             let y = stripY + row
                             if first >= 0 {
-                                sink.row(y: y, x: window.x0 + first,
-                                         coverage: UnsafeBufferPointer(start: out + first, count: last - first + 1))
+                                sink.row(
+                                    y: y, x: window.x0 + first,
+                                    coverage: UnsafeBufferPointer(start: out + first, count: last - first + 1))
                             }
                             // Past the last touched cell the running sum no longer changes.
                             if end + 1 < w {

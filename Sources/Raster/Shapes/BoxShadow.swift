@@ -50,8 +50,9 @@ struct BlurredNotch {
         var box = MaskWriter(mask: CoverageMask(bounds: IntRect(x0: 0, y0: 0, x1: n, y1: n)))
         Scanner.fillRect(ox, oy, ox + extent, oy + extent, window: box.mask.bounds, into: &box)
         let far = Double(n) + 8
-        let shape = DeviceRoundedRect(x0: ox, y0: oy, x1: far + extent, y1: far + extent,
-                                      tl: key.radius, tr: 0, br: 0, bl: 0, corner: key.corner)
+        let shape = DeviceRoundedRect(
+            x0: ox, y0: oy, x1: far + extent, y1: far + extent,
+            tl: key.radius, tr: 0, br: 0, bl: 0, corner: key.corner)
         var inside = MaskWriter(mask: CoverageMask(bounds: IntRect(x0: 0, y0: 0, x1: n, y1: n)))
         let window = IntRect(covering: ox, oy, ox + extent, oy + extent).intersection(inside.mask.bounds)
         scanner.fill(EdgeList(shape.path), rule: .nonZero, window: window, into: &inside)
@@ -179,8 +180,10 @@ struct BoxShadow {
     /// Coverage of the blurred shape inside `window`. `occluded(y)` may name
     /// columns of row `y` that the caller knows will be painted over opaquely
     /// (the card drawn right after its shadow); they are left untouched.
-    func draw<S: CoverageSink>(window: IntRect, notches: inout [BlurredNotch.Key: BlurredNotch],
-                               scanner: inout Scanner, occluded: Occluder? = nil, into sink: inout S) {
+    func draw<S: CoverageSink>(
+        window: IntRect, notches: inout [BlurredNotch.Key: BlurredNotch],
+        scanner: inout Scanner, occluded: Occluder? = nil, into sink: inout S
+    ) {
         let reach = (3 * sigma).rounded(.up) + 1
         let b = IntRect(covering: shape.x0 - reach, shape.y0 - reach, shape.x1 + reach, shape.y1 + reach).intersection(window)
         guard !b.isEmpty else { return }
@@ -242,10 +245,13 @@ struct BoxShadow {
         for c in corners where c.r > 0 {
             let cellX = c.flipX ? c.x.rounded(.up) : c.x.rounded(.down)
             let cellY = c.flipY ? c.y.rounded(.up) : c.y.rounded(.down)
-            let key = BlurredNotch.Key(radius: c.r, corner: shape.corner, sigma: sigma,
-                                       phaseX: abs(c.x - cellX), phaseY: abs(c.y - cellY))
+            let key = BlurredNotch.Key(
+                radius: c.r, corner: shape.corner, sigma: sigma,
+                phaseX: abs(c.x - cellX), phaseY: abs(c.y - cellY))
             let notch: BlurredNotch
-            if let n = notches[key] { notch = n } else {
+            if let n = notches[key] {
+                notch = n
+            } else {
                 notch = BlurredNotch(key, scanner: &scanner)
                 notches[key] = notch
             }
@@ -282,8 +288,10 @@ struct BoxShadow {
     /// Row `y` of the shadow (`vy` is its Fy): the flat run no corner patch
     /// reaches as one span, the columns either side of it pixel by pixel.
     @inline(__always)
-    private func drawRow<S: CoverageSink>(_ y: Int, vy: Float, bounds b: IntRect, flat: Range<Int>, placed: [Placed],
-                                          occluded: Occluder?, _ scratch: RowScratch, into sink: inout S) {
+    private func drawRow<S: CoverageSink>(
+        _ y: Int, vy: Float, bounds b: IntRect, flat: Range<Int>, placed: [Placed],
+        occluded: Occluder?, _ scratch: RowScratch, into sink: inout S
+    ) {
         let w = b.width
         guard let span = BoxShadow.spanColumns(y, vy: vy, flat: flat, placed: placed, left: b.x0, width: w) else { return }
         let skip = BoxShadow.occludedColumns(y, occluded, left: b.x0, width: w)
@@ -373,10 +381,10 @@ struct BoxShadow {
 /// The pixels an opaque rounded rectangle covers completely: full rows between
 /// its corner bands, and between its corner columns in the corner bands.
 struct Occluder: Hashable, Sendable {
-    var rows: Range<Int>          // rows wholly inside vertically
-    var middleRows: Range<Int>    // rows below the top corners and above the bottom ones
-    var full: Range<Int>          // covered columns in middle rows
-    var narrow: Range<Int>        // covered columns in the corner bands
+    var rows: Range<Int>  // rows wholly inside vertically
+    var middleRows: Range<Int>  // rows below the top corners and above the bottom ones
+    var full: Range<Int>  // covered columns in middle rows
+    var narrow: Range<Int>  // covered columns in the corner bands
 
     init(_ fr: DeviceRoundedRect) {
         let cy0 = pixelIndex(fr.y0.rounded(.up)), cy1 = pixelIndex(fr.y1.rounded(.down))
@@ -406,7 +414,10 @@ struct Occluder: Hashable, Sendable {
 /// Coverage rows recorded once and replayed (moved by whole pixels) for every
 /// shadow with the same local geometry, like the cards of a feed.
 struct RecordedCoverage: CoverageSink, Sendable {
-    enum Piece { case span(y: Int, x: Int, count: Int, coverage: UInt8), row(y: Int, x: Int, offset: Int, count: Int) }
+    enum Piece {
+        case span(y: Int, x: Int, count: Int, coverage: UInt8)
+        case row(y: Int, x: Int, offset: Int, count: Int)
+    }
     var pieces: [Piece] = []
     var bytes: [UInt8] = []
 

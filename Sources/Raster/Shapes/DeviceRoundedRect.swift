@@ -74,8 +74,9 @@ struct DeviceRoundedRect: Hashable, Sendable {
 
     /// The shape moved in by `d` on every side, radii shrunk by `d` (a stroke's inner edge).
     func inset(by d: Double) -> DeviceRoundedRect {
-        DeviceRoundedRect(x0: x0 + d, y0: y0 + d, x1: x1 - d, y1: y1 - d,
-                          tl: max(0, tl - d), tr: max(0, tr - d), br: max(0, br - d), bl: max(0, bl - d), corner: corner)
+        DeviceRoundedRect(
+            x0: x0 + d, y0: y0 + d, x1: x1 - d, y1: y1 - d,
+            tl: max(0, tl - d), tr: max(0, tr - d), br: max(0, br - d), bl: max(0, bl - d), corner: corner)
     }
 
     /// The outline, clockwise (y down), starting on the top edge.

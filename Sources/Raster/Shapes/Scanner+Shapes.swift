@@ -32,7 +32,10 @@ struct ColumnCapture: CoverageSink {
 
 /// A row of coverage as runs: long constant runs become spans, the rest stays per pixel.
 struct RowProgram {
-    enum Piece { case span(x: Int, count: Int, coverage: UInt8), bytes(x: Int, offset: Int, count: Int) }
+    enum Piece {
+        case span(x: Int, count: Int, coverage: UInt8)
+        case bytes(x: Int, offset: Int, count: Int)
+    }
     var pieces: [Piece] = []
     var bytes: [UInt8]
 
@@ -76,8 +79,10 @@ extension Scanner {
     /// `sx × sy` subpixels gets `(sx · sy · a · 255 + 2^23) >> 24` — for `alpha = 1`
     /// exactly the byte `fill` gives the same rectangle as a path.
     /// - Complexity: O(rows) sink calls; no accumulation.
-    static func fillRect<S: CoverageSink>(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double,
-                                          alpha: Double = 1, window: IntRect, into sink: inout S) {
+    static func fillRect<S: CoverageSink>(
+        _ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double,
+        alpha: Double = 1, window: IntRect, into sink: inout S
+    ) {
         guard x1 > x0, y1 > y0, alpha > 0 else { return }
         let m = FixedPoint.limit, shift = FixedPoint.shift, one = FixedPoint.one
         @inline(__always) func q(_ v: Double) -> Int { Int(FixedPoint.from(max(-m, min(m, v)))) }
@@ -113,9 +118,11 @@ extension Scanner {
     /// - in the rows above and below, columns more than `leftReach` / `rightReach`
     ///   from the sides are crossed only by horizontal edges, so one scanned column
     ///   gives their coverage; only the corner windows are scanned in full.
-    mutating func fillBanded<S: CoverageSink>(_ edges: EdgeList, rule: FillRule, middle: Range<Int>,
-                                              x0: Double, x1: Double, leftReach: Double, rightReach: Double,
-                                              window: IntRect, into sink: inout S) {
+    mutating func fillBanded<S: CoverageSink>(
+        _ edges: EdgeList, rule: FillRule, middle: Range<Int>,
+        x0: Double, x1: Double, leftReach: Double, rightReach: Double,
+        window: IntRect, into sink: inout S
+    ) {
         guard let pb = edges.pixelBounds else { return }
         let b = pb.intersection(window)
         guard !b.isEmpty else { return }
@@ -149,13 +156,16 @@ extension Scanner {
         if rr.isRect { Scanner.fillRect(rr.x0, rr.y0, rr.x1, rr.y1, window: window, into: &sink); return }
         let top = pixelIndex((rr.y0 + rr.topExtent).rounded(.up))
         let middle = top..<max(top, pixelIndex((rr.y1 - rr.bottomExtent).rounded(.down)))
-        fillBanded(EdgeList(rr.path), rule: .nonZero, middle: middle, x0: rr.x0, x1: rr.x1,
-                   leftReach: rr.leftExtent, rightReach: rr.rightExtent, window: window, into: &sink)
+        fillBanded(
+            EdgeList(rr.path), rule: .nonZero, middle: middle, x0: rr.x0, x1: rr.x1,
+            leftReach: rr.leftExtent, rightReach: rr.rightExtent, window: window, into: &sink)
     }
 
     /// Strokes a rounded rectangle inside its edge, `width` device pixels wide (CALayer's border).
-    mutating func strokeRoundedRect<S: CoverageSink>(_ rr: DeviceRoundedRect, width: Double, window: IntRect,
-                                                     into sink: inout S) {
+    mutating func strokeRoundedRect<S: CoverageSink>(
+        _ rr: DeviceRoundedRect, width: Double, window: IntRect,
+        into sink: inout S
+    ) {
         guard !rr.isEmpty, width > 0 else { return }
         let inner = rr.inset(by: width)
         if inner.isEmpty { fillRoundedRect(rr, window: window, into: &sink); return }
@@ -165,8 +175,9 @@ extension Scanner {
         let bottom = min(rr.y1 - rr.bottomExtent, inner.y1 - inner.bottomExtent)
         let first = pixelIndex(top.rounded(.up))
         let middle = first..<max(first, pixelIndex(bottom.rounded(.down)))
-        fillBanded(edges, rule: .evenOdd, middle: middle, x0: rr.x0, x1: rr.x1,
-                   leftReach: max(rr.leftExtent, width + inner.leftExtent),
-                   rightReach: max(rr.rightExtent, width + inner.rightExtent), window: window, into: &sink)
+        fillBanded(
+            edges, rule: .evenOdd, middle: middle, x0: rr.x0, x1: rr.x1,
+            leftReach: max(rr.leftExtent, width + inner.leftExtent),
+            rightReach: max(rr.rightExtent, width + inner.rightExtent), window: window, into: &sink)
     }
 }

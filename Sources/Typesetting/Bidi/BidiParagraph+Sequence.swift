@@ -12,8 +12,10 @@ extension BidiParagraph {
 
         /// W1–W7, N0, N1/N2 and I1/I2 on one isolating run sequence (`sequence` holds
         /// paragraph indices, in order).
-        mutating func resolve(_ sequence: [Int], level: UInt8, sos: BidiClass, eos: BidiClass, classes: [BidiClass],
-                              scalars: [UInt32]?, types: inout [BidiClass], levels: inout [UInt8]) {
+        mutating func resolve(
+            _ sequence: [Int], level: UInt8, sos: BidiClass, eos: BidiClass, classes: [BidiClass],
+            scalars: [UInt32]?, types: inout [BidiClass], levels: inout [UInt8]
+        ) {
             let m = sequence.count
             t.removeAll(keepingCapacity: true)
             for i in sequence { t.append(types[i]) }
@@ -41,7 +43,9 @@ extension BidiParagraph {
             let m = t.count
             // W1: NSM takes the type of the character before (ON after an isolate initiator or PDI).
             for k in 0..<m where t[k] == .NSM {
-                if k == 0 { t[k] = sos } else {
+                if k == 0 {
+                    t[k] = sos
+                } else {
                     let p = t[k - 1]
                     t[k] = p == .LRI || p == .RLI || p == .FSI || p == .PDI ? .ON : p
                 }
@@ -59,8 +63,11 @@ extension BidiParagraph {
             // W4: one separator between two numbers of the same kind.
             if m >= 3 {
                 for k in 1..<(m - 1) {
-                    if t[k] == .ES && t[k - 1] == .EN && t[k + 1] == .EN { t[k] = .EN }
-                    else if t[k] == .CS && t[k - 1] == t[k + 1] && (t[k - 1] == .EN || t[k - 1] == .AN) { t[k] = t[k - 1] }
+                    if t[k] == .ES && t[k - 1] == .EN && t[k + 1] == .EN {
+                        t[k] = .EN
+                    } else if t[k] == .CS && t[k - 1] == t[k + 1] && (t[k - 1] == .EN || t[k - 1] == .AN) {
+                        t[k] = t[k - 1]
+                    }
                 }
             }
             // W5: terminators next to European numbers are European numbers.

@@ -174,8 +174,10 @@ public struct BidiParagraph: Sendable {
 
     // MARK: X9, X10 and the rules per isolating run sequence
 
-    static func resolveSequences(_ classes: [BidiClass], scalars: [UInt32]?, matches: [Int], base: UInt8,
-                                 types: inout [BidiClass], levels: inout [UInt8]) {
+    static func resolveSequences(
+        _ classes: [BidiClass], scalars: [UInt32]?, matches: [Int], base: UInt8,
+        types: inout [BidiClass], levels: inout [UInt8]
+    ) {
         let n = classes.count
         // X9: the characters that stay, in order.
         var kept: [Int32] = []

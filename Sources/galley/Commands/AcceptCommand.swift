@@ -65,7 +65,9 @@ enum MergeResultsCommand {
         let reports = a.positionals.filter { FileIO.exists($0 + "/" + DesignDiffReport.marker) }
         if !reports.isEmpty {
             guard reports.count == a.positionals.count else {
-                throw UsageError("cannot merge diff-design reports with verify results: \(a.positionals.filter { !reports.contains($0) }.joined(separator: ", ")) hold no \(DesignDiffReport.marker)")
+                throw UsageError(
+                    "cannot merge diff-design reports with verify results: \(a.positionals.filter { !reports.contains($0) }.joined(separator: ", ")) hold no \(DesignDiffReport.marker)"
+                )
             }
             return try mergeDesignDiffs(reports, out: a.value("--out") ?? "design-diff")
         }
@@ -93,8 +95,9 @@ enum MergeResultsCommand {
                     merged.append(e)
                 }
             }
-            let run = RunResults(tool: "galley merge-results (\(runs.count) runs)", results: merged.sorted { $0.name < $1.name },
-                                 orphans: orphans.sorted())
+            let run = RunResults(
+                tool: "galley merge-results (\(runs.count) runs)", results: merged.sorted { $0.name < $1.name },
+                orphans: orphans.sorted())
             try run.write(to: out)
             let page = try ReviewReport.write(from: out)
             print("\(run.results.count) goldens from \(a.positionals.count) folders, \(run.results.filter { $0.status.fails }.count) need a look")
@@ -122,7 +125,11 @@ enum MergeResultsCommand {
         }
         let fleet = format == DesignDiffReport.fleetFormat
         if !fleet {
-            let keys = Set(reports.map { ($0["keys"] ?? .null).setting([], to: .array(DesignDiffReport.array($0["keys"]).map { $0.setting(["screensReading"], to: .null) })).serialized(pretty: false) })
+            let keys = Set(
+                reports.map {
+                    ($0["keys"] ?? .null).setting([], to: .array(DesignDiffReport.array($0["keys"]).map { $0.setting(["screensReading"], to: .null) }))
+                        .serialized(pretty: false)
+                })
             guard keys.count == 1 else { throw UsageError("the reports diff different design changes; merge shards of one diff-design run") }
         }
         try DesignDiffReport.checkOutput(out)
@@ -137,8 +144,10 @@ enum MergeResultsCommand {
                 }
             }
             let merged = fleet ? DesignDiffReport.mergeFleet(reports)! : DesignDiffReport.merge(reports)!
-            var files: [(path: String, bytes: [UInt8])] = [(staging + "/" + DesignDiffReport.marker, Array(merged.serialized(pretty: true).utf8)),
-                                                           (staging + "/index.html", Array((fleet ? DesignDiffReport.fleetHTML(merged) : DesignDiffReport.html(merged)).utf8))]
+            var files: [(path: String, bytes: [UInt8])] = [
+                (staging + "/" + DesignDiffReport.marker, Array(merged.serialized(pretty: true).utf8)),
+                (staging + "/index.html", Array((fleet ? DesignDiffReport.fleetHTML(merged) : DesignDiffReport.html(merged)).utf8)),
+            ]
             if let first = provenance.first, provenance.allSatisfy({ $0.digest == first.digest && $0.keys == first.keys }) {
                 let p = DesignProvenance(digest: first.digest, keys: first.keys, screens: provenance.flatMap(\.screens))
                 files.append((staging + "/" + DesignProvenance.fileName, Array(p.json.serialized(pretty: false).utf8)))
@@ -148,7 +157,9 @@ enum MergeResultsCommand {
         }
         print(fleet ? DesignDiffReport.fleetSummary(merged) : DesignDiffReport.summary(merged))
         print("report: \(out)/index.html")
-        let changed = fleet ? DesignDiffReport.array(merged["apps"]).contains { !DesignDiffReport.array($0["report"]?["changed"]).isEmpty }
+        let changed =
+            fleet
+            ? DesignDiffReport.array(merged["apps"]).contains { !DesignDiffReport.array($0["report"]?["changed"]).isEmpty }
             : !DesignDiffReport.array(merged["changed"]).isEmpty
         return changed ? 1 : 0
     }

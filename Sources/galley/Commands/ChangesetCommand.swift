@@ -22,7 +22,9 @@ enum ChangesetCommand {
             reach AFTER's.
             """,
         options: [
-            .init("--out", "DIR", """
+            .init(
+                "--out", "DIR",
+                """
                 also write DIR/before.png, DIR/after.png, DIR/changeset.txt and DIR/changeset.json;
                 the folder is built aside and renamed into place (nothing half-written is left; an
                 existing DIR is replaced, a file named DIR is refused)
@@ -57,8 +59,10 @@ enum ChangesetCommand {
             }
             do {
                 try FileIO.writeDirectory(out) { staging in
-                    try FileIO.writeAtomically([(staging + "/before.png", images[0]), (staging + "/after.png", images[1]),
-                                                (staging + "/changeset.txt", Array(text.utf8)), (staging + "/changeset.json", Array(json.utf8))])
+                    try FileIO.writeAtomically([
+                        (staging + "/before.png", images[0]), (staging + "/after.png", images[1]),
+                        (staging + "/changeset.txt", Array(text.utf8)), (staging + "/changeset.json", Array(json.utf8)),
+                    ])
                 }
             } catch {
                 throw UsageError("--out \(out): cannot write there: \((error as? FileError)?.reason ?? "\(error)")")

@@ -8,8 +8,10 @@ import Support
 enum CompareCommand {
     static let command = Command(
         name: "compare",
-        synopsis: ["compare A.png B.png [--threshold T] [--include-aa] [--window N] [--max-pixels K] [--max-ratio R] [--exact] "
-                   + "[--diff OUT.png] [--json] [--pixel-limit N]"],
+        synopsis: [
+            "compare A.png B.png [--threshold T] [--include-aa] [--window N] [--max-pixels K] [--max-ratio R] [--exact] "
+                + "[--diff OUT.png] [--json] [--pixel-limit N]"
+        ],
         summary: "count the pixels two PNGs differ in, as pixelmatch does",
         details: """
             Compares two PNGs the way pixelmatch 7.1 does (YIQ colour distance, anti-aliasing not
@@ -70,7 +72,8 @@ enum CompareCommand {
         func number(_ name: String, _ range: ClosedRange<Double>) throws(UsageError) -> Double? {
             guard let raw = a.value(name) else { return nil }
             guard let v = Double(raw), v.isFinite, range.contains(v) else {
-                throw UsageError("\(name) needs a number from \(JSONValue.formatNumber(range.lowerBound)) to \(JSONValue.formatNumber(range.upperBound)) (got \(raw))")
+                throw UsageError(
+                    "\(name) needs a number from \(JSONValue.formatNumber(range.lowerBound)) to \(JSONValue.formatNumber(range.upperBound)) (got \(raw))")
             }
             return v
         }
@@ -85,7 +88,9 @@ enum CompareCommand {
         if a.flags.contains("--exact") && (threshold != nil || a.flags.contains("--include-aa")) {
             throw UsageError("--exact takes no --threshold or --include-aa")
         }
-        var c = a.flags.contains("--exact") ? ImageComparator.exact
+        var c =
+            a.flags.contains("--exact")
+            ? ImageComparator.exact
             : .perceptual(threshold: threshold ?? 0.1, includeAA: a.flags.contains("--include-aa"))
         c.windowSize = try whole("--window", 1...65_536)
         c.maxDifferingPixels = try whole("--max-pixels", 0...Int(Int32.max))

@@ -39,22 +39,25 @@ enum DesignScreens {
         var ignored = 0
         for path in try FileIO.walk(dir, suffix: ".json") {
             guard let bytes = try? FileIO.read(path, maxBytes: 64 << 20), let json = try? JSONValue.parse(bytes),
-                  json["sections"] != nil, json["version"] == .number(2) else { ignored += 1; continue }
+                json["sections"] != nil, json["version"] == .number(2)
+            else { ignored += 1; continue }
             let rel = path.hasPrefix(dir + "/") ? String(path.dropFirst(dir.count + 1)) : path
             let name = rel.hasSuffix(".json") ? String(rel.dropLast(5)) : rel
             let group = name.split(separator: "/").dropLast().joined(separator: "/")
-            out.append(DesignDiffScreen(name: name, group: group.isEmpty ? name : group) { design in
-                let patched: JSONValue
-                switch json["design"] {
-                case .object?: patched = json.setting(["design", "file"], to: .string(design))
-                default: patched = json.setting(["design"], to: .string(design))
-                }
-                return (patched.serialized(pretty: true), path)
-            })
+            out.append(
+                DesignDiffScreen(name: name, group: group.isEmpty ? name : group) { design in
+                    let patched: JSONValue
+                    switch json["design"] {
+                    case .object?: patched = json.setting(["design", "file"], to: .string(design))
+                    default: patched = json.setting(["design"], to: .string(design))
+                    }
+                    return (patched.serialized(pretty: true), path)
+                })
         }
         guard !out.isEmpty else {
-            throw DesignDiffError.noScenes("\(dir): no version 2 scene files (*.json with \"version\": 2 and sections)"
-                                           + (ignored > 0 ? "; \(ignored) other .json files ignored" : ""))
+            throw DesignDiffError.noScenes(
+                "\(dir): no version 2 scene files (*.json with \"version\": 2 and sections)"
+                    + (ignored > 0 ? "; \(ignored) other .json files ignored" : ""))
         }
         return out
     }
@@ -85,9 +88,11 @@ enum DesignScreens {
 enum DiffDesignCommand {
     static let command = Command(
         name: "diff-design",
-        synopsis: ["diff-design BEFORE.json AFTER.json [--scenes DIR | --gallery] [--out DIR] [--jobs N] [--shard I/N] [--json] "
-                   + "[--no-skip] [--templates LIST] [--widths LIST]",
-                   "diff-design --designs DIR --patch CHANGE.json [--scenes DIR | --gallery] [--out DIR] [--jobs N] [--shard I/N] [--json]"],
+        synopsis: [
+            "diff-design BEFORE.json AFTER.json [--scenes DIR | --gallery] [--out DIR] [--jobs N] [--shard I/N] [--json] "
+                + "[--no-skip] [--templates LIST] [--widths LIST]",
+            "diff-design --designs DIR --patch CHANGE.json [--scenes DIR | --gallery] [--out DIR] [--jobs N] [--shard I/N] [--json]",
+        ],
         summary: "every screen a design change touches, ranked, with the keys each element read (HTML report)",
         details: """
             Renders the template gallery (default; --templates and --widths narrow it) or every version 2
@@ -106,20 +111,24 @@ enum DiffDesignCommand {
             folder holding something else).
             """,
         options: [
-            .init("--out", "DIR", """
+            .init(
+                "--out", "DIR",
+                """
                 the report folder (default: design-diff). It is written whole or not at all
                 (built beside DIR, then renamed); an existing DIR must be empty or hold a
                 previous diff-design report, which is replaced
                 """),
             .init("--json", nil, "print design-diff.json instead of the summary"),
-            .init("--shard", "I/N", """
+            .init(
+                "--shard", "I/N",
+                """
                 only the I-th of N shares of the screens (of the apps with --designs);
                 `galley merge-results` joins the shards' report folders
                 """),
             .init("--designs", "DIR", "a fleet: every design file in DIR (one per app), each patched with"),
             .init("--patch", "FILE", "a JSON merge patch (RFC 7396); a report per app and a fleet summary"),
         ] + DesignScreens.options + [
-            .init("--no-skip", nil, "render every screen, also those that read no changed key"),
+            .init("--no-skip", nil, "render every screen, also those that read no changed key")
         ] + drawingOptions,
         run: { try run($0) })
 
@@ -143,12 +152,16 @@ enum DiffDesignCommand {
         let report = try FileIO.writeDirectory(out) { staging in
             let r = try diff.run(screens, before: (beforePath, before), after: (afterPath, after), folder: staging)
             let report = DesignDiffReport.json(r, before: a.positionals[0], after: a.positionals[1], shard: shard?.description)
-            try FileIO.writeAtomically([(staging + "/" + DesignDiffReport.marker, Array(report.serialized(pretty: true).utf8)),
-                                        (staging + "/" + DesignProvenance.fileName, Array(r.provenance.json.serialized(pretty: false).utf8)),
-                                        (staging + "/index.html", Array(DesignDiffReport.html(report).utf8))])
+            try FileIO.writeAtomically([
+                (staging + "/" + DesignDiffReport.marker, Array(report.serialized(pretty: true).utf8)),
+                (staging + "/" + DesignProvenance.fileName, Array(r.provenance.json.serialized(pretty: false).utf8)),
+                (staging + "/index.html", Array(DesignDiffReport.html(report).utf8)),
+            ])
             return report
         }
-        if a.flags.contains("--json") { print(report.serialized(pretty: true)) } else {
+        if a.flags.contains("--json") {
+            print(report.serialized(pretty: true))
+        } else {
             print(DesignDiffReport.summary(report))
             for line in DesignDiffReport.elementLines(report) { print("  " + line) }
             print("report: \(out)/index.html")
@@ -174,7 +187,9 @@ enum DiffDesignCommand {
             let file = designs + "/" + name
             let before = try DesignDiffError.load(file)
             let raw: JSONValue
-            do { raw = try JSONValue.parse(try FileIO.read(file, maxBytes: DesignModel.maxFileBytes)) } catch { throw DesignDiffError.design("\(file): \(error)") }
+            do { raw = try JSONValue.parse(try FileIO.read(file, maxBytes: DesignModel.maxFileBytes)) } catch {
+                throw DesignDiffError.design("\(file): \(error)")
+            }
             let patched = JSONMergePatch.apply(patchValue, to: raw)
             let after: DesignModel
             do { after = try DesignModel.default.applying(JSONReader(patched), requireVersion: true) } catch {
@@ -197,7 +212,8 @@ enum DiffDesignCommand {
                 let report = DesignDiffReport.json(r, before: p.file, after: prefix + "design.patched.json", shard: nil)
                 appReports.append(.object([(key: "app", value: .string(p.app)), (key: "file", value: .string(p.file)), (key: "report", value: report)]))
                 files.append((staging + "/" + prefix + DesignProvenance.fileName, Array(r.provenance.json.serialized(pretty: false).utf8)))
-                files.append((staging + "/" + prefix + "index.html", Array(DesignDiffReport.html(report, title: "Galley design diff: \(p.app)", root: "../../").utf8)))
+                files.append(
+                    (staging + "/" + prefix + "index.html", Array(DesignDiffReport.html(report, title: "Galley design diff: \(p.app)", root: "../../").utf8)))
             }
             var m: [(key: String, value: JSONValue)] = [(key: "format", value: .string(DesignDiffReport.fleetFormat)), (key: "patch", value: .string(patch))]
             if let shard { m.append((key: "shard", value: .string(shard.description))) }
@@ -208,7 +224,9 @@ enum DiffDesignCommand {
             try FileIO.writeAtomically(files)
             return fleet
         }
-        if a.flags.contains("--json") { print(fleet.serialized(pretty: true)) } else {
+        if a.flags.contains("--json") {
+            print(fleet.serialized(pretty: true))
+        } else {
             print(DesignDiffReport.fleetSummary(fleet))
             print("report: \(out)/index.html")
         }
@@ -221,8 +239,10 @@ enum DiffDesignCommand {
 enum AffectedCommand {
     static let command = Command(
         name: "affected",
-        synopsis: ["affected BEFORE.json AFTER.json [--scenes DIR | --gallery] [--provenance FILE] [--json] [--templates LIST] "
-                   + "[--widths LIST] [--jobs N]"],
+        synopsis: [
+            "affected BEFORE.json AFTER.json [--scenes DIR | --gallery] [--provenance FILE] [--json] [--templates LIST] "
+                + "[--widths LIST] [--jobs N]"
+        ],
         summary: "the screens a design change can touch, from design provenance alone (no rendering)",
         details: """
             Predicts, from design provenance alone and without rendering, which screens the change from
@@ -257,11 +277,13 @@ enum AffectedCommand {
         let (affected, unknown) = provenance.affected(by: changes)
         let total = provenance.screens.count
         if a.flags.contains("--json") {
-            let v: JSONValue = .object([(key: "keys", value: .array(changes.map(\.json))),
-                                        (key: "screens", value: .number(Double(total))),
-                                        (key: "affected", value: .array(affected.map { .string($0.name) })),
-                                        (key: "skipped", value: .number(Double(total - affected.count))),
-                                        (key: "unplacedKeys", value: .array(unknown.map(JSONValue.string)))])
+            let v: JSONValue = .object([
+                (key: "keys", value: .array(changes.map(\.json))),
+                (key: "screens", value: .number(Double(total))),
+                (key: "affected", value: .array(affected.map { .string($0.name) })),
+                (key: "skipped", value: .number(Double(total - affected.count))),
+                (key: "unplacedKeys", value: .array(unknown.map(JSONValue.string))),
+            ])
             print(v.serialized(pretty: true))
         } else {
             for c in changes { print("changed: \(c.description)") }

@@ -11,9 +11,11 @@ import Templates
 enum GalleryCommand {
     static let command = Command(
         name: "gallery",
-        synopsis: ["gallery [--design FILE] [--out DIR] [--templates NAME,...] [--widths 320,390,430] [--appearance light,dark] "
-                   + "[--direction ltr,rtl] [--text-size default,accessibilityLarge] [--scale N] [--jobs N] [--shard I/N] [--scenes] "
-                   + "[--list] [--fonts DIR] [--pixel-limit N]"],
+        synopsis: [
+            "gallery [--design FILE] [--out DIR] [--templates NAME,...] [--widths 320,390,430] [--appearance light,dark] "
+                + "[--direction ltr,rtl] [--text-size default,accessibilityLarge] [--scale N] [--jobs N] [--shard I/N] [--scenes] "
+                + "[--list] [--fonts DIR] [--pixel-limit N]"
+        ],
         summary: "render the template catalog across a traits matrix: PNGs and an index.html contact sheet",
         details: """
             Renders the template catalog across the matrix of widths × appearances × directions × text sizes
@@ -31,7 +33,9 @@ enum GalleryCommand {
             .init("--text-size", "LIST", "default (large), accessibilityLarge, or any content size category name"),
             .init("--scale", "N", "pixels per point, 1 to 3 (default 3; Goldens/scenes/gallery is recorded at 1)"),
             .init("--jobs", "N", "images rendered at once (default: the number of cores)"),
-            .init("--shard", "I/N", """
+            .init(
+                "--shard", "I/N",
+                """
                 render only the I-th of N shares of the matrix (1 <= I <= N); the images are
                 byte-identical to a full run's
                 """),
@@ -99,7 +103,8 @@ enum GalleryCommand {
         StopSignal.install()
         let images: [GalleryRun.Image]
         do {
-            images = try run.render(entries, shouldStop: { StopSignal.requested }) { image, done in progress.update(done: done, name: image.entry.name) }
+            images = try run.render(
+                entries, shouldStop: { StopSignal.requested }, progress: { image, done in progress.update(done: done, name: image.entry.name) })
         } catch {
             progress.finish()
             throw error
@@ -115,8 +120,9 @@ enum GalleryCommand {
         }
         let seconds = Double(Platform.monotonicNanoseconds() - start) / 1e9
         let rate = seconds > 0 ? Double(images.count) / seconds : 0
-        print("\(images.count) images" + (shard.map { " (shard \($0) of \(all.count))" } ?? "")
-              + " in \(String(format: "%.2f", seconds)) s (\(String(format: "%.1f", rate)) images/s, \(jobs) jobs): \(out)/index.html")
+        print(
+            "\(images.count) images" + (shard.map { " (shard \($0) of \(all.count))" } ?? "")
+                + " in \(String(format: "%.2f", seconds)) s (\(String(format: "%.1f", rate)) images/s, \(jobs) jobs): \(out)/index.html")
         return 0
     }
 }

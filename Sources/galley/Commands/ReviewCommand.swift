@@ -18,7 +18,9 @@ enum ReviewCommand {
             """,
         options: [
             .init("--out", "DIR", "write the report (and the images it shows) there instead of into ARTIFACTS"),
-            .init("--serve", nil, """
+            .init(
+                "--serve", nil,
+                """
                 serve the report on 127.0.0.1 with Accept buttons that run `galley accept`;
                 prints the address with a random token; requests without the token, or from
                 another origin or host, are refused; Ctrl-C stops it

@@ -73,7 +73,9 @@ struct ReviewServer {
                 let kv = pair.split(separator: "=", maxSplits: 1).map { percentDecode(String($0)) }
                 r.query[kv[0]] = kv.count > 1 ? kv[1] : ""
             }
-        } else { r.path = target }
+        } else {
+            r.path = target
+        }
         r.path = percentDecode(r.path)
         for l in lines {
             guard let colon = l.firstIndex(of: ":") else { continue }
@@ -110,7 +112,8 @@ struct ReviewServer {
             }
             let rel = String(req.path.drop { $0 == "/" })
             guard results.results.contains(where: { $0.artifacts.contains { $0.path == rel } }),
-                  let bytes = try? FileIO.read(folder + "/" + rel) else { return response(404, json: "{\"error\":\"not found\"}") }
+                let bytes = try? FileIO.read(folder + "/" + rel)
+            else { return response(404, json: "{\"error\":\"not found\"}") }
             return response(200, type: rel.hasSuffix(".png") ? "image/png" : "text/plain; charset=utf-8", body: bytes)
         case "POST":
             guard equalConstantTime(req.headers["x-galley-token"] ?? "", token) else {
@@ -140,8 +143,11 @@ struct ReviewServer {
     func response(_ status: Int, json: String) -> [UInt8] { response(status, type: "application/json", body: Array(json.utf8)) }
 
     func response(_ status: Int, type: String, body: [UInt8]) -> [UInt8] {
-        let reason = [200: "OK", 400: "Bad Request", 403: "Forbidden", 404: "Not Found", 405: "Method Not Allowed", 409: "Conflict", 500: "Internal Server Error"][status] ?? "Error"
-        let head = "HTTP/1.1 \(status) \(reason)\r\nContent-Type: \(type)\r\nContent-Length: \(body.count)\r\n"
+        let reason =
+            [200: "OK", 400: "Bad Request", 403: "Forbidden", 404: "Not Found", 405: "Method Not Allowed", 409: "Conflict", 500: "Internal Server Error"][
+                status] ?? "Error"
+        let head =
+            "HTTP/1.1 \(status) \(reason)\r\nContent-Type: \(type)\r\nContent-Length: \(body.count)\r\n"
             + "Cache-Control: no-store\r\nX-Content-Type-Options: nosniff\r\nReferrer-Policy: no-referrer\r\nConnection: close\r\n\r\n"
         return Array(head.utf8) + body
     }
@@ -167,7 +173,11 @@ private func percentDecode(_ s: String) -> String {
     while let b = bytes.popFirst() {
         if b == UInt8(ascii: "%"), bytes.count >= 2, let v = UInt8(String(decoding: bytes.prefix(2), as: UTF8.self), radix: 16) {
             out.append(v); bytes = bytes.dropFirst(2)
-        } else if b == UInt8(ascii: "+") { out.append(32) } else { out.append(b) }
+        } else if b == UInt8(ascii: "+") {
+            out.append(32)
+        } else {
+            out.append(b)
+        }
     }
     return String(decoding: out, as: UTF8.self)
 }

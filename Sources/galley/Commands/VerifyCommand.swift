@@ -9,8 +9,10 @@ import Templates
 enum VerifyCommand {
     static let command = Command(
         name: "verify",
-        synopsis: ["verify [DIR|FILE.json...] [--artifacts DIR] [--compare SPEC] [--record MODE] [--jobs N] [--shard I/N] "
-                   + "[--test-results FILE] [--fonts DIR] [--pixel-limit N]"],
+        synopsis: [
+            "verify [DIR|FILE.json...] [--artifacts DIR] [--compare SPEC] [--record MODE] [--jobs N] [--shard I/N] "
+                + "[--test-results FILE] [--fonts DIR] [--pixel-limit N]"
+        ],
         summary: "re-render every scene under Goldens/scenes (or DIR, or FILE) and compare it with its PNG; writes results.json, "
             + "junit.xml and failure artifacts",
         details: """
@@ -29,18 +31,24 @@ enum VerifyCommand {
             """,
         options: [
             .init("--artifacts", "DIR", "where results and failure artifacts go"),
-            .init("--compare", "SPEC", """
+            .init(
+                "--compare", "SPEC",
+                """
                 how goldens are compared unless a scene's "compare" key says otherwise
                 (default: GALLEY_COMPARE, else exact): exact, tolerance:delta=D,pixels=N,
                 perceptual:threshold=T,aa,window=N,pixels=N,ratio=R
                 """),
             .init("--record", "MODE", "write goldens: all, missing, failed or never (default never); refused on CI"),
             .init("--jobs", "N", "scenes rendered at once (default: the number of cores)"),
-            .init("--shard", "I/N", """
+            .init(
+                "--shard", "I/N",
+                """
                 check only the I-th of N shares of the scenes (1 <= I <= N); merge the
                 shards' artifacts folders with `galley merge-results`
                 """),
-            .init("--test-results", "FILE", """
+            .init(
+                "--test-results", "FILE",
+                """
                 the test run's results.json, for the orphan report
                 (default .build/galley-artifacts/results.json)
                 """),
@@ -121,8 +129,9 @@ enum VerifyCommand {
             }
             run.orphans = GoldenVerifier.orphans(under: [goldensRoot], documents: all, testGoldens: testGoldens)
             if !run.orphans.isEmpty {
-                print("orphans: \(run.orphans.count) goldens no scene\(testsKnown ? " or test" : "") produced (listed, not deleted)"
-                      + (testsKnown ? "" : "; no test results at \(testResultsFile), so test goldens are listed too (run swift test first)") + ":")
+                print(
+                    "orphans: \(run.orphans.count) goldens no scene\(testsKnown ? " or test" : "") produced (listed, not deleted)"
+                        + (testsKnown ? "" : "; no test results at \(testResultsFile), so test goldens are listed too (run swift test first)") + ":")
                 for o in run.orphans { print("      \(o)") }
             }
         }
@@ -131,7 +140,9 @@ enum VerifyCommand {
         var changesetFailures = 0
         if shard == nil {
             for outcome in ChangesetGolden.files(under: roots).map(ChangesetGolden.check) {
-                if let f = outcome.failure { changesetFailures += 1; print("FAIL  changeset \(outcome.path): \(f)") } else {
+                if let f = outcome.failure {
+                    changesetFailures += 1; print("FAIL  changeset \(outcome.path): \(f)")
+                } else {
                     print("changeset ok \(outcome.path)")
                 }
             }

@@ -62,7 +62,9 @@ import Testing
 
     @Test func recordingIntoAReadOnlyGoldensFolderFailsClearlyAndChangesNothing() throws {
         let dir = try workspace(copies: 2)
-        defer { _ = try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: dir + "/Goldens/scenes/lists"); removeTemporaryDirectory(dir) }
+        defer {
+            _ = try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: dir + "/Goldens/scenes/lists"); removeTemporaryDirectory(dir)
+        }
         let folder = dir + "/Goldens/scenes/lists"
         let before = try contents(folder)
         try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: folder)
@@ -72,7 +74,9 @@ import Testing
         let (status, stderr) = try runCapturingStandardError(p)
         #expect(status == 2, "\(stderr)")
         for name in ["s00", "s01"] {
-            #expect(stderr.contains("error: Goldens/scenes/lists/\(name).json: ") && stderr.contains("Goldens/scenes/lists/\(name).layout.txt: Permission denied"), "\(stderr)")
+            #expect(
+                stderr.contains("error: Goldens/scenes/lists/\(name).json: ") && stderr.contains("Goldens/scenes/lists/\(name).layout.txt: Permission denied"),
+                "\(stderr)")
         }
         #expect(stderr.split(separator: "\n").count == 2, "one line per golden: \(stderr)")
         #expect(try contents(folder) == before, "a read-only Goldens/ changed")

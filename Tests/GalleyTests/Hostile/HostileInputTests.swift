@@ -1,12 +1,12 @@
 import Foundation
 import Galley
 import GalleyTestSupport
+import GalleyTestSupportScenes
 import GalleyTesting
 import Raster
 import Support
 import Testing
 import Typesetting
-import GalleyTestSupportScenes
 
 /// Hostile inputs built on purpose (issue 15): each one ends in a typed error, or is handled
 /// within a stated limit — never a crash, a stack overflow or unbounded memory. (PNG bombs: a
@@ -83,7 +83,7 @@ import GalleyTestSupportScenes
         #expect(list.commands.count == 1_000_000)
         let bitmap = try Rasterizer.render(list)
         // 255 × (1 − 0.5^n) for a million half-transparent reds: opaque red.
-        #expect(bitmap.pixels[(1 * 16 + 1) * 4 ..< (1 * 16 + 1) * 4 + 4] == [255, 0, 0, 255])
+        #expect(bitmap.pixels[(1 * 16 + 1) * 4..<(1 * 16 + 1) * 4 + 4] == [255, 0, 0, 255])
         #expect(bitmap.pixels[0..<4] == [255, 255, 255, 255])
     }
 
@@ -91,11 +91,12 @@ import GalleyTestSupportScenes
     @Test func aMillionNestedClipsRenderWithinTheirLimits() throws {
         let push = #"{"pushClip": {"rect": [0, 0, 8, 8]}}"#, pop = #"{"popClip": {}}"#
         let n = 1_000_000 / 2
-        let doc = #"{"version": 1, "size": [16, 16], "commands": ["# + Array(repeating: push, count: n).joined(separator: ",")
+        let doc =
+            #"{"version": 1, "size": [16, 16], "commands": ["# + Array(repeating: push, count: n).joined(separator: ",")
             + ##", {"fill": {"rect": [0, 0, 16, 16], "color": "#000000"}}, "## + Array(repeating: pop, count: n).joined(separator: ",") + "]}"
         let list = try DisplayList(json: Array(doc.utf8))
         let bitmap = try Rasterizer.render(list)
         #expect(bitmap.pixels[0..<4] == [0, 0, 0, 255])
-        #expect(bitmap.pixels[(15 * 16 + 15) * 4 ..< (15 * 16 + 15) * 4 + 4] == [255, 255, 255, 255])
+        #expect(bitmap.pixels[(15 * 16 + 15) * 4..<(15 * 16 + 15) * 4 + 4] == [255, 255, 255, 255])
     }
 }

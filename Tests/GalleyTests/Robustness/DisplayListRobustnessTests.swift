@@ -13,7 +13,8 @@ import Testing
     /// The example from Sources/Raster/Raster.docc/DisplayListFormat.md (empty when missing: `thereAreListsToMutate` fails).
     static let exampleList: [UInt8] = {
         if let text = try? FileIO.readText(packageRoot + "/Sources/Raster/Raster.docc/DisplayListFormat.md"),
-           let start = text.range(of: "```json\n"), let end = text.range(of: "\n```", range: start.upperBound..<text.endIndex) {
+            let start = text.range(of: "```json\n"), let end = text.range(of: "\n```", range: start.upperBound..<text.endIndex)
+        {
             return Array(text[start.upperBound..<end.lowerBound].utf8)
         }
         return []
@@ -37,7 +38,9 @@ import Testing
                     let (m, note) = JSONMutator.mutate(bytes, &rng)
                     bytes = m; notes.append(note)
                 }
-                tally[robustCheckDisplayList(bytes, baseDirectory: base, "seed \(seed) \(file) round \(round): \(notes.joined(separator: "; "))"), default: 0] += 1
+                tally[
+                    robustCheckDisplayList(bytes, baseDirectory: base, "seed \(seed) \(file) round \(round): \(notes.joined(separator: "; "))"), default: 0] +=
+                    1
             }
         }
         robustReport("mutatedListsDrawOrFailTyped", seed: seed, tally)
@@ -52,8 +55,10 @@ import Testing
             let original = try JSONValue.parse(try FileIO.read(file))
             for round in 0..<5 {
                 let mutated = JSONTreeMutator.mutate(original, &rng)
-                tally[robustCheckDisplayList(Array(mutated.value.serialized(pretty: false).utf8), baseDirectory: FileIO.parentDirectory(of: file),
-                                             "seed \(seed) \(file) round \(round): \(mutated.note)"), default: 0] += 1
+                tally[
+                    robustCheckDisplayList(
+                        Array(mutated.value.serialized(pretty: false).utf8), baseDirectory: FileIO.parentDirectory(of: file),
+                        "seed \(seed) \(file) round \(round): \(mutated.note)"), default: 0] += 1
             }
         }
         robustReport("listsWithNastyValuesDrawOrFailTyped", seed: seed, tally)
@@ -87,16 +92,22 @@ import Testing
         #expect(refused(list(##"{"stroke": {"rect": [0, 0, 5, 5], "width": -1, "color": "#000000"}}"##))?.hasPrefix("commands[0].stroke.width") == true)
         #expect(refused(list(##"{"shadow": {"rect": [0, 0, 5, 5], "blur": -3, "color": "#000000"}}"##))?.hasPrefix("commands[0].shadow.blur") == true)
         #expect(refused(list(##"{"line": {"from": [0, 0], "to": [5, 5], "width": -1, "color": "#000000"}}"##))?.hasPrefix("commands[0].line.width") == true)
-        #expect(refused(list(##"{"glyphs": {"font": "DejaVuSans", "size": -1, "color": "#000000", "origin": [0, 0], "glyphs": [1], "positions": [[0, 0]]}}"##))?
-            .hasPrefix("commands[0].glyphs.size") == true)
-        #expect(refused(list(##"{"glyphs": {"font": "DejaVuSans", "size": 1, "color": "#000000", "origin": [0, 0], "glyphs": [-1], "positions": [[0, 0]]}}"##))?
-            .hasPrefix("commands[0].glyphs.glyphs[0]") == true)
-        #expect(refused(list(##"{"glyphs": {"font": "DejaVuSans", "size": 1, "color": "#000000", "origin": [0, 0], "glyphs": [4294967296], "positions": [[0, 0]]}}"##))?
-            .hasPrefix("commands[0].glyphs.glyphs[0]") == true)
+        #expect(
+            refused(list(##"{"glyphs": {"font": "DejaVuSans", "size": -1, "color": "#000000", "origin": [0, 0], "glyphs": [1], "positions": [[0, 0]]}}"##))?
+                .hasPrefix("commands[0].glyphs.size") == true)
+        #expect(
+            refused(list(##"{"glyphs": {"font": "DejaVuSans", "size": 1, "color": "#000000", "origin": [0, 0], "glyphs": [-1], "positions": [[0, 0]]}}"##))?
+                .hasPrefix("commands[0].glyphs.glyphs[0]") == true)
+        #expect(
+            refused(
+                list(##"{"glyphs": {"font": "DejaVuSans", "size": 1, "color": "#000000", "origin": [0, 0], "glyphs": [4294967296], "positions": [[0, 0]]}}"##))?
+                .hasPrefix("commands[0].glyphs.glyphs[0]") == true)
         #expect(refused(list(##"{"popClip": {}}"##)) == "commands[0].popClip: no pushClip to pop")
         #expect(refused(list(##"{"pushClip": {"rect": [0, 0, 5, 5]}}, {"popClip": {}}, {"popClip": {}}"##)) == "commands[2].popClip: no pushClip to pop")
         #expect(refused(list(##"{"blur": {}}"##))?.hasPrefix("commands[0].blur: unknown command") == true)
-        #expect(refused(list(##"{"fill": {"rect": [0, 0, 5, 5], "color": "#000000", "colour": "#000000"}}"##))?.hasPrefix("commands[0].fill.colour: unknown key") == true)
+        #expect(
+            refused(list(##"{"fill": {"rect": [0, 0, 5, 5], "color": "#000000", "colour": "#000000"}}"##))?.hasPrefix("commands[0].fill.colour: unknown key")
+                == true)
         #expect(refused(list(##"{"fill": {"rect": [0, 0, 5, 5], "color": "#000000"}, "line": {}}"##))?.hasPrefix("commands[0]") == true)
         #expect(refused(list(##"{}"##))?.hasPrefix("commands[0]") == true)
     }
@@ -131,7 +142,8 @@ import Testing
         // A size at the pixel limit's edge and far over it: refused before allocating, with the numbers.
         for (size, scale) in [("[100000, 100000]", "1"), ("[390, 844]", "16"), ("[1e300, 1]", "16"), ("[1, 1e300]", "1")] {
             let huge = try DisplayList(json: list("", size: size, scale: scale))
-            do { _ = try SceneRenderer.shared().rasterize(huge, baseDirectory: packageRoot)
+            do {
+                _ = try SceneRenderer.shared().rasterize(huge, baseDirectory: packageRoot)
                 Issue.record("drew \(size) @\(scale)")
             } catch {
                 guard case .raster(.bitmap(.tooLarge)) = error else { Issue.record("\(size): \(error)"); continue }
@@ -158,7 +170,8 @@ import Testing
                     #expect(!error.description.isEmpty)
                 }
             }
-            do { _ = try renderer.rasterize(DisplayList(size: Size(width: 10, height: 10), scale: v), baseDirectory: ".")
+            do {
+                _ = try renderer.rasterize(DisplayList(size: Size(width: 10, height: 10), scale: v), baseDirectory: ".")
                 #expect(v == 1e300 ? false : v > 0, "scale \(v)")
             } catch { #expect(!error.description.isEmpty) }
             let shape = RoundedRect(rect: Rect(x: 1, y: 1, width: 8, height: 8), radius: v)
@@ -173,7 +186,8 @@ import Testing
                 .linearGradient(shape, from: Point(x: v, y: 0), to: Point(x: 0, y: v), stops: [GradientStop(location: v, color: .black)]),
             ]
             for (i, c) in commands.enumerated() {
-                let outcome = robustCheckRaster(DisplayList(size: Size(width: 10, height: 10), scale: 2, commands: [c]), baseDirectory: ".", "value \(v) command \(i)")
+                let outcome = robustCheckRaster(
+                    DisplayList(size: Size(width: 10, height: 10), scale: 2, commands: [c]), baseDirectory: ".", "value \(v) command \(i)")
                 #expect(outcome == (drawn(v).contains(i) ? "drawn" : "raster error"), "value \(v) command \(i)")
             }
         }
@@ -182,19 +196,22 @@ import Testing
     @Test func deepAndUnbalancedClipsFinish() throws {
         // Thousands of nested clips and no popClip: valid (the list's end pops them), and bounded in memory and time.
         for (shape, count) in [(##"{"pushClip": {"rect": [0, 0, 40, 30]}}"##, 10_000), (##"{"pushClip": {"rect": [0.5, 0.5, 39, 29], "radii": 6}}"##, 2_000)] {
-            let deep = list(Array(repeating: shape, count: count).joined(separator: ", ")
-                            + ##", {"fill": {"rect": [0, 0, 40, 30], "color": "#FF0000"}}"##)
+            let deep = list(
+                Array(repeating: shape, count: count).joined(separator: ", ")
+                    + ##", {"fill": {"rect": [0, 0, 40, 30], "color": "#FF0000"}}"##)
             #expect(robustCheckDisplayList(deep, baseDirectory: packageRoot, "\(count) nested \(shape)") == "drawn")
         }
         // The same on a full-size canvas (1170×2532 px): masks must not pile up to gigabytes.
-        let big = list(Array(repeating: ##"{"pushClip": {"rect": [0.5, 0.5, 389, 843], "radii": 12}}"##, count: 10_000).joined(separator: ", ")
-                       + ##", {"fill": {"rect": [0, 0, 390, 844], "color": "#FF0000"}}"##, size: "[390, 844]", scale: "3")
+        let big = list(
+            Array(repeating: ##"{"pushClip": {"rect": [0.5, 0.5, 389, 843], "radii": 12}}"##, count: 10_000).joined(separator: ", ")
+                + ##", {"fill": {"rect": [0, 0, 390, 844], "color": "#FF0000"}}"##, size: "[390, 844]", scale: "3")
         let error = try rasterError(big)
         guard case .raster(.command(let index, "pushClip", let message))? = error else { Issue.record("\(String(describing: error))"); return }
         #expect(index > 10 && index < 1_000 && message.contains("nested clips would hold more than"), "\(message)")
         // Pixel-aligned clips hold no mask: any depth draws.
-        let aligned = list(Array(repeating: ##"{"pushClip": {"rect": [1, 1, 388, 842]}}"##, count: 10_000).joined(separator: ", ")
-                           + ##", {"fill": {"rect": [0, 0, 390, 844], "radii": 20, "color": "#FF0000"}}"##, size: "[390, 844]", scale: "1")
+        let aligned = list(
+            Array(repeating: ##"{"pushClip": {"rect": [1, 1, 388, 842]}}"##, count: 10_000).joined(separator: ", ")
+                + ##", {"fill": {"rect": [0, 0, 390, 844], "radii": 20, "color": "#FF0000"}}"##, size: "[390, 844]", scale: "1")
         #expect(try rasterError(aligned) == nil)
         // 10 000 push/pop pairs.
         let pairs = list(Array(repeating: ##"{"pushClip": {"rect": [1.5, 1.5, 20, 20], "radii": 3}}, {"popClip": {}}"##, count: 10_000).joined(separator: ", "))
@@ -208,11 +225,17 @@ import Testing
 
     @Test func glyphsBeyondTheFontAndUnknownFontsNameTheCommand() throws {
         // DejaVu Sans has about 6 000 glyphs.
-        for (font, glyph) in [("DejaVuSans", 4_000_000_000), ("DejaVuSans", 1_000_000), ("DejaVuSans", 60_000), ("NoSuchFont", 36), ("../Fonts/DejaVuSans", 36),
-                              ("DejaVuSans.ttf", 36), ("LICENSE-DejaVu", 36)] {
-            let bytes = list(##"{"fill": {"rect": [0, 0, 5, 5], "color": "#000000"}}, {"glyphs": {"font": "\##(font)", "size": 17, "color": "#000000", "origin": [5, 20], "glyphs": [36, \##(glyph)], "positions": [[0, 0], [10, 0]]}}"##)
+        for (font, glyph) in [
+            ("DejaVuSans", 4_000_000_000), ("DejaVuSans", 1_000_000), ("DejaVuSans", 60_000), ("NoSuchFont", 36), ("../Fonts/DejaVuSans", 36),
+            ("DejaVuSans.ttf", 36), ("LICENSE-DejaVu", 36),
+        ] {
+            let bytes = list(
+                ##"{"fill": {"rect": [0, 0, 5, 5], "color": "#000000"}}, {"glyphs": {"font": "\##(font)", "size": 17, "color": "#000000", "origin": [5, 20], "glyphs": [36, \##(glyph)], "positions": [[0, 0], [10, 0]]}}"##
+            )
             let error = try rasterError(bytes)
-            guard case .raster(.command(index: 1, name: "glyphs", let message))? = error else { Issue.record("\(font) \(glyph): \(String(describing: error))"); continue }
+            guard case .raster(.command(index: 1, name: "glyphs", let message))? = error else {
+                Issue.record("\(font) \(glyph): \(String(describing: error))"); continue
+            }
             #expect(message.contains(font == "DejaVuSans" ? "\(glyph)" : font), "\(message)")
         }
     }
@@ -230,7 +253,8 @@ import Testing
                 switch rng.below(4) {
                 case 0: let i = rng.below(b.count); b[i] ^= UInt8(1 << rng.below(8)); notes.append("flip \(i)")
                 case 1: let n = rng.below(b.count); b = Array(b.prefix(n)); notes.append("cut \(n)")
-                case 2: let i = 8 + rng.below(max(1, min(b.count, 40) - 8)); if i < b.count { b[i] = rng.pick([0, 0xFF, 0x7F, 0x80]) }; notes.append("header \(i)")
+                case 2:
+                    let i = 8 + rng.below(max(1, min(b.count, 40) - 8)); if i < b.count { b[i] = rng.pick([0, 0xFF, 0x7F, 0x80]) }; notes.append("header \(i)")
                 default:
                     let i = rng.below(b.count), n = min(b.count - i, 1 + rng.below(64)), at = rng.below(b.count + 1)
                     b.insert(contentsOf: b[i..<(i + n)], at: at); notes.append("dup \(i)+\(n)@\(at)")
@@ -254,16 +278,21 @@ import Testing
         try PNG.writeFile(try Bitmap(width: 1, height: 4_000, fill: (0, 0, 255, 128)), to: dir + "/tall.png")
         try PNG.writeFile(try Bitmap(width: 3_000, height: 1, fill: (0, 255, 0, 255)), to: dir + "/wide.png")
         for source in ["dot.png", "tall.png", "wide.png"] {
-            for rect in ["[0, 0, 40, 30]", "[0, 0, 0, 0]", "[0, 0, 1e-300, 30]", "[-1e300, -1e300, 1e300, 1e300]", "[1e300, 0, 1e300, 30]",
-                         "[5, 5, 1e300, 1e-300]", "[10.5, 0.25, 0.5, 1e6]"] {
+            for rect in [
+                "[0, 0, 40, 30]", "[0, 0, 0, 0]", "[0, 0, 1e-300, 30]", "[-1e300, -1e300, 1e300, 1e300]", "[1e300, 0, 1e300, 30]",
+                "[5, 5, 1e300, 1e-300]", "[10.5, 0.25, 0.5, 1e6]",
+            ] {
                 for mode in ["scaleToFill", "aspectFit", "aspectFill"] {
-                    let bytes = list(##"{"pushClip": {"rect": [1, 1, 38, 28], "radii": 5}}, {"image": {"rect": \##(rect), "source": "\##(source)", "contentMode": "\##(mode)"}}"##)
+                    let bytes = list(
+                        ##"{"pushClip": {"rect": [1, 1, 38, 28], "radii": 5}}, {"image": {"rect": \##(rect), "source": "\##(source)", "contentMode": "\##(mode)"}}"##
+                    )
                     #expect(robustCheckDisplayList(bytes, baseDirectory: dir, "\(source) \(rect) \(mode)") == "drawn", "\(source) \(rect) \(mode)")
                 }
             }
         }
         // One image drawn 2 000 times is decoded once per draw and finishes.
-        let many = list(Array(repeating: ##"{"image": {"rect": [0, 0, 40, 30], "source": "wide.png", "contentMode": "aspectFit"}}"##, count: 2_000).joined(separator: ", "))
+        let many = list(
+            Array(repeating: ##"{"image": {"rect": [0, 0, 40, 30], "source": "wide.png", "contentMode": "aspectFit"}}"##, count: 2_000).joined(separator: ", "))
         #expect(try rasterError(many, base: dir) == nil)
     }
 
@@ -285,10 +314,12 @@ import Testing
         var drawn = 0, refused = 0
         for glyph in UInt32(0)..<64 {
             for size in [0.5, 17, 300] {
-                let list = DisplayList(size: Size(width: 40, height: 30), scale: 2, commands: [
-                    .pushClip(RoundedRect(rect: Rect(x: 1, y: 1, width: 38, height: 28), radius: 4)),
-                    .glyphs(GlyphRun(font: "odd", size: size, color: .black, origin: Point(x: 5, y: 20), glyphs: [glyph], positions: [.zero])),
-                ])
+                let list = DisplayList(
+                    size: Size(width: 40, height: 30), scale: 2,
+                    commands: [
+                        .pushClip(RoundedRect(rect: Rect(x: 1, y: 1, width: 38, height: 28), radius: 4)),
+                        .glyphs(GlyphRun(font: "odd", size: size, color: .black, origin: Point(x: 5, y: 20), glyphs: [glyph], positions: [.zero])),
+                    ])
                 do { _ = try Rasterizer.render(list, glyphs: OddGlyphs(), glyphCache: GlyphMaskCache()); drawn += 1 } catch {
                     guard case .command(index: 1, name: "glyphs", _) = error else { Issue.record("glyph \(glyph): \(error)"); continue }
                     refused += 1
@@ -302,7 +333,9 @@ import Testing
     @Test func anImageWhosePixelsDoNotMatchItsSizeIsRefused() throws {
         var image = try Bitmap(width: 50, height: 50, fill: (0, 0, 255, 255))
         image.pixels = [0, 0, 0, 255]  // a custom source's mistake; read through pointers, it would run off the end
-        let list = DisplayList(size: Size(width: 40, height: 30), scale: 2, commands: [.image(rect: Rect(x: 0, y: 0, width: 40, height: 30), source: "bad", contentMode: .aspectFill)])
+        let list = DisplayList(
+            size: Size(width: 40, height: 30), scale: 2,
+            commands: [.image(rect: Rect(x: 0, y: 0, width: 40, height: 30), source: "bad", contentMode: .aspectFill)])
         do { _ = try Rasterizer.render(list, images: .memory(["bad": image])); Issue.record("drew") } catch {
             guard case .command(index: 0, name: "image", let message) = error else { Issue.record("\(error)"); return }
             #expect(message == "image bad is 50x50 but holds 4 bytes of pixels")
@@ -325,11 +358,17 @@ import Testing
         huge.replaceSubrange(16..<24, with: [0, 1, 0x86, 0xA0, 0, 1, 0x86, 0xA0])
         try FileIO.writeAtomically(huge + Array(cover.dropFirst(33)), to: dir + "/huge.png")
         try FileManager.default.createDirectory(atPath: dir + "/dir.png", withIntermediateDirectories: false)
-        for source in ["../../../../../../../../etc/passwd", "/etc/passwd", "/dev/null", "missing.png", "truncated.png", "signature-only.png",
-                       "empty.png", "text.png", "corrupt.png", "huge.png", "dir.png", "images/../missing.png", "\u{0}.png", "%2e%2e/x.png"] {
-            let bytes = list(##"{"image": {"rect": [0, 0, 40, 30], "source": "\##(source.replacingOccurrences(of: "\u{0}", with: "\\u0000"))", "contentMode": "aspectFill"}}"##)
+        for source in [
+            "../../../../../../../../etc/passwd", "/etc/passwd", "/dev/null", "missing.png", "truncated.png", "signature-only.png",
+            "empty.png", "text.png", "corrupt.png", "huge.png", "dir.png", "images/../missing.png", "\u{0}.png", "%2e%2e/x.png",
+        ] {
+            let bytes = list(
+                ##"{"image": {"rect": [0, 0, 40, 30], "source": "\##(source.replacingOccurrences(of: "\u{0}", with: "\\u0000"))", "contentMode": "aspectFill"}}"##
+            )
             let error = try rasterError(bytes, base: dir)
-            guard case .raster(.command(index: 0, name: "image", let message))? = error else { Issue.record("\(source): \(String(describing: error))"); continue }
+            guard case .raster(.command(index: 0, name: "image", let message))? = error else {
+                Issue.record("\(source): \(String(describing: error))"); continue
+            }
             #expect(!message.isEmpty)
         }
         // An intact image draws (so the cases above fail for their bytes, not for the path).

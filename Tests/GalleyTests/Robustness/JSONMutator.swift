@@ -3,15 +3,19 @@ import Support
 /// Byte- and tree-level mutations of JSON documents.
 enum JSONMutator {
     /// Number literals that stress range checks and arithmetic.
-    static let numberLiterals = ["1e308", "-1e308", "-0", "0", "0.0", "1e-320", "4.9e-324", "-1", "-1e-9", "1e9", "-1e9",
-                                 "100000", "99999999999999999999", "0.5", "3.000000001", "65536", "1e400", "NaN",
-                                 "Infinity", "-Infinity", "\"12\"", "\"\"", "null", "true", "[]", "{}", "[1e308, -1e308]"]
+    static let numberLiterals = [
+        "1e308", "-1e308", "-0", "0", "0.0", "1e-320", "4.9e-324", "-1", "-1e-9", "1e9", "-1e9",
+        "100000", "99999999999999999999", "0.5", "3.000000001", "65536", "1e400", "NaN",
+        "Infinity", "-Infinity", "\"12\"", "\"\"", "null", "true", "[]", "{}", "[1e308, -1e308]",
+    ]
     /// String literals: huge, empty, control characters, non-characters, broken escapes.
-    static let stringLiterals = ["\"\"", "\"\\u0000\"", "\"\\uFFFF\"", "\"\\uFFFE\\u0001\\u001F\"", "\"\\ud800\"",
-                                 "\"\\udc00x\"", "\"#12345G\"", "\"#FFF\"", "\"#00000000\"", "\"\\t\\n\\r\"",
-                                 "\"\u{202E}\u{0645}\u{0631}\u{062D}\u{0628}\u{0627}\"", "\"\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}\"",
-                                 "\"e\u{301}\u{301}\u{301}\u{301}\u{301}\u{301}\"", "12", "-1", "null", "[\"a\"]", "{\"a\": 1}",
-                                 "\"plain\"", "\"ก\u{0E31}\u{0E49}\"", "\"\\\\\""]
+    static let stringLiterals = [
+        "\"\"", "\"\\u0000\"", "\"\\uFFFF\"", "\"\\uFFFE\\u0001\\u001F\"", "\"\\ud800\"",
+        "\"\\udc00x\"", "\"#12345G\"", "\"#FFF\"", "\"#00000000\"", "\"\\t\\n\\r\"",
+        "\"\u{202E}\u{0645}\u{0631}\u{062D}\u{0628}\u{0627}\"", "\"\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}\"",
+        "\"e\u{301}\u{301}\u{301}\u{301}\u{301}\u{301}\"", "12", "-1", "null", "[\"a\"]", "{\"a\": 1}",
+        "\"plain\"", "\"ก\u{0E31}\u{0E49}\"", "\"\\\\\"",
+    ]
 
     /// One random mutation of `bytes`; `note` says which (for failure messages).
     static func mutate(_ bytes: [UInt8], _ rng: inout SplitMix64) -> (bytes: [UInt8], note: String) {
@@ -20,7 +24,9 @@ enum JSONMutator {
         switch rng.below(11) {
         case 0:
             let i = rng.below(b.count)
-            let v: UInt8 = rng.oneIn(2) ? b[i] ^ UInt8(1 << rng.below(8))
+            let v: UInt8 =
+                rng.oneIn(2)
+                ? b[i] ^ UInt8(1 << rng.below(8))
                 : rng.pick(Array("{}[]\",:0-e.\\ ".utf8) + [0, 0xFF, 0xC3, 0x80, 0x7F])
             b[i] = v
             return (b, "byte \(i) → \(v)")
@@ -45,7 +51,9 @@ enum JSONMutator {
             let spans = tokens(b).strings
             guard !spans.isEmpty else { return mutate(bytes, &rng) }
             let s = rng.pick(spans)
-            let lit = rng.oneIn(4) ? "\"" + String(repeating: rng.oneIn(2) ? "W" : "W ", count: 2_000 + rng.below(6_000)) + "\""
+            let lit =
+                rng.oneIn(4)
+                ? "\"" + String(repeating: rng.oneIn(2) ? "W" : "W ", count: 2_000 + rng.below(6_000)) + "\""
                 : rng.pick(stringLiterals)
             b.replaceSubrange(s, with: Array(lit.utf8))
             return (b, "string at \(s.lowerBound) → \(lit.prefix(30))")
@@ -65,8 +73,10 @@ enum JSONMutator {
                 b.replaceSubrange(s, with: Array(nested.utf8))
                 return (b, "value at \(s.lowerBound) nested \(depth) deep")
             }
-            return (Array((String(repeating: open, count: depth)).utf8) + b + Array(String(repeating: close, count: depth).utf8),
-                    "document nested \(depth) deep")
+            return (
+                Array((String(repeating: open, count: depth)).utf8) + b + Array(String(repeating: close, count: depth).utf8),
+                "document nested \(depth) deep"
+            )
         case 9:
             // Repeat an array's elements (duplicate ids, many items).
             let opens = b.indices.filter { b[$0] == UInt8(ascii: "[") }

@@ -2,14 +2,20 @@ import Support
 
 /// Mutations of a parsed JSON tree that keep the document valid JSON.
 enum JSONTreeMutator {
-    static let numbers: [Double] = [1e308, -1e308, -0.0, 0, .leastNonzeroMagnitude, 1e-300, -1, 1e9, -1e9, 100_000, 10_000, 10_001, 3, 2.5, 0.5, 65_536, 9.007e15]
+    static let numbers: [Double] = [
+        1e308, -1e308, -0.0, 0, .leastNonzeroMagnitude, 1e-300, -1, 1e9, -1e9, 100_000, 10_000, 10_001, 3, 2.5, 0.5, 65_536, 9.007e15,
+    ]
 
     static func nastyValue(_ rng: inout SplitMix64) -> JSONValue {
         switch rng.below(7) {
         case 0, 1: return .number(rng.pick(numbers))
-        case 2: return .string(rng.pick(["", "\u{0}", "\u{FFFF}", "\u{1B}[31m", "#ZZZZZZ", "#00000000", "\u{202E}abc",
-                                         String(repeating: "x", count: 3_000), String(repeating: "가 ", count: 1_500),
-                                         "e" + String(repeating: "\u{301}", count: 500), "plain"]))
+        case 2:
+            return .string(
+                rng.pick([
+                    "", "\u{0}", "\u{FFFF}", "\u{1B}[31m", "#ZZZZZZ", "#00000000", "\u{202E}abc",
+                    String(repeating: "x", count: 3_000), String(repeating: "가 ", count: 1_500),
+                    "e" + String(repeating: "\u{301}", count: 500), "plain",
+                ]))
         case 3: return rng.pick([.null, .bool(true), .bool(false)])
         case 4: return .array(rng.oneIn(2) ? [] : [.number(1), .string("a")])
         case 5: return .object(rng.oneIn(2) ? [] : [("unknownKey", .number(1))])
@@ -28,10 +34,18 @@ enum JSONTreeMutator {
         return (apply(v, path[...], action: action, replacement: replacement), note)
     }
 
-    enum PathStep { case key(String), index(Int) }
+    enum PathStep {
+        case key(String)
+        case index(Int)
+    }
 
     static func describe(_ p: [PathStep]) -> String {
-        p.map { switch $0 { case .key(let k): return "." + k; case .index(let i): return "[\(i)]" } }.joined()
+        p.map {
+            switch $0 {
+            case .key(let k): return "." + k;
+            case .index(let i): return "[\(i)]"
+            }
+        }.joined()
     }
 
     static func collect(_ v: JSONValue, _ prefix: [PathStep], _ out: inout [[PathStep]]) {

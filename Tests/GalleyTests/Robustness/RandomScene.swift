@@ -3,11 +3,13 @@ import Support
 /// Random scenes that are valid JSON with values anywhere in (and at the edges of) their
 /// ranges: they reach layout, measuring and drawing with combinations no golden has.
 enum RandomScene {
-    static let texts = ["", " ", "Wi-Fi", "Airplane Mode", "설정 및 개인 정보", "مرحبا بالعالم 123", "שלום (עולם)", "e\\u0301\\u0301\\u0301",
-                        "\\u0000\\u0007\\u001b", "\\uffff\\ufffe", "\\n\\n", "a\\u2028b\\u2029c", "👨‍👩‍👧‍👦 🇰🇷", "\\u202eRTL override",
-                        "Supercalifragilisticexpialidocious-and-then-some-more-without-spaces",
-                        "A longer sentence that certainly wraps over several lines at any ordinary width, with punctuation — and dashes.",
-                        "กขค ภาษาไทย", "\\t\\ttabs", "ﬁﬂ ligatures", "(((("]
+    static let texts = [
+        "", " ", "Wi-Fi", "Airplane Mode", "설정 및 개인 정보", "مرحبا بالعالم 123", "שלום (עולם)", "e\\u0301\\u0301\\u0301",
+        "\\u0000\\u0007\\u001b", "\\uffff\\ufffe", "\\n\\n", "a\\u2028b\\u2029c", "👨‍👩‍👧‍👦 🇰🇷", "\\u202eRTL override",
+        "Supercalifragilisticexpialidocious-and-then-some-more-without-spaces",
+        "A longer sentence that certainly wraps over several lines at any ordinary width, with punctuation — and dashes.",
+        "กขค ภาษาไทย", "\\t\\ttabs", "ﬁﬂ ligatures", "((((",
+    ]
 
     static func number(_ rng: inout SplitMix64, _ choices: [String]) -> String { rng.pick(choices) }
 
@@ -28,7 +30,8 @@ enum RandomScene {
 
     static func insets(_ rng: inout SplitMix64) -> String {
         let v = ["0", "0.5", "16", "1000", "10000"]
-        return rng.oneIn(2) ? "[\((0..<4).map { _ in number(&rng, v) }.joined(separator: ", "))]"
+        return rng.oneIn(2)
+            ? "[\((0..<4).map { _ in number(&rng, v) }.joined(separator: ", "))]"
             : #"{"top": \#(number(&rng, v)), "trailing": \#(number(&rng, v))}"#
     }
 
@@ -66,6 +69,7 @@ enum RandomScene {
             sections.append("{" + fields.joined(separator: ", ") + "}")
         }
         let appearance = rng.pick(["plain", "grouped", "insetGrouped"])
-        return #"{"version": 1, "traits": {\#(traits.joined(separator: ", "))}, "list": {"appearance": "\#(appearance)", "showsSeparators": \#(rng.oneIn(2))}, "design": {\#(design.joined(separator: ", "))}, "sections": [\#(sections.joined(separator: ", "))]}"#
+        return
+            #"{"version": 1, "traits": {\#(traits.joined(separator: ", "))}, "list": {"appearance": "\#(appearance)", "showsSeparators": \#(rng.oneIn(2))}, "design": {\#(design.joined(separator: ", "))}, "sections": [\#(sections.joined(separator: ", "))]}"#
     }
 }

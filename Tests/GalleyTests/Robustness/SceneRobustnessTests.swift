@@ -1,17 +1,18 @@
 import Foundation
 import Galley
 import GalleyTestSupport
+import GalleyTestSupportScenes
 import GalleyTesting
 import Geometry
 import Raster
 import Support
 import Testing
 import Typesetting
-import GalleyTestSupportScenes
 
 /// Scene JSON and scenes built in Swift: parsed, laid out and rendered, or refused typed.
 @Suite struct SceneRobustnessTests {
-    static let sceneFiles: [String] = (((try? FileIO.walk(packageRoot + "/Goldens/scenes/lists", suffix: ".json")) ?? [])
+    static let sceneFiles: [String] =
+        (((try? FileIO.walk(packageRoot + "/Goldens/scenes/lists", suffix: ".json")) ?? [])
         + ((try? FileIO.walk(packageRoot + "/Goldens/scenes/sections", suffix: ".json")) ?? [])).sorted()
 
     @Test func thereAreSceneGoldensToMutate() {
@@ -73,8 +74,10 @@ import GalleyTestSupportScenes
         // quadratic pass would show as a hang here).
         let items = (0..<5_000).map { #"{"text": "Item \#($0)", "secondaryText": "Detail"}"# }.joined(separator: ",")
         let sections = (0..<2_000).map { #"{"header": "H\#($0)", "footer": "F", "items": [{"text": "x"}]}"# }.joined(separator: ",")
-        for (name, json) in [("5000 items", #"{"version": 1, "sections": [{"items": [\#(items)]}]}"#),
-                             ("2000 sections", #"{"version": 1, "list": {"appearance": "grouped"}, "sections": [\#(sections)]}"#)] {
+        for (name, json) in [
+            ("5000 items", #"{"version": 1, "sections": [{"items": [\#(items)]}]}"#),
+            ("2000 sections", #"{"version": 1, "list": {"appearance": "grouped"}, "sections": [\#(sections)]}"#),
+        ] {
             let start = ContinuousClock.now
             let scene = try Scene(text: json)
             let (layout, list, _) = try SceneRenderer.shared().displayList(for: scene)
@@ -112,52 +115,67 @@ import GalleyTestSupportScenes
             #"width nan"#: #"render error: scene: traits: container size nanx844 is not usable: the layout needs a positive, finite width and height"#,
             #"height nan"#: #"render error: scene: traits: container size 390xnan is not usable: the layout needs a positive, finite width and height"#,
             #"scale nan"#: #"render error: scene: traits: layout environment: displayScale is nan; it must be finite (insets 0 or more)"#,
-            #"text size nan"#: #"render error: scene: sections[0].items[0] (id "profile"): text: font size nan is not usable: it must be a finite number of points > 0 and ≤ 10000"#,
-            #"header size nan"#: #"render error: scene: sections[1].header (id "connectivity"): header: font size nan is not usable: it must be a finite number of points > 0 and ≤ 10000"#,
-            #"leading inset nan"#: #"render error: scene: sections[0].items[0] (id "profile"): text: layout width nan is not usable: it must be ≥ 0 (or infinity for no limit), not NaN"#,
+            #"text size nan"#:
+                #"render error: scene: sections[0].items[0] (id "profile"): text: font size nan is not usable: it must be a finite number of points > 0 and ≤ 10000"#,
+            #"header size nan"#:
+                #"render error: scene: sections[1].header (id "connectivity"): header: font size nan is not usable: it must be a finite number of points > 0 and ≤ 10000"#,
+            #"leading inset nan"#:
+                #"render error: scene: sections[0].items[0] (id "profile"): text: layout width nan is not usable: it must be ≥ 0 (or infinity for no limit), not NaN"#,
             #"top inset nan"#: #"render error: raster: command 4 (glyphs): origin must be finite, found (32, nan)"#,
             #"header bottom inset nan"#: #"rendered: 1170x2571 px"#,
             #"minimum height nan"#: #"rendered: 1170x2545 px"#,
             #"padding nan"#: #"render error: raster: command 5 (glyphs): origin must be finite, found (32, nan)"#,
-            #"corner radius nan"#: #"render error: scene: sections[0] (id "account"): sectionCornerRadius is nan; spacings and insets must be finite and not negative"#,
+            #"corner radius nan"#:
+                #"render error: scene: sections[0] (id "account"): sectionCornerRadius is nan; spacings and insets must be finite and not negative"#,
             #"width inf"#: #"render error: scene: traits: container size infx844 is not usable: the layout needs a positive, finite width and height"#,
             #"height inf"#: #"render error: scene: traits: container size 390xinf is not usable: the layout needs a positive, finite width and height"#,
             #"scale inf"#: #"render error: scene: traits: layout environment: displayScale is inf; it must be finite (insets 0 or more)"#,
-            #"text size inf"#: #"render error: scene: sections[0].items[0] (id "profile"): text: font size inf is not usable: it must be a finite number of points > 0 and ≤ 10000"#,
-            #"header size inf"#: #"render error: scene: sections[1].header (id "connectivity"): header: font size inf is not usable: it must be a finite number of points > 0 and ≤ 10000"#,
+            #"text size inf"#:
+                #"render error: scene: sections[0].items[0] (id "profile"): text: font size inf is not usable: it must be a finite number of points > 0 and ≤ 10000"#,
+            #"header size inf"#:
+                #"render error: scene: sections[1].header (id "connectivity"): header: font size inf is not usable: it must be a finite number of points > 0 and ≤ 10000"#,
             #"leading inset inf"#: #"render error: raster: command 4 (glyphs): origin must be finite, found (inf, 62.469)"#,
             #"top inset inf"#: #"render error: raster: command 4 (glyphs): origin must be finite, found (32, inf)"#,
             #"header bottom inset inf"#: #"rendered: 1170x2571 px"#,
             #"minimum height inf"#: #"render error: raster: command 4 (glyphs): origin must be finite, found (32, inf)"#,
             #"padding inf"#: #"render error: raster: command 5 (glyphs): origin must be finite, found (32, inf)"#,
-            #"corner radius inf"#: #"render error: scene: sections[0] (id "account"): sectionCornerRadius is inf; spacings and insets must be finite and not negative"#,
+            #"corner radius inf"#:
+                #"render error: scene: sections[0] (id "account"): sectionCornerRadius is inf; spacings and insets must be finite and not negative"#,
             #"width -inf"#: #"render error: scene: traits: container size -infx844 is not usable: the layout needs a positive, finite width and height"#,
             #"height -inf"#: #"render error: scene: traits: container size 390x-inf is not usable: the layout needs a positive, finite width and height"#,
             #"scale -inf"#: #"render error: scene: traits: layout environment: displayScale is -inf; it must be finite (insets 0 or more)"#,
-            #"text size -inf"#: #"render error: scene: sections[0].items[0] (id "profile"): text: font size -inf is not usable: it must be a finite number of points > 0 and ≤ 10000"#,
-            #"header size -inf"#: #"render error: scene: sections[1].header (id "connectivity"): header: font size -inf is not usable: it must be a finite number of points > 0 and ≤ 10000"#,
+            #"text size -inf"#:
+                #"render error: scene: sections[0].items[0] (id "profile"): text: font size -inf is not usable: it must be a finite number of points > 0 and ≤ 10000"#,
+            #"header size -inf"#:
+                #"render error: scene: sections[1].header (id "connectivity"): header: font size -inf is not usable: it must be a finite number of points > 0 and ≤ 10000"#,
             #"leading inset -inf"#: #"render error: raster: command 4 (glyphs): origin must be finite, found (-inf, 62.469)"#,
             #"top inset -inf"#: #"render error: raster: command 4 (glyphs): origin must be finite, found (32, nan)"#,
             #"header bottom inset -inf"#: #"render error: raster: command 31 (glyphs): origin must be finite, found (32, inf)"#,
             #"minimum height -inf"#: #"rendered: 1170x2545 px"#,
             #"padding -inf"#: #"render error: raster: command 4 (glyphs): origin must be finite, found (32, inf)"#,
-            #"corner radius -inf"#: #"render error: scene: sections[0] (id "account"): sectionCornerRadius is -inf; spacings and insets must be finite and not negative"#,
+            #"corner radius -inf"#:
+                #"render error: scene: sections[0] (id "account"): sectionCornerRadius is -inf; spacings and insets must be finite and not negative"#,
             #"width -1.0"#: #"render error: scene: traits: container size -1x844 is not usable: the layout needs a positive, finite width and height"#,
             #"height -1.0"#: #"render error: scene: traits: container size 390x-1 is not usable: the layout needs a positive, finite width and height"#,
             #"scale -1.0"#: #"render error: scene: traits: layout environment: displayScale is -1; it must be finite (insets 0 or more)"#,
-            #"text size -1.0"#: #"render error: scene: sections[0].items[0] (id "profile"): text: font size -1.0 is not usable: it must be a finite number of points > 0 and ≤ 10000"#,
-            #"header size -1.0"#: #"render error: scene: sections[1].header (id "connectivity"): header: font size -1.0 is not usable: it must be a finite number of points > 0 and ≤ 10000"#,
+            #"text size -1.0"#:
+                #"render error: scene: sections[0].items[0] (id "profile"): text: font size -1.0 is not usable: it must be a finite number of points > 0 and ≤ 10000"#,
+            #"header size -1.0"#:
+                #"render error: scene: sections[1].header (id "connectivity"): header: font size -1.0 is not usable: it must be a finite number of points > 0 and ≤ 10000"#,
             #"leading inset -1.0"#: #"rendered: 1170x2577 px"#,
             #"top inset -1.0"#: #"rendered: 1170x2397 px"#,
             #"header bottom inset -1.0"#: #"rendered: 1170x2529 px"#,
             #"minimum height -1.0"#: #"rendered: 1170x2545 px"#,
             #"padding -1.0"#: #"rendered: 1170x2517 px"#,
-            #"corner radius -1.0"#: #"render error: scene: sections[0] (id "account"): sectionCornerRadius is -1; spacings and insets must be finite and not negative"#,
+            #"corner radius -1.0"#:
+                #"render error: scene: sections[0] (id "account"): sectionCornerRadius is -1; spacings and insets must be finite and not negative"#,
             #"width 0.0"#: #"render error: scene: traits: container size 0x844 is not usable: the layout needs a positive, finite width and height"#,
             #"height 0.0"#: #"render error: scene: traits: container size 390x0 is not usable: the layout needs a positive, finite width and height"#,
             #"scale 0.0"#: #"render error: scene: traits: layout environment: displayScale is 0; it must be finite (insets 0 or more)"#,
-            #"text size 0.0"#: #"render error: scene: sections[0].items[0] (id "profile"): text: font size 0.0 is not usable: it must be a finite number of points > 0 and ≤ 10000"#,
-            #"header size 0.0"#: #"render error: scene: sections[1].header (id "connectivity"): header: font size 0.0 is not usable: it must be a finite number of points > 0 and ≤ 10000"#,
+            #"text size 0.0"#:
+                #"render error: scene: sections[0].items[0] (id "profile"): text: font size 0.0 is not usable: it must be a finite number of points > 0 and ≤ 10000"#,
+            #"header size 0.0"#:
+                #"render error: scene: sections[1].header (id "connectivity"): header: font size 0.0 is not usable: it must be a finite number of points > 0 and ≤ 10000"#,
             #"leading inset 0.0"#: #"rendered: 1170x2577 px"#,
             #"top inset 0.0"#: #"rendered: 1170x2412 px"#,
             #"header bottom inset 0.0"#: #"rendered: 1170x2535 px"#,
@@ -167,8 +185,10 @@ import GalleyTestSupportScenes
             #"width -0.0"#: #"render error: scene: traits: container size 0x844 is not usable: the layout needs a positive, finite width and height"#,
             #"height -0.0"#: #"render error: scene: traits: container size 390x0 is not usable: the layout needs a positive, finite width and height"#,
             #"scale -0.0"#: #"render error: scene: traits: layout environment: displayScale is 0; it must be finite (insets 0 or more)"#,
-            #"text size -0.0"#: #"render error: scene: sections[0].items[0] (id "profile"): text: font size -0.0 is not usable: it must be a finite number of points > 0 and ≤ 10000"#,
-            #"header size -0.0"#: #"render error: scene: sections[1].header (id "connectivity"): header: font size -0.0 is not usable: it must be a finite number of points > 0 and ≤ 10000"#,
+            #"text size -0.0"#:
+                #"render error: scene: sections[0].items[0] (id "profile"): text: font size -0.0 is not usable: it must be a finite number of points > 0 and ≤ 10000"#,
+            #"header size -0.0"#:
+                #"render error: scene: sections[1].header (id "connectivity"): header: font size -0.0 is not usable: it must be a finite number of points > 0 and ≤ 10000"#,
             #"leading inset -0.0"#: #"rendered: 1170x2577 px"#,
             #"top inset -0.0"#: #"rendered: 1170x2412 px"#,
             #"header bottom inset -0.0"#: #"rendered: 1170x2535 px"#,
@@ -178,15 +198,18 @@ import GalleyTestSupportScenes
             #"width 1e+308"#: #"over 20000000 px"#,
             #"height 1e+308"#: #"over 20000000 px"#,
             #"scale 1e+308"#: #"over 20000000 px"#,
-            #"text size 1e+308"#: #"render error: scene: sections[0].items[0] (id "profile"): text: font size 1e+308 is not usable: it must be a finite number of points > 0 and ≤ 10000"#,
-            #"header size 1e+308"#: #"render error: scene: sections[1].header (id "connectivity"): header: font size 1e+308 is not usable: it must be a finite number of points > 0 and ≤ 10000"#,
+            #"text size 1e+308"#:
+                #"render error: scene: sections[0].items[0] (id "profile"): text: font size 1e+308 is not usable: it must be a finite number of points > 0 and ≤ 10000"#,
+            #"header size 1e+308"#:
+                #"render error: scene: sections[1].header (id "connectivity"): header: font size 1e+308 is not usable: it must be a finite number of points > 0 and ≤ 10000"#,
             #"leading inset 1e+308"#: #"rendered: 1170x13232 px"#,
             #"top inset 1e+308"#: #"rendered: 1170x2277 px"#,
             #"header bottom inset 1e+308"#: #"rendered: 1170x2571 px"#,
             #"minimum height 1e+308"#: #"rendered: 1170x2277 px"#,
             #"padding 1e+308"#: #"rendered: 1170x2277 px"#,
             #"corner radius 1e+308"#: #"rendered: 1170x2577 px"#,
-            #"width 5e-324"#: #"render error: scene: sections[0] (id "account"): its content width is -32 pt after the list's margins and insets; make traits.width larger"#,
+            #"width 5e-324"#:
+                #"render error: scene: sections[0] (id "account"): its content width is -32 pt after the list's margins and insets; make traits.width larger"#,
             #"height 5e-324"#: #"rendered: 1170x1 px"#,
             #"scale 5e-324"#: #"render error: raster: command 22 (line): from must be finite, found (32, nan)"#,
             #"text size 5e-324"#: #"rendered: 1170x2277 px"#,
@@ -197,8 +220,10 @@ import GalleyTestSupportScenes
             #"minimum height 5e-324"#: #"rendered: 1170x2545 px"#,
             #"padding 5e-324"#: #"rendered: 1170x2532 px"#,
             #"corner radius 5e-324"#: #"rendered: 1170x2577 px"#,
-            #"numberOfLines -1"#: #"render error: scene: sections[0].items[0] (id "profile"): text: numberOfLines -1.0 is out of range: it must be finite and ≥ 0"#,
-            #"numberOfLines -9223372036854775808"#: #"render error: scene: sections[0].items[0] (id "profile"): text: numberOfLines -9.223372036854776e+18 is out of range: it must be finite and ≥ 0"#,
+            #"numberOfLines -1"#:
+                #"render error: scene: sections[0].items[0] (id "profile"): text: numberOfLines -1.0 is out of range: it must be finite and ≥ 0"#,
+            #"numberOfLines -9223372036854775808"#:
+                #"render error: scene: sections[0].items[0] (id "profile"): text: numberOfLines -9.223372036854776e+18 is out of range: it must be finite and ≥ 0"#,
             #"numberOfLines 9223372036854775807"#: #"rendered: 1170x2577 px"#,
             #"items without content"#: #"render error: scene: sections[0].items[0] (id "profile"): the item has no content (no entry in the scene's items)"#,
             #"scale 1000"#: #"over 20000000 px"#,
@@ -213,80 +238,154 @@ import GalleyTestSupportScenes
     /// the renderer gives, the bitmap's size, or over the fuzzers' pixel limit.
     @Test func targetedSceneValues() throws {
         let cases: [(json: String, outcome: String)] = [
-            (#"{"version": 1, "traits": {"width": 1e308}, "sections": []}"#,
-             #"refused: fuzz.json: traits.width: width must be at most 10000 pt, found 1e+308"#),
-            (#"{"version": 1, "traits": {"width": 1e-320}, "sections": [{"items": [{"text": "tiny"}]}]}"#,
-             #"render error: fuzz.json: sections[0] (id "section-0"): its content width is -32 pt after the list's margins and insets; make traits.width larger"#),
-            (#"{"version": 1, "traits": {"width": 0.001, "height": 0.001}, "sections": [{"header": "h", "items": [{"text": "a", "secondaryText": "b"}]}]}"#,
-             #"render error: fuzz.json: sections[0] (id "section-0"): its content width is -31.999 pt after the list's margins and insets; make traits.width larger"#),
-            (#"{"version": 1, "traits": {"width": -0}, "sections": []}"#,
-             #"refused: fuzz.json: traits.width: width must be greater than 0, found 0"#),
-            (#"{"version": 1, "traits": {"width": "390"}, "sections": []}"#,
-             #"refused: fuzz.json: traits.width: expected a number, found a string"#),
-            (#"{"version": 1, "traits": {"scale": 2.5}, "sections": []}"#,
-             #"refused: fuzz.json: traits.scale: expected a whole number, found 2.5"#),
-            (#"{"version": 1, "traits": {"scale": 0}, "sections": []}"#,
-             #"refused: fuzz.json: traits.scale: must be at least 1, found 0"#),
-            (#"{"version": 1, "traits": {"height": 1e-300}, "sections": []}"#,
-             #"refused: fuzz.json: sections: a scene needs at least one section, found none"#),
-            (#"{"version": 1.5, "sections": []}"#,
-             #"refused: fuzz.json: version: expected a whole number, found 1.5"#),
-            (#"{"version": 1e308, "sections": []}"#,
-             #"refused: fuzz.json: version: expected a whole number, found 1e+308"#),
-            (#"{"version": -0, "sections": []}"#,
-             #"refused: fuzz.json: version: unsupported scene version 0 (this Galley reads versions 1, 2)"#),
-            (#"{"version": 1, "sections": [{"items": [{"text": ""}]}]}"#,
-             #"rendered: 1170x237 px"#),
-            (#"{"version": 1, "sections": [{"items": [{"text": "\u0000\u0001\u001b\uffff\ufffe"}]}]}"#,
-             #"rendered: 1170x237 px"#),
-            (#"{"version": 1, "sections": [{"header": "", "footer": "", "items": []}]}"#,
-             #"rendered: 1170x138 px"#),
-            (#"{"version": 1, "design": {"cell": {"text": {"size": 1e-300}}}, "sections": [{"items": [{"text": "x"}]}]}"#,
-             #"rendered: 1170x237 px"#),
-            (#"{"version": 1, "design": {"cell": {"text": {"size": 1000}}}, "sections": [{"items": [{"text": "xy"}]}]}"#,
-             #"rendered: 1170x7433 px"#),
-            (#"{"version": 1, "design": {"cell": {"text": {"family": "Nope"}}}, "sections": [{"items": [{"text": "x"}]}]}"#,
-             #"render error: fuzz.json: sections[0].items[0] (id "section-0/0"): design.cell.text.family: unknown font family "Nope"; bundled: DejaVu Sans, Inter, NanumGothic, Noto Color Emoji"#),
-            (#"{"version": 1, "design": {"cell": {"text": {"family": ""}}}, "sections": [{"items": [{"text": "x"}]}]}"#,
-             #"refused: fuzz.json: design.cell.text.family: family must not be empty"#),
-            (#"{"version": 1, "design": {"cell": {"text": {"numberOfLines": 10000}}}, "sections": [{"items": [{"text": "x"}]}]}"#,
-             #"rendered: 1170x237 px"#),
-            (#"{"version": 1, "design": {"cell": {"insets": [10000, 10000, 10000, 10000]}}, "sections": [{"items": [{"text": "x"}]}]}"#,
-             #"over 20000000 px"#),
-            (#"{"version": 1, "traits": {"width": 1}, "design": {"cell": {"insets": [0, 10000, 0, 10000]}}, "sections": [{"items": [{"text": "x"}]}]}"#,
-             #"render error: fuzz.json: sections[0] (id "section-0"): its content width is -31 pt after the list's margins and insets; make traits.width larger"#),
-            (#"{"version": 1, "design": {"cell": {"minimumHeight": 10000}, "sectionCornerRadius": 1000}, "sections": [{"items": [{"text": "x"}]}]}"#,
-             #"over 20000000 px"#),
-            (#"{"version": 1, "design": {"header": {"insets": {"top": 1e308}}}, "sections": []}"#,
-             #"refused: fuzz.json: design.header.insets.top: must be at most 10000, found 1e+308"#),
-            (#"{"version": 1, "traits": {"layoutDirection": "upsideDown"}, "sections": []}"#,
-             #"refused: fuzz.json: traits.layoutDirection: expected one of "leftToRight", "rightToLeft", found "upsideDown""#),
-            (#"{"version": 1, "list": {"appearance": "sidebar"}, "sections": []}"#,
-             #"refused: fuzz.json: list.appearance: expected one of "plain", "grouped", "insetGrouped", found "sidebar""#),
-            (#"{"version": 1, "sections": [{"id": "", "items": [{"id": "", "text": "x"}]}]}"#,
-             #"rendered: 1170x237 px"#),
-            (#"{"version": 1, "sections": [{"id": "a", "items": [{"id": "a/0", "text": "x"}, {"text": "y"}]}]}"#,
-             #"rendered: 1170x369 px"#),
-            (#"{"version": 1, "sections": {}}"#,
-             #"refused: fuzz.json: sections: expected an array, found an object"#),
-            (#"{"version": 1, "sections": [null]}"#,
-             #"refused: fuzz.json: sections[0]: expected an object, found null"#),
-            (#"{"version": 1, "sections": [{"items": null}]}"#,
-             #"refused: fuzz.json: sections[0].items: missing required key"#),
-            (#"{"version": 1, "sections": [], "version": 2}"#,
-             #"refused: fuzz.json: malformed JSON at line 1, column 41: duplicate key "version""#),
-            (#"[]"#,
-             #"refused: fuzz.json: expected an object, found an array"#),
-            (#"null"#,
-             #"refused: fuzz.json: expected an object, found null"#),
-            (#"1"#,
-             #"refused: fuzz.json: expected an object, found a number"#),
-            (#""#,
-             #"refused: fuzz.json: malformed JSON at line 1, column 1: unexpected end of input"#),
-            (#" "#,
-             #"refused: fuzz.json: malformed JSON at line 1, column 2: unexpected end of input"#),
-            ("\u{FEFF}{}",
-             #"refused: fuzz.json: malformed JSON at line 1, column 1: unexpected character '\#u{FFFD}'"#),
+            (
+                #"{"version": 1, "traits": {"width": 1e308}, "sections": []}"#,
+                #"refused: fuzz.json: traits.width: width must be at most 10000 pt, found 1e+308"#
+            ),
+            (
+                #"{"version": 1, "traits": {"width": 1e-320}, "sections": [{"items": [{"text": "tiny"}]}]}"#,
+                #"render error: fuzz.json: sections[0] (id "section-0"): its content width is -32 pt after the list's margins and insets; make traits.width larger"#
+            ),
+            (
+                #"{"version": 1, "traits": {"width": 0.001, "height": 0.001}, "sections": [{"header": "h", "items": [{"text": "a", "secondaryText": "b"}]}]}"#,
+                #"render error: fuzz.json: sections[0] (id "section-0"): its content width is -31.999 pt after the list's margins and insets; make traits.width larger"#
+            ),
+            (
+                #"{"version": 1, "traits": {"width": -0}, "sections": []}"#,
+                #"refused: fuzz.json: traits.width: width must be greater than 0, found 0"#
+            ),
+            (
+                #"{"version": 1, "traits": {"width": "390"}, "sections": []}"#,
+                #"refused: fuzz.json: traits.width: expected a number, found a string"#
+            ),
+            (
+                #"{"version": 1, "traits": {"scale": 2.5}, "sections": []}"#,
+                #"refused: fuzz.json: traits.scale: expected a whole number, found 2.5"#
+            ),
+            (
+                #"{"version": 1, "traits": {"scale": 0}, "sections": []}"#,
+                #"refused: fuzz.json: traits.scale: must be at least 1, found 0"#
+            ),
+            (
+                #"{"version": 1, "traits": {"height": 1e-300}, "sections": []}"#,
+                #"refused: fuzz.json: sections: a scene needs at least one section, found none"#
+            ),
+            (
+                #"{"version": 1.5, "sections": []}"#,
+                #"refused: fuzz.json: version: expected a whole number, found 1.5"#
+            ),
+            (
+                #"{"version": 1e308, "sections": []}"#,
+                #"refused: fuzz.json: version: expected a whole number, found 1e+308"#
+            ),
+            (
+                #"{"version": -0, "sections": []}"#,
+                #"refused: fuzz.json: version: unsupported scene version 0 (this Galley reads versions 1, 2)"#
+            ),
+            (
+                #"{"version": 1, "sections": [{"items": [{"text": ""}]}]}"#,
+                #"rendered: 1170x237 px"#
+            ),
+            (
+                #"{"version": 1, "sections": [{"items": [{"text": "\u0000\u0001\u001b\uffff\ufffe"}]}]}"#,
+                #"rendered: 1170x237 px"#
+            ),
+            (
+                #"{"version": 1, "sections": [{"header": "", "footer": "", "items": []}]}"#,
+                #"rendered: 1170x138 px"#
+            ),
+            (
+                #"{"version": 1, "design": {"cell": {"text": {"size": 1e-300}}}, "sections": [{"items": [{"text": "x"}]}]}"#,
+                #"rendered: 1170x237 px"#
+            ),
+            (
+                #"{"version": 1, "design": {"cell": {"text": {"size": 1000}}}, "sections": [{"items": [{"text": "xy"}]}]}"#,
+                #"rendered: 1170x7433 px"#
+            ),
+            (
+                #"{"version": 1, "design": {"cell": {"text": {"family": "Nope"}}}, "sections": [{"items": [{"text": "x"}]}]}"#,
+                #"render error: fuzz.json: sections[0].items[0] (id "section-0/0"): design.cell.text.family: unknown font family "Nope"; bundled: DejaVu Sans, Inter, NanumGothic, Noto Color Emoji"#
+            ),
+            (
+                #"{"version": 1, "design": {"cell": {"text": {"family": ""}}}, "sections": [{"items": [{"text": "x"}]}]}"#,
+                #"refused: fuzz.json: design.cell.text.family: family must not be empty"#
+            ),
+            (
+                #"{"version": 1, "design": {"cell": {"text": {"numberOfLines": 10000}}}, "sections": [{"items": [{"text": "x"}]}]}"#,
+                #"rendered: 1170x237 px"#
+            ),
+            (
+                #"{"version": 1, "design": {"cell": {"insets": [10000, 10000, 10000, 10000]}}, "sections": [{"items": [{"text": "x"}]}]}"#,
+                #"over 20000000 px"#
+            ),
+            (
+                #"{"version": 1, "traits": {"width": 1}, "design": {"cell": {"insets": [0, 10000, 0, 10000]}}, "sections": [{"items": [{"text": "x"}]}]}"#,
+                #"render error: fuzz.json: sections[0] (id "section-0"): its content width is -31 pt after the list's margins and insets; make traits.width larger"#
+            ),
+            (
+                #"{"version": 1, "design": {"cell": {"minimumHeight": 10000}, "sectionCornerRadius": 1000}, "sections": [{"items": [{"text": "x"}]}]}"#,
+                #"over 20000000 px"#
+            ),
+            (
+                #"{"version": 1, "design": {"header": {"insets": {"top": 1e308}}}, "sections": []}"#,
+                #"refused: fuzz.json: design.header.insets.top: must be at most 10000, found 1e+308"#
+            ),
+            (
+                #"{"version": 1, "traits": {"layoutDirection": "upsideDown"}, "sections": []}"#,
+                #"refused: fuzz.json: traits.layoutDirection: expected one of "leftToRight", "rightToLeft", found "upsideDown""#
+            ),
+            (
+                #"{"version": 1, "list": {"appearance": "sidebar"}, "sections": []}"#,
+                #"refused: fuzz.json: list.appearance: expected one of "plain", "grouped", "insetGrouped", found "sidebar""#
+            ),
+            (
+                #"{"version": 1, "sections": [{"id": "", "items": [{"id": "", "text": "x"}]}]}"#,
+                #"rendered: 1170x237 px"#
+            ),
+            (
+                #"{"version": 1, "sections": [{"id": "a", "items": [{"id": "a/0", "text": "x"}, {"text": "y"}]}]}"#,
+                #"rendered: 1170x369 px"#
+            ),
+            (
+                #"{"version": 1, "sections": {}}"#,
+                #"refused: fuzz.json: sections: expected an array, found an object"#
+            ),
+            (
+                #"{"version": 1, "sections": [null]}"#,
+                #"refused: fuzz.json: sections[0]: expected an object, found null"#
+            ),
+            (
+                #"{"version": 1, "sections": [{"items": null}]}"#,
+                #"refused: fuzz.json: sections[0].items: missing required key"#
+            ),
+            (
+                #"{"version": 1, "sections": [], "version": 2}"#,
+                #"refused: fuzz.json: malformed JSON at line 1, column 41: duplicate key "version""#
+            ),
+            (
+                #"[]"#,
+                #"refused: fuzz.json: expected an object, found an array"#
+            ),
+            (
+                #"null"#,
+                #"refused: fuzz.json: expected an object, found null"#
+            ),
+            (
+                #"1"#,
+                #"refused: fuzz.json: expected an object, found a number"#
+            ),
+            (
+                #""#,
+                #"refused: fuzz.json: malformed JSON at line 1, column 1: unexpected end of input"#
+            ),
+            (
+                #" "#,
+                #"refused: fuzz.json: malformed JSON at line 1, column 2: unexpected end of input"#
+            ),
+            (
+                "\u{FEFF}{}",
+                #"refused: fuzz.json: malformed JSON at line 1, column 1: unexpected character '\#u{FFFD}'"#
+            ),
         ]
         for (i, c) in cases.enumerated() {
             #expect(robustCheckScene(Array(c.json.utf8), "case \(i): \(c.json)").description == c.outcome, "case \(i): \(c.json)")
@@ -338,7 +437,8 @@ import GalleyTestSupportScenes
         }
         // No height: the content decides, and thousands of long items still end in the typed error.
         let item = #"{"text": "\#(String(repeating: "word ", count: 400))"}"#
-        let tall = #"{"version": 1, "traits": {"width": 10000, "scale": 3}, "sections": [{"items": [\#(Array(repeating: item, count: 300).joined(separator: ","))]}]}"#
+        let tall =
+            #"{"version": 1, "traits": {"width": 10000, "scale": 3}, "sections": [{"items": [\#(Array(repeating: item, count: 300).joined(separator: ","))]}]}"#
         let tallScene = try Scene(text: tall)
         do { _ = try SceneRenderer.shared().render(tallScene); Issue.record("rendered") } catch {
             guard case .raster(.bitmap(.tooLarge)) = error.reason else { Issue.record("\(error)"); return }

@@ -28,11 +28,13 @@ public struct ArticleCardElementDesign: Hashable, Sendable {
 extension ArticleCardElementDesign: ElementDesign {
     public static let designKey = "articleCard"
     public static var fields: [ElementField<Self>] {
-        [.init("title", .text(\.title)), .init("enrichedTitle", .text(\.enrichedTitle)), .init("subtitle", .text(\.subtitle)),
-         .init("metadata", .text(\.metadata)), .init("background", .color(\.background)), .number("padding", \.padding),
-         .number("thumbnailSize", \.thumbnailSize), .number("thumbnailToText", \.thumbnailToText), .number("titleToSubtitle", \.titleToSubtitle),
-         .number("textToMetadata", \.textToMetadata), .number("imageAspectRatio", \.imageAspectRatio, max: 10), .init("toolbarTint", .color(\.toolbarTint)),
-         .number("toolbarSpacing", \.toolbarSpacing), .number("toolbarTopPadding", \.toolbarTopPadding)]
+        [
+            .init("title", .text(\.title)), .init("enrichedTitle", .text(\.enrichedTitle)), .init("subtitle", .text(\.subtitle)),
+            .init("metadata", .text(\.metadata)), .init("background", .color(\.background)), .number("padding", \.padding),
+            .number("thumbnailSize", \.thumbnailSize), .number("thumbnailToText", \.thumbnailToText), .number("titleToSubtitle", \.titleToSubtitle),
+            .number("textToMetadata", \.textToMetadata), .number("imageAspectRatio", \.imageAspectRatio, max: 10), .init("toolbarTint", .color(\.toolbarTint)),
+            .number("toolbarSpacing", \.toolbarSpacing), .number("toolbarTopPadding", \.toolbarTopPadding),
+        ]
     }
 }
 

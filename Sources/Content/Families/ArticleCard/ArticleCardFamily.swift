@@ -39,17 +39,18 @@ public enum ArticleCardFamily: LayoutFamily {
             let d = model.elements.articleCard
             let s = e.userInterfaceStyle
             let k = SymbolMetrics.scale(for: e.contentSizeCategory)
-            return Design(style: style, title: model.text(style == .condensed ? d.title : d.enrichedTitle, e),
-                          subtitle: model.text(d.subtitle, e), metadata: model.text(d.metadata, e),
-                          surface: .resolve(model, fill: d.background, style: s), padding: d.padding,
-                          thumbnailSize: d.thumbnailSize, thumbnailToText: d.thumbnailToText,
-                          thumbnail: ImageStyle(contentMode: .aspectFill, cornerRadius: model.shapes.radius(.thumbnail), cornerCurve: model.shapes.cornerCurve),
-                          image: ImageStyle(contentMode: .aspectFill),
-                          titleToSubtitle: d.titleToSubtitle, textToMetadata: d.textToMetadata, imageAspectRatio: d.imageAspectRatio,
-                          toolbarTint: model.resolvedColor(d.toolbarTint, s), toolbarIcon: ToolbarIconShape.referenceSize.width * k,
-                          toolbarSpacing: d.toolbarSpacing, toolbarTopPadding: d.toolbarTopPadding,
-                          playMirrors: model.rtl.mirroredImages.contains("play"),
-                          stacksThumbnail: style == .condensed && e.contentSizeCategory.isAccessibilityCategory)
+            return Design(
+                style: style, title: model.text(style == .condensed ? d.title : d.enrichedTitle, e),
+                subtitle: model.text(d.subtitle, e), metadata: model.text(d.metadata, e),
+                surface: .resolve(model, fill: d.background, style: s), padding: d.padding,
+                thumbnailSize: d.thumbnailSize, thumbnailToText: d.thumbnailToText,
+                thumbnail: ImageStyle(contentMode: .aspectFill, cornerRadius: model.shapes.radius(.thumbnail), cornerCurve: model.shapes.cornerCurve),
+                image: ImageStyle(contentMode: .aspectFill),
+                titleToSubtitle: d.titleToSubtitle, textToMetadata: d.textToMetadata, imageAspectRatio: d.imageAspectRatio,
+                toolbarTint: model.resolvedColor(d.toolbarTint, s), toolbarIcon: ToolbarIconShape.referenceSize.width * k,
+                toolbarSpacing: d.toolbarSpacing, toolbarTopPadding: d.toolbarTopPadding,
+                playMirrors: model.rtl.mirroredImages.contains("play"),
+                stacksThumbnail: style == .condensed && e.contentSizeCategory.isAccessibilityCategory)
         }
     }
 
@@ -64,8 +65,10 @@ public enum ArticleCardFamily: LayoutFamily {
         public var bookmark: Bool
         public var isBookmarked: Bool
         public var play: Bool
-        public init(id: String, title: String, subtitle: String? = nil, metadata: String? = nil, image: String? = nil,
-                    share: Bool = false, bookmark: Bool = false, isBookmarked: Bool = false, play: Bool = false) {
+        public init(
+            id: String, title: String, subtitle: String? = nil, metadata: String? = nil, image: String? = nil,
+            share: Bool = false, bookmark: Bool = false, isBookmarked: Bool = false, play: Bool = false
+        ) {
             self.id = id; self.title = title; self.subtitle = subtitle; self.metadata = metadata; self.image = image
             self.share = share; self.bookmark = bookmark; self.isBookmarked = isBookmarked; self.play = play
         }
@@ -104,8 +107,9 @@ public enum ArticleCardFamily: LayoutFamily {
             let contentH = max(textH, hasThumb ? d.thumbnailSize : 0)
             let h = contentH + 2 * p
             if hasThumb, let img = item.image {
-                kit.image(img, frame: Rect(x: p, y: p + (contentH - d.thumbnailSize) / 2, width: d.thumbnailSize, height: d.thumbnailSize),
-                          style: d.thumbnail, element: "thumbnail")
+                kit.image(
+                    img, frame: Rect(x: p, y: p + (contentH - d.thumbnailSize) / 2, width: d.thumbnailSize, height: d.thumbnailSize),
+                    style: d.thumbnail, element: "thumbnail")
             }
             var y = p + (contentH - textH) / 2
             kit.place(title, x: tx, y: y)
@@ -140,8 +144,9 @@ public enum ArticleCardFamily: LayoutFamily {
                 let direction = kit.environment.layoutDirection
                 if item.play {
                     kit.draw(Rect(x: p, y: y, width: s, height: s)) { r, out in
-                        ToolbarIconShape.play.draw(in: r, color: d.toolbarTint, direction: direction,
-                                                   mirrorsInRightToLeft: d.playMirrors, into: &out)
+                        ToolbarIconShape.play.draw(
+                            in: r, color: d.toolbarTint, direction: direction,
+                            mirrorsInRightToLeft: d.playMirrors, into: &out)
                     }
                 }
                 var x = w - p - s
@@ -169,18 +174,27 @@ public enum ArticleCardFamily: LayoutFamily {
     /// The scene kinds: `articleCardCondensed` and `articleCardEnriched`.
     static var kinds: [ContentKind] {
         [Style.condensed, .enriched].map { style in
-            ContentKind(name: style == .condensed ? "articleCardCondensed" : "articleCardEnriched", family: family,
-                        keys: ["title", "subtitle", "metadata", "image", "share", "bookmark", "bookmarked", "play"],
-                        sample: ItemJSON.sample(#"{"title": "A headline long enough to wrap onto a second line and then truncate at the end of it", "subtitle": "A subtitle that also wraps", "metadata": "News · 4 min read", "image": "cover.png", "share": true, "bookmark": true, "play": true}"#)) { (json, context) throws(JSONDecodingError) in
-                let item = Item(id: context.item, title: try ItemJSON.requiredString(json, "title"), subtitle: try ItemJSON.string(json, "subtitle"),
-                                metadata: try ItemJSON.string(json, "metadata"), image: try ItemJSON.image(json, "image"),
-                                share: try ItemJSON.bool(json, "share"), bookmark: try ItemJSON.bool(json, "bookmark"),
-                                isBookmarked: try ItemJSON.bool(json, "bookmarked"), play: try ItemJSON.bool(json, "play"))
-                return ElementContent(FamilyConfiguration<ArticleCardFamily>(design: .resolve(style, model: context.design, environment: context.environment), item: item, context: context))
+            ContentKind(
+                name: style == .condensed ? "articleCardCondensed" : "articleCardEnriched", family: family,
+                keys: ["title", "subtitle", "metadata", "image", "share", "bookmark", "bookmarked", "play"],
+                sample: ItemJSON.sample(
+                    #"{"title": "A headline long enough to wrap onto a second line and then truncate at the end of it", "subtitle": "A subtitle that also wraps", "metadata": "News · 4 min read", "image": "cover.png", "share": true, "bookmark": true, "play": true}"#
+                )
+            ) { (json, context) throws(JSONDecodingError) in
+                let item = Item(
+                    id: context.item, title: try ItemJSON.requiredString(json, "title"), subtitle: try ItemJSON.string(json, "subtitle"),
+                    metadata: try ItemJSON.string(json, "metadata"), image: try ItemJSON.image(json, "image"),
+                    share: try ItemJSON.bool(json, "share"), bookmark: try ItemJSON.bool(json, "bookmark"),
+                    isBookmarked: try ItemJSON.bool(json, "bookmarked"), play: try ItemJSON.bool(json, "play"))
+                return ElementContent(
+                    FamilyConfiguration<ArticleCardFamily>(
+                        design: .resolve(style, model: context.design, environment: context.environment), item: item, context: context))
             }
         }
     }
 
     /// The family's descriptor: what `ContentFamily.standard` registers.
-    public static let descriptor = makeDescriptor(design: ArticleCardElementDesign.self, kinds: kinds, cellKinds: ["condensed": "articleCardCondensed", "enriched": "articleCardEnriched", "enriched.featured": "articleCardEnriched"])
+    public static let descriptor = makeDescriptor(
+        design: ArticleCardElementDesign.self, kinds: kinds,
+        cellKinds: ["condensed": "articleCardCondensed", "enriched": "articleCardEnriched", "enriched.featured": "articleCardEnriched"])
 }

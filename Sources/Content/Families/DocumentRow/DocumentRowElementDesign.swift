@@ -26,11 +26,14 @@ public struct DocumentRowElementDesign: Hashable, Sendable {
 extension DocumentRowElementDesign: ElementDesign {
     public static let designKey = "documentRow"
     public static var fields: [ElementField<Self>] {
-        [.init("title", .text(\.title)), .init("metadata", .text(\.metadata)), .init("badge", .text(\.badge)),
-         .init("badgeFill", .color(\.badgeFill)), .init("iconTint", .color(\.iconTint)), .init("permissionTint", .color(\.permissionTint)),
-         .init("margins", .insets(\.margins)), .number("minimumHeight", \.minimumHeight), .number("iconSize", \.iconSize), .number("iconToText", \.iconToText),
-         .number("badgeSpacing", \.badgeSpacing), .number("badgeTopPadding", \.badgeTopPadding), .number("permissionSize", \.permissionSize),
-         .number("permissionSpacing", \.permissionSpacing)]
+        [
+            .init("title", .text(\.title)), .init("metadata", .text(\.metadata)), .init("badge", .text(\.badge)),
+            .init("badgeFill", .color(\.badgeFill)), .init("iconTint", .color(\.iconTint)), .init("permissionTint", .color(\.permissionTint)),
+            .init("margins", .insets(\.margins)), .number("minimumHeight", \.minimumHeight), .number("iconSize", \.iconSize),
+            .number("iconToText", \.iconToText),
+            .number("badgeSpacing", \.badgeSpacing), .number("badgeTopPadding", \.badgeTopPadding), .number("permissionSize", \.permissionSize),
+            .number("permissionSpacing", \.permissionSpacing),
+        ]
     }
 }
 

@@ -45,12 +45,13 @@ public enum DocumentRowFamily: LayoutFamily {
                 if title.numberOfLines > 0 { title.numberOfLines = max(title.numberOfLines, 3) }
                 if metadata.numberOfLines > 0 { metadata.numberOfLines = max(metadata.numberOfLines, 2) }
             }
-            return Design(title: title, metadata: metadata, badge: model.text(d.badge, e),
-                          badgeFill: model.resolvedColor(d.badgeFill, s), iconTint: model.resolvedColor(d.iconTint, s),
-                          permissionTint: model.resolvedColor(d.permissionTint, s), margins: d.margins, minimumHeight: d.minimumHeight,
-                          iconSize: d.iconSize * k, iconToText: d.iconToText, badgeSpacing: d.badgeSpacing, badgeTopPadding: d.badgeTopPadding,
-                          permissionSize: d.permissionSize * k, permissionSpacing: d.permissionSpacing, thumbnailRadius: model.shapes.radius(.thumbnail) * 0.75,
-                          stacks: stacks)
+            return Design(
+                title: title, metadata: metadata, badge: model.text(d.badge, e),
+                badgeFill: model.resolvedColor(d.badgeFill, s), iconTint: model.resolvedColor(d.iconTint, s),
+                permissionTint: model.resolvedColor(d.permissionTint, s), margins: d.margins, minimumHeight: d.minimumHeight,
+                iconSize: d.iconSize * k, iconToText: d.iconToText, badgeSpacing: d.badgeSpacing, badgeTopPadding: d.badgeTopPadding,
+                permissionSize: d.permissionSize * k, permissionSpacing: d.permissionSpacing, thumbnailRadius: model.shapes.radius(.thumbnail) * 0.75,
+                stacks: stacks)
         }
     }
 
@@ -139,18 +140,27 @@ public enum DocumentRowFamily: LayoutFamily {
     }
 
     static var kinds: [ContentKind] {
-        [ContentKind(name: "documentRow", family: family, keys: ["title", "metadata", "thumbnail", "badges", "permissions"],
-                     sample: ItemJSON.sample(#"{"title": "A document with a very long file name.pdf", "metadata": "Edited 2 h ago · 1.2 MB", "thumbnail": "doc.png", "badges": ["PDF", "Draft", "Reviewed by legal"], "permissions": ["shared", "locked", "readOnly"]}"#)) { (json, context) throws(JSONDecodingError) in
-            var badges: [String] = []
-            if let b = try json.optional("badges") { for e in try b.elements() { badges.append(try e.string()) } }
-            var permissions: [Permission] = []
-            if let p = try json.optional("permissions") {
-                for e in try p.elements() { permissions.append(Permission(rawValue: try e.oneOf(Permission.allCases.map(\.rawValue)))!) }
+        [
+            ContentKind(
+                name: "documentRow", family: family, keys: ["title", "metadata", "thumbnail", "badges", "permissions"],
+                sample: ItemJSON.sample(
+                    #"{"title": "A document with a very long file name.pdf", "metadata": "Edited 2 h ago · 1.2 MB", "thumbnail": "doc.png", "badges": ["PDF", "Draft", "Reviewed by legal"], "permissions": ["shared", "locked", "readOnly"]}"#
+                )
+            ) { (json, context) throws(JSONDecodingError) in
+                var badges: [String] = []
+                if let b = try json.optional("badges") { for e in try b.elements() { badges.append(try e.string()) } }
+                var permissions: [Permission] = []
+                if let p = try json.optional("permissions") {
+                    for e in try p.elements() { permissions.append(Permission(rawValue: try e.oneOf(Permission.allCases.map(\.rawValue)))!) }
+                }
+                let item = Item(
+                    id: context.item, title: try ItemJSON.requiredString(json, "title"), metadata: try ItemJSON.string(json, "metadata"),
+                    thumbnail: try ItemJSON.image(json, "thumbnail"), badges: badges, permissions: permissions)
+                return ElementContent(
+                    FamilyConfiguration<DocumentRowFamily>(
+                        design: .resolve(model: context.design, environment: context.environment), item: item, context: context))
             }
-            let item = Item(id: context.item, title: try ItemJSON.requiredString(json, "title"), metadata: try ItemJSON.string(json, "metadata"),
-                            thumbnail: try ItemJSON.image(json, "thumbnail"), badges: badges, permissions: permissions)
-            return ElementContent(FamilyConfiguration<DocumentRowFamily>(design: .resolve(model: context.design, environment: context.environment), item: item, context: context))
-        }]
+        ]
     }
 
     /// The family's descriptor: what `ContentFamily.standard` registers.

@@ -16,10 +16,12 @@ public struct CardSurface: Hashable, Sendable {
     public static func resolve(_ model: DesignModel, role: ShapeRole = .card, fill: String, style: UserInterfaceStyle) -> CardSurface {
         let border = model.borders[role]
         let shadow = model.shadows[role]
-        return CardSurface(color: model.resolvedColor(fill, style), radius: model.shapes.radius(role), corner: model.shapes.cornerCurve,
-                           borderColor: border.map { model.resolvedColor($0.color, style) } ?? .clear, borderWidth: border?.width ?? 0,
-                           shadow: shadow.flatMap { s in
-                               s.opacity > 0 ? ShadowConfiguration(color: model.resolvedColor(s.color, style), opacity: s.opacity, radius: s.radius, offset: s.offset) : nil })
+        return CardSurface(
+            color: model.resolvedColor(fill, style), radius: model.shapes.radius(role), corner: model.shapes.cornerCurve,
+            borderColor: border.map { model.resolvedColor($0.color, style) } ?? .clear, borderWidth: border?.width ?? 0,
+            shadow: shadow.flatMap { s in
+                s.opacity > 0 ? ShadowConfiguration(color: model.resolvedColor(s.color, style), opacity: s.opacity, radius: s.radius, offset: s.offset) : nil
+            })
     }
 
     /// Commands drawing the surface filling `r` (the shadow stays inside the content's bounds

@@ -54,8 +54,9 @@ public struct FamilyLayoutKit {
         guard natural < first.containerWidth, natural > 0 else { return first }
         // The same text and style at the natural width: lines are fitted again, the text is not
         // shaped again.
-        return try context.typesetter.layout(reusingShapesOf: first, p, direction: environment.layoutDirection, width: max(natural, 1),
-                                             element: element)
+        return try context.typesetter.layout(
+            reusingShapesOf: first, p, direction: environment.layoutDirection, width: max(natural, 1),
+            element: element)
     }
 
     /// Places a text layout whose box starts `x` from the leading edge at `y` (its container width).
@@ -110,7 +111,9 @@ public struct FamilyLayoutKit {
         // bubble and its caption) fades, whole, into the fade color.
         if state.isDisabled {
             if var shape = stateShape, let fill = stateShapeFill {
-                draw(shape.rect) { r, out in shape.rect = r; out.append(.fill(shape, color: faded(fill))) }
+                draw(shape.rect) { r, out in
+                    shape.rect = r; out.append(.fill(shape, color: faded(fill)))
+                }
             } else {
                 let fade = faded(isRow ? look.disabledRowFadeColor : look.disabledFadeColor)
                 draw(bounds) { r, out in out.append(.fill(RoundedRect(rect: r), color: fade)) }
@@ -135,8 +138,9 @@ public struct FamilyLayoutKit {
             commands.append(.pushClip(c))
         }
         var diagnostics: [ImageDiagnostic] = []
-        ImageDrawing.draw(name, in: r, style: style, direction: environment.layoutDirection, appearance: self.style,
-                          store: context.images, item: itemName, element: element, diagnostics: &diagnostics, into: &commands)
+        ImageDrawing.draw(
+            name, in: r, style: style, direction: environment.layoutDirection, appearance: self.style,
+            store: context.images, item: itemName, element: element, diagnostics: &diagnostics, into: &commands)
         notes += diagnostics.map(\.description)
         if clip != nil { commands.append(.popClip) }
         elements.append(.commands(commands, bounds: r))

@@ -14,9 +14,10 @@ public struct FamilyStateLook: Hashable, Sendable {
 
     public static func resolve(_ model: DesignModel, environment e: ContentEnvironment) -> FamilyStateLook {
         let d = model.elements.states, s = e.userInterfaceStyle
-        return FamilyStateLook(highlightColor: model.resolvedColor(d.highlightColor, s), selectionColor: model.resolvedColor(d.selectionColor, s),
-                               selectionWidth: d.selectionWidth,
-                               disabledOpacity: d.disabledOpacity, disabledFadeColor: model.resolvedColor(d.disabledFadeColor, s),
-                               disabledRowFadeColor: model.resolvedColor(d.disabledRowFadeColor, s))
+        return FamilyStateLook(
+            highlightColor: model.resolvedColor(d.highlightColor, s), selectionColor: model.resolvedColor(d.selectionColor, s),
+            selectionWidth: d.selectionWidth,
+            disabledOpacity: d.disabledOpacity, disabledFadeColor: model.resolvedColor(d.disabledFadeColor, s),
+            disabledRowFadeColor: model.resolvedColor(d.disabledRowFadeColor, s))
     }
 }

@@ -25,10 +25,12 @@ public struct FamilyStatesElementDesign: Hashable, Sendable {
 extension FamilyStatesElementDesign: ElementDesign {
     public static let designKey = "states"
     public static var fields: [ElementField<Self>] {
-        [.init("highlightColor", .color(\.highlightColor)), .init("selectionColor", .color(\.selectionColor)),
-         .number("selectionWidth", \.selectionWidth, max: 100), .init("rowSelectionColor", .color(\.rowSelectionColor)),
-         .number("disabledOpacity", \.disabledOpacity, max: 1), .init("disabledFadeColor", .color(\.disabledFadeColor)),
-         .init("disabledRowFadeColor", .color(\.disabledRowFadeColor))]
+        [
+            .init("highlightColor", .color(\.highlightColor)), .init("selectionColor", .color(\.selectionColor)),
+            .number("selectionWidth", \.selectionWidth, max: 100), .init("rowSelectionColor", .color(\.rowSelectionColor)),
+            .number("disabledOpacity", \.disabledOpacity, max: 1), .init("disabledFadeColor", .color(\.disabledFadeColor)),
+            .init("disabledRowFadeColor", .color(\.disabledRowFadeColor)),
+        ]
     }
 }
 

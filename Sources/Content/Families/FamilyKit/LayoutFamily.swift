@@ -28,7 +28,8 @@ extension LayoutFamily {
     /// `FamilyConfiguration<Self>`), its element design `D`, and the state looks every layout
     /// family reads (`elements.states`).
     public static func makeDescriptor<D: ElementDesign>(design: D.Type, kinds: [ContentKind], cellKinds: [String: String] = [:]) -> ContentFamily {
-        ContentFamily(FamilyConfiguration<Self>.self, design: design, kinds: kinds,
-                      sharedDesigns: [AnyElementDesign(defaultOf: FamilyStatesElementDesign.self)], cellKinds: cellKinds)
+        ContentFamily(
+            FamilyConfiguration<Self>.self, design: design, kinds: kinds,
+            sharedDesigns: [AnyElementDesign(defaultOf: FamilyStatesElementDesign.self)], cellKinds: cellKinds)
     }
 }

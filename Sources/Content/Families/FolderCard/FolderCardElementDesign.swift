@@ -18,9 +18,11 @@ public struct FolderCardElementDesign: Hashable, Sendable {
 extension FolderCardElementDesign: ElementDesign {
     public static let designKey = "folderCard"
     public static var fields: [ElementField<Self>] {
-        [.init("name", .text(\.name)), .init("count", .text(\.count)), .init("background", .color(\.background)),
-         .init("iconTint", .color(\.iconTint)), .number("iconSize", \.iconSize), .number("padding", \.padding), .number("iconToName", \.iconToName),
-         .number("nameToCount", \.nameToCount)]
+        [
+            .init("name", .text(\.name)), .init("count", .text(\.count)), .init("background", .color(\.background)),
+            .init("iconTint", .color(\.iconTint)), .number("iconSize", \.iconSize), .number("padding", \.padding), .number("iconToName", \.iconToName),
+            .number("nameToCount", \.nameToCount),
+        ]
     }
 }
 

@@ -20,9 +20,10 @@ public enum FolderCardFamily: LayoutFamily {
         public static func resolve(model: DesignModel, environment e: ContentEnvironment) -> Design {
             let d = model.elements.folderCard
             let s = e.userInterfaceStyle
-            return Design(name: model.text(d.name, e), count: model.text(d.count, e), surface: .resolve(model, fill: d.background, style: s),
-                          iconTint: model.resolvedColor(d.iconTint, s), iconSize: d.iconSize * SymbolMetrics.scale(for: e.contentSizeCategory),
-                          padding: d.padding, iconToName: d.iconToName, nameToCount: d.nameToCount)
+            return Design(
+                name: model.text(d.name, e), count: model.text(d.count, e), surface: .resolve(model, fill: d.background, style: s),
+                iconTint: model.resolvedColor(d.iconTint, s), iconSize: d.iconSize * SymbolMetrics.scale(for: e.contentSizeCategory),
+                padding: d.padding, iconToName: d.iconToName, nameToCount: d.nameToCount)
         }
     }
 
@@ -65,12 +66,19 @@ public enum FolderCardFamily: LayoutFamily {
     }
 
     static var kinds: [ContentKind] {
-        [ContentKind(name: "folderCard", family: family, keys: ["name", "count", "icon"],
-                     sample: ItemJSON.sample(#"{"name": "A folder name that wraps onto a second line and more", "count": 12, "icon": "folder.png"}"#)) { (json, context) throws(JSONDecodingError) in
-            let item = Item(id: context.item, name: try ItemJSON.requiredString(json, "name"), count: try ItemJSON.count(json, "count"),
-                            icon: try ItemJSON.image(json, "icon"))
-            return ElementContent(FamilyConfiguration<FolderCardFamily>(design: .resolve(model: context.design, environment: context.environment), item: item, context: context))
-        }]
+        [
+            ContentKind(
+                name: "folderCard", family: family, keys: ["name", "count", "icon"],
+                sample: ItemJSON.sample(#"{"name": "A folder name that wraps onto a second line and more", "count": 12, "icon": "folder.png"}"#)
+            ) { (json, context) throws(JSONDecodingError) in
+                let item = Item(
+                    id: context.item, name: try ItemJSON.requiredString(json, "name"), count: try ItemJSON.count(json, "count"),
+                    icon: try ItemJSON.image(json, "icon"))
+                return ElementContent(
+                    FamilyConfiguration<FolderCardFamily>(
+                        design: .resolve(model: context.design, environment: context.environment), item: item, context: context))
+            }
+        ]
     }
 
     /// The family's descriptor: what `ContentFamily.standard` registers.

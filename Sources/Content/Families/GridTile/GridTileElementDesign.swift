@@ -21,9 +21,11 @@ public struct GridTileElementDesign: Hashable, Sendable {
 extension GridTileElementDesign: ElementDesign {
     public static let designKey = "gridTile"
     public static var fields: [ElementField<Self>] {
-        [.init("title", .text(\.title)), .init("caption", .text(\.caption)), .number("aspectRatio", \.aspectRatio, max: 10), .number("padding", \.padding),
-         .number("gradientStart", \.gradientStart, max: 1), .init("gradientColor", .color(\.gradientColor)), .init("placeholder", .color(\.placeholder)),
-         .init("cornerRole", .string(\.cornerRole))]
+        [
+            .init("title", .text(\.title)), .init("caption", .text(\.caption)), .number("aspectRatio", \.aspectRatio, max: 10), .number("padding", \.padding),
+            .number("gradientStart", \.gradientStart, max: 1), .init("gradientColor", .color(\.gradientColor)), .init("placeholder", .color(\.placeholder)),
+            .init("cornerRole", .string(\.cornerRole)),
+        ]
     }
 }
 

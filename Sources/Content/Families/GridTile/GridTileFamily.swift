@@ -21,9 +21,10 @@ public enum GridTileFamily: LayoutFamily {
         public static func resolve(model: DesignModel, environment e: ContentEnvironment) -> Design {
             let d = model.elements.gridTile
             let s = e.userInterfaceStyle
-            return Design(title: model.text(d.title, e), caption: model.text(d.caption, e), aspectRatio: d.aspectRatio, padding: d.padding,
-                          gradientStart: d.gradientStart, gradientColor: model.resolvedColor(d.gradientColor, s),
-                          placeholder: model.resolvedColor(d.placeholder, s), radius: model.shapes.radius(ShapeRole(d.cornerRole)), corner: model.shapes.cornerCurve)
+            return Design(
+                title: model.text(d.title, e), caption: model.text(d.caption, e), aspectRatio: d.aspectRatio, padding: d.padding,
+                gradientStart: d.gradientStart, gradientColor: model.resolvedColor(d.gradientColor, s),
+                placeholder: model.resolvedColor(d.placeholder, s), radius: model.shapes.radius(ShapeRole(d.cornerRole)), corner: model.shapes.cornerCurve)
         }
     }
 
@@ -61,8 +62,10 @@ public enum GridTileFamily: LayoutFamily {
             out.append(.pushClip(clip))
             var clear = d.gradientColor
             clear.alpha = 0
-            out.append(.linearGradient(RoundedRect(rect: r), from: Point(x: r.minX, y: r.minY), to: Point(x: r.minX, y: r.maxY),
-                                       stops: [GradientStop(location: 0, color: clear), GradientStop(location: 1, color: d.gradientColor)]))
+            out.append(
+                .linearGradient(
+                    RoundedRect(rect: r), from: Point(x: r.minX, y: r.minY), to: Point(x: r.minX, y: r.maxY),
+                    stops: [GradientStop(location: 0, color: clear), GradientStop(location: 1, color: d.gradientColor)]))
             out.append(.popClip)
         }
         var y = h - p - textH
@@ -73,12 +76,19 @@ public enum GridTileFamily: LayoutFamily {
     }
 
     static var kinds: [ContentKind] {
-        [ContentKind(name: "gridTile", family: family, keys: ["title", "caption", "image"],
-                     sample: ItemJSON.sample(#"{"title": "A tile title that wraps past two lines and truncates", "caption": "12 photos", "image": "tile.png"}"#)) { (json, context) throws(JSONDecodingError) in
-            let item = Item(id: context.item, title: try ItemJSON.requiredString(json, "title"), caption: try ItemJSON.string(json, "caption"),
-                            image: try ItemJSON.image(json, "image"))
-            return ElementContent(FamilyConfiguration<GridTileFamily>(design: .resolve(model: context.design, environment: context.environment), item: item, context: context))
-        }]
+        [
+            ContentKind(
+                name: "gridTile", family: family, keys: ["title", "caption", "image"],
+                sample: ItemJSON.sample(#"{"title": "A tile title that wraps past two lines and truncates", "caption": "12 photos", "image": "tile.png"}"#)
+            ) { (json, context) throws(JSONDecodingError) in
+                let item = Item(
+                    id: context.item, title: try ItemJSON.requiredString(json, "title"), caption: try ItemJSON.string(json, "caption"),
+                    image: try ItemJSON.image(json, "image"))
+                return ElementContent(
+                    FamilyConfiguration<GridTileFamily>(design: .resolve(model: context.design, environment: context.environment), item: item, context: context)
+                )
+            }
+        ]
     }
 
     /// The family's descriptor: what `ContentFamily.standard` registers.

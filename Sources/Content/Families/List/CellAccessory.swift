@@ -98,12 +98,14 @@ public struct AccessoryDesign: Hashable, Sendable {
     /// Content size category the accessories scale with (Dynamic Type, like SF Symbols).
     public var contentSizeCategory: ContentSizeCategory
 
-    public init(spacing: Double = 10, contentToAccessoryPadding: Double = 16,
-                disclosureTint: Color = Color(red: 0xBF, green: 0xBF, blue: 0xC4), tint: Color = Color(red: 0x00, green: 0x7A, blue: 0xFF),
-                labelColor: Color = Color(red: 0x3C, green: 0x3C, blue: 0x43, alpha: 0x99), labelFont: Font = .system(size: 17),
-                deleteTint: Color = Color(red: 0xFF, green: 0x3B, blue: 0x30), reorderTint: Color = Color(red: 0xA2, green: 0xA2, blue: 0xA7),
-                badgeTint: Color = Color(red: 0xFF, green: 0x3B, blue: 0x30), badgeTextColor: Color = .white,
-                contentSizeCategory: ContentSizeCategory = .large) {
+    public init(
+        spacing: Double = 10, contentToAccessoryPadding: Double = 16,
+        disclosureTint: Color = Color(red: 0xBF, green: 0xBF, blue: 0xC4), tint: Color = Color(red: 0x00, green: 0x7A, blue: 0xFF),
+        labelColor: Color = Color(red: 0x3C, green: 0x3C, blue: 0x43, alpha: 0x99), labelFont: Font = .system(size: 17),
+        deleteTint: Color = Color(red: 0xFF, green: 0x3B, blue: 0x30), reorderTint: Color = Color(red: 0xA2, green: 0xA2, blue: 0xA7),
+        badgeTint: Color = Color(red: 0xFF, green: 0x3B, blue: 0x30), badgeTextColor: Color = .white,
+        contentSizeCategory: ContentSizeCategory = .large
+    ) {
         self.spacing = spacing; self.contentToAccessoryPadding = contentToAccessoryPadding
         self.disclosureTint = disclosureTint; self.tint = tint; self.labelColor = labelColor; self.labelFont = labelFont
         self.deleteTint = deleteTint; self.reorderTint = reorderTint; self.badgeTint = badgeTint; self.badgeTextColor = badgeTextColor

@@ -23,9 +23,11 @@ public struct TextProperties: Hashable, Sendable {
     /// so a label in a button or a row stays centred. 0 uses the font's own line height (`UIFont.lineHeight`).
     public var lineHeight: Double
 
-    public init(font: Font, color: Color, numberOfLines: Int = 0, lineBreakMode: LineBreakMode = .byTruncatingTail,
-                lineBreakStrategy: LineBreakStrategy = .standard, alignment: TextAlignment = .natural, transform: Transform = .none,
-                lineHeight: Double = 0) {
+    public init(
+        font: Font, color: Color, numberOfLines: Int = 0, lineBreakMode: LineBreakMode = .byTruncatingTail,
+        lineBreakStrategy: LineBreakStrategy = .standard, alignment: TextAlignment = .natural, transform: Transform = .none,
+        lineHeight: Double = 0
+    ) {
         self.font = font; self.color = color; self.numberOfLines = numberOfLines; self.lineBreakMode = lineBreakMode
         self.lineBreakStrategy = lineBreakStrategy; self.alignment = alignment; self.transform = transform
         self.lineHeight = lineHeight
@@ -79,8 +81,9 @@ extension Typesetter {
     /// at `width`: how every content view typesets a text; an error names the view's `element`.
     func layout(_ s: String, _ p: TextProperties, direction: LayoutDirection, width: Double, element: String) throws(ContentError) -> TextLayout {
         do {
-            return try layout(p.transformed(s), attributes: TextAttributes(font: p.font, color: p.color),
-                              style: p.paragraphStyle(direction: direction), width: width)
+            return try layout(
+                p.transformed(s), attributes: TextAttributes(font: p.font, color: p.color),
+                style: p.paragraphStyle(direction: direction), width: width)
         } catch {
             throw .text(error, element: element)
         }
@@ -88,8 +91,10 @@ extension Typesetter {
 
     /// `t`'s text laid out again with `p`'s paragraph style for `direction` at `width`, without
     /// shaping it again (`p` is the properties `t` was typeset with, or differs only in alignment).
-    func layout(reusingShapesOf t: TextLayout, _ p: TextProperties, direction: LayoutDirection, width: Double,
-                element: String) throws(ContentError) -> TextLayout {
+    func layout(
+        reusingShapesOf t: TextLayout, _ p: TextProperties, direction: LayoutDirection, width: Double,
+        element: String
+    ) throws(ContentError) -> TextLayout {
         do {
             return try layout(reusingShapesOf: t, style: p.paragraphStyle(direction: direction), width: width)
         } catch {
@@ -125,8 +130,10 @@ public struct ImageProperties: Hashable, Sendable {
     /// size for lists: 29 × 29 pt at the default text size, scaled with the text style).
     public var defaultSize: Size
 
-    public init(reservedLayoutWidth: Double = 0, maximumSize: Size = Size(width: 0, height: 0), cornerRadius: Double = 0,
-                tintColor: Color? = nil, defaultSize: Size = Size(width: 29, height: 29)) {
+    public init(
+        reservedLayoutWidth: Double = 0, maximumSize: Size = Size(width: 0, height: 0), cornerRadius: Double = 0,
+        tintColor: Color? = nil, defaultSize: Size = Size(width: 29, height: 29)
+    ) {
         self.reservedLayoutWidth = reservedLayoutWidth; self.maximumSize = maximumSize; self.cornerRadius = cornerRadius
         self.tintColor = tintColor; self.defaultSize = defaultSize
     }
@@ -155,8 +162,10 @@ public struct ContentImage: Hashable, Sendable {
     /// default, as a list cell's image view shows an icon; a photo given a square box usually
     /// wants `.aspectFill`.
     public var contentMode: ImageContentMode
-    public init(source: String, size: Size? = nil, isTemplate: Bool = false, mirrorsInRightToLeft: Bool = false,
-                contentMode: ImageContentMode = .aspectFit) {
+    public init(
+        source: String, size: Size? = nil, isTemplate: Bool = false, mirrorsInRightToLeft: Bool = false,
+        contentMode: ImageContentMode = .aspectFit
+    ) {
         self.source = source; self.size = size; self.isTemplate = isTemplate; self.mirrorsInRightToLeft = mirrorsInRightToLeft
         self.contentMode = contentMode
     }
@@ -175,7 +184,8 @@ public enum ListContentVariant: String, Hashable, Sendable, CaseIterable {
     public var isSupplementary: Bool {
         switch self {
         case .header, .footer, .groupedHeader, .groupedFooter, .prominentInsetGroupedHeader, .extraProminentInsetGroupedHeader,
-             .sidebarHeader, .legacyHeader, .legacyFooter: return true
+            .sidebarHeader, .legacyHeader, .legacyFooter:
+            return true
         default: return false
         }
     }
@@ -231,11 +241,13 @@ public struct ListContentConfiguration: ContentConfiguration {
             return m
         }
 
-        public init(variant: ListContentVariant, textProperties: TextProperties, secondaryTextProperties: TextProperties,
-                    imageProperties: ImageProperties = ImageProperties(), directionalLayoutMargins: DirectionalEdgeInsets,
-                    imageToTextPadding: Double = 16, textToSecondaryTextHorizontalPadding: Double = 8,
-                    textToSecondaryTextVerticalPadding: Double = 3, prefersSideBySideTextAndSecondaryText: Bool = false,
-                    minimumHeight: Double = 44, accessories: AccessoryDesign = AccessoryDesign(), hasSeparatorGuide: Bool = true) {
+        public init(
+            variant: ListContentVariant, textProperties: TextProperties, secondaryTextProperties: TextProperties,
+            imageProperties: ImageProperties = ImageProperties(), directionalLayoutMargins: DirectionalEdgeInsets,
+            imageToTextPadding: Double = 16, textToSecondaryTextHorizontalPadding: Double = 8,
+            textToSecondaryTextVerticalPadding: Double = 3, prefersSideBySideTextAndSecondaryText: Bool = false,
+            minimumHeight: Double = 44, accessories: AccessoryDesign = AccessoryDesign(), hasSeparatorGuide: Bool = true
+        ) {
             self.variant = variant; self.textProperties = textProperties; self.secondaryTextProperties = secondaryTextProperties
             self.imageProperties = imageProperties; self.directionalLayoutMargins = directionalLayoutMargins
             self.imageToTextPadding = imageToTextPadding
@@ -255,8 +267,10 @@ public struct ListContentConfiguration: ContentConfiguration {
         /// level); the content and leading accessories move `indentationLevel × indentationWidth`
         /// toward the trailing edge (the separator follows the text).
         public var indentationLevel: Int
-        public init(text: String? = nil, secondaryText: String? = nil, image: ContentImage? = nil, accessories: [CellAccessory] = [],
-                    indentationLevel: Int = 0) {
+        public init(
+            text: String? = nil, secondaryText: String? = nil, image: ContentImage? = nil, accessories: [CellAccessory] = [],
+            indentationLevel: Int = 0
+        ) {
             self.text = text; self.secondaryText = secondaryText; self.image = image; self.accessories = accessories
             self.indentationLevel = indentationLevel
         }
@@ -296,29 +310,53 @@ public struct ListContentConfiguration: ContentConfiguration {
     }
 
     // UIKit's property names, forwarding to the two parts.
-    public var text: String? { get { item.text } set { item.text = newValue } }
-    public var secondaryText: String? { get { item.secondaryText } set { item.secondaryText = newValue } }
-    public var image: ContentImage? { get { item.image } set { item.image = newValue } }
-    public var textProperties: TextProperties { get { design.textProperties } set { design.textProperties = newValue } }
-    public var secondaryTextProperties: TextProperties {
-        get { design.secondaryTextProperties } set { design.secondaryTextProperties = newValue }
+    public var text: String? {
+        get { item.text }
+        set { item.text = newValue }
     }
-    public var imageProperties: ImageProperties { get { design.imageProperties } set { design.imageProperties = newValue } }
+    public var secondaryText: String? {
+        get { item.secondaryText }
+        set { item.secondaryText = newValue }
+    }
+    public var image: ContentImage? {
+        get { item.image }
+        set { item.image = newValue }
+    }
+    public var textProperties: TextProperties {
+        get { design.textProperties }
+        set { design.textProperties = newValue }
+    }
+    public var secondaryTextProperties: TextProperties {
+        get { design.secondaryTextProperties }
+        set { design.secondaryTextProperties = newValue }
+    }
+    public var imageProperties: ImageProperties {
+        get { design.imageProperties }
+        set { design.imageProperties = newValue }
+    }
     public var axesPreservingSuperviewLayoutMargins: Axis {
-        get { design.axesPreservingSuperviewLayoutMargins } set { design.axesPreservingSuperviewLayoutMargins = newValue }
+        get { design.axesPreservingSuperviewLayoutMargins }
+        set { design.axesPreservingSuperviewLayoutMargins = newValue }
     }
     public var directionalLayoutMargins: DirectionalEdgeInsets {
-        get { design.directionalLayoutMargins } set { design.directionalLayoutMargins = newValue }
+        get { design.directionalLayoutMargins }
+        set { design.directionalLayoutMargins = newValue }
     }
     public var prefersSideBySideTextAndSecondaryText: Bool {
-        get { design.prefersSideBySideTextAndSecondaryText } set { design.prefersSideBySideTextAndSecondaryText = newValue }
+        get { design.prefersSideBySideTextAndSecondaryText }
+        set { design.prefersSideBySideTextAndSecondaryText = newValue }
     }
-    public var imageToTextPadding: Double { get { design.imageToTextPadding } set { design.imageToTextPadding = newValue } }
+    public var imageToTextPadding: Double {
+        get { design.imageToTextPadding }
+        set { design.imageToTextPadding = newValue }
+    }
     public var textToSecondaryTextHorizontalPadding: Double {
-        get { design.textToSecondaryTextHorizontalPadding } set { design.textToSecondaryTextHorizontalPadding = newValue }
+        get { design.textToSecondaryTextHorizontalPadding }
+        set { design.textToSecondaryTextHorizontalPadding = newValue }
     }
     public var textToSecondaryTextVerticalPadding: Double {
-        get { design.textToSecondaryTextVerticalPadding } set { design.textToSecondaryTextVerticalPadding = newValue }
+        get { design.textToSecondaryTextVerticalPadding }
+        set { design.textToSecondaryTextVerticalPadding = newValue }
     }
 }
 

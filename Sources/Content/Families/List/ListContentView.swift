@@ -48,8 +48,10 @@ public final class ListContentView: ContentView {
 
     /// A configuration's layout at `width` in `direction` and `scale`, its height rounded up to
     /// whole device pixels (a one-off measure; renders go through `ContentMeasurer`).
-    public func layout(_ c: ListContentConfiguration, width: Double, direction: LayoutDirection = .leftToRight,
-                       scale: Double = 1) throws(ContentError) -> ContentLayout {
+    public func layout(
+        _ c: ListContentConfiguration, width: Double, direction: LayoutDirection = .leftToRight,
+        scale: Double = 1
+    ) throws(ContentError) -> ContentLayout {
         guard width.isFinite, width > 0 else { throw .invalidWidth(width) }
         guard scale.isFinite, scale > 0 else { throw .invalidScale(scale) }
         try apply(c, environment: ContentEnvironment(layoutDirection: direction, displayScale: scale))
@@ -85,8 +87,9 @@ public final class ListContentView: ContentView {
             let shift = (height - y) / 2
             for i in blocks.indices { blocks[i].origin.y += shift }
         }
-        return ContentLayout(size: Size(width: width, height: height), blocks: blocks,
-                             separatorLeadingInset: d.hasSeparatorGuide ? insets.leading : nil)
+        return ContentLayout(
+            size: Size(width: width, height: height), blocks: blocks,
+            separatorLeadingInset: d.hasSeparatorGuide ? insets.leading : nil)
     }
 
     // MARK: Version 2
@@ -94,7 +97,12 @@ public final class ListContentView: ContentView {
     /// One piece placed along the row in leading-based coordinates (x from the leading edge).
     private struct Piece {
         /// An accessory keeps its badge's laid-out count (nil for other kinds): typeset once, for its size and its drawing.
-        enum What { case text(TextLayout), image(ContentImage, Size), accessory(CellAccessory, Size, badge: TextLayout?), label(TextLayout, CellAccessory) }
+        enum What {
+            case text(TextLayout)
+            case image(ContentImage, Size)
+            case accessory(CellAccessory, Size, badge: TextLayout?)
+            case label(TextLayout, CellAccessory)
+        }
         var what: What
         var x: Double
         var width: Double
@@ -213,8 +221,11 @@ public final class ListContentView: ContentView {
             }
             if !sideBySide {
                 let t: TextLayout
-                if let u = shapedSecondary { t = try relayout(u, d.secondaryTextProperties, width: area, element: "secondaryText") }
-                else { t = try typeset(s, d.secondaryTextProperties, width: area, element: "secondaryText") }
+                if let u = shapedSecondary {
+                    t = try relayout(u, d.secondaryTextProperties, width: area, element: "secondaryText")
+                } else {
+                    t = try typeset(s, d.secondaryTextProperties, width: area, element: "secondaryText")
+                }
                 secondary = t
                 var y = 0.0
                 if let p = primary {
@@ -274,8 +285,9 @@ public final class ListContentView: ContentView {
                 elements.append(.commands(commands, bounds: r))
             }
         }
-        var result = ContentLayout(size: Size(width: width, height: height), elements: elements,
-                                   separatorLeadingInset: d.hasSeparatorGuide ? textStart : nil)
+        var result = ContentLayout(
+            size: Size(width: width, height: height), elements: elements,
+            separatorLeadingInset: d.hasSeparatorGuide ? textStart : nil)
         result.notes = notes
         return result
     }
@@ -291,17 +303,21 @@ public final class ListContentView: ContentView {
 
     /// The image's commands (the images code: content mode, rounded clip, template tint, RTL
     /// mirroring where the design says so; a placeholder and a note for a file it cannot read).
-    private func imageCommands(_ img: ContentImage, rect: Rect, _ d: ListContentConfiguration.Design,
-                               diagnostics: inout [ImageDiagnostic]) -> [DisplayCommand] {
-        let style = ImageStyle(contentMode: img.contentMode, cornerRadius: d.imageProperties.cornerRadius, cornerCurve: .continuous,
-                               tint: img.isTemplate ? d.imageProperties.tintColor : nil, mirrorsInRightToLeft: img.mirrorsInRightToLeft)
+    private func imageCommands(
+        _ img: ContentImage, rect: Rect, _ d: ListContentConfiguration.Design,
+        diagnostics: inout [ImageDiagnostic]
+    ) -> [DisplayCommand] {
+        let style = ImageStyle(
+            contentMode: img.contentMode, cornerRadius: d.imageProperties.cornerRadius, cornerCurve: .continuous,
+            tint: img.isTemplate ? d.imageProperties.tintColor : nil, mirrorsInRightToLeft: img.mirrorsInRightToLeft)
         guard let store = images else {
             return [.image(rect: rect, source: img.source, contentMode: ContentMode(rawValue: img.contentMode.rawValue) ?? .aspectFit)]
         }
         var commands: [DisplayCommand] = []
-        ImageDrawing.draw(img.source, in: rect, style: style, direction: environment.layoutDirection,
-                          appearance: environment.userInterfaceStyle, store: store, item: "", element: "image",
-                          diagnostics: &diagnostics, into: &commands)
+        ImageDrawing.draw(
+            img.source, in: rect, style: style, direction: environment.layoutDirection,
+            appearance: environment.userInterfaceStyle, store: store, item: "", element: "image",
+            diagnostics: &diagnostics, into: &commands)
         return commands
     }
 

@@ -20,10 +20,12 @@ public struct ListElementDesign: Hashable, Sendable {
     /// `axesPreservingSuperviewLayoutMargins` (`.horizontal` as in UIKit).
     public var axesPreservingSuperviewLayoutMargins: Axis = .horizontal
 
-    public init(text: TextRole, secondaryText: TextRole, margins: DirectionalEdgeInsets, imageToTextPadding: Double = 16,
-                textToSecondaryTextHorizontalPadding: Double = 8, textToSecondaryTextVerticalPadding: Double = 3,
-                prefersSideBySideTextAndSecondaryText: Bool = false, minimumHeight: Double = 44, imageReservedWidth: Double = 0,
-                imageMaximumSize: Size = Size(width: 0, height: 0), imageCornerRadius: Double = 0, imageTint: String? = nil) {
+    public init(
+        text: TextRole, secondaryText: TextRole, margins: DirectionalEdgeInsets, imageToTextPadding: Double = 16,
+        textToSecondaryTextHorizontalPadding: Double = 8, textToSecondaryTextVerticalPadding: Double = 3,
+        prefersSideBySideTextAndSecondaryText: Bool = false, minimumHeight: Double = 44, imageReservedWidth: Double = 0,
+        imageMaximumSize: Size = Size(width: 0, height: 0), imageCornerRadius: Double = 0, imageTint: String? = nil
+    ) {
         self.text = text; self.secondaryText = secondaryText; self.margins = margins; self.imageToTextPadding = imageToTextPadding
         self.textToSecondaryTextHorizontalPadding = textToSecondaryTextHorizontalPadding
         self.textToSecondaryTextVerticalPadding = textToSecondaryTextVerticalPadding
@@ -72,33 +74,44 @@ extension ElementDesigns {
         return [
             .cell: ListElementDesign(text: TextRole(.body), secondaryText: secondary, margins: row),
             .subtitleCell: ListElementDesign(text: TextRole(.body), secondaryText: secondary, margins: row),
-            .valueCell: ListElementDesign(text: TextRole(.body), secondaryText: TextRole(.body, color: "secondaryLabel"), margins: row,
-                                          prefersSideBySideTextAndSecondaryText: true),
-            .sidebarCell: ListElementDesign(text: TextRole(.body), secondaryText: secondary,
-                                            margins: DirectionalEdgeInsets(top: 8, leading: 10, bottom: 8, trailing: 10),
-                                            imageToTextPadding: 10, imageTint: "tint"),
-            .sidebarSubtitleCell: ListElementDesign(text: TextRole(.body), secondaryText: secondary,
-                                                    margins: DirectionalEdgeInsets(top: 8, leading: 10, bottom: 8, trailing: 10),
-                                                    imageToTextPadding: 10, imageTint: "tint"),
-            .accompaniedSidebarCell: ListElementDesign(text: TextRole(.body), secondaryText: secondary,
-                                                       margins: DirectionalEdgeInsets(top: 8, leading: 10, bottom: 8, trailing: 10),
-                                                       imageToTextPadding: 10, imageTint: "tint"),
-            .header: ListElementDesign(text: TextRole(.headline), secondaryText: secondary,
-                                       margins: DirectionalEdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16), minimumHeight: 0),
-            .footer: ListElementDesign(text: TextRole(.footnote, color: "secondaryLabel"), secondaryText: secondary,
-                                       margins: DirectionalEdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16), minimumHeight: 0),
-            .groupedHeader: ListElementDesign(text: TextRole(.footnote, color: "secondaryLabel"), secondaryText: secondary,
-                                              margins: DirectionalEdgeInsets(top: 16, leading: 16, bottom: 7, trailing: 16), minimumHeight: 0),
-            .groupedFooter: ListElementDesign(text: TextRole(.footnote, color: "secondaryLabel"), secondaryText: secondary,
-                                              margins: DirectionalEdgeInsets(top: 7, leading: 16, bottom: 16, trailing: 16), minimumHeight: 0),
-            .prominentInsetGroupedHeader: ListElementDesign(text: TextRole(.title3, weight: .bold), secondaryText: secondary,
-                                                            margins: DirectionalEdgeInsets(top: 16, leading: 16, bottom: 10, trailing: 16),
-                                                            minimumHeight: 0),
-            .extraProminentInsetGroupedHeader: ListElementDesign(text: TextRole(.title2, weight: .bold), secondaryText: secondary,
-                                                                 margins: DirectionalEdgeInsets(top: 16, leading: 16, bottom: 10, trailing: 16),
-                                                                 minimumHeight: 0),
-            .sidebarHeader: ListElementDesign(text: TextRole(.headline), secondaryText: secondary,
-                                              margins: DirectionalEdgeInsets(top: 8, leading: 10, bottom: 8, trailing: 10), minimumHeight: 0),
+            .valueCell: ListElementDesign(
+                text: TextRole(.body), secondaryText: TextRole(.body, color: "secondaryLabel"), margins: row,
+                prefersSideBySideTextAndSecondaryText: true),
+            .sidebarCell: ListElementDesign(
+                text: TextRole(.body), secondaryText: secondary,
+                margins: DirectionalEdgeInsets(top: 8, leading: 10, bottom: 8, trailing: 10),
+                imageToTextPadding: 10, imageTint: "tint"),
+            .sidebarSubtitleCell: ListElementDesign(
+                text: TextRole(.body), secondaryText: secondary,
+                margins: DirectionalEdgeInsets(top: 8, leading: 10, bottom: 8, trailing: 10),
+                imageToTextPadding: 10, imageTint: "tint"),
+            .accompaniedSidebarCell: ListElementDesign(
+                text: TextRole(.body), secondaryText: secondary,
+                margins: DirectionalEdgeInsets(top: 8, leading: 10, bottom: 8, trailing: 10),
+                imageToTextPadding: 10, imageTint: "tint"),
+            .header: ListElementDesign(
+                text: TextRole(.headline), secondaryText: secondary,
+                margins: DirectionalEdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16), minimumHeight: 0),
+            .footer: ListElementDesign(
+                text: TextRole(.footnote, color: "secondaryLabel"), secondaryText: secondary,
+                margins: DirectionalEdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16), minimumHeight: 0),
+            .groupedHeader: ListElementDesign(
+                text: TextRole(.footnote, color: "secondaryLabel"), secondaryText: secondary,
+                margins: DirectionalEdgeInsets(top: 16, leading: 16, bottom: 7, trailing: 16), minimumHeight: 0),
+            .groupedFooter: ListElementDesign(
+                text: TextRole(.footnote, color: "secondaryLabel"), secondaryText: secondary,
+                margins: DirectionalEdgeInsets(top: 7, leading: 16, bottom: 16, trailing: 16), minimumHeight: 0),
+            .prominentInsetGroupedHeader: ListElementDesign(
+                text: TextRole(.title3, weight: .bold), secondaryText: secondary,
+                margins: DirectionalEdgeInsets(top: 16, leading: 16, bottom: 10, trailing: 16),
+                minimumHeight: 0),
+            .extraProminentInsetGroupedHeader: ListElementDesign(
+                text: TextRole(.title2, weight: .bold), secondaryText: secondary,
+                margins: DirectionalEdgeInsets(top: 16, leading: 16, bottom: 10, trailing: 16),
+                minimumHeight: 0),
+            .sidebarHeader: ListElementDesign(
+                text: TextRole(.headline), secondaryText: secondary,
+                margins: DirectionalEdgeInsets(top: 8, leading: 10, bottom: 8, trailing: 10), minimumHeight: 0),
         ]
     }()
 
@@ -110,13 +123,16 @@ extension ElementDesigns {
         let gray = Color(red: 0x3C, green: 0x3C, blue: 0x43, alpha: 0x99).hexString
         let footnote = TextRole(font: .system(size: 13), color: gray)
         return [
-            .legacyCell: ListElementDesign(text: TextRole(font: .system(size: 17), color: Color.black.hexString),
-                                           secondaryText: TextRole(font: .system(size: 15), color: gray),
-                                           margins: DirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)),
-            .legacyHeader: ListElementDesign(text: footnote, secondaryText: footnote,
-                                             margins: DirectionalEdgeInsets(top: 16, leading: 16, bottom: 7, trailing: 16), minimumHeight: 0),
-            .legacyFooter: ListElementDesign(text: footnote, secondaryText: footnote,
-                                             margins: DirectionalEdgeInsets(top: 7, leading: 16, bottom: 16, trailing: 16), minimumHeight: 0),
+            .legacyCell: ListElementDesign(
+                text: TextRole(font: .system(size: 17), color: Color.black.hexString),
+                secondaryText: TextRole(font: .system(size: 15), color: gray),
+                margins: DirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)),
+            .legacyHeader: ListElementDesign(
+                text: footnote, secondaryText: footnote,
+                margins: DirectionalEdgeInsets(top: 16, leading: 16, bottom: 7, trailing: 16), minimumHeight: 0),
+            .legacyFooter: ListElementDesign(
+                text: footnote, secondaryText: footnote,
+                margins: DirectionalEdgeInsets(top: 7, leading: 16, bottom: 16, trailing: 16), minimumHeight: 0),
         ]
     }()
 }

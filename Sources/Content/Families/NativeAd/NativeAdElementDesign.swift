@@ -24,11 +24,13 @@ public struct NativeAdElementDesign: Hashable, Sendable {
 extension NativeAdElementDesign: ElementDesign {
     public static let designKey = "nativeAd"
     public static var fields: [ElementField<Self>] {
-        [.init("sponsored", .text(\.sponsored)), .init("advertiser", .text(\.advertiser)), .init("headline", .text(\.headline)),
-         .init("body", .text(\.body)), .init("callToAction", .text(\.callToAction)), .init("callToActionFill", .color(\.callToActionFill)),
-         .init("background", .color(\.background)), .init("sponsoredText", .string(\.sponsoredText)),
-         .number("imageAspectRatio", \.imageAspectRatio, max: 10), .number("padding", \.padding), .number("spacing", \.spacing),
-         .number("buttonVerticalPadding", \.buttonVerticalPadding)]
+        [
+            .init("sponsored", .text(\.sponsored)), .init("advertiser", .text(\.advertiser)), .init("headline", .text(\.headline)),
+            .init("body", .text(\.body)), .init("callToAction", .text(\.callToAction)), .init("callToActionFill", .color(\.callToActionFill)),
+            .init("background", .color(\.background)), .init("sponsoredText", .string(\.sponsoredText)),
+            .number("imageAspectRatio", \.imageAspectRatio, max: 10), .number("padding", \.padding), .number("spacing", \.spacing),
+            .number("buttonVerticalPadding", \.buttonVerticalPadding),
+        ]
     }
 }
 

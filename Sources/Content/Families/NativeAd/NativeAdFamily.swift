@@ -26,11 +26,12 @@ public enum NativeAdFamily: LayoutFamily {
         public static func resolve(model: DesignModel, environment e: ContentEnvironment) -> Design {
             let d = model.elements.nativeAd
             let s = e.userInterfaceStyle
-            return Design(sponsored: model.text(d.sponsored, e), advertiser: model.text(d.advertiser, e), headline: model.text(d.headline, e),
-                          body: model.text(d.body, e), callToAction: model.text(d.callToAction, e),
-                          callToActionFill: model.resolvedColor(d.callToActionFill, s), buttonRadius: model.shapes.radius(.button),
-                          surface: .resolve(model, fill: d.background, style: s), sponsoredText: d.sponsoredText,
-                          imageAspectRatio: d.imageAspectRatio, padding: d.padding, spacing: d.spacing, buttonVerticalPadding: d.buttonVerticalPadding)
+            return Design(
+                sponsored: model.text(d.sponsored, e), advertiser: model.text(d.advertiser, e), headline: model.text(d.headline, e),
+                body: model.text(d.body, e), callToAction: model.text(d.callToAction, e),
+                callToActionFill: model.resolvedColor(d.callToActionFill, s), buttonRadius: model.shapes.radius(.button),
+                surface: .resolve(model, fill: d.background, style: s), sponsoredText: d.sponsoredText,
+                imageAspectRatio: d.imageAspectRatio, padding: d.padding, spacing: d.spacing, buttonVerticalPadding: d.buttonVerticalPadding)
         }
     }
 
@@ -61,8 +62,9 @@ public enum NativeAdFamily: LayoutFamily {
         y += sponsored.size.height + d.spacing
         if let img = item.image {
             let ih = (tw * d.imageAspectRatio).rounded()
-            kit.image(img, frame: Rect(x: p, y: y, width: tw, height: ih),
-                      style: ImageStyle(contentMode: .aspectFill, cornerRadius: d.buttonRadius), element: "image")
+            kit.image(
+                img, frame: Rect(x: p, y: y, width: tw, height: ih),
+                style: ImageStyle(contentMode: .aspectFill, cornerRadius: d.buttonRadius), element: "image")
             y += ih + d.spacing
         }
         let headline = try kit.typeset(item.headline, d.headline, width: tw, element: "headline")
@@ -82,13 +84,22 @@ public enum NativeAdFamily: LayoutFamily {
     }
 
     static var kinds: [ContentKind] {
-        [ContentKind(name: "nativeAd", family: family, keys: ["advertiser", "headline", "body", "image", "callToAction"],
-                     sample: ItemJSON.sample(#"{"advertiser": "An advertiser with a long name", "headline": "A headline that wraps onto a second line of the card", "body": "Body text that goes on and on over several lines of the ad card.", "image": "ad.png", "callToAction": "Shop Now"}"#)) { (json, context) throws(JSONDecodingError) in
-            let item = Item(id: context.item, advertiser: try ItemJSON.string(json, "advertiser"), headline: try ItemJSON.requiredString(json, "headline"),
-                            body: try ItemJSON.string(json, "body"), image: try ItemJSON.image(json, "image"),
-                            callToAction: try ItemJSON.string(json, "callToAction") ?? "Learn More")
-            return ElementContent(FamilyConfiguration<NativeAdFamily>(design: .resolve(model: context.design, environment: context.environment), item: item, context: context))
-        }]
+        [
+            ContentKind(
+                name: "nativeAd", family: family, keys: ["advertiser", "headline", "body", "image", "callToAction"],
+                sample: ItemJSON.sample(
+                    #"{"advertiser": "An advertiser with a long name", "headline": "A headline that wraps onto a second line of the card", "body": "Body text that goes on and on over several lines of the ad card.", "image": "ad.png", "callToAction": "Shop Now"}"#
+                )
+            ) { (json, context) throws(JSONDecodingError) in
+                let item = Item(
+                    id: context.item, advertiser: try ItemJSON.string(json, "advertiser"), headline: try ItemJSON.requiredString(json, "headline"),
+                    body: try ItemJSON.string(json, "body"), image: try ItemJSON.image(json, "image"),
+                    callToAction: try ItemJSON.string(json, "callToAction") ?? "Learn More")
+                return ElementContent(
+                    FamilyConfiguration<NativeAdFamily>(design: .resolve(model: context.design, environment: context.environment), item: item, context: context)
+                )
+            }
+        ]
     }
 
     /// The family's descriptor: what `ContentFamily.standard` registers.

@@ -19,9 +19,11 @@ public struct PinnedCardElementDesign: Hashable, Sendable {
 extension PinnedCardElementDesign: ElementDesign {
     public static let designKey = "pinnedCard"
     public static var fields: [ElementField<Self>] {
-        [.init("title", .text(\.title)), .init("metadata", .text(\.metadata)), .init("background", .color(\.background)),
-         .number("imageAspectRatio", \.imageAspectRatio, max: 10), .number("padding", \.padding), .number("pinBadgeSize", \.pinBadgeSize),
-         .init("pinBadgeColor", .color(\.pinBadgeColor)), .init("pinColor", .color(\.pinColor))]
+        [
+            .init("title", .text(\.title)), .init("metadata", .text(\.metadata)), .init("background", .color(\.background)),
+            .number("imageAspectRatio", \.imageAspectRatio, max: 10), .number("padding", \.padding), .number("pinBadgeSize", \.pinBadgeSize),
+            .init("pinBadgeColor", .color(\.pinBadgeColor)), .init("pinColor", .color(\.pinColor)),
+        ]
     }
 }
 

@@ -20,9 +20,10 @@ public enum PinnedCardFamily: LayoutFamily {
         public static func resolve(model: DesignModel, environment e: ContentEnvironment) -> Design {
             let d = model.elements.pinnedCard
             let s = e.userInterfaceStyle
-            return Design(title: model.text(d.title, e), metadata: model.text(d.metadata, e), surface: .resolve(model, fill: d.background, style: s),
-                          imageAspectRatio: d.imageAspectRatio, padding: d.padding, badge: d.pinBadgeSize * SymbolMetrics.scale(for: e.contentSizeCategory),
-                          badgeColor: model.resolvedColor(d.pinBadgeColor, s), pinColor: model.resolvedColor(d.pinColor, s))
+            return Design(
+                title: model.text(d.title, e), metadata: model.text(d.metadata, e), surface: .resolve(model, fill: d.background, style: s),
+                imageAspectRatio: d.imageAspectRatio, padding: d.padding, badge: d.pinBadgeSize * SymbolMetrics.scale(for: e.contentSizeCategory),
+                badgeColor: model.resolvedColor(d.pinBadgeColor, s), pinColor: model.resolvedColor(d.pinColor, s))
         }
     }
 
@@ -55,12 +56,14 @@ public enum PinnedCardFamily: LayoutFamily {
         if let m = try kit.typeset(maybe: item.metadata, d.metadata, width: max(w - 2 * p, 1), element: "metadata") { meta = m; y += 2 + m.size.height }
         let h = (max(y, imageFrame == nil ? titleY + d.badge : 0) + p).rounded(.up)
         if let f = imageFrame, let img = item.image {
-            kit.image(img, frame: f, style: ImageStyle(contentMode: .aspectFill), element: "image",
-                      clip: RoundedRect(rect: Rect(x: 0, y: 0, width: w, height: h), radius: d.surface.radius, corner: d.surface.corner))
+            kit.image(
+                img, frame: f, style: ImageStyle(contentMode: .aspectFill), element: "image",
+                clip: RoundedRect(rect: Rect(x: 0, y: 0, width: w, height: h), radius: d.surface.radius, corner: d.surface.corner))
         }
         kit.place(title, x: p, y: titleY)
         if let meta { kit.place(meta, x: p, y: titleY + title.size.height + 2) }
-        let badge = imageFrame.map { _ in Rect(x: w - 8 - d.badge, y: 8, width: d.badge, height: d.badge) }
+        let badge =
+            imageFrame.map { _ in Rect(x: w - 8 - d.badge, y: 8, width: d.badge, height: d.badge) }
             ?? Rect(x: w - p - d.badge, y: titleY, width: d.badge, height: d.badge)
         kit.draw(badge) { r, out in
             out.append(.fill(RoundedRect(rect: r, radius: r.width / 2), color: d.badgeColor))
@@ -71,12 +74,19 @@ public enum PinnedCardFamily: LayoutFamily {
     }
 
     static var kinds: [ContentKind] {
-        [ContentKind(name: "pinnedCard", family: family, keys: ["title", "metadata", "image"],
-                     sample: ItemJSON.sample(#"{"title": "A pinned title that wraps onto a second line and more", "metadata": "Pinned by Ana", "image": "pin.png"}"#)) { (json, context) throws(JSONDecodingError) in
-            let item = Item(id: context.item, title: try ItemJSON.requiredString(json, "title"), metadata: try ItemJSON.string(json, "metadata"),
-                            image: try ItemJSON.image(json, "image"))
-            return ElementContent(FamilyConfiguration<PinnedCardFamily>(design: .resolve(model: context.design, environment: context.environment), item: item, context: context))
-        }]
+        [
+            ContentKind(
+                name: "pinnedCard", family: family, keys: ["title", "metadata", "image"],
+                sample: ItemJSON.sample(#"{"title": "A pinned title that wraps onto a second line and more", "metadata": "Pinned by Ana", "image": "pin.png"}"#)
+            ) { (json, context) throws(JSONDecodingError) in
+                let item = Item(
+                    id: context.item, title: try ItemJSON.requiredString(json, "title"), metadata: try ItemJSON.string(json, "metadata"),
+                    image: try ItemJSON.image(json, "image"))
+                return ElementContent(
+                    FamilyConfiguration<PinnedCardFamily>(
+                        design: .resolve(model: context.design, environment: context.environment), item: item, context: context))
+            }
+        ]
     }
 
     /// The family's descriptor: what `ContentFamily.standard` registers.

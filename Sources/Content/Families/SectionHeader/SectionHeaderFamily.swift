@@ -54,11 +54,17 @@ public enum SectionHeaderFamily: LayoutFamily {
     }
 
     static var kinds: [ContentKind] {
-        [ContentKind(name: "sectionHeader", family: family, keys: ["title", "action"],
-                     sample: ItemJSON.sample(#"{"title": "A section title too long for its row", "action": "See All"}"#)) { (json, context) throws(JSONDecodingError) in
-            let item = Item(id: context.item, title: try ItemJSON.requiredString(json, "title"), action: try ItemJSON.string(json, "action"))
-            return ElementContent(FamilyConfiguration<SectionHeaderFamily>(design: .resolve(model: context.design, environment: context.environment), item: item, context: context))
-        }]
+        [
+            ContentKind(
+                name: "sectionHeader", family: family, keys: ["title", "action"],
+                sample: ItemJSON.sample(#"{"title": "A section title too long for its row", "action": "See All"}"#)
+            ) { (json, context) throws(JSONDecodingError) in
+                let item = Item(id: context.item, title: try ItemJSON.requiredString(json, "title"), action: try ItemJSON.string(json, "action"))
+                return ElementContent(
+                    FamilyConfiguration<SectionHeaderFamily>(
+                        design: .resolve(model: context.design, environment: context.environment), item: item, context: context))
+            }
+        ]
     }
 
     /// The family's descriptor: what `ContentFamily.standard` registers.

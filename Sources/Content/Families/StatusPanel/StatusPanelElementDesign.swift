@@ -21,10 +21,12 @@ public struct StatusPanelElementDesign: Hashable, Sendable {
 extension StatusPanelElementDesign: ElementDesign {
     public static let designKey = "statusPanel"
     public static var fields: [ElementField<Self>] {
-        [.init("title", .text(\.title)), .init("message", .text(\.message)), .init("footnote", .text(\.footnote)),
-         .init("button", .text(\.button)), .init("buttonFill", .color(\.buttonFill)), .init("glyphTint", .color(\.glyphTint)),
-         .init("spinnerColor", .color(\.spinnerColor)), .init("padding", .insets(\.padding)), .number("spacing", \.spacing),
-         .number("glyphSize", \.glyphSize), .init("buttonPadding", .insets(\.buttonPadding))]
+        [
+            .init("title", .text(\.title)), .init("message", .text(\.message)), .init("footnote", .text(\.footnote)),
+            .init("button", .text(\.button)), .init("buttonFill", .color(\.buttonFill)), .init("glyphTint", .color(\.glyphTint)),
+            .init("spinnerColor", .color(\.spinnerColor)), .init("padding", .insets(\.padding)), .number("spacing", \.spacing),
+            .number("glyphSize", \.glyphSize), .init("buttonPadding", .insets(\.buttonPadding)),
+        ]
     }
 }
 

@@ -29,10 +29,11 @@ public enum StatusPanelFamily: LayoutFamily {
         public static func resolve(_ status: Status, model: DesignModel, environment e: ContentEnvironment) -> Design {
             let d = model.elements.statusPanel
             let s = e.userInterfaceStyle
-            return Design(status: status, title: model.text(d.title, e), message: model.text(d.message, e), footnote: model.text(d.footnote, e),
-                          button: model.text(d.button, e), buttonFill: model.resolvedColor(d.buttonFill, s), buttonRadius: model.shapes.radius(.button),
-                          glyphTint: model.resolvedColor(d.glyphTint, s), spinnerColor: model.resolvedColor(d.spinnerColor, s), padding: d.padding,
-                          spacing: d.spacing, glyphSize: d.glyphSize * SymbolMetrics.scale(for: e.contentSizeCategory), buttonPadding: d.buttonPadding)
+            return Design(
+                status: status, title: model.text(d.title, e), message: model.text(d.message, e), footnote: model.text(d.footnote, e),
+                button: model.text(d.button, e), buttonFill: model.resolvedColor(d.buttonFill, s), buttonRadius: model.shapes.radius(.button),
+                glyphTint: model.resolvedColor(d.glyphTint, s), spinnerColor: model.resolvedColor(d.spinnerColor, s), padding: d.padding,
+                spacing: d.spacing, glyphSize: d.glyphSize * SymbolMetrics.scale(for: e.contentSizeCategory), buttonPadding: d.buttonPadding)
         }
     }
 
@@ -57,7 +58,9 @@ public enum StatusPanelFamily: LayoutFamily {
             let s = ActivityIndicatorShape.mediumSize.width
             kit.draw(Rect(x: (w - s) / 2, y: y, width: s, height: s)) { r, out in ActivityIndicatorShape().draw(in: r, color: d.spinnerColor, into: &out) }
             y += s
-            if let m = try kit.typeset(maybe: item.message, d.footnote, width: tw, element: "message") { gap(); kit.place(m, x: d.padding.leading, y: y); y += m.size.height }
+            if let m = try kit.typeset(maybe: item.message, d.footnote, width: tw, element: "message") {
+                gap(); kit.place(m, x: d.padding.leading, y: y); y += m.size.height
+            }
         case .empty, .exhausted:
             let g = d.status == .empty ? d.glyphSize : d.glyphSize / 2
             let glyph: GlyphShape = d.status == .empty ? .tray : .checkmarkCircle
@@ -70,8 +73,12 @@ public enum StatusPanelFamily: LayoutFamily {
                 y += d.spacing / 2; kit.place(m, x: d.padding.leading, y: y); y += m.size.height
             }
         case .retry:
-            if let t = try kit.typeset(maybe: item.title, d.title, width: tw, element: "title") { kit.place(t, x: d.padding.leading, y: y); y += t.size.height; y += d.spacing / 2 }
-            if let m = try kit.typeset(maybe: item.message, d.message, width: tw, element: "message") { kit.place(m, x: d.padding.leading, y: y); y += m.size.height }
+            if let t = try kit.typeset(maybe: item.title, d.title, width: tw, element: "title") {
+                kit.place(t, x: d.padding.leading, y: y); y += t.size.height; y += d.spacing / 2
+            }
+            if let m = try kit.typeset(maybe: item.message, d.message, width: tw, element: "message") {
+                kit.place(m, x: d.padding.leading, y: y); y += m.size.height
+            }
             gap(); y += d.spacing / 2
             let bp = d.buttonPadding
             let label = try kit.typeset(item.buttonTitle ?? "Try Again", d.button, width: max(tw - bp.leading - bp.trailing, 1), element: "button")
@@ -88,11 +95,18 @@ public enum StatusPanelFamily: LayoutFamily {
 
     static var kinds: [ContentKind] {
         Status.allCases.map { status in
-            ContentKind(name: "\(status.rawValue)Panel", family: family, keys: ["title", "message", "buttonTitle"],
-                        sample: ItemJSON.sample(#"{"title": "Something to say", "message": "A message long enough to wrap onto more than one line of the panel.", "buttonTitle": "Try Again"}"#)) { (json, context) throws(JSONDecodingError) in
-                let item = Item(id: context.item, title: try ItemJSON.string(json, "title"), message: try ItemJSON.string(json, "message"),
-                                buttonTitle: try ItemJSON.string(json, "buttonTitle"))
-                return ElementContent(FamilyConfiguration<StatusPanelFamily>(design: .resolve(status, model: context.design, environment: context.environment), item: item, context: context))
+            ContentKind(
+                name: "\(status.rawValue)Panel", family: family, keys: ["title", "message", "buttonTitle"],
+                sample: ItemJSON.sample(
+                    #"{"title": "Something to say", "message": "A message long enough to wrap onto more than one line of the panel.", "buttonTitle": "Try Again"}"#
+                )
+            ) { (json, context) throws(JSONDecodingError) in
+                let item = Item(
+                    id: context.item, title: try ItemJSON.string(json, "title"), message: try ItemJSON.string(json, "message"),
+                    buttonTitle: try ItemJSON.string(json, "buttonTitle"))
+                return ElementContent(
+                    FamilyConfiguration<StatusPanelFamily>(
+                        design: .resolve(status, model: context.design, environment: context.environment), item: item, context: context))
             }
         }
     }

@@ -25,10 +25,12 @@ public struct StoryBubbleElementDesign: Hashable, Sendable {
 extension StoryBubbleElementDesign: ElementDesign {
     public static let designKey = "storyBubble"
     public static var fields: [ElementField<Self>] {
-        [.init("caption", .text(\.caption)), .number("diameter", \.diameter), .number("ringWidth", \.ringWidth, max: 100),
-         .number("seenRingWidth", \.seenRingWidth, max: 100), .number("ringGap", \.ringGap, max: 100), .init("ringColor", .color(\.ringColor)),
-         .init("ringEndColor", .color(\.ringEndColor)), .init("ringGapColor", .color(\.ringGapColor)),
-         .init("seenRingColor", .color(\.seenRingColor)), .number("captionSpacing", \.captionSpacing), .init("placeholder", .color(\.placeholder))]
+        [
+            .init("caption", .text(\.caption)), .number("diameter", \.diameter), .number("ringWidth", \.ringWidth, max: 100),
+            .number("seenRingWidth", \.seenRingWidth, max: 100), .number("ringGap", \.ringGap, max: 100), .init("ringColor", .color(\.ringColor)),
+            .init("ringEndColor", .color(\.ringEndColor)), .init("ringGapColor", .color(\.ringGapColor)),
+            .init("seenRingColor", .color(\.seenRingColor)), .number("captionSpacing", \.captionSpacing), .init("placeholder", .color(\.placeholder)),
+        ]
     }
 }
 

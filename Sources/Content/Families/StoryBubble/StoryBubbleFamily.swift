@@ -22,10 +22,11 @@ public enum StoryBubbleFamily: LayoutFamily {
         public static func resolve(model: DesignModel, environment e: ContentEnvironment) -> Design {
             let d = model.elements.storyBubble
             let s = e.userInterfaceStyle
-            return Design(caption: model.text(d.caption, e), diameter: d.diameter, ringWidth: d.ringWidth, seenRingWidth: d.seenRingWidth,
-                          ringGap: d.ringGap, ringColor: model.resolvedColor(d.ringColor, s), ringEndColor: model.resolvedColor(d.ringEndColor, s),
-                          ringGapColor: model.resolvedColor(d.ringGapColor, s), seenRingColor: model.resolvedColor(d.seenRingColor, s),
-                          captionSpacing: d.captionSpacing)
+            return Design(
+                caption: model.text(d.caption, e), diameter: d.diameter, ringWidth: d.ringWidth, seenRingWidth: d.seenRingWidth,
+                ringGap: d.ringGap, ringColor: model.resolvedColor(d.ringColor, s), ringEndColor: model.resolvedColor(d.ringEndColor, s),
+                ringGapColor: model.resolvedColor(d.ringGapColor, s), seenRingColor: model.resolvedColor(d.seenRingColor, s),
+                captionSpacing: d.captionSpacing)
         }
     }
 
@@ -57,8 +58,10 @@ public enum StoryBubbleFamily: LayoutFamily {
             let ringW = d.ringWidth * k
             kit.draw(ring) { r, out in
                 let from = Point(x: rtl ? r.maxX : r.minX, y: r.maxY), to = Point(x: rtl ? r.minX : r.maxX, y: r.minY)
-                out.append(.linearGradient(RoundedRect(rect: r, radius: r.width / 2), from: from, to: to,
-                                           stops: [GradientStop(location: 0, color: d.ringEndColor), GradientStop(location: 1, color: d.ringColor)]))
+                out.append(
+                    .linearGradient(
+                        RoundedRect(rect: r, radius: r.width / 2), from: from, to: to,
+                        stops: [GradientStop(location: 0, color: d.ringEndColor), GradientStop(location: 1, color: d.ringColor)]))
                 let gap = Rect(x: r.minX + ringW, y: r.minY + ringW, width: r.width - 2 * ringW, height: r.height - 2 * ringW)
                 out.append(.fill(RoundedRect(rect: gap, radius: gap.width / 2), color: d.ringGapColor))
             }
@@ -81,12 +84,19 @@ public enum StoryBubbleFamily: LayoutFamily {
     }
 
     static var kinds: [ContentKind] {
-        [ContentKind(name: "storyBubble", family: family, keys: ["caption", "image", "seen"],
-                     sample: ItemJSON.sample(#"{"caption": "A caption far too long for the bubble", "image": "face.png"}"#)) { (json, context) throws(JSONDecodingError) in
-            let item = Item(id: context.item, caption: try ItemJSON.string(json, "caption"), image: try ItemJSON.image(json, "image"),
-                            isSeen: try ItemJSON.bool(json, "seen"))
-            return ElementContent(FamilyConfiguration<StoryBubbleFamily>(design: .resolve(model: context.design, environment: context.environment), item: item, context: context))
-        }]
+        [
+            ContentKind(
+                name: "storyBubble", family: family, keys: ["caption", "image", "seen"],
+                sample: ItemJSON.sample(#"{"caption": "A caption far too long for the bubble", "image": "face.png"}"#)
+            ) { (json, context) throws(JSONDecodingError) in
+                let item = Item(
+                    id: context.item, caption: try ItemJSON.string(json, "caption"), image: try ItemJSON.image(json, "image"),
+                    isSeen: try ItemJSON.bool(json, "seen"))
+                return ElementContent(
+                    FamilyConfiguration<StoryBubbleFamily>(
+                        design: .resolve(model: context.design, environment: context.environment), item: item, context: context))
+            }
+        ]
     }
 
     /// The family's descriptor: what `ContentFamily.standard` registers.

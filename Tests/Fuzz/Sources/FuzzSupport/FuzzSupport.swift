@@ -5,7 +5,7 @@ public enum FuzzSupport {
     /// The repository root (three levels above Tests/Fuzz/Sources/FuzzSupport).
     public static let repositoryRoot: String = {
         var parts = String(#filePath).split(separator: "/", omittingEmptySubsequences: false)
-        parts.removeLast(5)   // FuzzSupport.swift, FuzzSupport, Sources, Fuzz, Tests
+        parts.removeLast(5)  // FuzzSupport.swift, FuzzSupport, Sources, Fuzz, Tests
         return parts.joined(separator: "/")
     }()
 
