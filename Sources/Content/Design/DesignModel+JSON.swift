@@ -4,19 +4,7 @@ import Support
 import Typesetting
 
 /// Why a design model file cannot be used: the file and the JSON path, and what is allowed.
-public enum DesignError: Error, Equatable, CustomStringConvertible, Sendable {
-    case syntax(file: String, JSONSyntaxError)
-    case invalid(file: String, JSONDecodingError)
-    case file(FileError)
-
-    public var description: String {
-        switch self {
-        case let .syntax(file, e): return "\(file): malformed JSON at \(e)"
-        case let .invalid(file, e): return "\(file): \(e)"
-        case let .file(e): return e.description
-        }
-    }
-}
+public typealias DesignError = JSONFileError
 
 // The design model file, version 2 (README, "Design model"). Every key is optional in an
 // override; a file names its version. Unknown keys are refused with the keys allowed there.

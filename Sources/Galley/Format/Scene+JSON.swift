@@ -5,21 +5,7 @@ import Support
 import Typesetting
 
 /// Why a scene file cannot be used: where, and what.
-public enum SceneError: Error, Equatable, CustomStringConvertible, Sendable {
-    /// The text is not JSON (line and column).
-    case syntax(file: String, JSONSyntaxError)
-    /// The JSON does not describe a scene; the message names the JSON path.
-    case invalid(file: String, JSONDecodingError)
-    case file(FileError)
-
-    public var description: String {
-        switch self {
-        case let .syntax(file, e): return "\(file): malformed JSON at \(e)"
-        case let .invalid(file, e): return "\(file): \(e)"
-        case let .file(e): return e.description
-        }
-    }
-}
+public typealias SceneError = JSONFileError
 
 extension Scene {
     /// The newest scene format version; files carry it as `"version": 2` (or 1).
