@@ -146,7 +146,7 @@ extension DesignModel {
 
     // MARK: Parts
 
-    static func decodeColor(_ c: JSONReader) throws(JSONDecodingError) -> Color {
+    public static func decodeColor(_ c: JSONReader) throws(JSONDecodingError) -> Color {
         let s = try c.string()
         guard let color = Color(hex: s) else { throw c.fail("expected a color \"#RRGGBB\" or \"#RRGGBBAA\", found \"\(s)\"") }
         return color

@@ -203,8 +203,8 @@ extension Scene {
         try d.allowOnly(["backgroundColor", "cell", "header", "footer", "separatorColor", "sectionCornerRadius"])
         var look = scene.galley1 ?? Galley1Preset()
         var elements = scene.design.elements
-        if let c = try d.optional("backgroundColor") { look.backgroundColor = try decodeColor(c) }
-        if let c = try d.optional("separatorColor") { look.separatorColor = try decodeColor(c) }
+        if let c = try d.optional("backgroundColor") { look.backgroundColor = try DesignModel.decodeColor(c) }
+        if let c = try d.optional("separatorColor") { look.separatorColor = try DesignModel.decodeColor(c) }
         if let r = try d.optional("sectionCornerRadius") { look.sectionCornerRadius = try r.double(min: 0, max: 1000) }
         if let c = try d.optional("cell") {
             try c.allowOnly(["text", "secondaryText", "insets", "textToSecondaryTextPadding", "minimumHeight", "backgroundColor"])
@@ -212,19 +212,19 @@ extension Scene {
             if let t = try c.optional("secondaryText") {
                 elements[list: .legacyCell].secondaryText = try decodeText(t, base: elements[list: .legacyCell].secondaryText)
             }
-            if let i = try c.optional("insets") { elements[list: .legacyCell].margins = try decodeInsets(i) }
+            if let i = try c.optional("insets") { elements[list: .legacyCell].margins = try DesignModel.decodeInsets(i) }
             if let p = try c.optional("textToSecondaryTextPadding") {
                 elements[list: .legacyCell].textToSecondaryTextVerticalPadding = try p.double(min: 0, max: 1000)
             }
             if let h = try c.optional("minimumHeight") { elements[list: .legacyCell].minimumHeight = try h.double(min: 0, max: 10_000) }
-            if let b = try c.optional("backgroundColor") { look.cellBackgroundColor = try decodeColor(b) }
+            if let b = try c.optional("backgroundColor") { look.cellBackgroundColor = try DesignModel.decodeColor(b) }
         }
         for (key, variant) in [("header", ListContentVariant.legacyHeader), ("footer", .legacyFooter)] {
             guard let s = try d.optional(key) else { continue }
             try s.allowOnly(["text", "insets"])
             var design = elements[list: variant]
             if let t = try s.optional("text") { design.text = try decodeText(t, base: design.text) }
-            if let i = try s.optional("insets") { design.margins = try decodeInsets(i) }
+            if let i = try s.optional("insets") { design.margins = try DesignModel.decodeInsets(i) }
             elements[list: variant] = design
         }
         scene.galley1 = look
@@ -251,68 +251,11 @@ extension Scene {
             guard v <= 1000 else { throw s.fail("size must be at most 1000 pt, found \(formatNumber(v))") }
             font.size = v
         }
-        if let c = try t.optional("color") { role.color = try decodeColor(c).hexString }
+        if let c = try t.optional("color") { role.color = try DesignModel.decodeColor(c).hexString }
         if let n = try t.optional("numberOfLines") { role.numberOfLines = try n.int(min: 0, max: 10_000) }
-        if let b = try t.optional("lineBreakStrategy") { role.lineBreakStrategy = try decodeLineBreakStrategy(b) }
-        if let f = try t.optional("features") { font.features = try decodeFeatures(f) }
+        if let b = try t.optional("lineBreakStrategy") { role.lineBreakStrategy = try DesignModel.decodeLineBreakStrategy(b) }
+        if let f = try t.optional("features") { font.features = try DesignModel.decodeFeatures(f) }
         role.font = font
         return role
-    }
-
-    /// `"standard"`, `"none"`, one strategy's name, or an array of names (`[]` is none).
-    static func decodeLineBreakStrategy(_ b: JSONReader) throws(JSONDecodingError) -> LineBreakStrategy {
-        let named: [(String, LineBreakStrategy)] = [
-            ("standard", .standard), ("none", []),
-            ("hangulWordPriority", .hangulWordPriority), ("pushOut", .pushOut),
-        ]
-        func one(_ r: JSONReader) throws(JSONDecodingError) -> LineBreakStrategy {
-            let name = try r.oneOf(named.map(\.0))
-            return named.first { $0.0 == name }!.1
-        }
-        if case .array = b.value {
-            var strategy: LineBreakStrategy = []
-            for e in try b.elements() { strategy.formUnion(try one(e)) }
-            return strategy
-        }
-        return try one(b)
-    }
-
-    /// OpenType feature settings `{"tnum": 1, "liga": 0}`: tags of four printable ASCII
-    /// characters, values non-negative integers (0 off, 1 on, n an alternate), sorted by tag.
-    static func decodeFeatures(_ f: JSONReader) throws(JSONDecodingError) -> [FontFeature] {
-        var out: [FontFeature] = []
-        for (tag, _) in try f.members() {
-            guard let v = try f.optional(tag) else { continue }
-            let bytes = Array(tag.utf8)
-            guard bytes.count == 4, tag.unicodeScalars.count == 4, bytes.allSatisfy({ $0 >= 0x20 && $0 <= 0x7E }) else {
-                throw v.fail("an OpenType feature tag is 4 printable ASCII characters (like \"liga\" or \"tnum\"), found \"\(tag)\"")
-            }
-            let value = try v.int(min: 0, max: 0xFFFF)
-            out.append(FontFeature(tag: tag, value: value)!)
-        }
-        return out.sorted { $0.tag < $1.tag }
-    }
-
-    /// `[top, leading, bottom, trailing]` or `{"top":…, "leading":…, …}`.
-    static func decodeInsets(_ i: JSONReader) throws(JSONDecodingError) -> DirectionalEdgeInsets {
-        if case .array = i.value {
-            let e = try i.elements()
-            guard e.count == 4 else { throw i.fail("expected 4 numbers [top, leading, bottom, trailing], found \(e.count)") }
-            return DirectionalEdgeInsets(
-                top: try e[0].double(min: 0, max: 10_000), leading: try e[1].double(min: 0, max: 10_000),
-                bottom: try e[2].double(min: 0, max: 10_000), trailing: try e[3].double(min: 0, max: 10_000))
-        }
-        try i.allowOnly(["top", "leading", "bottom", "trailing"])
-        return DirectionalEdgeInsets(
-            top: try i.optional("top")?.double(min: 0, max: 10_000) ?? 0,
-            leading: try i.optional("leading")?.double(min: 0, max: 10_000) ?? 0,
-            bottom: try i.optional("bottom")?.double(min: 0, max: 10_000) ?? 0,
-            trailing: try i.optional("trailing")?.double(min: 0, max: 10_000) ?? 0)
-    }
-
-    static func decodeColor(_ c: JSONReader) throws(JSONDecodingError) -> Color {
-        let s = try c.string()
-        guard let color = Color(hex: s) else { throw c.fail("expected a color \"#RRGGBB\" or \"#RRGGBBAA\", found \"\(s)\"") }
-        return color
     }
 }

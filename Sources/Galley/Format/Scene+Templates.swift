@@ -33,7 +33,7 @@ extension Scene {
                 path: l.path.isEmpty ? m.key : "\(l.path).\(m.key)",
                 message: "the \(name) template does not take \"\(m.key)\" (its keys: \(allowed.joined(separator: ", ")))")
         }
-        let margins = try l.optional("margins").map(decodeInsets)
+        let margins = try l.optional("margins").map(DesignModel.decodeInsets)
         let padding = try l.optional("padding")?.double(min: 0, max: 1000)
         switch name {
         case "condensed":
