@@ -34,7 +34,9 @@ let package = Package(
         .target(name: "CPNG", linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
-        .target(name: "Support"),
+        // The allocator's knobs (malloc.h), for galley-bench through Support.Platform.
+        .target(name: "CAllocator"),
+        .target(name: "Support", dependencies: ["CAllocator"]),
         .target(name: "Geometry"),
         .target(name: "Diffable", dependencies: ["Geometry", "Support"]),
         .target(name: "Layout", dependencies: ["Geometry"]),
@@ -123,6 +125,13 @@ let package = Package(
                 "GoldenDesignDiff", "GoldenReports", "Golden", "Galley", "Content", "Geometry",
                 "Support", "GalleyTestSupport", "GalleyTestSupportScenes",
             ]),
+        .testTarget(
+            name: "GoldenVerificationTests",
+            dependencies: [
+                "GoldenVerification", "GoldenReports", "Golden", "GalleyTesting", "Galley", "Raster", "Support", "GalleyTestSupport",
+            ]),
+        .testTarget(name: "GoldenReportsTests", dependencies: ["GoldenReports", "GoldenVerification", "Golden", "Support"]),
+        .testTarget(name: "CommandKitTests", dependencies: ["CommandKit", "Support"]),
         // The command-line tools, run as processes (`galley`, `galley-bench`, built beside the tests).
         .testTarget(
             name: "CLITests",

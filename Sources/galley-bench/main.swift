@@ -39,6 +39,8 @@ let bench = Command(
         throw UsageError("no workload matches \(filters.joined(separator: ", ")) (try --list)")
     }
     if a.flags.contains("--list") { for name in selected { print(name) }; return 0 }
+    // Each workload's time must not depend on which others the run made first (--filter).
+    Platform.fixAllocatorThresholdsForBenchmarks()
     let workloads = try BenchRegistry.make(Set(selected))
     if let dir = a.value("--export") {
         for w in workloads {

@@ -54,30 +54,32 @@ extension Scene {
         }
     }
 
-    /// A palette name of the scene's design or `#RRGGBB[AA]`, resolved in the traits' style.
-    static func color(_ c: JSONReader, scene: Scene) throws(JSONDecodingError) -> Color {
+    /// A palette name of the scene's design or `#RRGGBB[AA]`, checked now and resolved when the
+    /// scene draws (in its design and style then).
+    static func color(_ c: JSONReader, scene: Scene) throws(JSONDecodingError) -> SceneColor {
         let s = try c.string()
-        guard let color = scene.design.color(s, scene.traits.userInterfaceStyle) else {
+        guard scene.design.color(s, scene.traits.userInterfaceStyle) != nil else {
             throw c.fail("expected a color name of the design model (label, systemBackground, …) or \"#RRGGBB[AA]\", found \"\(s)\"")
         }
-        return color
+        return SceneColor(s)
     }
 
     /// `{"color", "cornerRadius", "cornerCurve", "strokeColor", "strokeWidth", "strokeOutset", "shadow", "insets"}`.
-    static func decodeBackground(_ b: JSONReader, scene: Scene) throws(JSONDecodingError) -> BackgroundConfiguration {
+    static func decodeBackground(_ b: JSONReader, scene: Scene) throws(JSONDecodingError) -> SectionBackground {
         try b.allowOnly(["color", "cornerRadius", "cornerCurve", "strokeColor", "strokeWidth", "strokeOutset", "shadow", "insets"])
+        var background = SectionBackground()
         var c = BackgroundConfiguration()
-        if let v = try b.optional("color") { c.backgroundColor = try color(v, scene: scene) }
+        if let v = try b.optional("color") { background.color = try color(v, scene: scene) }
         if let v = try b.optional("cornerRadius") { c.cornerRadius = try v.double(min: 0, max: 1000) }
         if let v = try b.optional("cornerCurve") { c.cornerCurve = CornerCurve(rawValue: try v.oneOf(["circular", "continuous"]))! }
-        if let v = try b.optional("strokeColor") { c.strokeColor = try color(v, scene: scene) }
+        if let v = try b.optional("strokeColor") { background.strokeColor = try color(v, scene: scene) }
         if let v = try b.optional("strokeWidth") { c.strokeWidth = try v.double(min: 0, max: 100) }
         if let v = try b.optional("strokeOutset") { c.strokeOutset = try v.double(min: -100, max: 100) }
         if let v = try b.optional("insets") { c.backgroundInsets = try DesignModel.decodeInsets(v) }
         if let s = try b.optional("shadow") {
             try s.allowOnly(["color", "opacity", "radius", "offset"])
             var sh = ShadowConfiguration()
-            if let v = try s.optional("color") { sh.color = try color(v, scene: scene) }
+            if let v = try s.optional("color") { background.shadowColor = try color(v, scene: scene) }
             if let v = try s.optional("opacity") { sh.opacity = try v.double(min: 0, max: 1) }
             if let v = try s.optional("radius") { sh.radius = try v.double(min: 0, max: 500) }
             if let v = try s.optional("offset") {
@@ -87,7 +89,8 @@ extension Scene {
             }
             c.shadow = sh
         }
-        return c
+        background.shape = c
+        return background
     }
 
     /// An item of any kind (default `subtitleCell`): checked now against the registry (so a

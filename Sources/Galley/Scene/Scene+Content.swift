@@ -17,6 +17,18 @@ extension Scene {
         design.color(name, traits.userInterfaceStyle) ?? Color(red: 0xFF, green: 0, blue: 0xFF)
     }
 
+    /// A colour the scene names, in its design and interface style.
+    func color(_ color: SceneColor) -> Color { self.color(color.name) }
+
+    /// A section's background with its named colours resolved.
+    func resolved(_ background: SectionBackground) -> BackgroundConfiguration {
+        var c = background.shape
+        c.backgroundColor = background.color.map(color)
+        c.strokeColor = background.strokeColor.map(color)
+        if let name = background.shadowColor { c.shadow?.color = color(name) }
+        return c
+    }
+
     /// The screen's background behind the list.
     var canvasBackground: Color {
         if let galley1 { return list.appearance == .plain ? galley1.cellBackgroundColor : galley1.backgroundColor }
@@ -52,7 +64,7 @@ extension Scene {
         }
         if let id, let s = sections[id]?.separators {
             look.showsSeparators = look.showsSeparators && s.visible
-            if let c = s.color { look.separatorColor = c }
+            if let c = s.color { look.separatorColor = color(c) }
             if s.leadingInset != nil || s.trailingInset != nil {
                 look.bottomSeparatorInsets = DirectionalEdgeInsets(top: 0, leading: s.leadingInset ?? 0, bottom: 0, trailing: s.trailingInset ?? 0)
             }
@@ -156,7 +168,7 @@ extension Scene {
             if list.appearance == .plain { return BackgroundConfiguration(backgroundColor: galley1.cellBackgroundColor) }
             return nil
         }
-        if let custom = section?.background { return custom }
+        if let custom = section?.background { return resolved(custom) }
         // Template and flow cells are drawn by families that draw their own cards (and ads their own panel).
         if layout.templateLayout != nil { return nil }
         if layout != .list {

@@ -94,7 +94,7 @@ public struct SectionContent: Sendable, Hashable {
     public var headerVariant: ListContentVariant? = nil
     public var footerVariant: ListContentVariant? = nil
     /// The background of the section's cells (version 2; nil: the appearance's default).
-    public var background: BackgroundConfiguration? = nil
+    public var background: SectionBackground? = nil
     /// The section's separators (version 2; nil: the design model's).
     public var separators: SectionSeparators? = nil
     /// Native ads inserted between the items of a template section (version 2; nil: none).
@@ -104,14 +104,45 @@ public struct SectionContent: Sendable, Hashable {
     }
 }
 
+/// A colour a scene names: a colour of the scene's design model (`label`,
+/// `secondarySystemGroupedBackground`, …) or `#RRGGBB[AA]`. Like a `UIColor` from the palette it
+/// is resolved when the scene draws, in the scene's design and interface style, so changing a
+/// loaded scene's traits or design changes its section colours as it changes its items'.
+public struct SceneColor: Sendable, Hashable, ExpressibleByStringLiteral, CustomStringConvertible {
+    /// The palette name or `#RRGGBB[AA]`.
+    public var name: String
+    public init(_ name: String) { self.name = name }
+    public init(stringLiteral name: String) { self.name = name }
+    public var description: String { name }
+}
+
+/// The background of a section's cells (`UIBackgroundConfiguration`): its shape, stroke width,
+/// shadow geometry and insets, with colours named (`SceneColor`) and resolved when it draws.
+public struct SectionBackground: Sendable, Hashable {
+    /// Everything but the colours (the colours in it are replaced by the named ones).
+    public var shape: BackgroundConfiguration
+    /// nil: no fill.
+    public var color: SceneColor?
+    /// nil: no stroke.
+    public var strokeColor: SceneColor?
+    /// The shadow's colour when `shape.shadow` is set (nil: the shadow's own).
+    public var shadowColor: SceneColor?
+    public init(
+        shape: BackgroundConfiguration = BackgroundConfiguration(), color: SceneColor? = nil, strokeColor: SceneColor? = nil, shadowColor: SceneColor? = nil
+    ) {
+        self.shape = shape; self.color = color; self.strokeColor = strokeColor; self.shadowColor = shadowColor
+    }
+}
+
 /// A section's separator configuration (`UIListSeparatorConfiguration`'s scene keys).
 public struct SectionSeparators: Sendable, Hashable {
     public var visible: Bool
-    public var color: Color?
+    /// nil: the design model's separator colour.
+    public var color: SceneColor?
     /// nil: from the cell's text (the separator layout guide).
     public var leadingInset: Double?
     public var trailingInset: Double?
-    public init(visible: Bool = true, color: Color? = nil, leadingInset: Double? = nil, trailingInset: Double? = nil) {
+    public init(visible: Bool = true, color: SceneColor? = nil, leadingInset: Double? = nil, trailingInset: Double? = nil) {
         self.visible = visible; self.color = color; self.leadingInset = leadingInset; self.trailingInset = trailingInset
     }
 }

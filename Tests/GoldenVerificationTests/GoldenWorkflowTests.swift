@@ -254,15 +254,6 @@ import Testing
         #expect(try RunResults(jsonValue: JSONReader(JSONValue.parse(r.jsonValue.serialized()))) == r)
     }
 
-    @Test func junitEscapesWhatXMLCannotCarry() {
-        var e = GoldenResult(name: "a/<b>&\"c\"", golden: "g.png", status: .error)
-        e.message = "bad \u{01} byte <here> & \"there\""
-        let x = RunResults(run: "r", tool: "t", results: [e]).junitXML()
-        #expect(x.contains("name=\"&lt;b&gt;&amp;&quot;c&quot;\""))
-        #expect(x.contains("message=\"bad  byte &lt;here&gt; &amp; &quot;there&quot;\""))
-        #expect(!x.contains("\u{01}"))
-    }
-
     // MARK: accept
 
     @Test func acceptCopiesTheActualWithItsSidecarsAndRefusesAnotherRunsFiles() throws {
