@@ -3,8 +3,10 @@ import GalleyTestSupport
 import GalleyTestSupportScenes
 import GalleyTesting
 import Geometry
+import GoldenDesignDiff
 import Layout
 import Support
+import Templates
 import Testing
 
 /// Scene sections laid out by any compositional section or by their own list configuration, in
@@ -322,6 +324,35 @@ import Testing
         #expect(
             Self.error(#"[{"layout": {"template": "staircase"}, "items": []}]"#)?.message
                 == #"unknown template "staircase" (templates: condensed, enriched, grid, story)"#)
+    }
+
+    /// A catalog screen of the team's, with a staircase section (JSON, as catalog screens are).
+    static let staircaseScreen = CatalogScreen(name: "team.staircase", summary: "A team's own template") { traits, _ in
+        let text = Scene.document(
+            traits: #""width": \#(Int(traits.width)), "scale": 1"#,
+            sections: #"[{"id": "s", "layout": {"template": "staircase", "step": 30}, "items": \#(Self.items("s", 3))}]"#)
+        return (try? JSONValue.parse(Array(text.utf8))) ?? .null
+    }
+
+    @Test func theGalleryAndTheDesignDiffReadATeamsTemplateWithTheirRenderersRegistry() throws {
+        let fonts = try SceneRenderer.shared().fonts
+        let team = SceneRenderer(fonts: fonts, registry: Self.teamRegistry)
+        let matrix = GalleryMatrix(
+            screens: [Self.staircaseScreen], widths: [390], appearances: [.light], directions: [.leftToRight], textSizes: [.large], scale: 1)
+        let out = try temporaryDirectory("team-gallery")
+        let images = try GalleryRun(renderer: team, outputDirectory: out).render(matrix.entries)
+        #expect(images.count == 1 && images.first?.pixelWidth == 390)
+        // With the standard registry the same screen names a template nobody registered.
+        #expect(throws: GalleryError.self) { _ = try GalleryRun(renderer: SceneRenderer(fonts: fonts), outputDirectory: out).render(matrix.entries) }
+
+        let screen = DesignDiffScreen(name: "team.staircase", group: "team") { _ in
+            (Self.staircaseScreen.sceneJSON(Traits(width: 390, scale: 1)), out + "/team.json")
+        }
+        let recorded = try DesignDiff(renderer: team).record([screen], before: (path: out + "/design.json", model: .default))
+        #expect(recorded.parsed.first?.scene.sections["s"]?.layout == .template(SectionTemplate(name: "staircase", StaircaseTemplate(step: 30))))
+        #expect(throws: DesignDiffError.self) {
+            _ = try DesignDiff(renderer: SceneRenderer(fonts: fonts)).record([screen], before: (path: out + "/design.json", model: .default))
+        }
     }
 
     // MARK: - Bad input
