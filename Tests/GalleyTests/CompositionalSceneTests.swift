@@ -181,6 +181,20 @@ import Testing
         #expect(cells[1].zIndex == 3)
     }
 
+    @Test func estimatedItemsSettleAtTheirMeasuredHeightAndUniformSiblingsShareTheTallest() throws {
+        func layout(_ height: String) -> String {
+            #"{"compositional": {"group": {"vertical": {"size": {"width": {"fractionalWidth": 1}, "height": {"estimated": 88}}, "repeatingSubitem": {"item": {"size": {"width": {"fractionalWidth": 1}, "height": \#(height)}}}, "count": 2}}}}"#
+        }
+        let items = #"[{"id": "a", "text": "One"}, {"id": "b", "text": "Two", "secondaryText": "A second line under it"}]"#
+        let estimated = try Self.render(try Self.scene(#"[{"id": "e", "layout": \#(layout(#"{"estimated": 20}"#)), "items": \#(items)}]"#))
+        let heights = Self.cells(estimated, section: "e").map(\.frame.height)
+        // A vertical group of two: each item is measured by its content (neither keeps the
+        // estimate; the two-line item is taller); uniform siblings all take the tallest.
+        #expect(heights.count == 2 && heights.allSatisfy { $0 != 20 } && heights[1] > heights[0], "\(heights)")
+        let uniform = try Self.render(try Self.scene(#"[{"id": "u", "layout": \#(layout(#"{"uniformAcrossSiblings": 20}"#)), "items": \#(items)}]"#))
+        #expect(Self.cells(uniform, section: "u").map(\.frame.height) == [heights[1], heights[1]])
+    }
+
     @Test func sectionsWithClosuresAreEqualOnlyToTheirCopies() {
         let size = LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50))
         let one = LayoutGroup.custom(layoutSize: size) { _ in [LayoutGroupCustomItem(frame: Rect(x: 0, y: 0, width: 10, height: 10))] }
