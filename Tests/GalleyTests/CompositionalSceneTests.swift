@@ -464,6 +464,24 @@ import Testing
         #expect(v1?.path == "sections[0].layout.compositional" && v1?.message.contains("version 2") == true)
     }
 
+    @Test func repeatsThatMultiplyPastTheSlotLimitAreRefused() {
+        let inner = #"{"vertical": {"size": \#(Self.size), "repeatingSubitem": \#(Self.item), "count": 1000}}"#
+        let e = Self.error(Self.compositional(#"{"horizontal": {"size": \#(Self.size), "repeatingSubitem": {"group": \#(inner)}, "count": 1000}}"#))
+        #expect(e?.path == "sections[0].layout.compositional.group")
+        #expect(e?.message == "the group holds 1000000 item slots, nested groups and repeats multiplied out; at most 10000")
+    }
+
+    @Test func aHugeSwiftGroupTreeIsComparedByIdentityNotWalked() {
+        // 100³ leaves: more than a shape describes, so the section is equal only to its copies.
+        let size = LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(10))
+        var g = LayoutGroup.vertical(layoutSize: size, repeatingSubitem: LayoutItem(layoutSize: size), count: 100)
+        g = .vertical(layoutSize: size, repeatingSubitem: g, count: 100)
+        g = .vertical(layoutSize: size, repeatingSubitem: g, count: 100)
+        let a = CompositionalSection(LayoutSection(group: g))
+        #expect(a.shape.hasOpaqueParts && a.closureIdentity != nil)
+        #expect(a != CompositionalSection(LayoutSection(group: g)) && a == a)
+    }
+
     @Test func groupsNestedTooDeepAreRefusedBeforeTheyAreBuilt() {
         var group = #"{"vertical": {"size": \#(Self.size), "subitems": [\#(Self.item)]}}"#
         var path = "sections[0].layout.compositional.group"
