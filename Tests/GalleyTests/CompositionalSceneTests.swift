@@ -150,6 +150,11 @@ import Testing
         let p = r.bitmap.straightPixel(x: 8, y: Int(top) + 60)
         #expect(p.r == 0xFF && p.g == 0xE4 && p.b == 0xB5)
         #expect(r.diagnostics.allSatisfy { !$0.contains("supplementary kind") })
+        // The badge's content is a design input of the screen (the design diff sees its text styles).
+        let scene = try Self.scene(Self.mosaicScene)
+        let badge = try #require(scene.designElements.first { $0.id == "mosaic#badge" })
+        #expect(badge.reference.category == .supplementaryView("badge") && badge.kind == "subtitleCell")
+        #expect(scene.designValue(of: badge, design: scene.design, registry: .standard) != .content(nil))
     }
 
     @Test func aSupplementaryKindWithoutContentDrawsNothingAndSaysSo() throws {
