@@ -27,6 +27,7 @@ let package = Package(
         .library(name: "Typesetting", targets: ["Typesetting"]),
         .library(name: "Content", targets: ["Content"]),
         .library(name: "Templates", targets: ["Templates"]),
+        .library(name: "GalleyUIKit", targets: ["GalleyUIKit"]),
         .executable(name: "galley", targets: ["galley"]),
         .executable(name: "galley-bench", targets: ["galley-bench"]),
     ],
@@ -62,6 +63,11 @@ let package = Package(
         .target(name: "GoldenDesignDiff", dependencies: ["Golden", "GoldenReports", "Galley", "Content", "Raster", "Support"]),
         // GalleyTesting: the assertions on top (they write a run's results and JUnit).
         .target(name: "GalleyTesting", dependencies: ["Golden", "GoldenVerification", "GoldenReports", "Support"]),
+        // GalleyUIKit: UIKit's collection-view API with UIKit's names, a thin face over the engine;
+        // a collection view renders as a Scene through Galley's pipeline.
+        .target(
+            name: "GalleyUIKit",
+            dependencies: ["Galley", "Content", "Layout", "Diffable", "Geometry", "Raster", "Typesetting", "Support"]),
         // CommandKit: what both tools' command lines share (arguments, usage errors, a command's
         // options and help), so neither copies the other's.
         .target(name: "CommandKit", dependencies: ["Support"]),
@@ -132,6 +138,9 @@ let package = Package(
             ]),
         .testTarget(name: "GoldenReportsTests", dependencies: ["GoldenReports", "GoldenVerification", "Golden", "Support"]),
         .testTarget(name: "CommandKitTests", dependencies: ["CommandKit", "Support"]),
+        .testTarget(
+            name: "GalleyUIKitTests",
+            dependencies: ["GalleyUIKit", "Galley", "Content", "Layout", "Diffable", "Support", "GalleyTestSupport", "GalleyTestSupportScenes"]),
         // The command-line tools, run as processes (`galley`, `galley-bench`, built beside the tests).
         .testTarget(
             name: "CLITests",
