@@ -49,9 +49,9 @@ import Layout
     }
 
     /// A group's environment: its container is the group's size.
-    package init(group: LayoutGroupLayoutEnvironment, traits: UITraitCollection) {
-        environment = group.environment
-        container = LayoutContainer(contentSize: CGSize(width: group.containerSize.width, height: group.containerSize.height), contentInsets: .zero)
+    package init(containerSize: Size, environment: LayoutEnvironment, traits: UITraitCollection) {
+        self.environment = environment
+        container = LayoutContainer(contentSize: CGSize(width: containerSize.width, height: containerSize.height), contentInsets: .zero)
         traitCollection = traits
     }
 }
