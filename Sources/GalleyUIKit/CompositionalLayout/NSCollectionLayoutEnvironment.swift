@@ -2,7 +2,7 @@ import Galley
 import Layout
 
 /// The container a section or group is laid out in, like UIKit's `NSCollectionLayoutContainer`.
-@MainActor public protocol NSCollectionLayoutContainer: AnyObject {
+@MainActor public protocol NSCollectionLayoutContainer {
     /// The container's size.
     var contentSize: CGSize { get }
     /// The size inside `effectiveContentInsets`.
@@ -12,7 +12,7 @@ import Layout
 }
 
 /// What a section provider is told, like UIKit's `NSCollectionLayoutEnvironment`.
-@MainActor public protocol NSCollectionLayoutEnvironment: AnyObject {
+@MainActor public protocol NSCollectionLayoutEnvironment {
     var container: any NSCollectionLayoutContainer { get }
     var traitCollection: UITraitCollection { get }
 }

@@ -111,6 +111,25 @@ public typealias NSCollectionLayoutSectionVisibleItemsInvalidationHandler =
     let group: NSCollectionLayoutGroup?
     /// A list section's configuration and environment (to ask its separator handler per item).
     var listSource: (UICollectionLayoutListConfiguration, LayoutEnvironment)?
+    /// The environment and traits the section was made in (by `uikitSection(at:environment:traits:)`
+    /// or `list(using:layoutEnvironment:)`).
+    package var built: (LayoutEnvironment, UITraitCollection)?
+
+    /// The list configuration of a `list(using:layoutEnvironment:)` section, in the traits it
+    /// was made in; nil for other sections.
+    package var galleyList: ListConfiguration? {
+        guard let (list, _) = listSource else { return nil }
+        return list.listConfiguration(in: built?.1 ?? .current)
+    }
+
+    /// Layout's section in the environment and traits the section was made in (see `built`;
+    /// else a 390 × 844 pt container in the current traits). Prefer
+    /// `layoutSection(traits:environment:sectionIndex:itemCount:)` where they are at hand.
+    package var galleySection: LayoutSection {
+        let traits = built?.1 ?? .current
+        return layoutSection(
+            traits: traits, environment: built?.0 ?? GalleyUIKit.layoutEnvironment(size: CGSize(width: 390, height: 844), traits: traits))
+    }
 
     public var contentInsets: NSDirectionalEdgeInsets
     public var contentInsetsReference: UIContentInsetsReference
@@ -155,6 +174,7 @@ public typealias NSCollectionLayoutSectionVisibleItemsInvalidationHandler =
                 traits: LayoutTraits(contentSizeCategory: traits.galleyCategory, userInterfaceStyle: traits.galleyStyle))
         let section = NSCollectionLayoutSection(base: .list(using: configuration.listConfiguration(in: traits), layoutEnvironment: environment))
         section.listSource = (configuration, environment)
+        section.built = (environment, traits)
         return section
     }
 

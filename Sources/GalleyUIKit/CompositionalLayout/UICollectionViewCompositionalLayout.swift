@@ -54,7 +54,8 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider = @MainActor
 /// section provider (or the one section) describes each section, and Layout's
 /// `CompositionalLayout` lays them out (`prepare(sections:environment:traits:measurer:)`).
 @MainActor open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
-    let provider: UICollectionViewCompositionalLayoutSectionProvider
+    /// The section provider (for `init(section:)`, one returning that section).
+    package let provider: UICollectionViewCompositionalLayoutSectionProvider
     /// The layout-wide settings (setting them invalidates the layout).
     open var configuration: UICollectionViewCompositionalLayoutConfiguration {
         didSet { engineLayout = nil }
@@ -98,7 +99,9 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider = @MainActor
 
     /// The UIKit section the provider gives for section `index` in `environment` and `traits`.
     package func uikitSection(at index: Int, environment: LayoutEnvironment, traits: UITraitCollection) -> NSCollectionLayoutSection? {
-        provider(index, LayoutEnvironmentAdapter(environment, traits: traits))
+        let section = provider(index, LayoutEnvironmentAdapter(environment, traits: traits))
+        section?.built = (environment, traits)
+        return section
     }
 
     /// Layout's section for section `index` of `itemCount` items (nil when the provider returns nil).
