@@ -50,8 +50,11 @@ public final class UIColor: Sendable, Hashable, CustomStringConvertible {
     /// The design model's palette color named `name` (`"systemBlue"`, `"secondaryLabel"`, or a
     /// name the app's design model adds); nil for a name the palette lacks. UIKit looks names up
     /// in an asset catalog; Galley's catalog is the design model's palette.
+    ///
+    /// `"AccentColor"`, the accent color every Xcode template's asset catalog has, is the
+    /// palette's `tint`.
     public convenience init?(named name: String) {
-        self.init(named: name, palette: UIColor.palette)
+        self.init(named: name == "AccentColor" ? ColorName.tint.rawValue : name, palette: UIColor.palette)
     }
 
     /// The color named `name` in `palette` (a design model's `colors`); nil for a name it lacks.

@@ -97,7 +97,7 @@ public final class UIFont: Sendable, Hashable, CustomStringConvertible {
     // MARK: Named faces
 
     /// The bundled face named `fontName` — a file name in `Fonts/` without its extension
-    /// (`"Inter-Bold"`, `"DejaVuSans"`, `"NanumGothicBold"`, `"MaterialIcons-Regular"`) or a
+    /// (`"Inter-Bold"`, `"DejaVuSans"`, `"NanumGothicBold"`) or a
     /// family name (`"Inter"`) — at `fontSize`; nil for any other name, as UIKit returns nil
     /// for a font it does not have.
     public convenience init?(name fontName: String, size fontSize: CGFloat) {
