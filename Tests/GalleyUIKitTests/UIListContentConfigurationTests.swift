@@ -150,3 +150,13 @@ extension BackgroundConfiguration {
         return b
     }
 }
+
+@Suite struct UICellAccessoryFillTests {
+    /// The delete control's `backgroundColor` is the color Content draws it in.
+    @Test func deleteFill() {
+        let traits = UITraitCollection.iPhoneDefault
+        let a = UICellAccessory.delete(options: .init(backgroundColor: .systemOrange)).cellAccessory(isEditing: true, traits: traits)
+        #expect(a?.tintColor == DesignModel.default.colors.color("systemOrange", .light))
+        #expect(UICellAccessory.delete().cellAccessory(isEditing: true, traits: traits)?.tintColor == nil)
+    }
+}
