@@ -160,3 +160,12 @@ extension BackgroundConfiguration {
         #expect(UICellAccessory.delete().cellAccessory(isEditing: true, traits: traits)?.tintColor == nil)
     }
 }
+
+@Suite struct UIBackgroundConfigurationAdaptiveTests {
+    @Test func listCellAdaptsToTheListAppearance() {
+        #expect(UIBackgroundConfiguration.listCell().resolved(forPlainList: true) == .listPlainCell())
+        #expect(UIBackgroundConfiguration.listCell().resolved(forPlainList: false) == .listGroupedCell())
+        #expect(UIBackgroundConfiguration.listHeader().resolved(forPlainList: true) == .listPlainHeaderFooter())
+        #expect(UIBackgroundConfiguration.listFooter().resolved(forPlainList: false) == .listGroupedHeaderFooter())
+    }
+}

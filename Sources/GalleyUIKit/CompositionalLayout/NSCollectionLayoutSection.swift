@@ -139,6 +139,14 @@ public typealias NSCollectionLayoutSectionVisibleItemsInvalidationHandler =
     public var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem]
     /// Whether headers and footers are narrowed by the leading and trailing content insets.
     public var supplementariesFollowContentInsets: Bool
+
+    /// What boundary supplementaries' insets are measured from (iOS 16): `.none` lays headers
+    /// and footers across the content insets (`supplementariesFollowContentInsets` false); any
+    /// other reference narrows them by the content insets, as Layout does.
+    public var supplementaryContentInsetsReference: UIContentInsetsReference {
+        get { supplementariesFollowContentInsets ? .automatic : .none }
+        set { supplementariesFollowContentInsets = newValue != .none }
+    }
     public var decorationItems: [NSCollectionLayoutDecorationItem] = []
     /// Called after each layout pass (on the main actor) with the section's cells.
     public var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
