@@ -13,13 +13,16 @@ extension DesignModel {
     public static let knownVersions = [2]
     public static let maxFileBytes = 4 << 20
 
-    /// Reads a design model file (`{"version": 2, …}`), over the built-in default. `registry`:
+    /// Reads a design model file (`{"version": 2, …}`), over the built-in default, or design tokens
+    /// (a token file or a resolver document, `isDesignTokens`) through the default mapping. `registry`:
     /// the families whose element designs (`elements.<designKey>`) the file may set.
     public static func load(path: String, registry: ContentRegistry = .standard) throws(DesignError) -> DesignModel {
         let bytes: [UInt8]
         do { bytes = try FileIO.read(path, maxBytes: maxFileBytes) } catch { throw .file(error) }
         let value: JSONValue
         do { value = try JSONValue.parse(bytes) } catch { throw .syntax(file: path, error) }
+        // Design tokens (DTCG, Style Dictionary, Tokens Studio, a resolver) are read with the default mapping.
+        if isDesignTokens(value) { return try loadTokens(path: path, registry: registry) }
         do { return try DesignModel.default.applying(JSONReader(value), requireVersion: true, registry: registry) } catch {
             throw .invalid(file: path, error)
         }

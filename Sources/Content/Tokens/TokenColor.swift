@@ -177,8 +177,14 @@ public enum TokenColor {
     /// `components` (a `none` component is 0) and `alpha` in `space`, converted to 8-bit sRGB.
     /// nil for a colour space the Color module does not name.
     public static func convert(space: String, components: (Double, Double, Double), alpha: Double = 1) -> Converted? {
-        guard let linear = linearSRGB(space: space, components) else { return nil }
-        let encoded = [linearToSRGB(linear.0), linearToSRGB(linear.1), linearToSRGB(linear.2)]
+        let encoded: [Double]
+        if space == "srgb" {
+            // Already encoded: no trip through linear light, so r/255 comes back as r exactly.
+            encoded = [components.0, components.1, components.2]
+        } else {
+            guard let linear = linearSRGB(space: space, components) else { return nil }
+            encoded = [linearToSRGB(linear.0), linearToSRGB(linear.1), linearToSRGB(linear.2)]
+        }
         // Half an 8-bit step of slack: a colour that rounds into the gamut is in it.
         let slack = 0.5 / 255
         let clipped = encoded.contains { !($0 >= -slack && $0 <= 1 + slack) }
