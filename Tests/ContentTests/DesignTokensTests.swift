@@ -44,7 +44,7 @@ import Typesetting
     @Test func everyColourSpaceConvertsToSRGB() {
         // CSS Color 4's own examples: pure sRGB red in each space.
         #expect(color("srgb", (1, 0, 0)).color == Color(hex: "#FF0000"))
-        #expect(color("srgb-linear", (0.21404114, 0, 0)).color == Color(hex: "#800000"))
+        #expect(color("srgb-linear", (0.21586, 0, 0)).color == Color(hex: "#800000"))
         #expect(color("hsl", (0, 100, 50)).color == Color(hex: "#FF0000"))
         #expect(color("hsl", (120, 100, 25)).color == Color(hex: "#008000"))
         #expect(color("hwb", (240, 0, 0)).color == Color(hex: "#0000FF"))
@@ -87,7 +87,7 @@ import Typesetting
         #expect(TokenColor.parseCSS("rgb(100% 40% 0% / 50%)")?.color == Color(hex: "#FF660080"))
         #expect(TokenColor.parseCSS("hsl(24, 100%, 50%)")?.color == Color(hex: "#FF6600"))
         #expect(TokenColor.parseCSS("transparent")?.color == .clear)
-        #expect(TokenColor.parseCSS("#ff66") == nil && TokenColor.parseCSS("rgb(1, 2)") == nil && TokenColor.parseCSS("blue-ish") == nil)
+        #expect(TokenColor.parseCSS("#ff666") == nil && TokenColor.parseCSS("rgb(1, 2)") == nil && TokenColor.parseCSS("blue-ish") == nil)
     }
 
     // MARK: The format
@@ -114,8 +114,13 @@ import Typesetting
         #expect(i.provenance["colors.tint"]?.tokenPath == "color.tint")
         #expect(i.provenance["colors.tint"]?.aliasChain == ["accent.muted", "accent.$root", "base.blue"])
         var set = DesignTokenSet()
-        try set.add(file: "t.json", json: try JSONValue.parse(##"{"g": {"$type": "color", "a": {"$value": "#000", "$description": "d", "$deprecated": true, "$extensions": {"x": 1}}}}"##))
-        #expect(set["g.a"]?.type == .color && set["g.a"]?.description == "d" && set["g.a"]?.deprecated == .bool(true) && set["g.a"]?.extensions == .object([("x", .number(1))]))
+        try set.add(
+            file: "t.json",
+            json: try JSONValue.parse(
+                ##"{"g": {"$type": "color", "a": {"$value": "#000", "$description": "d", "$deprecated": true, "$extensions": {"x": 1}}}}"##))
+        #expect(
+            set["g.a"]?.type == .color && set["g.a"]?.description == "d" && set["g.a"]?.deprecated == .bool(true)
+                && set["g.a"]?.extensions == .object([("x", .number(1))]))
     }
 
     @Test func everyTypeDecodes() throws {
@@ -189,7 +194,8 @@ import Typesetting
     // MARK: Resolver
 
     static let resolverFiles = [
-        "base.json": ##"{"color": {"$type": "color", "ink": {"$value": "#000000"}, "paper": {"$value": "#ffffff"}, "orange": {"$value": "#ff6600"}, "violet": {"$value": "#6600ff"}}, "radius": {"$type": "dimension", "card": {"$value": {"value": 12, "unit": "px"}}}}"##,
+        "base.json":
+            ##"{"color": {"$type": "color", "ink": {"$value": "#000000"}, "paper": {"$value": "#ffffff"}, "orange": {"$value": "#ff6600"}, "violet": {"$value": "#6600ff"}}, "radius": {"$type": "dimension", "card": {"$value": {"value": 12, "unit": "px"}}}}"##,
         "light.json": ##"{"color": {"label": {"$value": "{color.ink}"}}}"##,
         "dark.json": ##"{"color": {"label": {"$value": "{color.paper}"}}}"##,
         "brand-a.json": ##"{"color": {"tint": {"$value": "{color.orange}"}}}"##,
@@ -229,7 +235,8 @@ import Typesetting
     @Test func aMappingFileNamesTheTokens() throws {
         let i = try importing(
             [
-                "t.json": ##"{"color": {"$type": "color", "text": {"primary": {"$value": "#222222"}}}, "type": {"body": {"$type": "typography", "$value": {"fontFamily": "DejaVu Sans", "fontSize": {"value": 16, "unit": "px"}, "fontWeight": 700, "lineHeight": 1.25}}}, "shadow": {"raised": {"$type": "shadow", "$value": {"color": "{color.text.primary}", "offsetX": {"value": 0, "unit": "px"}, "offsetY": {"value": 3, "unit": "px"}, "blur": {"value": 10, "unit": "px"}, "spread": {"value": 0, "unit": "px"}}}}}"##,
+                "t.json":
+                    ##"{"color": {"$type": "color", "text": {"primary": {"$value": "#222222"}}}, "type": {"body": {"$type": "typography", "$value": {"fontFamily": "DejaVu Sans", "fontSize": {"value": 16, "unit": "px"}, "fontWeight": 700, "lineHeight": 1.25}}}, "shadow": {"raised": {"$type": "shadow", "$value": {"color": "{color.text.primary}", "offsetX": {"value": 0, "unit": "px"}, "offsetY": {"value": 3, "unit": "px"}, "blur": {"value": 10, "unit": "px"}, "spread": {"value": 0, "unit": "px"}}}}}"##,
                 "m.json": ##"{"colors.label": "color.text.primary", "typography.body": "{type.body}", "shadows.card": "shadow.raised"}"##,
             ], ["t.json"], map: "m.json")
         #expect(i.design.colors.colors["label"]?.light == Color(hex: "#222222"))
@@ -244,35 +251,59 @@ import Typesetting
 
     @Test func badInputIsATypedErrorNamingFileAndToken() {
         let ok = ##"{"color": {"$type": "color", "label": {"$value": "#000000"}}}"##
-        func expectError(_ e: DesignTokenError?, _ kind: DesignTokenError.Kind, file: String, path: String, _ says: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        func expectError(
+            _ e: DesignTokenError?, _ kind: DesignTokenError.Kind, file: String, path: String, _ says: String, sourceLocation: SourceLocation = #_sourceLocation
+        ) {
             #expect(e?.kind == kind, "\(e.map(String.init(describing:)) ?? "no error")", sourceLocation: sourceLocation)
-            #expect(e?.file.hasSuffix(file) == true && e?.path == path && e?.description.contains(says) == true, "\(e.map(String.init(describing:)) ?? "no error")", sourceLocation: sourceLocation)
+            #expect(
+                e?.file.hasSuffix(file) == true && e?.path == path && e?.description.contains(says) == true, "\(e.map(String.init(describing:)) ?? "no error")",
+                sourceLocation: sourceLocation)
         }
         expectError(failure(["t.json": "{\"color\": "]), .notJSON, file: "t.json", path: "", "malformed JSON")
-        expectError(failure(["t.json": ##"{"a": {"$type": "colour", "$value": "#000"}}"##]), .unknownType, file: "t.json", path: "a", "unknown $type \"colour\"")
+        expectError(
+            failure(["t.json": ##"{"a": {"$type": "colour", "$value": "#000"}}"##]), .unknownType, file: "t.json", path: "a", "unknown $type \"colour\"")
         expectError(failure(["t.json": ##"{"a": {"$type": "color", "$value": "{b.c}"}}"##]), .missingAlias, file: "t.json", path: "a", "{b.c} names no token")
         expectError(
             failure(["t.json": ##"{"$type": "color", "a": {"$value": "{b}"}, "b": {"$value": "{c}"}, "c": {"$value": "{a}"}}"##]), .aliasCycle, file: "t.json",
             path: "a", "a → b → c → a")
         expectError(
-            failure(["t.json": ##"{"n": {"$type": "number", "$value": {"$ref": "#/c/$value/components/3"}}, "c": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0, 0, 0]}}}"##]),
+            failure([
+                "t.json":
+                    ##"{"n": {"$type": "number", "$value": {"$ref": "#/c/$value/components/3"}}, "c": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0, 0, 0]}}}"##
+            ]),
             .pointerOutOfRange, file: "t.json", path: "n", "index 3 is out of range")
         expectError(failure(["t.json": ##"{"n": {"$ref": "#/nowhere/at/all"}}"##]), .pointerOutOfRange, file: "t.json", path: "n", "points at no token")
-        expectError(failure(["t.json": ##"{"c": {"$type": "color", "$value": "#12345"}}"##]), .invalidColor, file: "t.json", path: "c", "\"#12345\" is not a colour")
         expectError(
-            failure(["t.json": ##"{"c": {"$type": "color", "$value": {"colorSpace": "cmyk", "components": [0, 0, 0]}}}"##]), .invalidColor, file: "t.json", path: "c",
+            failure(["t.json": ##"{"c": {"$type": "color", "$value": "#12345"}}"##]), .invalidColor, file: "t.json", path: "c", "\"#12345\" is not a colour")
+        expectError(
+            failure(["t.json": ##"{"c": {"$type": "color", "$value": {"colorSpace": "cmyk", "components": [0, 0, 0]}}}"##]), .invalidColor, file: "t.json",
+            path: "c",
             "unknown colorSpace \"cmyk\"")
-        expectError(failure(["t.json": ##"{"d": {"$type": "dimension", "$value": {"value": 4, "unit": "em"}}}"##]), .invalidValue, file: "t.json", path: "d", "\"px\" or \"rem\"")
+        expectError(
+            failure(["t.json": ##"{"d": {"$type": "dimension", "$value": {"value": 4, "unit": "em"}}}"##]), .invalidValue, file: "t.json", path: "d",
+            "\"px\" or \"rem\"")
         var files = Self.resolverFiles
-        expectError(failure(files, [], resolver: "r.json", context: ["brnad": "a"]), .unknownModifier, file: "r.json", path: "brnad", "modifiers: theme, brand, density")
+        expectError(
+            failure(files, [], resolver: "r.json", context: ["brnad": "a"]), .unknownModifier, file: "r.json", path: "brnad", "modifiers: theme, brand, density"
+        )
         expectError(failure(files, [], resolver: "r.json", context: ["brand": "c"]), .unknownContext, file: "r.json", path: "brand.c", "its contexts: a, b")
         files["r.json"] = ##"{"resolutionOrder": [{"$ref": "#/modifiers/size"}]}"##
         expectError(failure(files, [], resolver: "r.json"), .invalidResolver, file: "r.json", path: "resolutionOrder[0]", "names no modifier")
-        expectError(failure(["t.json": ok, "m.json": ##"{"colours.label": "color.label"}"##], ["t.json"], map: "m.json"), .unknownDesignKey, file: "m.json", path: "colours.label", "no key")
-        expectError(failure(["t.json": ok, "m.json": ##"{"typography.huge": "color.label"}"##], ["t.json"], map: "m.json"), .unknownDesignKey, file: "m.json", path: "typography.huge", "no key")
-        expectError(failure(["t.json": ok, "m.json": ##"{"colors.tint": "color.accent"}"##], ["t.json"], map: "m.json"), .missingToken, file: "m.json", path: "colors.tint", "color.accent")
-        expectError(failure(["t.json": ok, "m.json": ##"{"shapes.radii.card": "color.label"}"##], ["t.json"], map: "m.json"), .typeMismatch, file: "t.json", path: "color.label", "is a color token; shapes.radii.card needs")
-        expectError(failure(["t.json": ##"{"spacing": {"padding": {"$type": "dimension", "$value": {"value": -4, "unit": "px"}}}}"##]), .invalidDesign, file: "t.json", path: "spacing.padding", "must be at least 0")
+        expectError(
+            failure(["t.json": ok, "m.json": ##"{"colours.label": "color.label"}"##], ["t.json"], map: "m.json"), .unknownDesignKey, file: "m.json",
+            path: "colours.label", "no key")
+        expectError(
+            failure(["t.json": ok, "m.json": ##"{"typography.huge": "color.label"}"##], ["t.json"], map: "m.json"), .unknownDesignKey, file: "m.json",
+            path: "typography.huge", "no key")
+        expectError(
+            failure(["t.json": ok, "m.json": ##"{"colors.tint": "color.accent"}"##], ["t.json"], map: "m.json"), .missingToken, file: "m.json",
+            path: "colors.tint", "color.accent")
+        expectError(
+            failure(["t.json": ok, "m.json": ##"{"shapes.radii.card": "color.label"}"##], ["t.json"], map: "m.json"), .typeMismatch, file: "t.json",
+            path: "color.label", "is a color token; shapes.radii.card needs")
+        expectError(
+            failure(["t.json": ##"{"spacing": {"padding": {"$type": "dimension", "$value": {"value": -4, "unit": "px"}}}}"##]), .invalidDesign, file: "t.json",
+            path: "spacing.padding", "must be at least 0")
     }
 
     // MARK: Export, and token files where design files go
@@ -281,8 +312,10 @@ import Typesetting
     static func goldenDesigns() throws -> [(String, DesignModel)] {
         var out: [(String, DesignModel)] = [("default", .default)]
         for file in try FileIO.walk(packageRoot + "/Goldens", suffix: ".json") {
-            guard let v = try? JSONValue.parse(try FileIO.read(file)), let d = v["design"], case .object = d else { continue }
-            let members: [(key: String, value: JSONValue)] = { if case .object(let m) = d { return m.filter { $0.key != "file" } }; return [] }()
+            guard let v = try? JSONValue.parse(try FileIO.read(file)), v["version"] == .number(2), let d = v["design"], case .object = d else { continue }
+            let members: [(key: String, value: JSONValue)] = {
+                if case .object(let m) = d { return m.filter { $0.key != "file" } }; return []
+            }()
             out.append((file, try DesignModel.default.applying(JSONReader(.object(members)), requireVersion: false)))
         }
         return out
@@ -295,7 +328,8 @@ import Typesetting
         custom.colors.colors["brand"] = DynamicColor(light: Color(hex: "#FF660080")!, dark: Color(hex: "#123456")!)
         custom.shadows["card"] = ShadowDesign(color: "brand", opacity: 0.25, radius: 7.5, offset: Point(x: 1, y: -2))
         custom.borders["hero"] = BorderDesign(color: "#00FF0080", width: 0.5)
-        custom.typography.styles[.body] = TextStyleDesign(family: "DejaVu Sans", weight: .thin, size: 19, leading: 23.5, features: [FontFeature(tag: "tnum", value: 1)!])
+        custom.typography.styles[.body] = TextStyleDesign(
+            family: "DejaVu Sans", weight: .thin, size: 19, leading: 23.5, features: [FontFeature(tag: "tnum", value: 1)!])
         custom.shapes.cornerCurve = .circular
         for (name, design) in designs + [("custom", custom)] {
             let back = try withTemporaryDirectory("tokens-export") { dir in
@@ -311,7 +345,7 @@ import Typesetting
         let i = try DesignTokenImporter(files: [dir + "/sds.resolver.json"], mapping: try DesignTokenMapping.load(path: dir + "/sds.map.json")).run()
         let label = try #require(i.design.colors.colors["label"])
         #expect(label.light != label.dark)
-        #expect(i.design.typography.design(.body).family == "Inter")
+        #expect(i.design.typography.design(.body).family.lowercased() == "inter")
         #expect(i.provenance["colors.label"]?.aliasChain.isEmpty == false)
         // And its export comes back the same.
         let back = try withTemporaryDirectory("tokens-sds") { out in

@@ -6,14 +6,14 @@ import Typesetting
 // wherever a design file is (`DesignModel.load`).
 extension DesignModel {
     /// Whether a parsed file holds design tokens (a token file, a resolver document, Tokens Studio
-    /// `$themes`) rather than a design model file: it names no `version`, and it has a
-    /// `resolutionOrder`, or a token (`$value`, `$ref`, or `value` with token properties).
+    /// `$themes`) rather than a design model file: it has a `resolutionOrder`, or it names no
+    /// `version` and has a token (`$value`, `$ref`, or `value` with token properties).
     public static func isDesignTokens(_ v: JSONValue) -> Bool {
         switch v {
         case .array(let a): return a.contains { $0["selectedTokenSets"] != nil }
         case .object:
-            if v["version"] != nil { return false }
             if v["resolutionOrder"] != nil || v["$themes"] != nil || v["$metadata"] != nil { return true }
+            if v["version"] != nil { return false }
             func hasToken(_ v: JSONValue, depth: Int) -> Bool {
                 guard depth < 64, case .object(let m) = v else { return false }
                 if v["$value"] != nil || v["$ref"] != nil || DesignTokenFormat.isPlainToken(v) { return true }
@@ -76,7 +76,9 @@ extension DesignModel {
                             ("fontFamily", .string(d.family)), ("fontSize", px(d.size)), ("fontWeight", .number(Double(d.weight.numericValue))),
                             ("lineHeight", .number(d.leading / d.size)), ("letterSpacing", px(0)),
                         ]),
-                        extensions: [("features", styleJSON?["features"] ?? .object([])), ("lineBreakStrategy", styleJSON?["lineBreakStrategy"] ?? .string("standard"))])
+                        extensions: [
+                            ("features", styleJSON?["features"] ?? .object([])), ("lineBreakStrategy", styleJSON?["lineBreakStrategy"] ?? .string("standard")),
+                        ])
                 )
             })
         let m = spacing.layoutMargins

@@ -23,7 +23,9 @@ public enum DesignTokenFormat: String, Sendable, CaseIterable {
             guard depth < 64, case .object(let m) = v, !sawStudio else { return }
             if let value = v["$value"] ?? v["value"], v["$value"] != nil || isPlainToken(v) {
                 if v["$value"] == nil { sawPlainValue = true }
-                let type = (v["$type"] ?? v["type"]).flatMap { t -> String? in if case .string(let s) = t { return s }; return nil }
+                let type = (v["$type"] ?? v["type"]).flatMap { t -> String? in
+                    if case .string(let s) = t { return s }; return nil
+                }
                 if let type, DesignTokenType(studio: type) != nil, DesignTokenType(rawValue: type) == nil { sawStudio = true }
                 if case .string(let s) = value {
                     if s.contains("{"), s.contains(where: { "*/+".contains($0) }) { sawStudio = true }
@@ -179,7 +181,8 @@ public struct DesignTokenSet: Sendable {
         throws(DesignTokenError)
     {
         guard case .object(let members) = node else {
-            throw DesignTokenError(.invalidToken, file: file, path: path.joined(separator: "."), "expected a token or a group (an object), found \(node.kindDescription)")
+            throw DesignTokenError(
+                .invalidToken, file: file, path: path.joined(separator: "."), "expected a token or a group (an object), found \(node.kindDescription)")
         }
         let dotted = path.joined(separator: ".")
         func typeName(_ key: String) throws(DesignTokenError) -> DesignTokenType? {
@@ -191,7 +194,8 @@ public struct DesignTokenSet: Sendable {
             guard let parsed, format == .tokensStudio || key == "type" || parsed != .string else {
                 throw DesignTokenError(
                     .unknownType, file: file, path: dotted,
-                    "unknown \(key) \"\(name)\" (the DTCG types are: \(DesignTokenType.allCases.filter { $0 != .string }.map(\.rawValue).joined(separator: ", ")))")
+                    "unknown \(key) \"\(name)\" (the DTCG types are: \(DesignTokenType.allCases.filter { $0 != .string }.map(\.rawValue).joined(separator: ", ")))"
+                )
             }
             return parsed
         }
@@ -229,7 +233,9 @@ public struct DesignTokenSet: Sendable {
             }
             if format != .dtcg, ["type", "description"].contains(key), case .string = child { continue }
             guard !key.isEmpty, !key.contains("."), !key.contains("{"), !key.contains("}") else {
-                throw DesignTokenError(.invalidToken, file: file, path: (path + [key]).joined(separator: "."), "a token or group name must not be empty or contain \".\", \"{\" or \"}\"")
+                throw DesignTokenError(
+                    .invalidToken, file: file, path: (path + [key]).joined(separator: "."),
+                    "a token or group name must not be empty or contain \".\", \"{\" or \"}\"")
             }
             try walk(child, path: path + [key], inherited: groupType, file: file, format: format)
         }
@@ -254,7 +260,13 @@ public struct DesignTokenSet: Sendable {
             }
             for p in inherited {
                 let local = group + "." + p.dropFirst(prefix.count)
-                if tokens[local] == nil, var t = tokens[p] {
+                if var own = tokens[local] {
+                    // The extended group's types reach the tokens it overrides.
+                    if own.type == nil, let t = tokens[p]?.type {
+                        own.type = t
+                        tokens[local] = own
+                    }
+                } else if var t = tokens[p] {
                     t.path = local
                     add(t)
                 }

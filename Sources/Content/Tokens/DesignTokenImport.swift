@@ -263,11 +263,13 @@ struct DesignTokenMapper {
         for (k, key, path) in assigned {
             let r = light[path]!
             guard let value = values[path], let type = r.type else {
-                throw DesignTokenError(.typeMismatch, file: r.token.file, path: path, "has no type; \(key) needs a \(k.accepts.map(\.rawValue).joined(separator: " or "))")
+                throw DesignTokenError(
+                    .typeMismatch, file: r.token.file, path: path, "has no type; \(key) needs a \(k.accepts.map(\.rawValue).joined(separator: " or "))")
             }
             guard k.accepts.contains(type) else {
                 throw DesignTokenError(
-                    .typeMismatch, file: r.token.file, path: path, "is a \(type.rawValue) token; \(key) needs a \(k.accepts.map(\.rawValue).joined(separator: " or "))")
+                    .typeMismatch, file: r.token.file, path: path,
+                    "is a \(type.rawValue) token; \(key) needs a \(k.accepts.map(\.rawValue).joined(separator: " or "))")
             }
             if r.token.deprecated != nil {
                 var why = ""
@@ -303,7 +305,8 @@ struct DesignTokenMapper {
                 }
                 if let ls = t.letterSpacing, ls != 0 {
                     diagnostics.append(
-                        DesignTokenDiagnostic(.dropped, file: r.token.file, path: path, "letterSpacing \(JSONValue.formatNumber(ls)) dropped: the design model has no tracking"))
+                        DesignTokenDiagnostic(
+                            .dropped, file: r.token.file, path: path, "letterSpacing \(JSONValue.formatNumber(ls)) dropped: the design model has no tracking"))
                 }
                 if let f = ext?["features"] { m.append(("features", f)) }
                 if let b = ext?["lineBreakStrategy"] { m.append(("lineBreakStrategy", b)) }
@@ -321,12 +324,14 @@ struct DesignTokenMapper {
             case (.radius(let role), _): radii.append((role, .number(number(value))))
             case (.shadow(let role), .shadow(let layers)):
                 guard let layer = layers.first(where: { !$0.inset }) else {
-                    diagnostics.append(DesignTokenDiagnostic(.dropped, file: r.token.file, path: path, "only inset layers; the design model draws drop shadows"))
+                    diagnostics.append(
+                        DesignTokenDiagnostic(.dropped, file: r.token.file, path: path, "only inset layers; the design model draws drop shadows"))
                     continue
                 }
                 if layers.count > 1 {
                     diagnostics.append(
-                        DesignTokenDiagnostic(.dropped, file: r.token.file, path: path, "\(layers.count - 1) more layer(s) dropped: the design model has one shadow a role"))
+                        DesignTokenDiagnostic(
+                            .dropped, file: r.token.file, path: path, "\(layers.count - 1) more layer(s) dropped: the design model has one shadow a role"))
                 }
                 if layer.spread != 0 {
                     diagnostics.append(DesignTokenDiagnostic(.dropped, file: r.token.file, path: path, "spread dropped: CALayer shadows have none"))
@@ -345,7 +350,8 @@ struct DesignTokenMapper {
                     ))
             case (.border(let role, false), .border(let b)):
                 if b.style != "solid" {
-                    diagnostics.append(DesignTokenDiagnostic(.dropped, file: r.token.file, path: path, "style \(b.style) drawn solid: the design model's borders are solid"))
+                    diagnostics.append(
+                        DesignTokenDiagnostic(.dropped, file: r.token.file, path: path, "style \(b.style) drawn solid: the design model's borders are solid"))
                 }
                 borders[role, default: []] += [("color", .string(colorReference(r.token.value["color"], fallback: b.color))), ("width", .number(b.width))]
             case (.border(let role, true), _): borders[role, default: []].append(("width", .number(number(value))))
@@ -368,7 +374,8 @@ struct DesignTokenMapper {
         var fromTokens: [(key: String, value: JSONValue)] = [("version", .number(Double(DesignModel.knownVersions.last!)))]
         if !colors.isEmpty { fromTokens.append(("colors", .object(colors.map { ($0.0, $0.1) }))) }
         if !typography.isEmpty {
-            fromTokens.append(("typography", .object(TextStyle.allCases.compactMap { s in typography[s.rawValue].map { (s.rawValue, .object($0.map { ($0.0, $0.1) })) } })))
+            fromTokens.append(
+                ("typography", .object(TextStyle.allCases.compactMap { s in typography[s.rawValue].map { (s.rawValue, .object($0.map { ($0.0, $0.1) })) } })))
         }
         if !spacing.isEmpty { fromTokens.append(("spacing", .object(spacing.map { ($0.0, $0.1) }))) }
         if !radii.isEmpty { fromTokens.append(("shapes", .object([("radii", .object(radii.map { ($0.0, $0.1) }))]))) }

@@ -44,7 +44,8 @@ public struct DesignTokenMapping: Sendable {
                 throw DesignTokenError(.unknownDesignKey, file: file, path: key, "the design model has no key \"\(key)\" (\(DesignKey.forms))")
             }
             guard case .string(var path) = value, !path.isEmpty else {
-                throw DesignTokenError(.invalidMapping, file: file, path: key, "expected a token path like \"color.text.primary\", found \(value.kindDescription)")
+                throw DesignTokenError(
+                    .invalidMapping, file: file, path: key, "expected a token path like \"color.text.primary\", found \(value.kindDescription)")
             }
             if let inner = Resolution.wholeAlias(path) { path = inner }
             entries.append((key, path))

@@ -180,7 +180,8 @@ public struct DesignTokenResolver: Sendable {
             }
             guard m.contexts.contains(context) else {
                 throw DesignTokenError(
-                    .unknownContext, file: file, path: "\(name).\(context)", "modifier \"\(name)\" has no context \"\(context)\" (its contexts: \(m.contexts.joined(separator: ", ")))")
+                    .unknownContext, file: file, path: "\(name).\(context)",
+                    "modifier \"\(name)\" has no context \"\(context)\" (its contexts: \(m.contexts.joined(separator: ", ")))")
             }
         }
     }

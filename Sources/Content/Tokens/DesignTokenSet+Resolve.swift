@@ -187,8 +187,9 @@ enum TokenMaths {
     /// The value of `text` when it is an expression with an operator; nil when it is not one.
     static func evaluate(_ text: String) -> JSONValue? {
         let chars = Array(text.utf8)
-        guard chars.contains(where: { $0 == UInt8(ascii: "*") || $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "+") })
-            || chars.dropFirst().contains(UInt8(ascii: "-"))
+        guard
+            chars.contains(where: { $0 == UInt8(ascii: "*") || $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "+") })
+                || chars.dropFirst().contains(UInt8(ascii: "-"))
         else { return nil }
         var p = Parser(chars: chars)
         guard let (v, unit) = p.sum(), p.atEnd, v.isFinite else { return nil }

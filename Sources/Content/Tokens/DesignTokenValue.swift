@@ -108,7 +108,9 @@ struct DesignTokenDecoder {
                 default: throw fail("a dimension's unit is \"px\" or \"rem\", found \"\(unit)\"")
                 }
             case .string(let s):
-                guard let d = Self.cssDimension(s) else { throw fail("expected a dimension (\"4px\", \"1.5rem\", {\"value\": 4, \"unit\": \"px\"}), found \"\(s)\"") }
+                guard let d = Self.cssDimension(s) else {
+                    throw fail("expected a dimension (\"4px\", \"1.5rem\", {\"value\": 4, \"unit\": \"px\"}), found \"\(s)\"")
+                }
                 return .dimension(d)
             default: throw fail("expected a dimension {\"value\": 4, \"unit\": \"px\"}, found \(v.kindDescription)")
             }
@@ -165,7 +167,9 @@ struct DesignTokenDecoder {
                 let here = layers.count > 1 ? (member.isEmpty ? "[\(i)]" : "\(member)[\(i)]") : member
                 func dim(_ keys: [String]) throws(DesignTokenError) -> Double {
                     guard let k = keys.first(where: { l[$0] != nil }) else { return 0 }
-                    guard case .dimension(let x) = try decode(l[k]!, as: .dimension, file: file, path: path, at: here.isEmpty ? k : "\(here).\(k)") else { return 0 }
+                    guard case .dimension(let x) = try decode(l[k]!, as: .dimension, file: file, path: path, at: here.isEmpty ? k : "\(here).\(k)") else {
+                        return 0
+                    }
                     return x
                 }
                 guard case .object = l, let c = l["color"] else { throw fail("a shadow layer is an object with \"color\", offsets and blur") }
@@ -224,7 +228,9 @@ struct DesignTokenDecoder {
             guard case .array(let dashes)? = v["dashArray"], !dashes.isEmpty else {
                 throw fail("a stroke style is a keyword or {\"dashArray\": […], \"lineCap\": …}")
             }
-            for (i, d) in dashes.enumerated() { _ = try decode(d, as: .dimension, file: file, path: path, at: "\(member.isEmpty ? "" : member + ".")dashArray[\(i)]") }
+            for (i, d) in dashes.enumerated() {
+                _ = try decode(d, as: .dimension, file: file, path: path, at: "\(member.isEmpty ? "" : member + ".")dashArray[\(i)]")
+            }
             if case .string(let cap)? = v["lineCap"], !["round", "butt", "square"].contains(cap) {
                 throw fail("lineCap is \"round\", \"butt\" or \"square\", found \"\(cap)\"")
             }
@@ -311,7 +317,8 @@ struct DesignTokenDecoder {
         }
         if converted.clipped {
             diagnostics.append(
-                DesignTokenDiagnostic(.clipped, file: file, path: path, (member.isEmpty ? "" : "\(member): ") + "outside sRGB; clipped to \(converted.color.hexString)"))
+                DesignTokenDiagnostic(
+                    .clipped, file: file, path: path, (member.isEmpty ? "" : "\(member): ") + "outside sRGB; clipped to \(converted.color.hexString)"))
         }
         return converted.color
     }
