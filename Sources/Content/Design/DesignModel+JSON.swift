@@ -45,8 +45,10 @@ extension DesignModel {
         }
         var m = self
         if let c = try r.optional("colors") {
-            for (name, _) in try c.members() {
-                guard let v = try c.optional(name) else { continue }
+            // The members in one pass (a palette imported from tokens can hold thousands of names).
+            for (name, value) in try c.members() {
+                if case .null = value { continue }
+                let v = JSONReader(value, path: c.path.isEmpty ? name : "\(c.path).\(name)")
                 guard !name.isEmpty, !name.hasPrefix("#") else { throw v.fail("a color name must be non-empty and not start with \"#\"") }
                 m.colors.colors[ColorName(name)] = try Self.decodeDynamicColor(v, base: m.colors.colors[ColorName(name)])
             }
