@@ -35,4 +35,15 @@ import Testing
         }
         assertSnapshot(of: bitmap, as: .image, named: style, suite: "figma-sds", goldensDirectory: testGoldensDirectory + "/DesignTokensGoldenTests")
     }
+
+    /// Tokens Studio's own integration tokens (Tests/Fixtures/Tokens/tokens-studio) through their mapping.
+    @Test func tokensStudioIntegrationTokens() throws {
+        let dir = try Fixture.path("Tokens/tokens-studio")
+        let imported = try DesignTokenImporter(files: [dir + "/sd-transforms.tokens.json"], mapping: try DesignTokenMapping.load(path: dir + "/map.json")).run()
+        let text = Scene.document(traits: #""width": 390, "scale": 2"#, #""list": {"appearance": "insetGrouped"}"#, sections: Self.sections)
+        var scene = try Scene(text: text, file: dir + "/scene.json")
+        scene.design = imported.design
+        let bitmap = try SceneRenderer(fonts: try SceneRenderer.shared().fonts).render(scene, baseDirectory: dir).bitmap
+        assertSnapshot(of: bitmap, as: .image, named: "light", suite: "tokens-studio", goldensDirectory: testGoldensDirectory + "/DesignTokensGoldenTests")
+    }
 }

@@ -354,4 +354,37 @@ import Typesetting
         }
         #expect(back == i.design)
     }
+
+    @Test func tokensStudiosOwnIntegrationTokensImport() throws {
+        let dir = try Fixture.path("Tokens/tokens-studio")
+        let i = try DesignTokenImporter(files: [dir + "/sd-transforms.tokens.json"], mapping: try DesignTokenMapping.load(path: dir + "/map.json")).run()
+        #expect(i.formats.values.first == .tokensStudio)
+        // `{dimension.xs} * {dimension.scale}`: 4px × 2; `rgba( {color}, 1)`: #FF00FF.
+        #expect(i.design.shapes.radii["card"] == 8 && i.design.spacing.padding == 8)
+        #expect(i.design.colors.colors["tint"]?.light == Color(hex: "#FF00FF"))
+        let headline = i.design.typography.design(.headline)
+        #expect(headline.family == "Inter" && headline.size == 16 && headline.leading == 16 && headline.weight == .bold)
+        #expect(i.design.borders["card"] == BorderDesign(color: "#000000", width: 5))
+        // "Arial Black, Suisse Int'l, sans-serif": the first bundled family of the stack is sans-serif's, Inter.
+        #expect(!i.diagnostics.contains { $0.path == "heading-6" })
+        // Its one shadow is an inner shadow, which a CALayer shadow cannot be.
+        #expect(i.design.shadows["card"] == DesignModel.default.shadows["card"])
+        #expect(i.diagnostics.contains { $0.kind == .dropped && $0.path == "shadow" })
+        // What Galley cannot read is reported, not refused, where no key uses it.
+        #expect(i.diagnostics.contains { $0.kind == .unchecked && $0.path == "colors.gradient" })
+        #expect(i.diagnostics.contains { $0.kind == .unchecked && $0.path == "spacing.multi-value" })
+        #expect(i.diagnostics.contains { $0.kind == .notApplied && $0.path == "colors.red.400" })
+        // A mapping that uses such a value gets the error.
+        let bad = #expect(throws: DesignTokenError.self) {
+            var m = DesignTokenMapping()
+            m.entries = [("colors.tint", "colors.gradient")]
+            _ = try DesignTokenImporter(files: [dir + "/sd-transforms.tokens.json"], mapping: m).run()
+        }
+        #expect(bad?.kind == .invalidColor && bad?.path == "colors.gradient")
+        let back = try withTemporaryDirectory("tokens-studio") { out in
+            for (file, json) in i.design.designTokens() { try FileIO.writeAtomically(json.serialized(pretty: true), to: out + "/" + file) }
+            return try DesignModel.load(path: out + "/" + DesignModel.tokenExportFiles.resolver)
+        }
+        #expect(back == i.design)
+    }
 }

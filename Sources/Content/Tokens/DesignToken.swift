@@ -68,7 +68,7 @@ public enum DesignTokenType: String, Sendable, CaseIterable, Hashable {
         case "typography": self = .typography
         case "fontFamilies", "fontFamily": self = .fontFamily
         case "fontWeights", "fontWeight": self = .fontWeight
-        case "lineHeights", "opacity", "number": self = .number
+        case "lineHeights", "opacity", "number", "math": self = .number
         case "border": self = .border
         case "text", "other", "textCase", "textDecoration", "asset", "composition": self = .string
         default:

@@ -78,6 +78,12 @@ public struct DesignTokenDiagnostic: Equatable, CustomStringConvertible, Sendabl
         case deprecated
         /// A modifier without a default was resolved in its first context.
         case defaultContext
+        /// A Style Dictionary or Tokens Studio value Galley cannot read (a CSS gradient, a
+        /// multi-value spacing, a percentage) on a token no design key uses: kept as written, not checked.
+        case unchecked
+        /// A Tokens Studio colour modifier (`studio.tokens` `modify`: lighten, darken, mix, alpha)
+        /// was not applied.
+        case notApplied
     }
 
     public var kind: Kind

@@ -190,7 +190,18 @@ struct DesignTokenMapper {
         for p in set.order {
             guard let r = light[p] else { continue }
             if r.type == nil, r.token.format == .tokensStudio { continue }
-            values[p] = try decoder.decode(r)
+            if r.token.extensions?["studio.tokens"]?["modify"] != nil {
+                diagnostics.append(
+                    DesignTokenDiagnostic(
+                        .notApplied, file: r.token.file, path: p, "its Tokens Studio colour modifier is not applied; the colour is the unmodified one"))
+            }
+            do {
+                values[p] = try decoder.decode(r)
+            } catch  where r.token.format != .dtcg && (error.kind == .invalidValue || error.kind == .invalidColor) && Self.isCSSExpression(r.value) {
+                // Style Dictionary and Tokens Studio pass CSS through (gradients, multi-value
+                // spacing): such a value is an error only where a design key uses it (below).
+                diagnostics.append(DesignTokenDiagnostic(.unchecked, file: r.token.file, path: p, "kept as written, not checked: \(error.message)"))
+            }
         }
         var darkValues: [String: DesignTokenValue] = [:]
         if let dark {
@@ -262,6 +273,7 @@ struct DesignTokenMapper {
         let base = DesignModel.default
         for (k, key, path) in assigned {
             let r = light[path]!
+            if values[path] == nil, r.type != nil { values[path] = try decoder.decode(r) }
             guard let value = values[path], let type = r.type else {
                 throw DesignTokenError(
                     .typeMismatch, file: r.token.file, path: path, "has no type; \(key) needs a \(k.accepts.map(\.rawValue).joined(separator: " or "))")
@@ -293,7 +305,17 @@ struct DesignTokenMapper {
                 }
             case (.textStyle(let s, nil), .typography(let t)):
                 var m: [(String, JSONValue)] = []
-                if let f = t.fontFamily?.first { m.append(("family", .string(f))) }
+                if let stack = t.fontFamily {
+                    if let f = Self.bundledFamily(stack) {
+                        m.append(("family", .string(f)))
+                    } else {
+                        diagnostics.append(
+                            DesignTokenDiagnostic(
+                                .dropped, file: r.token.file, path: path,
+                                "no bundled font family in \(stack.joined(separator: ", ")) (bundled: Inter, DejaVu Sans, Nanum Gothic, Noto Color Emoji); kept \(base.typography.design(s).family)"
+                            ))
+                    }
+                }
                 if let w = t.fontWeight { m.append(("weight", .string(Self.weight(w).rawValue))) }
                 let size = t.fontSize ?? base.typography.design(s).size
                 if t.fontSize != nil { m.append(("size", .number(size))) }
@@ -314,7 +336,12 @@ struct DesignTokenMapper {
             case (.textStyle(let s, let field?), _):
                 let v: JSONValue
                 switch value {
-                case .fontFamily(let f): v = .string(f[0])
+                case .fontFamily(let f):
+                    guard let family = Self.bundledFamily(f) else {
+                        throw DesignTokenError(
+                            .typeMismatch, file: r.token.file, path: path, "names no bundled font family (\(f.joined(separator: ", "))); \(key) needs one")
+                    }
+                    v = .string(family)
                 case .fontWeight(let w): v = .string(Self.weight(w).rawValue)
                 default: v = .number(number(value))
                 }
@@ -402,6 +429,27 @@ struct DesignTokenMapper {
             throw DesignTokenError(.invalidDesign, file: extensionFile, path: "$extensions.\(Self.extensionKey).\(error.path)", error.message)
         }
         return DesignTokenImport(design: design, designFile: file, context: [:], diagnostics: diagnostics, provenance: provenance, formats: [:])
+    }
+
+    /// A CSS value Galley does not evaluate: a function (`linear-gradient(…)`), several values
+    /// (`8px 32px`), or a percentage of something it does not know (a letter spacing of `150%`).
+    static func isCSSExpression(_ v: JSONValue) -> Bool {
+        guard case .string(let s) = v else { return false }
+        return s.contains("(") || s.trimmingWhitespace().contains(" ") || s.hasSuffix("%")
+    }
+
+    /// The bundled font families (the `Fonts/` folder), which a text style can name.
+    static let bundledFamilies = ["Inter", "DejaVu Sans", "Nanum Gothic", "NanumGothic", "Noto Color Emoji"]
+
+    /// The first family of a font stack that is bundled (`sans-serif` and `system-ui` are Inter, the
+    /// default); nil when none is.
+    static func bundledFamily(_ stack: [String]) -> String? {
+        func key(_ s: String) -> String { s.lowercased().filter { $0 != " " && $0 != "-" && $0 != "_" } }
+        for name in stack {
+            if let f = bundledFamilies.first(where: { key($0) == key(name) }) { return f }
+            if ["sansserif", "systemui", "applesystem", "blinkmacsystemfont", "sfpro"].contains(key(name)) { return Font.defaultFamily }
+        }
+        return nil
     }
 
     /// The design model's weight nearest a numeric one (Galley's table: thin 100, ultraLight 200, …, black 900).

@@ -199,8 +199,9 @@ struct DesignTokenDecoder {
                 t.lineHeight = n / 100
             case .string(let s)?:
                 if let n = Double(s) {
-                    // Tokens Studio writes a bare number of pixels; a multiplier is a JSON number.
-                    t.lineHeightPoints = n
+                    // Tokens Studio writes a line height as a bare number: of pixels when it is large
+                    // (`"24"`), a multiple of the size when it is small (`"1"`, `"1.4"`).
+                    if n < 4 { t.lineHeight = n } else { t.lineHeightPoints = n }
                 } else if let d = Self.cssDimension(s) {
                     t.lineHeightPoints = d
                 } else {

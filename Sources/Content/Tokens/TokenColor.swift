@@ -194,7 +194,8 @@ public enum TokenColor {
 
     /// A CSS colour string as Style Dictionary and Tokens Studio write them: `#rgb`, `#rgba`,
     /// `#rrggbb`, `#rrggbbaa`, `rgb()`/`rgba()` (numbers or percentages, commas or spaces, `/ alpha`),
-    /// `hsl()`/`hsla()`, `transparent`, `white`, `black`. nil for anything else.
+    /// `rgba(#rrggbb, alpha)` (Tokens Studio), `hsl()`/`hsla()`, `transparent`, `white`, `black`. nil
+    /// for anything else.
     public static func parseCSS(_ text: String) -> Converted? {
         let s = text.trimmingWhitespace().lowercased()
         switch s {
@@ -224,10 +225,10 @@ public enum TokenColor {
             guard slash + 1 < parts.count else { return nil }
             alphaText = parts[slash + 1]
             parts = Array(parts[..<slash])
-        } else if parts.count == 4 {
+        } else if parts.count == 4 || (parts.count == 2 && parts[0].hasPrefix("#")) {
             alphaText = parts.removeLast()
         }
-        guard parts.count == 3 else { return nil }
+        guard parts.count == 3 || (parts.count == 1 && parts[0].hasPrefix("#")) else { return nil }
         func number(_ t: String, percentOf scale: Double) -> Double? {
             if t == "none" { return 0 }
             if t.hasSuffix("%") { return Double(t.dropLast()).map { $0 / 100 * scale } }
@@ -240,6 +241,13 @@ public enum TokenColor {
             alpha = min(max(a, 0), 1)
         } else {
             alpha = 1
+        }
+        if name == "rgb" || name == "rgba", parts.count == 1 {
+            // Tokens Studio's `rgba(#rrggbb, alpha)`.
+            guard let c = parseCSS(parts[0]) else { return nil }
+            var color = c.color
+            color.alpha = UInt8((Double(color.alpha) * alpha).rounded())
+            return Converted(color: color, clipped: false)
         }
         switch name {
         case "rgb", "rgba":
