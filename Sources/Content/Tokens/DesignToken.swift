@@ -28,7 +28,11 @@ public enum DesignTokenFormat: String, Sendable, CaseIterable {
                 }
                 if let type, DesignTokenType(studio: type) != nil, DesignTokenType(rawValue: type) == nil { sawStudio = true }
                 if case .string(let s) = value {
-                    if s.contains("{"), s.contains(where: { "*/+".contains($0) }) { sawStudio = true }
+                    if s.utf8.contains(UInt8(ascii: "{")),
+                        s.utf8.contains(where: { $0 == UInt8(ascii: "*") || $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "+") })
+                    {
+                        sawStudio = true
+                    }
                     if !s.hasPrefix("{") && (type == "color" || type == "dimension") { sawCSS = true }
                 }
                 return
@@ -136,6 +140,20 @@ public struct DesignTokenSet: Sendable {
         tokens[t.path] = t
     }
 
+    /// Adds every token of `other` (later wins), its groups' `$extends` and its files' extensions.
+    /// - Complexity: O(`other.count`).
+    public mutating func merge(_ other: DesignTokenSet) {
+        if tokens.isEmpty && extends.isEmpty && fileExtensions.isEmpty {
+            // The first set merged in is taken whole.
+            self = other
+            return
+        }
+        tokens.reserveCapacity(tokens.count + other.count)
+        for p in other.order { add(other.tokens[p]!) }
+        extends += other.extends
+        fileExtensions += other.fileExtensions
+    }
+
     /// Adds the tokens of a parsed file (`format`: detected when nil).
     public mutating func add(file: String, json root: JSONValue, format: DesignTokenFormat? = nil) throws(DesignTokenError) {
         let format = format ?? DesignTokenFormat.detect(root)
@@ -232,7 +250,7 @@ public struct DesignTokenSet: Sendable {
                 continue
             }
             if format != .dtcg, ["type", "description"].contains(key), case .string = child { continue }
-            guard !key.isEmpty, !key.contains("."), !key.contains("{"), !key.contains("}") else {
+            guard !key.isEmpty, !key.utf8.contains(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) else {
                 throw DesignTokenError(
                     .invalidToken, file: file, path: (path + [key]).joined(separator: "."),
                     "a token or group name must not be empty or contain \".\", \"{\" or \"}\"")

@@ -154,8 +154,7 @@ public struct DesignTokenImporter: Sendable {
         }
         var mapper = DesignTokenMapper(mapping: mapping, registry: registry)
         let resolvedLight = try light.resolved()
-        let resolvedDark = try dark?.resolved()
-        var result = try mapper.map(light: light, resolvedLight, dark: resolvedDark)
+        var result = try mapper.map(light: light, resolvedLight, dark: dark)
         result.context = context.filter { $0.key != theme }
         result.diagnostics = diagnostics + mapper.diagnostics
         result.formats = store.formats
@@ -181,7 +180,9 @@ struct DesignTokenMapper {
     /// A token's own extension (shadow opacity, text features).
     static let tokenExtensionKey = "dev.galley"
 
-    mutating func map(light set: DesignTokenSet, _ light: [String: ResolvedDesignToken], dark: [String: ResolvedDesignToken]?) throws(DesignTokenError)
+    /// `dark`: the tokens in the dark context, resolved only where they matter — the tokens the
+    /// dark context declares itself (each checked) and the colours the mapping uses.
+    mutating func map(light set: DesignTokenSet, _ light: [String: ResolvedDesignToken], dark darkSet: DesignTokenSet?) throws(DesignTokenError)
         -> DesignTokenImport
     {
         // Every token's value is checked, mapped or not: a bad colour anywhere is an error.
@@ -203,11 +204,20 @@ struct DesignTokenMapper {
                 diagnostics.append(DesignTokenDiagnostic(.unchecked, file: r.token.file, path: p, "kept as written, not checked: \(error.message)"))
             }
         }
-        var darkValues: [String: DesignTokenValue] = [:]
-        if let dark {
-            for (p, r) in dark where r.type == .color && dark[p]?.value != light[p]?.value {
-                darkValues[p] = try decoder.decode(r)
+        var darkResolution = darkSet.map { Resolution(set: $0) }
+        if let darkSet, darkResolution != nil {
+            for p in darkSet.order where darkSet[p]?.file != set[p]?.file {
+                let r = try darkResolution!.resolve(p, stack: [])
+                if r.type == nil, r.token.format == .tokensStudio { continue }
+                do { _ = try decoder.decode(r) } catch  where r.token.format != .dtcg && Self.isCSSExpression(r.value) {}
             }
+        }
+        /// The dark value of a colour token, when it differs from the light one.
+        func darkColor(_ path: String) throws(DesignTokenError) -> Color? {
+            guard darkResolution != nil, darkSet?[path] != nil else { return nil }
+            let r = try darkResolution!.resolve(path, stack: [])
+            guard r.value != light[path]?.value, case .color(let c) = try decoder.decode(r) else { return nil }
+            return c
         }
         // Key → token: the mapping's entries, then the defaults.
         var assigned: [(DesignKey, String, String)] = []  // key, its text, token path
@@ -298,7 +308,7 @@ struct DesignTokenMapper {
             }
             switch (k, value) {
             case (.color(let n), .color(let c)):
-                if case .color(let d)? = darkValues[path], d != c {
+                if let d = try darkColor(path), d != c {
                     colors.append((n, .object([("light", .string(c.hexString)), ("dark", .string(d.hexString))])))
                 } else {
                     colors.append((n, .string(c.hexString)))
@@ -435,7 +445,7 @@ struct DesignTokenMapper {
     /// (`8px 32px`), or a percentage of something it does not know (a letter spacing of `150%`).
     static func isCSSExpression(_ v: JSONValue) -> Bool {
         guard case .string(let s) = v else { return false }
-        return s.contains("(") || s.trimmingWhitespace().contains(" ") || s.hasSuffix("%")
+        return s.utf8.contains(UInt8(ascii: "(")) || s.trimmingWhitespace().utf8.contains(UInt8(ascii: " ")) || s.hasSuffix("%")
     }
 
     /// The bundled font families (the `Fonts/` folder), which a text style can name.

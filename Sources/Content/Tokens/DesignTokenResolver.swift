@@ -239,20 +239,36 @@ public struct DesignTokenFiles: Sendable {
         return v
     }
 
+    /// Each source's tokens, walked once (a resolver merges a base set into every context).
+    var fragments: [String: DesignTokenSet] = [:]
+
     mutating func add(_ source: DesignTokenResolver.Source, to set: inout DesignTokenSet) throws(DesignTokenError) {
+        let key: String
+        switch source {
+        case .file(let path): key = path
+        case .studioSet(let path, let name): key = path + "#" + name
+        case .inline(_, let label): key = label
+        }
+        if let f = fragments[key] {
+            set.merge(f)
+            return
+        }
+        var fragment = DesignTokenSet()
         switch source {
         case .file(let path):
             let v = try json(path)
             let format = formats[path] ?? DesignTokenFormat.detect(v)
             formats[path] = format
-            try set.add(file: path, json: v, format: format)
+            try fragment.add(file: path, json: v, format: format)
         case .studioSet(let path, let name):
             let v = try json(path)
             guard let sub = v[name] else { throw DesignTokenError(.invalidResolver, file: path, path: name, "no token set \"\(name)\"") }
             formats[path] = .tokensStudio
-            try set.add(file: path, json: sub, format: .tokensStudio)
+            try fragment.add(file: path, json: sub, format: .tokensStudio)
         case .inline(let v, let label):
-            try set.add(file: label, json: v, format: DesignTokenFormat.detect(v))
+            try fragment.add(file: label, json: v, format: DesignTokenFormat.detect(v))
         }
+        fragments[key] = fragment
+        set.merge(fragment)
     }
 }

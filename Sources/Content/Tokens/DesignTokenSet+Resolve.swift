@@ -53,9 +53,9 @@ struct Resolution {
 
     /// `{a.b}` alone in a string: the path; nil otherwise.
     static func wholeAlias(_ s: String) -> String? {
-        guard s.hasPrefix("{"), s.hasSuffix("}"), s.count > 2 else { return nil }
+        guard s.utf8.count > 2, s.hasPrefix("{"), s.hasSuffix("}") else { return nil }
         let inner = s.dropFirst().dropLast()
-        guard !inner.contains("{"), !inner.contains("}") else { return nil }
+        guard !inner.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) else { return nil }
         return String(inner)
     }
 
@@ -71,7 +71,7 @@ struct Resolution {
     ) throws(DesignTokenError) -> JSONValue {
         switch v {
         case .string(let s):
-            guard s.contains("{") else { return v }
+            guard s.utf8.contains(UInt8(ascii: "{")) else { return v }
             if let alias = Self.wholeAlias(s) {
                 let r = try aliased(alias, in: token, stack: stack)
                 if top {
