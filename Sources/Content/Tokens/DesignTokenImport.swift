@@ -237,8 +237,10 @@ struct DesignTokenMapper {
             keys += ShapeDesign().radii.keys.sorted().map { "shapes.radii.\($0.rawValue)" } + ["shadows.card", "borders.card", "borders.card.width"]
             // Open-ended names: `color.X`, `radius.X`, `shadow.X`, `border.X` tokens add a key each.
             for p in set.order {
-                let parts = p.split(separator: ".")
-                guard parts.count == 2 else { continue }
+                // Two parts only: one dot, found without splitting every path.
+                let u = p.utf8
+                guard let dot = u.firstIndex(of: UInt8(ascii: ".")), u[u.index(after: dot)...].firstIndex(of: UInt8(ascii: ".")) == nil else { continue }
+                let parts = [p[..<dot], p[p.index(after: dot)...]]
                 switch (parts[0], light[p]?.type) {
                 case ("color", .color?): keys.append("colors.\(parts[1])")
                 case ("radius", _): keys.append("shapes.radii.\(parts[1])")
