@@ -112,6 +112,10 @@ import Typesetting
         #expect(i.design.colors.colors["label"]?.light == Color(hex: "#CC0000"))
         #expect(i.design.shapes.radii["card"] == 8)
         #expect(i.provenance["colors.tint"]?.tokenPath == "color.tint")
+        #expect(i.diagnostics.contains { $0.kind == .deprecated && $0.path == "accent.muted" } == false)
+        let deprecated = try importing(["t.json": ##"{"color": {"link": {"$type": "color", "$value": "#0000ee", "$deprecated": "use color.tint"}}}"##])
+        #expect(deprecated.diagnostics.contains { $0.kind == .deprecated && $0.path == "color.link" && $0.message.contains("use color.tint") })
+        #expect(deprecated.designFile.serialized(pretty: false).hasPrefix(##"{"version":2,"##))
         #expect(i.provenance["colors.tint"]?.aliasChain == ["accent.muted", "accent.$root", "base.blue"])
         var set = DesignTokenSet()
         try set.add(

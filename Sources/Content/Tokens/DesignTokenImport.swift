@@ -197,7 +197,13 @@ struct DesignTokenMapper {
                         .notApplied, file: r.token.file, path: p, "its Tokens Studio colour modifier is not applied; the colour is the unmodified one"))
             }
             do {
-                values[p] = try decoder.decode(r)
+                // A whole-value alias means what its target means (decoded once, above: targets come first
+                // in declaration order more often than not).
+                if let target = r.aliasChain.last, let v = values[target], light[target]?.type == r.type {
+                    values[p] = v
+                } else {
+                    values[p] = try decoder.decode(r)
+                }
             } catch  where r.token.format != .dtcg && (error.kind == .invalidValue || error.kind == .invalidColor) && Self.isCSSExpression(r.value) {
                 // Style Dictionary and Tokens Studio pass CSS through (gradients, multi-value
                 // spacing): such a value is an error only where a design key uses it (below).
@@ -427,6 +433,11 @@ struct DesignTokenMapper {
                 file = JSONMergePatch.apply(file, to: d)
                 extensionFile = f
             }
+        }
+        // `version` first, as design files write it.
+        if case .object(var members) = file, let v = members.firstIndex(where: { $0.key == "version" }), v != 0 {
+            members.insert(members.remove(at: v), at: 0)
+            file = .object(members)
         }
         diagnostics += decoder.diagnostics
         let design: DesignModel

@@ -45,10 +45,23 @@ struct Resolution {
         }
         var chain: [String] = []
         var type = token.type
-        let value = try resolveValue(token.value, in: token, stack: stack + [path], chain: &chain, type: &type, top: true)
+        // A literal value (most tokens) is kept as it is, not rebuilt.
+        let value =
+            Self.hasReference(token.value)
+            ? try resolveValue(token.value, in: token, stack: stack + [path], chain: &chain, type: &type, top: true) : token.value
         let r = ResolvedDesignToken(token: token, type: type, value: value, aliasChain: chain)
         done[path] = r
         return r
+    }
+
+    /// Whether a value holds an alias (a string with `{`) or a `$ref` anywhere.
+    static func hasReference(_ v: JSONValue) -> Bool {
+        switch v {
+        case .string(let s): return s.utf8.contains(UInt8(ascii: "{"))
+        case .object(let m): return m.contains { $0.key == "$ref" || hasReference($0.value) }
+        case .array(let a): return a.contains(where: hasReference)
+        default: return false
+        }
     }
 
     /// `{a.b}` alone in a string: the path; nil otherwise.
