@@ -27,7 +27,10 @@ struct Resolution {
     let set: DesignTokenSet
     var done: [String: ResolvedDesignToken] = [:]
 
-    init(set: DesignTokenSet) { self.set = set }
+    init(set: DesignTokenSet) {
+        self.set = set
+        done.reserveCapacity(set.count)
+    }
 
     /// The token an alias names: `path`, or a group's `$root` token when `path` is a group.
     func target(_ path: String) -> String? {
