@@ -310,6 +310,26 @@ import Typesetting
             path: "spacing.padding", "must be at least 0")
     }
 
+    @Test func aHostileChainOfAliasesIsAnErrorNotACrash() {
+        // t0 → t1 → … → t4999: resolving t0 follows 5,000 aliases (declared in this order, nothing is resolved yet).
+        var tokens: [String] = []
+        for i in 0..<4999 { tokens.append("\"t\(i)\": {\"$value\": \"{t\(i + 1)}\"}") }
+        tokens.append(##""t4999": {"$type": "number", "$value": 1}"##)
+        let e = failure(["t.json": "{" + tokens.joined(separator: ", ") + "}"])
+        #expect(e?.kind == .aliasCycle && e?.path == "t0" && e?.description.contains("longer than 256") == true, "\(String(describing: e))")
+    }
+
+    @Test func tokensStudioThemesInTheirOwnFile() throws {
+        let i = try importing([
+            "$themes.json":
+                ##"[{"id": "1", "name": "light", "selectedTokenSets": {"core/global": "source", "light": "enabled"}}, {"id": "2", "name": "dark", "selectedTokenSets": {"core/global": "source", "dark": "enabled"}}]"##,
+            "core/global.json": ##"{"ink": {"value": "#111111", "type": "color"}, "snow": {"value": "#eeeeee", "type": "color"}}"##,
+            "light.json": ##"{"color": {"label": {"value": "{ink}", "type": "color"}}}"##,
+            "dark.json": ##"{"color": {"label": {"value": "{snow}", "type": "color"}}}"##,
+        ])
+        #expect(i.design.colors.colors["label"] == DynamicColor(light: Color(hex: "#111111")!, dark: Color(hex: "#EEEEEE")!))
+    }
+
     // MARK: Export, and token files where design files go
 
     /// Every design model in Goldens/ (each scene's design) and the default.

@@ -267,6 +267,9 @@ public struct DesignTokenSet: Sendable {
         let byGroup = Dictionary(extends.map { ($0.group, $0) }, uniquingKeysWith: { $1 })
         func apply(_ group: String, stack: [String]) throws(DesignTokenError) {
             guard !done.contains(group), let e = byGroup[group] else { return }
+            guard stack.count < Resolution.maximumChain else {
+                throw DesignTokenError(.aliasCycle, file: e.file, path: group, "a chain of $extends longer than \(Resolution.maximumChain) groups")
+            }
             if stack.contains(group) {
                 throw DesignTokenError(.aliasCycle, file: e.file, path: group, "$extends forms a cycle: \((stack + [group]).joined(separator: " → "))")
             }

@@ -42,6 +42,11 @@ struct Resolution {
     mutating func resolve(_ path: String, stack: [String]) throws(DesignTokenError) -> ResolvedDesignToken {
         if let d = done[path] { return d }
         let token = set.tokens[path]!
+        // A bound on chains, so a hostile file cannot run the stack out.
+        guard stack.count < Self.maximumChain else {
+            throw DesignTokenError(
+                .aliasCycle, file: token.file, path: stack[0], "an alias chain longer than \(Self.maximumChain) tokens (from \(stack[0]) to \(path))")
+        }
         if let i = stack.firstIndex(of: path) {
             let cycle = stack[i...] + [path]
             throw DesignTokenError(.aliasCycle, file: token.file, path: path, "aliases form a cycle: \(cycle.joined(separator: " → "))")
@@ -56,6 +61,9 @@ struct Resolution {
         done[path] = r
         return r
     }
+
+    /// The longest alias chain followed: far beyond any design system's, far below the stack's limit.
+    static let maximumChain = 256
 
     /// Whether a value holds an alias (a string with `{`) or a `$ref` anywhere.
     static func hasReference(_ v: JSONValue) -> Bool {
