@@ -110,9 +110,12 @@ extension DesignDiffError {
         do { return try DesignModel.load(path: path) } catch { throw .design(error.description) }
     }
 
-    /// The `version` a design file names, as written ("(none)" when it names none), without validating it.
+    /// The `version` a design file names, as written ("(none)" when it names none), without validating it;
+    /// nil for design tokens, which have no design model version and may be diffed against any file.
     static func version(ofFile path: String) -> String? {
-        guard let bytes = try? FileIO.read(path, maxBytes: DesignModel.maxFileBytes), let v = try? JSONValue.parse(bytes) else { return nil }
+        guard let bytes = try? FileIO.read(path, maxBytes: DesignModel.maxFileBytes), let v = try? JSONValue.parse(bytes), !DesignModel.isDesignTokens(v) else {
+            return nil
+        }
         return v["version"].map { $0.serialized(pretty: false) } ?? "(none)"
     }
 

@@ -68,6 +68,7 @@ enum BenchRegistry {
         Group(names: ["design.diff.onekey", "design.diff.broad", "design.diff.tworenders"]) { shared in
             BenchWorkload.designWorkloads(renderer: try shared.renderer())
         },
+        Group(names: ["tokens.import"]) { _ in BenchWorkload.tokenWorkloads() },
     ]
 
     /// Every workload name, in order.

@@ -13,13 +13,16 @@ extension DesignModel {
     public static let knownVersions = [2]
     public static let maxFileBytes = 4 << 20
 
-    /// Reads a design model file (`{"version": 2, …}`), over the built-in default. `registry`:
+    /// Reads a design model file (`{"version": 2, …}`), over the built-in default, or design tokens
+    /// (a token file or a resolver document, `isDesignTokens`) through the default mapping. `registry`:
     /// the families whose element designs (`elements.<designKey>`) the file may set.
     public static func load(path: String, registry: ContentRegistry = .standard) throws(DesignError) -> DesignModel {
         let bytes: [UInt8]
         do { bytes = try FileIO.read(path, maxBytes: maxFileBytes) } catch { throw .file(error) }
         let value: JSONValue
         do { value = try JSONValue.parse(bytes) } catch { throw .syntax(file: path, error) }
+        // Design tokens (DTCG, Style Dictionary, Tokens Studio, a resolver) are read with the default mapping.
+        if isDesignTokens(value) { return try loadTokens(path: path, registry: registry) }
         do { return try DesignModel.default.applying(JSONReader(value), requireVersion: true, registry: registry) } catch {
             throw .invalid(file: path, error)
         }
@@ -42,8 +45,10 @@ extension DesignModel {
         }
         var m = self
         if let c = try r.optional("colors") {
-            for (name, _) in try c.members() {
-                guard let v = try c.optional(name) else { continue }
+            // The members in one pass (a palette imported from tokens can hold thousands of names).
+            for (name, value) in try c.members() {
+                if case .null = value { continue }
+                let v = JSONReader(value, path: c.path.isEmpty ? name : "\(c.path).\(name)")
                 guard !name.isEmpty, !name.hasPrefix("#") else { throw v.fail("a color name must be non-empty and not start with \"#\"") }
                 m.colors.colors[ColorName(name)] = try Self.decodeDynamicColor(v, base: m.colors.colors[ColorName(name)])
             }
