@@ -139,7 +139,10 @@ import Testing
             }.filter { !$0.isEmpty && !$0.hasPrefix("print(") && !$0.hasPrefix("#expect") && !$0.hasPrefix("//") }
         }
         let root = packageRoot
-        let source = code(try FileIO.readText("\(#filePath)").components(separatedBy: "\n"))
+        // This file's code, and the GalleyUIKit examples' (a target of their own: they import GalleyUIKit).
+        let source = try ["\(#filePath)", root + "/Tests/GalleyUIKitTests/GalleyUIKitExamplesTests.swift"].flatMap {
+            code(try FileIO.readText($0).components(separatedBy: "\n"))
+        }
         let catalogs = try FileManager.default.contentsOfDirectory(atPath: root + "/Sources").sorted().compactMap { target -> String? in
             let catalog = root + "/Sources/\(target)/\(target).docc"
             return FileManager.default.fileExists(atPath: catalog) ? catalog : nil
