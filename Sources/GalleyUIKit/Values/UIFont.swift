@@ -1,0 +1,263 @@
+import Galley
+import Support
+import Typesetting
+
+/// A font, like UIKit's `UIFont`, over the bundled fonts in `Fonts/`: the system font is the
+/// bundled default family (Inter), text styles follow Dynamic Type (`TextStyle.pointSize(for:)`,
+/// the HIG tables), and `UIFont(name:size:)` finds a face by its file name in `Fonts/`.
+public final class UIFont: Sendable, Hashable, CustomStringConvertible {
+    /// The Galley font drawn.
+    package let galleyFont: Font
+    /// The text style the font was made for (`preferredFont(forTextStyle:)`), so
+    /// `adjustsFontForContentSizeCategory` can scale it to other content size categories.
+    package let textStyle: Typesetting.TextStyle?
+
+    package init(_ font: Font, textStyle: Typesetting.TextStyle? = nil) {
+        galleyFont = font; self.textStyle = textStyle
+    }
+
+    /// The point size.
+    public var pointSize: CGFloat { CGFloat(galleyFont.size) }
+
+    /// The face's name: the bundled file's name (`Inter-SemiBold`, `DejaVuSans-Bold`).
+    public var fontName: String { UIFont.faceName(galleyFont) }
+
+    /// The family's name (`Inter`).
+    public var familyName: String { galleyFont.family }
+
+    /// The same face at `fontSize` points.
+    public func withSize(_ fontSize: CGFloat) -> UIFont {
+        var f = galleyFont
+        f.size = Double(fontSize)
+        return UIFont(f, textStyle: textStyle)
+    }
+
+    // MARK: System fonts
+
+    /// The system font (the bundled default family) at `fontSize` and `weight`.
+    public static func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont {
+        UIFont(.system(size: Double(fontSize), weight: weight.galleyWeight))
+    }
+
+    /// The regular system font at `fontSize`.
+    public static func systemFont(ofSize fontSize: CGFloat) -> UIFont { systemFont(ofSize: fontSize, weight: .regular) }
+
+    /// The bold system font at `fontSize`.
+    public static func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont { systemFont(ofSize: fontSize, weight: .bold) }
+
+    /// The italic system font at `fontSize` (Inter's italic face).
+    public static func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont {
+        UIFont(.system(size: Double(fontSize), weight: .regular, italic: true))
+    }
+
+    /// The system font with tabular (monospaced) digits: OpenType `tnum`.
+    public static func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont {
+        var f = Font.system(size: Double(fontSize), weight: weight.galleyWeight)
+        f.features = [FontFeature(tag: "tnum")!]
+        return UIFont(f)
+    }
+
+    @available(*, unavailable, message: "Galley bundles no monospaced system face: use UIFont(name:size:) with a face in Fonts/")
+    public static func monospacedSystemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont { fatalError() }
+
+    /// The system font's size in UIKit (17 pt, body at `.large`).
+    public static var systemFontSize: CGFloat { 17 }
+    /// The size of small system text (12 pt).
+    public static var smallSystemFontSize: CGFloat { 12 }
+    /// The size of labels (17 pt).
+    public static var labelFontSize: CGFloat { 17 }
+    /// The size of buttons (18 pt).
+    public static var buttonFontSize: CGFloat { 18 }
+
+    // MARK: Text styles
+
+    /// The font for `style` in `UITraitCollection.current`'s content size category.
+    public static func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont {
+        preferredFont(forTextStyle: style, compatibleWith: nil)
+    }
+
+    /// The font for `style` in `traitCollection`'s content size category (the current traits'
+    /// when nil): the style's iOS weight and its size from the Dynamic Type table.
+    public static func preferredFont(forTextStyle style: UIFont.TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
+        let traits = traitCollection ?? UITraitCollection.current
+        let s = style.galleyStyle
+        return UIFont(.preferred(s, category: traits.galleyCategory), textStyle: s)
+    }
+
+    // MARK: Named faces
+
+    /// The bundled face named `fontName` — a file name in `Fonts/` without its extension
+    /// (`"Inter-Bold"`, `"DejaVuSans"`, `"NanumGothicBold"`, `"MaterialIcons-Regular"`) or a
+    /// family name (`"Inter"`) — at `fontSize`; nil for any other name, as UIKit returns nil
+    /// for a font it does not have.
+    public convenience init?(name fontName: String, size fontSize: CGFloat) {
+        guard let font = UIFont.bundledFace(named: fontName, size: Double(fontSize)) else { return nil }
+        self.init(font)
+    }
+
+    /// Family names of the bundled fonts.
+    public static var familyNames: [String] {
+        Array(Set(bundledFaceNames.compactMap { bundledFace(named: $0, size: 1)?.family })).sorted()
+    }
+
+    /// Face names of the bundled fonts in `familyName`.
+    public static func fontNames(forFamilyName familyName: String) -> [String] {
+        bundledFaceNames.filter { bundledFace(named: $0, size: 1)?.family == familyName }
+    }
+
+    /// The font files in the bundled `Fonts/` directory, by name without extension.
+    package static let bundledFaceNames: [String] = {
+        guard let dir = try? FontsDirectory.locate(), let files = try? FileManager.default.contentsOfDirectory(atPath: dir) else { return [] }
+        return files.filter { file in [".ttf", ".otf", ".ttc"].contains { file.lowercased().hasSuffix($0) } }
+            .map { String($0[..<($0.lastIndex(of: ".") ?? $0.endIndex)]) }.sorted()
+    }()
+
+    /// Style words at the end of a face name and the weight (and italic) they name.
+    private static let styleWords: [(String, Font.Weight)] = [
+        ("ExtraLight", .ultraLight), ("UltraLight", .ultraLight), ("Thin", .thin), ("Light", .light), ("Regular", .regular),
+        ("Medium", .medium), ("SemiBold", .semibold), ("ExtraBold", .heavy), ("Heavy", .heavy), ("Bold", .bold),
+        ("Black", .black),
+    ]
+
+    /// The Galley font for a bundled face name or family name, nil if `Fonts/` has neither.
+    static func bundledFace(named name: String, size: Double) -> Font? {
+        if bundledFaceNames.contains(name) {
+            var base = name, weight = Font.Weight.regular, italic = false
+            if base.hasSuffix("Italic") { italic = true; base.removeLast("Italic".count) }
+            for (word, w) in styleWords where base.hasSuffix(word) {
+                weight = w; base.removeLast(word.count)
+                break
+            }
+            if base.hasSuffix("-") { base.removeLast() }
+            return Font(family: base.isEmpty ? name : base, weight: weight, size: size, italic: italic)
+        }
+        let key = { (s: String) in s.lowercased().filter { $0 != " " && $0 != "-" } }
+        if let face = bundledFaceNames.first(where: { key(bundledFace(named: $0, size: size)?.family ?? "") == key(name) }) {
+            var f = bundledFace(named: face, size: size)!
+            f.weight = .regular; f.italic = false
+            return f
+        }
+        return nil
+    }
+
+    /// The bundled face name a Galley font draws with (by the naming of the bundled files).
+    static func faceName(_ f: Font) -> String {
+        let word = styleWords.first { $0.1 == f.weight && $0.0 != "UltraLight" && $0.0 != "Heavy" }?.0 ?? "Regular"
+        let family = f.family.filter { $0 != " " }
+        let candidates = [
+            "\(family)-\(word)\(f.italic ? "Italic" : "")", f.italic && f.weight == .regular ? "\(family)-Italic" : "",
+            "\(family)\(word == "Regular" ? "" : "-" + word)", "\(family)\(word)",
+        ]
+        return candidates.first { !$0.isEmpty && bundledFaceNames.contains($0) } ?? candidates[0]
+    }
+
+    public static func == (a: UIFont, b: UIFont) -> Bool { a.galleyFont == b.galleyFont }
+    public func hash(into h: inout Hasher) { h.combine(galleyFont) }
+
+    public var description: String { "<UICTFont> font-family: \"\(familyName)\"; font-weight: \(galleyFont.weight.rawValue); font-size: \(pointSize)pt" }
+}
+
+extension UIFont {
+    /// A Dynamic Type text style, like UIKit's `UIFont.TextStyle` (UIKit's raw values).
+    public struct TextStyle: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+
+        public static let largeTitle = TextStyle("UICTFontTextStyleTitle0")
+        public static let title1 = TextStyle("UICTFontTextStyleTitle1")
+        public static let title2 = TextStyle("UICTFontTextStyleTitle2")
+        public static let title3 = TextStyle("UICTFontTextStyleTitle3")
+        public static let headline = TextStyle("UICTFontTextStyleHeadline")
+        public static let subheadline = TextStyle("UICTFontTextStyleSubhead")
+        public static let body = TextStyle("UICTFontTextStyleBody")
+        public static let callout = TextStyle("UICTFontTextStyleCallout")
+        public static let footnote = TextStyle("UICTFontTextStyleFootnote")
+        public static let caption1 = TextStyle("UICTFontTextStyleCaption1")
+        public static let caption2 = TextStyle("UICTFontTextStyleCaption2")
+
+        private static let table: [(TextStyle, Typesetting.TextStyle)] = [
+            (.largeTitle, .largeTitle), (.title1, .title1), (.title2, .title2), (.title3, .title3), (.headline, .headline),
+            (.subheadline, .subheadline), (.body, .body), (.callout, .callout), (.footnote, .footnote),
+            (.caption1, .caption1), (.caption2, .caption2),
+        ]
+
+        /// Galley's text style (an unknown raw value is body).
+        package var galleyStyle: Typesetting.TextStyle { TextStyle.table.first { $0.0 == self }?.1 ?? .body }
+
+        package init(_ style: Typesetting.TextStyle) { self = TextStyle.table.first { $0.1 == style }!.0 }
+    }
+
+    /// A font weight, like UIKit's `UIFont.Weight`: UIKit's numeric values (`regular` is 0,
+    /// `bold` 0.4); a value between two named weights draws the nearer one.
+    public struct Weight: RawRepresentable, Hashable, Sendable, Comparable {
+        public let rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+
+        public static let ultraLight = Weight(-0.8)
+        public static let thin = Weight(-0.6)
+        public static let light = Weight(-0.4)
+        public static let regular = Weight(0)
+        public static let medium = Weight(0.23)
+        public static let semibold = Weight(0.3)
+        public static let bold = Weight(0.4)
+        public static let heavy = Weight(0.56)
+        public static let black = Weight(0.62)
+
+        private static let table: [(Weight, Font.Weight)] = [
+            (.ultraLight, .ultraLight), (.thin, .thin), (.light, .light), (.regular, .regular), (.medium, .medium),
+            (.semibold, .semibold), (.bold, .bold), (.heavy, .heavy), (.black, .black),
+        ]
+
+        /// The named weight nearest this value.
+        package var galleyWeight: Font.Weight {
+            Weight.table.min { abs($0.0.rawValue - rawValue) < abs($1.0.rawValue - rawValue) }!.1
+        }
+
+        package init(_ weight: Font.Weight) { self = Weight.table.first { $0.1 == weight }!.0 }
+
+        public static func < (a: Weight, b: Weight) -> Bool { a.rawValue < b.rawValue }
+    }
+}
+
+/// Scales fonts and values for Dynamic Type, like UIKit's `UIFontMetrics`: by the ratio of the
+/// text style's size in the content size category to its size at `.large` (the HIG tables
+/// `TextStyle.pointSize(for:)` holds).
+public final class UIFontMetrics: Sendable {
+    let style: Typesetting.TextStyle
+
+    /// Metrics that scale as `textStyle` does.
+    public init(forTextStyle textStyle: UIFont.TextStyle) { style = textStyle.galleyStyle }
+
+    /// Metrics that scale as body text does.
+    public static let `default` = UIFontMetrics(forTextStyle: .body)
+
+    /// `font` scaled to `UITraitCollection.current`'s content size category.
+    public func scaledFont(for font: UIFont) -> UIFont { scaledFont(for: font, compatibleWith: nil) }
+
+    /// `font` scaled to `traitCollection`'s content size category.
+    public func scaledFont(for font: UIFont, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
+        let category = (traitCollection ?? .current).galleyCategory
+        return UIFont(font.galleyFont.scaled(for: style, category: category), textStyle: style)
+    }
+
+    /// `font` scaled, at most `maximumPointSize` points.
+    public func scaledFont(for font: UIFont, maximumPointSize: CGFloat) -> UIFont {
+        scaledFont(for: font, maximumPointSize: maximumPointSize, compatibleWith: nil)
+    }
+
+    public func scaledFont(for font: UIFont, maximumPointSize: CGFloat, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
+        let f = scaledFont(for: font, compatibleWith: traitCollection)
+        return f.pointSize > maximumPointSize ? f.withSize(maximumPointSize) : f
+    }
+
+    /// `value` scaled to `UITraitCollection.current`'s content size category.
+    public func scaledValue(for value: CGFloat) -> CGFloat { scaledValue(for: value, compatibleWith: nil) }
+
+    /// `value` scaled to `traitCollection`'s content size category.
+    public func scaledValue(for value: CGFloat, compatibleWith traitCollection: UITraitCollection?) -> CGFloat {
+        let category = (traitCollection ?? .current).galleyCategory
+        return value * CGFloat(style.pointSize(for: category) / style.pointSize(for: .large))
+    }
+}
