@@ -197,7 +197,7 @@ import Galley
     open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
 
     /// Traits a host gives the root of a hierarchy (a view controller's, a render's).
-    var hostTraits: UITraitCollection?
+    package var hostTraits: UITraitCollection?
 
     /// The view's traits: inherited from the superview (or its view controller, or the host),
     /// with this view's overrides; unspecified traits take an iPhone's defaults.

@@ -19,7 +19,7 @@ import Galley
     /// The parent view controller.
     public private(set) weak var parent: UIViewController?
     /// Traits a host gives this controller (the render's, or `.image(traits:)`'s).
-    var hostTraits: UITraitCollection?
+    package var hostTraits: UITraitCollection?
 
     /// Creates a view controller (nib name and bundle are ignored: Galley reads no nibs).
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
