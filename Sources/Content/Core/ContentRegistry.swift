@@ -41,6 +41,9 @@ public struct ContentRegistry: Sendable {
     private var cellKinds: [String: String] = [:]
     private var ownDesigns: [AnyElementDesign] = []
     private var sharedDesigns: [AnyElementDesign] = []
+    private var templates: [String: TemplateKind] = [:]
+    /// Template names in registration order (the built-in four first).
+    public private(set) var templateNames: [String] = []
     /// The registered families, in registration order.
     public private(set) var families: [ContentFamily] = []
     /// Names this registry's contents: a new one for every registry made and every registration,
@@ -54,7 +57,9 @@ public struct ContentRegistry: Sendable {
     }
 
     /// A registry of `families` (and loose `kinds`, which add no design and no cell kind).
+    /// Every registry knows the built-in templates (`TemplateKind.standard`).
     public init(families: [ContentFamily] = [], _ kinds: [ContentKind] = []) {
+        for t in TemplateKind.standard { register(t) }
         for f in families { register(f) }
         for k in kinds { register(k) }
     }
@@ -80,6 +85,16 @@ public struct ContentRegistry: Sendable {
         if kinds[kind.name] == nil { order.append(kind.name) }
         kinds[kind.name] = kind
     }
+
+    /// Adds (or replaces) a template scenes can name (`"layout": {"template": NAME, …}`).
+    public mutating func register(_ template: TemplateKind) {
+        identity = Self.nextIdentity()
+        if templates[template.name] == nil { templateNames.append(template.name) }
+        templates[template.name] = template
+    }
+
+    /// The template kind named `name`, or nil.
+    public func templateKind(named name: String) -> TemplateKind? { templates[name] }
 
     /// Kind names in registration order.
     public var kindNames: [String] { order }

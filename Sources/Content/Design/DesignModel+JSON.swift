@@ -231,7 +231,7 @@ extension DesignModel {
     }
 
     /// `[x, y]`.
-    static func decodePoint(_ p: JSONReader) throws(JSONDecodingError) -> Point {
+    public static func decodePoint(_ p: JSONReader) throws(JSONDecodingError) -> Point {
         let e = try p.elements()
         guard e.count == 2 else { throw p.fail("expected 2 numbers [x, y], found \(e.count)") }
         return Point(x: try e[0].double(min: -1000, max: 1000), y: try e[1].double(min: -1000, max: 1000))

@@ -81,7 +81,10 @@ extension Scene {
             try s.allowOnly(
                 version == 1
                     ? ["id", "header", "footer", "layout", "items"]
-                    : ["id", "header", "footer", "layout", "items", "headerKind", "footerKind", "background", "separators", "ads"])
+                    : [
+                        "id", "header", "footer", "layout", "items", "headerKind", "footerKind", "background", "separators", "ads",
+                        "supplementaries",
+                    ])
             let sectionID = try s.optional("id")?.string() ?? "section-\(si)"
             do { try scene.snapshot.appendSections([sectionID]) } catch {
                 throw (try s.optional("id") ?? s).fail("\(error)")
@@ -89,14 +92,18 @@ extension Scene {
             var section = SectionContent(
                 header: try s.optional("header")?.string(),
                 footer: try s.optional("footer")?.string(),
-                layout: try s.optional("layout").map { (l) throws(JSONDecodingError) in try decodeSectionLayout(l, version: version) } ?? .list)
+                layout: try s.optional("layout").map { (l) throws(JSONDecodingError) in try decodeSectionLayout(l, version: version, registry: registry) }
+                    ?? .list)
             if version >= 2 { try decodeSectionV2(s, into: &section, scene: scene) }
+            if let m = try s.optional("supplementaries") {
+                section.supplementaries = try decodeSupplementaryContents(m, sectionID: sectionID, scene: scene, registry: registry)
+            }
             scene.sections[sectionID] = section
             for (ii, item) in try s.required("items").elements().enumerated() {
                 if version >= 2 {
                     try decodeItemV2(
                         item, index: ii, sectionID: sectionID, scene: &scene, registry: registry,
-                        templateKind: templateContentKind(section.layout, index: ii))
+                        templateKind: templateContentKind(section.layout, index: ii, registry: registry))
                     continue
                 }
                 try item.allowOnly(["id", "text", "secondaryText"])
@@ -127,20 +134,28 @@ extension Scene {
     }
 
     /// `"list"`, `{"grid": {"columns": 2, "spacing": 8}}` or `{"carousel": {"itemWidth": 160, "spacing": 8}}`.
-    static func decodeSectionLayout(_ l: JSONReader, version: Int) throws(JSONDecodingError) -> SectionLayout {
+    static func decodeSectionLayout(_ l: JSONReader, version: Int, registry: ContentRegistry = .standard) throws(JSONDecodingError) -> SectionLayout {
         if case .string = l.value {
             _ = try l.oneOf(["list"])
             return .list
         }
         if version >= 2 {
-            if try l.optional("template") != nil { return .template(try decodeTemplate(l)) }
+            if try l.optional("template") != nil { return .template(try registry.decodeTemplate(l)) }
             if let f = try l.optional("flow") {
                 try l.allowOnly(["flow"])
                 return .flow(try decodeFlow(f))
             }
-            try l.allowOnly(["grid", "carousel", "template", "flow"])
+            if let c = try l.optional("compositional") {
+                try l.allowOnly(["compositional"])
+                return .compositional(try decodeCompositionalSection(c))
+            }
+            if let c = try l.optional("list") {
+                try l.allowOnly(["list"])
+                return .listConfiguration(try decodeListConfiguration(c))
+            }
+            try l.allowOnly(["grid", "carousel", "template", "flow", "compositional", "list"])
         } else {
-            for key in ["template", "flow"] where try l.optional(key) != nil {
+            for key in ["template", "flow", "compositional", "list"] where try l.optional(key) != nil {
                 throw (try l.required(key)).fail("\"\(key)\" layouts need a version 2 scene (\"version\": 2)")
             }
         }
@@ -158,7 +173,7 @@ extension Scene {
         }
         throw l.fail(
             version >= 2
-                ? "expected \"list\", {\"grid\": {…}}, {\"carousel\": {…}}, {\"template\": NAME, …} or {\"flow\": {…}}"
+                ? "expected \"list\", {\"grid\": {…}}, {\"carousel\": {…}}, {\"template\": NAME, …}, {\"flow\": {…}}, {\"compositional\": {…}} or {\"list\": {…}}"
                 : "expected \"list\", {\"grid\": {…}} or {\"carousel\": {…}}")
     }
 

@@ -7,70 +7,8 @@ import Support
 // native ads in scenes"): `"layout": {"template": "condensed", …options}`,
 // `"layout": {"flow": {…}}` and `"ads": {"firstIndex": 2, "frequency": 5, "maximum": 3, "loaded": […]}`.
 extension Scene {
-    /// Options every template takes.
-    static let commonTemplateOptions = ["margins", "padding"]
-    /// Each template's own options.
-    static let templateOptions: [String: [String]] = [
-        "condensed": ["maximumItems"],
-        "enriched": ["featuresFirstItem"],
-        "grid": ["columns", "aspectRatio", "itemHeight"],
-        "story": ["itemWidth", "itemHeight", "paging"],
-    ]
     /// Layouts that take native ads, in the order errors name them.
     static let layoutsWithAds = ["condensed", "enriched", "flow"]
-
-    /// `{"template": NAME, …options}`: an unknown name lists the known ones; an option the
-    /// template does not take names its JSON path and the keys the template allows.
-    static func decodeTemplate(_ l: JSONReader) throws(JSONDecodingError) -> SectionTemplate {
-        let nameReader = try l.required("template")
-        let name = try nameReader.string()
-        guard let own = templateOptions[name] else {
-            throw nameReader.fail("unknown template \"\(name)\" (templates: \(SectionTemplate.names.joined(separator: ", ")))")
-        }
-        let allowed = ["template"] + commonTemplateOptions + own
-        for m in try l.members() where !allowed.contains(m.key) {
-            throw JSONDecodingError(
-                path: l.path.isEmpty ? m.key : "\(l.path).\(m.key)",
-                message: "the \(name) template does not take \"\(m.key)\" (its keys: \(allowed.joined(separator: ", ")))")
-        }
-        let margins = try l.optional("margins").map(DesignModel.decodeInsets)
-        let padding = try l.optional("padding")?.double(min: 0, max: 1000)
-        switch name {
-        case "condensed":
-            var t = CondensedListTemplate(maximumItems: try l.optional("maximumItems")?.int(min: 0, max: 1000) ?? 5)
-            if let margins { t.margins = margins }
-            if let padding { t.padding = padding }
-            return .condensed(t)
-        case "enriched":
-            var t = EnrichedListTemplate(featuresFirstItem: try l.optional("featuresFirstItem")?.bool() ?? false)
-            if let margins { t.margins = margins }
-            if let padding { t.padding = padding }
-            return .enriched(t)
-        case "grid":
-            let ratio = try l.optional("aspectRatio")
-            let height = try l.optional("itemHeight")
-            if let ratio, height != nil { throw ratio.fail("give either \"aspectRatio\" or \"itemHeight\", not both") }
-            var itemHeight = TemplateItemHeight.measured(estimate: 200)
-            if let ratio { itemHeight = .aspectRatio(try ratio.double(min: 0.01, max: 100)) }
-            if let height { itemHeight = .absolute(try height.double(min: 1, max: 10_000)) }
-            var t = VisualGridTemplate(columns: try l.optional("columns")?.int(min: 1, max: 12) ?? 2, itemHeight: itemHeight)
-            if let margins { t.margins = margins }
-            if let padding { t.padding = padding }
-            return .grid(t)
-        default:
-            var t = StoryCarouselTemplate()
-            t.itemSize = Size(
-                width: try l.optional("itemWidth")?.double(min: 1, max: 10_000) ?? t.itemSize.width,
-                height: try l.optional("itemHeight")?.double(min: 1, max: 10_000) ?? t.itemSize.height)
-            if let p = try l.optional("paging") {
-                let choices: [OrthogonalScrollingBehavior] = [.continuous, .continuousGroupLeadingBoundary, .paging, .groupPaging, .groupPagingCentered]
-                t.paging = OrthogonalScrollingBehavior(rawValue: try p.oneOf(choices.map(\.rawValue)))!
-            }
-            if let margins { t.margins = margins }
-            if let padding { t.padding = padding }
-            return .story(t)
-        }
-    }
 
     /// `{"itemSize": [w, h], "estimatedItemSize": [w, h], "minimumLineSpacing": 10,
     /// "minimumInteritemSpacing": 10, "sectionInset": [top, left, bottom, right]}`, like
@@ -114,10 +52,12 @@ extension Scene {
 
     /// The kind of the item at content position `index` of a template section: the one the
     /// template's cell configuration picks. nil for sections the scene's items choose freely.
-    static func templateContentKind(_ layout: SectionLayout, index: Int) -> (kind: String, cellKind: String, template: String)? {
+    static func templateContentKind(
+        _ layout: SectionLayout, index: Int, registry: ContentRegistry = .standard
+    ) -> (kind: String, cellKind: String, template: String)? {
         guard case .template(let t) = layout else { return nil }
         let cellKind = t.layout.cellConfiguration(forItemAt: index).cellKind
-        return SectionTemplate.contentKind(forCellKind: cellKind).map { ($0, cellKind, t.name) }
+        return SectionTemplate.contentKind(forCellKind: cellKind, registry: registry).map { ($0, cellKind, t.name) }
     }
 
     /// `{"firstIndex": 2, "frequency": 5, "maximum": 3, "loaded": [{…nativeAd keys…}, null, …]}`:

@@ -27,6 +27,18 @@ enum DisplayListStage {
             for note in content.notes { textDiagnostics.addNote(note, at: place) }
             for d in content.weightSubstitutions where substitutions.insert(d).inserted { textDiagnostics.addDesignNote(d) }
         }
+        // Supplementaries of kinds the scene gives no content for (a badge kind missing from
+        // the section's `supplementaries`) draw nothing: said once per section and kind.
+        var unfilled = Set<String>()
+        for a in result.attributes {
+            guard case .supplementaryView(let kind) = a.category, kind != ElementKind.sectionHeader, kind != ElementKind.sectionFooter,
+                scene.sections[a.sectionIdentifier]?.supplementaries[kind] == nil,
+                unfilled.insert("\(a.sectionIdentifier)\u{0}\(kind)").inserted
+            else { continue }
+            textDiagnostics.addNote(
+                "no content for supplementary kind \(quoted(kind)) (the section's \"supplementaries\" has none); drew nothing",
+                at: scene.place(ofSection: a.sectionIdentifier))
+        }
         let owners = output.owners.map { DrawnScene.Owner(commands: $0.commands, place: scene.place(of: $0.element)) }
         return DrawnScene(layout: result, list: output.list, diagnostics: textDiagnostics.all, owners: owners)
     }

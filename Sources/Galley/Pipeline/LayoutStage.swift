@@ -68,6 +68,20 @@ enum LayoutStage {
         switch style {
         case .list:
             return LayoutSection.list(using: list, layoutEnvironment: environment)
+        case .compositional(let c):
+            // The section as given: its header and footer kinds show when the content has them.
+            return c.section
+        case .listConfiguration(let c):
+            var section = LayoutSection.list(using: c.configuration, layoutEnvironment: environment)
+            // A scene has one canvas: a section's own background color fills its area, behind
+            // its section background and rows.
+            if let color = c.configuration.backgroundColor {
+                var background = LayoutDecorationItem.background(elementKind: ListSectionConfiguration.backgroundElementKind)
+                background.zIndex = -2
+                background.color = color
+                section.decorationItems.insert(background, at: 0)
+            }
+            return section
         case .template, .flow:
             // The content-section adapter's section: the template's margins, frames and paging
             // (the compile stage has already limited the content and inserted the ads).

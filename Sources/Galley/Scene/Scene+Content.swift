@@ -106,8 +106,12 @@ extension Scene {
             return ElementContent(c, background: background)
         case .supplementaryView(let kind):
             let isHeader = kind == ElementKind.sectionHeader
-            guard isHeader || kind == ElementKind.sectionFooter, let section = sections[element.sectionIdentifier],
-                let text = isHeader ? section.header : section.footer
+            guard isHeader || kind == ElementKind.sectionFooter else {
+                // Other kinds (badges, side labels) show the section's content for the kind.
+                guard let item = sections[element.sectionIdentifier]?.supplementaries[kind] else { return nil }
+                return try supplementaryContent(item, kind: kind, section: element.sectionIdentifier, registry: registry)
+            }
+            guard let section = sections[element.sectionIdentifier], let text = isHeader ? section.header : section.footer
             else { return nil }
             var c = ListContentConfiguration.variant(supplementaryVariant(of: section, header: isHeader), design: design, environment: environment)
             c.text = text
@@ -118,12 +122,36 @@ extension Scene {
     }
 
     /// The list variant of a section's header or footer: the section's, else by the list
-    /// appearance (galley 1: its own header and footer).
+    /// appearance (the section's own for a list configuration; galley 1: its own header and footer).
     func supplementaryVariant(of section: SectionContent, header: Bool) -> ListContentVariant {
         if let v = header ? section.headerVariant : section.footerVariant { return v }
         if galley1 != nil { return header ? .legacyHeader : .legacyFooter }
-        let plain = list.appearance == .plain
+        let appearance = section.layout.rowAppearance(scene: list.appearance) ?? list.appearance.layoutAppearance
+        if appearance == .sidebar, header { return .sidebarHeader }
+        let plain = appearance == .plain || appearance == .sidebar
         return header ? (plain ? .header : .groupedHeader) : (plain ? .footer : .groupedFooter)
+    }
+
+    /// What a supplementary of another kind than header and footer shows: its scene item,
+    /// resolved as a cell's is (text in the design's subtitle cell, a kind item decoded with
+    /// the scene's design and traits, or content as configured).
+    func supplementaryContent(_ item: SceneItem, kind: String, section: String, registry: ContentRegistry) throws(ContentError) -> ElementContent {
+        let environment = traits.contentEnvironment
+        switch item.source {
+        case .content(let c):
+            return c
+        case .kind(let k, let json):
+            let context = ContentDecodingContext(design: design, environment: environment, item: "\(section)#\(kind)")
+            var c: ElementContent
+            do { c = try registry.decode(kind: k, item: json, context: context) } catch { throw .invalid(error.description) }
+            c.state = item.state
+            return c
+        case .text(let t):
+            var c = ListContentConfiguration.variant(galley1 == nil ? .subtitleCell : .legacyCell, design: design, environment: environment)
+            c.text = t.text
+            c.secondaryText = t.secondaryText
+            return ElementContent(c)
+        }
     }
 
     /// A list cell's background for its state, as `UIBackgroundConfiguration.listPlainCell()` /
@@ -151,15 +179,17 @@ extension Scene {
     func cellBackground(for element: LayoutElementReference) -> BackgroundConfiguration? {
         let section = sections[element.sectionIdentifier]
         let layout = section?.layout ?? .list
+        // Rows of a list (the scene's, or the section's own configuration), else cards.
+        let rows = layout.rowAppearance(scene: list.appearance)
         if let galley1 {
-            if layout != .list { return BackgroundConfiguration(backgroundColor: galley1.cellBackgroundColor, cornerRadius: galley1.sectionCornerRadius) }
-            if list.appearance == .plain { return BackgroundConfiguration(backgroundColor: galley1.cellBackgroundColor) }
+            guard let rows else { return BackgroundConfiguration(backgroundColor: galley1.cellBackgroundColor, cornerRadius: galley1.sectionCornerRadius) }
+            if rows == .plain { return BackgroundConfiguration(backgroundColor: galley1.cellBackgroundColor) }
             return nil
         }
         if let custom = section?.background { return custom }
         // Template and flow cells are drawn by families that draw their own cards (and ads their own panel).
         if layout.templateLayout != nil { return nil }
-        if layout != .list {
+        guard let rows else {
             let shadow = design.shadows[.card].map {
                 ShadowConfiguration(color: color($0.color), opacity: $0.opacity, radius: $0.radius, offset: $0.offset)
             }
@@ -169,7 +199,8 @@ extension Scene {
                 cornerCurve: design.shapes.cornerCurve, strokeColor: border.map { color($0.color) },
                 strokeWidth: border?.width ?? 0, shadow: shadow)
         }
-        switch list.appearance {
+        switch rows {
+        case .sidebar: return nil
         case .plain: return BackgroundConfiguration(backgroundColor: color(.systemBackground))
         case .grouped: return BackgroundConfiguration(backgroundColor: cellBackgroundColor)
         case .insetGrouped:

@@ -99,6 +99,11 @@ public struct SectionContent: Sendable, Hashable {
     public var separators: SectionSeparators? = nil
     /// Native ads inserted between the items of a template section (version 2; nil: none).
     public var ads: SectionAds? = nil
+    /// What the supplementaries of a compositional section show, by element kind, for kinds
+    /// other than the header and footer (a badge anchored to each item shows the badge kind's
+    /// content). A supplementary whose kind has no content here draws nothing, and the render
+    /// says so in its diagnostics.
+    public var supplementaries: [String: SceneItem] = [:]
     public init(header: String? = nil, footer: String? = nil, layout: SectionLayout = .list) {
         self.header = header; self.footer = footer; self.layout = layout
     }
@@ -211,10 +216,17 @@ public enum SectionLayout: Sendable, Hashable {
     /// Cards `itemWidth` points wide in a strip that scrolls sideways, `spacing` points apart.
     case carousel(itemWidth: Double, spacing: Double)
     /// A template layout (version 2, `{"template": "condensed", …}`): its frames, cell kinds,
-    /// item count, paging and selection.
+    /// item count, paging and selection. The built-in four and any template registered in the
+    /// content registry (`TemplateKind`).
     case template(SectionTemplate)
     /// One section laid out like `UICollectionViewFlowLayout` (version 2, `{"flow": {…}}`).
     case flow(FlowSectionTemplate)
+    /// Any compositional section (version 2, `{"compositional": {…}}`; in Swift
+    /// `.compositional(LayoutSection)`): its items are measured and drawn like any section's.
+    case compositional(CompositionalSection)
+    /// A list with its own configuration (version 2, `{"list": {…}}`; in Swift
+    /// `.list(using: ListConfiguration)`), laid out by `LayoutSection.list(using:layoutEnvironment:)`.
+    case listConfiguration(ListSectionConfiguration)
 
     /// The template that lays the section out, for `.template` and `.flow`.
     public var templateLayout: (any TemplateLayout)? {
@@ -223,42 +235,6 @@ public enum SectionLayout: Sendable, Hashable {
         case .flow(let f): return f
         default: return nil
         }
-    }
-}
-
-/// The templates a scene section can name (`"layout": {"template": NAME, …options}`).
-public enum SectionTemplate: Sendable, Hashable {
-    case condensed(CondensedListTemplate)
-    case enriched(EnrichedListTemplate)
-    case grid(VisualGridTemplate)
-    case story(StoryCarouselTemplate)
-
-    /// The names scenes use, in the order errors list them.
-    public static let names = ["condensed", "enriched", "grid", "story"]
-
-    public var name: String {
-        switch self {
-        case .condensed: return "condensed"
-        case .enriched: return "enriched"
-        case .grid: return "grid"
-        case .story: return "story"
-        }
-    }
-
-    public var layout: any TemplateLayout {
-        switch self {
-        case .condensed(let t): return t
-        case .enriched(let t): return t
-        case .grid(let t): return t
-        case .story(let t): return t
-        }
-    }
-
-    /// The content kind (content-view family) that draws a template cell kind: the template's
-    /// cell configuration picks the family, so items in a template section need no `kind`. The
-    /// registered family descriptors say which cell kinds they draw (`ContentFamily.cellKinds`).
-    public static func contentKind(forCellKind cellKind: String, registry: ContentRegistry = .standard) -> String? {
-        registry.kindName(forCellKind: cellKind)
     }
 }
 
