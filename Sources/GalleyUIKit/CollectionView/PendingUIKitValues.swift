@@ -77,6 +77,9 @@ public struct UICollectionLayoutListConfiguration: Sendable {
         c.footerMode = footerMode == .supplementary ? .supplementary : .none
         c.showsSeparators = showsSeparators
         c.backgroundColor = backgroundColor?.galleyColor(in: traits)
+        c.separatorConfiguration.color = UIColor.separator.galleyColor(in: traits)
+        // Rows draw their own backgrounds (UIBackgroundConfiguration): no section fill under them.
+        c.sectionBackgroundColor = .clear
         return c
     }
 }

@@ -171,13 +171,18 @@ extension UICollectionView {
             try? snapshot.appendItems(section.items, toSection: section.id)
             var content = SectionContent(layout: .list)
             if let list = layoutSection.galleyListConfiguration {
+                // A list section keeps its configuration (appearance, header and footer modes,
+                // separators): the scene lays it out as NSCollectionLayoutSection.list does.
+                content.layout = .list(using: list)
                 if listStyle == nil {
                     listStyle = ListStyle(appearance: Self.sceneAppearance(list.appearance), showsSeparators: list.showsSeparators)
                 }
             } else {
-                renderNotes.append(
-                    "section \(section.id): compositional sections other than lists reach the scene with scene-layouts' SectionLayout.compositional; drawn as a list"
-                )
+                var engineSection = layoutSection.galleySection
+                for i in engineSection.boundarySupplementaryItems.indices {
+                    engineSection.boundarySupplementaryItems[i].elementKind = Self.engineKind(engineSection.boundarySupplementaryItems[i].elementKind)
+                }
+                content.layout = .compositional(engineSection)
             }
             for (i, key) in section.items.enumerated() {
                 let indexPath = Foundation.IndexPath(item: i, section: s)
@@ -219,6 +224,9 @@ extension UICollectionView {
                         content.footer = list.text ?? ""
                         content.footerVariant = list.design.variant
                     }
+                } else if let cell = view as? UICollectionViewCell, kind != Self.elementKindSectionHeader, kind != Self.elementKindSectionFooter {
+                    content.supplementaries[Self.engineKind(kind)] = SceneItem(
+                        cell.galleyElementContent(in: traits, notes: &renderNotes, place: "section \(section.id) \(kind)"))
                 } else {
                     renderNotes.append("section \(section.id): the \(kind) view \(type(of: view)) has no list content configuration; drawn empty")
                 }
