@@ -31,11 +31,33 @@ import Layout
 
 /// Stand-in for uikit-values' `NSCollectionLayoutSection`.
 @MainActor open class NSCollectionLayoutSection {
-    package var galleySection: LayoutSection
+    private var listSection: LayoutSection?
     package var galleyList: ListConfiguration?
+    public var group: NSCollectionLayoutGroup?
+    public var contentInsets: NSDirectionalEdgeInsets = .zero
+    public var interGroupSpacing: CGFloat = 0
+    public var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .none
+    public var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+    public var supplementariesFollowContentInsets = true
+
+    public init(group: NSCollectionLayoutGroup) { self.group = group }
+
     package init(galleySection: LayoutSection, list: ListConfiguration? = nil) {
-        self.galleySection = galleySection
+        listSection = galleySection
         galleyList = list
+    }
+
+    package var galleySection: LayoutSection {
+        if let listSection { return listSection }
+        var s = LayoutSection(
+            group: group?.galleyGroup
+                ?? LayoutGroup.vertical(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)), subitems: [LayoutItem]()))
+        s.contentInsets = contentInsets.galleyInsets
+        s.interGroupSpacing = Double(interGroupSpacing)
+        s.orthogonalScrollingBehavior = orthogonalScrollingBehavior.galley
+        s.boundarySupplementaryItems = boundarySupplementaryItems.map(\.galley)
+        s.supplementaryContentInsetsFollowContentInsets = supplementariesFollowContentInsets
+        return s
     }
 
     public static func list(using configuration: UICollectionLayoutListConfiguration, layoutEnvironment: any NSCollectionLayoutEnvironment)
@@ -44,6 +66,157 @@ import Layout
         let list = configuration.galleyConfiguration(in: layoutEnvironment.traitCollection)
         return NSCollectionLayoutSection(
             galleySection: LayoutSection.list(using: list, layoutEnvironment: LayoutEnvironment(layoutEnvironment)), list: list)
+    }
+}
+
+/// Stand-in for uikit-values' `UICollectionLayoutSectionOrthogonalScrollingBehavior`.
+public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable {
+    case none, continuous, continuousGroupLeadingBoundary, paging, groupPaging, groupPagingCentered
+    var galley: OrthogonalScrollingBehavior {
+        switch self {
+        case .none: return .none
+        case .continuous: return .continuous
+        case .continuousGroupLeadingBoundary: return .continuousGroupLeadingBoundary
+        case .paging: return .paging
+        case .groupPaging: return .groupPaging
+        case .groupPagingCentered: return .groupPagingCentered
+        }
+    }
+}
+
+/// Stand-in for uikit-values' `NSCollectionLayoutDimension`.
+@MainActor public final class NSCollectionLayoutDimension {
+    let galley: LayoutDimension
+    init(_ d: LayoutDimension) { galley = d }
+    public static func fractionalWidth(_ v: CGFloat) -> NSCollectionLayoutDimension { .init(.fractionalWidth(Double(v))) }
+    public static func fractionalHeight(_ v: CGFloat) -> NSCollectionLayoutDimension { .init(.fractionalHeight(Double(v))) }
+    public static func absolute(_ v: CGFloat) -> NSCollectionLayoutDimension { .init(.absolute(Double(v))) }
+    public static func estimated(_ v: CGFloat) -> NSCollectionLayoutDimension { .init(.estimated(Double(v))) }
+}
+
+/// Stand-in for uikit-values' `NSCollectionLayoutSize`.
+@MainActor public final class NSCollectionLayoutSize {
+    public let widthDimension: NSCollectionLayoutDimension
+    public let heightDimension: NSCollectionLayoutDimension
+    public init(widthDimension: NSCollectionLayoutDimension, heightDimension: NSCollectionLayoutDimension) {
+        self.widthDimension = widthDimension
+        self.heightDimension = heightDimension
+    }
+    var galley: LayoutSize { LayoutSize(widthDimension: widthDimension.galley, heightDimension: heightDimension.galley) }
+}
+
+/// Stand-in for uikit-values' `NSCollectionLayoutSpacing`.
+@MainActor public final class NSCollectionLayoutSpacing {
+    let galley: LayoutSpacing
+    init(_ s: LayoutSpacing) { galley = s }
+    public static func fixed(_ v: CGFloat) -> NSCollectionLayoutSpacing { .init(.fixed(Double(v))) }
+    public static func flexible(_ v: CGFloat) -> NSCollectionLayoutSpacing { .init(.flexible(Double(v))) }
+}
+
+/// Stand-in for uikit-values' `NSCollectionLayoutItem`.
+@MainActor open class NSCollectionLayoutItem {
+    public let layoutSize: NSCollectionLayoutSize
+    public var contentInsets: NSDirectionalEdgeInsets = .zero
+    public init(layoutSize: NSCollectionLayoutSize) { self.layoutSize = layoutSize }
+    var galleyItem: LayoutItem {
+        var i = LayoutItem(layoutSize: layoutSize.galley)
+        i.contentInsets = contentInsets.galleyInsets
+        return i
+    }
+}
+
+/// Stand-in for uikit-values' `NSCollectionLayoutGroup`.
+@MainActor open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
+    enum Kind {
+        case horizontal([NSCollectionLayoutItem])
+        case vertical([NSCollectionLayoutItem])
+        case horizontalRepeating(NSCollectionLayoutItem, Int)
+        case verticalRepeating(NSCollectionLayoutItem, Int)
+    }
+    let kind: Kind
+    public var interItemSpacing: NSCollectionLayoutSpacing?
+    init(layoutSize: NSCollectionLayoutSize, kind: Kind) {
+        self.kind = kind
+        super.init(layoutSize: layoutSize)
+    }
+    public static func horizontal(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> NSCollectionLayoutGroup {
+        NSCollectionLayoutGroup(layoutSize: layoutSize, kind: .horizontal(subitems))
+    }
+    public static func vertical(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> NSCollectionLayoutGroup {
+        NSCollectionLayoutGroup(layoutSize: layoutSize, kind: .vertical(subitems))
+    }
+    public static func horizontal(layoutSize: NSCollectionLayoutSize, repeatingSubitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {
+        NSCollectionLayoutGroup(layoutSize: layoutSize, kind: .horizontalRepeating(repeatingSubitem, count))
+    }
+    public static func vertical(layoutSize: NSCollectionLayoutSize, repeatingSubitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {
+        NSCollectionLayoutGroup(layoutSize: layoutSize, kind: .verticalRepeating(repeatingSubitem, count))
+    }
+    static func subitem(_ i: NSCollectionLayoutItem) -> LayoutGroupSubitem {
+        if let g = i as? NSCollectionLayoutGroup { return .group(g.galleyGroup) }
+        return .item(i.galleyItem)
+    }
+    var galleyGroup: LayoutGroup {
+        var g: LayoutGroup
+        let size = layoutSize.galley
+        switch kind {
+        case .horizontal(let items): g = .horizontal(layoutSize: size, subitems: items.map(Self.subitem))
+        case .vertical(let items): g = .vertical(layoutSize: size, subitems: items.map(Self.subitem))
+        case let .horizontalRepeating(i, n):
+            if let sub = i as? NSCollectionLayoutGroup {
+                g = .horizontal(layoutSize: size, repeatingSubitem: sub.galleyGroup, count: n)
+            } else {
+                g = .horizontal(layoutSize: size, repeatingSubitem: i.galleyItem, count: n)
+            }
+        case let .verticalRepeating(i, n):
+            if let sub = i as? NSCollectionLayoutGroup {
+                g = .vertical(layoutSize: size, repeatingSubitem: sub.galleyGroup, count: n)
+            } else {
+                g = .vertical(layoutSize: size, repeatingSubitem: i.galleyItem, count: n)
+            }
+        }
+        g.interItemSpacing = interItemSpacing?.galley
+        g.contentInsets = contentInsets.galleyInsets
+        return g
+    }
+}
+
+/// Stand-in for uikit-values' `NSRectAlignment`.
+public enum NSRectAlignment: Int, Sendable {
+    case none, top, topLeading, leading, bottomLeading, bottom, bottomTrailing, trailing, topTrailing
+    var galley: RectAlignment {
+        switch self {
+        case .none: return .none
+        case .top: return .top
+        case .topLeading: return .topLeading
+        case .leading: return .leading
+        case .bottomLeading: return .bottomLeading
+        case .bottom: return .bottom
+        case .bottomTrailing: return .bottomTrailing
+        case .trailing: return .trailing
+        case .topTrailing: return .topTrailing
+        }
+    }
+}
+
+/// Stand-in for uikit-values' `NSCollectionLayoutBoundarySupplementaryItem`.
+@MainActor open class NSCollectionLayoutBoundarySupplementaryItem {
+    public let layoutSize: NSCollectionLayoutSize
+    public let elementKind: String
+    public let alignment: NSRectAlignment
+    public var pinToVisibleBounds = false
+    public var extendsBoundary = true
+    public var zIndex = 1
+    public init(layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment) {
+        self.layoutSize = layoutSize
+        self.elementKind = elementKind
+        self.alignment = alignment
+    }
+    var galley: LayoutBoundarySupplementaryItem {
+        var b = LayoutBoundarySupplementaryItem(layoutSize: layoutSize.galley, elementKind: elementKind, alignment: alignment.galley)
+        b.pinToVisibleBounds = pinToVisibleBounds
+        b.extendsBoundary = extendsBoundary
+        b.zIndex = zIndex
+        return b
     }
 }
 
