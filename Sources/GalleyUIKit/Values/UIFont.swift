@@ -11,9 +11,19 @@ public final class UIFont: Sendable, Hashable, CustomStringConvertible {
     /// The text style the font was made for (`preferredFont(forTextStyle:)`), so
     /// `adjustsFontForContentSizeCategory` can scale it to other content size categories.
     package let textStyle: Typesetting.TextStyle?
+    /// The content size category the font's size was chosen for (with `textStyle`).
+    package let category: ContentSizeCategory
 
-    package init(_ font: Font, textStyle: Typesetting.TextStyle? = nil) {
-        galleyFont = font; self.textStyle = textStyle
+    package init(_ font: Font, textStyle: Typesetting.TextStyle? = nil, category: ContentSizeCategory = .large) {
+        galleyFont = font; self.textStyle = textStyle; self.category = category
+    }
+
+    /// The font at `category`: scaled by its text style's Dynamic Type ratio when it has one.
+    package func galleyFont(for category: ContentSizeCategory) -> Font {
+        guard let style = textStyle, category != self.category else { return galleyFont }
+        var f = galleyFont
+        f.size = f.size * style.pointSize(for: category) / style.pointSize(for: self.category)
+        return f
     }
 
     /// The point size.
@@ -29,7 +39,7 @@ public final class UIFont: Sendable, Hashable, CustomStringConvertible {
     public func withSize(_ fontSize: CGFloat) -> UIFont {
         var f = galleyFont
         f.size = Double(fontSize)
-        return UIFont(f, textStyle: textStyle)
+        return UIFont(f, textStyle: textStyle, category: category)
     }
 
     // MARK: System fonts
@@ -81,7 +91,7 @@ public final class UIFont: Sendable, Hashable, CustomStringConvertible {
     public static func preferredFont(forTextStyle style: UIFont.TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
         let traits = traitCollection ?? UITraitCollection.current
         let s = style.galleyStyle
-        return UIFont(.preferred(s, category: traits.galleyCategory), textStyle: s)
+        return UIFont(.preferred(s, category: traits.galleyCategory), textStyle: s, category: traits.galleyCategory)
     }
 
     // MARK: Named faces
@@ -239,7 +249,7 @@ public final class UIFontMetrics: Sendable {
     /// `font` scaled to `traitCollection`'s content size category.
     public func scaledFont(for font: UIFont, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
         let category = (traitCollection ?? .current).galleyCategory
-        return UIFont(font.galleyFont.scaled(for: style, category: category), textStyle: style)
+        return UIFont(font.galleyFont.scaled(for: style, category: category), textStyle: style, category: category)
     }
 
     /// `font` scaled, at most `maximumPointSize` points.

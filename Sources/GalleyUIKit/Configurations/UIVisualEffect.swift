@@ -1,0 +1,24 @@
+/// A visual effect, like UIKit's `UIVisualEffect`: a background configuration stores it, but
+/// Galley draws no blur or vibrancy — it draws the configuration's `backgroundColor`, so give
+/// the color the effect would show through.
+open class UIVisualEffect: @unchecked Sendable {
+    public init() {}
+}
+
+/// A blur, like UIKit's `UIBlurEffect`; stored, not drawn (see `UIVisualEffect`).
+open class UIBlurEffect: UIVisualEffect, @unchecked Sendable {
+    /// The blur's look, like `UIBlurEffect.Style`.
+    public enum Style: Int, Sendable, Hashable {
+        case extraLight, light, dark
+        case regular = 4
+        case prominent
+        case systemUltraThinMaterial, systemThinMaterial, systemMaterial, systemThickMaterial, systemChromeMaterial
+    }
+
+    public let style: Style
+
+    public init(style: Style) {
+        self.style = style
+        super.init()
+    }
+}
