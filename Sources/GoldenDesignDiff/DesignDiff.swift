@@ -103,7 +103,7 @@ public struct DesignDiff: Sendable {
             let s = screens[i]
             let (text, file) = s.scene(before.path)
             let scene: Scene
-            do { scene = try Scene(json: Array(text.utf8), file: file) } catch { throw .render(name: s.name, message: "\(error)") }
+            do { scene = try Scene(json: Array(text.utf8), file: file, registry: renderer.registry) } catch { throw .render(name: s.name, message: "\(error)") }
             let json = (try? JSONValue.parse(text)) ?? .null
             return (scene, json, prober.provenance(of: scene, sceneJSON: json, name: s.name, group: s.group))
         }
@@ -116,7 +116,9 @@ public struct DesignDiff: Sendable {
     ) throws(DesignDiffError) -> ChangedScreen? {
         let (text, file) = s.scene(afterPath)
         let afterScene: Scene
-        do { afterScene = try Scene(json: Array(text.utf8), file: file) } catch { throw .render(name: s.name, message: "\(error)") }
+        do { afterScene = try Scene(json: Array(text.utf8), file: file, registry: renderer.registry) } catch {
+            throw .render(name: s.name, message: "\(error)")
+        }
         let base = FileIO.parentDirectory(of: file)
         let b: RenderedScene, a: RenderedScene
         do {

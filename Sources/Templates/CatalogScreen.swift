@@ -23,9 +23,12 @@ public struct CatalogScreen: Sendable {
     /// The scene JSON text for `traits` (pretty, stable: the same traits give the same bytes).
     public func sceneJSON(_ traits: Traits, design: String? = nil) -> String { makeJSON(traits, design).serialized(pretty: true) }
 
-    /// The scene for `traits`. `file` names the scene in errors and is the directory images resolve from.
-    public func scene(_ traits: Traits, design: String? = nil, file: String? = nil) throws(SceneError) -> Scene {
-        try Scene(json: Array(sceneJSON(traits, design: design).utf8), file: file ?? "\(name).json")
+    /// The scene for `traits`. `file` names the scene in errors and is the directory images resolve from;
+    /// `registry` knows the content kinds and templates the screen names (a team's own as well).
+    public func scene(
+        _ traits: Traits, design: String? = nil, file: String? = nil, registry: ContentRegistry = .standard
+    ) throws(SceneError) -> Scene {
+        try Scene(json: Array(sceneJSON(traits, design: design).utf8), file: file ?? "\(name).json", registry: registry)
     }
 }
 

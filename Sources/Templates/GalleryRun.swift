@@ -57,7 +57,8 @@ public struct GalleryRun: Sendable {
         let base = outputDirectory + "/" + entry.name
         let json = entry.screen.sceneJSON(entry.traits, design: design)
         let scene: Scene
-        do { scene = try Scene(json: Array(json.utf8), file: base + ".json") } catch {
+        // The renderer's registry: a team's own content kinds and templates read as the built-in ones.
+        do { scene = try Scene(json: Array(json.utf8), file: base + ".json", registry: renderer.registry) } catch {
             throw .render(name: entry.name, message: error.description)
         }
         do {

@@ -115,6 +115,19 @@ import Testing
         #expect(configured.displayList.commands.count > plain.displayList.commands.count, "the value text and the chevron add commands")
     }
 
+    @Test func aTeamsTemplateFromJSON() throws {
+        // Galley catalog, "The scene format", "Your own templates"
+        var registry = ContentRegistry.standard
+        registry.register(
+            TemplateKind(name: "staircase", keys: ["step"]) { (options) throws(JSONDecodingError) in
+                SectionTemplate(name: "staircase", StaircaseTemplate(step: try options.optional("step")?.double(min: 0, max: 1000) ?? 40))
+            })
+        let json = #"{"version": 2, "sections": [{"layout": {"template": "staircase", "step": 60}, "items": [{"text": "One"}, {"text": "Two"}]}]}"#
+        let scene = try Scene(json: Array(json.utf8), file: "feed.json", registry: registry)
+        let rendered = try SceneRenderer(fonts: try SceneRenderer.shared().fonts, registry: registry).render(scene)
+        #expect(rendered.layout.attributes.filter { $0.category == .cell }.map(\.frame.minX) == [0, 60])
+    }
+
     /// Each ```swift block of every catalog under Sources/ is code of this file: its lines, without
     /// end-of-line comments and `print` calls, appear here in the same order, one after another
     /// (this file's `#expect` lines aside), so a printed example is one these tests compile and run.
@@ -179,5 +192,22 @@ import Testing
         #expect(Array(source[start..<min(start + body.count, source.count)]) == body)
         #expect(snippet.prefix(3) == ["import Galley", "import GalleyTesting", "import Testing"])
         #expect(!snippet.joined().contains("\"Goldens/") && !snippet.joined().contains(".json\""), "\(snippet)")  // no repository paths
+    }
+}
+
+/// The catalog's example of a team's template: each item `step` points further right, half the width.
+private struct StaircaseTemplate: TemplateLayout, Hashable {
+    var step: Double
+    var margins = DirectionalEdgeInsets.zero
+    var padding = 0.0
+    var name: String { "staircase" }
+    var cellKinds: [String] { ["stair"] }
+
+    func sizingProposal(forItemAt index: Int, in container: TemplateContainer) -> SizingProposal {
+        SizingProposal(size: Size(width: container.contentWidth / 2, height: 44), isWidthFixed: true, isHeightFixed: true)
+    }
+
+    func frames(for sizes: [Size], in container: TemplateContainer) -> TemplateFrames {
+        TemplateFrames(frames: sizes.indices.map { Rect(x: Double($0) * step, y: Double($0) * 44, width: sizes[$0].width, height: 44) })
     }
 }

@@ -51,13 +51,15 @@ enum LayoutStage {
             let style = sections[content.identifier]
             var list = base
             (style?.look ?? defaultLook).apply(to: &list)
-            return Self.section(for: style?.layout ?? .list, list: list, environment: environment)
+            return Self.section(for: style?.layout ?? .list, list: list, environment: environment, hasHeader: content.hasHeader)
         })
     }
 
     /// The compositional section for a scene section: a list section, or a grid / carousel of
     /// self-sizing cards inset by the layout margins, with the section header above.
-    static func section(for style: SectionLayout, list: ListConfiguration, environment: LayoutEnvironment) -> LayoutSection {
+    static func section(
+        for style: SectionLayout, list: ListConfiguration, environment: LayoutEnvironment, hasHeader: Bool = false
+    ) -> LayoutSection {
         let header = LayoutBoundarySupplementaryItem(
             layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(estimatedSupplementaryHeight)),
             elementKind: ElementKind.sectionHeader, alignment: .top)
@@ -73,13 +75,8 @@ enum LayoutStage {
             return c.section
         case .listConfiguration(let c):
             var section = LayoutSection.list(using: c.configuration, layoutEnvironment: environment)
-            // A scene has one canvas: a section's own background color fills its area, behind
-            // its section background and rows.
             if let color = c.configuration.backgroundColor {
-                var background = LayoutDecorationItem.background(elementKind: ListSectionConfiguration.backgroundElementKind)
-                background.zIndex = -2
-                background.color = color
-                section.decorationItems.insert(background, at: 0)
+                section.decorationItems.insert(Self.listBackground(color, c.configuration, section, environment, hasHeader: hasHeader), at: 0)
             }
             return section
         case .template, .flow:
@@ -116,6 +113,30 @@ enum LayoutStage {
         section.contentInsets = DirectionalEdgeInsets(top: 0, leading: 0, bottom: cardSectionBottomInset, trailing: 0)
         section.boundarySupplementaryItems = [header, footer]
         return section
+    }
+}
+
+extension LayoutStage {
+    /// A scene has one canvas, so a section's own list `backgroundColor` (the collection view's
+    /// background in UIKit) fills the section's band: the container's full width, from the space
+    /// above the section (its list top spacing) to its end, behind its section background and rows.
+    static func listBackground(
+        _ color: Color, _ configuration: ListConfiguration, _ section: LayoutSection, _ environment: LayoutEnvironment,
+        hasHeader: Bool
+    ) -> LayoutDecorationItem {
+        let reference = environment.referenceInsets(section.contentInsetsReference)
+        let header = configuration.headerMode == .supplementary && hasHeader
+        let above: Double
+        switch configuration.appearance {
+        case .grouped, .insetGrouped: above = header ? (configuration.headerTopPadding ?? 0) : ListConfiguration.standardGroupedSectionSpacing
+        case .plain, .sidebar: above = header ? (configuration.headerTopPadding ?? 0) : 0
+        }
+        var background = LayoutDecorationItem.background(elementKind: ListSectionConfiguration.backgroundElementKind)
+        // Decorations span the section under its top spacing, inside the insets reference: move out to cover both.
+        background.contentInsets = DirectionalEdgeInsets(top: -above, leading: -reference.leading, bottom: 0, trailing: -reference.trailing)
+        background.zIndex = -2
+        background.color = color
+        return background
     }
 }
 

@@ -26,13 +26,16 @@ extension Scene {
         return "sections[\(p.section)].items[\(p.item)] (id \(quoted(identifier)))"
     }
 
-    /// A cell is its item; a header or footer is `sections[1].header (id "network")`.
+    /// A cell is its item; a header or footer is `sections[1].header (id "network")`, another
+    /// supplementary `sections[1].supplementaries.badge (id "network")`.
     func place(of element: LayoutElementReference) -> String {
         switch element.category {
         case .cell:
             return element.itemIdentifier.map(place(ofItem:)) ?? place(ofSection: element.sectionIdentifier)
         case .supplementaryView(let kind):
-            let key = kind == ElementKind.sectionHeader ? "header" : kind == ElementKind.sectionFooter ? "footer" : kind
+            // Other kinds show the section's `supplementaries` entry for the kind.
+            let key =
+                kind == ElementKind.sectionHeader ? "header" : kind == ElementKind.sectionFooter ? "footer" : "supplementaries.\(kind)"
             guard let i = snapshot.indexOfSection(element.sectionIdentifier) else { return "\(key) of section \(quoted(element.sectionIdentifier))" }
             return "sections[\(i)].\(key) (id \(quoted(element.sectionIdentifier)))"
         case .decorationView(let kind):
