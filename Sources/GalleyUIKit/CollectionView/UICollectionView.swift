@@ -31,7 +31,7 @@ import Galley
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         collectionViewLayout = layout
         super.init(frame: frame)
-        layout.collectionView = self
+        layout.host = self
     }
 
     /// Galley reads no archives: this makes a collection view with an empty compositional
@@ -44,7 +44,7 @@ import Galley
     /// The layout.
     open var collectionViewLayout: UICollectionViewLayout {
         didSet {
-            collectionViewLayout.collectionView = self
+            collectionViewLayout.host = self
             setNeedsLayout()
         }
     }

@@ -1,23 +1,6 @@
 import Galley
 import Layout
 
-/// The environment a compositional layout's section provider gets: the collection view's
-/// container size and traits (UIKit's `NSCollectionLayoutEnvironment`).
-@MainActor struct CollectionLayoutEnvironment: NSCollectionLayoutEnvironment {
-    struct Container: NSCollectionLayoutContainer {
-        var contentSize: CGSize
-        var contentInsets: NSDirectionalEdgeInsets
-        var effectiveContentSize: CGSize {
-            CGSize(
-                width: contentSize.width - contentInsets.leading - contentInsets.trailing, height: contentSize.height - contentInsets.top - contentInsets.bottom
-            )
-        }
-        var effectiveContentInsets: NSDirectionalEdgeInsets { contentInsets }
-    }
-    var container: any NSCollectionLayoutContainer
-    var traitCollection: UITraitCollection
-}
-
 /// What the last layout of a collection view made: its scene and the attributes the pipeline
 /// laid out (frames by index path).
 struct CollectionLayoutState {
@@ -121,16 +104,6 @@ extension UICollectionView {
         return view
     }
 
-    /// The environment the section provider gets.
-    var layoutEnvironment: CollectionLayoutEnvironment {
-        let inset = adjustedContentInset
-        return CollectionLayoutEnvironment(
-            container: CollectionLayoutEnvironment.Container(
-                contentSize: bounds.size,
-                contentInsets: NSDirectionalEdgeInsets(top: inset.top, leading: inset.left, bottom: inset.bottom, trailing: inset.right)),
-            traitCollection: traitCollection)
-    }
-
     /// Realises cells and supplementaries in UIKit's order and lays the scene out.
     func realizeAndLayOut() { realize(wholeContentHeight: false) }
 
@@ -143,7 +116,6 @@ extension UICollectionView {
         needsRealization = false
         renderNotes = []
         let traits = traitCollection
-        let environment = layoutEnvironment
         let ids = galleyIdentifiers()
         let visibleBottom = contentOffset.y + bounds.height
         var snapshot = DiffableDataSourceSnapshot<String, String>()
@@ -153,15 +125,15 @@ extension UICollectionView {
         var order: [(key: String, indexPath: Foundation.IndexPath)] = []
         var supplementariesNow: [SupplementaryKey: UICollectionReusableView] = [:]
         var listStyle: ListStyle?
-        let provider = (collectionViewLayout as? UICollectionViewCompositionalLayout)?.sectionProvider
+        let compositional = collectionViewLayout as? UICollectionViewCompositionalLayout
         var layout: LayoutResult?
         for (s, section) in ids.enumerated() {
-            guard let provider else {
+            guard let compositional else {
                 renderNotes.append(
                     "the collection view's layout \(type(of: collectionViewLayout)) is not a compositional layout; Galley lays out compositional layouts")
                 break
             }
-            guard let layoutSection = provider(s, environment) else {
+            guard let layoutSection = compositional.galleyUIKitSection(at: s, size: bounds.size, traits: traits, contentOffset: contentOffset) else {
                 recordMisuse(
                     "Invalid section definition. Please specify a valid section definition when content is to be rendered for a section. This is a client error. (section \(s), \(section.id))",
                     call: "UICollectionViewCompositionalLayout.sectionProvider")
@@ -170,7 +142,10 @@ extension UICollectionView {
             try? snapshot.appendSections([section.id])
             try? snapshot.appendItems(section.items, toSection: section.id)
             var content = SectionContent(layout: .list)
-            if let list = layoutSection.galleyListConfiguration {
+            if var list = layoutSection.galleyListConfiguration {
+                // UIKit's list sections have no fill of their own under the rows (each row draws
+                // its background configuration, rounded by position in inset-grouped lists).
+                list.sectionBackgroundColor = .clear
                 // A list section keeps its configuration (appearance, header and footer modes,
                 // separators): the scene lays it out as NSCollectionLayoutSection.list does.
                 content.layout = .list(using: list)
@@ -178,7 +153,7 @@ extension UICollectionView {
                     listStyle = ListStyle(appearance: Self.sceneAppearance(list.appearance), showsSeparators: list.showsSeparators)
                 }
             } else {
-                var engineSection = layoutSection.galleySection
+                var engineSection = layoutSection.galleySection(traits: traits)
                 for i in engineSection.boundarySupplementaryItems.indices {
                     engineSection.boundarySupplementaryItems[i].elementKind = Self.engineKind(engineSection.boundarySupplementaryItems[i].elementKind)
                 }
@@ -216,7 +191,7 @@ extension UICollectionView {
                 (view as? UICollectionViewCell)?.updateConfigurationIfNeeded()
                 supplementariesNow[supplementaryKey] = view
                 if let c = view.supplementaryContent as? UIListContentConfiguration {
-                    let list = c.galleyConfiguration(in: traits)
+                    let list = c.listContentConfiguration(in: traits)
                     if kind == Self.elementKindSectionHeader {
                         content.header = list.text ?? ""
                         content.headerVariant = list.design.variant
@@ -272,7 +247,7 @@ extension UICollectionView {
             if list.headerMode == .supplementary { kinds.append(Self.elementKindSectionHeader) }
             if list.footerMode == .supplementary { kinds.append(Self.elementKindSectionFooter) }
         }
-        for item in section.galleySection.boundarySupplementaryItems {
+        for item in section.boundarySupplementaryItems {
             let kind = Self.uikitKind(item.elementKind)
             if !kinds.contains(kind) { kinds.append(kind) }
         }

@@ -1,12 +1,15 @@
 import Galley
 import Layout
 
-// Where the collection view reads the configuration and layout values of uikit-values: every
-// call into their package bridges is here, so adapting to them is local to this file.
+// Where the collection view reads uikit-values' configurations and layout types: every call
+// into their package bridges is here.
 
-extension UIListContentConfiguration: GalleyContentConvertible {
+extension UIListContentConfiguration: UIContentConfiguration, GalleyContentConvertible {
+    /// A content view showing the configuration (the pipeline draws it).
+    @MainActor public func makeContentView() -> any UIView & UIContentView { UIGalleyContentView(configuration: self) }
+
     package func galleyContent(in traits: UITraitCollection) -> AnyContentConfiguration {
-        AnyContentConfiguration(galleyConfiguration(in: traits))
+        AnyContentConfiguration(listContentConfiguration(in: traits))
     }
 }
 
@@ -27,18 +30,35 @@ extension UICollectionViewCell {
             configuration = AnyContentConfiguration(ListContentConfiguration.variant(.cell, design: .default, environment: traits.contentEnvironment))
         }
         if let list = self as? UICollectionViewListCell, var c = configuration.base as? ListContentConfiguration {
-            c.item.accessories = list.accessories.map(\.galleyAccessory)
+            c.item.accessories = list.accessories.compactMap { $0.cellAccessory(isEditing: state.isEditing, expanded: state.isExpanded, traits: traits) }
             c.item.indentationLevel = list.indentationLevel
             c.design.indentationWidth = Double(list.indentationWidth)
             configuration = AnyContentConfiguration(c)
         }
-        var background = backgroundConfiguration?.galleyConfiguration(in: traits)
+        var background = backgroundConfiguration?.backgroundConfiguration(in: traits)
         if background == nil, let color = backgroundColor { background = BackgroundConfiguration(backgroundColor: color.galleyColor(in: traits)) }
-        return ElementContent(configuration, background: background, state: state.galleyState)
+        return ElementContent(configuration, background: background, state: state.cellState)
+    }
+}
+
+extension UICollectionViewCompositionalLayout {
+    /// The section the provider gives for section `index` (nil when it returns nil).
+    func galleyUIKitSection(at index: Int, size: CGSize, traits: UITraitCollection, contentOffset: CGPoint) -> NSCollectionLayoutSection? {
+        uikitSection(at: index, environment: layoutEnvironment(size: size, traits: traits, contentOffset: contentOffset), traits: traits)
     }
 }
 
 extension NSCollectionLayoutSection {
-    /// The scene section layout for this section, and its list configuration when it is a list.
-    var galleyListConfiguration: ListConfiguration? { galleyList }
+    /// Layout's section in `traits`.
+    func galleySection(traits: UITraitCollection) -> LayoutSection { layoutSection(traits: traits) }
+
+    /// The list configuration of a section made by `list(using:layoutEnvironment:)`, nil for
+    /// other sections. Layout keeps it in an internal property of `LayoutSection`; until Layout
+    /// exposes it, it is read by reflection (the one place that does).
+    var galleyListConfiguration: ListConfiguration? {
+        guard let style = Mirror(reflecting: base).children.first(where: { $0.label == "list" })?.value else { return nil }
+        let some = Mirror(reflecting: style)
+        guard some.displayStyle == .optional, let wrapped = some.children.first?.value else { return nil }
+        return Mirror(reflecting: wrapped).children.first { $0.label == "configuration" }?.value as? ListConfiguration
+    }
 }

@@ -1,17 +1,10 @@
 import Galley
 
-/// A state a configuration is updated for, like UIKit's `UIConfigurationState` (a cell's
-/// `UICellConfigurationState`).
-@MainActor public protocol UIConfigurationState {
-    /// The traits of the view the state is for.
-    var traitCollection: UITraitCollection { get set }
-}
-
 /// A description of a view's content, like UIKit's `UIContentConfiguration`: it makes the
 /// content view that shows it, and is updated for a state.
-@MainActor public protocol UIContentConfiguration {
+public protocol UIContentConfiguration {
     /// A new content view showing this configuration.
-    func makeContentView() -> any UIView & UIContentView
+    @MainActor func makeContentView() -> any UIView & UIContentView
     /// This configuration updated for `state` (selected, highlighted, traits).
     func updated(for state: any UIConfigurationState) -> Self
 }
@@ -34,7 +27,7 @@ extension UIContentView {
 /// family), measured by its sizing view. Configurations of Galley families and UIKit's list
 /// content configuration conform; a configuration that does not is drawn as nothing, with a
 /// diagnostic naming its type.
-@MainActor package protocol GalleyContentConvertible {
+package protocol GalleyContentConvertible {
     /// The engine's configuration for this one, in `traits`.
     func galleyContent(in traits: UITraitCollection) -> AnyContentConfiguration
 }
