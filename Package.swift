@@ -80,7 +80,7 @@ let package = Package(
             name: "galley-bench",
             dependencies: [
                 "CommandKit", "Galley", "Golden", "GoldenVerification", "GoldenReports", "GoldenDesignDiff",
-                "Templates", "Support", "Geometry", "Diffable", "Layout", "Raster", "Typesetting", "Content",
+                "Templates", "Support", "Geometry", "Diffable", "Layout", "Raster", "Typesetting", "Content", "GalleyUIKit",
             ]),
 
         // What every test target shares: package root, fixtures, temporary folders, seeded

@@ -116,17 +116,16 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     private func install(
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, reloadAll: Bool, keepSectionSnapshots: Bool = false
     ) {
-        guard let collectionView else { return }
-        collectionView.collectionMisuses += snapshot.misuses
+        collectionView?.collectionMisuses += snapshot.misuses
         let base = snapshot.base
         let reloaded = base.reloadedItemIdentifiers
         let reconfigured = base.reconfiguredItemIdentifiers
         for section in base.reloadedSectionIdentifiers {
-            collectionView.pendingReloads.formUnion(((try? base.itemIdentifiers(inSection: section)) ?? []).map { key(for: $0, in: base) })
+            collectionView?.pendingReloads.formUnion(((try? base.itemIdentifiers(inSection: section)) ?? []).map { key(for: $0, in: base) })
         }
         rebuildKeys(base)
-        collectionView.pendingReloads.formUnion(reloaded.compactMap { itemKeys[$0] })
-        collectionView.pendingReconfigures.formUnion(reconfigured.compactMap { itemKeys[$0] })
+        collectionView?.pendingReloads.formUnion(reloaded.compactMap { itemKeys[$0] })
+        collectionView?.pendingReconfigures.formUnion(reconfigured.compactMap { itemKeys[$0] })
         // The current snapshot carries no reload or reconfigure marks, as UIKit's.
         var clean = DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
         try? clean.appendSections(base.sectionIdentifiers)
@@ -137,9 +136,9 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
                 base.contains(section: section) && outline.visibleItems == current.itemIdentifiers(inSection: section)
             }
         }
-        if reloadAll { collectionView.reloadData() }
-        collectionView.needsRealization = true
-        collectionView.setNeedsLayout()
+        if reloadAll { collectionView?.reloadData() }
+        collectionView?.needsRealization = true
+        collectionView?.setNeedsLayout()
     }
 
     private func key(for item: ItemIdentifierType, in base: DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>) -> String {

@@ -112,7 +112,8 @@ extension UICollectionView {
     /// reach the bottom of the visible rect (all of them for `wholeContentHeight`), and makes
     /// the scene the pipeline renders.
     @discardableResult
-    func realize(wholeContentHeight: Bool) -> CollectionLayoutState {
+    func realize(wholeContentHeight: Bool, finalLayout: Bool = true, renderer: SceneRenderer? = nil) -> CollectionLayoutState {
+        let renderer = renderer ?? (try? SceneRenderer.shared())
         needsRealization = false
         renderNotes = []
         let traits = traitCollection
@@ -210,7 +211,7 @@ extension UICollectionView {
             if !wholeContentHeight, s < ids.count - 1 {
                 // Stop once the realised sections reach the bottom of the visible rect.
                 let partial = makeScene(snapshot: snapshot, sections: sections, items: items, list: listStyle, traits: traits, height: nil)
-                if let laidOut = try? SceneRenderer.shared().displayList(for: partial).0, CGFloat(laidOut.contentSize.height) >= visibleBottom {
+                if let laidOut = try? renderer?.displayList(for: partial).0, CGFloat(laidOut.contentSize.height) >= visibleBottom {
                     layout = laidOut
                     break
                 }
@@ -226,17 +227,23 @@ extension UICollectionView {
         realizedSupplementaries = supplementariesNow
         let scene = makeScene(
             snapshot: snapshot, sections: sections, items: items, list: listStyle, traits: traits, height: wholeContentHeight ? nil : Double(bounds.height))
-        if layout == nil || wholeContentHeight { layout = try? SceneRenderer.shared().displayList(for: scene).0 }
-        if let layout { contentSize = CGSize(width: layout.contentSize.width, height: layout.contentSize.height) }
+        if finalLayout, layout == nil || wholeContentHeight { layout = try? renderer?.displayList(for: scene).0 }
         let state = CollectionLayoutState(scene: scene, layout: layout, sectionIDs: ids.map(\.id))
+        adopt(state)
+        return state
+    }
+
+    /// Makes `state` the last layout: the content size and the realised cells' frames follow it,
+    /// and the delegate hears of each cell about to show.
+    func adopt(_ state: CollectionLayoutState) {
         lastLayout = state
-        for (key, indexPath) in order {
+        if let layout = state.layout { contentSize = CGSize(width: layout.contentSize.width, height: layout.contentSize.height) }
+        for (key, indexPath) in realizedOrder {
             if let cell = realizedCells[key], let frame = state.frame(ofItemAt: indexPath) {
                 cell.frame = frame
                 delegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
             }
         }
-        return state
     }
 
     /// The supplementary kinds (UIKit's) a section shows: its boundary supplementaries, and a
@@ -281,7 +288,7 @@ extension UICollectionView {
     /// and leaves the height open (the whole content), instead of what the frame shows.
     public func galleyScene(wholeContentHeight: Bool = false) -> Scene {
         super.layoutIfNeeded()
-        return realize(wholeContentHeight: wholeContentHeight).scene
+        return realize(wholeContentHeight: wholeContentHeight, finalLayout: false).scene
     }
 
     /// Renders what the collection view shows through Galley's pipeline (`SceneRenderer`).
@@ -290,15 +297,22 @@ extension UICollectionView {
     /// By default the image is the frame at the content offset (orthogonal sections at their
     /// offset); `wholeContentHeight` renders the whole content height from the top.
     public func galleyRender(wholeContentHeight: Bool = false, renderer: SceneRenderer? = nil) throws(UIKitRenderError) -> RenderedScene {
-        let scene = galleyScene(wholeContentHeight: wholeContentHeight || contentOffset.y != 0)
+        super.layoutIfNeeded()
+        var rendered: RenderedScene
+        let r: SceneRenderer
+        do throws(RenderError) {
+            if let renderer { r = renderer } else { r = try SceneRenderer.shared() }
+        } catch { throw .render(error) }
+        // The render's own layout is the last layout: no layout pass beyond the render's.
+        var state = realize(wholeContentHeight: wholeContentHeight || contentOffset.y != 0, finalLayout: false, renderer: r)
+        let scene = state.scene
         let misuses = recordedMisuses
         guard misuses.isEmpty else { throw .misuse(misuses) }
-        var rendered: RenderedScene
         do throws(RenderError) {
-            let r: SceneRenderer
-            if let renderer { r = renderer } else { r = try SceneRenderer.shared() }
             rendered = try r.render(scene)
         } catch { throw .render(error) }
+        state.layout = rendered.layout
+        adopt(state)
         rendered.diagnostics += renderNotes
         if !wholeContentHeight, contentOffset.y != 0 {
             // What the frame shows at the offset: the whole content, cropped.
@@ -307,7 +321,6 @@ extension UICollectionView {
             rendered.bitmap = rendered.bitmap.cropped(top: top, height: h)
             rendered.diagnostics.append("rendered at content offset \(contentOffset.y): pinned headers are drawn where they are at offset zero")
         }
-        if let layout = lastLayout?.layout { rendered.layout = layout }
         return rendered
     }
 
