@@ -6,7 +6,7 @@ import Testing
 // The same screen through Galley's three doors — a JSON scene, a `Scene` built in Swift, and
 // UIKit-style code — renders to the same PNG bytes: one pipeline behind all three.
 
-private enum ThreeSection: Hashable {
+enum ThreeSection: Hashable {
     case main
 }
 
@@ -59,5 +59,32 @@ private enum ThreeSection: Hashable {
         #expect(json == swift ? true : false, "the JSON scene and the Swift scene differ")
         #expect(uikit == swift ? true : false, "the UIKit-style screen and the Swift scene differ")
         #expect(json.count > 1000)
+    }
+}
+
+@MainActor
+@Suite struct ImageRendererTests {
+    @Test func drawHierarchyRendersTheCollectionViewToPNG() throws {
+        let collectionView = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 400),
+            collectionViewLayout: UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .insetGrouped)))
+        let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, title in
+            var content = UIListContentConfiguration.subtitleCell()
+            content.text = title
+            cell.contentConfiguration = content
+        }
+        let dataSource = UICollectionViewDiffableDataSource<ThreeSection, String>(collectionView: collectionView) { cv, indexPath, title in
+            cv.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: title)
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<ThreeSection, String>()
+        snapshot.appendSections([.main])
+        snapshot.appendItems(["Inbox", "Drafts", "Sent", "Archive"])
+        dataSource.apply(snapshot, animatingDifferences: false)
+
+        let renderer = UIGraphicsImageRenderer(bounds: collectionView.bounds)
+        let image = renderer.image { _ in collectionView.drawHierarchy(in: collectionView.bounds, afterScreenUpdates: true) }
+        let png = try #require(image.pngData())
+        #expect(image.size == CGSize(width: 390, height: 400))
+        #expect([UInt8](png) == (try collectionView.galleyPNGData()) ? true : false, "drawHierarchy draws what the pipeline renders")
     }
 }

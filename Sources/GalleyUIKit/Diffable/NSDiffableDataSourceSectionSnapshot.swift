@@ -1,7 +1,7 @@
 import Diffable
 
 /// One section's items as an outline (parents, children, expansion): UIKit's
-/// `NSDiffableDataSourceSectionSnapshot`, over Diffable's ``DiffableDataSourceSectionSnapshot``.
+/// `NSDiffableDataSourceSectionSnapshot`, over Diffable's `DiffableDataSourceSectionSnapshot`.
 ///
 /// Nothing throws; where UIKit raises, the call changes nothing and UIKit's message is recorded
 /// in ``misuses`` (applying the snapshot records it on the collection view, whose render fails).

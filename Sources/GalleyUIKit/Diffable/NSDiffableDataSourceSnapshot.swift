@@ -1,7 +1,7 @@
 import Diffable
 
 /// The identifiers of a collection view's sections and items, in order: UIKit's
-/// `NSDiffableDataSourceSnapshot`, over Diffable's ``DiffableDataSourceSnapshot``.
+/// `NSDiffableDataSourceSnapshot`, over Diffable's `DiffableDataSourceSnapshot`.
 ///
 /// Nothing here throws, as in UIKit. Where UIKit raises an exception (a duplicate identifier, an
 /// unknown section or item, items appended with no section), the call changes nothing and
