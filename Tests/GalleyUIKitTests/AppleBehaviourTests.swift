@@ -159,3 +159,15 @@ private final class Lifecycle: UIViewController {
         #expect(cv.galleyScene().traits.userInterfaceStyle == .dark)
     }
 }
+
+@MainActor
+@Suite struct CollectionViewControllerTests {
+    @Test func itsViewIsTheCollectionView() {
+        let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))
+        let controller = UICollectionViewController(collectionViewLayout: layout)
+        #expect(!controller.isViewLoaded)
+        #expect(controller.collectionView === controller.view)
+        #expect(controller.collectionView.collectionViewLayout === layout)
+        #expect(controller.collectionView.frame.size == CGSize(width: 390, height: 844))
+    }
+}
