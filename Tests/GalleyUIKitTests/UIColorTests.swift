@@ -55,6 +55,7 @@ import Testing
         #expect(UIColor(named: "systemGray4") == UIColor.systemGray4)
         #expect(UIColor(named: "secondarySystemGroupedBackground")?.galleyColor(in: dark) == Color(hex: "#1C1C1E"))
         #expect(UIColor(named: "NoSuchColor") == nil)
+        #expect(UIColor(named: "AccentColor") == UIColor.tintColor)
         var palette = DesignModel.default.colors
         palette.colors["brandAccent"] = DynamicColor(light: Color(hex: "#123456")!, dark: Color(hex: "#654321")!)
         #expect(UIColor(named: "brandAccent", palette: palette)?.galleyColor(in: dark) == Color(hex: "#654321"))

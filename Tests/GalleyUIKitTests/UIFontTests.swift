@@ -39,6 +39,15 @@ import Typesetting
         #expect(UIFont.familyNames.contains("Inter"))
     }
 
+    /// Metrics come from the bundled face: line height is ascender − descender + leading.
+    @Test func metricsComeFromTheFace() {
+        let f = UIFont.preferredFont(forTextStyle: .body)
+        #expect(f.ascender > 0 && f.descender < 0 && f.capHeight > f.xHeight && f.xHeight > 0)
+        #expect(abs(f.lineHeight - (f.ascender - f.descender + f.leading)) < 1e-9)
+        #expect(f.lineHeight > 17 && f.lineHeight < 25)
+        #expect(abs(f.withSize(34).lineHeight - 2 * f.lineHeight) < 1e-9)
+    }
+
     /// `UIFontMetrics` scales by the text style's Dynamic Type ratio.
     @Test func fontMetricsScale() {
         let ax = UITraitCollection(preferredContentSizeCategory: .accessibilityMedium)

@@ -73,3 +73,17 @@ import Testing
         #expect(UIImage.SymbolConfiguration(textStyle: .caption1).resolvedPointSize == 12)
     }
 }
+
+@Suite(.serialized) struct UIImageResourceDirectoryTests {
+    /// `UIImage(named:)` looks in `UIImage.resourceDirectories` (the test's resource folder).
+    @Test func namedLooksInTheResourceDirectories() throws {
+        let saved = UIImage.resourceDirectories
+        defer { UIImage.resourceDirectories = saved }
+        #expect(UIImage(named: "cellular") == nil || !saved.isEmpty)
+        UIImage.resourceDirectories = [packageRoot + "/Tests/Fixtures/ListIcons"]
+        let image = try #require(UIImage(named: "cellular"))
+        #expect(image.scale == 3)
+        #expect(UIImage(named: "cellular@3x.png") != nil)
+        #expect(UIImage(named: "wifi", in: nil, compatibleWith: UITraitCollection(displayScale: 2))?.scale == 3)
+    }
+}

@@ -150,3 +150,22 @@ extension BackgroundConfiguration {
         return b
     }
 }
+
+@Suite struct UICellAccessoryFillTests {
+    /// The delete control's `backgroundColor` is the color Content draws it in.
+    @Test func deleteFill() {
+        let traits = UITraitCollection.iPhoneDefault
+        let a = UICellAccessory.delete(options: .init(backgroundColor: .systemOrange)).cellAccessory(isEditing: true, traits: traits)
+        #expect(a?.tintColor == DesignModel.default.colors.color("systemOrange", .light))
+        #expect(UICellAccessory.delete().cellAccessory(isEditing: true, traits: traits)?.tintColor == nil)
+    }
+}
+
+@Suite struct UIBackgroundConfigurationAdaptiveTests {
+    @Test func listCellAdaptsToTheListAppearance() {
+        #expect(UIBackgroundConfiguration.listCell().resolved(forPlainList: true) == .listPlainCell())
+        #expect(UIBackgroundConfiguration.listCell().resolved(forPlainList: false) == .listGroupedCell())
+        #expect(UIBackgroundConfiguration.listHeader().resolved(forPlainList: true) == .listPlainHeaderFooter())
+        #expect(UIBackgroundConfiguration.listFooter().resolved(forPlainList: false) == .listGroupedHeaderFooter())
+    }
+}

@@ -2,7 +2,7 @@ import Galley
 import Layout
 
 /// The container a section or group is laid out in, like UIKit's `NSCollectionLayoutContainer`.
-@MainActor public protocol NSCollectionLayoutContainer: AnyObject {
+@MainActor public protocol NSCollectionLayoutContainer {
     /// The container's size.
     var contentSize: CGSize { get }
     /// The size inside `effectiveContentInsets`.
@@ -12,7 +12,7 @@ import Layout
 }
 
 /// What a section provider is told, like UIKit's `NSCollectionLayoutEnvironment`.
-@MainActor public protocol NSCollectionLayoutEnvironment: AnyObject {
+@MainActor public protocol NSCollectionLayoutEnvironment {
     var container: any NSCollectionLayoutContainer { get }
     var traitCollection: UITraitCollection { get }
 }
@@ -49,9 +49,9 @@ import Layout
     }
 
     /// A group's environment: its container is the group's size.
-    package init(group: LayoutGroupLayoutEnvironment, traits: UITraitCollection) {
-        environment = group.environment
-        container = LayoutContainer(contentSize: CGSize(width: group.containerSize.width, height: group.containerSize.height), contentInsets: .zero)
+    package init(containerSize: Size, environment: LayoutEnvironment, traits: UITraitCollection) {
+        self.environment = environment
+        container = LayoutContainer(contentSize: CGSize(width: containerSize.width, height: containerSize.height), contentInsets: .zero)
         traitCollection = traits
     }
 }

@@ -1,4 +1,3 @@
-import Foundation
 import Galley
 import Layout
 
@@ -17,6 +16,8 @@ public typealias NSCollectionLayoutGroupCustomItemProvider = @MainActor (any NSC
     /// The items and nested groups.
     public let subitems: [NSCollectionLayoutItem]
     let repeatCount: Int?
+    /// Made by the deprecated `subitem:count:` (equal items) rather than `repeatingSubitem:count:`.
+    var equallySized = false
     /// Space between subitems along the group's axis.
     public var interItemSpacing: NSCollectionLayoutSpacing?
     var groupSupplementaryItems: [NSCollectionLayoutSupplementaryItem] = []
@@ -37,14 +38,17 @@ public typealias NSCollectionLayoutGroupCustomItemProvider = @MainActor (any NSC
         NSCollectionLayoutGroup(layoutSize: layoutSize, arrangement: .horizontal, subitems: subitems)
     }
 
-    /// A horizontal group of `subitem` `count` times, the width split between them.
+    /// A horizontal group repeating `subitem` `count` times, each as the item's size says
+    /// (fitting `count` of them is the caller's job, as in UIKit).
     open class func horizontal(layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {
         NSCollectionLayoutGroup(layoutSize: layoutSize, arrangement: .horizontal, subitems: [subitem], repeatCount: count)
     }
 
     @available(iOS, deprecated: 16.0, renamed: "horizontal(layoutSize:repeatingSubitem:count:)")
     open class func horizontal(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {
-        horizontal(layoutSize: layoutSize, repeatingSubitem: subitem, count: count)
+        let g = NSCollectionLayoutGroup(layoutSize: layoutSize, arrangement: .horizontal, subitems: [subitem], repeatCount: count)
+        g.equallySized = true
+        return g
     }
 
     /// A vertical group of `subitems`.
@@ -52,18 +56,20 @@ public typealias NSCollectionLayoutGroupCustomItemProvider = @MainActor (any NSC
         NSCollectionLayoutGroup(layoutSize: layoutSize, arrangement: .vertical, subitems: subitems)
     }
 
-    /// A vertical group of `subitem` `count` times, the height split between them.
+    /// A vertical group repeating `subitem` `count` times, each as the item's size says.
     open class func vertical(layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {
         NSCollectionLayoutGroup(layoutSize: layoutSize, arrangement: .vertical, subitems: [subitem], repeatCount: count)
     }
 
     @available(iOS, deprecated: 16.0, renamed: "vertical(layoutSize:repeatingSubitem:count:)")
     open class func vertical(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {
-        vertical(layoutSize: layoutSize, repeatingSubitem: subitem, count: count)
+        let g = NSCollectionLayoutGroup(layoutSize: layoutSize, arrangement: .vertical, subitems: [subitem], repeatCount: count)
+        g.equallySized = true
+        return g
     }
 
-    /// A group whose item frames `itemProvider` returns (called on the main actor during the
-    /// layout pass with the group's size as the container).
+    /// A group whose item frames `itemProvider` returns (called on the main actor when the
+    /// section is built for a pass, with the group's size as the container).
     open class func custom(layoutSize: NSCollectionLayoutSize, itemProvider: @escaping NSCollectionLayoutGroupCustomItemProvider) -> NSCollectionLayoutGroup {
         NSCollectionLayoutGroup(layoutSize: layoutSize, arrangement: .custom(itemProvider), subitems: [])
     }
@@ -85,17 +91,30 @@ public typealias NSCollectionLayoutGroupCustomItemProvider = @MainActor (any NSC
         return out
     }
 
-    /// Layout's group (nested groups and repeats included) in `traits` (a custom provider's environment).
-    package func layoutGroup(traits: UITraitCollection) -> LayoutGroup {
+    /// Layout's group (nested groups and repeats included) for a container of `container`
+    /// points (the section's content area for a section's group; a group's inner size for a
+    /// nested one) in `environment` and `traits`.
+    ///
+    /// A custom group's provider is called here, on the main actor, with the group's size as
+    /// its container (its dimensions resolved against `container`; an estimate for an
+    /// estimated one), so Layout's pass never calls back into main-actor code.
+    package func layoutGroup(traits: UITraitCollection, container: Size, environment: LayoutEnvironment) -> LayoutGroup {
         let size = layoutSize.layoutSize
+        let own = Size(width: Self.resolve(size.widthDimension, in: container), height: Self.resolve(size.heightDimension, in: container))
+        let inner = Size(
+            width: max(own.width - contentInsets.leading - contentInsets.trailing, 0),
+            height: max(own.height - contentInsets.top - contentInsets.bottom, 0))
         func sub(_ i: NSCollectionLayoutItem) -> LayoutGroupSubitem {
-            if let g = i as? NSCollectionLayoutGroup { return .group(g.layoutGroup(traits: traits)) }
+            if let g = i as? NSCollectionLayoutGroup { return .group(g.layoutGroup(traits: traits, container: inner, environment: environment)) }
             return .item(i.layoutItem)
         }
         var g: LayoutGroup
         switch arrangement {
         case .horizontal, .vertical:
             let horizontal = if case .horizontal = arrangement { true } else { false }
+            if let count = repeatCount, let only = subitems.first, equallySized, count > 0 {
+                return equalGroup(only, count: count, horizontal: horizontal, size: size, inner: inner, traits: traits, environment: environment)
+            }
             if let count = repeatCount, let only = subitems.first {
                 switch (sub(only), horizontal) {
                 case (.item(let i), true): g = .horizontal(layoutSize: size, repeatingSubitem: i, count: count)
@@ -108,24 +127,53 @@ public typealias NSCollectionLayoutGroupCustomItemProvider = @MainActor (any NSC
                 g = horizontal ? .horizontal(layoutSize: size, subitems: subs) : .vertical(layoutSize: size, subitems: subs)
             }
         case .custom(let provider):
-            g = .custom(layoutSize: size) { env in
-                guard Thread.isMainThread else {
-                    UIKitDiagnosticLog.current.record(
-                        UIKitDiagnostic(
-                            kind: "layout", subject: "custom group",
-                            message: "NSCollectionLayoutGroup.custom: the layout pass ran off the main thread, so the item provider (main actor) was not called"
-                        ))
-                    return []
-                }
-                return MainActor.assumeIsolated {
-                    provider(LayoutEnvironmentAdapter(group: env, traits: traits)).map(\.layoutCustomItem)
-                }
-            }
+            let frames = provider(LayoutEnvironmentAdapter(containerSize: own, environment: environment, traits: traits)).map(\.layoutCustomItem)
+            g = .custom(layoutSize: size) { _ in frames }
         }
         g.interItemSpacing = interItemSpacing?.layoutSpacing
         g.contentInsets = contentInsets.galleyInsets
         g.edgeSpacing = edgeSpacing?.edgeSpacing
         g.supplementaryItems = groupSupplementaryItems.map(\.layoutSupplementaryItem)
         return g
+    }
+
+    /// The deprecated `subitem:count:` groups: `count` equal items filling the group along its
+    /// axis, less the inter-item spacing (UIKit resizes them for it). Without spacing each item
+    /// is `1/count` of the group; with spacing the frames are computed for the group's size.
+    func equalGroup(
+        _ item: NSCollectionLayoutItem, count: Int, horizontal: Bool, size: LayoutSize, inner: Size, traits: UITraitCollection,
+        environment: LayoutEnvironment
+    ) -> LayoutGroup {
+        let spacing = interItemSpacing?.layoutSpacing.minimum ?? 0
+        var g: LayoutGroup
+        if spacing == 0 {
+            var i = item.layoutItem
+            let fraction = 1 / Double(count)
+            if horizontal { i.layoutSize.widthDimension = .fractionalWidth(fraction) } else { i.layoutSize.heightDimension = .fractionalHeight(fraction) }
+            g = horizontal ? .horizontal(layoutSize: size, repeatingSubitem: i, count: count) : .vertical(layoutSize: size, repeatingSubitem: i, count: count)
+        } else {
+            let length = ((horizontal ? inner.width : inner.height) - spacing * Double(count - 1)) / Double(count)
+            let frames = (0..<count).map { k in
+                let along = Double(k) * (length + spacing)
+                return LayoutGroupCustomItem(
+                    frame: horizontal
+                        ? Rect(x: contentInsets.leading + along, y: contentInsets.top, width: length, height: inner.height)
+                        : Rect(x: contentInsets.leading, y: contentInsets.top + along, width: inner.width, height: length))
+            }
+            g = .custom(layoutSize: size) { _ in frames }
+        }
+        g.edgeSpacing = edgeSpacing?.edgeSpacing
+        g.supplementaryItems = groupSupplementaryItems.map(\.layoutSupplementaryItem)
+        if spacing == 0 { g.contentInsets = contentInsets.galleyInsets }
+        return g
+    }
+
+    /// A dimension's length in `container` (an estimate's value for a measured one).
+    static func resolve(_ d: LayoutDimension, in container: Size) -> Double {
+        switch d {
+        case .fractionalWidth(let f): return f * container.width
+        case .fractionalHeight(let f): return f * container.height
+        case .absolute(let v), .estimated(let v), .uniformAcrossSiblings(let v): return v
+        }
     }
 }

@@ -109,6 +109,27 @@ public typealias NSCollectionLayoutSectionVisibleItemsInvalidationHandler =
     /// Layout's section the UIKit properties are written over (a list's carries its list style).
     let base: LayoutSection
     let group: NSCollectionLayoutGroup?
+    /// A list section's configuration and environment (to ask its separator handler per item).
+    var listSource: (UICollectionLayoutListConfiguration, LayoutEnvironment)?
+    /// The environment and traits the section was made in (by `uikitSection(at:environment:traits:)`
+    /// or `list(using:layoutEnvironment:)`).
+    package var built: (LayoutEnvironment, UITraitCollection)?
+
+    /// The list configuration of a `list(using:layoutEnvironment:)` section, in the traits it
+    /// was made in; nil for other sections.
+    package var galleyList: ListConfiguration? {
+        guard let (list, _) = listSource else { return nil }
+        return list.listConfiguration(in: built?.1 ?? .current)
+    }
+
+    /// Layout's section in the environment and traits the section was made in (see `built`;
+    /// else a 390 × 844 pt container in the current traits). Prefer
+    /// `layoutSection(traits:environment:sectionIndex:itemCount:)` where they are at hand.
+    package var galleySection: LayoutSection {
+        let traits = built?.1 ?? .current
+        return layoutSection(
+            traits: traits, environment: built?.0 ?? GalleyUIKit.layoutEnvironment(size: CGSize(width: 390, height: 844), traits: traits))
+    }
 
     public var contentInsets: NSDirectionalEdgeInsets
     public var contentInsetsReference: UIContentInsetsReference
@@ -118,8 +139,16 @@ public typealias NSCollectionLayoutSectionVisibleItemsInvalidationHandler =
     public var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem]
     /// Whether headers and footers are narrowed by the leading and trailing content insets.
     public var supplementariesFollowContentInsets: Bool
+
+    /// What boundary supplementaries' insets are measured from (iOS 16): `.none` lays headers
+    /// and footers across the content insets (`supplementariesFollowContentInsets` false); any
+    /// other reference narrows them by the content insets, as Layout does.
+    public var supplementaryContentInsetsReference: UIContentInsetsReference {
+        get { supplementariesFollowContentInsets ? .automatic : .none }
+        set { supplementariesFollowContentInsets = newValue != .none }
+    }
     public var decorationItems: [NSCollectionLayoutDecorationItem] = []
-    /// Called during the layout pass (on the main actor) with the section's cells.
+    /// Called after each layout pass (on the main actor) with the section's cells.
     public var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
 
     /// A section repeating `group`.
@@ -151,13 +180,40 @@ public typealias NSCollectionLayoutSectionVisibleItemsInvalidationHandler =
                     width: Double(layoutEnvironment.container.contentSize.width), height: max(Double(layoutEnvironment.container.contentSize.height), 1)),
                 layoutDirection: traits.galleyDirection, displayScale: traits.galleyScale,
                 traits: LayoutTraits(contentSizeCategory: traits.galleyCategory, userInterfaceStyle: traits.galleyStyle))
-        return NSCollectionLayoutSection(base: .list(using: configuration.listConfiguration(in: traits), layoutEnvironment: environment))
+        let section = NSCollectionLayoutSection(base: .list(using: configuration.listConfiguration(in: traits), layoutEnvironment: environment))
+        section.listSource = (configuration, environment)
+        section.built = (environment, traits)
+        return section
     }
 
-    /// Layout's section in `traits`: the group (or the list's rows) with these properties.
-    package func layoutSection(traits: UITraitCollection) -> LayoutSection {
+    /// Layout's section in `traits` and `environment`: the group (or the list's rows) with
+    /// these properties. `sectionIndex` and `itemCount` let a list's `itemSeparatorHandler` be
+    /// asked for each item now, on the main actor (Layout's pass then reads the answers).
+    ///
+    /// `visibleItemsInvalidationHandler` is not part of Layout's section: `prepare` of
+    /// `UICollectionViewCompositionalLayout` calls it after the pass.
+    package func layoutSection(
+        traits: UITraitCollection, environment: LayoutEnvironment, sectionIndex: Int = 0, itemCount: Int = 0
+    ) -> LayoutSection {
         var s = base
-        if let group { s.group = group.layoutGroup(traits: traits) }
+        if let (list, listEnvironment) = listSource, let handler = list.itemSeparatorHandler, itemCount > 0 {
+            var configuration = list.listConfiguration(in: traits)
+            let base = UIListSeparatorConfiguration(configuration.separatorConfiguration)
+            var answers: [Int: ListSeparatorConfiguration] = [:]
+            for item in 0..<itemCount {
+                answers[item] = handler(Foundation.IndexPath(indexes: [sectionIndex, item]), base).separatorConfiguration(in: traits)
+            }
+            let table = answers
+            configuration.itemSeparatorHandler = { indexPath, c in table[indexPath.item] ?? c }
+            s = .list(using: configuration, layoutEnvironment: listEnvironment)
+        }
+        if let group {
+            let reference = environment.referenceInsets(contentInsetsReference.reference)
+            let container = Size(
+                width: max(environment.containerSize.width - reference.horizontal - Double(contentInsets.leading + contentInsets.trailing), 0),
+                height: max(environment.containerSize.height - Double(contentInsets.top + contentInsets.bottom), 0))
+            s.group = group.layoutGroup(traits: traits, container: container, environment: environment)
+        }
         s.contentInsets = contentInsets.galleyInsets
         s.contentInsetsReference = contentInsetsReference.reference
         s.interGroupSpacing = Double(interGroupSpacing)
@@ -165,28 +221,27 @@ public typealias NSCollectionLayoutSectionVisibleItemsInvalidationHandler =
         s.boundarySupplementaryItems = boundarySupplementaryItems.map(\.layoutBoundaryItem)
         s.supplementaryContentInsetsFollowContentInsets = supplementariesFollowContentInsets
         s.decorationItems = decorationItems.map(\.layoutDecorationItem)
-        if let handler = visibleItemsInvalidationHandler {
-            s.visibleItemsInvalidationHandler = { attributes, offset, environment in
-                guard Thread.isMainThread else {
-                    UIKitDiagnosticLog.current.record(
-                        UIKitDiagnostic(
-                            kind: "layout", subject: "visibleItemsInvalidationHandler",
-                            message: "visibleItemsInvalidationHandler: the layout pass ran off the main thread, so the handler (main actor) was not called"))
-                    return
-                }
-                attributes = MainActor.assumeIsolated {
-                    let items = attributes.map(VisibleItem.init)
-                    handler(items, CGPoint(x: offset.x, y: offset.y), LayoutEnvironmentAdapter(environment, traits: traits))
-                    if items.contains(where: { $0.alpha != 1 || $0.isHidden }) {
-                        UIKitDiagnosticLog.current.record(
-                            UIKitDiagnostic(
-                                kind: "layout", subject: "visibleItemsInvalidationHandler",
-                                message: "visibleItemsInvalidationHandler set alpha or isHidden: Galley lays out frames, centers and z-indexes only"))
-                    }
-                    return items.map(\.attributes)
-                }
-            }
-        }
         return s
+    }
+
+    /// Calls `visibleItemsInvalidationHandler` with the cells of section `identifier` in
+    /// `result` (collection-view coordinates, as UIKit's), and writes their frames and
+    /// z-indexes back. `alpha` and `isHidden` are not laid out: changing them records a diagnostic.
+    package func applyVisibleItemsHandler(to result: inout LayoutResult, section identifier: String, environment: LayoutEnvironment, traits: UITraitCollection)
+    {
+        guard let handler = visibleItemsInvalidationHandler else { return }
+        let indices = result.attributes.indices.filter { result.attributes[$0].sectionIdentifier == identifier && result.attributes[$0].category == .cell }
+        let items = indices.map { VisibleItem(result.attributes[$0]) }
+        let offset = environment.orthogonalScrollOffsets[identifier] ?? 0
+        handler(items, CGPoint(x: offset, y: 0), LayoutEnvironmentAdapter(environment, traits: traits))
+        for (k, i) in indices.enumerated() { result.attributes[i] = items[k].attributes }
+        if items.contains(where: { $0.alpha != 1 || $0.isHidden }) {
+            UIKitDiagnosticLog.current.record(
+                UIKitDiagnostic(
+                    kind: "layout", subject: identifier,
+                    message:
+                        "visibleItemsInvalidationHandler of section \"\(identifier)\" set alpha or isHidden: Galley lays out frames, centers and z-indexes only"
+                ))
+        }
     }
 }

@@ -118,7 +118,8 @@ public struct UICollectionLayoutListConfiguration: Sendable {
     public let appearance: Appearance
     public var showsSeparators: Bool
     public var separatorConfiguration: UIListSeparatorConfiguration
-    /// Changes the separators of one item (called on the main actor during the layout pass).
+    /// Changes the separators of one item (asked for each item, on the main actor, when the
+    /// compositional layout builds the section for a pass).
     public var itemSeparatorHandler: ItemSeparatorHandler?
     /// The list's background; nil: the appearance's (`systemBackground` plain, `systemGroupedBackground` otherwise).
     public var backgroundColor: UIColor?
@@ -149,14 +150,6 @@ public struct UICollectionLayoutListConfiguration: Sendable {
         c.headerMode = headerMode == .supplementary ? .supplementary : headerMode == .firstItemInSection ? .firstItemInSection : .none
         c.footerMode = footerMode == .supplementary ? .supplementary : .none
         c.headerTopPadding = headerTopPadding.map(Double.init)
-        if let handler = itemSeparatorHandler {
-            c.itemSeparatorHandler = { indexPath, configuration in
-                guard Thread.isMainThread else { return configuration }
-                return MainActor.assumeIsolated {
-                    handler(indexPath.foundationIndexPath, UIListSeparatorConfiguration(configuration)).separatorConfiguration(in: traits)
-                }
-            }
-        }
         return c
     }
 }

@@ -54,7 +54,8 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider = @MainActor
 /// section provider (or the one section) describes each section, and Layout's
 /// `CompositionalLayout` lays them out (`prepare(sections:environment:traits:measurer:)`).
 @MainActor open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
-    let provider: UICollectionViewCompositionalLayoutSectionProvider
+    /// The section provider (for `init(section:)`, one returning that section).
+    package let provider: UICollectionViewCompositionalLayoutSectionProvider
     /// The layout-wide settings (setting them invalidates the layout).
     open var configuration: UICollectionViewCompositionalLayoutConfiguration {
         didSet { engineLayout = nil }
@@ -98,12 +99,15 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider = @MainActor
 
     /// The UIKit section the provider gives for section `index` in `environment` and `traits`.
     package func uikitSection(at index: Int, environment: LayoutEnvironment, traits: UITraitCollection) -> NSCollectionLayoutSection? {
-        provider(index, LayoutEnvironmentAdapter(environment, traits: traits))
+        let section = provider(index, LayoutEnvironmentAdapter(environment, traits: traits))
+        section?.built = (environment, traits)
+        return section
     }
 
-    /// Layout's section for section `index` (nil when the provider returns nil).
-    package func section(at index: Int, environment: LayoutEnvironment, traits: UITraitCollection) -> LayoutSection? {
-        uikitSection(at: index, environment: environment, traits: traits)?.layoutSection(traits: traits)
+    /// Layout's section for section `index` of `itemCount` items (nil when the provider returns nil).
+    package func section(at index: Int, itemCount: Int = 0, environment: LayoutEnvironment, traits: UITraitCollection) -> LayoutSection? {
+        uikitSection(at: index, environment: environment, traits: traits)?
+            .layoutSection(traits: traits, environment: environment, sectionIndex: index, itemCount: itemCount)
     }
 
     /// Layout's engine for this layout (kept between passes for its measurement caches).
@@ -117,15 +121,18 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider = @MainActor
     }
 
     /// Lays out `sections` as UIKit would: the section provider is asked for every section (in
-    /// order, on the main actor), then Layout's engine lays them out with `measurer`. A
-    /// provider returning nil records a `UIKitDiagnostic` and the section lays out as a plain list.
+    /// order, on the main actor), then Layout's engine lays them out with `measurer`, then each
+    /// section's `visibleItemsInvalidationHandler` runs. A provider returning nil records a
+    /// `UIKitDiagnostic` and the section lays out as a plain list.
     package func prepare(
         sections: [LayoutSectionContent], environment: LayoutEnvironment, traits: UITraitCollection, measurer: some LayoutMeasuring
     ) throws(LayoutError) -> LayoutResult {
         var built: [LayoutSection] = []
+        var uikit: [(NSCollectionLayoutSection, String)] = []
         for (index, content) in sections.enumerated() {
-            if let s = section(at: index, environment: environment, traits: traits) {
-                built.append(s)
+            if let u = uikitSection(at: index, environment: environment, traits: traits) {
+                built.append(u.layoutSection(traits: traits, environment: environment, sectionIndex: index, itemCount: content.itemCount))
+                uikit.append((u, content.identifier))
             } else {
                 UIKitDiagnosticLog.current.record(
                     UIKitDiagnostic(
@@ -139,7 +146,10 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider = @MainActor
         passSections.withLock { $0 = built }
         let e = engine
         e.invalidateLayout()
-        let result = try e.prepare(sections: sections, environment: environment, measurer: measurer)
+        var result = try e.prepare(sections: sections, environment: environment, measurer: measurer)
+        for (section, identifier) in uikit {
+            section.applyVisibleItemsHandler(to: &result, section: identifier, environment: environment, traits: traits)
+        }
         lastContentSize = CGSize(width: result.contentSize.width, height: result.contentSize.height)
         return result
     }

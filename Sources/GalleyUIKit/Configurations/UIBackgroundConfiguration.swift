@@ -8,6 +8,8 @@ public struct UIBackgroundConfiguration: Hashable, Sendable {
     package enum Kind: String, Hashable, Sendable {
         case clear, listPlainCell, listGroupedCell, listSidebarCell, listAccompaniedSidebarCell, listPlainHeaderFooter
         case listGroupedHeaderFooter, listSidebarHeader
+        /// iOS 18's appearance-adaptive backgrounds (`listCell()`, `listHeader()`, `listFooter()`).
+        case listCell, listHeader, listFooter
     }
 
     package var kind: Kind
@@ -60,6 +62,31 @@ public struct UIBackgroundConfiguration: Hashable, Sendable {
     /// A sidebar's header: no fill.
     public static func listSidebarHeader() -> Self { Self(kind: .listSidebarHeader) }
 
+    /// A list cell's background for the list's appearance (iOS 18): as `listGroupedCell()`
+    /// until the cell's list says otherwise (`resolved(forPlainList:)`).
+    public static func listCell() -> Self { Self(kind: .listCell, backgroundColor: .secondarySystemGroupedBackground) }
+    /// A list header's background for the list's appearance (iOS 18): no fill in grouped lists.
+    public static func listHeader() -> Self { Self(kind: .listHeader) }
+    /// A list footer's background for the list's appearance (iOS 18): no fill in grouped lists.
+    public static func listFooter() -> Self { Self(kind: .listFooter) }
+
+    /// The appearance-adaptive backgrounds made concrete for a plain list (`listPlainCell()` /
+    /// `listPlainHeaderFooter()`) or a grouped one; other backgrounds unchanged. The cell layer
+    /// calls it with its list's appearance.
+    package func resolved(forPlainList plain: Bool) -> Self {
+        var c = self
+        switch kind {
+        case .listCell:
+            c.kind = plain ? .listPlainCell : .listGroupedCell
+            if backgroundColor == .secondarySystemGroupedBackground, plain { c.backgroundColor = .systemBackground }
+        case .listHeader, .listFooter:
+            c.kind = plain ? .listPlainHeaderFooter : .listGroupedHeaderFooter
+            if backgroundColor == nil, plain { c.backgroundColor = .systemBackground }
+        default: break
+        }
+        return c
+    }
+
     /// The background for `state`: a selected or highlighted list cell fills with `systemGray4`
     /// (a selected sidebar cell with the tint), as UIKit's list backgrounds do.
     public func updated(for state: UIConfigurationState) -> Self {
@@ -67,7 +94,7 @@ public struct UIBackgroundConfiguration: Hashable, Sendable {
         let s = state.galleyCellState
         guard s.isSelected || s.isHighlighted else { return c }
         switch kind {
-        case .listPlainCell, .listGroupedCell: c.backgroundColor = .systemGray4
+        case .listPlainCell, .listGroupedCell, .listCell: c.backgroundColor = .systemGray4
         case .listSidebarCell, .listAccompaniedSidebarCell: c.backgroundColor = s.isSelected ? .tintColor : .systemGray4
         default: break
         }

@@ -75,10 +75,15 @@ public struct UICellAccessory: Hashable, Sendable {
     let isHidden: Bool
     let reservedLayoutWidth: LayoutDimension
     let tintColor: UIColor?
+    /// A delete or insert control's fill (Content draws the control in one color: the fill).
+    let fillColor: UIColor?
 
-    init(_ kind: Kind, displayed: DisplayedState, isHidden: Bool?, reservedLayoutWidth: LayoutDimension, tintColor: UIColor?) {
+    init(
+        _ kind: Kind, displayed: DisplayedState, isHidden: Bool?, reservedLayoutWidth: LayoutDimension, tintColor: UIColor?,
+        fillColor: UIColor? = nil
+    ) {
         self.kind = kind; displayedState = displayed; self.isHidden = isHidden ?? false
-        self.reservedLayoutWidth = reservedLayoutWidth; self.tintColor = tintColor
+        self.reservedLayoutWidth = reservedLayoutWidth; self.tintColor = tintColor; self.fillColor = fillColor
     }
 
     /// A custom accessory drawn as a labelled placeholder of `size` (the view layer's
@@ -94,12 +99,14 @@ public struct UICellAccessory: Hashable, Sendable {
 
     // MARK: Accessories
 
+    /// The disclosureIndicator accessory.
     public static func disclosureIndicator(displayed: DisplayedState = .always, options: DisclosureIndicatorOptions = .init()) -> Self {
         Self(
             .disclosureIndicator, displayed: displayed, isHidden: options.isHidden, reservedLayoutWidth: options.reservedLayoutWidth,
             tintColor: options.tintColor)
     }
 
+    /// The checkmark accessory.
     public static func checkmark(displayed: DisplayedState = .always, options: CheckmarkOptions = .init()) -> Self {
         Self(.checkmark, displayed: displayed, isHidden: options.isHidden, reservedLayoutWidth: options.reservedLayoutWidth, tintColor: options.tintColor)
     }
@@ -108,7 +115,9 @@ public struct UICellAccessory: Hashable, Sendable {
     public static func delete(
         displayed: DisplayedState = .whenEditing, options: DeleteOptions = .init(), actionHandler: (@MainActor () -> Void)? = nil
     ) -> Self {
-        Self(.delete, displayed: displayed, isHidden: options.isHidden, reservedLayoutWidth: options.reservedLayoutWidth, tintColor: options.tintColor)
+        Self(
+            .delete, displayed: displayed, isHidden: options.isHidden, reservedLayoutWidth: options.reservedLayoutWidth, tintColor: options.tintColor,
+            fillColor: options.backgroundColor)
     }
 
     /// The insert control (shown while editing by default); drawn as a placeholder (see the type).
@@ -156,7 +165,7 @@ public struct UICellAccessory: Hashable, Sendable {
     /// or not displayed in that editing state.
     package func cellAccessory(isEditing: Bool, expanded: Bool = false, traits: UITraitCollection) -> CellAccessory? {
         guard !isHidden, displayedState.shows(isEditing: isEditing) else { return nil }
-        let tint = tintColor?.galleyColor(in: traits)
+        let tint = (kind == .delete ? fillColor ?? tintColor : tintColor)?.galleyColor(in: traits)
         let width = reservedLayoutWidth.galleyWidth
         switch kind {
         case .disclosureIndicator: return CellAccessory(.disclosureIndicator, tintColor: tint, reservedLayoutWidth: width)
@@ -186,75 +195,113 @@ public struct UICellAccessory: Hashable, Sendable {
 // MARK: - Options
 
 extension UICellAccessory {
+    /// Options of the disclosureIndicator accessory.
     public struct DisclosureIndicatorOptions: Hashable, Sendable {
+        /// Whether the accessory is hidden (nil: shown).
         public var isHidden: Bool?
+        /// The width the accessory reserves.
         public var reservedLayoutWidth: LayoutDimension
+        /// The accessory's tint (nil: the design model's for its kind).
         public var tintColor: UIColor?
+        /// Options; unspecified values are the design model's.
         public init(isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension = .standard, tintColor: UIColor? = nil) {
             self.isHidden = isHidden; self.reservedLayoutWidth = reservedLayoutWidth; self.tintColor = tintColor
         }
     }
 
+    /// Options of the checkmark accessory.
     public struct CheckmarkOptions: Hashable, Sendable {
+        /// Whether the accessory is hidden (nil: shown).
         public var isHidden: Bool?
+        /// The width the accessory reserves.
         public var reservedLayoutWidth: LayoutDimension
+        /// The accessory's tint (nil: the design model's for its kind).
         public var tintColor: UIColor?
+        /// Options; unspecified values are the design model's.
         public init(isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension = .standard, tintColor: UIColor? = nil) {
             self.isHidden = isHidden; self.reservedLayoutWidth = reservedLayoutWidth; self.tintColor = tintColor
         }
     }
 
+    /// Options of the delete accessory.
     public struct DeleteOptions: Hashable, Sendable {
+        /// Whether the accessory is hidden (nil: shown).
         public var isHidden: Bool?
+        /// The width the accessory reserves.
         public var reservedLayoutWidth: LayoutDimension
+        /// The accessory's tint (nil: the design model's for its kind).
         public var tintColor: UIColor?
-        /// The control's fill (systemRed by default).
+        /// The control's fill (systemRed by default); Content draws the control in this one color.
         public var backgroundColor: UIColor?
+        /// Options; unspecified values are the design model's.
         public init(isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension = .standard, tintColor: UIColor? = nil, backgroundColor: UIColor? = nil) {
             self.isHidden = isHidden; self.reservedLayoutWidth = reservedLayoutWidth; self.tintColor = tintColor
             self.backgroundColor = backgroundColor
         }
     }
 
+    /// Options of the insert accessory.
     public struct InsertOptions: Hashable, Sendable {
+        /// Whether the accessory is hidden (nil: shown).
         public var isHidden: Bool?
+        /// The width the accessory reserves.
         public var reservedLayoutWidth: LayoutDimension
+        /// The accessory's tint (nil: the design model's for its kind).
         public var tintColor: UIColor?
+        /// The control's fill (nil: the design model's).
         public var backgroundColor: UIColor?
+        /// Options; unspecified values are the design model's.
         public init(isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension = .standard, tintColor: UIColor? = nil, backgroundColor: UIColor? = nil) {
             self.isHidden = isHidden; self.reservedLayoutWidth = reservedLayoutWidth; self.tintColor = tintColor
             self.backgroundColor = backgroundColor
         }
     }
 
+    /// Options of the reorder accessory.
     public struct ReorderOptions: Hashable, Sendable {
+        /// Whether the accessory is hidden (nil: shown).
         public var isHidden: Bool?
+        /// The width the accessory reserves.
         public var reservedLayoutWidth: LayoutDimension
+        /// The accessory's tint (nil: the design model's for its kind).
         public var tintColor: UIColor?
         /// Stored; Galley draws no separator beside the grip.
         public var showsVerticalSeparator: Bool
+        /// Options; unspecified values are the design model's.
         public init(isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension = .standard, tintColor: UIColor? = nil, showsVerticalSeparator: Bool = true) {
             self.isHidden = isHidden; self.reservedLayoutWidth = reservedLayoutWidth; self.tintColor = tintColor
             self.showsVerticalSeparator = showsVerticalSeparator
         }
     }
 
+    /// Options of the multiselect accessory.
     public struct MultiselectOptions: Hashable, Sendable {
+        /// Whether the accessory is hidden (nil: shown).
         public var isHidden: Bool?
+        /// The width the accessory reserves.
         public var reservedLayoutWidth: LayoutDimension
+        /// The accessory's tint (nil: the design model's for its kind).
         public var tintColor: UIColor?
+        /// The control's fill (nil: the design model's).
         public var backgroundColor: UIColor?
+        /// Options; unspecified values are the design model's.
         public init(isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension = .standard, tintColor: UIColor? = nil, backgroundColor: UIColor? = nil) {
             self.isHidden = isHidden; self.reservedLayoutWidth = reservedLayoutWidth; self.tintColor = tintColor
             self.backgroundColor = backgroundColor
         }
     }
 
+    /// Options of the outlineDisclosure accessory.
     public struct OutlineDisclosureOptions: Hashable, Sendable {
+        /// Header or cell look (Galley draws both as a chevron).
         public var style: OutlineDisclosureStyle
+        /// Whether the accessory is hidden (nil: shown).
         public var isHidden: Bool?
+        /// The width the accessory reserves.
         public var reservedLayoutWidth: LayoutDimension
+        /// The accessory's tint (nil: the design model's for its kind).
         public var tintColor: UIColor?
+        /// Options; unspecified values are the design model's.
         public init(
             style: OutlineDisclosureStyle = .automatic, isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension = .standard, tintColor: UIColor? = nil
         ) {
@@ -262,13 +309,19 @@ extension UICellAccessory {
         }
     }
 
+    /// Options of the label accessory.
     public struct LabelOptions: Hashable, Sendable {
+        /// Whether the accessory is hidden (nil: shown).
         public var isHidden: Bool?
+        /// The width the accessory reserves.
         public var reservedLayoutWidth: LayoutDimension
+        /// The accessory's tint (nil: the design model's for its kind).
         public var tintColor: UIColor?
         /// Stored; the label draws in the design model's accessory label style.
         public var font: UIFont?
+        /// Whether the label follows Dynamic Type.
         public var adjustsFontForContentSizeCategory: Bool
+        /// Options; unspecified values are the design model's.
         public init(
             isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension = .actual, tintColor: UIColor? = nil, font: UIFont? = nil,
             adjustsFontForContentSizeCategory: Bool = true
@@ -278,10 +331,15 @@ extension UICellAccessory {
         }
     }
 
+    /// Options of the detail accessory.
     public struct DetailOptions: Hashable, Sendable {
+        /// Whether the accessory is hidden (nil: shown).
         public var isHidden: Bool?
+        /// The width the accessory reserves.
         public var reservedLayoutWidth: LayoutDimension
+        /// The accessory's tint (nil: the design model's for its kind).
         public var tintColor: UIColor?
+        /// Options; unspecified values are the design model's.
         public init(isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension = .standard, tintColor: UIColor? = nil) {
             self.isHidden = isHidden; self.reservedLayoutWidth = reservedLayoutWidth; self.tintColor = tintColor
         }

@@ -9,23 +9,33 @@ public protocol UIConfigurationState: Sendable {
 
 /// A key of a custom state value, like UIKit's `UIConfigurationStateCustomKey`.
 public struct UIConfigurationStateCustomKey: RawRepresentable, Hashable, Sendable {
+    /// The key's name.
     public let rawValue: String
+    /// A key named `rawValue`.
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// A key named `rawValue`.
     public init(_ rawValue: String) { self.rawValue = rawValue }
 }
 
 /// A view's state, like UIKit's `UIViewConfigurationState`.
 public struct UIViewConfigurationState: UIConfigurationState, Hashable {
+    /// The traits of the view in this state.
     public var traitCollection: UITraitCollection
+    /// Whether the view is disabled (Content dims its text).
     public var isDisabled = false
+    /// Whether the view is highlighted (a list background fills gray).
     public var isHighlighted = false
+    /// Whether the view is selected (a list background fills gray; a sidebar row the tint).
     public var isSelected = false
+    /// Whether the view is focused (stored; nothing draws focus).
     public var isFocused = false
     /// Values an app stores under its own keys.
     public nonisolated(unsafe) var customStates: [UIConfigurationStateCustomKey: AnyHashable] = [:]
 
+    /// A state at rest in `traitCollection`.
     public init(traitCollection: UITraitCollection) { self.traitCollection = traitCollection }
 
+    /// The app's value for `key`.
     public subscript(key: UIConfigurationStateCustomKey) -> AnyHashable? {
         get { customStates[key] }
         set { customStates[key] = newValue }
@@ -45,22 +55,35 @@ public struct UICellConfigurationState: UIConfigurationState, Hashable {
         case none, notTargeted, targeted
     }
 
+    /// The traits of the view in this state.
     public var traitCollection: UITraitCollection
+    /// Whether the view is disabled (Content dims its text).
     public var isDisabled = false
+    /// Whether the view is highlighted (a list background fills gray).
     public var isHighlighted = false
+    /// Whether the view is selected (a list background fills gray; a sidebar row the tint).
     public var isSelected = false
+    /// Whether the view is focused (stored; nothing draws focus).
     public var isFocused = false
+    /// Whether the cell is editing (accessories shown `.whenEditing` appear).
     public var isEditing = false
+    /// Whether the outline row is expanded (its outline disclosure points down).
     public var isExpanded = false
+    /// Whether the cell is swiped (stored; a still image is never swiped).
     public var isSwiped = false
+    /// Whether the cell is reordering (stored).
     public var isReordering = false
+    /// The cell's drag state (stored).
     public var cellDragState: DragState = .none
+    /// The cell's drop state (stored).
     public var cellDropState: DropState = .none
     /// Values an app stores under its own keys.
     public nonisolated(unsafe) var customStates: [UIConfigurationStateCustomKey: AnyHashable] = [:]
 
+    /// A state at rest in `traitCollection`.
     public init(traitCollection: UITraitCollection) { self.traitCollection = traitCollection }
 
+    /// The app's value for `key`.
     public subscript(key: UIConfigurationStateCustomKey) -> AnyHashable? {
         get { customStates[key] }
         set { customStates[key] = newValue }

@@ -50,8 +50,11 @@ public final class UIColor: Sendable, Hashable, CustomStringConvertible {
     /// The design model's palette color named `name` (`"systemBlue"`, `"secondaryLabel"`, or a
     /// name the app's design model adds); nil for a name the palette lacks. UIKit looks names up
     /// in an asset catalog; Galley's catalog is the design model's palette.
+    ///
+    /// `"AccentColor"`, the accent color every Xcode template's asset catalog has, is the
+    /// palette's `tint`.
     public convenience init?(named name: String) {
-        self.init(named: name, palette: UIColor.palette)
+        self.init(named: name == "AccentColor" ? ColorName.tint.rawValue : name, palette: UIColor.palette)
     }
 
     /// The color named `name` in `palette` (a design model's `colors`); nil for a name it lacks.
@@ -191,66 +194,120 @@ public final class UIColor: Sendable, Hashable, CustomStringConvertible {
 // MARK: - Fixed colors (UIKit's values)
 
 extension UIColor {
+    /// UIKit's fixed `black`.
     public static let black = UIColor(white: 0, alpha: 1)
+    /// UIKit's fixed `darkGray`.
     public static let darkGray = UIColor(white: 1.0 / 3.0, alpha: 1)
+    /// UIKit's fixed `lightGray`.
     public static let lightGray = UIColor(white: 2.0 / 3.0, alpha: 1)
+    /// UIKit's fixed `white`.
     public static let white = UIColor(white: 1, alpha: 1)
+    /// UIKit's fixed `gray`.
     public static let gray = UIColor(white: 0.5, alpha: 1)
+    /// UIKit's fixed `red`.
     public static let red = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+    /// UIKit's fixed `green`.
     public static let green = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
+    /// UIKit's fixed `blue`.
     public static let blue = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+    /// UIKit's fixed `cyan`.
     public static let cyan = UIColor(red: 0, green: 1, blue: 1, alpha: 1)
+    /// UIKit's fixed `yellow`.
     public static let yellow = UIColor(red: 1, green: 1, blue: 0, alpha: 1)
+    /// UIKit's fixed `magenta`.
     public static let magenta = UIColor(red: 1, green: 0, blue: 1, alpha: 1)
+    /// UIKit's fixed `orange`.
     public static let orange = UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)
+    /// UIKit's fixed `purple`.
     public static let purple = UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1)
+    /// UIKit's fixed `brown`.
     public static let brown = UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1)
+    /// UIKit's fixed `clear`.
     public static let clear = UIColor(white: 0, alpha: 0)
+    /// UIKit's fixed `lightText`.
     public static let lightText = UIColor(white: 1, alpha: 0.6)
+    /// UIKit's fixed `darkText`.
     public static let darkText = UIColor(white: 0, alpha: 1)
 }
 
 // MARK: - Semantic and system colors (the design model's palette)
 
 extension UIColor {
+    /// UIKit's `label`: the palette's `label`, light and dark.
     public static var label: UIColor { system(.label) }
+    /// UIKit's `secondaryLabel`: the palette's `secondaryLabel`, light and dark.
     public static var secondaryLabel: UIColor { system(.secondaryLabel) }
+    /// UIKit's `tertiaryLabel`: the palette's `tertiaryLabel`, light and dark.
     public static var tertiaryLabel: UIColor { system(.tertiaryLabel) }
+    /// UIKit's `quaternaryLabel`: the palette's `quaternaryLabel`, light and dark.
     public static var quaternaryLabel: UIColor { system("quaternaryLabel") }
+    /// UIKit's `placeholderText`: the palette's `placeholderText`, light and dark.
     public static var placeholderText: UIColor { system("placeholderText") }
+    /// UIKit's `link`: the palette's `link`, light and dark.
     public static var link: UIColor { system("link") }
     /// The tint (the palette's `tint`: system blue unless a design model changes it).
     public static var tintColor: UIColor { system(.tint) }
+    /// UIKit's `systemBackground`: the palette's `systemBackground`, light and dark.
     public static var systemBackground: UIColor { system(.systemBackground) }
+    /// UIKit's `secondarySystemBackground`: the palette's `secondarySystemBackground`, light and dark.
     public static var secondarySystemBackground: UIColor { system("secondarySystemBackground") }
+    /// UIKit's `tertiarySystemBackground`: the palette's `tertiarySystemBackground`, light and dark.
     public static var tertiarySystemBackground: UIColor { system("tertiarySystemBackground") }
+    /// UIKit's `systemGroupedBackground`: the palette's `systemGroupedBackground`, light and dark.
     public static var systemGroupedBackground: UIColor { system(.systemGroupedBackground) }
+    /// UIKit's `secondarySystemGroupedBackground`: the palette's `secondarySystemGroupedBackground`, light and dark.
     public static var secondarySystemGroupedBackground: UIColor { system(.secondarySystemGroupedBackground) }
+    /// UIKit's `tertiarySystemGroupedBackground`: the palette's `tertiarySystemGroupedBackground`, light and dark.
     public static var tertiarySystemGroupedBackground: UIColor { system("tertiarySystemGroupedBackground") }
+    /// UIKit's `systemFill`: the palette's `systemFill`, light and dark.
     public static var systemFill: UIColor { system("systemFill") }
+    /// UIKit's `secondarySystemFill`: the palette's `secondarySystemFill`, light and dark.
     public static var secondarySystemFill: UIColor { system("secondarySystemFill") }
+    /// UIKit's `tertiarySystemFill`: the palette's `tertiarySystemFill`, light and dark.
     public static var tertiarySystemFill: UIColor { system("tertiarySystemFill") }
+    /// UIKit's `quaternarySystemFill`: the palette's `quaternarySystemFill`, light and dark.
     public static var quaternarySystemFill: UIColor { system("quaternarySystemFill") }
+    /// UIKit's `separator`: the palette's `separator`, light and dark.
     public static var separator: UIColor { system(.separator) }
+    /// UIKit's `opaqueSeparator`: the palette's `opaqueSeparator`, light and dark.
     public static var opaqueSeparator: UIColor { system("opaqueSeparator") }
+    /// UIKit's `systemGray`: the palette's `systemGray`, light and dark.
     public static var systemGray: UIColor { system("systemGray") }
+    /// UIKit's `systemGray2`: the palette's `systemGray2`, light and dark.
     public static var systemGray2: UIColor { system("systemGray2") }
+    /// UIKit's `systemGray3`: the palette's `systemGray3`, light and dark.
     public static var systemGray3: UIColor { system("systemGray3") }
+    /// UIKit's `systemGray4`: the palette's `systemGray4`, light and dark.
     public static var systemGray4: UIColor { system(.systemGray4) }
+    /// UIKit's `systemGray5`: the palette's `systemGray5`, light and dark.
     public static var systemGray5: UIColor { system("systemGray5") }
+    /// UIKit's `systemGray6`: the palette's `systemGray6`, light and dark.
     public static var systemGray6: UIColor { system("systemGray6") }
+    /// UIKit's `systemBlue`: the palette's `systemBlue`, light and dark.
     public static var systemBlue: UIColor { system("systemBlue") }
+    /// UIKit's `systemRed`: the palette's `systemRed`, light and dark.
     public static var systemRed: UIColor { system("systemRed") }
+    /// UIKit's `systemGreen`: the palette's `systemGreen`, light and dark.
     public static var systemGreen: UIColor { system("systemGreen") }
+    /// UIKit's `systemOrange`: the palette's `systemOrange`, light and dark.
     public static var systemOrange: UIColor { system("systemOrange") }
+    /// UIKit's `systemYellow`: the palette's `systemYellow`, light and dark.
     public static var systemYellow: UIColor { system("systemYellow") }
+    /// UIKit's `systemPink`: the palette's `systemPink`, light and dark.
     public static var systemPink: UIColor { system("systemPink") }
+    /// UIKit's `systemPurple`: the palette's `systemPurple`, light and dark.
     public static var systemPurple: UIColor { system("systemPurple") }
+    /// UIKit's `systemTeal`: the palette's `systemTeal`, light and dark.
     public static var systemTeal: UIColor { system("systemTeal") }
+    /// UIKit's `systemIndigo`: the palette's `systemIndigo`, light and dark.
     public static var systemIndigo: UIColor { system("systemIndigo") }
     // Not in the design model's palette: iOS 17's values, light and dark.
+    /// UIKit's `systemMint` (iOS 17's light and dark values; not in the design model's palette).
     public static let systemMint = fixed(light: "#00C7BE", dark: "#63E6E2")
+    /// UIKit's `systemCyan` (iOS 17's light and dark values; not in the design model's palette).
     public static let systemCyan = fixed(light: "#32ADE6", dark: "#64D2FF")
+    /// UIKit's `systemBrown` (iOS 17's light and dark values; not in the design model's palette).
     public static let systemBrown = fixed(light: "#A2845E", dark: "#AC8E68")
+    /// UIKit's `shadow`: the palette's `shadow`, light and dark.
     public static var shadow: UIColor { system("shadow") }
 }

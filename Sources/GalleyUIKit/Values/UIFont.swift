@@ -35,6 +35,35 @@ public final class UIFont: Sendable, Hashable, CustomStringConvertible {
     /// The family's name (`Inter`).
     public var familyName: String { galleyFont.family }
 
+    /// The bundled fonts' registry, loaded once (for metrics).
+    static let registry: FontRegistry? = {
+        guard let dir = try? FontsDirectory.locate() else { return nil }
+        return try? FontRegistry(directory: dir)
+    }()
+
+    /// The vertical metrics of the face the font draws with, scaled to its size.
+    private func metric(_ f: (FontMetrics) -> Double) -> CGFloat {
+        guard let m = UIFont.registry?.metrics(for: galleyFont) else { return 0 }
+        return CGFloat(f(m) * m.scale(forSize: galleyFont.size))
+    }
+
+    /// The distance from the baseline to the top of the tallest glyphs (the face's `hhea` ascender).
+    public var ascender: CGFloat { metric(\.ascender) }
+    /// The distance from the baseline to the bottom of the lowest glyphs: negative, as in UIKit.
+    public var descender: CGFloat { metric(\.descender) }
+    /// The line gap the face declares.
+    public var leading: CGFloat { metric(\.lineGap) }
+    /// The height of capital letters.
+    public var capHeight: CGFloat { metric(\.capHeight) }
+    /// The height of lowercase x.
+    public var xHeight: CGFloat { metric(\.xHeight) }
+    /// The line height Galley's typesetter gives the font: ascender − descender + leading,
+    /// as TextKit's `UIFont.lineHeight` (0 when the fonts cannot be loaded).
+    public var lineHeight: CGFloat {
+        guard let m = UIFont.registry?.metrics(for: galleyFont) else { return 0 }
+        return CGFloat(m.lineHeight(atSize: galleyFont.size))
+    }
+
     /// The same face at `fontSize` points.
     public func withSize(_ fontSize: CGFloat) -> UIFont {
         var f = galleyFont
@@ -97,7 +126,7 @@ public final class UIFont: Sendable, Hashable, CustomStringConvertible {
     // MARK: Named faces
 
     /// The bundled face named `fontName` — a file name in `Fonts/` without its extension
-    /// (`"Inter-Bold"`, `"DejaVuSans"`, `"NanumGothicBold"`, `"MaterialIcons-Regular"`) or a
+    /// (`"Inter-Bold"`, `"DejaVuSans"`, `"NanumGothicBold"`) or a
     /// family name (`"Inter"`) — at `fontSize`; nil for any other name, as UIKit returns nil
     /// for a font it does not have.
     public convenience init?(name fontName: String, size fontSize: CGFloat) {

@@ -101,6 +101,11 @@ public final class UIImage: Sendable, Hashable, CustomStringConvertible {
         return nil
     }
 
+    /// The image named `name` in `bundle`'s folder, its scale variant picked for `traitCollection`.
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        self.init(named: name, in: bundle, with: traitCollection.map { Configuration(traitCollection: $0) })
+    }
+
     /// The PNG file at `path` (its `@2x`/`@3x` suffix sets the scale); nil if it is missing or
     /// not a readable PNG.
     public convenience init?(contentsOfFile path: String) {

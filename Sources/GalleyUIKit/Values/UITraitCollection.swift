@@ -51,22 +51,38 @@ public enum UIUserInterfaceIdiom: Int, Sendable, Hashable {
 /// The user's preferred text size, like UIKit's `UIContentSizeCategory`: a string-backed
 /// value with UIKit's raw values (`UICTContentSizeCategoryL`).
 public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable, Comparable {
+    /// UIKit's raw value.
     public let rawValue: String
+    /// The category of UIKit's raw value.
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// The category of UIKit's raw value.
     public init(_ rawValue: String) { self.rawValue = rawValue }
 
+    /// `unspecified`.
     public static let unspecified = UIContentSizeCategory("_UICTContentSizeCategoryUnspecified")
+    /// `extraSmall`.
     public static let extraSmall = UIContentSizeCategory("UICTContentSizeCategoryXS")
+    /// `small`.
     public static let small = UIContentSizeCategory("UICTContentSizeCategoryS")
+    /// `medium`.
     public static let medium = UIContentSizeCategory("UICTContentSizeCategoryM")
+    /// `large`.
     public static let large = UIContentSizeCategory("UICTContentSizeCategoryL")
+    /// `extraLarge`.
     public static let extraLarge = UIContentSizeCategory("UICTContentSizeCategoryXL")
+    /// `extraExtraLarge`.
     public static let extraExtraLarge = UIContentSizeCategory("UICTContentSizeCategoryXXL")
+    /// `extraExtraExtraLarge`.
     public static let extraExtraExtraLarge = UIContentSizeCategory("UICTContentSizeCategoryXXXL")
+    /// `accessibilityMedium`.
     public static let accessibilityMedium = UIContentSizeCategory("UICTContentSizeCategoryAccessibilityM")
+    /// `accessibilityLarge`.
     public static let accessibilityLarge = UIContentSizeCategory("UICTContentSizeCategoryAccessibilityL")
+    /// `accessibilityExtraLarge`.
     public static let accessibilityExtraLarge = UIContentSizeCategory("UICTContentSizeCategoryAccessibilityXL")
+    /// `accessibilityExtraExtraLarge`.
     public static let accessibilityExtraExtraLarge = UIContentSizeCategory("UICTContentSizeCategoryAccessibilityXXL")
+    /// `accessibilityExtraExtraExtraLarge`.
     public static let accessibilityExtraExtraExtraLarge = UIContentSizeCategory("UICTContentSizeCategoryAccessibilityXXXL")
 
     private static let ordered: [(UIContentSizeCategory, ContentSizeCategory)] = [
@@ -105,13 +121,19 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable, Compa
 /// A trait left unspecified resolves, where Galley needs a value, to UIKit's iPhone defaults:
 /// light, `.large`, left to right, scale 3, compact width and regular height.
 public final class UITraitCollection: Sendable, Hashable, CustomStringConvertible {
+    /// Light, dark or unspecified.
     public let userInterfaceStyle: UIUserInterfaceStyle
+    /// The Dynamic Type size.
     public let preferredContentSizeCategory: UIContentSizeCategory
+    /// Left to right, right to left or unspecified.
     public let layoutDirection: UITraitEnvironmentLayoutDirection
+    /// The horizontal size class.
     public let horizontalSizeClass: UIUserInterfaceSizeClass
+    /// The vertical size class.
     public let verticalSizeClass: UIUserInterfaceSizeClass
     /// Pixels per point; 0 when unspecified.
     public let displayScale: CGFloat
+    /// The device kind.
     public let userInterfaceIdiom: UIUserInterfaceIdiom
     /// The cells' content view layout margins Galley's scenes carry; zero unless bridged from
     /// `Galley.Traits`.
@@ -131,12 +153,19 @@ public final class UITraitCollection: Sendable, Hashable, CustomStringConvertibl
     /// A collection with every trait unspecified.
     public convenience init() { self.init(style: .unspecified) }
 
+    /// A collection specifying only `userInterfaceStyle`.
     public convenience init(userInterfaceStyle: UIUserInterfaceStyle) { self.init(style: userInterfaceStyle) }
+    /// A collection specifying only `preferredContentSizeCategory`.
     public convenience init(preferredContentSizeCategory: UIContentSizeCategory) { self.init(category: preferredContentSizeCategory) }
+    /// A collection specifying only `layoutDirection`.
     public convenience init(layoutDirection: UITraitEnvironmentLayoutDirection) { self.init(direction: layoutDirection) }
+    /// A collection specifying only `horizontalSizeClass`.
     public convenience init(horizontalSizeClass: UIUserInterfaceSizeClass) { self.init(horizontal: horizontalSizeClass) }
+    /// A collection specifying only `verticalSizeClass`.
     public convenience init(verticalSizeClass: UIUserInterfaceSizeClass) { self.init(vertical: verticalSizeClass) }
+    /// A collection specifying only `displayScale`.
     public convenience init(displayScale: CGFloat) { self.init(scale: displayScale) }
+    /// A collection specifying only `userInterfaceIdiom`.
     public convenience init(userInterfaceIdiom: UIUserInterfaceIdiom) { self.init(idiom: userInterfaceIdiom) }
 
     /// The traits of `traitCollections` merged in order: each specified trait of a later
