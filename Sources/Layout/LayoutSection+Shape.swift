@@ -43,8 +43,13 @@ private struct SectionShape: Hashable, Sendable {
     var listCellLayoutMargin: Double?
     var hasTemplate: Bool
 
+    /// Whether the group tree had more nodes than a shape keeps (`GroupShape.budget`).
+    var truncated: Bool
+
     init(_ s: LayoutSection) {
-        group = GroupShape(s.group)
+        var budget = GroupShape.budget
+        group = GroupShape(s.group, budget: &budget)
+        truncated = budget < 0
         contentInsets = s.contentInsets
         interGroupSpacing = s.interGroupSpacing
         contentInsetsReference = s.contentInsetsReference
@@ -61,7 +66,7 @@ private struct SectionShape: Hashable, Sendable {
     }
 
     var hasOpaqueParts: Bool {
-        hasVisibleItemsHandler || hasTemplate || group.hasCustomArrangement || (list?.hasSeparatorHandler ?? false)
+        hasVisibleItemsHandler || hasTemplate || truncated || group.hasCustomArrangement || (list?.hasSeparatorHandler ?? false)
     }
 }
 
@@ -76,14 +81,25 @@ private struct GroupShape: Hashable, Sendable {
     var supplementaryItems: [LayoutSupplementaryItem]
     var repeatCount: Int?
 
-    init(_ g: LayoutGroup) {
+    /// The most groups and items a shape describes: nested repeating groups multiply (8 levels
+    /// of 1000 would be 10²⁴ nodes), so a bigger tree is cut short and counts as opaque (its
+    /// section is then equal only to its copies).
+    static let budget = 100_000
+
+    init(_ g: LayoutGroup, budget: inout Int) {
+        budget -= 1
         switch g.arrangement {
         case .horizontal: arrangement = 0
         case .vertical: arrangement = 1
         case .custom: arrangement = 2
         }
         layoutSize = g.layoutSize
-        subitems = g.subitems.map(SubitemShape.init)
+        var subitems: [SubitemShape] = []
+        for sub in g.subitems {
+            guard budget >= 0 else { break }
+            subitems.append(SubitemShape(sub, budget: &budget))
+        }
+        self.subitems = subitems
         interItemSpacing = g.interItemSpacing
         contentInsets = g.contentInsets
         edgeSpacing = g.edgeSpacing
@@ -100,10 +116,12 @@ private indirect enum SubitemShape: Hashable, Sendable {
     case item(LayoutItem)
     case group(GroupShape)
 
-    init(_ s: LayoutGroupSubitem) {
+    init(_ s: LayoutGroupSubitem, budget: inout Int) {
         switch s {
-        case .item(let i): self = .item(i)
-        case .group(let g): self = .group(GroupShape(g))
+        case .item(let i):
+            budget -= 1
+            self = .item(i)
+        case .group(let g): self = .group(GroupShape(g, budget: &budget))
         }
     }
 }

@@ -150,6 +150,11 @@ import Testing
         let p = r.bitmap.straightPixel(x: 8, y: Int(top) + 60)
         #expect(p.r == 0xFF && p.g == 0xE4 && p.b == 0xB5)
         #expect(r.diagnostics.allSatisfy { !$0.contains("supplementary kind") })
+        // The badge's content is a design input of the screen (the design diff sees its text styles).
+        let scene = try Self.scene(Self.mosaicScene)
+        let badge = try #require(scene.designElements.first { $0.id == "mosaic#badge" })
+        #expect(badge.reference.category == .supplementaryView("badge") && badge.kind == "subtitleCell")
+        #expect(scene.designValue(of: badge, design: scene.design, registry: .standard) != .content(nil))
     }
 
     @Test func aSupplementaryKindWithoutContentDrawsNothingAndSaysSo() throws {
@@ -179,6 +184,20 @@ import Testing
                 Rect(x: 0, y: 0, width: 100, height: 100), Rect(x: 110, y: 20, width: 60, height: 60), Rect(x: 0, y: 100, width: 100, height: 100),
             ])
         #expect(cells[1].zIndex == 3)
+    }
+
+    @Test func estimatedItemsSettleAtTheirMeasuredHeightAndUniformSiblingsShareTheTallest() throws {
+        func layout(_ height: String) -> String {
+            #"{"compositional": {"group": {"vertical": {"size": {"width": {"fractionalWidth": 1}, "height": {"estimated": 88}}, "repeatingSubitem": {"item": {"size": {"width": {"fractionalWidth": 1}, "height": \#(height)}}}, "count": 2}}}}"#
+        }
+        let items = #"[{"id": "a", "text": "One"}, {"id": "b", "text": "Two", "secondaryText": "A second line under it"}]"#
+        let estimated = try Self.render(try Self.scene(#"[{"id": "e", "layout": \#(layout(#"{"estimated": 20}"#)), "items": \#(items)}]"#))
+        let heights = Self.cells(estimated, section: "e").map(\.frame.height)
+        // A vertical group of two: each item is measured by its content (neither keeps the
+        // estimate; the two-line item is taller); uniform siblings all take the tallest.
+        #expect(heights.count == 2 && heights.allSatisfy { $0 != 20 } && heights[1] > heights[0], "\(heights)")
+        let uniform = try Self.render(try Self.scene(#"[{"id": "u", "layout": \#(layout(#"{"uniformAcrossSiblings": 20}"#)), "items": \#(items)}]"#))
+        #expect(Self.cells(uniform, section: "u").map(\.frame.height) == [heights[1], heights[1]])
     }
 
     @Test func sectionsWithClosuresAreEqualOnlyToTheirCopies() {
@@ -448,6 +467,24 @@ import Testing
         // Version 1 scenes do not take these layouts.
         let v1 = Self.error(Self.compositional(#"{"horizontal": {}}"#), version: 1)
         #expect(v1?.path == "sections[0].layout.compositional" && v1?.message.contains("version 2") == true)
+    }
+
+    @Test func repeatsThatMultiplyPastTheSlotLimitAreRefused() {
+        let inner = #"{"vertical": {"size": \#(Self.size), "repeatingSubitem": \#(Self.item), "count": 1000}}"#
+        let e = Self.error(Self.compositional(#"{"horizontal": {"size": \#(Self.size), "repeatingSubitem": {"group": \#(inner)}, "count": 1000}}"#))
+        #expect(e?.path == "sections[0].layout.compositional.group")
+        #expect(e?.message == "the group holds 1000000 item slots, nested groups and repeats multiplied out; at most 10000")
+    }
+
+    @Test func aHugeSwiftGroupTreeIsComparedByIdentityNotWalked() {
+        // 100³ leaves: more than a shape describes, so the section is equal only to its copies.
+        let size = LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(10))
+        var g = LayoutGroup.vertical(layoutSize: size, repeatingSubitem: LayoutItem(layoutSize: size), count: 100)
+        g = .vertical(layoutSize: size, repeatingSubitem: g, count: 100)
+        g = .vertical(layoutSize: size, repeatingSubitem: g, count: 100)
+        let a = CompositionalSection(LayoutSection(group: g))
+        #expect(a.shape.hasOpaqueParts && a.closureIdentity != nil)
+        #expect(a != CompositionalSection(LayoutSection(group: g)) && a == a)
     }
 
     @Test func groupsNestedTooDeepAreRefusedBeforeTheyAreBuilt() {

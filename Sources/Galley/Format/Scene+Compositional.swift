@@ -15,6 +15,8 @@ extension Scene {
     static let maximumSubitems = 1000
     /// The largest length in points a size, offset or spacing may have.
     static let maximumLength = 100_000.0
+    /// The most item slots one group may hold, nested groups and repeats multiplied out.
+    static let maximumSlots = 10_000
 
     /// `{"group": GROUP, "contentInsets": …, "contentInsetsReference": …, "interGroupSpacing": …,
     /// "orthogonalScrollingBehavior": …, "boundarySupplementaryItems": […],
@@ -25,7 +27,7 @@ extension Scene {
             "boundarySupplementaryItems", "supplementariesFollowContentInsets", "decorationItems",
         ])
         var frames: [String] = []
-        var section = LayoutSection(group: try decodeGroup(try c.required("group"), depth: 1, frames: &frames))
+        var section = LayoutSection(group: try decodeGroup(try c.required("group"), depth: 1, frames: &frames).group)
         if let i = try c.optional("contentInsets") { section.contentInsets = try DesignModel.decodeInsets(i) }
         if let r = try c.optional("contentInsetsReference") {
             let names: [ContentInsetsReference] = [.automatic, .none, .safeArea, .layoutMargins, .readableContent]
@@ -58,7 +60,8 @@ extension Scene {
     /// and, inside, its `size`, `subitems` (or `repeatingSubitem` and `count`; a custom group's
     /// `frames`), `interItemSpacing`, `contentInsets`, `edgeSpacing` and `supplementaryItems`.
     /// `frames` collects custom groups' frames (they identify the section's providers).
-    static func decodeGroup(_ g: JSONReader, depth: Int, frames: inout [String]) throws(JSONDecodingError) -> LayoutGroup {
+    /// Returns the group and its item slots (nested groups and repeats multiplied out).
+    static func decodeGroup(_ g: JSONReader, depth: Int, frames: inout [String]) throws(JSONDecodingError) -> (group: LayoutGroup, slots: Int) {
         guard depth <= maximumGroupDepth else { throw g.fail("groups nest at most \(maximumGroupDepth) deep") }
         let members = try g.members()
         guard members.count == 1, let kind = members.first?.key else {
@@ -66,11 +69,13 @@ extension Scene {
         }
         let body = try g.required(kind)
         var group: LayoutGroup
+        var slots: Int
         switch try JSONReader(.string(kind), path: body.path).oneOf(["horizontal", "vertical", "custom"]) {
         case "custom":
             try body.allowOnly(["size", "frames", "contentInsets", "edgeSpacing", "supplementaryItems"])
             let items = try limited(try body.required("frames")).map(decodeCustomItem)
             frames.append(items.map { "\($0.frame)@\($0.zIndex)" }.joined(separator: ","))
+            slots = items.count
             group = LayoutGroup.custom(layoutSize: try decodeLayoutSize(try body.required("size"))) { _ in items }
         case let axis:
             try body.allowOnly([
@@ -81,7 +86,9 @@ extension Scene {
             if let r = try body.optional("repeatingSubitem") {
                 if let s = try body.optional("subitems") { throw s.fail("give either \"subitems\" or \"repeatingSubitem\" and \"count\", not both") }
                 let count = try body.required("count").int(min: 1, max: maximumSubitems)
-                switch try decodeSubitem(r, depth: depth, frames: &frames) {
+                let (subitem, each) = try decodeSubitem(r, depth: depth, frames: &frames)
+                slots = count * each  // at most 1000 × 10,000
+                switch subitem {
                 case .item(let i):
                     group =
                         horizontal
@@ -99,26 +106,37 @@ extension Scene {
                 let subitems = try limited(list)
                 guard !subitems.isEmpty else { throw list.fail("a group needs at least one subitem, found none") }
                 var decoded: [LayoutGroupSubitem] = []
-                for s in subitems { decoded.append(try decodeSubitem(s, depth: depth, frames: &frames)) }
+                slots = 0
+                for s in subitems {
+                    let (subitem, each) = try decodeSubitem(s, depth: depth, frames: &frames)
+                    decoded.append(subitem)
+                    slots += each  // at most 1000 × 10,000
+                }
                 group = horizontal ? .horizontal(layoutSize: size, subitems: decoded) : .vertical(layoutSize: size, subitems: decoded)
             }
             if let s = try body.optional("interItemSpacing") { group.interItemSpacing = try decodeSpacing(s) }
         }
+        // Repeats multiply: refuse a group of more slots than any screen shows before the
+        // groups that nest it copy it again.
+        guard slots <= maximumSlots else {
+            throw g.fail("the group holds \(slots) item slots, nested groups and repeats multiplied out; at most \(maximumSlots)")
+        }
         if let i = try body.optional("contentInsets") { group.contentInsets = try DesignModel.decodeInsets(i) }
         if let e = try body.optional("edgeSpacing") { group.edgeSpacing = try decodeEdgeSpacing(e) }
         if let s = try body.optional("supplementaryItems") { group.supplementaryItems = try limited(s).map(decodeSupplementary) }
-        return group
+        return (group, slots)
     }
 
     /// `{"item": {…}}` or `{"group": GROUP}` (a nested group, one level deeper).
-    static func decodeSubitem(_ s: JSONReader, depth: Int, frames: inout [String]) throws(JSONDecodingError) -> LayoutGroupSubitem {
+    static func decodeSubitem(_ s: JSONReader, depth: Int, frames: inout [String]) throws(JSONDecodingError) -> (LayoutGroupSubitem, slots: Int) {
         try s.allowOnly(["item", "group"])
         if let i = try s.optional("item") {
             if try s.optional("group") != nil { throw s.fail("a subitem is an \"item\" or a \"group\", not both") }
-            return .item(try decodeItem(i))
+            return (.item(try decodeItem(i)), 1)
         }
         guard let g = try s.optional("group") else { throw s.fail("expected {\"item\": {…}} or {\"group\": {…}}") }
-        return .group(try decodeGroup(g, depth: depth + 1, frames: &frames))
+        let (group, slots) = try decodeGroup(g, depth: depth + 1, frames: &frames)
+        return (.group(group), slots)
     }
 
     /// `{"size": SIZE, "contentInsets": …, "edgeSpacing": …, "supplementaryItems": […]}`.

@@ -200,7 +200,8 @@ extension Scene {
                 strokeWidth: border?.width ?? 0, shadow: shadow)
         }
         switch rows {
-        case .sidebar: return nil
+        // Sidebar rows show nothing until selected; then a rounded fill (`listSidebarCell()`).
+        case .sidebar: return BackgroundConfiguration(backgroundColor: nil, cornerRadius: design.shapes.radius(.cell), cornerCurve: design.shapes.cornerCurve)
         case .plain: return BackgroundConfiguration(backgroundColor: color(.systemBackground))
         case .grouped: return BackgroundConfiguration(backgroundColor: cellBackgroundColor)
         case .insetGrouped:

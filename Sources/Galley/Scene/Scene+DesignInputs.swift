@@ -19,7 +19,7 @@ extension Scene {
         public var id: String
     }
 
-    /// Every cell and section header/footer of the scene, in section order.
+    /// Every cell, section header/footer and other supplementary content of the scene, in section order.
     public var designElements: [DesignElement] {
         var out: [DesignElement] = []
         for (s, sectionID) in snapshot.sectionIdentifiers.enumerated() {
@@ -49,6 +49,10 @@ extension Scene {
             }
             if let section, section.footer != nil {
                 out.append(supplementary(ElementKind.sectionFooter, kind: kind(supplementaryVariant(of: section, header: false)), suffix: "#footer"))
+            }
+            // A compositional section's other supplementaries (badges): one content per kind.
+            for (elementKind, item) in (section?.supplementaries ?? [:]).sorted(by: { $0.key < $1.key }) {
+                out.append(supplementary(elementKind, kind: item.kind ?? (item.content != nil ? "content" : "subtitleCell"), suffix: "#" + elementKind))
             }
         }
         return out

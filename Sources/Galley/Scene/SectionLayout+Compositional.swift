@@ -14,7 +14,8 @@ import Support
 /// `visibleItemsInvalidationHandler`, a custom group's item provider, a hosted template or a
 /// list's `itemSeparatorHandler`) gets a fresh identity from `init(_:)`: copies of the value stay
 /// equal; another section with other closures never is. Give `init(_:closureIdentity:)` the same
-/// identity to say that two sections' closures do the same thing.
+/// identity to say that two sections' closures do the same thing. A group tree too big for a
+/// shape (`LayoutSectionShape`) is treated as a closure: equal only to its copies.
 public struct CompositionalSection: Sendable, Hashable {
     /// The section, as the layout stage lays it out.
     public let section: LayoutSection
