@@ -154,7 +154,8 @@ extension UICollectionView {
                     listStyle = ListStyle(appearance: Self.sceneAppearance(list.appearance), showsSeparators: list.showsSeparators)
                 }
             } else {
-                var engineSection = layoutSection.galleySection(traits: traits)
+                var engineSection = layoutSection.galleySection(
+                    traits: traits, size: bounds.size, contentOffset: contentOffset, index: s, itemCount: section.items.count)
                 for i in engineSection.boundarySupplementaryItems.indices {
                     engineSection.boundarySupplementaryItems[i].elementKind = Self.engineKind(engineSection.boundarySupplementaryItems[i].elementKind)
                 }

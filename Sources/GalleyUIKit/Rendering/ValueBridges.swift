@@ -49,8 +49,13 @@ extension UICollectionViewCompositionalLayout {
 }
 
 extension NSCollectionLayoutSection {
-    /// Layout's section in `traits`.
-    func galleySection(traits: UITraitCollection) -> LayoutSection { layoutSection(traits: traits) }
+    /// Layout's section in `traits` for section `index` of `itemCount` items, in a collection
+    /// view of `size`.
+    func galleySection(traits: UITraitCollection, size: CGSize, contentOffset: CGPoint, index: Int, itemCount: Int) -> LayoutSection {
+        layoutSection(
+            traits: traits, environment: layoutEnvironment(size: size, traits: traits, contentOffset: contentOffset), sectionIndex: index,
+            itemCount: itemCount)
+    }
 
     /// The list configuration of a section made by `list(using:layoutEnvironment:)`, nil for
     /// other sections. Layout keeps it in an internal property of `LayoutSection`; until Layout
