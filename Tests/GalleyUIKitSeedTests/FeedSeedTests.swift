@@ -206,6 +206,12 @@ final class FeedViewController: UIViewController {
         assertSnapshot(of: controller, as: .image(wholeContentHeight: true))
     }
 
+    @Test func theFeedsLayoutAsText() {
+        let controller = FeedViewController()
+        controller.show(.sample)
+        assertSnapshot(of: controller, as: .layoutDump, named: "feedLayout")
+    }
+
     @Test func cellProvidersRunForTheVisibleSectionsInOrder() {
         let controller = FeedViewController()
         controller.show(.sample)
