@@ -62,7 +62,7 @@ let package = Package(
         // GoldenDesignDiff: design keys, provenance and the diff runner.
         .target(name: "GoldenDesignDiff", dependencies: ["Golden", "GoldenReports", "Galley", "Content", "Raster", "Support"]),
         // GalleyTesting: the assertions on top (they write a run's results and JUnit).
-        .target(name: "GalleyTesting", dependencies: ["Golden", "GoldenVerification", "GoldenReports", "Support"]),
+        .target(name: "GalleyTesting", dependencies: ["Golden", "GoldenVerification", "GoldenReports", "GalleyUIKit", "Support"]),
         // GalleyUIKit: UIKit's collection-view API with UIKit's names, a thin face over the engine;
         // a collection view renders as a Scene through Galley's pipeline.
         .target(
@@ -82,7 +82,7 @@ let package = Package(
             name: "galley-bench",
             dependencies: [
                 "CommandKit", "Galley", "Golden", "GoldenVerification", "GoldenReports", "GoldenDesignDiff",
-                "Templates", "Support", "Geometry", "Diffable", "Layout", "Raster", "Typesetting", "Content",
+                "Templates", "Support", "Geometry", "Diffable", "Layout", "Raster", "Typesetting", "Content", "GalleyUIKit",
             ]),
 
         // What every test target shares: package root, fixtures, temporary folders, seeded
@@ -141,6 +141,8 @@ let package = Package(
         .testTarget(
             name: "GalleyUIKitTests",
             dependencies: ["GalleyUIKit", "Galley", "Content", "Layout", "Diffable", "Support", "GalleyTestSupport", "GalleyTestSupportScenes"]),
+        // The seed documents' UIKit code, vendored verbatim with a harness around it (../shared/seeds).
+        .testTarget(name: "GalleyUIKitSeedTests", dependencies: ["GalleyUIKit", "GalleyTesting"]),
         // The command-line tools, run as processes (`galley`, `galley-bench`, built beside the tests).
         .testTarget(
             name: "CLITests",

@@ -63,7 +63,10 @@ enum BenchRegistry {
             BenchWorkload.contentWorkloads(fonts: try shared.renderer().fonts)
         },
         Group(names: ["verify.gallery"]) { shared in BenchWorkload.verifyWorkloads(renderer: try shared.renderer()) },
-        Group(names: ["e2e.feed"]) { shared in BenchWorkload.endToEndWorkloads(renderer: try shared.renderer()) },
+        Group(names: ["e2e.feed", "uikit.feed"]) { shared in
+            let renderer = try shared.renderer()
+            return BenchWorkload.endToEndWorkloads(renderer: renderer) + [BenchWorkload.uikitFeedWorkload(renderer: renderer)]
+        },
         Group(names: ["gallery.all"]) { shared in BenchWorkload.galleryWorkloads(renderer: try shared.renderer()) },
         Group(names: ["design.diff.onekey", "design.diff.broad", "design.diff.tworenders"]) { shared in
             BenchWorkload.designWorkloads(renderer: try shared.renderer())

@@ -1,0 +1,66 @@
+import Diffable
+
+/// A call UIKit would have answered by raising an exception (and the app would have crashed):
+/// Galley records UIKit's message, leaves the value as it was, and fails any render or
+/// assertion that uses it.
+///
+/// `reason` is UIKit's exception reason with the offending identifier (`String(describing:)`),
+/// `call` the API that raised it.
+public struct UIKitMisuse: Sendable, Hashable, CustomStringConvertible {
+    /// The exception UIKit raises (`NSInternalInconsistencyException` for most data-source and
+    /// dequeue misuse).
+    public var exceptionName: String
+    /// UIKit's exception reason, with the identifier.
+    public var reason: String
+    /// The call that raised it, like `NSDiffableDataSourceSnapshot.appendItems(_:toSection:)`.
+    public var call: String
+
+    /// A misuse of `call` with UIKit's `reason`.
+    public init(_ reason: String, call: String, exceptionName: String = "NSInternalInconsistencyException") {
+        self.reason = reason
+        self.call = call
+        self.exceptionName = exceptionName
+    }
+
+    /// UIKit's console line: `call: *** Terminating app due to uncaught exception 'NAME', reason: 'REASON'`.
+    public var description: String { "\(call): *** Terminating app due to uncaught exception '\(exceptionName)', reason: '\(reason)'" }
+}
+
+/// UIKit's messages for the misuse Diffable refuses with a typed error.
+enum UIKitMessages {
+    /// How UIKit prints a set of identifiers in its uniqueness messages (an `NSSet`'s description).
+    static func identifierSet(_ identifier: String) -> String { "{(\n    \(identifier)\n)}" }
+
+    static func duplicateItems(_ identifier: String) -> String {
+        "Fatal: supplied item identifiers are not unique. Duplicate identifiers: \(identifierSet(identifier))"
+    }
+
+    static func duplicateSections(_ identifier: String) -> String {
+        "Fatal: supplied section identifiers are not unique. Duplicate identifiers: \(identifierSet(identifier))"
+    }
+
+    static let noSections = "There are currently no sections in the data source. Please add a section first."
+
+    /// The message UIKit raises for `error`, thrown by `operation` of a snapshot or section snapshot.
+    static func message(for error: DiffableDataSourceError) -> String {
+        switch error {
+        case let .duplicateItem(item, _): return duplicateItems(item)
+        case let .duplicateSection(section, _): return duplicateSections(section)
+        case .noSections: return noSections
+        case let .sectionNotFound(section, operation):
+            if operation.hasPrefix("appendItems") { return "Invalid parameter not satisfying: section != NSNotFound (section identifier: \(section))" }
+            return "Invalid section identifier specified: \(section). Section identifier not found in the snapshot (\(operation))"
+        case let .itemNotFound(item, operation):
+            if operation.hasPrefix("reloadItems") { return "Attempted to reload item identifier that does not exist in the snapshot: \(item)" }
+            if operation.hasPrefix("reconfigureItems") { return "Attempted to reconfigure item identifier that does not exist in the snapshot: \(item)" }
+            return "Invalid item identifier specified: \(item). Item identifier not found in the snapshot (\(operation))"
+        case let .itemMovedRelativeToItself(item, _): return "Attempted to move item identifier relative to itself: \(item)"
+        case let .sectionMovedRelativeToItself(section, _): return "Attempted to move section identifier relative to itself: \(section)"
+        case let .itemInsertedIntoItself(item, _): return "Attempted to insert item identifier as a child of itself or its descendants: \(item)"
+        }
+    }
+
+    static func misuse(_ error: DiffableDataSourceError, type: String, call: String) -> UIKitMisuse {
+        UIKitMisuse(message(for: error), call: "\(type).\(call)")
+    }
+}
