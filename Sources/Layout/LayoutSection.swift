@@ -53,6 +53,10 @@ public struct LayoutSection: Sendable {
 
     /// A section repeating `group`.
     public init(group: LayoutGroup) { self.group = group }
+
+    /// The list configuration of a section made by `list(using:layoutEnvironment:)`; nil for
+    /// other sections.
+    public var listConfiguration: ListConfiguration? { list?.configuration }
 }
 
 /// The list parts of a section made from a `ListConfiguration`.

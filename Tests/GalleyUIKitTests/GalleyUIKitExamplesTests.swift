@@ -1,9 +1,10 @@
+import Testing
+
 #if canImport(UIKit)
     import UIKit
 #else
     import GalleyUIKit
 #endif
-import Testing
 
 /// The GalleyUIKit catalog's examples, as code that compiles here (ReadmeExamplesTests'
 /// `everyCatalogExampleIsCodeOfThisFile` reads this file beside its own).

@@ -58,12 +58,6 @@ extension NSCollectionLayoutSection {
     }
 
     /// The list configuration of a section made by `list(using:layoutEnvironment:)`, nil for
-    /// other sections. Layout keeps it in an internal property of `LayoutSection`; until Layout
-    /// exposes it, it is read by reflection (the one place that does).
-    var galleyListConfiguration: ListConfiguration? {
-        guard let style = Mirror(reflecting: base).children.first(where: { $0.label == "list" })?.value else { return nil }
-        let some = Mirror(reflecting: style)
-        guard some.displayStyle == .optional, let wrapped = some.children.first?.value else { return nil }
-        return Mirror(reflecting: wrapped).children.first { $0.label == "configuration" }?.value as? ListConfiguration
-    }
+    /// other sections.
+    var galleyListConfiguration: ListConfiguration? { base.listConfiguration }
 }
