@@ -140,7 +140,9 @@ let package = Package(
         .testTarget(name: "CommandKitTests", dependencies: ["CommandKit", "Support"]),
         .testTarget(
             name: "GalleyUIKitTests",
-            dependencies: ["GalleyUIKit", "Galley", "Content", "Layout", "Diffable", "Support", "GalleyTestSupport", "GalleyTestSupportScenes"]),
+            dependencies: [
+                "GalleyUIKit", "GalleyTesting", "Galley", "Content", "Layout", "Diffable", "Support", "GalleyTestSupport", "GalleyTestSupportScenes",
+            ]),
         // The seed documents' UIKit code, vendored verbatim with a harness around it (../shared/seeds).
         .testTarget(name: "GalleyUIKitSeedTests", dependencies: ["GalleyUIKit", "GalleyTesting"]),
         // The command-line tools, run as processes (`galley`, `galley-bench`, built beside the tests).
