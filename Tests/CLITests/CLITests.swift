@@ -538,8 +538,8 @@ extension CLITests {
         #expect(
             mixed.status == 0
                 && mixed.stdoutLines == [
-                    "ok    Goldens/scenes/sections/mixed.json", "ok    Goldens/scenes/lists/settings.json",
-                    "2 scenes, 2 passed, 0 failed",
+                    "ok    Goldens/scenes/sections/compositional.json", "ok    Goldens/scenes/sections/mixed.json",
+                    "ok    Goldens/scenes/lists/settings.json", "3 scenes, 3 passed, 0 failed",
                 ], "\(mixed)")
         // A file that differs from its golden fails as in a folder.
         let dir = try cliTemporaryDirectory()
