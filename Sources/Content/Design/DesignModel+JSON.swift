@@ -1,4 +1,5 @@
 import Geometry
+import Layout
 import Raster
 import Support
 import Typesetting
@@ -29,7 +30,7 @@ extension DesignModel {
     /// `requireVersion`: a file must say `"version": 2`; an inline override may leave it out.
     /// `registry`: the families whose element designs (`elements.<designKey>`) it may set.
     public func applying(_ r: JSONReader, requireVersion: Bool, registry: ContentRegistry = .standard) throws(JSONDecodingError) -> DesignModel {
-        try r.allowOnly(["version", "typography", "colors", "spacing", "shapes", "borders", "shadows", "separators", "rtl", "elements"])
+        try r.allowOnly(["version", "typography", "colors", "spacing", "shapes", "borders", "shadows", "separators", "rtl", "platform", "elements"])
         if let v = try r.optional("version") {
             let n = try v.int()
             guard Self.knownVersions.contains(n) else {
@@ -41,6 +42,9 @@ extension DesignModel {
             throw r.fail("a design model file needs \"version\": \(Self.knownVersions.last!)")
         }
         var m = self
+        if let p = try r.optional("platform") {
+            m.platform = ListPlatform(rawValue: try p.oneOf(ListPlatform.allCases.map(\.rawValue)))!
+        }
         if let c = try r.optional("colors") {
             for (name, _) in try c.members() {
                 guard let v = try c.optional(name) else { continue }
