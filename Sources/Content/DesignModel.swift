@@ -1,4 +1,5 @@
 import Geometry
+import Layout
 import Typesetting
 
 /// A screen's design model: text styles, colors, spacing, shapes, separators and each family's
@@ -18,6 +19,10 @@ public struct DesignModel: Sendable, Hashable {
     public var shadows: [ShapeRole: ShadowDesign] = [.card: ShadowDesign()]
     public var separators: SeparatorDesign = .init()
     public var rtl: RightToLeftDesign = .init()
+    /// Which release's list metrics lists follow (the design model file's `platform` key):
+    /// layout margins by width, the spacing above section headers, separators under a plain
+    /// list's last row (`ListPlatform`). Version 1 scenes keep Galley's own (`.galley`).
+    public var platform: ListPlatform = .galley
     /// Each family's element design.
     public var elements: ElementDesigns = .init()
 

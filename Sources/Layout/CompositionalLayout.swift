@@ -120,6 +120,7 @@ public final class CompositionalLayout {
         // Phase 1: each section's geometry (from the cache when nothing it depends on changed).
         var plans: [PlannedSection] = []
         plans.reserveCapacity(sections.count)
+        var previousShowsFooter = false
         for (index, content) in sections.enumerated() {
             if index > 0 { position += spacing }
             var key = SectionEnvironmentKey(
@@ -128,6 +129,9 @@ public final class CompositionalLayout {
             key.layoutDirection = original.layoutDirection
             let section = transposed ? sectionProvider(index, content, original).transposed : sectionProvider(index, content, environment)
             let handler = section.visibleItemsInvalidationHandler
+            // A grouped list's header after a section that showed no footer: the platform's spacing above it.
+            if index > 0, !previousShowsFooter, let list = section.list { position += list.spacingAboveHeader(of: content) }
+            previousShowsFooter = content.hasFooter && section.boundarySupplementaryItems.contains { $0.elementKind == ElementKind.sectionFooter }
             let placement = AssemblyKey(
                 start: position, sectionIndex: index, direction: environment.layoutDirection,
                 contentOffset: environment.contentOffset)

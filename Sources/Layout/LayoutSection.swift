@@ -68,6 +68,18 @@ struct ListSectionStyle: Sendable {
     var cellLayoutMargin: Double
 }
 
+extension ListSectionStyle {
+    /// The space a grouped or inset-grouped list puts above this section's header when the
+    /// section before it showed no footer (`ListMetrics.headerSpacingAfterFooterlessSection`);
+    /// 0 for a section without a header and for plain and sidebar lists.
+    func spacingAboveHeader(of content: LayoutSectionContent) -> Double {
+        let c = configuration
+        guard c.appearance == .grouped || c.appearance == .insetGrouped, c.headerMode == .supplementary, content.hasHeader else { return 0 }
+        let s = c.metrics.headerSpacingAfterFooterlessSection
+        return s.isFinite && s > 0 ? s : 0
+    }
+}
+
 /// A template hosted by a section.
 struct TemplateSectionStyle: Sendable {
     var layout: any TemplateLayout

@@ -28,6 +28,99 @@ public struct ListSeparatorConfiguration: Hashable, Sendable {
     public init(listAppearance: ListConfiguration.Appearance = .plain) {}
 }
 
+/// Which release's list metrics a list follows (Galley addition: UIKit has one set, its own).
+///
+/// Each number is measured on real iOS simulator screenshots (`Tests/Fixtures/ios-lists`, their
+/// provenance in `provenance.json`, the measurements in `measurements.json`); `ListFidelityTests`
+/// holds Galley to them within 1 pt. A scene's design model selects one with its `platform` key.
+public enum ListPlatform: String, Hashable, Sendable, CaseIterable {
+    /// Galley's metrics before the iOS references were measured (version 1 scenes keep them):
+    /// 20 pt layout margins from 414 pt, no spacing above a header, no separator under the last
+    /// row of a plain list.
+    case galley
+    /// iOS 13 (swift-snapshot-testing references at 320, 375 and 414 pt): 16 pt layout margins
+    /// below 414 pt and 20 pt from 414 pt; a plain list draws a separator under its last row.
+    case iOS13
+    /// iOS 17 (AccessibilitySnapshot references, iOS 17.5 at 393 pt): 20 pt layout margins from
+    /// 390 pt, 17⅔ pt above a header that follows a section without a footer, a separator under
+    /// a plain list's last row.
+    case iOS17
+    /// iOS 18 (AccessibilitySnapshot references, iOS 18.5 at 402 pt): measures as iOS 17 on
+    /// every quantity.
+    case iOS18
+
+    /// The platform's list metrics.
+    public var metrics: ListMetrics {
+        switch self {
+        case .galley:
+            return ListMetrics(wideLayoutMarginMinimumWidth: 414, headerSpacingAfterFooterlessSection: 0, separatorBelowLastPlainRow: false)
+        case .iOS13:
+            // 16/16/20 pt margins at 320/375/414 pt (testCollectionViewsWithMultipleScreenSizes);
+            // the separator under the tenth, last row of testTableViewController.
+            return ListMetrics(wideLayoutMarginMinimumWidth: 414, headerSpacingAfterFooterlessSection: 0, separatorBelowLastPlainRow: true)
+        case .iOS17, .iOS18:
+            // Margins 20 pt at 393 pt (17.5) and 402 pt (18.5), plain text and separators at 20
+            // (testTableHitTarget); 390 pt is 20 on iOS 18 by issue 28's measurement, 375 pt
+            // stays 16 (iOS 13 and 15). Inset-grouped sections: 56⅓ pt from a section's bottom
+            // to the next one's top when that has a header and no footer comes between (a
+            // 38⅔ pt header: 17⅔ above it); 72⅓ pt across a footer and a header (33⅔ + 38⅔:
+            // nothing between them) (testListWithSectionHeaders, testListWithHeadersAndFooters).
+            // Header text baseline 9⅓ pt above its section (a 38⅔ pt header of footnote text);
+            // footer cap top 8⅔ pt below its section (a 33⅔ pt footer).
+            var m = ListMetrics(wideLayoutMarginMinimumWidth: 390, headerSpacingAfterFooterlessSection: 53.0 / 3, separatorBelowLastPlainRow: true)
+            m.groupedHeaderVerticalMargins = (top: 47.0 / 3, bottom: 5)
+            m.groupedFooterVerticalMargins = (top: 14.0 / 3, bottom: 11)
+            return m
+        }
+    }
+
+    /// The system layout margins for a container width on this platform: 16 pt each side below
+    /// `metrics.wideLayoutMarginMinimumWidth`, 20 pt from it, 8 pt top and bottom.
+    public func systemLayoutMargins(forWidth width: Double) -> DirectionalEdgeInsets {
+        let h: Double = width >= metrics.wideLayoutMarginMinimumWidth ? 20 : 16
+        return DirectionalEdgeInsets(top: 8, leading: h, bottom: 8, trailing: h)
+    }
+}
+
+/// A platform's list metrics (`ListPlatform.metrics`).
+public struct ListMetrics: Hashable, Sendable {
+    /// The container width from which the system layout margins are 20 pt (16 pt below it).
+    public var wideLayoutMarginMinimumWidth: Double
+    /// Space a grouped or inset-grouped list puts above a section's header when the section
+    /// before it shows no footer (none above the first section, none after a footer).
+    public var headerSpacingAfterFooterlessSection: Double
+    /// Whether a plain list draws a separator under each section's last row.
+    public var separatorBelowLastPlainRow: Bool
+    /// The top and bottom margins of grouped and inset-grouped section headers
+    /// (`ListContentVariant.groupedHeader`) where the design model keeps the default ones;
+    /// nil: the design model's (Galley's 16 and 7 pt).
+    public var groupedHeaderVerticalMargins: (top: Double, bottom: Double)? = nil
+    /// The same for section footers (`groupedFooter`; Galley's 7 and 16 pt).
+    public var groupedFooterVerticalMargins: (top: Double, bottom: Double)? = nil
+
+    public static func == (a: ListMetrics, b: ListMetrics) -> Bool {
+        a.wideLayoutMarginMinimumWidth == b.wideLayoutMarginMinimumWidth
+            && a.headerSpacingAfterFooterlessSection == b.headerSpacingAfterFooterlessSection
+            && a.separatorBelowLastPlainRow == b.separatorBelowLastPlainRow
+            && a.groupedHeaderVerticalMargins?.top == b.groupedHeaderVerticalMargins?.top
+            && a.groupedHeaderVerticalMargins?.bottom == b.groupedHeaderVerticalMargins?.bottom
+            && a.groupedFooterVerticalMargins?.top == b.groupedFooterVerticalMargins?.top
+            && a.groupedFooterVerticalMargins?.bottom == b.groupedFooterVerticalMargins?.bottom
+    }
+
+    public func hash(into h: inout Hasher) {
+        h.combine(wideLayoutMarginMinimumWidth); h.combine(headerSpacingAfterFooterlessSection); h.combine(separatorBelowLastPlainRow)
+        h.combine(groupedHeaderVerticalMargins?.top); h.combine(groupedHeaderVerticalMargins?.bottom)
+        h.combine(groupedFooterVerticalMargins?.top); h.combine(groupedFooterVerticalMargins?.bottom)
+    }
+
+    public init(wideLayoutMarginMinimumWidth: Double, headerSpacingAfterFooterlessSection: Double, separatorBelowLastPlainRow: Bool) {
+        self.wideLayoutMarginMinimumWidth = wideLayoutMarginMinimumWidth
+        self.headerSpacingAfterFooterlessSection = headerSpacingAfterFooterlessSection
+        self.separatorBelowLastPlainRow = separatorBelowLastPlainRow
+    }
+}
+
 /// A list section's configuration, like `UICollectionLayoutListConfiguration`.
 ///
 /// Metrics (iOS 17 at the default text size; the content target sizes the rows and headers):
@@ -37,14 +130,16 @@ public struct ListSeparatorConfiguration: Hashable, Sendable {
 ///   (`LayoutMeasuring.separatorLeadingInset(of:width:)`); a measurer that does not say puts
 ///   them `m` from the cell's leading edge, where iOS puts the text (so 16 pt on a 390 pt
 ///   plain list, 16 + 16 = 32 pt from the screen edge on an inset-grouped one).
-/// - `plain`: full-width rows; pinned headers; separators between rows (none under the last).
+/// - `plain`: full-width rows; pinned headers; separators between rows (and under the last
+///   when `metrics.separatorBelowLastPlainRow`, as iOS 13 to 18 draw it).
 /// - `grouped`: full-width rows on a grouped background; a full-width line above the first
 ///   and below the last row; a square section background behind the rows.
 /// - `insetGrouped`: rows inset by the layout margins (16 pt each side at 390 pt wide),
 ///   a section background with a 10 pt corner radius behind them; no edge lines.
 /// - `sidebar`: rows inset 10 pt each side, no separators by default, no section background.
 /// - Vertical spacing: grouped styles put 35 pt above a section without a header, and
-///   `headerTopPadding` (default 0) above a header; plain and sidebar use `headerTopPadding`
+///   `headerTopPadding` (default 0) above a header, plus `metrics.headerSpacingAfterFooterlessSection`
+///   when the section before shows no footer; plain and sidebar use `headerTopPadding`
 ///   (default 0) above a header and nothing otherwise. After the last section any style
 ///   leaves `bottomPadding` (default 0; 35 pt, `standardGroupedSectionSpacing`, is the
 ///   grouped look of UIKit).
@@ -82,6 +177,10 @@ public struct ListConfiguration: Sendable {
     public var footerMode: FooterMode = .none
     /// Extra space above each section header; nil is the appearance's default (0).
     public var headerTopPadding: Double? = nil
+    /// The platform's list metrics (Galley addition): the spacing above a header that follows
+    /// a section without a footer, and whether a plain list's last row has a separator.
+    /// Galley's own (`ListPlatform.galley`) unless set.
+    public var metrics: ListMetrics = ListPlatform.galley.metrics
     /// Space after the list's last section (Galley addition: UIKit has no property for it).
     ///
     /// UIKit's grouped and inset-grouped lists do not end flush with their last row or footer:
@@ -138,7 +237,8 @@ extension LayoutSection {
         let row = LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
         let item = LayoutItem(layoutSize: row)
         var section = LayoutSection(group: .vertical(layoutSize: row, subitems: [item]))
-        let margin = LayoutEnvironment.systemLayoutMargins(forWidth: environment.containerSize.width).leading
+        // The system margin on the configuration's platform (Galley's: 20 pt from 414 pt, as `systemLayoutMargins`).
+        let margin: Double = environment.containerSize.width >= configuration.metrics.wideLayoutMarginMinimumWidth ? 20 : 16
         switch configuration.appearance {
         case .plain, .grouped:
             section.contentInsetsReference = .none

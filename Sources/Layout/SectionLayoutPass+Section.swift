@@ -419,7 +419,7 @@ extension SectionLayoutPass {
             case .hidden: showTop = false
             }
             switch sc.bottomSeparatorVisibility {
-            case .automatic: showBottom = !isLast || grouped
+            case .automatic: showBottom = !isLast || grouped || (c.appearance == .plain && c.metrics.separatorBelowLastPlainRow)
             case .visible: showBottom = true
             case .hidden: showBottom = false
             }

@@ -1,4 +1,5 @@
 import Geometry
+import Layout
 import Raster
 import Support
 import Typesetting
@@ -32,7 +33,7 @@ extension DesignModel {
     /// `requireVersion`: a file must say `"version": 2`; an inline override may leave it out.
     /// `registry`: the families whose element designs (`elements.<designKey>`) it may set.
     public func applying(_ r: JSONReader, requireVersion: Bool, registry: ContentRegistry = .standard) throws(JSONDecodingError) -> DesignModel {
-        try r.allowOnly(["version", "typography", "colors", "spacing", "shapes", "borders", "shadows", "separators", "rtl", "elements"])
+        try r.allowOnly(["version", "typography", "colors", "spacing", "shapes", "borders", "shadows", "separators", "rtl", "platform", "elements"])
         if let v = try r.optional("version") {
             let n = try v.int()
             guard Self.knownVersions.contains(n) else {
@@ -44,6 +45,9 @@ extension DesignModel {
             throw r.fail("a design model file needs \"version\": \(Self.knownVersions.last!)")
         }
         var m = self
+        if let p = try r.optional("platform") {
+            m.platform = ListPlatform(rawValue: try p.oneOf(ListPlatform.allCases.map(\.rawValue)))!
+        }
         if let c = try r.optional("colors") {
             // The members in one pass (a palette imported from tokens can hold thousands of names).
             for (name, value) in try c.members() {

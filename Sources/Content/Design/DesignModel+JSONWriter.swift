@@ -1,4 +1,5 @@
 import Geometry
+import Layout
 import Raster
 import Support
 import Typesetting
@@ -109,6 +110,7 @@ extension DesignModel {
                     })
             ),
             ("separators", obj(separators)),
+            ("platform", .string(platform.rawValue)),
             ("rtl", obj([("mirroredImages", .array(rtl.mirroredImages.map { .string($0) })), ("mirrorsLayout", .bool(rtl.mirrorsLayout))])),
             (
                 "elements",

@@ -25,6 +25,7 @@ enum LayoutStage {
         let environment = LayoutEnvironment(
             containerSize: Size(width: traits.width, height: traits.height ?? 844),
             layoutDirection: traits.layoutDirection, displayScale: traits.scale,
+            layoutMargins: scene.listPlatform.systemLayoutMargins(forWidth: traits.width),
             traits: LayoutTraits(
                 contentSizeCategory: traits.preferredContentSizeCategory,
                 userInterfaceStyle: traits.userInterfaceStyle))
@@ -44,6 +45,7 @@ enum LayoutStage {
         var base = ListConfiguration(appearance: scene.list.appearance.layoutAppearance)
         base.headerMode = .supplementary
         base.footerMode = .supplementary
+        base.metrics = scene.listPlatform.metrics
         var sections: [String: (layout: SectionLayout, look: ListSectionLook)] = [:]
         for (id, content) in scene.sections { sections[id] = (content.layout, scene.listLook(ofSection: id)) }
         let defaultLook = scene.listLook(ofSection: nil)

@@ -140,7 +140,7 @@ public final class SceneRenderer: Sendable {
                 typesetter: typesetter, baseDirectory: baseDirectory, pixelLimit: pixelLimit,
                 images: images.store(for: baseDirectory)))
         let stage = RenderStage(
-            measurer: measurer, pool: pool, environment: scene.traits.contentEnvironment,
+            measurer: measurer, pool: pool, environment: scene.renderEnvironment,
             decorations: DecorationColors(separator: scene.separatorColor, sectionBackground: scene.cellBackgroundColor))
         let result = try LayoutStage.run(compiled, layout: layout, stage: stage, clock: clock)
         if let clock { clock.times.layout = clock.lap() - clock.times.measure }

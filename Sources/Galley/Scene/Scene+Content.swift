@@ -43,6 +43,23 @@ extension Scene {
 
     var separatorColor: Color { galley1?.separatorColor ?? color(design.separators.color) }
 
+    /// The list metrics the scene follows: its design model's `platform`; galley 1's own for
+    /// version 1 scenes (`ListPlatform.galley`), which keep the metrics they were drawn with.
+    var listPlatform: ListPlatform { galley1 != nil ? .galley : design.platform }
+
+    /// The content views' environment: the traits', with list content keeping the platform's
+    /// system layout margins across (UIKit cells preserve the collection view's margins, 20 pt
+    /// from `ListMetrics.wideLayoutMarginMinimumWidth`). Galley's own platform leaves the
+    /// traits' `contentViewLayoutMargins` alone.
+    var renderEnvironment: ContentEnvironment {
+        var e = traits.contentEnvironment
+        guard listPlatform != .galley else { return e }
+        let m = listPlatform.systemLayoutMargins(forWidth: traits.width)
+        e.superviewLayoutMargins.leading = max(e.superviewLayoutMargins.leading, m.leading)
+        e.superviewLayoutMargins.trailing = max(e.superviewLayoutMargins.trailing, m.trailing)
+        return e
+    }
+
     /// What the list layout of section `id` takes from the scene and its design (nil: a section
     /// the scene gives no content, which keeps the scene's list defaults). The layout stage sets
     /// these values on the section's `ListConfiguration`, and the design diff's provenance reads

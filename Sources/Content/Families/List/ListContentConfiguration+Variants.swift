@@ -1,4 +1,5 @@
 import Geometry
+import Layout
 import Support
 import Typesetting
 
@@ -82,6 +83,14 @@ extension ListContentConfiguration {
             minimumHeight: e.minimumHeight, accessories: model.accessoryDesign(environment: environment),
             hasSeparatorGuide: !v.isSupplementary)
         design.axesPreservingSuperviewLayoutMargins = e.axesPreservingSuperviewLayoutMargins
+        // The platform's header and footer spacing replaces the default margins (a design that
+        // sets its own keeps them): `ListMetrics.groupedHeaderVerticalMargins`.
+        let metrics = model.platform.metrics
+        let platformMargins = v == .groupedHeader ? metrics.groupedHeaderVerticalMargins : v == .groupedFooter ? metrics.groupedFooterVerticalMargins : nil
+        if let p = platformMargins, e.margins == ElementDesigns.iOS17List[v]?.margins {
+            design.directionalLayoutMargins.top = p.top
+            design.directionalLayoutMargins.bottom = p.bottom
+        }
         return ListContentConfiguration(design: design, item: Item())
     }
 

@@ -1,0 +1,201 @@
+# Measures list geometry on real iOS simulator screenshots (Tests/Fixtures/ios-lists) and writes
+# Tests/Fixtures/ios-lists/measurements.json, which ListFidelityTests compares Galley against.
+#
+#   python3 Tests/Generators/measure_ios_lists.py            # from the package root; needs Pillow
+#
+# Every quantity is in points (pixels / 3: all references are @3x). Text positions are ink
+# positions (the first dark pixel of the first glyph, the bottom of capital letters), so fonts
+# with other side bearings (Galley draws Inter where iOS draws SF Pro) differ by a fraction of a
+# point; the fidelity test measures Galley's pixels the same way.
+#
+# The AccessibilitySnapshot references of iOS 18.5 draw each accessibility element over the
+# screenshot: headers and footers as translucent fills of their frames, rows as 4 pt outlines
+# centred on their frames (2 pt outside, 2 pt inside). A row's frame is its white interior grown
+# by 2 pt; a header's frame is its fill (the row outline below it covers its last 2 pt). The
+# iOS 17.5 references of the same tests carry no such overlay on rows and headers.
+import json, os, sys
+from PIL import Image
+
+ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Fixtures", "ios-lists")
+BG_GROUPED = (242, 242, 242)  # systemGroupedBackground as the 18.5/17.5 references store it
+WHITE = (255, 255, 255)
+
+
+def load(name):
+    im = Image.open(os.path.join(ROOT, name)).convert("RGB")
+    return im, im.load()
+
+
+def pt(px):
+    return round(px / 3, 2)
+
+
+def vruns(px, x, y0, y1):
+    """Runs of equal colour down column x: (start px, end px exclusive, colour)."""
+    out, prev, s = [], None, y0
+    for y in range(y0, y1):
+        c = px[x, y]
+        if c != prev:
+            if prev is not None:
+                out.append((s, y, prev))
+            prev, s = c, y
+    out.append((s, y1, prev))
+    return out
+
+
+def ink_box(px, x0, y0, x1, y1, dark=300):
+    """Bounding box (px) of pixels whose r+g+b is below `dark` inside the box."""
+    xs, ys = [], []
+    for y in range(y0, y1):
+        for x in range(x0, x1):
+            r, g, b = px[x, y]
+            if r + g + b < dark:
+                xs.append(x)
+                ys.append(y)
+    if not xs:
+        return None
+    return min(xs), min(ys), max(xs) + 1, max(ys) + 1
+
+
+def capital_baseline(px, box, dark):
+    """The bottom of the first glyph's ink (a capital letter without descender)."""
+    x0, y0, x1, y1 = box
+    first = [y for y in range(y0, y1) for x in range(x0, x0 + 6) if sum(px[x, y]) < dark]
+    return max(first) + 1
+
+
+def plain_table_ios13():
+    """swift-snapshot-testing testTableViewController: UITableViewController, 10 rows of
+    UITableViewCell default style, iPhone SE traits (320 pt) rendered @3x."""
+    im, px = load("swift-snapshot-testing/testTableViewController.1.png")
+    w = im.size[0]
+    runs = vruns(px, w // 2, 0, im.size[1])
+    seps = [(a, b) for a, b, c in runs if c != WHITE]
+    pitch = [pt(seps[i + 1][0] - seps[i][0]) for i in range(len(seps) - 1)]
+    y = seps[0][0]
+    xs = [x for x in range(w) if px[x, y] != WHITE]
+    text = ink_box(px, 0, 0, w // 2, seps[0][0])
+    # Ten rows with text; is there a line under the tenth (the last) row?
+    last_row_bottom = seps[9][0] if len(seps) > 9 else None
+    return {
+        "width": 320, "ios": "13", "appearance": "plain",
+        "rowHeight": pitch[0],
+        "separatorLeadingX": pt(min(xs)), "separatorTrailingX": pt(max(xs) + 1),
+        "separatorThickness": pt(seps[0][1] - seps[0][0]),
+        "textInkX": pt(text[0]),
+        "separatorUnderLastRow": last_row_bottom is not None,
+    }
+
+
+def layout_margins_ios13():
+    """swift-snapshot-testing testCollectionViewsWithMultipleScreenSizes: a collection view
+    pinned to the root view's layoutMarginsGuide, on iPhone SE (320), 8 (375) and Xs Max (414)."""
+    out = {}
+    for device, width in [("iphoneSe", 320), ("iphone8", 375), ("iphoneMax", 414)]:
+        im, px = load("swift-snapshot-testing/testCollectionViewsWithMultipleScreenSizes.%s.png" % device)
+        w, h = im.size
+        cols = [x for x in range(w) if any(px[x, y] != WHITE for y in range(0, h, 3))]
+        out[str(width)] = {"leading": pt(cols[0]), "trailing": pt(w - cols[-1] - 1)}
+    return {"ios": "13", "layoutMargins": out}
+
+
+def plain_table_modern(name, width, ios, safe_top):
+    """AccessibilitySnapshot testTableHitTarget: a plain UITableView of three UIListContentConfiguration
+    cells ("Hello World") with a switch; the hit-target overlay tints each row's content view."""
+    im, px = load("AccessibilitySnapshot/" + name)
+    w = width * 3
+    runs = [r for r in vruns(px, w // 3, 0, 400 * 3)]
+    rows = [(a, b) for a, b, c in runs if b - a > 60 and c != WHITE]
+    lines = [(a, b) for a, b, c in runs if b - a <= 3 and a > rows[0][0]]
+    y = lines[0][0]
+    sep = [x for x in range(w) if px[x, y] != px[x, y - 3]]
+    text = ink_box(px, 0, rows[0][0], w // 2, rows[0][1], dark=250)
+    last_line = [l for l in lines if l[0] >= rows[2][1] - 1]
+    return {
+        "width": width, "ios": ios, "appearance": "plain",
+        "rowHeight": pt(rows[1][0] - rows[0][0]),
+        "firstRowTop": pt(rows[0][0]) - safe_top,
+        "separatorLeadingX": pt(min(sep)), "separatorTrailingX": pt(max(sep) + 1),
+        "textInkX": pt(text[0]),
+        "separatorUnderLastRow": bool(last_line),
+    }
+
+
+def inset_grouped_modern(name, width, ios, safe_top, footers):
+    """AccessibilitySnapshot SwiftUIListSectionTests: a SwiftUI List (UICollectionView inset-grouped
+    list) of two sections with text headers (and footers)."""
+    im, px = load("AccessibilitySnapshot/" + name)
+    w = width * 3
+    overlay = ios.startswith("18")
+    runs = vruns(px, w // 2, 0, im.size[1])
+    whites = [(a, b) for a, b, c in runs if c == WHITE and b - a > 60]
+    if overlay:
+        rows = [(a - 6, b + 6) for a, b in whites]  # the outline's 2 pt inside the frame
+    else:
+        rows = [(a, b) for a, b in whites]
+    # Sections: rows that touch (within a hairline) belong to one card.
+    cards, cur = [], [rows[0]]
+    for r in rows[1:]:
+        if r[0] - cur[-1][1] <= 2:
+            cur.append(r)
+        else:
+            cards.append((cur[0][0], cur[-1][1], len(cur)))
+            cur = [r]
+    cards.append((cur[0][0], cur[-1][1], len(cur)))
+    row_pitch = rows[1][0] - rows[0][0]
+    # Card edges across: the first white column at the first row's middle (overlay: outline centre).
+    ymid = (rows[0][0] + rows[0][1]) // 2
+    line = [px[x, ymid] for x in range(w)]
+    if overlay:
+        left = next(x for x in range(w) if line[x] != BG_GROUPED) + 6
+    else:
+        left = next(x for x in range(w) if line[x] == WHITE)
+    right = w - next(x for x in range(w) if line[w - 1 - x] != BG_GROUPED) - (6 if overlay else 0)
+    text = ink_box(px, 0, rows[0][0] + 6, w // 2, rows[0][1] - 6, dark=250)
+    header = ink_box(px, 0, cards[0][0] - 33 * 3, w // 2, cards[0][0] - 3, dark=500)
+    baseline = capital_baseline(px, header, 500)
+    out = {
+        "width": width, "ios": ios, "appearance": "insetGrouped",
+        "rowHeight": pt(row_pitch),
+        "cardLeadingX": pt(left), "cardTrailingInset": pt(w - right),
+        "textInkX": pt(text[0]), "headerInkX": pt(header[0]),
+        "headerBaselineAboveSection": pt(cards[0][0] - baseline),
+        "firstSectionTop": round(pt(cards[0][0]) - safe_top, 2),
+    }
+    gap = pt(cards[1][0] - cards[0][1])
+    out["footerToHeader" if footers else "sectionToHeadedSection"] = gap
+    if footers:
+        foot = ink_box(px, 0, cards[0][1] + 3, w // 2, cards[0][1] + 30 * 3, dark=500)
+        out["footerInkX"] = pt(foot[0])
+        out["footerCapTopBelowSection"] = pt(foot[1] - cards[0][1])
+    return out
+
+
+def main():
+    refs = {
+        "ios13-plain-320": plain_table_ios13(),
+        "ios13-layout-margins": layout_margins_ios13(),
+        # Safe area tops: iPhone 15 (393 x 852) 59 pt, iPhone 16 Pro (402 x 874) 62 pt (the
+        # 18.5 reference's first header fill starts at 62.0).
+        "ios17-plain-393": plain_table_modern("testTableHitTarget_17_5_393x852@3x.png", 393, "17.5", 59),
+        "ios18-plain-402": plain_table_modern("testTableHitTarget_18_5_402x874@3x.png", 402, "18.5", 62),
+        "ios17-insetgrouped-headers-393": inset_grouped_modern("testListWithSectionHeaders_17_5_393x852@3x.png", 393, "17.5", 59, False),
+        "ios18-insetgrouped-headers-402": inset_grouped_modern("testListWithSectionHeaders_18_5_402x874@3x.png", 402, "18.5", 62, False),
+        "ios17-insetgrouped-footers-393": inset_grouped_modern("testListWithHeadersAndFooters_17_5_393x852@3x.png", 393, "17.5", 59, True),
+        "ios18-insetgrouped-footers-402": inset_grouped_modern("testListWithHeadersAndFooters_18_5_402x874@3x.png", 402, "18.5", 62, True),
+    }
+    with open(os.path.join(ROOT, "provenance.json")) as f:
+        provenance = json.load(f)
+    doc = {"note": "written by Tests/Generators/measure_ios_lists.py; points; provenance in provenance.json", "references": refs}
+    for k in refs:
+        assert k in provenance["references"], "no provenance for " + k
+    text = json.dumps(doc, indent=2, sort_keys=True) + "\n"
+    if "--check" in sys.argv:
+        with open(os.path.join(ROOT, "measurements.json")) as f:
+            sys.exit(0 if f.read() == text else "measurements.json is stale: run measure_ios_lists.py")
+    with open(os.path.join(ROOT, "measurements.json"), "w") as f:
+        f.write(text)
+    print(text)
+
+
+main()
