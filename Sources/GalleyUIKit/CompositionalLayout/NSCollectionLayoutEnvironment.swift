@@ -62,6 +62,8 @@ import Layout
     LayoutEnvironment(
         containerSize: Size(width: Double(size.width), height: Double(size.height)), layoutDirection: traits.galleyDirection,
         displayScale: traits.galleyScale,
+        // The system layout margins of the platform the design model follows, as a scene's.
+        layoutMargins: DesignModel.default.platform.systemLayoutMargins(forWidth: Double(size.width)),
         traits: LayoutTraits(contentSizeCategory: traits.galleyCategory, userInterfaceStyle: traits.galleyStyle),
         contentOffset: Point(x: Double(contentOffset.x), y: Double(contentOffset.y)))
 }

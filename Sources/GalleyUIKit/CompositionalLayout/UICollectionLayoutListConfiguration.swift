@@ -142,6 +142,9 @@ public struct UICollectionLayoutListConfiguration: Sendable {
     /// Layout's list configuration in `traits` (colors resolved in them).
     package func listConfiguration(in traits: UITraitCollection) -> ListConfiguration {
         var c = ListConfiguration(appearance: appearance.layoutAppearance)
+        // The list metrics of the platform the design model follows (iOS 17 by default), as a
+        // scene's lists do.
+        c.metrics = DesignModel.default.platform.metrics
         c.showsSeparators = showsSeparators
         c.separatorConfiguration = separatorConfiguration.separatorConfiguration(in: traits)
         c.backgroundColor =
