@@ -49,6 +49,17 @@ private final class ClassicSource: UICollectionViewDataSource {
         #expect(snapshot.sectionIdentifiers == [.main] && snapshot.numberOfItems == 0)
     }
 
+    @Test func aSectionSnapshotsDuplicatesAreWordedAsUIKitWordsThem() {
+        var section = NSDiffableDataSourceSectionSnapshot<Int>()
+        section.append([1, 2])
+        section.append([2], to: 1)
+        #expect(
+            section.misuses.map(\.reason) == ["Identifiers in a section snapshot must be unique. Duplicate item identifiers: {(\n    2\n)}"],
+            "\(section.misuses)")
+        #expect(section.misuses.first?.call.hasPrefix("NSDiffableDataSourceSectionSnapshot.") == true)
+        #expect(section.items == [1, 2])
+    }
+
     @Test func unknownSectionAndItems() {
         var snapshot = NSDiffableDataSourceSnapshot<S, Int>()
         snapshot.appendSections([.main])

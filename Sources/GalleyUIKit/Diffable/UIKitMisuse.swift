@@ -60,7 +60,16 @@ enum UIKitMessages {
         }
     }
 
+    /// A section snapshot's duplicates, as UIKit words them (seen in crash logs:
+    /// "Identifiers in a section snapshot must be unique. Duplicate item identifiers: {(…)}").
+    static func duplicateSectionSnapshotItems(_ identifier: String) -> String {
+        "Identifiers in a section snapshot must be unique. Duplicate item identifiers: \(identifierSet(identifier))"
+    }
+
     static func misuse(_ error: DiffableDataSourceError, type: String, call: String) -> UIKitMisuse {
-        UIKitMisuse(message(for: error), call: "\(type).\(call)")
+        if type == "NSDiffableDataSourceSectionSnapshot", case let .duplicateItem(item, _) = error {
+            return UIKitMisuse(duplicateSectionSnapshotItems(item), call: "\(type).\(call)")
+        }
+        return UIKitMisuse(message(for: error), call: "\(type).\(call)")
     }
 }
