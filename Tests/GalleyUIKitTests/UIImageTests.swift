@@ -55,7 +55,11 @@ import Testing
                 UIImage(systemName: "chevron.right", withConfiguration: UIImage.SymbolConfiguration(pointSize: 34, weight: .bold, scale: .large)))
             #expect(big.size.width > chevron.size.width * 2)
             #expect(UIImage(systemName: "chevron.forward")?.flipsForRightToLeftLayoutDirection == true)
-            #expect(FileIO.exists(chevron.contentImage.source))
+            // Drawn from memory: nothing is written to disk, and any image store reads it.
+            #expect(chevron.contentImage.source.hasPrefix(ImageStore.memoryPrefix))
+            #expect(!FileIO.exists(chevron.contentImage.source))
+            let loaded = try ImageStore(directory: "/nonexistent").image(chevron.contentImage.source).get()
+            #expect(loaded.bitmap == bitmap && loaded.scale == 3)
             #expect(UIImage(systemName: "no.such") == nil)
             #expect(UIImage(systemName: "no.such") == nil)
         }

@@ -80,6 +80,12 @@ public final class ImageStore: Sendable {
 
     private func load(_ name: String) -> Result<LoadedImage, ImageLoadError> {
         guard !name.isEmpty else { return .failure(.emptyName) }
+        if name.hasPrefix(Self.memoryPrefix) {
+            guard let image = Self.memoryImages.withLock({ $0[name] }) else {
+                return .failure(.unreadable(path: name, reason: "no image in memory by that name"))
+            }
+            return .success(image)
+        }
         loads.withLock { $0 += 1 }
         let p = path(for: name)
         let bytes: [UInt8]
@@ -113,5 +119,28 @@ public final class ImageStore: Sendable {
             case .failure(let e): throw ImageSourceError(message: e.description)
             }
         }
+    }
+}
+
+extension ImageStore {
+    /// The prefix of names that refer to images held in memory (`memoryImageName(for:scale:)`).
+    public static let memoryPrefix = "memory:"
+    private static let memoryImages = Locked<[String: LoadedImage]>([:])
+
+    /// Keeps `bitmap` in memory for every store of the process and returns the name it draws
+    /// by: `memory:` and a hash of its pixels and scale, so the same pixels always get the
+    /// same name (display lists stay deterministic) and nothing is written to disk. For
+    /// images made in code (a rendered view, a drawn symbol).
+    public static func memoryImageName(for bitmap: Bitmap, scale: Double) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        func mix(_ v: UInt64) { hash = (hash ^ v) &* 0x100_0000_01b3 }
+        mix(UInt64(bitmap.width)); mix(UInt64(bitmap.height)); mix(scale.bitPattern)
+        for byte in bitmap.pixels { mix(UInt64(byte)) }
+        let s = Int(scale.rounded())
+        let name = "\(memoryPrefix)\(String(hash, radix: 16))\(s > 1 ? "@\(s)x" : "").png"
+        memoryImages.withLock { images in
+            if images[name] == nil { images[name] = LoadedImage(bitmap: bitmap, scale: scale) }
+        }
+        return name
     }
 }

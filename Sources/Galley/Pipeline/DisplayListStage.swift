@@ -10,10 +10,22 @@ enum DisplayListStage {
     static func run(_ compiled: CompiledScene, layout result: LayoutResult, stage: RenderStage) throws(RenderError) -> DrawnScene {
         let scene = compiled.scene
         let traits = scene.traits
-        let height = traits.height ?? max(result.contentSize.height, 1)
+        let height = traits.height ?? max(scene.contentInset.vertical + result.contentSize.height, 1)
+        // The content's point (x, y) draws at (x, y) − contentOffset (a scroll view's viewport).
+        var shown = result
+        let offset = scene.contentOffset
+        if offset != .zero {
+            for i in shown.attributes.indices {
+                shown.attributes[i].frame.origin = Point(
+                    x: shown.attributes[i].frame.minX - offset.x, y: shown.attributes[i].frame.minY - offset.y)
+                if let clip = shown.attributes[i].clipRect {
+                    shown.attributes[i].clipRect = Rect(x: clip.minX - offset.x, y: clip.minY - offset.y, width: clip.width, height: clip.height)
+                }
+            }
+        }
         let output: RenderStage.Output
         do throws(RenderStageError) {
-            output = try stage.build(result, size: Size(width: traits.width, height: height), background: scene.canvasBackground) {
+            output = try stage.build(shown, size: Size(width: traits.width, height: height), background: scene.canvasBackground) {
                 (element) throws(ContentError) in try compiled.content(for: element)
             }
         } catch {

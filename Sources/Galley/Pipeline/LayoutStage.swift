@@ -22,13 +22,16 @@ enum LayoutStage {
     ) throws(RenderError) -> LayoutResult {
         let scene = compiled.scene
         let traits = scene.traits
+        let inset = scene.contentInset
         let environment = LayoutEnvironment(
-            containerSize: Size(width: traits.width, height: traits.height ?? 844),
+            containerSize: Size(width: traits.width - inset.horizontal, height: (traits.height ?? 844) - inset.vertical),
             layoutDirection: traits.layoutDirection, displayScale: traits.scale,
             layoutMargins: scene.listPlatform.systemLayoutMargins(forWidth: traits.width),
             traits: LayoutTraits(
                 contentSizeCategory: traits.preferredContentSizeCategory,
-                userInterfaceStyle: traits.userInterfaceStyle))
+                userInterfaceStyle: traits.userInterfaceStyle),
+            // Pinned headers stick to the top of the visible rect, below the content inset.
+            contentOffset: Point(x: scene.contentOffset.x + inset.left, y: scene.contentOffset.y + inset.top))
         let measurer = SceneContentMeasurer(compiled: compiled, stage: stage, clock: clock)
         do throws(LayoutError) {
             return try layout.prepare(sections: compiled.sections, environment: environment, measurer: measurer)

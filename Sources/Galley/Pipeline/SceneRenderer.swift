@@ -124,9 +124,16 @@ public final class SceneRenderer: Sendable {
         return (drawn.layout, drawn.list, drawn.diagnostics)
     }
 
-    /// Stages 1 to 3: compiles the scene, lays it out and builds its display list, noting which
-    /// element drew which commands.
-    func draw(_ scene: Scene, baseDirectory: String = ".", clock: StageClock? = nil) throws(RenderError) -> DrawnScene {
+    /// The layout of a scene (stages 1 and 2: every element's frame and the content size),
+    /// without building its display list.
+    public func layout(of scene: Scene, baseDirectory: String = ".") throws(RenderError) -> LayoutResult {
+        try laidOut(scene, baseDirectory: baseDirectory, clock: nil).result
+    }
+
+    /// Stages 1 and 2: compiles the scene and lays it out, measuring through the Render stage.
+    private func laidOut(
+        _ scene: Scene, baseDirectory: String, clock: StageClock?
+    ) throws(RenderError) -> (compiled: CompiledScene, stage: RenderStage, result: LayoutResult) {
         clock?.lap()
         let compiled = try CompiledScene(scene, registry: registry, fonts: fonts)
         clock?.times.snapshot = clock?.lap() ?? 0
@@ -144,6 +151,13 @@ public final class SceneRenderer: Sendable {
             decorations: DecorationColors(separator: scene.separatorColor, sectionBackground: scene.cellBackgroundColor))
         let result = try LayoutStage.run(compiled, layout: layout, stage: stage, clock: clock)
         if let clock { clock.times.layout = clock.lap() - clock.times.measure }
+        return (compiled, stage, result)
+    }
+
+    /// Stages 1 to 3: compiles the scene, lays it out and builds its display list, noting which
+    /// element drew which commands.
+    func draw(_ scene: Scene, baseDirectory: String = ".", clock: StageClock? = nil) throws(RenderError) -> DrawnScene {
+        let (compiled, stage, result) = try laidOut(scene, baseDirectory: baseDirectory, clock: clock)
         let drawn = try DisplayListStage.run(compiled, layout: result, stage: stage)
         clock?.times.displayList = clock?.lap() ?? 0
         return drawn

@@ -31,6 +31,7 @@ extension Scene {
 
     /// The screen's background behind the list.
     var canvasBackground: Color {
+        if let backgroundColor { return color(backgroundColor) }
         if let galley1 { return list.appearance == .plain ? galley1.cellBackgroundColor : galley1.backgroundColor }
         return color(list.appearance == .plain ? .systemBackground : .systemGroupedBackground)
     }

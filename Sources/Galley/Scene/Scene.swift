@@ -29,6 +29,17 @@ public struct Scene: Sendable {
     public var galley1: Galley1Preset? = Galley1Preset()
     /// The file the scene was read from, named in render errors (nil for a scene built in Swift).
     public var file: String?
+    /// The scroll position, like `UIScrollView.contentOffset`: the content's point (x, y) is
+    /// drawn at (x − contentOffset.x, y − contentOffset.y), and headers that pin to the visible
+    /// bounds pin at `contentOffset.y + contentInset.top`. Zero for scene files.
+    public var contentOffset: Point = .zero
+    /// Space around the content, like `UIScrollView.contentInset`: the layout's container is
+    /// `traits.width − left − right` wide, and a whole-content render (no `traits.height`) is
+    /// `top + content height + bottom` tall. Zero for scene files.
+    public var contentInset: EdgeInsets = .zero
+    /// The canvas colour behind the content (a collection view's `backgroundColor`); nil: the
+    /// list appearance's system background.
+    public var backgroundColor: SceneColor?
 
     public init(
         traits: Traits = Traits(), design: DesignModel = .default, list: ListStyle = ListStyle(),

@@ -200,6 +200,8 @@ import Galley
         realizedCells = [:]
         for (key, view) in realizedSupplementaries { enqueue(view, kind: key.kind) }
         realizedSupplementaries = [:]
+        measuredItems = [:]
+        measuredSupplementaries = [:]
         setNeedsLayout()
         needsRealization = true
     }
@@ -245,6 +247,11 @@ import Galley
     /// Items whose cells must be dequeued again (reloadItems) or reconfigured (reconfigureItems).
     var pendingReloads: Set<String> = []
     var pendingReconfigures: Set<String> = []
+    /// What each item's cell last showed, kept while it is off screen (UIKit's layout keeps
+    /// the preferred sizes of the cells it realised).
+    var measuredItems: [String: SceneItem] = [:]
+    /// What each supplementary view last showed.
+    var measuredSupplementaries: [SupplementaryKey: MeasuredSupplementary] = [:]
     /// The last layout: the scene the realised state became and its attributes.
     var lastLayout: CollectionLayoutState?
 

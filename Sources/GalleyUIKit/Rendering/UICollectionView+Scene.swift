@@ -22,6 +22,36 @@ struct CollectionLayoutState {
     }
 }
 
+/// What a realised supplementary view showed, kept while it is off screen (as UIKit's layout
+/// keeps its preferred size): a header's or footer's text, another kind's content, or nothing
+/// yet (measured at its estimate).
+enum MeasuredSupplementary {
+    case text(String, ListContentVariant?)
+    case item(SceneItem)
+    case placeholder(estimatedHeight: Double)
+
+    @MainActor func apply(kind: String, to content: inout SectionContent) {
+        switch kind {
+        case UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter:
+            var text = "", variant: ListContentVariant? = nil
+            if case .text(let t, let v) = self { text = t; variant = v }
+            if kind == UICollectionView.elementKindSectionHeader {
+                content.header = text; content.headerVariant = variant
+            } else {
+                content.footer = text; content.footerVariant = variant
+            }
+        default:
+            let item: SceneItem
+            switch self {
+            case .item(let i): item = i
+            case .placeholder(let h): item = SceneItem(ElementContent(UnrealizedCellConfiguration(estimatedHeight: h)))
+            case .text: item = SceneItem(ElementContent(UnrealizedCellConfiguration(estimatedHeight: 44)))
+            }
+            content.supplementaries[UICollectionView.engineKind(kind)] = item
+        }
+    }
+}
+
 /// Why a collection view could not be rendered: UIKit misuse (UIKit would have crashed), or
 /// the pipeline's error.
 public enum UIKitRenderError: Error, CustomStringConvertible, Sendable {
@@ -107,10 +137,19 @@ extension UICollectionView {
     /// Realises cells and supplementaries in UIKit's order and lays the scene out.
     func realizeAndLayOut() { realize(wholeContentHeight: false) }
 
-    /// Runs the section provider and the data source in UIKit's order — sections in order,
-    /// each section's cells by index path, then its supplementary views — until the sections
-    /// reach the bottom of the visible rect (all of them for `wholeContentHeight`), and makes
-    /// the scene the pipeline renders.
+    /// Runs the layout and the data source in UIKit's order and makes the scene the pipeline
+    /// renders:
+    ///
+    /// 1. the compositional layout asks its section provider for every section, in order;
+    /// 2. the sections are laid out with each unrealised item at its estimated size (and
+    ///    unrealised supplementaries empty), and the elements whose frames meet the visible
+    ///    rect (`contentOffset` and `bounds.size`; every element for `wholeContentHeight`) are
+    ///    realised — sections in order, each section's cells by index path, then its
+    ///    supplementary views — until the visible elements no longer change (self-sized cells
+    ///    shorter than their estimate bring more into view).
+    ///
+    /// Items keep the content they were last measured with while they are off screen, as
+    /// UIKit's layout keeps the preferred sizes of the cells it realised.
     @discardableResult
     func realize(wholeContentHeight: Bool, finalLayout: Bool = true, renderer: SceneRenderer? = nil) -> CollectionLayoutState {
         let renderer = renderer ?? (try? SceneRenderer.shared())
@@ -118,16 +157,13 @@ extension UICollectionView {
         renderNotes = []
         let traits = traitCollection
         let ids = galleyIdentifiers()
-        let visibleBottom = contentOffset.y + bounds.height
         var snapshot = DiffableDataSourceSnapshot<String, String>()
         var sections: [String: SectionContent] = [:]
-        var items: [String: SceneItem] = [:]
-        var realizedNow: [String: UICollectionViewCell] = [:]
-        var order: [(key: String, indexPath: Foundation.IndexPath)] = []
-        var supplementariesNow: [SupplementaryKey: UICollectionReusableView] = [:]
+        var layoutSections: [Int: NSCollectionLayoutSection] = [:]
         var listStyle: ListStyle?
         let compositional = collectionViewLayout as? UICollectionViewCompositionalLayout
-        var layout: LayoutResult?
+
+        // 1. The section provider, for every section in order (UIKit's prepare).
         for (s, section) in ids.enumerated() {
             guard let compositional else {
                 renderNotes.append(
@@ -161,62 +197,148 @@ extension UICollectionView {
                 }
                 content.layout = .compositional(engineSection)
             }
-            for (i, key) in section.items.enumerated() {
-                let indexPath = Foundation.IndexPath(item: i, section: s)
-                let cell: UICollectionViewCell
-                if let existing = realizedCells[key], !pendingReloads.contains(key), !pendingReconfigures.contains(key) {
-                    cell = existing
-                } else {
-                    if pendingReconfigures.contains(key), let existing = realizedCells[key] {
-                        reconfiguringCell = existing
-                    } else if let existing = realizedCells[key] {
-                        enqueue(existing, kind: Self.elementKindCell)
-                    }
-                    realizedCells[key] = nil
-                    cell = requestCell(at: indexPath)
-                    reconfiguringCell = nil
-                    pendingReloads.remove(key)
-                    pendingReconfigures.remove(key)
-                }
-                if let identified = dataSource as? any GalleyIdentifiedDataSource { cell.isExpandedState = identified.galleyIsExpanded(itemKey: key) }
-                cell.isSelected = selectedIndexPaths.contains(indexPath)
-                cell.updateConfigurationIfNeeded()
-                realizedNow[key] = cell
-                order.append((key, indexPath))
-                items[key] = SceneItem(cell.galleyElementContent(in: traits, notes: &renderNotes, place: "item \(key) at \(indexPath)"))
-            }
+            // Supplementaries start as they were last measured, else empty at their estimate.
             for kind in supplementaryKinds(of: layoutSection) {
-                let indexPath = Foundation.IndexPath(item: 0, section: s)
-                let supplementaryKey = SupplementaryKey(kind: kind, indexPath: indexPath)
-                if let old = realizedSupplementaries[supplementaryKey] { enqueue(old, kind: kind) }
-                guard let view = requestSupplementary(kind: kind, at: indexPath) else { continue }
-                (view as? UICollectionViewCell)?.updateConfigurationIfNeeded()
-                supplementariesNow[supplementaryKey] = view
-                if let c = view.supplementaryContent as? UIListContentConfiguration {
-                    let list = c.listContentConfiguration(in: traits)
-                    if kind == Self.elementKindSectionHeader {
-                        content.header = list.text ?? ""
-                        content.headerVariant = list.design.variant
-                    } else if kind == Self.elementKindSectionFooter {
-                        content.footer = list.text ?? ""
-                        content.footerVariant = list.design.variant
-                    }
-                } else if let cell = view as? UICollectionViewCell, kind != Self.elementKindSectionHeader, kind != Self.elementKindSectionFooter {
-                    content.supplementaries[Self.engineKind(kind)] = SceneItem(
-                        cell.galleyElementContent(in: traits, notes: &renderNotes, place: "section \(section.id) \(kind)"))
-                } else {
-                    renderNotes.append("section \(section.id): the \(kind) view \(type(of: view)) has no list content configuration; drawn empty")
-                }
+                let key = SupplementaryKey(kind: kind, indexPath: Foundation.IndexPath(item: 0, section: s))
+                (measuredSupplementaries[key] ?? .placeholder(estimatedHeight: layoutSection.estimatedHeight(ofSupplementary: kind))).apply(
+                    kind: kind, to: &content)
             }
             sections[section.id] = content
-            if !wholeContentHeight, s < ids.count - 1 {
-                // Stop once the realised sections reach the bottom of the visible rect.
-                let partial = makeScene(snapshot: snapshot, sections: sections, items: items, list: listStyle, traits: traits, height: nil)
-                if let laidOut = try? renderer?.displayList(for: partial).0, CGFloat(laidOut.contentSize.height) >= visibleBottom {
-                    layout = laidOut
-                    break
+            layoutSections[s] = layoutSection
+        }
+
+        // Items start as they were last measured, else at their section's estimate.
+        var items: [String: SceneItem] = [:]
+        var position: [String: (section: Int, item: Int)] = [:]
+        var sectionIndex: [String: Int] = [:]
+        for (s, section) in ids.enumerated() {
+            guard let layoutSection = layoutSections[s] else { continue }
+            sectionIndex[section.id] = s
+            let estimate = SceneItem(ElementContent(UnrealizedCellConfiguration(estimatedHeight: layoutSection.estimatedItemHeight)))
+            for (i, key) in section.items.enumerated() {
+                position[key] = (s, i)
+                let stale = pendingReloads.contains(key) || pendingReconfigures.contains(key)
+                items[key] = stale ? estimate : (measuredItems[key] ?? estimate)
+            }
+        }
+
+        var realizedNow: [String: UICollectionViewCell] = [:]
+        var order: [(key: String, indexPath: Foundation.IndexPath)] = []
+        var supplementariesNow: [SupplementaryKey: UICollectionReusableView] = [:]
+
+        func realizeCell(_ key: String, at indexPath: Foundation.IndexPath) {
+            let cell: UICollectionViewCell
+            if let existing = realizedCells[key], !pendingReloads.contains(key), !pendingReconfigures.contains(key) {
+                cell = existing
+            } else {
+                if pendingReconfigures.contains(key), let existing = realizedCells[key] {
+                    reconfiguringCell = existing
+                } else if let existing = realizedCells[key] {
+                    enqueue(existing, kind: Self.elementKindCell)
+                }
+                realizedCells[key] = nil
+                cell = requestCell(at: indexPath)
+                reconfiguringCell = nil
+                pendingReloads.remove(key)
+                pendingReconfigures.remove(key)
+            }
+            if let identified = dataSource as? any GalleyIdentifiedDataSource { cell.isExpandedState = identified.galleyIsExpanded(itemKey: key) }
+            cell.isSelected = selectedIndexPaths.contains(indexPath)
+            cell.updateConfigurationIfNeeded()
+            realizedNow[key] = cell
+            order.append((key, indexPath))
+            let item = SceneItem(cell.galleyElementContent(in: traits, notes: &renderNotes, place: "item \(key) at \(indexPath)"))
+            items[key] = item
+            measuredItems[key] = item
+        }
+
+        func realizeSupplementary(_ kind: String, section s: Int) {
+            let id = ids[s].id
+            let indexPath = Foundation.IndexPath(item: 0, section: s)
+            let supplementaryKey = SupplementaryKey(kind: kind, indexPath: indexPath)
+            if let old = realizedSupplementaries[supplementaryKey] {
+                enqueue(old, kind: kind)
+                realizedSupplementaries[supplementaryKey] = nil
+            }
+            guard let view = requestSupplementary(kind: kind, at: indexPath) else { return }
+            (view as? UICollectionViewCell)?.updateConfigurationIfNeeded()
+            supplementariesNow[supplementaryKey] = view
+            let measured: MeasuredSupplementary
+            if let c = view.supplementaryContent as? UIListContentConfiguration,
+                kind == Self.elementKindSectionHeader || kind == Self.elementKindSectionFooter
+            {
+                let list = c.listContentConfiguration(in: traits)
+                measured = .text(list.text ?? "", list.design.variant)
+            } else if let cell = view as? UICollectionViewCell, kind != Self.elementKindSectionHeader, kind != Self.elementKindSectionFooter {
+                measured = .item(SceneItem(cell.galleyElementContent(in: traits, notes: &renderNotes, place: "section \(id) \(kind)")))
+            } else {
+                renderNotes.append("section \(id): the \(kind) view \(type(of: view)) has no list content configuration; drawn empty")
+                measured = kind == Self.elementKindSectionHeader || kind == Self.elementKindSectionFooter ? .text("", nil) : .placeholder(estimatedHeight: 0)
+            }
+            measured.apply(kind: kind, to: &sections[id, default: SectionContent(layout: .list)])
+            measuredSupplementaries[supplementaryKey] = measured
+        }
+
+        // 2. Realise what the visible rect shows, in UIKit's order, until it settles.
+        let visible = CGRect(origin: contentOffset, size: bounds.size)
+        var layout: LayoutResult?
+        var realizedSupplementaryKeys = Set<SupplementaryKey>()
+        for pass in 0..<12 {
+            var wantedCells = Set<String>(), wantedSupplementaries = Set<SupplementaryKey>()
+            if wholeContentHeight {
+                if pass > 0 { break }
+                wantedCells = Set(position.keys)
+                for (s, ls) in layoutSections {
+                    for kind in supplementaryKinds(of: ls) { wantedSupplementaries.insert(SupplementaryKey(kind: kind, indexPath: [s, 0])) }
+                }
+            } else {
+                let scene = makeScene(snapshot: snapshot, sections: sections, items: items, list: listStyle, traits: traits, height: Double(bounds.height))
+                guard let laidOut = try? renderer?.layout(of: scene) else { break }
+                layout = laidOut
+                for a in laidOut.attributes {
+                    let f = a.frame
+                    guard CGRect(x: f.minX, y: f.minY, width: f.size.width, height: f.size.height).intersects(visible) else { continue }
+                    switch a.category {
+                    case .cell:
+                        if let key = a.itemIdentifier { wantedCells.insert(key) }
+                    case .supplementaryView(let kind):
+                        if let s = sectionIndex[a.sectionIdentifier] {
+                            wantedSupplementaries.insert(SupplementaryKey(kind: Self.uikitKind(kind), indexPath: [s, 0]))
+                        }
+                    case .decorationView: break
+                    }
                 }
             }
+            wantedCells.subtract(realizedNow.keys)
+            wantedSupplementaries.subtract(realizedSupplementaryKeys)
+            if wantedCells.isEmpty && wantedSupplementaries.isEmpty { break }
+            layout = nil
+            for (s, section) in ids.enumerated() {
+                guard let layoutSection = layoutSections[s] else { continue }
+                for (i, key) in section.items.enumerated() where wantedCells.contains(key) {
+                    realizeCell(key, at: Foundation.IndexPath(item: i, section: s))
+                }
+                for kind in supplementaryKinds(of: layoutSection) {
+                    let key = SupplementaryKey(kind: kind, indexPath: [s, 0])
+                    guard wantedSupplementaries.contains(key) else { continue }
+                    realizedSupplementaryKeys.insert(key)
+                    realizeSupplementary(kind, section: s)
+                }
+            }
+        }
+
+        // Cells realised from an estimate that the settled layout puts outside the visible rect
+        // are not kept (UIKit hands them back to the reuse queue at the end of the pass).
+        if !wholeContentHeight, let layout {
+            var shown = Set<String>()
+            for a in layout.attributes where a.category == .cell {
+                let f = a.frame
+                if let key = a.itemIdentifier, CGRect(x: f.minX, y: f.minY, width: f.size.width, height: f.size.height).intersects(visible) {
+                    shown.insert(key)
+                }
+            }
+            for key in Array(realizedNow.keys) where !shown.contains(key) { realizedNow[key] = nil }
+            order.removeAll { realizedNow[$0.key] == nil }
         }
         // Cells no longer shown go back to the reuse queues.
         for (key, cell) in realizedCells where realizedNow[key] == nil { enqueue(cell, kind: Self.elementKindCell) }
@@ -224,11 +346,13 @@ extension UICollectionView {
             enqueue(view, kind: key.kind)
         }
         realizedCells = realizedNow
-        realizedOrder = order
+        realizedOrder = order.sorted { $0.indexPath < $1.indexPath }
         realizedSupplementaries = supplementariesNow
+        // Measurements of items that left the snapshot are dropped.
+        if measuredItems.count > position.count { measuredItems = measuredItems.filter { position[$0.key] != nil } }
         let scene = makeScene(
             snapshot: snapshot, sections: sections, items: items, list: listStyle, traits: traits, height: wholeContentHeight ? nil : Double(bounds.height))
-        if finalLayout, layout == nil || wholeContentHeight { layout = try? renderer?.displayList(for: scene).0 }
+        if finalLayout, layout == nil { layout = try? renderer?.layout(of: scene) }
         let state = CollectionLayoutState(scene: scene, layout: layout, sectionIDs: ids.map(\.id))
         adopt(state)
         return state
@@ -279,6 +403,13 @@ extension UICollectionView {
             sections: sections, items: items)
         scene.galley1 = nil
         scene.version = 2
+        let inset = adjustedContentInset
+        scene.contentInset = EdgeInsets(top: Double(inset.top), left: Double(inset.left), bottom: Double(inset.bottom), right: Double(inset.right))
+        // A frame shows the content at the offset; the whole content shows from its top, with
+        // the inset around it.
+        scene.contentOffset =
+            height == nil ? Point(x: -Double(inset.left), y: -Double(inset.top)) : Point(x: Double(contentOffset.x), y: Double(contentOffset.y))
+        if let backgroundColor { scene.backgroundColor = SceneColor(backgroundColor.galleyColor(in: traits).hexString) }
         return scene
     }
 
@@ -305,7 +436,7 @@ extension UICollectionView {
             if let renderer { r = renderer } else { r = try SceneRenderer.shared() }
         } catch { throw .render(error) }
         // The render's own layout is the last layout: no layout pass beyond the render's.
-        var state = realize(wholeContentHeight: wholeContentHeight || contentOffset.y != 0, finalLayout: false, renderer: r)
+        var state = realize(wholeContentHeight: wholeContentHeight, finalLayout: false, renderer: r)
         let scene = state.scene
         let misuses = recordedMisuses
         guard misuses.isEmpty else { throw .misuse(misuses) }
@@ -315,13 +446,6 @@ extension UICollectionView {
         state.layout = rendered.layout
         adopt(state)
         rendered.diagnostics += renderNotes
-        if !wholeContentHeight, contentOffset.y != 0 {
-            // What the frame shows at the offset: the whole content, cropped.
-            let scale = scene.traits.scale
-            let top = Int((Double(contentOffset.y) * scale).rounded()), h = Int((Double(bounds.height) * scale).rounded())
-            rendered.bitmap = rendered.bitmap.cropped(top: top, height: h)
-            rendered.diagnostics.append("rendered at content offset \(contentOffset.y): pinned headers are drawn where they are at offset zero")
-        }
         return rendered
     }
 

@@ -18,8 +18,8 @@ import Support
 /// `UIKitDiagnosticLog.current`.
 ///
 /// **Drawing.** Content draws images from files: `contentImage` gives Content's
-/// `ContentImage` for the image; a bitmap's pixels are written once to a PNG in a cache
-/// folder for that.
+/// `ContentImage` for the image; a bitmap's pixels are kept in memory by `ImageStore` under
+/// a name hashed from them.
 public final class UIImage: Sendable, Hashable, CustomStringConvertible {
     enum Storage: Sendable, Equatable {
         /// A PNG file (absolute path).
@@ -188,33 +188,15 @@ public final class UIImage: Sendable, Hashable, CustomStringConvertible {
 
     // MARK: Bridges
 
-    /// The file Content draws the image from: the image's own file, or a bitmap's pixels written
-    /// once to `UIImage.cacheDirectory` (named by a hash of the PNG bytes, with the `@Nx`
-    /// suffix of the scale so Content reads the scale back).
+    /// The name Content draws the image by: the image's own file, or for a bitmap (a render,
+    /// a symbol) a name of `ImageStore`'s in-memory images (a hash of its pixels; nothing is
+    /// written to disk).
     package var imageFile: String? {
         switch storage {
         case .file(let path): return path
-        case .bitmap(let b):
-            guard let bytes = try? PNG.encode(b) else { return nil }
-            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-            for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-            let s = Int(scale.rounded())
-            let name = "\(String(hash, radix: 16))\(s > 1 ? "@\(s)x" : "").png"
-            let path = UIImage.cacheDirectory + "/" + name
-            if !FileIO.exists(path) {
-                try? FileIO.createDirectories(UIImage.cacheDirectory)
-                try? FileIO.writeAtomically(bytes, to: path)
-            }
-            return path
+        case .bitmap(let b): return ImageStore.memoryImageName(for: b, scale: Double(scale))
         }
     }
-
-    /// Where bitmap images are written for drawing: a folder in the temporary directory.
-    package static let cacheDirectory: String = {
-        var tmp = NSTemporaryDirectory()
-        if tmp.hasSuffix("/") { tmp.removeLast() }
-        return tmp + "/galley-uikit-images"
-    }()
 
     /// Whether the image draws as a template (alpha as a mask filled with the tint):
     /// `.alwaysTemplate`, a symbol in `.automatic`, or any image with a tint color.
