@@ -49,8 +49,11 @@ enum UIKitMessages {
         case .noSections: return noSections
         case let .sectionNotFound(section, operation):
             if operation.hasPrefix("appendItems") { return "Invalid parameter not satisfying: section != NSNotFound (section identifier: \(section))" }
+            if operation.hasPrefix("insertSections") { return "Invalid parameter not satisfying: insertIndex != NSNotFound (section identifier: \(section))" }
+            if operation.hasPrefix("reloadSections") { return "Invalid section identifier for reload specified: \(section)" }
             return "Invalid section identifier specified: \(section). Section identifier not found in the snapshot (\(operation))"
         case let .itemNotFound(item, operation):
+            if operation.hasPrefix("insertItems") { return "Invalid parameter not satisfying: section != NSNotFound (item identifier: \(item))" }
             if operation.hasPrefix("reloadItems") { return "Attempted to reload item identifier that does not exist in the snapshot: \(item)" }
             if operation.hasPrefix("reconfigureItems") { return "Attempted to reconfigure item identifier that does not exist in the snapshot: \(item)" }
             return "Invalid item identifier specified: \(item). Item identifier not found in the snapshot (\(operation))"
