@@ -13,8 +13,10 @@ import Layout
     public var supplementaryItems: [NSCollectionLayoutSupplementaryItem] { itemSupplementaryItems }
     let itemSupplementaryItems: [NSCollectionLayoutSupplementaryItem]
 
+    /// An item of `layoutSize` with no supplementary items.
     public convenience init(layoutSize: NSCollectionLayoutSize) { self.init(layoutSize: layoutSize, supplementaryItems: []) }
 
+    /// An item of `layoutSize` with supplementary items (badges) anchored to it.
     public init(layoutSize: NSCollectionLayoutSize, supplementaryItems: [NSCollectionLayoutSupplementaryItem]) {
         self.layoutSize = layoutSize; itemSupplementaryItems = supplementaryItems
     }
@@ -33,7 +35,9 @@ import Layout
     public let edges: NSDirectionalRectEdge
     /// The offset: points, or a fraction of the supplementary's size.
     public let offset: CGPoint
+    /// Whether the anchor's offset is in points rather than a fraction of the item's size.
     public let isAbsoluteOffset: Bool
+    /// Whether the anchor's offset is a fraction of the item's size.
     public var isFractionalOffset: Bool { !isAbsoluteOffset }
 
     /// Aligned to `edges` (none: centered on that axis).
@@ -65,15 +69,18 @@ import Layout
 /// `NSCollectionLayoutSupplementaryItem` (a badge).
 @MainActor open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
     public let elementKind: String
+    /// Where the supplementary item sits on its container.
     public let containerAnchor: NSCollectionLayoutAnchor
     /// Drawing order (1: above cells).
     public var zIndex: Int = 1
 
+    /// A supplementary item of `elementKind` anchored to its container at `containerAnchor`.
     public init(layoutSize: NSCollectionLayoutSize, elementKind: String, containerAnchor: NSCollectionLayoutAnchor) {
         self.elementKind = elementKind; self.containerAnchor = containerAnchor
         super.init(layoutSize: layoutSize, supplementaryItems: [])
     }
 
+    /// Unavailable in Galley: a supplementary item anchored by its own anchor to its container's.
     @available(
         *, unavailable,
         message: "Galley anchors a supplementary's own edges matching the container's: use init(layoutSize:elementKind:containerAnchor:) with an offset"
@@ -138,10 +145,12 @@ public enum NSRectAlignment: Int, Sendable, Hashable {
     /// Whether the view stays on screen while its section does (a sticky header).
     public var pinToVisibleBounds = false
 
+    /// A boundary supplementary item of `elementKind` (a header or footer) aligned to the section or layout.
     public convenience init(layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment) {
         self.init(layoutSize: layoutSize, elementKind: elementKind, alignment: alignment, absoluteOffset: .zero)
     }
 
+    /// A boundary supplementary item aligned to the section or layout, moved by `absoluteOffset` points.
     public init(layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment, absoluteOffset: CGPoint) {
         self.alignment = alignment; offset = absoluteOffset
         super.init(layoutSize: layoutSize, elementKind: elementKind, containerAnchor: NSCollectionLayoutAnchor(edges: []))
@@ -193,9 +202,12 @@ public enum NSRectAlignment: Int, Sendable, Hashable {
 /// A frame a custom group's provider returns, like UIKit's `NSCollectionLayoutGroupCustomItem`.
 @MainActor public final class NSCollectionLayoutGroupCustomItem {
     public let frame: CGRect
+    /// The item's order front to back; higher is in front.
     public let zIndex: Int
 
+    /// An item at `frame`, in the group's coordinates.
     public convenience init(frame: CGRect) { self.init(frame: frame, zIndex: 0) }
+    /// An item at `frame`, in the group's coordinates, at `zIndex`.
     public init(frame: CGRect, zIndex: Int) { self.frame = frame; self.zIndex = zIndex }
 
     /// Layout's custom item.

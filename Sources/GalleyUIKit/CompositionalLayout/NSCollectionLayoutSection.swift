@@ -131,11 +131,15 @@ public typealias NSCollectionLayoutSectionVisibleItemsInvalidationHandler =
             traits: traits, environment: built?.0 ?? GalleyUIKit.layoutEnvironment(size: CGSize(width: 390, height: 844), traits: traits))
     }
 
+    /// The space between the section's content and its edges.
     public var contentInsets: NSDirectionalEdgeInsets
+    /// What the content insets are measured from: the safe area, the layout margins or the edges.
     public var contentInsetsReference: UIContentInsetsReference
     /// Space between groups along the scroll axis (or the strip).
     public var interGroupSpacing: CGFloat
+    /// How the section scrolls across the collection view's scroll direction (none by default).
     public var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .none
+    /// The section's headers and footers.
     public var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem]
     /// Whether headers and footers are narrowed by the leading and trailing content insets.
     public var supplementariesFollowContentInsets: Bool
@@ -147,6 +151,7 @@ public typealias NSCollectionLayoutSectionVisibleItemsInvalidationHandler =
         get { supplementariesFollowContentInsets ? .automatic : .none }
         set { supplementariesFollowContentInsets = newValue != .none }
     }
+    /// Views drawn behind the section, such as its background.
     public var decorationItems: [NSCollectionLayoutDecorationItem] = []
     /// Called after each layout pass (on the main actor) with the section's cells.
     public var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?

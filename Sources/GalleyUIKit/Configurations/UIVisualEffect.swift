@@ -2,6 +2,7 @@
 /// Galley draws no blur or vibrancy — it draws the configuration's `backgroundColor`, so give
 /// the color the effect would show through.
 open class UIVisualEffect: @unchecked Sendable {
+    /// Creates a visual effect.
     public init() {}
 }
 
@@ -15,8 +16,10 @@ open class UIBlurEffect: UIVisualEffect, @unchecked Sendable {
         case systemUltraThinMaterial, systemThinMaterial, systemMaterial, systemThickMaterial, systemChromeMaterial
     }
 
+    /// The blur's look.
     public let style: Style
 
+    /// A blur of `style`; stored, not drawn.
     public init(style: Style) {
         self.style = style
         super.init()

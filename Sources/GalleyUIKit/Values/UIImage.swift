@@ -33,6 +33,7 @@ public final class UIImage: Sendable, Hashable, CustomStringConvertible {
     public let scale: CGFloat
     /// The size in points.
     public let size: CGSize
+    /// How the image is drawn: as its own colors or as a template tinted by its view.
     public let renderingMode: RenderingMode
     /// The tint of `withTintColor(_:)`; nil draws with the image view's or configuration's tint.
     package let tintColor: UIColor?
@@ -229,16 +230,19 @@ public final class UIImage: Sendable, Hashable, CustomStringConvertible {
             mirrorsInRightToLeft: flipsForRightToLeftLayoutDirection)
     }
 
+    /// Whether two images are the same image (same source, configuration and rendering mode).
     public static func == (a: UIImage, b: UIImage) -> Bool {
         a.storage == b.storage && a.scale == b.scale && a.renderingMode == b.renderingMode && a.tintColor == b.tintColor
             && a.symbolName == b.symbolName && a.flipsForRightToLeftLayoutDirection == b.flipsForRightToLeftLayoutDirection
     }
 
+    /// Hashes what makes the image equal to another.
     public func hash(into h: inout Hasher) {
         h.combine(symbolName); h.combine(scale); h.combine(renderingMode)
         if case .file(let p) = storage { h.combine(p) }
     }
 
+    /// The image as UIKit prints it, for debugging.
     public var description: String {
         let what = symbolName.map { "symbol(system: \($0))" } ?? (imageFileName ?? "bitmap")
         return "<UIImage> \(what) {\(size.width), \(size.height)} renderingMode=\(renderingMode)"
@@ -274,7 +278,9 @@ extension UIImage {
 
         func copy(traitCollection: UITraitCollection?) -> Configuration { Configuration(traitCollection: traitCollection) }
 
+        /// Whether two configurations are equal.
         public static func == (a: Configuration, b: Configuration) -> Bool { a.isEqual(b) }
+        /// Hashes the configuration's traits.
         public func hash(into h: inout Hasher) { h.combine(traitCollection) }
         func isEqual(_ other: Configuration) -> Bool { type(of: self) == type(of: other) && traitCollection == other.traitCollection }
     }

@@ -265,6 +265,7 @@ public final class UITraitCollection: Sendable, Hashable, CustomStringConvertibl
             userInterfaceStyle: galleyStyle, superviewLayoutMargins: contentViewLayoutMargins)
     }
 
+    /// Whether two trait collections hold the same traits.
     public static func == (a: UITraitCollection, b: UITraitCollection) -> Bool {
         a.userInterfaceStyle == b.userInterfaceStyle && a.preferredContentSizeCategory == b.preferredContentSizeCategory
             && a.layoutDirection == b.layoutDirection && a.horizontalSizeClass == b.horizontalSizeClass
@@ -272,11 +273,13 @@ public final class UITraitCollection: Sendable, Hashable, CustomStringConvertibl
             && a.userInterfaceIdiom == b.userInterfaceIdiom && a.contentViewLayoutMargins == b.contentViewLayoutMargins
     }
 
+    /// Hashes the traits.
     public func hash(into h: inout Hasher) {
         h.combine(userInterfaceStyle); h.combine(preferredContentSizeCategory); h.combine(layoutDirection)
         h.combine(horizontalSizeClass); h.combine(verticalSizeClass); h.combine(displayScale); h.combine(userInterfaceIdiom)
     }
 
+    /// The traits, for debugging.
     public var description: String {
         "<UITraitCollection; UserInterfaceStyle = \(userInterfaceStyle), PreferredContentSizeCategory = \(preferredContentSizeCategory.rawValue), LayoutDirection = \(layoutDirection), HorizontalSizeClass = \(horizontalSizeClass), VerticalSizeClass = \(verticalSizeClass), DisplayScale = \(displayScale)>"
     }

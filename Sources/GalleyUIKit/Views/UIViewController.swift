@@ -68,9 +68,11 @@ import Galley
     open func viewDidLoad() {}
     /// Called before and after the view appears (Galley calls them around a render).
     open func viewWillAppear(_ animated: Bool) {}
+    /// Called after the view is shown; Galley calls it when a render or snapshot first lays the view out.
     open func viewDidAppear(_ animated: Bool) {}
     /// Called before and after the view's subviews are laid out.
     open func viewWillLayoutSubviews() {}
+    /// Called after the view has laid out its subviews.
     open func viewDidLayoutSubviews() {}
 
     /// The controller's traits: the host's or the parent's, with the controller's override.
@@ -97,5 +99,6 @@ import Galley
 
     /// Called after the controller moved to a parent.
     open func didMove(toParent parent: UIViewController?) {}
+    /// Called just before the controller is added to or removed from a parent controller.
     open func willMove(toParent parent: UIViewController?) {}
 }
