@@ -101,7 +101,9 @@ import Layout
 
 /// Which side of its section a boundary supplementary sits on, like UIKit's `NSRectAlignment`.
 public enum NSRectAlignment: Int, Sendable, Hashable {
+    /// No alignment.
     case none = 0
+    /// An edge or corner of the section or layout.
     case top, topLeading, leading, bottomLeading, bottom, bottomTrailing, trailing, topTrailing
 
     /// Layout's alignment.

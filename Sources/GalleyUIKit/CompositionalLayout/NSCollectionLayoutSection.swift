@@ -5,7 +5,9 @@ import Layout
 /// How a section scrolls across the layout's axis, like UIKit's
 /// `UICollectionLayoutSectionOrthogonalScrollingBehavior`.
 public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable, Hashable {
+    /// The section does not scroll across the axis; its groups follow one another along the layout's axis.
     case none = 0
+    /// The section scrolls across the axis: freely, stopping at group edges, a page at a time, a group at a time, or a centered group at a time.
     case continuous, continuousGroupLeadingBoundary, paging, groupPaging, groupPagingCentered
 
     package var behavior: OrthogonalScrollingBehavior {
@@ -22,7 +24,9 @@ public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable,
 
 /// What content insets are measured from, like UIKit's `UIContentInsetsReference`.
 public enum UIContentInsetsReference: Int, Sendable, Hashable {
+    /// The layout's choice for its kind of section.
     case automatic = 0
+    /// The edges, the safe area, the layout margins, or the readable content guide.
     case none, safeArea, layoutMargins, readableContent
 
     package var reference: ContentInsetsReference {
@@ -48,6 +52,7 @@ public enum UIContentInsetsReference: Int, Sendable, Hashable {
 
 /// What kind of element a layout item is, like UIKit's `UICollectionView.ElementCategory`.
 public enum UICollectionElementCategory: UInt, Sendable, Hashable {
+    /// A cell, a supplementary view (a header, footer or badge), or a decoration view.
     case cell, supplementaryView, decorationView
 }
 
@@ -55,15 +60,25 @@ public enum UICollectionElementCategory: UInt, Sendable, Hashable {
 /// `frame`, `center` and `zIndex` changes are laid out; `alpha` and `isHidden` are stored but
 /// Galley's layout attributes carry neither, so a change records a `UIKitDiagnostic`.
 @MainActor public protocol NSCollectionLayoutVisibleItem: AnyObject {
+    /// The element's opacity; stored, not drawn (a change records a diagnostic).
     var alpha: CGFloat { get set }
+    /// The element's order front to back.
     var zIndex: Int { get set }
+    /// Whether the element is hidden; stored, not drawn (a change records a diagnostic).
     var isHidden: Bool { get set }
+    /// The element's center, in the collection view's coordinates; a change moves it.
     var center: CGPoint { get set }
+    /// The element's frame, in the collection view's coordinates.
     var frame: CGRect { get }
+    /// The element's bounds.
     var bounds: CGRect { get }
+    /// The element's index path.
     var indexPath: Foundation.IndexPath { get }
+    /// Whether the element is a cell, a supplementary view or a decoration view.
     var representedElementCategory: UICollectionElementCategory { get }
+    /// The element kind of a supplementary or decoration view; nil for a cell.
     var representedElementKind: String? { get }
+    /// The element's name, for debugging.
     var name: String { get }
 }
 

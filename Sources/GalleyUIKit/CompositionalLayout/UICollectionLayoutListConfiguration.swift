@@ -7,6 +7,7 @@ import Layout
 public struct UIListSeparatorConfiguration: Hashable, Sendable {
     /// Whether a separator shows, like `UIListSeparatorConfiguration.Visibility`.
     public enum Visibility: Int, Sendable, Hashable {
+        /// The list's choice, always shown, or never shown.
         case automatic, visible, hidden
 
         var layoutVisibility: ListSeparatorConfiguration.Visibility {
@@ -107,6 +108,7 @@ public struct UIListSeparatorConfiguration: Hashable, Sendable {
 public struct UICollectionLayoutListConfiguration: Sendable {
     /// The list's look, like `UICollectionLayoutListConfiguration.Appearance`.
     public enum Appearance: Int, Sendable, Hashable {
+        /// A plain list, a grouped list, a grouped list inset from the edges with rounded sections, or a sidebar.
         case plain, grouped, insetGrouped, sidebar
         /// A sidebar without the sidebar's section background (Galley's sidebars have none).
         case sidebarPlain

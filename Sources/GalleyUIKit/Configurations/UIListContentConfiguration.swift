@@ -197,11 +197,13 @@ extension UIListContentConfiguration {
     public struct TextProperties: Hashable, Sendable {
         /// Alignment, like `UIListContentConfiguration.TextProperties.TextAlignment`.
         public enum TextAlignment: Int, Sendable, Hashable {
+            /// Aligned to the leading edge, centered, or justified.
             case natural, center, justified
         }
 
         /// Case changes, like `UIListContentConfiguration.TextProperties.TextTransform`.
         public enum TextTransform: Int, Sendable, Hashable {
+            /// The text as given, in capitals, in lower case, or with each word capitalized.
             case none, uppercase, lowercase, capitalized
         }
 

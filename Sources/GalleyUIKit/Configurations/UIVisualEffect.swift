@@ -10,9 +10,13 @@ open class UIVisualEffect: @unchecked Sendable {
 open class UIBlurEffect: UIVisualEffect, @unchecked Sendable {
     /// The blur's look, like `UIBlurEffect.Style`.
     public enum Style: Int, Sendable, Hashable {
+        /// The original blur styles.
         case extraLight, light, dark
+        /// A blur that adapts to the interface style.
         case regular = 4
+        /// A more opaque blur that adapts to the interface style.
         case prominent
+        /// A system material, thinnest to thickest; like every blur, stored, not drawn.
         case systemUltraThinMaterial, systemThinMaterial, systemMaterial, systemThickMaterial, systemChromeMaterial
     }
 

@@ -259,6 +259,7 @@ extension UIImage {
     public enum RenderingMode: Int, Sendable, Hashable {
         /// Symbols draw as templates, other images as they are.
         case automatic = 0
+        /// The image draws its own colors, never tinted.
         case alwaysOriginal = 1
         /// The image's alpha is a mask filled with the tint.
         case alwaysTemplate = 2
@@ -287,7 +288,9 @@ extension UIImage {
 
     /// A symbol's weight, like UIKit's `UIImage.SymbolWeight`.
     public enum SymbolWeight: Int, Sendable, Hashable {
+        /// No weight set; the symbol takes its text's weight (regular by default).
         case unspecified = 0
+        /// A stroke weight, matching the font weight of the same name.
         case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
 
         /// The font weight with the same name (`.unspecified` is regular).
@@ -308,10 +311,15 @@ extension UIImage {
 
     /// A symbol's scale relative to its point size, like UIKit's `UIImage.SymbolScale`.
     public enum SymbolScale: Int, Sendable, Hashable {
+        /// The default scale (medium).
         case `default` = -1
+        /// No scale set; the symbol takes its configuration's or medium.
         case unspecified = 0
+        /// A smaller symbol than the text around it.
         case small = 1
+        /// A symbol the size of the text around it.
         case medium = 2
+        /// A larger symbol than the text around it.
         case large = 3
     }
 }

@@ -48,16 +48,23 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
 @MainActor open class NSLayoutConstraint {
     /// An attribute of a view or guide, with UIKit's raw values.
     public enum Attribute: Int, Sendable, Hashable {
+        /// The left edge (UIKit's raw values follow).
         case left = 1
+        /// An edge, a size, a center or a baseline of the item.
         case right, top, bottom, leading, trailing, width, height, centerX, centerY, lastBaseline, firstBaseline
+        /// An edge or center of the item's layout margins.
         case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin, centerXWithinMargins, centerYWithinMargins
+        /// No attribute: the second side of a constraint to a constant.
         case notAnAttribute = 0
     }
 
     /// How the two sides relate, with UIKit's raw values.
     public enum Relation: Int, Sendable, Hashable {
+        /// The first side is at most the second.
         case lessThanOrEqual = -1
+        /// The two sides are equal.
         case equal = 0
+        /// The first side is at least the second.
         case greaterThanOrEqual = 1
     }
 
