@@ -94,6 +94,39 @@ private final class ClassicSource: UICollectionViewDataSource {
         #expect(snapshot.itemIdentifiers == [1] && snapshot.sectionIdentifiers == [.main])
     }
 
+    @Test func aMoveRelativeToItselfIsUIKitsInvalidUpdate() {
+        var snapshot = NSDiffableDataSourceSnapshot<S, Int>()
+        snapshot.appendSections([.main, .other])
+        snapshot.appendItems([1, 2], toSection: .main)
+        snapshot.moveItem(1, beforeItem: 1)
+        snapshot.moveSection(.other, afterSection: .other)
+        #expect(
+            snapshot.misuses.map(\.reason) == [
+                "Invalid update: destination for item move is the same as the source [1] for update: <_UIDiffableDataSourceUpdate - action: MOV destinationIdentifier:1; destIsSection: 0; identifiers: [1]>.",
+                "Invalid update: destination for section move is the same as the source [other] for update: <_UIDiffableDataSourceUpdate - action: MOV destinationIdentifier:other; destIsSection: 0; identifiers: [other]>.",
+            ], "\(snapshot.misuses)")
+        #expect(snapshot.itemIdentifiers == [1, 2] && snapshot.sectionIdentifiers == [.main, .other])
+    }
+
+    @Test func aSectionSnapshotsUnknownItemsAreWordedAsUIKitWordsThem() {
+        var section = NSDiffableDataSourceSectionSnapshot<Int>()
+        section.append([1, 2])
+        section.append([3], to: 99)
+        section.insert([4], before: 98)
+        section.insert([5], after: 97)
+        section.delete([96])
+        let outline = section.snapshot(of: 95)
+        #expect(
+            section.misuses.map(\.reason) == [
+                "Parent item identifier does not exist in section snapshot: 99",
+                "Item identifier to insert before does not exist in section snapshot: 98",
+                "Item identifier to insert after does not exist in section snapshot: 97",
+                "Failed to find index of item 96",
+            ], "\(section.misuses)")
+        #expect(outline.misuses.map(\.reason) == ["Parent item identifier does not exist in section snapshot: 95"])
+        #expect(section.items == [1, 2])
+    }
+
     @Test func aCellProviderReturningNil() {
         let cv = listView()
         let dataSource = UICollectionViewDiffableDataSource<S, Int>(collectionView: cv) { _, _, _ in nil }
