@@ -43,6 +43,7 @@ import Layout
 
 /// A width and a height dimension, like UIKit's `NSCollectionLayoutSize`.
 @MainActor public final class NSCollectionLayoutSize {
+    /// The width of the item, group or supplementary.
     public let widthDimension: NSCollectionLayoutDimension
     /// The height of the item, group or supplementary.
     public let heightDimension: NSCollectionLayoutDimension
@@ -87,6 +88,7 @@ import Layout
 
 /// Space around an item inside its group, like UIKit's `NSCollectionLayoutEdgeSpacing`.
 @MainActor public final class NSCollectionLayoutEdgeSpacing {
+    /// The spacing before the item's leading edge (none when nil).
     public let leading: NSCollectionLayoutSpacing?
     /// The spacing above the item (none when nil).
     public let top: NSCollectionLayoutSpacing?

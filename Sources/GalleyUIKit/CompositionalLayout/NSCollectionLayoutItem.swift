@@ -32,6 +32,7 @@ import Layout
 
 /// Where a supplementary attaches to its item or group, like UIKit's `NSCollectionLayoutAnchor`.
 @MainActor public final class NSCollectionLayoutAnchor {
+    /// The edges the supplementary sits on (none: centered on that axis).
     public let edges: NSDirectionalRectEdge
     /// The offset: points, or a fraction of the supplementary's size.
     public let offset: CGPoint
@@ -68,6 +69,7 @@ import Layout
 /// A supplementary view anchored to an item or group, like UIKit's
 /// `NSCollectionLayoutSupplementaryItem` (a badge).
 @MainActor open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
+    /// The element kind the data source is asked a view of (its supplementary view provider's `kind`).
     public let elementKind: String
     /// Where the supplementary item sits on its container.
     public let containerAnchor: NSCollectionLayoutAnchor
@@ -139,6 +141,7 @@ public enum NSRectAlignment: Int, Sendable, Hashable {
 /// A header or footer of a section or of the whole layout, like UIKit's
 /// `NSCollectionLayoutBoundarySupplementaryItem`.
 @MainActor open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupplementaryItem {
+    /// Which side of the section or layout the item sits on.
     public let alignment: NSRectAlignment
     /// Moves the view from its aligned place.
     public let offset: CGPoint
@@ -181,6 +184,7 @@ public enum NSRectAlignment: Int, Sendable, Hashable {
 
 /// A view the layout adds behind a section, like UIKit's `NSCollectionLayoutDecorationItem`.
 @MainActor public final class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
+    /// The element kind of the decoration view, as registered with the layout.
     public let elementKind: String
     /// Drawing order (backgrounds: -1, behind cells).
     public var zIndex: Int = -1
@@ -203,6 +207,7 @@ public enum NSRectAlignment: Int, Sendable, Hashable {
 
 /// A frame a custom group's provider returns, like UIKit's `NSCollectionLayoutGroupCustomItem`.
 @MainActor public final class NSCollectionLayoutGroupCustomItem {
+    /// The item's frame, in the group's coordinates.
     public let frame: CGRect
     /// The item's order front to back; higher is in front.
     public let zIndex: Int

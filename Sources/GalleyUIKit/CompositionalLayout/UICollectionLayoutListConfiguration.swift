@@ -75,7 +75,13 @@ public struct UIListSeparatorConfiguration: Hashable, Sendable {
 
 /// A swipe action, like UIKit's `UIContextualAction`: stored (a still image is never swiped).
 @MainActor public final class UIContextualAction {
-    public enum Style: Int, Sendable, Hashable { case normal, destructive }
+    /// How an action looks, like `UIContextualAction.Style`.
+    public enum Style: Int, Sendable, Hashable {
+        /// An action in the system's gray.
+        case normal
+        /// An action that deletes, in the system's red.
+        case destructive
+    }
     /// The closure an action runs: the action, the view it came from, and a completion to call with whether it ran.
     public typealias Handler = @MainActor (UIContextualAction, AnyObject, @escaping (Bool) -> Void) -> Void
 
@@ -96,6 +102,7 @@ public struct UIListSeparatorConfiguration: Hashable, Sendable {
 
 /// The swipe actions of a row, like UIKit's `UISwipeActionsConfiguration`: stored.
 @MainActor public final class UISwipeActionsConfiguration {
+    /// The actions, first nearest the edge.
     public let actions: [UIContextualAction]
     /// Whether a full swipe performs the first action.
     public var performsFirstActionWithFullSwipe = true
@@ -124,9 +131,21 @@ public struct UICollectionLayoutListConfiguration: Sendable {
     }
 
     /// How section headers are provided.
-    public enum HeaderMode: Int, Sendable, Hashable { case none, supplementary, firstItemInSection }
+    public enum HeaderMode: Int, Sendable, Hashable {
+        /// No headers.
+        case none
+        /// Headers from the data source's supplementary view provider, of kind `UICollectionView.elementKindSectionHeader`.
+        case supplementary
+        /// The first item of each section is its header.
+        case firstItemInSection
+    }
     /// How section footers are provided.
-    public enum FooterMode: Int, Sendable, Hashable { case none, supplementary }
+    public enum FooterMode: Int, Sendable, Hashable {
+        /// No footers.
+        case none
+        /// Footers from the data source's supplementary view provider, of kind `UICollectionView.elementKindSectionFooter`.
+        case supplementary
+    }
 
     /// A closure that adjusts the separator configuration of the row at an index path.
     public typealias ItemSeparatorHandler = @MainActor (Foundation.IndexPath, UIListSeparatorConfiguration) -> UIListSeparatorConfiguration

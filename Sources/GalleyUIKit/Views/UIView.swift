@@ -3,6 +3,7 @@ import Galley
 /// An object that takes part in the responder chain, like UIKit's `UIResponder` (headless:
 /// Galley delivers no events; the chain is kept for code that walks it).
 @MainActor open class UIResponder {
+    /// Creates a responder.
     public init() {}
 
     /// The next responder: a view's superview (or its view controller), nil at the top.
