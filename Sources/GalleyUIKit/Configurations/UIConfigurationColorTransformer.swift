@@ -41,7 +41,8 @@ public struct UIConfigurationColorTransformer: Sendable, Hashable {
     /// The tint color (Galley draws one tint for both of UIKit's tint transformers).
     public static let monochromeTint = UIConfigurationColorTransformer(identity: -3) { color in preferredTint(color) }
 
-    /// Whether two transformers are the same transformer (the system ones compare by name; Galley's addition, UIKit's are not Equatable).
+    /// Whether two transformers are the same transformer: each system transformer equals itself, and a
+    /// custom one equals only itself (its closure is not compared).
     public static func == (a: Self, b: Self) -> Bool { a.identity == b.identity }
     /// Hashes the transformer's identity.
     public func hash(into h: inout Hasher) { h.combine(identity) }

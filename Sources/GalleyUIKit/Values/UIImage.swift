@@ -230,7 +230,7 @@ public final class UIImage: Sendable, Hashable, CustomStringConvertible {
             mirrorsInRightToLeft: flipsForRightToLeftLayoutDirection)
     }
 
-    /// Whether two images are the same image (same source, configuration and rendering mode).
+    /// Whether two images are the same image: source, scale, rendering mode, tint, symbol name and mirroring.
     public static func == (a: UIImage, b: UIImage) -> Bool {
         a.storage == b.storage && a.scale == b.scale && a.renderingMode == b.renderingMode && a.tintColor == b.tintColor
             && a.symbolName == b.symbolName && a.flipsForRightToLeftLayoutDirection == b.flipsForRightToLeftLayoutDirection
@@ -242,7 +242,7 @@ public final class UIImage: Sendable, Hashable, CustomStringConvertible {
         if case .file(let p) = storage { h.combine(p) }
     }
 
-    /// The image as UIKit prints it, for debugging.
+    /// The image for debugging: its symbol or file, size and rendering mode.
     public var description: String {
         let what = symbolName.map { "symbol(system: \($0))" } ?? (imageFileName ?? "bitmap")
         return "<UIImage> \(what) {\(size.width), \(size.height)} renderingMode=\(renderingMode)"
