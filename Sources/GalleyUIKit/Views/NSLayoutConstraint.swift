@@ -8,9 +8,9 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
     public init(rawValue: Float) { self.rawValue = rawValue }
     /// Creates a priority from its number.
     public init(_ rawValue: Float) { self.rawValue = rawValue }
-    /// Creates a priority from a floating-point literal, as in `constraint.priority = 999`.
+    /// Creates a priority from a floating-point literal.
     public init(floatLiteral value: Float) { rawValue = value }
-    /// Creates a priority from an integer literal.
+    /// Creates a priority from an integer literal, as in `constraint.priority = 999`.
     public init(integerLiteral value: Int) { rawValue = Float(value) }
 
     /// A required constraint (1000): the layout must satisfy it.
@@ -23,7 +23,7 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
     public static let sceneSizeStayPut = UILayoutPriority(500)
     /// The priority of a drag that may not resize the window scene (490).
     public static let dragThatCannotResizeScene = UILayoutPriority(490)
-    /// The priority a label hugs its content with (250).
+    /// The priority a button hugs its content with (250).
     public static let defaultLow = UILayoutPriority(250)
     /// The priority used when a view is sized to fit its content (50).
     public static let fittingSizeLevel = UILayoutPriority(50)
