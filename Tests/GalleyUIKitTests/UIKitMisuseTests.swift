@@ -76,6 +76,89 @@ private final class ClassicSource: UICollectionViewDataSource {
                 "NSDiffableDataSourceSnapshot.reloadItems(_:): *** Terminating app due to uncaught exception 'NSInternalInconsistencyException'"))
     }
 
+    @Test func unknownDestinationsAreUIKitsParameterAssertions() {
+        var snapshot = NSDiffableDataSourceSnapshot<S, Int>()
+        snapshot.appendSections([.main])
+        snapshot.appendItems([1])
+        snapshot.insertItems([2], beforeItem: 9)
+        snapshot.insertItems([3], afterItem: 8)
+        snapshot.insertSections([.other], beforeSection: .other)
+        snapshot.reloadSections([.other])
+        #expect(
+            snapshot.misuses.map(\.reason) == [
+                "Invalid parameter not satisfying: section != NSNotFound (item identifier: 9)",
+                "Invalid parameter not satisfying: section != NSNotFound (item identifier: 8)",
+                "Invalid parameter not satisfying: insertIndex != NSNotFound (section identifier: other)",
+                "Invalid section identifier for reload specified: other",
+            ], "\(snapshot.misuses)")
+        #expect(snapshot.itemIdentifiers == [1] && snapshot.sectionIdentifiers == [.main])
+    }
+
+    @Test func aMoveRelativeToItselfIsUIKitsInvalidUpdate() {
+        var snapshot = NSDiffableDataSourceSnapshot<S, Int>()
+        snapshot.appendSections([.main, .other])
+        snapshot.appendItems([1, 2], toSection: .main)
+        snapshot.moveItem(1, beforeItem: 1)
+        snapshot.moveSection(.other, afterSection: .other)
+        #expect(
+            snapshot.misuses.map(\.reason) == [
+                "Invalid update: destination for item move is the same as the source [1] for update: <_UIDiffableDataSourceUpdate - action: MOV destinationIdentifier:1; destIsSection: 0; identifiers: [1]>.",
+                "Invalid update: destination for section move is the same as the source [other] for update: <_UIDiffableDataSourceUpdate - action: MOV destinationIdentifier:other; destIsSection: 0; identifiers: [other]>.",
+            ], "\(snapshot.misuses)")
+        #expect(snapshot.itemIdentifiers == [1, 2] && snapshot.sectionIdentifiers == [.main, .other])
+    }
+
+    @Test func aSectionSnapshotsUnknownItemsAreWordedAsUIKitWordsThem() {
+        var section = NSDiffableDataSourceSectionSnapshot<Int>()
+        section.append([1, 2])
+        section.append([3], to: 99)
+        section.insert([4], before: 98)
+        section.insert([5], after: 97)
+        section.delete([96])
+        let outline = section.snapshot(of: 95)
+        #expect(
+            section.misuses.map(\.reason) == [
+                "Parent item identifier does not exist in section snapshot: 99",
+                "Item identifier to insert before does not exist in section snapshot: 98",
+                "Item identifier to insert after does not exist in section snapshot: 97",
+                "Failed to find index of item 96",
+            ], "\(section.misuses)")
+        #expect(outline.misuses.map(\.reason) == ["Parent item identifier does not exist in section snapshot: 95"])
+        #expect(section.items == [1, 2])
+    }
+
+    @Test func aCellProviderReturningNil() {
+        let cv = listView()
+        let dataSource = UICollectionViewDiffableDataSource<S, Int>(collectionView: cv) { _, _, _ in nil }
+        var snapshot = NSDiffableDataSourceSnapshot<S, Int>()
+        snapshot.appendSections([.main])
+        snapshot.appendItems([7])
+        dataSource.apply(snapshot, animatingDifferences: false)
+        let r = reasons(cv)
+        #expect(
+            r.first
+                == "the collection view's data source did not return a valid cell from -collectionView:cellForItemAtIndexPath: for index path [0, 0] (item identifier: 7)",
+            "\(r)")
+    }
+
+    @Test func aSupplementaryProviderReturningNil() {
+        let cv = listView(headers: true)
+        let cells = UICollectionView.CellRegistration<UICollectionViewListCell, Int> { _, _, _ in }
+        let dataSource = UICollectionViewDiffableDataSource<S, Int>(collectionView: cv) { cv, indexPath, item in
+            cv.dequeueConfiguredReusableCell(using: cells, for: indexPath, item: item)
+        }
+        dataSource.supplementaryViewProvider = { _, _, _ in nil }
+        var snapshot = NSDiffableDataSourceSnapshot<S, Int>()
+        snapshot.appendSections([.main])
+        snapshot.appendItems([1])
+        dataSource.apply(snapshot, animatingDifferences: false)
+        let r = reasons(cv)
+        #expect(
+            r.first
+                == "the view returned from -collectionView:viewForSupplementaryElementOfKind:atIndexPath (UICollectionElementKindSectionHeader,[0, 0]) was not retrieved by calling -dequeueReusableSupplementaryViewOfKind:withReuseIdentifier:forIndexPath: or is nil ((null))",
+            "\(r)")
+    }
+
     @Test func dequeueOfAnUnregisteredIdentifier() {
         let cv = listView()
         let source = ClassicSource { cv, indexPath in cv.dequeueReusableCell(withReuseIdentifier: "Cell", for: indexPath) }
@@ -120,8 +203,9 @@ private final class ClassicSource: UICollectionViewDataSource {
         snapshot.appendItems([1])
         dataSource.apply(snapshot, animatingDifferences: false)
         #expect(
-            reasons(cv).first?.hasPrefix("Attempted to dequeue a cell using a registration that was created inside -collectionView:cellForItemAtIndexPath:")
-                == true)
+            reasons(cv).first?.hasPrefix(
+                "Attempted to dequeue a cell using a registration that was created inside -collectionView:cellForItemAtIndexPath: or inside a UICollectionViewDiffableDataSource cell provider. Creating a new registration"
+            ) == true)
     }
 
     @Test func aSupplementaryRegistrationOfTheWrongKind() {

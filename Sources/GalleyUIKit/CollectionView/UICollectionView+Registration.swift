@@ -61,7 +61,7 @@ extension UICollectionView {
         let call = "UICollectionView.dequeueConfiguredReusableCell(using:for:item:)"
         if registration.token.createdDuringRequest {
             recordMisuse(
-                "Attempted to dequeue a cell using a registration that was created inside -collectionView:cellForItemAtIndexPath: or inside the UICollectionViewDiffableDataSource cell provider. Creating a new registration each time a cell is requested will prevent reuse and cause created cells to remain inaccessible in memory for the lifetime of the collection view. Registrations should be created up front and reused. Registration: \(registration.token.identifier)",
+                "Attempted to dequeue a cell using a registration that was created inside -collectionView:cellForItemAtIndexPath: or inside a UICollectionViewDiffableDataSource cell provider. Creating a new registration each time a cell is requested will prevent reuse and cause created cells to remain inaccessible in memory for the lifetime of the collection view. Registrations should be created up front and reused. Registration: \(registration.token.identifier)",
                 call: call)
         }
         if registrations[Self.elementKindCell]?[registration.token.identifier] == nil {

@@ -213,7 +213,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         guard let item = itemIdentifier(for: indexPath) else { return UICollectionViewCell(frame: .zero) }
         if let cell = cellProvider(collectionView, indexPath, item) { return cell }
         collectionView.recordMisuse(
-            "UICollectionView dataSource returned a nil cell for item at index path: \(indexPath), item identifier: \(String(describing: item))",
+            "the collection view's data source did not return a valid cell from -collectionView:cellForItemAtIndexPath: for index path \(indexPath) (item identifier: \(String(describing: item)))",
             call: "UICollectionViewDiffableDataSource.cellProvider")
         return UICollectionViewCell(frame: .zero)
     }
@@ -229,7 +229,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         }
         if let view = provider(collectionView, kind, indexPath) { return view }
         collectionView.recordMisuse(
-            "UICollectionView dataSource returned a nil view for supplementary element of kind \(kind) at index path: \(indexPath)",
+            "the view returned from -collectionView:viewForSupplementaryElementOfKind:atIndexPath (\(kind),\(indexPath)) was not retrieved by calling -dequeueReusableSupplementaryViewOfKind:withReuseIdentifier:forIndexPath: or is nil ((null))",
             call: "UICollectionViewDiffableDataSource.supplementaryViewProvider")
         return UICollectionReusableView(frame: .zero)
     }

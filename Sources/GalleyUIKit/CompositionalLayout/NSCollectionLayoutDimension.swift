@@ -24,22 +24,31 @@ import Layout
 
     required init(_ d: LayoutDimension, _: Void = ()) { layoutDimension = d }
 
+    /// Whether the dimension is a fraction of the container's width.
     public var isFractionalWidth: Bool { if case .fractionalWidth = layoutDimension { true } else { false } }
+    /// Whether the dimension is a fraction of the container's height.
     public var isFractionalHeight: Bool { if case .fractionalHeight = layoutDimension { true } else { false } }
+    /// Whether the dimension is a fixed number of points.
     public var isAbsolute: Bool { if case .absolute = layoutDimension { true } else { false } }
+    /// Whether the dimension is an estimate the content's size replaces.
     public var isEstimated: Bool { if case .estimated = layoutDimension { true } else { false } }
+    /// Whether siblings take the largest size among them (an estimated dimension with uniform sizing).
     public var isUniformAcrossSiblings: Bool { layoutDimension.isUniformAcrossSiblings }
     /// The number the dimension carries (fraction, points or estimate).
     public var dimension: CGFloat { CGFloat(layoutDimension.value) }
 
+    /// The dimension, for debugging.
     public nonisolated var description: String { "<NSCollectionLayoutDimension: \(layoutDimension)>" }
 }
 
 /// A width and a height dimension, like UIKit's `NSCollectionLayoutSize`.
 @MainActor public final class NSCollectionLayoutSize {
+    /// The width of the item, group or supplementary.
     public let widthDimension: NSCollectionLayoutDimension
+    /// The height of the item, group or supplementary.
     public let heightDimension: NSCollectionLayoutDimension
 
+    /// A size of `width` by `height`.
     public init(widthDimension width: NSCollectionLayoutDimension, heightDimension height: NSCollectionLayoutDimension) {
         widthDimension = width; heightDimension = height
     }
@@ -69,18 +78,26 @@ import Layout
         NSCollectionLayoutSpacing(.flexible(Double(flexibleSpacing)))
     }
 
+    /// The spacing in points (the minimum for flexible spacing).
     public var spacing: CGFloat { CGFloat(layoutSpacing.minimum) }
+    /// Whether the spacing may grow to fill the available space.
     public var isFlexibleSpacing: Bool { layoutSpacing.isFlexible }
+    /// Whether the spacing is exactly `spacing`.
     public var isFixedSpacing: Bool { !layoutSpacing.isFlexible }
 }
 
 /// Space around an item inside its group, like UIKit's `NSCollectionLayoutEdgeSpacing`.
 @MainActor public final class NSCollectionLayoutEdgeSpacing {
+    /// The spacing before the item's leading edge (none when nil).
     public let leading: NSCollectionLayoutSpacing?
+    /// The spacing above the item (none when nil).
     public let top: NSCollectionLayoutSpacing?
+    /// The spacing after the item's trailing edge (none when nil).
     public let trailing: NSCollectionLayoutSpacing?
+    /// The spacing below the item (none when nil).
     public let bottom: NSCollectionLayoutSpacing?
 
+    /// Edge spacing with the given spacing on each edge (none where nil).
     public init(leading: NSCollectionLayoutSpacing?, top: NSCollectionLayoutSpacing?, trailing: NSCollectionLayoutSpacing?, bottom: NSCollectionLayoutSpacing?)
     {
         self.leading = leading; self.top = top; self.trailing = trailing; self.bottom = bottom

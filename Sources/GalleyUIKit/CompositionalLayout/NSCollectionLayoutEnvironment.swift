@@ -7,13 +7,17 @@ import Layout
     var contentSize: CGSize { get }
     /// The size inside `effectiveContentInsets`.
     var effectiveContentSize: CGSize { get }
+    /// The insets the container's content is laid out in.
     var contentInsets: NSDirectionalEdgeInsets { get }
+    /// The content insets with the safe area or margins the insets reference added.
     var effectiveContentInsets: NSDirectionalEdgeInsets { get }
 }
 
 /// What a section provider is told, like UIKit's `NSCollectionLayoutEnvironment`.
 @MainActor public protocol NSCollectionLayoutEnvironment {
+    /// The container the section is laid out in: its size and insets.
     var container: any NSCollectionLayoutContainer { get }
+    /// The collection view's traits.
     var traitCollection: UITraitCollection { get }
 }
 

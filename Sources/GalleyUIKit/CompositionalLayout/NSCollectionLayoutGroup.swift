@@ -44,6 +44,7 @@ public typealias NSCollectionLayoutGroupCustomItemProvider = @MainActor (any NSC
         NSCollectionLayoutGroup(layoutSize: layoutSize, arrangement: .horizontal, subitems: [subitem], repeatCount: count)
     }
 
+    /// A group that lays `count` copies of `subitem` side by side, sizing them to fill its width.
     @available(iOS, deprecated: 16.0, renamed: "horizontal(layoutSize:repeatingSubitem:count:)")
     open class func horizontal(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {
         let g = NSCollectionLayoutGroup(layoutSize: layoutSize, arrangement: .horizontal, subitems: [subitem], repeatCount: count)
@@ -61,6 +62,7 @@ public typealias NSCollectionLayoutGroupCustomItemProvider = @MainActor (any NSC
         NSCollectionLayoutGroup(layoutSize: layoutSize, arrangement: .vertical, subitems: [subitem], repeatCount: count)
     }
 
+    /// A group that stacks `count` copies of `subitem`, sizing them to fill its height.
     @available(iOS, deprecated: 16.0, renamed: "vertical(layoutSize:repeatingSubitem:count:)")
     open class func vertical(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {
         let g = NSCollectionLayoutGroup(layoutSize: layoutSize, arrangement: .vertical, subitems: [subitem], repeatCount: count)

@@ -13,8 +13,10 @@ import Layout
     public var supplementaryItems: [NSCollectionLayoutSupplementaryItem] { itemSupplementaryItems }
     let itemSupplementaryItems: [NSCollectionLayoutSupplementaryItem]
 
+    /// An item of `layoutSize` with no supplementary items.
     public convenience init(layoutSize: NSCollectionLayoutSize) { self.init(layoutSize: layoutSize, supplementaryItems: []) }
 
+    /// An item of `layoutSize` with supplementary items (badges) anchored to it.
     public init(layoutSize: NSCollectionLayoutSize, supplementaryItems: [NSCollectionLayoutSupplementaryItem]) {
         self.layoutSize = layoutSize; itemSupplementaryItems = supplementaryItems
     }
@@ -30,10 +32,13 @@ import Layout
 
 /// Where a supplementary attaches to its item or group, like UIKit's `NSCollectionLayoutAnchor`.
 @MainActor public final class NSCollectionLayoutAnchor {
+    /// The edges the supplementary sits on (none: centered on that axis).
     public let edges: NSDirectionalRectEdge
     /// The offset: points, or a fraction of the supplementary's size.
     public let offset: CGPoint
+    /// Whether the anchor's offset is in points rather than a fraction of the item's size.
     public let isAbsoluteOffset: Bool
+    /// Whether the anchor's offset is a fraction of the item's size.
     public var isFractionalOffset: Bool { !isAbsoluteOffset }
 
     /// Aligned to `edges` (none: centered on that axis).
@@ -64,16 +69,20 @@ import Layout
 /// A supplementary view anchored to an item or group, like UIKit's
 /// `NSCollectionLayoutSupplementaryItem` (a badge).
 @MainActor open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
+    /// The element kind the data source is asked a view of (its supplementary view provider's `kind`).
     public let elementKind: String
+    /// Where the supplementary item sits on its container.
     public let containerAnchor: NSCollectionLayoutAnchor
     /// Drawing order (1: above cells).
     public var zIndex: Int = 1
 
+    /// A supplementary item of `elementKind` anchored to its container at `containerAnchor`.
     public init(layoutSize: NSCollectionLayoutSize, elementKind: String, containerAnchor: NSCollectionLayoutAnchor) {
         self.elementKind = elementKind; self.containerAnchor = containerAnchor
         super.init(layoutSize: layoutSize, supplementaryItems: [])
     }
 
+    /// Unavailable in Galley: a supplementary item anchored by its own anchor to its container's.
     @available(
         *, unavailable,
         message: "Galley anchors a supplementary's own edges matching the container's: use init(layoutSize:elementKind:containerAnchor:) with an offset"
@@ -94,7 +103,9 @@ import Layout
 
 /// Which side of its section a boundary supplementary sits on, like UIKit's `NSRectAlignment`.
 public enum NSRectAlignment: Int, Sendable, Hashable {
+    /// No alignment.
     case none = 0
+    /// An edge or corner of the section or layout.
     case top, topLeading, leading, bottomLeading, bottom, bottomTrailing, trailing, topTrailing
 
     /// Layout's alignment.
@@ -130,6 +141,7 @@ public enum NSRectAlignment: Int, Sendable, Hashable {
 /// A header or footer of a section or of the whole layout, like UIKit's
 /// `NSCollectionLayoutBoundarySupplementaryItem`.
 @MainActor open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupplementaryItem {
+    /// Which side of the section or layout the item sits on.
     public let alignment: NSRectAlignment
     /// Moves the view from its aligned place.
     public let offset: CGPoint
@@ -138,10 +150,12 @@ public enum NSRectAlignment: Int, Sendable, Hashable {
     /// Whether the view stays on screen while its section does (a sticky header).
     public var pinToVisibleBounds = false
 
+    /// A boundary supplementary item of `elementKind` (a header or footer) aligned to the section or layout.
     public convenience init(layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment) {
         self.init(layoutSize: layoutSize, elementKind: elementKind, alignment: alignment, absoluteOffset: .zero)
     }
 
+    /// A boundary supplementary item aligned to the section or layout, moved by `absoluteOffset` points.
     public init(layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment, absoluteOffset: CGPoint) {
         self.alignment = alignment; offset = absoluteOffset
         super.init(layoutSize: layoutSize, elementKind: elementKind, containerAnchor: NSCollectionLayoutAnchor(edges: []))
@@ -170,6 +184,7 @@ public enum NSRectAlignment: Int, Sendable, Hashable {
 
 /// A view the layout adds behind a section, like UIKit's `NSCollectionLayoutDecorationItem`.
 @MainActor public final class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
+    /// The element kind of the decoration view, as registered with the layout.
     public let elementKind: String
     /// Drawing order (backgrounds: -1, behind cells).
     public var zIndex: Int = -1
@@ -192,10 +207,14 @@ public enum NSRectAlignment: Int, Sendable, Hashable {
 
 /// A frame a custom group's provider returns, like UIKit's `NSCollectionLayoutGroupCustomItem`.
 @MainActor public final class NSCollectionLayoutGroupCustomItem {
+    /// The item's frame, in the group's coordinates.
     public let frame: CGRect
+    /// The item's order front to back; higher is in front.
     public let zIndex: Int
 
+    /// An item at `frame`, in the group's coordinates.
     public convenience init(frame: CGRect) { self.init(frame: frame, zIndex: 0) }
+    /// An item at `frame`, in the group's coordinates, at `zIndex`.
     public init(frame: CGRect, zIndex: Int) { self.frame = frame; self.zIndex = zIndex }
 
     /// Layout's custom item.

@@ -5,7 +5,9 @@ import Layout
 /// How a section scrolls across the layout's axis, like UIKit's
 /// `UICollectionLayoutSectionOrthogonalScrollingBehavior`.
 public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable, Hashable {
+    /// The section does not scroll across the axis; its groups follow one another along the layout's axis.
     case none = 0
+    /// The section scrolls across the axis: freely, stopping at group edges, a page at a time, a group at a time, or a centered group at a time.
     case continuous, continuousGroupLeadingBoundary, paging, groupPaging, groupPagingCentered
 
     package var behavior: OrthogonalScrollingBehavior {
@@ -22,7 +24,9 @@ public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable,
 
 /// What content insets are measured from, like UIKit's `UIContentInsetsReference`.
 public enum UIContentInsetsReference: Int, Sendable, Hashable {
+    /// The layout's choice for its kind of section.
     case automatic = 0
+    /// The edges, the safe area, the layout margins, or the readable content guide.
     case none, safeArea, layoutMargins, readableContent
 
     package var reference: ContentInsetsReference {
@@ -48,6 +52,7 @@ public enum UIContentInsetsReference: Int, Sendable, Hashable {
 
 /// What kind of element a layout item is, like UIKit's `UICollectionView.ElementCategory`.
 public enum UICollectionElementCategory: UInt, Sendable, Hashable {
+    /// A cell, a supplementary view (a header, footer or badge), or a decoration view.
     case cell, supplementaryView, decorationView
 }
 
@@ -55,15 +60,25 @@ public enum UICollectionElementCategory: UInt, Sendable, Hashable {
 /// `frame`, `center` and `zIndex` changes are laid out; `alpha` and `isHidden` are stored but
 /// Galley's layout attributes carry neither, so a change records a `UIKitDiagnostic`.
 @MainActor public protocol NSCollectionLayoutVisibleItem: AnyObject {
+    /// The element's opacity; stored, not drawn (a change records a diagnostic).
     var alpha: CGFloat { get set }
+    /// The element's order front to back.
     var zIndex: Int { get set }
+    /// Whether the element is hidden; stored, not drawn (a change records a diagnostic).
     var isHidden: Bool { get set }
+    /// The element's center, in the collection view's coordinates; a change moves it.
     var center: CGPoint { get set }
+    /// The element's frame, in the collection view's coordinates.
     var frame: CGRect { get }
+    /// The element's bounds.
     var bounds: CGRect { get }
+    /// The element's index path.
     var indexPath: Foundation.IndexPath { get }
+    /// Whether the element is a cell, a supplementary view or a decoration view.
     var representedElementCategory: UICollectionElementCategory { get }
+    /// The element kind of a supplementary or decoration view; nil for a cell.
     var representedElementKind: String? { get }
+    /// The element's name, for debugging.
     var name: String { get }
 }
 
@@ -131,11 +146,15 @@ public typealias NSCollectionLayoutSectionVisibleItemsInvalidationHandler =
             traits: traits, environment: built?.0 ?? GalleyUIKit.layoutEnvironment(size: CGSize(width: 390, height: 844), traits: traits))
     }
 
+    /// The space between the section's content and its edges.
     public var contentInsets: NSDirectionalEdgeInsets
+    /// What the content insets are measured from: the safe area, the layout margins or the edges.
     public var contentInsetsReference: UIContentInsetsReference
     /// Space between groups along the scroll axis (or the strip).
     public var interGroupSpacing: CGFloat
+    /// How the section scrolls across the collection view's scroll direction (none by default).
     public var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .none
+    /// The section's headers and footers.
     public var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem]
     /// Whether headers and footers are narrowed by the leading and trailing content insets.
     public var supplementariesFollowContentInsets: Bool
@@ -147,6 +166,7 @@ public typealias NSCollectionLayoutSectionVisibleItemsInvalidationHandler =
         get { supplementariesFollowContentInsets ? .automatic : .none }
         set { supplementariesFollowContentInsets = newValue != .none }
     }
+    /// Views drawn behind the section, such as its background.
     public var decorationItems: [NSCollectionLayoutDecorationItem] = []
     /// Called after each layout pass (on the main actor) with the section's cells.
     public var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?

@@ -10,6 +10,7 @@ import Support
     /// The collection view using the layout (the view layer sets it; UIKit's `collectionView`).
     package weak var host: AnyObject?
 
+    /// Creates a layout.
     public init() {}
 
     /// Registers the view class that draws decorations of `elementKind` (nil removes it).
@@ -38,8 +39,10 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider = @MainActor
     public var interSectionSpacing: CGFloat = 0
     /// Headers and footers of the whole layout.
     public var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+    /// What the sections' content insets are measured from, unless a section sets its own.
     public var contentInsetsReference: UIContentInsetsReference = .automatic
 
+    /// A configuration with UIKit's defaults: vertical scrolling, no spacing between sections.
     public init() {}
 
     /// Layout's configuration.
@@ -65,20 +68,24 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider = @MainActor
     var engineLayout: CompositionalLayout?
     var lastContentSize: CGSize = .zero
 
+    /// A layout whose every section is `section`.
     public convenience init(section: NSCollectionLayoutSection) {
         self.init(section: section, configuration: UICollectionViewCompositionalLayoutConfiguration())
     }
 
+    /// A layout whose every section is `section`, with `configuration`.
     public init(section: NSCollectionLayoutSection, configuration: UICollectionViewCompositionalLayoutConfiguration) {
         provider = { _, _ in section }
         self.configuration = configuration
         super.init()
     }
 
+    /// A layout that asks `sectionProvider` for each section, with its index and layout environment.
     public convenience init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider) {
         self.init(sectionProvider: sectionProvider, configuration: UICollectionViewCompositionalLayoutConfiguration())
     }
 
+    /// A layout that asks `sectionProvider` for each section, with `configuration`.
     public init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider, configuration: UICollectionViewCompositionalLayoutConfiguration)
     {
         provider = sectionProvider
@@ -91,8 +98,10 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider = @MainActor
         UICollectionViewCompositionalLayout { _, environment in .list(using: configuration, layoutEnvironment: environment) }
     }
 
+    /// Marks the layout as needing to run again; the next layout asks the section provider anew.
     open override func invalidateLayout() { engineLayout?.invalidateLayout() }
 
+    /// The size of the laid-out content, as of the last layout.
     open override var collectionViewContentSize: CGSize { lastContentSize }
 
     // MARK: Bridges

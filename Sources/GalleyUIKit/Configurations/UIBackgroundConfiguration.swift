@@ -16,14 +16,19 @@ public struct UIBackgroundConfiguration: Hashable, Sendable {
 
     /// The fill; nil draws none.
     public var backgroundColor: UIColor?
+    /// A transformer applied to the background color before it is drawn.
     public var backgroundColorTransformer: UIConfigurationColorTransformer?
+    /// The radius of the background's corners, in points.
     public var cornerRadius: CGFloat = 0
     /// The background is drawn this far inside the cell.
     public var backgroundInsets: NSDirectionalEdgeInsets = .zero
     /// The edges whose insets the cell's layout margins add to.
     public var edgesAddingLayoutMarginsToBackgroundInsets: NSDirectionalRectEdge = []
+    /// The color of the stroke around the background (none when nil).
     public var strokeColor: UIColor?
+    /// A transformer applied to the stroke color before it is drawn.
     public var strokeColorTransformer: UIConfigurationColorTransformer?
+    /// The width of the stroke around the background, in points.
     public var strokeWidth: CGFloat = 0
     /// How far the stroke sits outside the background's edge.
     public var strokeOutset: CGFloat = 0

@@ -11,6 +11,7 @@ import Galley
 public struct UICellAccessory: Hashable, Sendable {
     /// When an accessory shows, like `UICellAccessory.DisplayedState`.
     public enum DisplayedState: Int, Sendable, Hashable {
+        /// Always, only while the cell is editing, or only while it is not.
         case always, whenEditing, whenNotEditing
 
         /// Whether it shows when the cell's editing state is `isEditing`.
@@ -29,6 +30,7 @@ public struct UICellAccessory: Hashable, Sendable {
         case actual
         /// Its kind's standard width, so rows with different accessories align.
         case standard
+        /// A width in points.
         case custom(CGFloat)
 
         package var galleyWidth: CellAccessory.ReservedWidth {
@@ -42,7 +44,9 @@ public struct UICellAccessory: Hashable, Sendable {
 
     /// Where a custom accessory goes, like `UICellAccessory.Placement`.
     public enum Placement: Hashable, Sendable {
+        /// Before the content, shown in `displayed`.
         case leading(displayed: DisplayedState = .always)
+        /// After the content, shown in `displayed`.
         case trailing(displayed: DisplayedState = .always)
 
         package var galleyPlacement: CellAccessory.Placement {
@@ -59,6 +63,7 @@ public struct UICellAccessory: Hashable, Sendable {
 
     /// The outline disclosure's look, like `UICellAccessory.OutlineDisclosureOptions.Style`.
     public enum OutlineDisclosureStyle: Int, Sendable, Hashable {
+        /// The system's choice, a section header's disclosure, or a row's.
         case automatic, header, cell
     }
 

@@ -4,6 +4,7 @@ import Galley
 public protocol UIConfigurationState: Sendable {
     /// The traits of the view in this state.
     var traitCollection: UITraitCollection { get set }
+    /// A state at rest in `traitCollection`.
     init(traitCollection: UITraitCollection)
 }
 
@@ -47,11 +48,13 @@ public struct UIViewConfigurationState: UIConfigurationState, Hashable {
 public struct UICellConfigurationState: UIConfigurationState, Hashable {
     /// Where a cell is in a drag session, like `UICellConfigurationState.DragState`.
     public enum DragState: Int, Sendable, Hashable {
+        /// Not in a drag, being lifted, or being dragged.
         case none, lifting, dragging
     }
 
     /// Where a cell is in a drop session, like `UICellConfigurationState.DropState`.
     public enum DropState: Int, Sendable, Hashable {
+        /// Not in a drop, in a drop that does not target it, or the drop's target.
         case none, notTargeted, targeted
     }
 

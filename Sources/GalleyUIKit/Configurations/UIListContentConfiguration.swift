@@ -27,8 +27,11 @@ public struct UIListContentConfiguration: Hashable, Sendable {
     public var secondaryText: String?
     /// The image (a leading icon).
     public var image: UIImage?
+    /// The font, color and layout of the primary text.
     public var textProperties: TextProperties
+    /// The font, color and layout of the secondary text.
     public var secondaryTextProperties: TextProperties
+    /// The size, tint and corner radius of the image.
     public var imageProperties: ImageProperties
     /// The margins around the content.
     public var directionalLayoutMargins: NSDirectionalEdgeInsets
@@ -36,8 +39,11 @@ public struct UIListContentConfiguration: Hashable, Sendable {
     public var axesPreservingSuperviewLayoutMargins: UIAxis
     /// Texts side by side when both fit (value cells), else stacked.
     public var prefersSideBySideTextAndSecondaryText: Bool
+    /// The space between the image and the text, in points.
     public var imageToTextPadding: CGFloat
+    /// The space between the text and the secondary text when they sit side by side.
     public var textToSecondaryTextHorizontalPadding: CGFloat
+    /// The space between the text and the secondary text when one is above the other.
     public var textToSecondaryTextVerticalPadding: CGFloat
 
     @available(*, unavailable, message: "Galley draws plain text styled by textProperties: set text and textProperties")
@@ -191,18 +197,25 @@ extension UIListContentConfiguration {
     public struct TextProperties: Hashable, Sendable {
         /// Alignment, like `UIListContentConfiguration.TextProperties.TextAlignment`.
         public enum TextAlignment: Int, Sendable, Hashable {
+            /// Aligned to the leading edge, centered, or justified.
             case natural, center, justified
         }
 
         /// Case changes, like `UIListContentConfiguration.TextProperties.TextTransform`.
         public enum TextTransform: Int, Sendable, Hashable {
+            /// The text as given, in capitals, in lower case, or with each word capitalized.
             case none, uppercase, lowercase, capitalized
         }
 
+        /// The font of the text.
         public var font: UIFont
+        /// The color of the text.
         public var color: UIColor
+        /// A transformer applied to the text color.
         public var colorTransformer: UIConfigurationColorTransformer?
+        /// How the text is aligned.
         public var alignment: TextAlignment
+        /// How the text wraps and truncates.
         public var lineBreakMode: NSLineBreakMode
         /// Maximum lines; 0 is no limit.
         public var numberOfLines: Int
@@ -210,6 +223,7 @@ extension UIListContentConfiguration {
         public var adjustsFontForContentSizeCategory: Bool = true
         /// Stored (a truncated text's pointer expansion); nothing in a still image shows it.
         public var showsExpansionTextWhenTruncated: Bool = false
+        /// A case transform applied to the text before it is drawn.
         public var transform: TextTransform
 
         @available(*, unavailable, message: "Galley does not shrink text to fit: it truncates by lineBreakMode")
@@ -267,6 +281,7 @@ extension UIListContentConfiguration {
 
         /// The tint of template images (nil: the design's, as a cell's tint).
         public var tintColor: UIColor?
+        /// A transformer applied to the image's tint color.
         public var tintColorTransformer: UIConfigurationColorTransformer?
         /// The symbol configuration a symbol image is drawn with.
         public var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
@@ -275,10 +290,12 @@ extension UIListContentConfiguration {
         /// The width the image area reserves (so rows with and without icons align); its
         /// height is not used: the row's height follows its content.
         public var reservedLayoutSize: CGSize
+        /// The radius of the image's corners, in points.
         public var cornerRadius: CGFloat
         /// Stored; Galley has no invert-colors mode.
         public var accessibilityIgnoresInvertColors: Bool = false
 
+        /// Properties with the system's defaults for the image.
         public init() {
             maximumSize = .zero; reservedLayoutSize = .zero; cornerRadius = 0
         }

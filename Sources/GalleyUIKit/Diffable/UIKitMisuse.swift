@@ -49,15 +49,39 @@ enum UIKitMessages {
         case .noSections: return noSections
         case let .sectionNotFound(section, operation):
             if operation.hasPrefix("appendItems") { return "Invalid parameter not satisfying: section != NSNotFound (section identifier: \(section))" }
+            if operation.hasPrefix("insertSections") { return "Invalid parameter not satisfying: insertIndex != NSNotFound (section identifier: \(section))" }
+            if operation.hasPrefix("reloadSections") { return "Invalid section identifier for reload specified: \(section)" }
             return "Invalid section identifier specified: \(section). Section identifier not found in the snapshot (\(operation))"
         case let .itemNotFound(item, operation):
+            if operation.hasPrefix("insertItems") { return "Invalid parameter not satisfying: section != NSNotFound (item identifier: \(item))" }
             if operation.hasPrefix("reloadItems") { return "Attempted to reload item identifier that does not exist in the snapshot: \(item)" }
             if operation.hasPrefix("reconfigureItems") { return "Attempted to reconfigure item identifier that does not exist in the snapshot: \(item)" }
             return "Invalid item identifier specified: \(item). Item identifier not found in the snapshot (\(operation))"
-        case let .itemMovedRelativeToItself(item, _): return "Attempted to move item identifier relative to itself: \(item)"
-        case let .sectionMovedRelativeToItself(section, _): return "Attempted to move section identifier relative to itself: \(section)"
+        case let .itemMovedRelativeToItself(item, _):
+            return "Invalid update: destination for item move is the same as the source [\(item)] for update: \(moveUpdate(item))."
+        case let .sectionMovedRelativeToItself(section, _):
+            return "Invalid update: destination for section move is the same as the source [\(section)] for update: \(moveUpdate(section))."
         case let .itemInsertedIntoItself(item, _): return "Attempted to insert item identifier as a child of itself or its descendants: \(item)"
         }
+    }
+
+    /// How UIKit prints the move that names its destination as its source (its
+    /// `_UIDiffableDataSourceUpdate` description, without the object's address).
+    static func moveUpdate(_ identifier: String) -> String {
+        "<_UIDiffableDataSourceUpdate - action: MOV destinationIdentifier:\(identifier); destIsSection: 0; identifiers: [\(identifier)]>"
+    }
+
+    /// The message UIKit's `NSDiffableDataSourceSectionSnapshot` raises for an item it does not
+    /// hold, by call; nil where Galley's snapshot wording stands.
+    static func sectionSnapshotItemNotFound(_ item: String, operation: String) -> String? {
+        if operation.hasPrefix("append") || operation.hasPrefix("replace") || operation.hasPrefix("snapshot") {
+            return "Parent item identifier does not exist in section snapshot: \(item)"
+        }
+        if operation.hasPrefix("insert(_:before:)") { return "Item identifier to insert before does not exist in section snapshot: \(item)" }
+        if operation.hasPrefix("insert(_:after:)") { return "Item identifier to insert after does not exist in section snapshot: \(item)" }
+        if operation.hasPrefix("delete") { return "Failed to find index of item \(item)" }
+        if operation.hasPrefix("level") { return "Item identifier does not exist in section snapshot: \(item)" }
+        return nil
     }
 
     /// A section snapshot's duplicates, as UIKit words them (seen in crash logs:
@@ -67,8 +91,13 @@ enum UIKitMessages {
     }
 
     static func misuse(_ error: DiffableDataSourceError, type: String, call: String) -> UIKitMisuse {
-        if type == "NSDiffableDataSourceSectionSnapshot", case let .duplicateItem(item, _) = error {
-            return UIKitMisuse(duplicateSectionSnapshotItems(item), call: "\(type).\(call)")
+        if type == "NSDiffableDataSourceSectionSnapshot" {
+            if case let .duplicateItem(item, _) = error {
+                return UIKitMisuse(duplicateSectionSnapshotItems(item), call: "\(type).\(call)")
+            }
+            if case let .itemNotFound(item, operation) = error, let reason = sectionSnapshotItemNotFound(item, operation: operation) {
+                return UIKitMisuse(reason, call: "\(type).\(call)")
+            }
         }
         return UIKitMisuse(message(for: error), call: "\(type).\(call)")
     }

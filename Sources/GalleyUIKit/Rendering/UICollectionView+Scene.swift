@@ -127,7 +127,7 @@ extension UICollectionView {
         let view = dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: indexPath)
         if view.reuseIdentifier == nil || view.dequeuedBy !== self {
             recordMisuse(
-                "the view returned from -collectionView:viewForSupplementaryElementOfKind:atIndexPath: (\(type(of: view))) was not retrieved by calling -dequeueReusableSupplementaryViewOfKind:withReuseIdentifier:forIndexPath: for element kind '\(kind)' at index path \(indexPath)",
+                "the view returned from -collectionView:viewForSupplementaryElementOfKind:atIndexPath (\(kind),\(indexPath)) was not retrieved by calling -dequeueReusableSupplementaryViewOfKind:withReuseIdentifier:forIndexPath: or is nil (\(type(of: view)))",
                 call: "UICollectionViewDataSource.collectionView(_:viewForSupplementaryElementOfKind:at:)")
             return nil
         }

@@ -9,6 +9,7 @@ public final class CGColor: Sendable, Hashable, CustomStringConvertible {
     /// Four: an sRGB color and its alpha.
     public var numberOfComponents: Int { 4 }
 
+    /// The color's opacity, from 0 to 1.
     public var alpha: CGFloat { components?[3] ?? 1 }
 
     /// An sRGB color, as `CGColor(red:green:blue:alpha:)` (iOS 13) makes.
@@ -25,9 +26,12 @@ public final class CGColor: Sendable, Hashable, CustomStringConvertible {
         return CGColor(red: c[0], green: c[1], blue: c[2], alpha: alpha)
     }
 
+    /// Whether two colors have the same components.
     public static func == (a: CGColor, b: CGColor) -> Bool { a.components == b.components }
+    /// Hashes the color's components.
     public func hash(into h: inout Hasher) { h.combine(components) }
 
+    /// The color's components, for debugging.
     public var description: String {
         "<CGColor> [\((components ?? []).map { "\($0)" }.joined(separator: " "))]"
     }

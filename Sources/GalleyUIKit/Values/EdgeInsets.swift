@@ -23,6 +23,7 @@ public struct NSDirectionalEdgeInsets: Hashable, Sendable, CustomStringConvertib
     /// No insets.
     public static let zero = NSDirectionalEdgeInsets()
 
+    /// The insets as UIKit prints them: `{top, leading, bottom, trailing}`.
     public var description: String { "{\(top), \(leading), \(bottom), \(trailing)}" }
 
     // MARK: Bridges
@@ -59,6 +60,7 @@ public struct UIEdgeInsets: Hashable, Sendable, CustomStringConvertible {
     /// No insets.
     public static let zero = UIEdgeInsets()
 
+    /// The insets as UIKit prints them: `{top, left, bottom, right}`.
     public var description: String { "{\(top), \(left), \(bottom), \(right)}" }
 
     // MARK: Bridges

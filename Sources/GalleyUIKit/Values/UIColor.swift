@@ -172,6 +172,7 @@ public final class UIColor: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// Hashes what makes the color equal to another: its components, its name, or (a dynamic color) its identity.
     public func hash(into h: inout Hasher) {
         switch storage {
         case let .rgba(r, g, b, a): h.combine(r); h.combine(g); h.combine(b); h.combine(a)
@@ -181,6 +182,7 @@ public final class UIColor: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// The color as UIKit prints it, for debugging.
     public var description: String {
         switch storage {
         case let .rgba(r, g, b, a): return "UIExtendedSRGBColorSpace \(r) \(g) \(b) \(a)"

@@ -190,29 +190,46 @@ public final class UIFont: Sendable, Hashable, CustomStringConvertible {
         return candidates.first { !$0.isEmpty && bundledFaceNames.contains($0) } ?? candidates[0]
     }
 
+    /// Whether two fonts are the same face at the same size.
     public static func == (a: UIFont, b: UIFont) -> Bool { a.galleyFont == b.galleyFont }
+    /// Hashes the font's face and size.
     public func hash(into h: inout Hasher) { h.combine(galleyFont) }
 
+    /// The font as UIKit prints it: family, weight and point size.
     public var description: String { "<UICTFont> font-family: \"\(familyName)\"; font-weight: \(galleyFont.weight.rawValue); font-size: \(pointSize)pt" }
 }
 
 extension UIFont {
     /// A Dynamic Type text style, like UIKit's `UIFont.TextStyle` (UIKit's raw values).
     public struct TextStyle: RawRepresentable, Hashable, Sendable {
+        /// The style's name, as UIKit spells it (`UICTFontTextStyleBody`).
         public let rawValue: String
+        /// Creates a text style from its name.
         public init(rawValue: String) { self.rawValue = rawValue }
+        /// Creates a text style from its name.
         public init(_ rawValue: String) { self.rawValue = rawValue }
 
+        /// The font style for large titles.
         public static let largeTitle = TextStyle("UICTFontTextStyleTitle0")
+        /// The font style for first-level headings.
         public static let title1 = TextStyle("UICTFontTextStyleTitle1")
+        /// The font style for second-level headings.
         public static let title2 = TextStyle("UICTFontTextStyleTitle2")
+        /// The font style for third-level headings.
         public static let title3 = TextStyle("UICTFontTextStyleTitle3")
+        /// The font style for headings.
         public static let headline = TextStyle("UICTFontTextStyleHeadline")
+        /// The font style for subheadings.
         public static let subheadline = TextStyle("UICTFontTextStyleSubhead")
+        /// The font style for body text.
         public static let body = TextStyle("UICTFontTextStyleBody")
+        /// The font style for callouts.
         public static let callout = TextStyle("UICTFontTextStyleCallout")
+        /// The font style for footnotes.
         public static let footnote = TextStyle("UICTFontTextStyleFootnote")
+        /// The font style for standard captions.
         public static let caption1 = TextStyle("UICTFontTextStyleCaption1")
+        /// The font style for alternate captions.
         public static let caption2 = TextStyle("UICTFontTextStyleCaption2")
 
         private static let table: [(TextStyle, Typesetting.TextStyle)] = [
@@ -230,18 +247,30 @@ extension UIFont {
     /// A font weight, like UIKit's `UIFont.Weight`: UIKit's numeric values (`regular` is 0,
     /// `bold` 0.4); a value between two named weights draws the nearer one.
     public struct Weight: RawRepresentable, Hashable, Sendable, Comparable {
+        /// The weight, from -1 (lightest) to 1 (heaviest).
         public let rawValue: CGFloat
+        /// Creates a weight from its value.
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// Creates a weight from its value.
         public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
 
+        /// The ultra-light font weight.
         public static let ultraLight = Weight(-0.8)
+        /// The thin font weight.
         public static let thin = Weight(-0.6)
+        /// The light font weight.
         public static let light = Weight(-0.4)
+        /// The regular font weight.
         public static let regular = Weight(0)
+        /// The medium font weight.
         public static let medium = Weight(0.23)
+        /// The semibold font weight.
         public static let semibold = Weight(0.3)
+        /// The bold font weight.
         public static let bold = Weight(0.4)
+        /// The heavy font weight.
         public static let heavy = Weight(0.56)
+        /// The black font weight.
         public static let black = Weight(0.62)
 
         private static let table: [(Weight, Font.Weight)] = [
@@ -256,6 +285,7 @@ extension UIFont {
 
         package init(_ weight: Font.Weight) { self = Weight.table.first { $0.1 == weight }!.0 }
 
+        /// Whether the first weight is lighter than the second.
         public static func < (a: Weight, b: Weight) -> Bool { a.rawValue < b.rawValue }
     }
 }
@@ -286,6 +316,7 @@ public final class UIFontMetrics: Sendable {
         scaledFont(for: font, maximumPointSize: maximumPointSize, compatibleWith: nil)
     }
 
+    /// `font` scaled for the content size category of `traitCollection` (the current traits when nil), at most `maximumPointSize` points.
     public func scaledFont(for font: UIFont, maximumPointSize: CGFloat, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
         let f = scaledFont(for: font, compatibleWith: traitCollection)
         return f.pointSize > maximumPointSize ? f.withSize(maximumPointSize) : f

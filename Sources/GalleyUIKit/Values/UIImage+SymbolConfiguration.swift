@@ -9,7 +9,9 @@ extension UIImage {
     public final class SymbolConfiguration: Configuration, @unchecked Sendable {
         /// The point size; 0 when unspecified (then the text style's, else body's).
         public let pointSize: CGFloat
+        /// The symbol's stroke weight (`.unspecified` to inherit it).
         public let weight: SymbolWeight
+        /// The symbol's scale relative to the text (`.unspecified` to inherit it).
         public let scale: SymbolScale
         /// The text style whose size the symbol follows (Dynamic Type), if any.
         public let textStyle: UIFont.TextStyle?
@@ -25,21 +27,29 @@ extension UIImage {
         /// A configuration specifying nothing.
         public static let unspecified = SymbolConfiguration()
 
+        /// A configuration for symbols of a point size.
         public convenience init(pointSize: CGFloat) { self.init(pointSize: pointSize, weight: .unspecified, scale: .unspecified, textStyle: nil) }
+        /// A configuration for symbols of a point size and weight.
         public convenience init(pointSize: CGFloat, weight: SymbolWeight) {
             self.init(pointSize: pointSize, weight: weight, scale: .unspecified, textStyle: nil)
         }
+        /// A configuration for symbols of a point size, weight and scale.
         public convenience init(pointSize: CGFloat, weight: SymbolWeight, scale: SymbolScale) {
             self.init(pointSize: pointSize, weight: weight, scale: scale, textStyle: nil)
         }
+        /// A configuration for symbols that match a text style, scaling with Dynamic Type.
         public convenience init(textStyle: UIFont.TextStyle) { self.init(pointSize: 0, weight: .unspecified, scale: .unspecified, textStyle: textStyle) }
+        /// A configuration for symbols that match a text style, at a scale.
         public convenience init(textStyle: UIFont.TextStyle, scale: SymbolScale) {
             self.init(pointSize: 0, weight: .unspecified, scale: scale, textStyle: textStyle)
         }
+        /// A configuration that sets only the weight.
         public convenience init(weight: SymbolWeight) { self.init(pointSize: 0, weight: weight, scale: .unspecified, textStyle: nil) }
+        /// A configuration that sets only the scale.
         public convenience init(scale: SymbolScale) { self.init(pointSize: 0, weight: .unspecified, scale: scale, textStyle: nil) }
         /// The font's size and weight.
         public convenience init(font: UIFont) { self.init(font: font, scale: .unspecified) }
+        /// A configuration for symbols that match a font, at a scale.
         public convenience init(font: UIFont, scale: SymbolScale) {
             self.init(
                 pointSize: font.pointSize, weight: SymbolWeight(font.galleyFont.weight), scale: scale, textStyle: font.textStyle.map(UIFont.TextStyle.init))
@@ -71,14 +81,17 @@ extension UIImage {
             SymbolConfiguration(scale: scale, traitCollection: traitCollection)
         }
 
+        /// This configuration with the scale unspecified.
         public func configurationWithoutScale() -> SymbolConfiguration {
             SymbolConfiguration(pointSize: pointSize, weight: weight, textStyle: textStyle, traitCollection: traitCollection)
         }
 
+        /// This configuration without its text style.
         public func configurationWithoutTextStyle() -> SymbolConfiguration {
             SymbolConfiguration(pointSize: pointSize, weight: weight, scale: scale, traitCollection: traitCollection)
         }
 
+        /// This configuration with the weight unspecified.
         public func configurationWithoutWeight() -> SymbolConfiguration {
             SymbolConfiguration(pointSize: pointSize, scale: scale, textStyle: textStyle, traitCollection: traitCollection)
         }

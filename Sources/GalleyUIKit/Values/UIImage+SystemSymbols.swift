@@ -51,8 +51,11 @@ extension UIImage {
     /// One look-alike: the Material Icons ligature that draws it and whether it mirrors in
     /// right-to-left layouts (`chevron.forward`, `arrow.backward`, …).
     public struct SymbolLookAlike: Hashable, Sendable {
+        /// The Material Icons ligature that draws the look-alike.
         public var ligature: String
+        /// Whether the look-alike is mirrored in right-to-left layouts.
         public var mirrors: Bool
+        /// A look-alike drawn by `ligature`, mirrored in right-to-left layouts when `mirrors`.
         public init(_ ligature: String, mirrors: Bool = false) { self.ligature = ligature; self.mirrors = mirrors }
     }
 

@@ -33,6 +33,7 @@ public final class UIImage: Sendable, Hashable, CustomStringConvertible {
     public let scale: CGFloat
     /// The size in points.
     public let size: CGSize
+    /// How the image is drawn: as its own colors or as a template tinted by its view.
     public let renderingMode: RenderingMode
     /// The tint of `withTintColor(_:)`; nil draws with the image view's or configuration's tint.
     package let tintColor: UIColor?
@@ -211,16 +212,19 @@ public final class UIImage: Sendable, Hashable, CustomStringConvertible {
             mirrorsInRightToLeft: flipsForRightToLeftLayoutDirection)
     }
 
+    /// Whether two images are the same image: source, scale, rendering mode, tint, symbol name and mirroring.
     public static func == (a: UIImage, b: UIImage) -> Bool {
         a.storage == b.storage && a.scale == b.scale && a.renderingMode == b.renderingMode && a.tintColor == b.tintColor
             && a.symbolName == b.symbolName && a.flipsForRightToLeftLayoutDirection == b.flipsForRightToLeftLayoutDirection
     }
 
+    /// Hashes what makes the image equal to another.
     public func hash(into h: inout Hasher) {
         h.combine(symbolName); h.combine(scale); h.combine(renderingMode)
         if case .file(let p) = storage { h.combine(p) }
     }
 
+    /// The image for debugging: its symbol or file, size and rendering mode.
     public var description: String {
         let what = symbolName.map { "symbol(system: \($0))" } ?? (imageFileName ?? "bitmap")
         return "<UIImage> \(what) {\(size.width), \(size.height)} renderingMode=\(renderingMode)"
@@ -237,6 +241,7 @@ extension UIImage {
     public enum RenderingMode: Int, Sendable, Hashable {
         /// Symbols draw as templates, other images as they are.
         case automatic = 0
+        /// The image draws its own colors, never tinted.
         case alwaysOriginal = 1
         /// The image's alpha is a mask filled with the tint.
         case alwaysTemplate = 2
@@ -256,14 +261,18 @@ extension UIImage {
 
         func copy(traitCollection: UITraitCollection?) -> Configuration { Configuration(traitCollection: traitCollection) }
 
+        /// Whether two configurations are equal.
         public static func == (a: Configuration, b: Configuration) -> Bool { a.isEqual(b) }
+        /// Hashes the configuration's traits.
         public func hash(into h: inout Hasher) { h.combine(traitCollection) }
         func isEqual(_ other: Configuration) -> Bool { type(of: self) == type(of: other) && traitCollection == other.traitCollection }
     }
 
     /// A symbol's weight, like UIKit's `UIImage.SymbolWeight`.
     public enum SymbolWeight: Int, Sendable, Hashable {
+        /// No weight set; the symbol takes its text's weight (regular by default).
         case unspecified = 0
+        /// A stroke weight, matching the font weight of the same name.
         case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
 
         /// The font weight with the same name (`.unspecified` is regular).
@@ -284,10 +293,15 @@ extension UIImage {
 
     /// A symbol's scale relative to its point size, like UIKit's `UIImage.SymbolScale`.
     public enum SymbolScale: Int, Sendable, Hashable {
+        /// The default scale (medium).
         case `default` = -1
+        /// No scale set; the symbol takes its configuration's or medium.
         case unspecified = 0
+        /// A smaller symbol than the text around it.
         case small = 1
+        /// A symbol the size of the text around it.
         case medium = 2
+        /// A larger symbol than the text around it.
         case large = 3
     }
 }

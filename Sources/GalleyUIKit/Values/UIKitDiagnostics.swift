@@ -11,10 +11,12 @@ public struct UIKitDiagnostic: Hashable, Sendable, CustomStringConvertible {
     /// The message, UIKit's wording where UIKit has one.
     public var message: String
 
+    /// A diagnostic of `kind` about `subject`.
     public init(kind: String, subject: String, message: String) {
         self.kind = kind; self.subject = subject; self.message = message
     }
 
+    /// The message.
     public var description: String { message }
 }
 
@@ -25,6 +27,7 @@ public struct UIKitDiagnostic: Hashable, Sendable, CustomStringConvertible {
 public final class UIKitDiagnosticLog: Sendable {
     private let entries = Locked<[UIKitDiagnostic]>([])
 
+    /// Creates an empty log; bind it with `UIKitDiagnosticLog.$current.withValue(_:operation:)`.
     public init() {}
 
     /// The process-wide log, used when no log is bound.

@@ -2,8 +2,11 @@ import Galley
 
 /// Light or dark, like UIKit's `UIUserInterfaceStyle`.
 public enum UIUserInterfaceStyle: Int, Sendable, Hashable {
+    /// No style set; Galley draws it light, as UIKit's base traits do.
     case unspecified = 0
+    /// The light appearance.
     case light = 1
+    /// The dark appearance.
     case dark = 2
 
     /// Galley's style (`.unspecified` draws light, as UIKit's base trait collection does).
@@ -14,8 +17,11 @@ public enum UIUserInterfaceStyle: Int, Sendable, Hashable {
 
 /// The layout direction of a trait environment, like UIKit's `UITraitEnvironmentLayoutDirection`.
 public enum UITraitEnvironmentLayoutDirection: Int, Sendable, Hashable {
+    /// No direction set; Galley lays it out left to right.
     case unspecified = -1
+    /// Left to right, as in English.
     case leftToRight = 0
+    /// Right to left, as in Arabic and Hebrew.
     case rightToLeft = 1
 
     /// Galley's direction (`.unspecified` lays out left to right).
@@ -26,25 +32,37 @@ public enum UITraitEnvironmentLayoutDirection: Int, Sendable, Hashable {
 
 /// UIKit's `UIUserInterfaceLayoutDirection` (a view's or an application's direction).
 public enum UIUserInterfaceLayoutDirection: Int, Sendable, Hashable {
+    /// Left to right, as in English.
     case leftToRight = 0
+    /// Right to left, as in Arabic and Hebrew.
     case rightToLeft = 1
 }
 
 /// A size class, like UIKit's `UIUserInterfaceSizeClass`.
 public enum UIUserInterfaceSizeClass: Int, Sendable, Hashable {
+    /// No size class set.
     case unspecified = 0
+    /// A compact width or height, like a phone's width in portrait.
     case compact = 1
+    /// A regular width or height, like a pad's.
     case regular = 2
 }
 
 /// The kind of device, like UIKit's `UIUserInterfaceIdiom`; Galley renders as a phone.
 public enum UIUserInterfaceIdiom: Int, Sendable, Hashable {
+    /// No idiom set.
     case unspecified = -1
+    /// An iPhone; what Galley renders as.
     case phone = 0
+    /// An iPad; stored, Galley draws phone metrics.
     case pad = 1
+    /// Apple TV; stored, Galley draws phone metrics.
     case tv = 2
+    /// CarPlay; stored, Galley draws phone metrics.
     case carPlay = 3
+    /// A Mac (Mac Catalyst); stored, Galley draws phone metrics.
     case mac = 5
+    /// Apple Vision Pro; stored, Galley draws phone metrics.
     case vision = 6
 }
 
@@ -265,6 +283,7 @@ public final class UITraitCollection: Sendable, Hashable, CustomStringConvertibl
             userInterfaceStyle: galleyStyle, superviewLayoutMargins: contentViewLayoutMargins)
     }
 
+    /// Whether two trait collections hold the same traits.
     public static func == (a: UITraitCollection, b: UITraitCollection) -> Bool {
         a.userInterfaceStyle == b.userInterfaceStyle && a.preferredContentSizeCategory == b.preferredContentSizeCategory
             && a.layoutDirection == b.layoutDirection && a.horizontalSizeClass == b.horizontalSizeClass
@@ -272,11 +291,13 @@ public final class UITraitCollection: Sendable, Hashable, CustomStringConvertibl
             && a.userInterfaceIdiom == b.userInterfaceIdiom && a.contentViewLayoutMargins == b.contentViewLayoutMargins
     }
 
+    /// Hashes the traits.
     public func hash(into h: inout Hasher) {
         h.combine(userInterfaceStyle); h.combine(preferredContentSizeCategory); h.combine(layoutDirection)
         h.combine(horizontalSizeClass); h.combine(verticalSizeClass); h.combine(displayScale); h.combine(userInterfaceIdiom)
     }
 
+    /// The traits, for debugging.
     public var description: String {
         "<UITraitCollection; UserInterfaceStyle = \(userInterfaceStyle), PreferredContentSizeCategory = \(preferredContentSizeCategory.rawValue), LayoutDirection = \(layoutDirection), HorizontalSizeClass = \(horizontalSizeClass), VerticalSizeClass = \(verticalSizeClass), DisplayScale = \(displayScale)>"
     }

@@ -2,22 +2,37 @@ import Galley
 
 /// The priority of a constraint, like UIKit's `UILayoutPriority` (1 to 1000; 1000 is required).
 public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
+    /// The priority as a number from 1 to 1000.
     public var rawValue: Float
+    /// Creates a priority from its number.
     public init(rawValue: Float) { self.rawValue = rawValue }
+    /// Creates a priority from its number.
     public init(_ rawValue: Float) { self.rawValue = rawValue }
+    /// Creates a priority from a floating-point literal.
     public init(floatLiteral value: Float) { rawValue = value }
+    /// Creates a priority from an integer literal, as in `constraint.priority = 999`.
     public init(integerLiteral value: Int) { rawValue = Float(value) }
 
+    /// A required constraint (1000): the layout must satisfy it.
     public static let required = UILayoutPriority(1000)
+    /// The priority a button resists compression with (750).
     public static let defaultHigh = UILayoutPriority(750)
+    /// The priority of a drag that may resize the window scene (510); macOS-only in meaning, stored here.
     public static let dragThatCanResizeScene = UILayoutPriority(510)
+    /// The priority with which a window scene keeps its size (500); stored, Galley has no scenes to resize.
     public static let sceneSizeStayPut = UILayoutPriority(500)
+    /// The priority of a drag that may not resize the window scene (490).
     public static let dragThatCannotResizeScene = UILayoutPriority(490)
+    /// The priority a button hugs its content with (250).
     public static let defaultLow = UILayoutPriority(250)
+    /// The priority used when a view is sized to fit its content (50).
     public static let fittingSizeLevel = UILayoutPriority(50)
 
+    /// Whether the first priority is lower than the second.
     public static func < (a: UILayoutPriority, b: UILayoutPriority) -> Bool { a.rawValue < b.rawValue }
+    /// The priority raised by `b`.
     public static func + (a: UILayoutPriority, b: Float) -> UILayoutPriority { UILayoutPriority(a.rawValue + b) }
+    /// The priority lowered by `b`.
     public static func - (a: UILayoutPriority, b: Float) -> UILayoutPriority { UILayoutPriority(a.rawValue - b) }
 }
 
@@ -33,26 +48,37 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
 @MainActor open class NSLayoutConstraint {
     /// An attribute of a view or guide, with UIKit's raw values.
     public enum Attribute: Int, Sendable, Hashable {
+        /// The left edge (UIKit's raw values follow).
         case left = 1
+        /// An edge, a size, a center or a baseline of the item.
         case right, top, bottom, leading, trailing, width, height, centerX, centerY, lastBaseline, firstBaseline
+        /// An edge or center of the item's layout margins.
         case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin, centerXWithinMargins, centerYWithinMargins
+        /// No attribute: the second side of a constraint to a constant.
         case notAnAttribute = 0
     }
 
     /// How the two sides relate, with UIKit's raw values.
     public enum Relation: Int, Sendable, Hashable {
+        /// The first side is at most the second.
         case lessThanOrEqual = -1
+        /// The two sides are equal.
         case equal = 0
+        /// The first side is at least the second.
         case greaterThanOrEqual = 1
     }
 
     /// The first item (a `UIView` or `UILayoutGuide`).
     public private(set) weak var firstItem: AnyObject?
+    /// The attribute of the first item the constraint relates.
     public let firstAttribute: Attribute
+    /// How the two sides relate: equal, at most or at least.
     public let relation: Relation
     /// The second item, nil for a constant (a width or height).
     public private(set) weak var secondItem: AnyObject?
+    /// The attribute of the second item (`.notAnAttribute` for a constant).
     public let secondAttribute: Attribute
+    /// The factor the second side is multiplied by.
     public let multiplier: CGFloat
     /// The constant added to the second side; may change while active.
     open var constant: CGFloat {
@@ -144,6 +170,8 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
     private var firstAnchorName: String { "\(Self.name(firstItem)).\(firstAttribute)" }
     private var secondAnchorName: String { "\(Self.name(secondItem)).\(secondAttribute)" }
 
+    /// The constraint as UIKit prints it: `<NSLayoutConstraint first.attribute == second.attribute * m + c @priority>`.
+    /// Galley names items by type and a short hash instead of a memory address.
     open var description: String {
         let op = relation == .equal ? "==" : relation == .lessThanOrEqual ? "<=" : ">="
         var rhs = secondItem == nil ? "" : secondAnchorName
@@ -168,6 +196,7 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
     /// Where a custom guide is, in its view's coordinates (set by the constraint pass).
     var customFrame: CGRect = .zero
 
+    /// Creates a layout guide; add it to a view with `addLayoutGuide(_:)` before constraining it.
     public init() { kind = .custom }
 
     init(owningView: UIView, kind: Kind) {
@@ -187,15 +216,25 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
         }
     }
 
+    /// The layout anchor for the guide's leading edge.
     public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .leading) }
+    /// The layout anchor for the guide's trailing edge.
     public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .trailing) }
+    /// The layout anchor for the guide's left edge.
     public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .left) }
+    /// The layout anchor for the guide's right edge.
     public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .right) }
+    /// The layout anchor for the guide's top edge.
     public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .top) }
+    /// The layout anchor for the guide's bottom edge.
     public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .bottom) }
+    /// The layout anchor for the guide's width.
     public var widthAnchor: NSLayoutDimension { NSLayoutDimension(self, .width) }
+    /// The layout anchor for the guide's height.
     public var heightAnchor: NSLayoutDimension { NSLayoutDimension(self, .height) }
+    /// The layout anchor for the guide's horizontal center.
     public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .centerX) }
+    /// The layout anchor for the guide's vertical center.
     public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .centerY) }
 }
 
@@ -269,16 +308,28 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
 }
 
 extension UIView {
+    /// The layout anchor for the view's leading edge.
     public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .leading) }
+    /// The layout anchor for the view's trailing edge.
     public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .trailing) }
+    /// The layout anchor for the view's left edge.
     public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .left) }
+    /// The layout anchor for the view's right edge.
     public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .right) }
+    /// The layout anchor for the view's top edge.
     public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .top) }
+    /// The layout anchor for the view's bottom edge.
     public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .bottom) }
+    /// The layout anchor for the view's width.
     public var widthAnchor: NSLayoutDimension { NSLayoutDimension(self, .width) }
+    /// The layout anchor for the view's height.
     public var heightAnchor: NSLayoutDimension { NSLayoutDimension(self, .height) }
+    /// The layout anchor for the view's horizontal center.
     public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .centerX) }
+    /// The layout anchor for the view's vertical center.
     public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .centerY) }
+    /// The layout anchor for the view's baseline of its first line of text.
     public var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .firstBaseline) }
+    /// The layout anchor for the view's baseline of its last line of text.
     public var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .lastBaseline) }
 }

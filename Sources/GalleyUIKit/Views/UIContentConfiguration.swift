@@ -18,6 +18,7 @@ public protocol UIContentConfiguration {
 }
 
 extension UIContentView {
+    /// Whether the view can show `configuration`: by default, a configuration of the same type as the current one.
     public func supports(_ configuration: any UIContentConfiguration) -> Bool {
         type(of: configuration) == type(of: self.configuration)
     }
@@ -37,10 +38,12 @@ package protocol GalleyContentConvertible {
 @MainActor public final class UIGalleyContentView: UIView, UIContentView {
     public var configuration: any UIContentConfiguration
 
+    /// Creates a content view showing `configuration`.
     public init(configuration: any UIContentConfiguration) {
         self.configuration = configuration
         super.init(frame: .zero)
     }
 
+    /// Unavailable in Galley: there are no archives to decode; returns nil.
     public required init?(coder: NSCoder) { nil }
 }

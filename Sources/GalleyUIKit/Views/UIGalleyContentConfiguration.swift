@@ -8,8 +8,10 @@ public struct UIGalleyContentConfiguration<Base: ContentConfiguration>: UIConten
     /// The family's configuration.
     public var base: Base
 
+    /// Wraps a Galley family's configuration for a cell's `contentConfiguration`.
     public init(_ base: Base) { self.base = base }
 
+    /// Makes the content view that holds this configuration; the pipeline draws it with the family's view.
     @MainActor public func makeContentView() -> any UIView & UIContentView { UIGalleyContentView(configuration: self) }
 
     /// The family's configuration updated for the state's selection, highlight, disabled and

@@ -3,6 +3,7 @@ import Galley
 /// An object that takes part in the responder chain, like UIKit's `UIResponder` (headless:
 /// Galley delivers no events; the chain is kept for code that walks it).
 @MainActor open class UIResponder {
+    /// Creates a responder.
     public init() {}
 
     /// The next responder: a view's superview (or its view controller), nil at the top.
@@ -87,6 +88,7 @@ import Galley
     /// The view controller whose root view this is (the responder after it).
     weak var owningViewController: UIViewController?
 
+    /// The next responder: the view controller that owns the view, else its superview.
     open override var next: UIResponder? { owningViewController ?? superview }
 
     /// Adds a view on top of the subviews (removing it from its old superview first).
@@ -327,14 +329,22 @@ import Galley
 extension UIView {
     /// How a view resizes with its superview, like UIKit's `UIView.AutoresizingMask`.
     public struct AutoresizingMask: OptionSet, Sendable, Hashable {
+        /// The mask's bits.
         public let rawValue: UInt
+        /// Creates a mask from its bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
 
+        /// The distance to the superview's left edge changes when the superview resizes.
         public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+        /// The view's width changes when the superview resizes.
         public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        /// The distance to the superview's right edge changes when the superview resizes.
         public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+        /// The distance to the superview's top edge changes when the superview resizes.
         public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+        /// The view's height changes when the superview resizes.
         public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+        /// The distance to the superview's bottom edge changes when the superview resizes.
         public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
 
         /// `frame` after its superview went from `old` to `new`: the change shared among the

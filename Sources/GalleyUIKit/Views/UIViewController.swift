@@ -66,11 +66,15 @@ import Galley
 
     /// Called once after the view loaded.
     open func viewDidLoad() {}
-    /// Called before and after the view appears (Galley calls them around a render).
+    /// Called before the view appears on screen; a still render never shows the view, so Galley
+    /// does not call it.
     open func viewWillAppear(_ animated: Bool) {}
+    /// Called after the view appears on screen; a still render never shows the view, so Galley
+    /// does not call it: set a screen up in `viewDidLoad()`.
     open func viewDidAppear(_ animated: Bool) {}
-    /// Called before and after the view's subviews are laid out.
+    /// Called before the view lays out its subviews; Galley's layout pass does not call it yet.
     open func viewWillLayoutSubviews() {}
+    /// Called after the view has laid out its subviews; Galley's layout pass does not call it yet.
     open func viewDidLayoutSubviews() {}
 
     /// The controller's traits: the host's or the parent's, with the controller's override.
@@ -97,5 +101,7 @@ import Galley
 
     /// Called after the controller moved to a parent.
     open func didMove(toParent parent: UIViewController?) {}
+    /// Called just before the controller is added to or removed from a parent controller;
+    /// Galley's `addChild(_:)` does not call it, as UIKit's does.
     open func willMove(toParent parent: UIViewController?) {}
 }
