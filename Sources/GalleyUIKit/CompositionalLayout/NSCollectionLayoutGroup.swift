@@ -147,26 +147,22 @@ public typealias NSCollectionLayoutGroupCustomItemProvider = @MainActor (any NSC
         environment: LayoutEnvironment
     ) -> LayoutGroup {
         let spacing = interItemSpacing?.layoutSpacing.minimum ?? 0
-        var g: LayoutGroup
+        // `count` equal items along the axis, `spacing` apart; across it, each item keeps its own
+        // dimension (an estimated height self-sizes, as UIKit's).
+        var i = item.layoutItem
         if spacing == 0 {
-            var i = item.layoutItem
             let fraction = 1 / Double(count)
             if horizontal { i.layoutSize.widthDimension = .fractionalWidth(fraction) } else { i.layoutSize.heightDimension = .fractionalHeight(fraction) }
-            g = horizontal ? .horizontal(layoutSize: size, repeatingSubitem: i, count: count) : .vertical(layoutSize: size, repeatingSubitem: i, count: count)
         } else {
-            let length = ((horizontal ? inner.width : inner.height) - spacing * Double(count - 1)) / Double(count)
-            let frames = (0..<count).map { k in
-                let along = Double(k) * (length + spacing)
-                return LayoutGroupCustomItem(
-                    frame: horizontal
-                        ? Rect(x: contentInsets.leading + along, y: contentInsets.top, width: length, height: inner.height)
-                        : Rect(x: contentInsets.leading, y: contentInsets.top + along, width: inner.width, height: length))
-            }
-            g = .custom(layoutSize: size) { _ in frames }
+            let length = max(((horizontal ? inner.width : inner.height) - spacing * Double(count - 1)) / Double(count), 0)
+            if horizontal { i.layoutSize.widthDimension = .absolute(length) } else { i.layoutSize.heightDimension = .absolute(length) }
         }
+        var g: LayoutGroup =
+            horizontal ? .horizontal(layoutSize: size, repeatingSubitem: i, count: count) : .vertical(layoutSize: size, repeatingSubitem: i, count: count)
+        if spacing != 0 { g.interItemSpacing = .fixed(spacing) }
         g.edgeSpacing = edgeSpacing?.edgeSpacing
         g.supplementaryItems = groupSupplementaryItems.map(\.layoutSupplementaryItem)
-        if spacing == 0 { g.contentInsets = contentInsets.galleyInsets }
+        g.contentInsets = contentInsets.galleyInsets
         return g
     }
 

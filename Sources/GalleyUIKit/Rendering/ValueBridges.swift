@@ -37,6 +37,9 @@ extension UICollectionViewCell {
         }
         var background = backgroundConfiguration?.backgroundConfiguration(in: traits)
         if background == nil, let color = backgroundColor { background = BackgroundConfiguration(backgroundColor: color.galleyColor(in: traits)) }
+        // A plain cell without a background configuration or colour draws none (a list cell
+        // without one takes its list's, which the scene's section gives).
+        if background == nil, !(self is UICollectionViewListCell) { background = BackgroundConfiguration(backgroundColor: nil) }
         return ElementContent(configuration, background: background, state: state.cellState)
     }
 }
