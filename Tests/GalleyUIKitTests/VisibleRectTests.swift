@@ -129,9 +129,9 @@ private final class LongList {
         let plain = LongList(appearance: .insetGrouped, frame: CGRect(x: 0, y: 0, width: 390, height: 300))
         let inset = LongList(appearance: .insetGrouped, frame: CGRect(x: 0, y: 0, width: 390, height: 300))
         inset.collectionView.contentInset = UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
-        inset.collectionView.contentOffset = CGPoint(x: 0, y: -20)
         inset.collectionView.backgroundColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
         let a = try plain.collectionView.galleyRender(), b = try inset.collectionView.galleyRender()
+        #expect(inset.collectionView.contentOffset == CGPoint(x: 0, y: -20), "the first layout shows the top of the inset content")
         let rowBytes = a.bitmap.width * 4
         // The top 20 pt of the inset view are its background colour.
         #expect(Array(b.bitmap.pixels[0..<4]) == [255, 0, 0, 255])

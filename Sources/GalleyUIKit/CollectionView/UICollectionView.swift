@@ -250,6 +250,8 @@ import Galley
     /// What each item's cell last showed, kept while it is off screen (UIKit's layout keeps
     /// the preferred sizes of the cells it realised).
     var measuredItems: [String: SceneItem] = [:]
+    /// Whether a layout pass has run (the first one scrolls to the top of the inset content).
+    var hasLaidOut = false
     /// What each supplementary view last showed.
     var measuredSupplementaries: [SupplementaryKey: MeasuredSupplementary] = [:]
     /// The last layout: the scene the realised state became and its attributes.

@@ -153,6 +153,13 @@ extension UICollectionView {
     @discardableResult
     func realize(wholeContentHeight: Bool, finalLayout: Bool = true, renderer: SceneRenderer? = nil) -> CollectionLayoutState {
         let renderer = renderer ?? (try? SceneRenderer.shared())
+        if !hasLaidOut {
+            // As UIKit's first layout: a collection view at rest shows the top of its content,
+            // below its (adjusted) content inset.
+            hasLaidOut = true
+            let inset = adjustedContentInset
+            if contentOffset == .zero { contentOffset = CGPoint(x: -inset.left, y: -inset.top) }
+        }
         needsRealization = false
         renderNotes = []
         let traits = traitCollection
