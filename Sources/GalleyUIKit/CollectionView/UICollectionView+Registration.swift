@@ -21,6 +21,7 @@ extension UICollectionView {
     /// A cell class and the handler that configures it for an item, like UIKit's
     /// `UICollectionView.CellRegistration`. Make registrations once, outside the cell provider.
     @MainActor public struct CellRegistration<Cell: UICollectionViewCell, Item> {
+        /// A closure that configures a dequeued cell for the item at an index path.
         public typealias Handler = @MainActor (_ cell: Cell, _ indexPath: Foundation.IndexPath, _ itemIdentifier: Item) -> Void
         let handler: Handler
         let token = RegistrationToken(prefix: "CellRegistration<\(Cell.self)>")
@@ -28,6 +29,7 @@ extension UICollectionView {
         /// A registration whose cells `handler` configures (a closure, or a method reference).
         public init(handler: @escaping Handler) { self.handler = handler }
 
+        /// Unavailable: Galley reads no nibs (build the cell's views in code and use `init(handler:)`).
         @available(*, unavailable, message: "Galley reads no nibs: use init(handler:) with a cell class that builds its views in code")
         public init(cellNib: UINib, handler: @escaping Handler) { self.handler = handler }
     }
@@ -35,8 +37,10 @@ extension UICollectionView {
     /// A supplementary view class, its element kind and the handler that configures it, like
     /// UIKit's `UICollectionView.SupplementaryRegistration`.
     @MainActor public struct SupplementaryRegistration<Supplementary: UICollectionReusableView> {
+        /// A closure that configures a dequeued supplementary view of a kind at an index path.
         public typealias Handler = @MainActor (_ supplementaryView: Supplementary, _ elementKind: String, _ indexPath: Foundation.IndexPath) -> Void
         let handler: Handler
+        /// A string that identifies the kind of supplementary view the registration makes.
         public let elementKind: String
         let token = RegistrationToken(prefix: "SupplementaryRegistration<\(Supplementary.self)>")
 
@@ -46,6 +50,7 @@ extension UICollectionView {
             self.handler = handler
         }
 
+        /// Unavailable: Galley reads no nibs (use `init(elementKind:handler:)`).
         @available(*, unavailable, message: "Galley reads no nibs: use init(elementKind:handler:) with a view class that builds its views in code")
         public init(supplementaryNib: UINib, elementKind: String, handler: @escaping Handler) {
             self.elementKind = elementKind

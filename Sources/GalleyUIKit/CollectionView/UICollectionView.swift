@@ -15,15 +15,24 @@ import Galley
     nonisolated public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
     static let elementKindCell = "UICollectionElementKindCell"
 
-    /// Where `selectItem(at:animated:scrollPosition:)` scrolls the item to.
+    /// Where `selectItem(at:animated:scrollPosition:)` scrolls the item to. Galley does not
+    /// scroll on selection: the position is accepted and ignored.
     public struct ScrollPosition: OptionSet, Sendable {
+        /// The option bits.
         public let rawValue: UInt
+        /// The options of `rawValue`.
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// Scrolls so that the item is at the top of the collection view's bounds.
         public static let top = ScrollPosition(rawValue: 1 << 0)
+        /// Scrolls so that the item is centred vertically in the collection view.
         public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+        /// Scrolls so that the item is at the bottom of the collection view's bounds.
         public static let bottom = ScrollPosition(rawValue: 1 << 2)
+        /// Scrolls so that the item is at the left edge of the collection view's bounds.
         public static let left = ScrollPosition(rawValue: 1 << 3)
+        /// Scrolls so that the item is centred horizontally in the collection view.
         public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+        /// Scrolls so that the item is at the right edge of the collection view's bounds.
         public static let right = ScrollPosition(rawValue: 1 << 5)
     }
 
@@ -299,11 +308,15 @@ import Galley
         return a
     }
 
+    /// Marks the collection view for layout: the next pass asks the layout and the data source
+    /// again for what the visible rect shows.
     open override func setNeedsLayout() {
         super.setNeedsLayout()
         needsRealization = true
     }
 
+    /// Lays out the collection view: runs the layout and realises the cells and supplementary
+    /// views that meet the visible rect, in UIKit's order.
     open override func layoutSubviews() {
         super.layoutSubviews()
         realizeAndLayOut()

@@ -10,7 +10,11 @@ import Galley
     /// How many times `prepareForReuse()` ran (Galley's, for tests of reuse).
     var reuseCount = 0
 
+    /// Creates a reusable view with a frame; the collection view makes views of a registered class
+    /// with it.
     public override init(frame: CGRect) { super.init(frame: frame) }
+    /// Creates a reusable view from an archive: Galley reads no archives, so this is an empty view
+    /// with a zero frame that lets `required init?(coder:)` overrides compile.
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     /// How collection views make reusable views of a registered class: cells and supplementary
@@ -45,7 +49,10 @@ import Galley
         return v
     }()
 
+    /// Creates a cell with a frame; the collection view makes cells of a registered class with it.
     public override init(frame: CGRect) { super.init(frame: frame) }
+    /// Creates a cell from an archive: Galley reads no archives, so this is an empty cell
+    /// with a zero frame that lets `required init?(coder:)` overrides compile.
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     /// What the cell shows: Galley draws it through the pipeline (its family's content view
@@ -129,7 +136,11 @@ import Galley
 /// A list cell, like UIKit's `UICollectionViewListCell`: accessories, indentation and the
 /// separator layout guide.
 @MainActor open class UICollectionViewListCell: UICollectionViewCell {
+    /// Creates a list cell with a frame; the collection view makes cells of a registered class
+    /// with it.
     public override init(frame: CGRect) { super.init(frame: frame) }
+    /// Creates a list cell from an archive: Galley reads no archives, so this is an empty list cell
+    /// with a zero frame that lets `required init?(coder:)` overrides compile.
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     /// The list cell's default content: `.cell()` updated for the cell's state (UIKit's list

@@ -20,29 +20,44 @@ import Galley
 open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
     UICollectionViewDataSource, GalleyIdentifiedDataSource
 {
+    /// A closure that configures and returns the cell for an item. Returning nil records UIKit's
+    /// misuse (UIKit raises) and the item draws an empty cell.
     public typealias CellProvider =
         @MainActor (_ collectionView: UICollectionView, _ indexPath: Foundation.IndexPath, _ itemIdentifier: ItemIdentifierType) ->
         UICollectionViewCell?
+    /// A closure that configures and returns a supplementary view, such as a header or footer.
+    /// Returning nil records UIKit's misuse (UIKit raises).
     public typealias SupplementaryViewProvider =
         @MainActor (_ collectionView: UICollectionView, _ elementKind: String, _ indexPath: Foundation.IndexPath) ->
         UICollectionReusableView?
 
     /// Handlers for expanding and collapsing outline items (stored; Galley delivers no taps).
     public struct SectionSnapshotHandlers<Item> {
+        /// A closure that determines whether an item can be expanded (never called by Galley).
         public var shouldExpandItem: ((Item) -> Bool)?
+        /// A closure that runs when an item is about to expand (never called by Galley).
         public var willExpandItem: ((Item) -> Void)?
+        /// A closure that determines whether an item can be collapsed (never called by Galley).
         public var shouldCollapseItem: ((Item) -> Bool)?
+        /// A closure that runs when an item is about to collapse (never called by Galley).
         public var willCollapseItem: ((Item) -> Void)?
+        /// A closure that customises a parent item's section snapshot as it expands (never called
+        /// by Galley).
         public var snapshotForExpandingParentItem:
             ((Item, NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>) -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>)?
+        /// Creates handlers with no closures.
         public init() {}
     }
 
     /// Handlers for reordering (stored; Galley delivers no drags).
     public struct ReorderingHandlers {
+        /// A closure that determines whether an item can be reordered (never called by Galley).
         public var canReorderItem: ((ItemIdentifierType) -> Bool)?
+        /// A closure that runs before a reordering is applied (never called by Galley).
         public var willReorder: ((NSDiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>) -> Void)?
+        /// A closure that runs after a reordering is applied (never called by Galley).
         public var didReorder: ((NSDiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>) -> Void)?
+        /// Creates handlers with no closures.
         public init() {}
     }
 
@@ -202,13 +217,17 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
 
     // MARK: - UICollectionViewDataSource
 
+    /// The number of sections in the current snapshot.
     open func numberOfSections(in collectionView: UICollectionView) -> Int { current.numberOfSections }
 
+    /// The number of items in the section at `section` in the current snapshot (0 past the last).
     open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
         guard let id = current.base.sectionIdentifier(at: section) else { return 0 }
         return current.numberOfItems(inSection: id)
     }
 
+    /// The cell the cell provider returns for the item at `indexPath`; a nil cell records UIKit's
+    /// misuse and an empty cell stands in.
     open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: Foundation.IndexPath) -> UICollectionViewCell {
         guard let item = itemIdentifier(for: indexPath) else { return UICollectionViewCell(frame: .zero) }
         if let cell = cellProvider(collectionView, indexPath, item) { return cell }
@@ -218,6 +237,8 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         return UICollectionViewCell(frame: .zero)
     }
 
+    /// The view the supplementary view provider returns; with no provider, or a nil view, UIKit's
+    /// misuse is recorded and an empty view stands in.
     open func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: Foundation.IndexPath)
         -> UICollectionReusableView
     {

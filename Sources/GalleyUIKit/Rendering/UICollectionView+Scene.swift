@@ -62,6 +62,7 @@ public enum UIKitRenderError: Error, CustomStringConvertible, Sendable {
     /// There is no collection view to render in the hierarchy.
     case noCollectionView(String)
 
+    /// What went wrong: UIKit's exception messages, one a line, or the pipeline's error.
     public var description: String {
         switch self {
         case .misuse(let m):

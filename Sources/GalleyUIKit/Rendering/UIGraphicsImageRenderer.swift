@@ -7,6 +7,8 @@ public final class UIGraphicsImageRendererFormat: @unchecked Sendable {
     /// Whether the image is opaque (its background white instead of clear).
     public var opaque = false
 
+    /// Creates a format with the defaults: scale 3, not opaque. UIKit's default scale is the main
+    /// screen's; Galley has no screen, so it is an iPhone's.
     public init() {}
 
     /// The default format.
@@ -65,11 +67,14 @@ public final class UIGraphicsImageRendererFormat: @unchecked Sendable {
     /// The format.
     public let format: UIGraphicsImageRendererFormat
 
+    /// Creates a renderer for an area and a format. Galley uses only the bounds' size: the
+    /// image's top-left corner is the context's origin, whatever the bounds' origin.
     public init(bounds: CGRect, format: UIGraphicsImageRendererFormat = .default()) {
         self.bounds = bounds
         self.format = format
     }
 
+    /// Creates a renderer for an area of `size` at the origin, and a format.
     public convenience init(size: CGSize, format: UIGraphicsImageRendererFormat = .default()) {
         self.init(bounds: CGRect(origin: .zero, size: size), format: format)
     }
@@ -84,6 +89,7 @@ public final class UIGraphicsImageRendererFormat: @unchecked Sendable {
         Data((try? PNG.encode(draw(actions))) ?? [])
     }
 
+    /// Unavailable: Galley encodes PNG only, whose bytes are deterministic (use `pngData(actions:)`).
     @available(*, unavailable, message: "Galley encodes PNG only (deterministic bytes): use pngData(actions:)")
     public func jpegData(withCompressionQuality compressionQuality: CGFloat, actions: (UIGraphicsImageRendererContext) -> Void) -> Data { Data() }
 
