@@ -1,4 +1,5 @@
 import Content
+import Geometry
 import Layout
 import Raster
 import Typesetting
@@ -55,6 +56,8 @@ struct DrawnScene {
     var list: DisplayList
     var diagnostics: [String]
     var owners: [Owner]
+    /// Filled by the accessibility stage.
+    var accessibility = AccessibilityTree(size: Size(width: 0, height: 0), elements: [])
 
     /// Where in the scene a raster error is: the element that drew the command, else the traits
     /// (the canvas is the traits' width × height × scale).
