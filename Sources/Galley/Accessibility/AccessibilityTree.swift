@@ -92,7 +92,8 @@ public struct AccessibilityTree: Hashable, Sendable {
         ])
     }
 
-    static func quote(_ s: String) -> String {
+    /// `s` in double quotes, with quotes, backslashes and line breaks escaped (as dumps write texts).
+    public static func quote(_ s: String) -> String {
         var out = "\""
         for c in s.unicodeScalars {
             switch c {

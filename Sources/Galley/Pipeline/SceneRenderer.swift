@@ -15,6 +15,19 @@ public struct RenderedScene: Sendable {
     public var diagnostics: [String]
     /// What VoiceOver reads on the screen, in its order (the accessibility stage).
     public var accessibility: AccessibilityTree
+    /// Which element drew which commands (the audits name the element a text run belongs to).
+    var owners: [DrawnScene.Owner] = []
+    /// Each drawn element's laid-out content, in drawing order.
+    var drawn: [(element: LayoutElementReference, layout: ContentLayout)] = []
+    /// The text size the screen was rendered at.
+    var contentSizeCategory: ContentSizeCategory = .large
+
+    /// The text each element drew, framed on the screen and named by place (for the audits).
+    var texts: [DrawnText] {
+        var places: [LayoutElementReference: String] = [:]
+        for o in owners { places[o.element] = o.place }
+        return DrawnText.collect(drawn, attributes: layout.attributes) { places[$0] ?? "\($0)" }
+    }
 
     /// The layout attributes as stable text (one element per line), written by `galley render --layout`.
     public var layoutDump: String { layout.dump() }
@@ -104,7 +117,8 @@ public final class SceneRenderer: Sendable {
         }
         return RenderedScene(
             layout: drawn.layout, displayList: drawn.list, bitmap: bitmap, diagnostics: drawn.diagnostics,
-            accessibility: drawn.accessibility)
+            accessibility: drawn.accessibility, owners: drawn.owners, drawn: drawn.drawn,
+            contentSizeCategory: scene.traits.preferredContentSizeCategory)
     }
 
     /// Draws a display list with the bundled fonts. With `file` (the list's file), errors are
