@@ -29,4 +29,29 @@ import Testing
         let r = try galley(["render", dir + "/list.json", "-o", dir + "/out.png", "--accessibility", dir + "/a.png"])
         #expect(r.status == 2 && r.stderr.contains("--accessibility"), "\(r)")
     }
+
+    /// `galley audit`: a finding fails the run (exit 1) until a baseline accepts it; --json; a bad
+    /// baseline is a usage-level error naming the file.
+    @Test func auditFindsBaselinesAndPrintsJSON() throws {
+        let dir = try cliTemporaryDirectory()
+        defer { removeTemporaryDirectory(dir) }
+        let scene = dir + "/screen.json"
+        try FileIO.writeAtomically(
+            #"{"version": 2, "traits": {"width": 390, "scale": 1}, "sections": [{"id": "s", "items": [{"id": "a", "text": "Photos"}, {"id": "b", "text": "icon_photos.png"}]}]}"#,
+            to: scene)
+        let first = try galley(["audit", scene])
+        #expect(first.status == 1, "\(first)")
+        #expect(first.stdout.contains(#"sections[0].items[1] (id "b"): fileNameLabel "icon_photos.png""#), "\(first)")
+        let json = try galley(["audit", scene, "--json"])
+        let value = try JSONValue.parse(json.stdout)
+        #expect(value["new"] == .number(1), "\(json)")
+        let baseline = dir + "/baseline.json"
+        let update = try galley(["audit", scene, "--baseline", baseline, "--update-baseline"])
+        #expect(update.status == 0 && FileIO.exists(baseline), "\(update)")
+        let accepted = try galley(["audit", scene, "--baseline", baseline])
+        #expect(accepted.status == 0 && accepted.stdout.contains("(accepted)") && accepted.stdout.contains("0 new"), "\(accepted)")
+        try FileIO.writeAtomically(#"{"version": 1, "findings": [{"key": 3}]}"#, to: baseline)
+        let bad = try galley(["audit", scene, "--baseline", baseline])
+        #expect(bad.status == 2 && bad.stderr.contains("baseline.json") && bad.stderr.contains("findings[0].key"), "\(bad)")
+    }
 }

@@ -117,6 +117,7 @@ public enum AccessibilityAudit {
         for e in rendered.accessibility.elements where e.traits.contains(.notEnabled) { disabled.insert(e.place) }
         var findings: [AuditFinding] = []
         var seen = Set<String>()
+        var texts: [DrawnText]?
         for owner in rendered.owners where !disabled.contains(owner.place) {
             for index in owner.commands {
                 guard index < list.commands.count, case .glyphs(let run) = list.commands[index], !run.glyphs.isEmpty else { continue }
@@ -127,7 +128,8 @@ public enum AccessibilityAudit {
                 let bold = isBold(run.font)
                 let minimum = Contrast.minimumRatio(size: run.size, bold: bold)
                 guard ratio + 1e-9 < minimum else { continue }
-                let subject = text(of: run, in: rendered, place: owner.place) ?? "\(formatRatio(run.size)) pt text"
+                if texts == nil { texts = rendered.texts }
+                let subject = text(of: run, in: texts ?? [], place: owner.place) ?? "\(formatRatio(run.size)) pt text"
                 guard seen.insert(owner.place + "\u{0}" + subject).inserted else { continue }
                 findings.append(
                     AuditFinding(
@@ -173,8 +175,8 @@ public enum AccessibilityAudit {
     }
 
     /// The text a run draws: the element's text block whose glyph count and position match, else nil.
-    static func text(of run: GlyphRun, in rendered: RenderedScene, place: String) -> String? {
-        guard let drawn = rendered.texts.first(where: { $0.place == place }) else { return nil }
+    static func text(of run: GlyphRun, in texts: [DrawnText], place: String) -> String? {
+        guard let drawn = texts.first(where: { $0.place == place }) else { return nil }
         let y = run.origin.y + (run.positions.first?.y ?? 0)
         let x = run.origin.x + (run.positions.first?.x ?? 0)
         // Blocks can share a band (a value cell's two texts): the one starting closest before the run.

@@ -151,8 +151,14 @@ import Testing
     @Test func hostileInput() throws {
         let big = String(repeating: "y", count: 1 << 20)
         _ = try Self.audit(#"[{"id": "s", "items": [{"id": "a", "text": "\#(big)", "accessories": ["disclosureIndicator"]}]}]"#, traits: Self.tall)
+        // An empty frame: the renderer refuses it with a typed error naming the item.
         let layout = Self.custom.replacing("FRAMES", with: #"[{"frame": [0, 0, 0, 0]}]"#)
-        _ = try Self.audit(#"[{"id": "s", \#(layout), "items": [{"id": "a", "text": "Zero", "accessories": ["disclosureIndicator"]}]}]"#, traits: Self.tall)
+        #expect {
+            try Self.audit(
+                #"[{"id": "s", \#(layout), "items": [{"id": "a", "text": "Zero", "accessories": ["disclosureIndicator"]}]}]"#, traits: Self.tall)
+        } throws: { error in
+            error is RenderError && "\(error)".contains(#"id "a""#)
+        }
         let items = (0..<10_000).map { #"{"id": "i\#($0)", "text": "Same", "accessories": ["disclosureIndicator"]}"# }.joined(separator: ",")
         let f = try Self.audit(#"[{"id": "s", "items": [\#(items)]}]"#, traits: Self.tall)
         #expect(f.allSatisfy { $0.rule != .targetSize })
