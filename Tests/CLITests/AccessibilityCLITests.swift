@@ -54,4 +54,21 @@ import Testing
         let bad = try galley(["audit", scene, "--baseline", baseline])
         #expect(bad.status == 2 && bad.stderr.contains("baseline.json") && bad.stderr.contains("findings[0].key"), "\(bad)")
     }
+
+    /// `galley gallery --audit`: each image's findings in the contact sheet, and the filter.
+    @Test func galleryAuditAddsTheFindingsColumn() throws {
+        let dir = try cliTemporaryDirectory()
+        defer { removeTemporaryDirectory(dir) }
+        let args = [
+            "gallery", "--templates", "settings", "--widths", "390", "--appearance", "light", "--direction", "ltr", "--text-size",
+            "default", "--scale", "1", "--out", dir,
+        ]
+        let r = try galley(args + ["--audit"])
+        #expect(r.status == 0, "\(r)")
+        let html = try FileIO.readText(dir + "/index.html")
+        #expect(html.contains(#"id="has-findings""#) && html.contains("data-findings=\"") && html.contains("contrast: sections["), "\(html.prefix(2000))")
+        let plain = try galley(args)
+        #expect(plain.status == 0, "\(plain)")
+        #expect(!(try FileIO.readText(dir + "/index.html")).contains(#"id="has-findings""#))
+    }
 }

@@ -44,3 +44,16 @@ import Testing
         #expect(image.straightPixel(x: 0, y: 0) == rendered.bitmap.straightPixel(x: 0, y: 0))
     }
 }
+
+/// The audit as a text golden: the suite's accepted findings for a screen (a new one fails).
+@Suite struct AccessibilityAuditSnapshotTests {
+    @Test(arguments: ["settings/390-light-ltr-default", "story.articles/390-dark-ltr-accessibilityLarge"])
+    func audit(_ name: String) throws {
+        let path = sceneGoldensDirectory + "/gallery/" + name + ".json"
+        let scene = try Scene.load(path: path)
+        let directory = FileIO.parentDirectory(of: path)
+        assertSnapshot(
+            of: scene, as: .accessibilityAudit(baseDirectory: directory), named: name.replacing("/", with: "-"),
+            suite: "AccessibilitySnapshotTests")
+    }
+}
