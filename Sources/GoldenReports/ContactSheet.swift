@@ -39,13 +39,25 @@ public enum ContactSheet {
             }
             out += "</fieldset>\n"
         }
+        // A gallery run that audited adds the findings column: a count per image and a filter.
+        let audited = images.contains { $0.findings != nil }
+        if audited {
+            out += "<fieldset data-findings-filter><legend>Accessibility</legend>"
+            out += "<label><input type=\"checkbox\" id=\"has-findings\"> has findings</label></fieldset>\n"
+        }
         out += "</header>\n"
         for g in groups {
             out += "<section data-template=\"\(esc(g.screen.name))\"><h2>\(esc(g.screen.name))</h2><p>\(esc(g.screen.summary))</p><div class=\"grid\">\n"
             for image in g.images {
                 let v = values(image.entry.traits)
-                let caption = "\(v[0]) pt · \(v[1]) · \(v[2]) · \(v[3]) — \(image.pixelWidth)×\(image.pixelHeight) px"
-                out += "<figure data-width=\"\(esc(v[0]))\" data-appearance=\"\(esc(v[1]))\" data-direction=\"\(esc(v[2]))\" data-textsize=\"\(esc(v[3]))\">"
+                var caption = "\(v[0]) pt · \(v[1]) · \(v[2]) · \(v[3]) — \(image.pixelWidth)×\(image.pixelHeight) px"
+                var findings = ""
+                if audited, let f = image.findings {
+                    caption += " · \(f.count) finding\(f.count == 1 ? "" : "s")"
+                    findings = " data-findings=\"\(f.count)\" title=\"\(esc(f.joined(separator: "\n")))\""
+                }
+                out +=
+                    "<figure data-width=\"\(esc(v[0]))\" data-appearance=\"\(esc(v[1]))\" data-direction=\"\(esc(v[2]))\" data-textsize=\"\(esc(v[3]))\"\(findings)>"
                 out +=
                     "<img loading=\"eager\" src=\"\(esc(image.entry.name)).png\" alt=\"\(esc(image.entry.name))\"><figcaption>\(esc(caption))</figcaption></figure>\n"
             }
@@ -87,14 +99,15 @@ public enum ContactSheet {
         function applyFilters() {
           const on = {};
           for (const a of axes) on[a] = new Set([...document.querySelectorAll(`input[data-axis="${a}"]`)].filter(i => i.checked).map(i => i.value));
+          const onlyFindings = document.getElementById("has-findings")?.checked ?? false;
           for (const f of document.querySelectorAll("figure")) {
-            f.classList.toggle("hidden", !axes.every(a => on[a].has(f.dataset[a])));
+            f.classList.toggle("hidden", !axes.every(a => on[a].has(f.dataset[a])) || (onlyFindings && f.dataset.findings === "0"));
           }
           for (const s of document.querySelectorAll("section")) {
             s.classList.toggle("hidden", !s.querySelector("figure:not(.hidden)"));
           }
         }
-        for (const i of document.querySelectorAll("input[data-axis]")) i.addEventListener("change", applyFilters);
+        for (const i of document.querySelectorAll("input[data-axis], #has-findings")) i.addEventListener("change", applyFilters);
         const zoom = document.getElementById("zoom");
         for (const f of document.querySelectorAll("figure")) f.addEventListener("click", () => {
           const img = f.querySelector("img");

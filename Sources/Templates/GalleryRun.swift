@@ -13,6 +13,9 @@ public struct GalleryRun: Sendable {
     /// Also write each image's scene JSON beside its PNG (a goldens folder `galley verify` checks).
     public var writeScenes = false
     public var jobs = 1
+    /// Also audit each screen's accessibility (`AccessibilityAudit`'s one-render rules: contrast,
+    /// targets, labels); the findings go into each image and the contact sheet's findings column.
+    public var audit = false
 
     public init(renderer: SceneRenderer, outputDirectory: String, design: String? = nil) {
         self.renderer = renderer; self.outputDirectory = outputDirectory; self.design = design
@@ -24,6 +27,8 @@ public struct GalleryRun: Sendable {
         public var pixelWidth: Int
         public var pixelHeight: Int
         public var diagnostics: [String]
+        /// The accessibility findings of the screen (one line each), nil when the run did not audit.
+        public var findings: [String]? = nil
     }
 
     /// Renders `entries`; `progress` hears each finished image (one at a time) with the count done.
@@ -69,7 +74,13 @@ public struct GalleryRun: Sendable {
             var files: [(path: String, bytes: [UInt8])] = [(base + ".png", png)]
             if writeScenes { files.append((base + ".json", Array(json.utf8))) }
             try FileIO.writeAtomically(files)
-            return Image(entry: entry, pixelWidth: rendered.bitmap.width, pixelHeight: rendered.bitmap.height, diagnostics: rendered.diagnostics)
+            var image = Image(entry: entry, pixelWidth: rendered.bitmap.width, pixelHeight: rendered.bitmap.height, diagnostics: rendered.diagnostics)
+            if audit {
+                image.findings = AccessibilityAudit.audit(rendered, screen: entry.name).map { f in
+                    "\(f.rule.rawValue): \(f.element)" + (f.subject.isEmpty ? "" : " \(AccessibilityTree.quote(f.subject))") + ": \(f.detail)"
+                }
+            }
+            return image
         } catch {
             throw .render(name: entry.name, message: "\(error)")
         }

@@ -25,7 +25,30 @@ extension BenchWorkload {
                         precondition(images.count == entries.count)
                     }
                 }, extra: [("images", String(entries.count)), ("templates", String(ScreenCatalog.all.count)), ("jobs", String(jobs))],
-                rate: ("images_per_second", Double(entries.count)))
+                rate: ("images_per_second", Double(entries.count))),
+            // `audit.gallery`: the accessibility audit of the same matrix (each screen rendered and
+            // audited — contrast, targets, labels — and each accessibility-size screen rendered again at
+            // the default size for the Dynamic Type rules), on all cores, from a cold renderer; no PNGs.
+            // Compare with `gallery.all` for what audits add to a gallery run.
+            BenchWorkload(
+                name: "audit.gallery", runs: 3,
+                setUp: {
+                    let base = NSTemporaryDirectory() + "galley-bench-audit-\(ProcessInfo.processInfo.processIdentifier)/screen"
+                    return {
+                        let cold = SceneRenderer(fonts: renderer.fonts, pixelLimit: renderer.pixelLimit)
+                        let counts = Locked([Int](repeating: -1, count: entries.count))
+                        DispatchQueue.concurrentPerform(iterations: entries.count) { i in
+                            let e = entries[i]
+                            let n = try? AccessibilityAudit.audit(
+                                e.screen.scene(e.traits, file: base + "/" + e.name + ".json"), screen: e.name, renderer: cold,
+                                baseDirectory: base
+                            ).count
+                            counts.withLock { $0[i] = n ?? -1 }
+                        }
+                        precondition(counts.withLock { $0.allSatisfy { $0 >= 0 } }, "an audit failed")
+                    }
+                }, extra: [("screens", String(entries.count)), ("jobs", String(jobs))],
+                rate: ("screens_per_second", Double(entries.count))),
         ]
     }
 }

@@ -18,6 +18,7 @@ let commands: [Command] = [
     DesignCommand.command,
     DiffDesignCommand.command,
     AffectedCommand.command,
+    AuditCommand.command,
 ]
 
 /// `galley --help`: every command's synopsis and summary, then what all of them share.

@@ -18,6 +18,11 @@ public struct AnyContentConfiguration: Hashable, Sendable, CustomStringConvertib
         return open(base)
     }
 
+    /// The wrapped configuration's accessibility elements in `state`.
+    public func accessibilityContent(state: CellConfigurationState) -> [AccessibilityContent] {
+        base.accessibilityContent(state: state)
+    }
+
     public static func == (a: AnyContentConfiguration, b: AnyContentConfiguration) -> Bool {
         func equal<C: ContentConfiguration>(_ x: C) -> Bool { (b.base as? C) == x }
         return equal(a.base)

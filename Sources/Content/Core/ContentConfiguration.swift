@@ -87,9 +87,16 @@ public protocol ContentConfiguration: Hashable, Sendable {
     /// (`UIBackgroundConfiguration` updated for the state: list rows, document rows); false for
     /// families that draw their own (cards). Default false.
     static var statesDrawnByBackground: Bool { get }
+
+    /// The accessibility elements this content exposes in `state`, in reading order, as the
+    /// family declares them (UIKit's defaults for its kind of view: a list cell is one element
+    /// whose label joins its texts). The default declares none: the content is invisible to
+    /// VoiceOver until its family says what it reads.
+    func accessibilityContent(state: CellConfigurationState) -> [AccessibilityContent]
 }
 
 extension ContentConfiguration {
     public func updated(for state: CellConfigurationState) -> Self { self }
     public static var statesDrawnByBackground: Bool { false }
+    public func accessibilityContent(state: CellConfigurationState) -> [AccessibilityContent] { [] }
 }

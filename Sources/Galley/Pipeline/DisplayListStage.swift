@@ -1,4 +1,5 @@
 import Content
+import Geometry
 import Layout
 import Raster
 import Typesetting
@@ -51,22 +52,27 @@ enum DisplayListStage {
                 "no content for supplementary kind \(quoted(kind)) (the section's \"supplementaries\" has none); drew nothing",
                 at: scene.place(ofSection: a.sectionIdentifier))
         }
-        let owners = output.owners.map { DrawnScene.Owner(commands: $0.commands, place: scene.place(of: $0.element)) }
-        return DrawnScene(layout: result, list: output.list, diagnostics: textDiagnostics.all, owners: owners)
+        let owners = output.owners.map { DrawnScene.Owner(commands: $0.commands, place: scene.place(of: $0.element), element: $0.element) }
+        return DrawnScene(layout: result, list: output.list, diagnostics: textDiagnostics.all, owners: owners, drawn: output.drawn)
     }
 }
 
 /// A scene's layout and display list, and which element drew which commands (so a raster
 /// error in a command names the element, not a command index the user never wrote).
 struct DrawnScene {
-    struct Owner {
+    struct Owner: Sendable {
         var commands: Range<Int>
         var place: String
+        var element: LayoutElementReference
     }
     var layout: LayoutResult
     var list: DisplayList
     var diagnostics: [String]
     var owners: [Owner]
+    /// Each drawn element's laid-out content (the audits read its text).
+    var drawn: [(element: LayoutElementReference, layout: ContentLayout)]
+    /// Filled by the accessibility stage.
+    var accessibility = AccessibilityTree(size: Size(width: 0, height: 0), elements: [])
 
     /// Where in the scene a raster error is: the element that drew the command, else the traits
     /// (the canvas is the traits' width × height × scale).

@@ -13,6 +13,21 @@ public struct RenderedScene: Sendable {
     public var bitmap: Bitmap
     /// Notes a user should see (characters no font covers, clamped values), never silently dropped.
     public var diagnostics: [String]
+    /// What VoiceOver reads on the screen, in its order (the accessibility stage).
+    public var accessibility: AccessibilityTree
+    /// Which element drew which commands (the audits name the element a text run belongs to).
+    var owners: [DrawnScene.Owner] = []
+    /// Each drawn element's laid-out content, in drawing order.
+    var drawn: [(element: LayoutElementReference, layout: ContentLayout)] = []
+    /// The text size the screen was rendered at.
+    var contentSizeCategory: ContentSizeCategory = .large
+
+    /// The text each element drew, framed on the screen and named by place (for the audits).
+    var texts: [DrawnText] {
+        var places: [LayoutElementReference: String] = [:]
+        for o in owners { places[o.element] = o.place }
+        return DrawnText.collect(drawn, attributes: layout.attributes) { places[$0] ?? "\($0)" }
+    }
 
     /// The layout attributes as stable text (one element per line), written by `galley render --layout`.
     public var layoutDump: String { layout.dump() }
@@ -28,6 +43,7 @@ public struct RenderedScene: Sendable {
 /// 2. measure and layout (`LayoutStage`): the compositional layout measures every element with
 ///    the content's sizing views and places it;
 /// 3. display list (`DisplayListStage`): the Render stage draws each element's measured layout;
+///    the accessibility stage (`AccessibilityStage`) asks each element's content what VoiceOver reads;
 /// 4. raster (`RasterStage`): the display list becomes a bitmap;
 /// 5. encode (`RenderedScene.pngData`): the bitmap becomes PNG bytes.
 ///
@@ -99,7 +115,10 @@ public final class SceneRenderer: Sendable {
         drawn.diagnostics += drawn.layout.diagnostics.map { d in
             "\(d.item.map(scene.place(ofItem:)) ?? (d.section.isEmpty ? "layout" : scene.place(ofSection: d.section))): \(d.message)"
         }
-        return RenderedScene(layout: drawn.layout, displayList: drawn.list, bitmap: bitmap, diagnostics: drawn.diagnostics)
+        return RenderedScene(
+            layout: drawn.layout, displayList: drawn.list, bitmap: bitmap, diagnostics: drawn.diagnostics,
+            accessibility: drawn.accessibility, owners: drawn.owners, drawn: drawn.drawn,
+            contentSizeCategory: scene.traits.preferredContentSizeCategory)
     }
 
     /// Draws a display list with the bundled fonts. With `file` (the list's file), errors are
@@ -116,6 +135,11 @@ public final class SceneRenderer: Sendable {
             case .bitmap, .invalidCanvas: throw .located(file: file, place: nil, .raster(error))
             }
         }
+    }
+
+    /// What VoiceOver reads on a scene's screen, without rasterizing.
+    public func accessibilityTree(for scene: Scene) throws(RenderError) -> AccessibilityTree {
+        try draw(scene).accessibility
     }
 
     /// The layout and display list of a scene, without rasterizing.
@@ -158,7 +182,8 @@ public final class SceneRenderer: Sendable {
     /// element drew which commands.
     func draw(_ scene: Scene, baseDirectory: String = ".", clock: StageClock? = nil) throws(RenderError) -> DrawnScene {
         let (compiled, stage, result) = try laidOut(scene, baseDirectory: baseDirectory, clock: clock)
-        let drawn = try DisplayListStage.run(compiled, layout: result, stage: stage)
+        var drawn = try DisplayListStage.run(compiled, layout: result, stage: stage)
+        drawn.accessibility = try AccessibilityStage.run(compiled, layout: result, size: drawn.list.size)
         clock?.times.displayList = clock?.lap() ?? 0
         return drawn
     }

@@ -13,7 +13,7 @@ enum GalleryCommand {
         name: "gallery",
         synopsis: [
             "gallery [--design FILE] [--out DIR] [--templates NAME,...] [--widths 320,390,430] [--appearance light,dark] "
-                + "[--direction ltr,rtl] [--text-size default,accessibilityLarge] [--scale N] [--jobs N] [--shard I/N] [--scenes] "
+                + "[--direction ltr,rtl] [--text-size default,accessibilityLarge] [--scale N] [--jobs N] [--shard I/N] [--scenes] [--audit] "
                 + "[--list] [--fonts DIR] [--pixel-limit N]"
         ],
         summary: "render the template catalog across a traits matrix: PNGs and an index.html contact sheet",
@@ -40,6 +40,12 @@ enum GalleryCommand {
                 byte-identical to a full run's
                 """),
             .init("--scenes", nil, "also write each image's scene JSON beside its PNG (a folder `galley verify` checks)"),
+            .init(
+                "--audit", nil,
+                """
+                also audit each screen's accessibility (contrast, targets, labels; galley audit adds Dynamic Type):
+                the contact sheet shows each image's findings and a "has findings" filter
+                """),
             .init("--list", nil, "print the template names and what they show, and exit"),
         ] + drawingOptions,
         run: { try run($0) })
@@ -92,6 +98,7 @@ enum GalleryCommand {
         var run = GalleryRun(renderer: try makeRenderer(a), outputDirectory: out, design: design)
         run.jobs = jobs
         run.writeScenes = a.flags.contains("--scenes")
+        run.audit = a.flags.contains("--audit")
         try run.checkOutputDirectory()
 
         let all = matrix.entries

@@ -8,17 +8,24 @@ import Support
 enum RenderCommand {
     static let command = Command(
         name: "render",
-        synopsis: ["render SCENE.json -o OUT.png [--display-list LIST.json] [--layout LAYOUT.txt] [--fonts DIR] [--pixel-limit N]"],
+        synopsis: [
+            "render SCENE.json -o OUT.png [--display-list LIST.json] [--layout LAYOUT.txt] [--accessibility A11Y.png] [--accessibility-json TREE.json] [--fonts DIR] [--pixel-limit N]"
+        ],
         summary: "render one scene (or draw a display list)",
         details: """
             Renders one scene to a PNG. Optionally writes its display list (format: Sources/Raster/Raster.docc/DisplayListFormat.md)
             and a text dump of its layout attributes. Files are written atomically.
             A display list given in place of a scene is drawn, as `galley raster` does (it has no layout to dump).
+            --accessibility draws the accessibility snapshot: the screen with each element VoiceOver visits outlined and numbered in
+            reading order, and a legend (number, label, value, traits); --accessibility-json writes the same elements as JSON
+            (format: Sources/Galley/Galley.docc/AccessibilityFormat.md).
             """,
         options: [
             .init("--output", "OUT.png", "the PNG to write (also -o)"),
             .init("--display-list", "LIST.json", "also write the display list drawn"),
             .init("--layout", "LAYOUT.txt", "also write a text dump of the layout attributes (scenes only)"),
+            .init("--accessibility", "A11Y.png", "also write the accessibility snapshot (scenes only)"),
+            .init("--accessibility-json", "TREE.json", "also write what VoiceOver reads, in its order, as JSON (scenes only)"),
         ] + drawingOptions,
         aliases: ["-o": "--output"],
         run: { try run($0) })
@@ -31,14 +38,22 @@ enum RenderCommand {
         let renderer = try makeRenderer(a)
         let document = try RenderDocument.load(path: path)
         // Scenes and display lists both render to PNGs (as in verify and record); only scenes have a layout.
-        if case .displayList = document, a.value("--layout") != nil {
-            throw UsageError("\(path) is a display list: it has no layout for --layout (that takes a scene)")
+        if case .displayList = document {
+            for option in ["--layout", "--accessibility", "--accessibility-json"] where a.value(option) != nil {
+                throw UsageError("\(path) is a display list: it has no layout for \(option) (that takes a scene)")
+            }
         }
         let drawn = try document.render(with: renderer, path: path)
         try PNG.writeFile(drawn.bitmap, to: output)
         if let listPath = a.value("--display-list") { try FileIO.writeAtomically(drawn.displayList.serialized(), to: listPath) }
         if case .scene(_, let rendered) = drawn {
             if let layoutPath = a.value("--layout") { try FileIO.writeAtomically(rendered.layoutDump, to: layoutPath) }
+            if let a11y = a.value("--accessibility") {
+                try PNG.writeFile(try renderer.accessibilityImage(of: rendered, baseDirectory: FileIO.parentDirectory(of: path)), to: a11y)
+            }
+            if let treePath = a.value("--accessibility-json") {
+                try FileIO.writeAtomically(rendered.accessibility.jsonValue().serialized() + "\n", to: treePath)
+            }
             for d in rendered.diagnostics { writeErr("warning: \(path): \(d)") }
         }
         return 0

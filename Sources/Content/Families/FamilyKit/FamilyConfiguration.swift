@@ -27,6 +27,11 @@ public struct FamilyConfiguration<F: LayoutFamily>: ContentConfiguration {
 
     public static var statesDrawnByBackground: Bool { F.isRow }
 
+    /// The family's declared elements, with the state's traits added (`selected`, `notEnabled`).
+    public func accessibilityContent(state: CellConfigurationState) -> [AccessibilityContent] {
+        F.accessibility(design: design.family, item: item).map { $0.adding(state: state) }
+    }
+
     /// The configuration for `state`: highlighted and selected cards draw their state looks.
     public func updated(for state: CellConfigurationState) -> FamilyConfiguration<F> {
         var c = self

@@ -17,10 +17,14 @@ public protocol LayoutFamily: Sendable {
     /// A row (document row, status panel, section header): its highlighted and selected looks
     /// are the cell's background, as a list row's; the family draws them itself otherwise.
     static var isRow: Bool { get }
+    /// What VoiceOver reads for `item` (in reading order; frames relative to the view, nil for
+    /// the whole view). The default declares nothing.
+    static func accessibility(design: Design, item: Item) -> [AccessibilityContent]
 }
 
 extension LayoutFamily {
     public static var isRow: Bool { false }
+    public static func accessibility(design: Design, item: Item) -> [AccessibilityContent] { [] }
 }
 
 extension LayoutFamily {

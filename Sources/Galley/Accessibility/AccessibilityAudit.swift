@@ -1,0 +1,299 @@
+import Content
+import Geometry
+import Layout
+import Raster
+import Typesetting
+
+/// One audit rule: what a finding is about.
+public enum AuditRule: String, Hashable, Sendable, CaseIterable, Comparable {
+    /// Text against the background drawn under it below WCAG 2.2's minimum (1.4.3).
+    case contrast
+    /// Text truncated at an accessibility text size although it fits at the default size.
+    case dynamicTypeTruncation
+    /// Text whose size does not change with the text size (a fixed font).
+    case dynamicTypeFixedSize
+    /// A row whose text grew at an accessibility size while the row did not.
+    case dynamicTypeRowHeight
+    /// An interactive element smaller than 44 × 44 pt.
+    case targetSize
+    /// Two interactive elements whose frames overlap.
+    case targetOverlap
+    /// An interactive element without a label.
+    case missingLabel
+    /// Two elements of one row with the same label.
+    case duplicateLabel
+    /// A label that is a file name (`icon_star.png`).
+    case fileNameLabel
+
+    public static func < (a: AuditRule, b: AuditRule) -> Bool {
+        allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
+    }
+}
+
+/// One thing an audit found: the screen, the element (its place in the scene), the rule, and
+/// what was measured.
+public struct AuditFinding: Hashable, Sendable, Comparable, CustomStringConvertible {
+    /// The screen's name (a scene file's path, a gallery entry's name).
+    public var screen: String
+    public var rule: AuditRule
+    /// The element's place in the scene (`sections[0].items[2] (id "wifi")`).
+    public var element: String
+    /// What the finding is about inside the element (the text run, the other element), so one
+    /// element can have several findings of a rule; part of the baseline key.
+    public var subject: String
+    /// What was measured, for people (`ratio 3.2:1 < 4.5:1, #8E8E93 on #FFFFFF`): not part of the key.
+    public var detail: String
+
+    public init(screen: String, rule: AuditRule, element: String, subject: String = "", detail: String) {
+        self.screen = screen; self.rule = rule; self.element = element; self.subject = subject; self.detail = detail
+    }
+
+    /// The finding's identity in a baseline: screen, rule, element and subject (a measured value
+    /// that changes keeps the finding the same one).
+    public var key: String { [screen, rule.rawValue, element, subject].joined(separator: " | ") }
+
+    public var description: String {
+        "\(screen): \(element): \(rule.rawValue)" + (subject.isEmpty ? "" : " \(AccessibilityTree.quote(subject))") + ": \(detail)"
+    }
+
+    public static func < (a: AuditFinding, b: AuditFinding) -> Bool {
+        (a.screen, a.rule, a.element, a.subject) < (b.screen, b.rule, b.element, b.subject)
+    }
+}
+
+/// The accessibility audit of rendered screens. Every rule reads what the pipeline made (the
+/// accessibility tree, the display list and the bitmap, the laid-out text), nothing guessed:
+///
+/// - `contrast`: each glyph run against the background actually drawn under it — the pixels of
+///   the rendered bitmap in the run's box, less those of the text's own colour, their most common
+///   colour — 4.5:1, or 3:1 for large text (≥ 18 pt, or ≥ 14 pt bold); disabled elements are exempt
+///   as WCAG exempts inactive components.
+/// - `dynamicType…`: a screen at an accessibility text size is compared with the same screen at
+///   the default size (`large`): text truncated only at the larger size, text whose size did not
+///   change, rows whose text grew while they did not.
+/// - `targetSize`, `targetOverlap`: elements with `button`, `link`, `adjustable` or `searchField`
+///   smaller than 44 × 44 pt, and pairs of them that overlap.
+/// - `missingLabel`, `duplicateLabel`, `fileNameLabel`: interactive elements without a label,
+///   elements of one row (frames on the same band) with equal labels, labels that are file names.
+public enum AccessibilityAudit {
+    /// The smallest target side, in points (Apple's Human Interface Guidelines).
+    public static let minimumTargetSize = 44.0
+
+    /// Audits `scene` (named `screen`) with `renderer`: renders it (and, at an accessibility
+    /// text size, again at the default size).
+    public static func audit(
+        _ scene: Scene, screen: String, renderer: SceneRenderer, baseDirectory: String = "."
+    ) throws(RenderError) -> [AuditFinding] {
+        let rendered = try renderer.render(scene, baseDirectory: baseDirectory)
+        var findings = audit(rendered, screen: screen)
+        if scene.traits.preferredContentSizeCategory.isAccessibilityCategory {
+            var standard = scene
+            standard.traits.preferredContentSizeCategory = .large
+            let base = try renderer.render(standard, baseDirectory: baseDirectory)
+            findings += dynamicType(rendered, comparedWith: base, screen: screen)
+        }
+        return findings.sorted()
+    }
+
+    /// The rules that need one render only (contrast, targets, labels).
+    public static func audit(_ rendered: RenderedScene, screen: String) -> [AuditFinding] {
+        (contrast(rendered, screen: screen) + targets(rendered.accessibility, screen: screen)
+            + labels(rendered.accessibility, screen: screen)).sorted()
+    }
+
+    // MARK: Contrast
+
+    /// Whether a font file name is a bold face (WCAG's bold: 700 and heavier).
+    static func isBold(_ font: String) -> Bool {
+        let f = font.lowercased()
+        return ["bold", "black", "heavy"].contains { f.contains($0) } && !f.contains("semibold")
+    }
+
+    static func contrast(_ rendered: RenderedScene, screen: String) -> [AuditFinding] {
+        let list = rendered.displayList
+        let bitmap = rendered.bitmap
+        let scale = list.scale
+        var disabled = Set<String>()
+        for e in rendered.accessibility.elements where e.traits.contains(.notEnabled) { disabled.insert(e.place) }
+        var findings: [AuditFinding] = []
+        var seen = Set<String>()
+        var texts: [DrawnText]?
+        for owner in rendered.owners where !disabled.contains(owner.place) {
+            for index in owner.commands {
+                guard index < list.commands.count, case .glyphs(let run) = list.commands[index], !run.glyphs.isEmpty else { continue }
+                let box = glyphBox(run)
+                guard let background = backgroundColor(bitmap, box: box, scale: scale, text: run.color) else { continue }
+                let foreground = Contrast.over(run.color, background)
+                let ratio = Contrast.ratio(foreground, background)
+                let bold = isBold(run.font)
+                let minimum = Contrast.minimumRatio(size: run.size, bold: bold)
+                guard ratio + 1e-9 < minimum else { continue }
+                if texts == nil { texts = rendered.texts }
+                let subject = text(of: run, in: texts ?? [], place: owner.place) ?? "\(formatRatio(run.size)) pt text"
+                guard seen.insert(owner.place + "\u{0}" + subject).inserted else { continue }
+                findings.append(
+                    AuditFinding(
+                        screen: screen, rule: .contrast, element: owner.place, subject: subject,
+                        detail: "ratio \(formatRatio(ratio)):1 < \(formatRatio(minimum)):1 (\(formatRatio(run.size)) pt\(bold ? " bold" : "")), "
+                            + "text \(foreground.hexString) on \(background.hexString)"))
+            }
+        }
+        return findings
+    }
+
+    /// The run's box in points: from the first glyph's origin to past the last, ascent to descent.
+    static func glyphBox(_ run: GlyphRun) -> Rect {
+        let xs = run.positions.map(\.x)
+        let minX = run.origin.x + (xs.min() ?? 0), maxX = run.origin.x + (xs.max() ?? 0) + run.size * 0.6
+        let baseline = run.origin.y + (run.positions.first?.y ?? 0)
+        return Rect(x: minX, y: baseline - run.size * 0.75, width: maxX - minX, height: run.size)
+    }
+
+    /// The background under a text box, from the bitmap: the most common colour of the pixels
+    /// that are neither the text's own colour nor an antialiased blend close to it (ties: the
+    /// smaller RGB value, so the answer is stable). nil when the box is off the bitmap or nothing
+    /// but text. Large boxes are sampled on a regular grid.
+    static func backgroundColor(_ bitmap: Bitmap, box: Rect, scale: Double, text: Color) -> Color? {
+        let x0 = max(Int((box.minX * scale).rounded(.down)), 0), x1 = min(Int((box.maxX * scale).rounded(.up)), bitmap.width)
+        let y0 = max(Int((box.minY * scale).rounded(.down)), 0), y1 = min(Int((box.maxY * scale).rounded(.up)), bitmap.height)
+        guard x1 > x0, y1 > y0 else { return nil }
+        var counts: [Int: Int] = [:]
+        let opaqueText = Contrast.over(text, .white)
+        let step = max(1, Int((Double((x1 - x0) * (y1 - y0)) / 40_000).squareRoot().rounded(.up)))
+        for y in stride(from: y0, to: y1, by: step) {
+            for x in stride(from: x0, to: x1, by: step) {
+                let p = bitmap.straightPixel(x: x, y: y)
+                let r = Int(p.r), g = Int(p.g), b = Int(p.b)
+                // The text itself and its antialiased edges close to the text colour are not background.
+                let d = abs(r - Int(opaqueText.red)) + abs(g - Int(opaqueText.green)) + abs(b - Int(opaqueText.blue))
+                if d < 48 { continue }
+                counts[r << 16 | g << 8 | b, default: 0] += 1
+            }
+        }
+        guard let best = counts.max(by: { $0.value != $1.value ? $0.value < $1.value : $0.key > $1.key })?.key else { return nil }
+        return Color(red: UInt8(best >> 16), green: UInt8((best >> 8) & 0xFF), blue: UInt8(best & 0xFF))
+    }
+
+    /// The text a run draws: the element's text block whose glyph count and position match, else nil.
+    static func text(of run: GlyphRun, in texts: [DrawnText], place: String) -> String? {
+        guard let drawn = texts.first(where: { $0.place == place }) else { return nil }
+        let y = run.origin.y + (run.positions.first?.y ?? 0)
+        let x = run.origin.x + (run.positions.first?.x ?? 0)
+        // Blocks can share a band (a value cell's two texts): the one starting closest before the run.
+        let block = drawn.blocks.filter { b in
+            y >= b.frame.minY - 0.5 && y <= b.frame.maxY + 0.5 && x >= b.frame.minX - 1 && x <= b.frame.maxX + 1
+        }.max { $0.frame.minX < $1.frame.minX }
+        return block.map { String($0.string.prefix(80)) }
+    }
+
+    // MARK: Dynamic Type
+
+    static func dynamicType(_ large: RenderedScene, comparedWith standard: RenderedScene, screen: String) -> [AuditFinding] {
+        var findings: [AuditFinding] = []
+        let base = Dictionary(standard.texts.map { ($0.place, $0) }, uniquingKeysWith: { a, _ in a })
+        for t in large.texts {
+            guard let s = base[t.place] else { continue }
+            for (i, block) in t.blocks.enumerated() where i < s.blocks.count {
+                let before = s.blocks[i]
+                guard block.string == before.string, !block.string.isEmpty else { continue }
+                let subject = String(block.string.prefix(80))
+                if block.isTruncated && !before.isTruncated {
+                    findings.append(
+                        AuditFinding(
+                            screen: screen, rule: .dynamicTypeTruncation, element: t.place, subject: subject,
+                            detail: "truncated at \(large.contentSizeCategory.rawValue) (\(block.lines) line\(block.lines == 1 ? "" : "s")), fits at large"))
+                }
+                if block.fontSize > 0, block.fontSize == before.fontSize {
+                    findings.append(
+                        AuditFinding(
+                            screen: screen, rule: .dynamicTypeFixedSize, element: t.place, subject: subject,
+                            detail: "\(formatRatio(block.fontSize)) pt at both large and \(large.contentSizeCategory.rawValue)"))
+                }
+            }
+            let grew = t.blocks.reduce(0) { $0 + $1.frame.height } > s.blocks.reduce(0) { $0 + $1.frame.height } + 0.5
+            if grew, t.isCell, t.frame.height <= s.frame.height {
+                findings.append(
+                    AuditFinding(
+                        screen: screen, rule: .dynamicTypeRowHeight, element: t.place,
+                        detail: "its text grew at \(large.contentSizeCategory.rawValue), the row stayed \(formatRatio(t.frame.height)) pt"))
+            }
+        }
+        return findings
+    }
+
+    // MARK: Targets
+
+    static func targets(_ tree: AccessibilityTree, screen: String) -> [AuditFinding] {
+        var findings: [AuditFinding] = []
+        let interactive = tree.elements.filter { $0.traits.isInteractive && $0.frame.width > 0 && $0.frame.height > 0 }
+        for e in interactive where e.frame.width + 1e-9 < minimumTargetSize || e.frame.height + 1e-9 < minimumTargetSize {
+            findings.append(
+                AuditFinding(
+                    screen: screen, rule: .targetSize, element: e.place, subject: e.label ?? "",
+                    detail: "\(formatRatio(e.frame.width)) × \(formatRatio(e.frame.height)) pt < 44 × 44 pt"))
+        }
+        // Overlaps: sorted by top edge, each compared with those starting above its bottom.
+        let sorted = interactive.sorted { $0.frame.minY < $1.frame.minY }
+        for (i, a) in sorted.enumerated() {
+            for b in sorted[(i + 1)...] {
+                if b.frame.minY >= a.frame.maxY { break }
+                let overlapX = min(a.frame.maxX, b.frame.maxX) - max(a.frame.minX, b.frame.minX)
+                let overlapY = min(a.frame.maxY, b.frame.maxY) - max(a.frame.minY, b.frame.minY)
+                guard overlapX > 0.5, overlapY > 0.5, a.place != b.place else { continue }
+                findings.append(
+                    AuditFinding(
+                        screen: screen, rule: .targetOverlap, element: a.place, subject: b.place,
+                        detail: "overlaps \(b.place) by \(formatRatio(overlapX)) × \(formatRatio(overlapY)) pt"))
+            }
+        }
+        return findings
+    }
+
+    // MARK: Labels
+
+    /// Whether a label looks like a file name: one word with an image or document extension
+    /// (`icon.png`), or an asset-style name of lowercase words joined by `_` (`ic_star_24`).
+    public static func isFileName(_ label: String) -> Bool {
+        let s = label.lowercased()
+        guard !s.contains(" "), !s.isEmpty else { return false }
+        let extensions = ["png", "jpg", "jpeg", "gif", "pdf", "svg", "heic", "webp", "tiff", "bmp"]
+        if let dot = s.lastIndex(of: "."), extensions.contains(String(s[s.index(after: dot)...])) { return true }
+        return s.contains("_") && s.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }
+    }
+
+    static func labels(_ tree: AccessibilityTree, screen: String) -> [AuditFinding] {
+        var findings: [AuditFinding] = []
+        for e in tree.elements {
+            let label = e.label ?? ""
+            if label.isEmpty, e.traits.isInteractive {
+                findings.append(
+                    AuditFinding(
+                        screen: screen, rule: .missingLabel, element: e.place,
+                        detail: "a \(e.traits.names.joined(separator: ", ")) without a label"))
+            }
+            if isFileName(label) {
+                findings.append(
+                    AuditFinding(screen: screen, rule: .fileNameLabel, element: e.place, subject: label, detail: "the label is a file name"))
+            }
+        }
+        // One row: elements whose vertical extents overlap by more than half the smaller height.
+        let labelled = tree.elements.filter { !($0.label ?? "").isEmpty }.sorted { $0.frame.minY < $1.frame.minY }
+        for (i, a) in labelled.enumerated() {
+            for b in labelled[(i + 1)...] {
+                if b.frame.minY >= a.frame.maxY { break }
+                let overlap = min(a.frame.maxY, b.frame.maxY) - max(a.frame.minY, b.frame.minY)
+                guard overlap > min(a.frame.height, b.frame.height) / 2, a.label == b.label, a.place != b.place else { continue }
+                findings.append(
+                    AuditFinding(
+                        screen: screen, rule: .duplicateLabel, element: b.place, subject: a.label ?? "",
+                        detail: "same label as \(a.place) in its row"))
+            }
+        }
+        return findings
+    }
+
+    static func formatRatio(_ d: Double) -> String {
+        let r = (d * 100).rounded() / 100
+        return r == r.rounded() ? String(Int(r)) : String(r)
+    }
+}

@@ -1,0 +1,166 @@
+import Content
+import Foundation
+import Geometry
+import Support
+import Testing
+
+@testable import Galley
+
+/// WCAG's contrast formula against known answers, and a scene per audit rule with exactly one
+/// violation of it.
+@Suite struct AccessibilityAuditTests {
+    static func color(_ hex: String) -> Color { Color(hex: hex)! }
+
+    /// WCAG 2.2's examples and pairs whose ratios are published (WebAIM's checker, the
+    /// understanding documents): black on white 21:1, the 4.5:1 boundary at #767676.
+    @Test(arguments: [
+        ("#000000", "#FFFFFF", 21.0), ("#FFFFFF", "#FFFFFF", 1.0), ("#767676", "#FFFFFF", 4.54), ("#777777", "#FFFFFF", 4.48),
+        ("#595959", "#FFFFFF", 7.0), ("#FF0000", "#FFFFFF", 4.0), ("#0000FF", "#FFFFFF", 8.59), ("#008000", "#FFFFFF", 5.14),
+        ("#808080", "#000000", 5.32), ("#8E8E93", "#FFFFFF", 3.26), ("#007AFF", "#FFFFFF", 4.02),
+    ])
+    func knownRatios(_ a: String, _ b: String, _ expected: Double) {
+        let r = Contrast.ratio(Self.color(a), Self.color(b))
+        #expect(abs(r - expected) < 0.01, "\(a) on \(b): \(r)")
+        #expect(Contrast.ratio(Self.color(b), Self.color(a)) == r)
+    }
+
+    @Test func relativeLuminanceEndsAndMidGray() {
+        #expect(Contrast.relativeLuminance(.white) == 1 && Contrast.relativeLuminance(.black) == 0)
+        // sRGB 0.5 (#808080 is 128/255) linearizes to 0.2158.
+        #expect(abs(Contrast.relativeLuminance(Self.color("#808080")) - 0.2158605) < 1e-6)
+    }
+
+    @Test func largeTextThresholds() {
+        #expect(Contrast.minimumRatio(size: 17, bold: false) == 4.5 && Contrast.minimumRatio(size: 18, bold: false) == 3)
+        #expect(Contrast.minimumRatio(size: 14, bold: true) == 3 && Contrast.minimumRatio(size: 13.9, bold: true) == 4.5)
+        #expect(Contrast.over(Color(red: 0, green: 0, blue: 0, alpha: 0x80), .white) == Color(red: 0x7F, green: 0x7F, blue: 0x7F))
+    }
+
+    static func audit(_ sections: String, traits: String = #""width": 390, "scale": 1"#) throws -> [AuditFinding] {
+        let json = #"{"version": 2, "traits": {\#(traits)}, "sections": \#(sections)}"#
+        let scene = try Scene(json: Array(json.utf8), file: "audit.json")
+        return try AccessibilityAudit.audit(scene, screen: "audit", renderer: SceneRenderer.shared())
+    }
+
+    /// A clean screen has no findings (so the scenes below have one because of their one fault).
+    @Test func aCleanScreenHasNone() throws {
+        let f = try Self.audit(
+            #"[{"id": "s", "items": [{"id": "a", "text": "Wi-Fi", "accessories": ["disclosureIndicator"]}, {"id": "b", "text": "Bluetooth"}]}]"#
+        )
+        #expect(f.isEmpty, "\(f)")
+    }
+
+    /// Text drawn in a light gray on the row's white: one contrast finding, with both colours
+    /// (the background read from the bitmap).
+    @Test func contrast() throws {
+        let f = try Self.audit(
+            #"[{"id": "s", "items": [{"id": "a", "text": "Readable"}, {"id": "b", "text": "Faint"}]}]"#,
+            traits: #""width": 390, "scale": 2"#)
+        #expect(f.isEmpty, "\(f)")
+        let faint = try Self.audit(
+            ##"[{"id": "s", "background": {"color": "#FFFFFF"}, "items": [{"id": "a", "text": "Readable"}, {"id": "b", "kind": "valueCell", "text": "Label", "secondaryText": "Faint"}]}]"##,
+            traits: #""width": 390, "scale": 2"#)
+        try #require(faint.count == 1, "\(faint)")
+        #expect(faint[0].rule == .contrast && faint[0].subject == "Faint" && faint[0].element.contains(#"id "b""#))
+        #expect(faint[0].detail.contains("on #FFFFFF") && faint[0].detail.contains("< 4.5:1"), "\(faint[0].detail)")
+    }
+
+    /// A section header's title that fits one line at the default size and is cut at AX5.
+    @Test func dynamicTypeTruncation() throws {
+        let f = try Self.audit(
+            #"[{"id": "s", "items": [{"id": "h", "kind": "sectionHeader", "title": "Documents From Your Team"}]}]"#,
+            traits: #""width": 390, "scale": 1, "preferredContentSizeCategory": "accessibilityExtraExtraExtraLarge""#)
+        let cut = f.filter { $0.rule == .dynamicTypeTruncation }
+        #expect(cut.count == 1 && cut.first?.element.contains(#"id "h""#) == true, "\(f)")
+        #expect(f.filter { $0.rule != .dynamicTypeTruncation }.isEmpty, "\(f)")
+    }
+
+    static let custom =
+        #""layout": {"compositional": {"group": {"custom": {"size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 80}}, "frames": FRAMES}}}}"#
+
+    /// A button 30 pt square.
+    @Test func targetSize() throws {
+        let layout = Self.custom.replacing("FRAMES", with: #"[{"frame": [16, 0, 30, 30]}, {"frame": [100, 0, 200, 60]}]"#)
+        let f = try Self.audit(
+            #"[{"id": "s", \#(layout), "items": [{"id": "small", "text": "Go", "accessories": ["disclosureIndicator"]}, {"id": "big", "text": "Settings", "accessories": ["disclosureIndicator"]}]}]"#
+        )
+        try #require(f.count == 1, "\(f)")
+        #expect(f[0].rule == .targetSize && f[0].element.contains(#"id "small""#) && f[0].detail.hasPrefix("30 × 30 pt"))
+    }
+
+    /// Two buttons whose frames overlap.
+    @Test func targetOverlap() throws {
+        let layout = Self.custom.replacing("FRAMES", with: #"[{"frame": [0, 0, 200, 60]}, {"frame": [150, 10, 200, 60]}]"#)
+        let f = try Self.audit(
+            #"[{"id": "s", \#(layout), "items": [{"id": "one", "text": "One", "accessories": ["disclosureIndicator"]}, {"id": "two", "text": "Two", "accessories": ["disclosureIndicator"]}]}]"#
+        )
+        try #require(f.count == 1, "\(f)")
+        #expect(f[0].rule == .targetOverlap && f[0].element.contains(#"id "one""#) && f[0].subject.contains(#"id "two""#))
+    }
+
+    /// A story bubble (a button) without a caption: an image button without a label.
+    @Test func missingLabel() throws {
+        let f = try Self.audit(
+            #"[{"id": "s", "layout": {"carousel": {"itemWidth": 80, "spacing": 8}}, "items": [{"id": "a", "kind": "storyBubble", "caption": "Ana"}, {"id": "b", "kind": "storyBubble"}]}]"#
+        )
+        try #require(f.count == 1, "\(f)")
+        #expect(f[0].rule == .missingLabel && f[0].element.contains(#"id "b""#))
+    }
+
+    /// Two tiles side by side with one title.
+    @Test func duplicateLabel() throws {
+        let f = try Self.audit(
+            #"[{"id": "s", "layout": {"grid": {"columns": 3, "spacing": 8}}, "items": [{"id": "a", "kind": "gridTile", "title": "Harbour"}, {"id": "b", "kind": "gridTile", "title": "Valley"}, {"id": "c", "kind": "gridTile", "title": "Harbour"}]}]"#
+        )
+        try #require(f.count == 1, "\(f)")
+        #expect(f[0].rule == .duplicateLabel && f[0].element.contains(#"id "c""#) && f[0].subject == "Harbour")
+    }
+
+    /// A row whose text is an asset's file name.
+    @Test func fileNameLabel() throws {
+        let f = try Self.audit(#"[{"id": "s", "items": [{"id": "a", "text": "Photos"}, {"id": "b", "text": "icon_settings.png"}]}]"#)
+        try #require(f.count == 1, "\(f)")
+        #expect(f[0].rule == .fileNameLabel && f[0].subject == "icon_settings.png")
+        #expect(AccessibilityAudit.isFileName("ic_star_24") && !AccessibilityAudit.isFileName("Wi-Fi") && !AccessibilityAudit.isFileName("A photo.png"))
+    }
+
+    /// Accepted findings do not fail again; a new one does; the file round-trips; a bad file is a
+    /// typed error naming its path.
+    @Test func baseline() throws {
+        let a = AuditFinding(screen: "s", rule: .contrast, element: "e", subject: "x", detail: "ratio 3:1")
+        let b = AuditFinding(screen: "s", rule: .missingLabel, element: "f", detail: "no label")
+        let baseline = AuditBaseline([a])
+        var moved = a
+        moved.detail = "ratio 2.9:1"
+        #expect(baseline.new([moved, b]) == [b])
+        let text = baseline.serialized()
+        let dir = FileManager.default.temporaryDirectory.path + "/audit-baseline-\(getpid())"
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try text.write(toFile: dir + "/b.json", atomically: true, encoding: .utf8)
+        #expect(try AuditBaseline.load(path: dir + "/b.json") == baseline)
+        try #"{"version": 1, "findings": [{"key": 3}]}"#.write(toFile: dir + "/bad.json", atomically: true, encoding: .utf8)
+        #expect(throws: JSONFileError.self) { try AuditBaseline.load(path: dir + "/bad.json") }
+        do { _ = try AuditBaseline.load(path: dir + "/bad.json") } catch { #expect("\(error)".contains("bad.json") && "\(error)".contains("findings[0].key")) }
+    }
+
+    /// A screen of one phone's height (whole-content canvases of these scenes exceed the pixel limit).
+    static let tall = #""width": 390, "scale": 1, "height": 844"#
+
+    /// Empty frames, a megabyte label and 10,000 elements: findings, never a crash.
+    @Test func hostileInput() throws {
+        let big = String(repeating: "y", count: 1 << 20)
+        _ = try Self.audit(#"[{"id": "s", "items": [{"id": "a", "text": "\#(big)", "accessories": ["disclosureIndicator"]}]}]"#, traits: Self.tall)
+        // An empty frame: the renderer refuses it with a typed error naming the item.
+        let layout = Self.custom.replacing("FRAMES", with: #"[{"frame": [0, 0, 0, 0]}]"#)
+        #expect {
+            try Self.audit(
+                #"[{"id": "s", \#(layout), "items": [{"id": "a", "text": "Zero", "accessories": ["disclosureIndicator"]}]}]"#, traits: Self.tall)
+        } throws: { error in
+            error is RenderError && "\(error)".contains(#"id "a""#)
+        }
+        let items = (0..<10_000).map { #"{"id": "i\#($0)", "text": "Same", "accessories": ["disclosureIndicator"]}"# }.joined(separator: ",")
+        let f = try Self.audit(#"[{"id": "s", "items": [\#(items)]}]"#, traits: Self.tall)
+        #expect(f.allSatisfy { $0.rule != .targetSize })
+    }
+}
