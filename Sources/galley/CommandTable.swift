@@ -18,6 +18,7 @@ let commands: [Command] = [
     DesignCommand.command,
     DiffDesignCommand.command,
     AffectedCommand.command,
+    SchemaCommand.command,
 ]
 
 /// `galley --help`: every command's synopsis and summary, then what all of them share.
