@@ -7,6 +7,7 @@ import Galley
 let commands: [Command] = [
     VerifyCommand.command,
     ReviewCommand.command,
+    ReportCommand.command,
     AcceptCommand.command,
     MergeResultsCommand.command,
     RenderCommand.command,
