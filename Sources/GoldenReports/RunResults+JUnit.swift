@@ -4,10 +4,12 @@ import Support
 
 // JUnit XML: a run's results as CI test reporters read them, written beside `results.json`.
 extension RunResults {
-    /// Writes `results.json` and `junit.xml` into `directory` (created when missing), atomically.
+    /// Writes `results.json`, `junit.xml` and the markdown `summary.md` into `directory`
+    /// (created when missing), atomically.
     public func write(to directory: String) throws(FileError) {
         try writeJSON(to: directory)
         try FileIO.writeAtomically(junitXML(), to: directory + "/" + Self.junitFileName)
+        try FileIO.writeAtomically(markdownSummary(), to: directory + "/" + Self.summaryFileName)
     }
 
     /// JUnit XML: one test case per golden (class = its folder), `failure` for mismatches,

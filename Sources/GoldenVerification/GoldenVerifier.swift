@@ -19,6 +19,8 @@ public struct GoldenVerifier: Sendable {
     public var readOnlyReason: String?
     /// The fonts the renderer draws with, for the fingerprint (nil: the bundled `Fonts/`).
     public var fontsDirectory: String?
+    /// Where baselines come from instead of the PNG beside each document (`verify --baseline REV`).
+    public var baseline: GoldenBaseline?
 
     public init(renderer: SceneRenderer, artifactsDirectory: String, comparator: ImageComparator = .exact) {
         self.renderer = renderer; self.artifactsDirectory = artifactsDirectory; self.comparator = comparator
@@ -48,6 +50,22 @@ public struct GoldenVerifier: Sendable {
     func checkOne(_ path: String, fingerprint: RendererFingerprint?) -> GoldenResult {
         let name = Self.artifactName(for: path)
         let golden = GoldenDocument.goldenPath(for: path)
+        var expected = golden
+        var isNew = false
+        if let baseline {
+            do {
+                if let b = try baseline.golden(path) {
+                    expected = b
+                } else {
+                    isNew = true
+                    expected = artifactsDirectory + "/.baseline-absent/" + name + ".png"
+                }
+            } catch {
+                var r = GoldenResult(name: name, golden: golden, source: path, status: .error)
+                r.message = "the baseline at \(baseline.revision) did not render: \(error)"
+                return r
+            }
+        }
         let start = Platform.monotonicNanoseconds()
         var store = GoldenStore(
             artifactsDirectory: artifactsDirectory, recordMode: recordMode,
@@ -66,7 +84,15 @@ public struct GoldenVerifier: Sendable {
             case .displayList(let list, let bitmap):
                 snap = ImageSnapshot(bitmap: bitmap, comparator: comparator, scale: list.scale, pixelLimit: renderer.pixelLimit)
             }
-            result = store.checkImage(snap, goldenPath: golden, name: name, source: path, fingerprint: fingerprint)
+            result = store.checkImage(snap, goldenPath: expected, name: name, source: path, fingerprint: fingerprint)
+            if let baseline {
+                result.golden = golden
+                if isNew {
+                    result.message = "new scene: \(path) is not in \(baseline.revision) (no baseline to compare with)"
+                } else if result.status == .failed {
+                    result.message += " (baseline: \(path) as it is at \(baseline.revision), rendered by this build)"
+                }
+            }
         } catch {
             result = GoldenResult(name: name, golden: golden, source: path, status: .error)
             result.message = error.description
@@ -126,5 +152,19 @@ public struct GoldenVerifier: Sendable {
             parts.append(c)
         }
         return "/" + parts.joined(separator: "/")
+    }
+}
+
+/// Baselines that are not stored PNGs: each document's expected image made on demand (from the
+/// files as they are at a git revision, by `galley verify --baseline REV`).
+public struct GoldenBaseline: Sendable {
+    /// What the baseline is, for messages (`HEAD~1 (3f2c1ab)`).
+    public var revision: String
+    /// The PNG to compare a document with, or nil when the document is new (absent from the
+    /// baseline). A throw is the baseline failing to render.
+    public var golden: @Sendable (_ document: String) throws -> String?
+
+    public init(revision: String, golden: @escaping @Sendable (_ document: String) throws -> String?) {
+        self.revision = revision; self.golden = golden
     }
 }

@@ -25,7 +25,7 @@ extension DisplayList {
     }
 
     init(reader r: JSONReader) throws(JSONDecodingError) {
-        try r.allowOnly(["version", "size", "scale", "background", "commands"])
+        try r.allowOnly(Self.fileTable)
         var declared: Int?
         if let v = try r.optional("version") {
             let n = try v.int()
@@ -81,8 +81,6 @@ extension DisplayList {
 }
 
 extension DisplayCommand {
-    static let shapeKeys: Set<String> = ["rect", "radii", "corner"]
-
     init(reader r: JSONReader) throws(JSONDecodingError) {
         let members = try r.members()
         guard members.count == 1, let (name, _) = members.first.map({ ($0.key, $0.value) }) else {
@@ -91,17 +89,16 @@ extension DisplayCommand {
             )
         }
         let v = try r.required(name)
+        DisplayList.commandTable.noteRead()
+        if let table = DisplayList.commandTable(name) { try v.allowOnly(table) }
         switch name {
         case "fill":
-            try v.allowOnly(Self.shapeKeys.union(["color"]))
             self = .fill(try JSONCoding.roundedRect(v), color: try JSONCoding.color(v.required("color")))
         case "stroke":
-            try v.allowOnly(Self.shapeKeys.union(["width", "color"]))
             self = .stroke(
                 try JSONCoding.roundedRect(v), width: try v.required("width").double(min: 0),
                 color: try JSONCoding.color(v.required("color")))
         case "shadow":
-            try v.allowOnly(Self.shapeKeys.union(["color", "offset", "blur", "spread"]))
             let shape = try JSONCoding.roundedRect(v)
             let color = try JSONCoding.color(v.required("color"))
             let offset = try v.optional("offset").map { (o) throws(JSONDecodingError) in try JSONCoding.point(o) } ?? .zero
@@ -109,18 +106,14 @@ extension DisplayCommand {
             let spread = try v.optional("spread").map { (s) throws(JSONDecodingError) in try JSONCoding.finite(s) } ?? 0
             self = .shadow(shape, color: color, offset: offset, blur: blur, spread: spread)
         case "line":
-            try v.allowOnly(["from", "to", "width", "color"])
             self = .line(
                 from: try JSONCoding.point(v.required("from")), to: try JSONCoding.point(v.required("to")),
                 width: try v.required("width").double(min: 0), color: try JSONCoding.color(v.required("color")))
         case "pushClip":
-            try v.allowOnly(Self.shapeKeys)
             self = .pushClip(try JSONCoding.roundedRect(v))
         case "popClip":
-            try v.allowOnly([])
             self = .popClip
         case "glyphs":
-            try v.allowOnly(["font", "size", "color", "origin", "glyphs", "positions"])
             let font = try v.required("font").string()
             guard !font.isEmpty else { throw try v.required("font").fail("must not be empty") }
             let size = try v.required("size").double(min: 0)
@@ -136,7 +129,6 @@ extension DisplayCommand {
             }
             self = .glyphs(GlyphRun(font: font, size: size, color: color, origin: origin, glyphs: glyphs, positions: positions))
         case "image":
-            try v.allowOnly(["rect", "source", "contentMode", "tint", "mirrored"])
             let rect = try JSONCoding.rect(v.required("rect"))
             let source = try v.required("source").string()
             guard !source.isEmpty else { throw try v.required("source").fail("must not be empty") }
@@ -148,7 +140,6 @@ extension DisplayCommand {
             let mirrored = try v.optional("mirrored")?.bool() ?? false
             self = .image(rect: rect, source: source, contentMode: mode, tint: tint, mirrored: mirrored)
         case "linearGradient":
-            try v.allowOnly(Self.shapeKeys.union(["from", "to", "stops"]))
             let shape = try JSONCoding.roundedRect(v)
             let from = try JSONCoding.point(v.required("from"))
             let to = try JSONCoding.point(v.required("to"))
@@ -167,7 +158,6 @@ extension DisplayCommand {
             guard !stops.isEmpty else { throw stopsReader.fail("expected at least one stop") }
             self = .linearGradient(shape, from: from, to: to, stops: stops)
         case "path":
-            try v.allowOnly(["d", "color", "fillRule"])
             let path = try JSONCoding.path(v.required("d"))
             let color = try JSONCoding.color(v.required("color"))
             let rule =

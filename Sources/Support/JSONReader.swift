@@ -60,8 +60,14 @@ public struct JSONReader: Sendable {
 
     /// Refuses keys other than `allowed`, naming the first unknown one.
     public func allowOnly(_ allowed: Set<String>) throws(JSONDecodingError) {
+        if let log = JSONKeyTableLog.current { log.withLock { $0.untabled.append(path) } }
+        try refuseKeys(notIn: allowed)
+    }
+
+    func refuseKeys(notIn allowed: Set<String>) throws(JSONDecodingError) {
         for m in try members() where !allowed.contains(m.key) {
-            throw JSONDecodingError(path: child(m.key), message: "unknown key (expected one of: \(allowed.sorted().joined(separator: ", ")))")
+            throw JSONDecodingError(
+                path: child(m.key), message: "unknown key (expected one of: \(allowed.filter { !$0.hasPrefix("$") }.sorted().joined(separator: ", ")))")
         }
     }
 

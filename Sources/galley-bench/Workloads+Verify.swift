@@ -26,7 +26,29 @@ extension BenchWorkload {
                         precondition(results.count == documents.count)
                     }
                 }, extra: [("goldens", String(documents.count)), ("jobs", String(jobs))],
-                rate: ("goldens_per_second", Double(documents.count)))
+                rate: ("goldens_per_second", Double(documents.count))),
+            // `verify.baseline`: the same over `galley verify --baseline HEAD`: every document read at
+            // HEAD through git (ls-tree, one cat-file --batch) and rendered as the baseline, then
+            // rendered again and compared. Goal: within 1.5 times verify.gallery.
+            BenchWorkload(
+                name: "verify.baseline", runs: 5,
+                setUp: {
+                    guard !documents.isEmpty else { throw UsageError("verify.baseline needs Goldens/: run the bench from the package root") }
+                    let artifacts = NSTemporaryDirectory() + "galley-bench-baseline-\(ProcessInfo.processInfo.processIdentifier)"
+                    var verifier = GoldenVerifier(renderer: renderer, artifactsDirectory: artifacts)
+                    verifier.fontsDirectory = try FontsDirectory.locate(explicit: nil)
+                    try GitBaseline(revision: "HEAD", roots: ["Goldens"]).remove()  // git and HEAD are there
+                    return {
+                        let git = try GitBaseline(revision: "HEAD", roots: ["Goldens"])
+                        defer { git.remove() }
+                        var v = verifier
+                        v.baseline = git.baseline(renderer: renderer)
+                        let results = v.check(documents, jobs: jobs)
+                        try RunResults(tool: "galley-bench", results: results).write(to: artifacts)
+                        precondition(results.count == documents.count)
+                    }
+                }, extra: [("goldens", String(documents.count)), ("jobs", String(jobs))],
+                rate: ("goldens_per_second", Double(documents.count))),
         ]
     }
 }

@@ -7,6 +7,7 @@ import Galley
 let commands: [Command] = [
     VerifyCommand.command,
     ReviewCommand.command,
+    ReportCommand.command,
     AcceptCommand.command,
     MergeResultsCommand.command,
     RenderCommand.command,
@@ -19,6 +20,7 @@ let commands: [Command] = [
     DiffDesignCommand.command,
     AffectedCommand.command,
     AuditCommand.command,
+    SchemaCommand.command,
 ]
 
 /// `galley --help`: every command's synopsis and summary, then what all of them share.

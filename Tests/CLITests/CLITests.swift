@@ -127,7 +127,7 @@ private let cliRoot = packageRoot
         // Verify never writes into Goldens/, and writes only the results when everything matches.
         let after = try Dictionary(uniqueKeysWithValues: cliListing(packageRoot + "/Goldens").map { ($0, try goldenStamp(packageRoot + "/Goldens/" + $0)) })
         #expect(before == after)
-        #expect(cliListing(artifacts + "/a") == ["junit.xml", "results.json"])
+        #expect(cliListing(artifacts + "/a") == ["junit.xml", "results.json", "summary.md"])
     }
 
     /// Size and modification time of a file (or 0 for a directory), to see that nothing changed.
@@ -246,7 +246,7 @@ private let cliRoot = packageRoot
         #expect(r.stdoutLines.contains("ERROR ./wrong.json: sections[0].items[0].text: expected a string, found a number"), "\(r)")
         // Input errors write no images, so no artifacts folder is named; the results are there.
         #expect(r.stdoutLines.last == "2 scenes, 0 passed, 2 failed", "\(r)")
-        #expect(cliListing(dir + "/artifacts") == ["junit.xml", "results.json"])
+        #expect(cliListing(dir + "/artifacts") == ["junit.xml", "results.json", "summary.md"])
         // No golden appears for a document that could not be read.
         #expect(!FileManager.default.fileExists(atPath: dir + "/broken.png") && !FileManager.default.fileExists(atPath: dir + "/wrong.png"))
 

@@ -21,7 +21,10 @@ public struct ContentKind: Sendable {
     /// The content-view family (one sizing view per family).
     public var family: String
     /// The item keys the kind reads, besides `id`, `kind` and `state` (unknown keys are refused).
-    public var keys: Set<String>
+    public var keys: Set<String> { didSet { table = Self.table(name, keys) } }
+    /// The item's key table (`keys` with `id`, `kind` and `state`): what the registry allows and
+    /// `galley schema scene` lists.
+    public private(set) var table: JSONKeyTable
     public var decode: Decoder
     /// A representative item of the kind with every optional part (`{"text": …, "image": …}`):
     /// the generic tests measure and draw it in every direction and content size category.
@@ -29,6 +32,17 @@ public struct ContentKind: Sendable {
 
     public init(name: String, family: String, keys: Set<String>, sample: JSONValue? = nil, decode: @escaping Decoder) {
         self.name = name; self.family = family; self.keys = keys; self.sample = sample; self.decode = decode
+        table = Self.table(name, keys)
+    }
+
+    static func table(_ name: String, _ keys: Set<String>) -> JSONKeyTable {
+        JSONKeyTable(
+            "item.\(name)", "an item of kind \(name)",
+            [
+                .init("id", .string, "the item's identifier (default: section/index)"),
+                .init("kind", .string, "the item's kind (\(name); default: subtitleCell or the template's)"),
+                .init("state", .choice(CellConfigurationState.named.map(\.0)), "the cell's configuration state"),
+            ] + keys.sorted().map { .init($0, .any, "a \(name) item key (the family's catalog article)") })
     }
 }
 
@@ -125,7 +139,7 @@ public struct ContentRegistry: Sendable {
         do { k = try kind(named: name, item: context.item) } catch {
             throw (try json.optional("kind") ?? json).fail(error.description)
         }
-        try json.allowOnly(k.keys.union(["id", "kind", "state"]))
+        try json.allowOnly(k.table)
         return try k.decode(json, context)
     }
 

@@ -65,6 +65,15 @@ public struct TemplateKind: Sendable {
     public var keys: [String]
     public var decode: Decoder
 
+    /// The layout object's key table (`template` and the options): what the registry allows and
+    /// `galley schema scene` lists.
+    public var table: JSONKeyTable {
+        JSONKeyTable(
+            "template.\(name)", "the \(name) template",
+            [.init("template", .constant(.string(name)), "the template's name", required: true)]
+                + keys.map { .init($0, .any, "a \(name) template option") })
+    }
+
     /// A template named `name` reading `keys` with `decode`.
     public init(name: String, keys: [String], decode: @escaping Decoder) {
         self.name = name; self.keys = keys; self.decode = decode
@@ -85,7 +94,8 @@ extension ContentRegistry {
         guard let kind = templateKind(named: name) else {
             throw nameReader.fail("unknown template \"\(name)\" (templates: \(templateNames.joined(separator: ", ")))")
         }
-        let allowed = ["template"] + kind.keys
+        let allowed = kind.table.fields.map(\.name)
+        kind.table.noteRead()
         for m in try l.members() where !allowed.contains(m.key) {
             throw JSONDecodingError(
                 path: l.path.isEmpty ? m.key : "\(l.path).\(m.key)",

@@ -26,6 +26,9 @@ public struct AnyElementDesign: Hashable, Sendable {
         return open(base)
     }
 
+    /// The design's key table (`elements.<designKey>`): what its decoder allows and the schema lists.
+    public var table: JSONKeyTable { type(of: base).table }
+
     /// Color names the design uses, with their keys (for the palette check).
     var colorReferences: [(key: String, name: String)] {
         func open<D: ElementDesign>(_ d: D) -> [(key: String, name: String)] { d.colorReferences }

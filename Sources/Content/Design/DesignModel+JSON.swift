@@ -32,8 +32,10 @@ extension DesignModel {
     /// This model with the keys of `r` (a version 2 design object) applied over it.
     /// `requireVersion`: a file must say `"version": 2`; an inline override may leave it out.
     /// `registry`: the families whose element designs (`elements.<designKey>`) it may set.
-    public func applying(_ r: JSONReader, requireVersion: Bool, registry: ContentRegistry = .standard) throws(JSONDecodingError) -> DesignModel {
-        try r.allowOnly(["version", "typography", "colors", "spacing", "shapes", "borders", "shadows", "separators", "rtl", "platform", "elements"])
+    public func applying(
+        _ r: JSONReader, requireVersion: Bool, registry: ContentRegistry = .standard, table: JSONKeyTable? = nil
+    ) throws(JSONDecodingError) -> DesignModel {
+        try r.allowOnly(table ?? (requireVersion ? Self.fileTable(registry: registry) : Self.designTable(registry: registry)))
         if let v = try r.optional("version") {
             let n = try v.int()
             guard Self.knownVersions.contains(n) else {
@@ -58,21 +60,21 @@ extension DesignModel {
             }
         }
         if let t = try r.optional("typography") {
-            try t.allowOnly(Set(TextStyle.allCases.map(\.rawValue)))
+            try t.allowOnly(Self.typographyTable)
             for style in TextStyle.allCases {
                 guard let s = try t.optional(style.rawValue) else { continue }
                 m.typography.styles[style] = try Self.decodeTextStyle(s, base: m.typography.design(style))
             }
         }
         if let s = try r.optional("spacing") {
-            try s.allowOnly(["layoutMargins", "padding", "interItem", "interSection"])
+            try s.allowOnly(Self.spacingTable)
             if let v = try s.optional("layoutMargins") { m.spacing.layoutMargins = try Self.decodeInsets(v) }
             if let v = try s.optional("padding") { m.spacing.padding = try v.double(min: 0, max: 1000) }
             if let v = try s.optional("interItem") { m.spacing.interItem = try v.double(min: 0, max: 1000) }
             if let v = try s.optional("interSection") { m.spacing.interSection = try v.double(min: 0, max: 1000) }
         }
         if let s = try r.optional("shapes") {
-            try s.allowOnly(["radii", "cornerCurve"])
+            try s.allowOnly(Self.shapesTable)
             if let radii = try s.optional("radii") {
                 for (role, _) in try radii.members() {
                     guard let v = try radii.optional(role) else { continue }
@@ -84,7 +86,7 @@ extension DesignModel {
         if let b = try r.optional("borders") {
             for (role, _) in try b.members() {
                 guard let v = try b.optional(role) else { continue }
-                try v.allowOnly(["color", "width"])
+                try v.allowOnly(Self.borderTable)
                 var d = m.borders[ShapeRole(role)] ?? BorderDesign(color: ColorName.separator.rawValue, width: 0)
                 if let c = try v.optional("color") { d.color = try m.colorName(c) }
                 if let w = try v.optional("width") { d.width = try w.double(min: 0, max: 100) }
@@ -94,7 +96,7 @@ extension DesignModel {
         if let s = try r.optional("shadows") {
             for (role, _) in try s.members() {
                 guard let v = try s.optional(role) else { continue }
-                try v.allowOnly(["color", "opacity", "radius", "offset"])
+                try v.allowOnly(Self.shadowTable)
                 var d = m.shadows[ShapeRole(role)] ?? ShadowDesign()
                 if let c = try v.optional("color") { d.color = try m.colorName(c) }
                 if let o = try v.optional("opacity") { d.opacity = try o.double(min: 0, max: 1) }
@@ -104,14 +106,14 @@ extension DesignModel {
             }
         }
         if let s = try r.optional("separators") {
-            try s.allowOnly(["color", "leadingInset", "trailingInset", "visible"])
+            try s.allowOnly(Self.separatorsTable)
             if let c = try s.optional("color") { m.separators.color = try m.colorName(c) }
             if let v = try s.optional("leadingInset") { m.separators.leadingInset = try v.double(min: 0, max: 10_000) }
             if let v = try s.optional("trailingInset") { m.separators.trailingInset = try v.double(min: 0, max: 10_000) }
             if let v = try s.optional("visible") { m.separators.visible = try v.bool() }
         }
         if let s = try r.optional("rtl") {
-            try s.allowOnly(["mirroredImages", "mirrorsLayout"])
+            try s.allowOnly(Self.rtlTable)
             if let v = try s.optional("mirroredImages") { m.rtl.mirroredImages = try v.elements().map { (e) throws(JSONDecodingError) in try e.string() } }
             if let v = try s.optional("mirrorsLayout") { m.rtl.mirrorsLayout = try v.bool() }
         }
@@ -167,7 +169,7 @@ extension DesignModel {
         guard case .object = c.value else {
             throw c.fail("expected a color \"#RRGGBB[AA]\" or {\"light\": …, \"dark\": …}, found \(c.value.kindDescription)")
         }
-        try c.allowOnly(["light", "dark"])
+        try c.allowOnly(dynamicColorTable)
         let light = try c.optional("light").map(decodeColor) ?? base?.light
         let dark = try c.optional("dark").map(decodeColor) ?? base?.dark ?? light
         guard let light, let dark else { throw c.fail("a new color needs \"light\" (and optionally \"dark\")") }
@@ -175,7 +177,7 @@ extension DesignModel {
     }
 
     static func decodeTextStyle(_ s: JSONReader, base: TextStyleDesign) throws(JSONDecodingError) -> TextStyleDesign {
-        try s.allowOnly(["family", "weight", "size", "leading", "features", "lineBreakStrategy"])
+        try s.allowOnly(textStyleTable)
         var d = base
         if let f = try s.optional("family") {
             d.family = try f.string()
@@ -231,7 +233,7 @@ extension DesignModel {
                 top: try e[0].double(min: 0, max: 10_000), leading: try e[1].double(min: 0, max: 10_000),
                 bottom: try e[2].double(min: 0, max: 10_000), trailing: try e[3].double(min: 0, max: 10_000))
         }
-        try i.allowOnly(["top", "leading", "bottom", "trailing"])
+        try i.allowOnly(insetsTable)
         return DirectionalEdgeInsets(
             top: try i.optional("top")?.double(min: 0, max: 10_000) ?? 0,
             leading: try i.optional("leading")?.double(min: 0, max: 10_000) ?? 0,
@@ -256,7 +258,8 @@ extension DesignModel {
 
     func decodeElements(_ e: JSONReader, registry: ContentRegistry) throws(JSONDecodingError) -> ElementDesigns {
         let designs = registry.elementDesigns
-        try e.allowOnly(Set(["list", "accessories"] + designs.map(\.designKey)))
+        let table = Self.elementsTable(registry: registry)
+        try e.allowOnly(table)
         var out = elements
         for d in designs {
             guard let r = try e.optional(d.designKey) else { continue }
@@ -264,17 +267,14 @@ extension DesignModel {
         }
         if let l = try e.optional("list") {
             let names = ListContentVariant.allCases.filter { !$0.isLegacy }
-            try l.allowOnly(Set(names.map(\.rawValue)))
+            if case .object(let t)? = table.fields.first(where: { $0.name == "list" })?.shape { try l.allowOnly(t) }
             for v in names {
                 guard let d = try l.optional(v.rawValue) else { continue }
                 out.list[v] = try decodeListElement(d, base: out.list(v))
             }
         }
         if let a = try e.optional("accessories") {
-            try a.allowOnly([
-                "spacing", "contentToAccessoryPadding", "disclosureTint", "tint", "labelColor", "labelStyle",
-                "deleteTint", "reorderTint", "badgeTint", "badgeTextColor",
-            ])
+            try a.allowOnly(Self.accessoriesTable)
             var d = out.accessories
             if let v = try a.optional("spacing") { d.spacing = try v.double(min: 0, max: 100) }
             if let v = try a.optional("contentToAccessoryPadding") { d.contentToAccessoryPadding = try v.double(min: 0, max: 100) }
@@ -292,12 +292,7 @@ extension DesignModel {
     }
 
     func decodeListElement(_ d: JSONReader, base: ListElementDesign) throws(JSONDecodingError) -> ListElementDesign {
-        try d.allowOnly([
-            "text", "secondaryText", "margins", "imageToTextPadding", "textToSecondaryTextHorizontalPadding",
-            "textToSecondaryTextVerticalPadding", "prefersSideBySideTextAndSecondaryText", "minimumHeight",
-            "imageReservedWidth", "imageMaximumSize", "imageCornerRadius", "imageTint",
-            "axesPreservingSuperviewLayoutMargins",
-        ])
+        try d.allowOnly(Self.listElementTable)
         var e = base
         if let t = try d.optional("text") { e.text = try decodeTextRole(t, base: e.text) }
         if let t = try d.optional("secondaryText") { e.secondaryText = try decodeTextRole(t, base: e.secondaryText) }
@@ -319,7 +314,7 @@ extension DesignModel {
     }
 
     func decodeTextRole(_ t: JSONReader, base: TextRole) throws(JSONDecodingError) -> TextRole {
-        try t.allowOnly(["style", "weight", "color", "numberOfLines", "lineBreakMode", "alignment", "transform"])
+        try t.allowOnly(Self.textRoleTable)
         var r = base
         if let v = try t.optional("style") { r.style = TextStyle(rawValue: try v.oneOf(TextStyle.allCases.map(\.rawValue)))! }
         if let v = try t.optional("weight") { r.weight = Font.Weight(rawValue: try v.oneOf(Font.Weight.allCases.map(\.rawValue)))! }

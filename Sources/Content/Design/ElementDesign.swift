@@ -35,9 +35,25 @@ public protocol ElementDesign: Hashable, Sendable {
 }
 
 extension ElementDesign {
+    /// The design's key table (`elements.<designKey>`), made from `fields`: what its decoder
+    /// allows and `galley schema design` lists.
+    public static var table: JSONKeyTable {
+        JSONKeyTable(
+            "elements.\(designKey)", "the \(designKey) family's element design",
+            fields.map { f in
+                switch f.kind {
+                case .text: JSONKeyTable.Field(f.name, .object(DesignModel.textRoleTable), "a text role")
+                case .color: JSONKeyTable.Field(f.name, DesignModel.colorNameShape, "a palette name or #RRGGBB[AA]")
+                case .string: JSONKeyTable.Field(f.name, .string, "a name")
+                case let .number(_, lo, hi): JSONKeyTable.Field(f.name, .number(min: lo, max: hi), "a number")
+                case .insets: JSONKeyTable.Field(f.name, DesignModel.insetsShape, "directional insets in points")
+                }
+            })
+    }
+
     /// This design with the keys of `r` applied; unknown keys are refused with the allowed ones.
     func applying(_ r: JSONReader, model: DesignModel) throws(JSONDecodingError) -> Self {
-        try r.allowOnly(Set(Self.fields.map(\.name)))
+        try r.allowOnly(Self.table)
         var d = self
         for f in Self.fields {
             guard let v = try r.optional(f.name) else { continue }

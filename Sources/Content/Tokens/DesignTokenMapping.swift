@@ -53,6 +53,40 @@ public struct DesignTokenMapping: Sendable {
     }
 }
 
+extension DesignTokenMapping {
+    /// The mapping file as JSON Schema (`galley schema tokens-map`): the design key forms the
+    /// reader accepts (`DesignKey`), each mapped to a token path.
+    public static var jsonSchema: JSONValue {
+        return .object([
+            ("$schema", .string("https://json-schema.org/draft/2020-12/schema")),
+            ("$id", .string("https://galley.dev/schemas/tokens-map.json")),
+            ("title", .string("Galley design token mapping")),
+            ("description", .string("Design keys to token paths for `galley design import --map` (Content catalog, Design tokens).")),
+            ("type", .string("object")),
+            (
+                "properties",
+                .object([
+                    ("$schema", .object([("type", .string("string")), ("description", .string("the JSON Schema this file follows (for editors)"))])),
+                    ("$description", .object([("type", .string("string")), ("description", .string("what the mapping is for"))])),
+                    (
+                        "$defaults",
+                        .object([("type", .string("boolean")), ("description", .string("false: keys the file does not name keep their built-in values"))])
+                    ),
+                ])
+            ),
+            ("patternProperties", .object(DesignKey.patterns.map { ($0.pattern, tokenPath($0.summary)) })),
+            ("additionalProperties", .bool(false)),
+        ])
+    }
+
+    static func tokenPath(_ summary: String) -> JSONValue {
+        .object([
+            ("type", .string("string")), ("minLength", .number(1)),
+            ("description", .string(summary + ": a token path like \"color.text.primary\" (or \"{color.text.primary}\")")),
+        ])
+    }
+}
+
 /// A design key a token can fill.
 enum DesignKey: Hashable {
     case color(String)
@@ -68,6 +102,24 @@ enum DesignKey: Hashable {
 
     static let spacingFields = ["padding", "interItem", "interSection"]
     static let marginFields = ["top", "leading", "bottom", "trailing"]
+    static let textStyleFields = ["size", "leading", "family", "weight"]
+
+    /// The key forms as regular expressions (JSON Schema `patternProperties`), from the same
+    /// lists `init?(_:)` reads.
+    static var patterns: [(pattern: String, summary: String)] {
+        let styles = TextStyle.allCases.map(\.rawValue).joined(separator: "|")
+        return [
+            (#"^colors\.[^#.][^.]*$"#, "a palette colour (a color token); a new name adds it to the palette"),
+            ("^typography\\.(\(styles))$", "a text style (a typography token)"),
+            ("^typography\\.(\(styles))\\.(\(textStyleFields.joined(separator: "|")))$", "one property of a text style"),
+            ("^spacing\\.(\(spacingFields.joined(separator: "|")))$", "a spacing value (a dimension token)"),
+            ("^spacing\\.layoutMargins\\.(\(marginFields.joined(separator: "|")))$", "a layout margin (a dimension token)"),
+            (#"^shapes\.radii\.[^.]+$"#, "a corner radius by shape role (a dimension token)"),
+            (#"^shadows\.[^.]+$"#, "a shadow by shape role (a shadow token)"),
+            (#"^borders\.[^.]+$"#, "a border by shape role (a border token)"),
+            (#"^borders\.[^.]+\.width$"#, "a border's width (a dimension token)"),
+        ]
+    }
 
     init?(_ key: String) {
         let p = key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
@@ -76,7 +128,7 @@ enum DesignKey: Hashable {
         case ("colors", 2) where !p[1].hasPrefix("#"): self = .color(p[1])
         case ("typography", 2), ("typography", 3):
             guard let s = TextStyle(rawValue: p[1]) else { return nil }
-            if p.count == 3 { guard ["size", "leading", "family", "weight"].contains(p[2]) else { return nil } }
+            if p.count == 3 { guard Self.textStyleFields.contains(p[2]) else { return nil } }
             self = .textStyle(s, field: p.count == 3 ? p[2] : nil)
         case ("spacing", 2) where Self.spacingFields.contains(p[1]): self = .spacing(p[1])
         case ("spacing", 3) where p[1] == "layoutMargins" && Self.marginFields.contains(p[2]): self = .margin(p[2])

@@ -22,10 +22,7 @@ extension Scene {
     /// "orthogonalScrollingBehavior": …, "boundarySupplementaryItems": […],
     /// "supplementariesFollowContentInsets": …, "decorationItems": […]}`.
     static func decodeCompositionalSection(_ c: JSONReader) throws(JSONDecodingError) -> CompositionalSection {
-        try c.allowOnly([
-            "group", "contentInsets", "contentInsetsReference", "interGroupSpacing", "orthogonalScrollingBehavior",
-            "boundarySupplementaryItems", "supplementariesFollowContentInsets", "decorationItems",
-        ])
+        try c.allowOnly(compositionalTable)
         var frames: [String] = []
         var section = LayoutSection(group: try decodeGroup(try c.required("group"), depth: 1, frames: &frames).group)
         if let i = try c.optional("contentInsets") { section.contentInsets = try DesignModel.decodeInsets(i) }
@@ -70,17 +67,16 @@ extension Scene {
         let body = try g.required(kind)
         var group: LayoutGroup
         var slots: Int
-        switch try JSONReader(.string(kind), path: body.path).oneOf(["horizontal", "vertical", "custom"]) {
+        groupTable.noteRead()
+        switch try JSONReader(.string(kind), path: body.path).oneOf(groupTable.fields.map(\.name)) {
         case "custom":
-            try body.allowOnly(["size", "frames", "contentInsets", "edgeSpacing", "supplementaryItems"])
+            try body.allowOnly(customGroupTable)
             let items = try limited(try body.required("frames")).map(decodeCustomItem)
             frames.append(items.map { "\($0.frame)@\($0.zIndex)" }.joined(separator: ","))
             slots = items.count
             group = LayoutGroup.custom(layoutSize: try decodeLayoutSize(try body.required("size"))) { _ in items }
         case let axis:
-            try body.allowOnly([
-                "size", "subitems", "repeatingSubitem", "count", "interItemSpacing", "contentInsets", "edgeSpacing", "supplementaryItems",
-            ])
+            try body.allowOnly(axisGroupTable)
             let size = try decodeLayoutSize(try body.required("size"))
             let horizontal = axis == "horizontal"
             if let r = try body.optional("repeatingSubitem") {
@@ -129,7 +125,7 @@ extension Scene {
 
     /// `{"item": {…}}` or `{"group": GROUP}` (a nested group, one level deeper).
     static func decodeSubitem(_ s: JSONReader, depth: Int, frames: inout [String]) throws(JSONDecodingError) -> (LayoutGroupSubitem, slots: Int) {
-        try s.allowOnly(["item", "group"])
+        try s.allowOnly(subitemTable)
         if let i = try s.optional("item") {
             if try s.optional("group") != nil { throw s.fail("a subitem is an \"item\" or a \"group\", not both") }
             return (.item(try decodeItem(i)), 1)
@@ -141,7 +137,7 @@ extension Scene {
 
     /// `{"size": SIZE, "contentInsets": …, "edgeSpacing": …, "supplementaryItems": […]}`.
     static func decodeItem(_ i: JSONReader) throws(JSONDecodingError) -> LayoutItem {
-        try i.allowOnly(["size", "contentInsets", "edgeSpacing", "supplementaryItems"])
+        try i.allowOnly(itemTable)
         var item = LayoutItem(layoutSize: try decodeLayoutSize(try i.required("size")))
         if let c = try i.optional("contentInsets") { item.contentInsets = try DesignModel.decodeInsets(c) }
         if let e = try i.optional("edgeSpacing") { item.edgeSpacing = try decodeEdgeSpacing(e) }
@@ -152,7 +148,7 @@ extension Scene {
     /// `{"frame": [x, y, width, height], "zIndex": 0}` (a custom group's item, in points from the
     /// group's top-leading corner).
     static func decodeCustomItem(_ f: JSONReader) throws(JSONDecodingError) -> LayoutGroupCustomItem {
-        try f.allowOnly(["frame", "zIndex"])
+        try f.allowOnly(customItemTable)
         let r = try f.required("frame")
         let e = try r.elements()
         guard e.count == 4 else { throw r.fail("expected 4 numbers [x, y, width, height], found \(e.count)") }
@@ -164,14 +160,15 @@ extension Scene {
 
     /// `{"width": DIMENSION, "height": DIMENSION}`, like `NSCollectionLayoutSize`.
     static func decodeLayoutSize(_ s: JSONReader) throws(JSONDecodingError) -> LayoutSize {
-        try s.allowOnly(["width", "height"])
+        try s.allowOnly(layoutSizeTable)
         return LayoutSize(widthDimension: try decodeDimension(try s.required("width")), heightDimension: try decodeDimension(try s.required("height")))
     }
 
     /// `{"fractionalWidth": f}`, `{"fractionalHeight": f}`, `{"absolute": pt}`, `{"estimated": pt}`
     /// or `{"uniformAcrossSiblings": pt}` (its estimate), like `NSCollectionLayoutDimension`.
     static func decodeDimension(_ d: JSONReader) throws(JSONDecodingError) -> LayoutDimension {
-        let names = ["fractionalWidth", "fractionalHeight", "absolute", "estimated", "uniformAcrossSiblings"]
+        dimensionTable.noteRead()
+        let names = dimensionTable.fields.map(\.name)
         let members = try d.members()
         guard members.count == 1, let key = members.first?.key else {
             throw d.fail("expected one of \(names.map { "{\"\($0)\": …}" }.joined(separator: ", ")), found \(members.count) keys")
@@ -207,14 +204,15 @@ extension Scene {
         guard members.count == 1, let key = members.first?.key else {
             throw s.fail("expected {\"fixed\": …} or {\"flexible\": …}, found \(members.count) keys")
         }
-        _ = try JSONReader(.string(key), path: s.path).oneOf(["fixed", "flexible"])
+        spacingTable.noteRead()
+        _ = try JSONReader(.string(key), path: s.path).oneOf(spacingTable.fields.map(\.name))
         let v = try s.required(key).double(min: 0, max: 10_000)
         return key == "fixed" ? .fixed(v) : .flexible(v)
     }
 
     /// `{"leading": SPACING, "top": …, "trailing": …, "bottom": …}`, like `NSCollectionLayoutEdgeSpacing`.
     static func decodeEdgeSpacing(_ e: JSONReader) throws(JSONDecodingError) -> EdgeSpacing {
-        try e.allowOnly(["leading", "top", "trailing", "bottom"])
+        try e.allowOnly(edgeSpacingTable)
         return EdgeSpacing(
             leading: try e.optional("leading").map(decodeSpacing), top: try e.optional("top").map(decodeSpacing),
             trailing: try e.optional("trailing").map(decodeSpacing), bottom: try e.optional("bottom").map(decodeSpacing))
@@ -223,7 +221,7 @@ extension Scene {
     /// `{"elementKind": KIND, "size": SIZE, "containerAnchor": ANCHOR, "zIndex": 1}`, like
     /// `NSCollectionLayoutSupplementaryItem(layoutSize:elementKind:containerAnchor:)`.
     static func decodeSupplementary(_ s: JSONReader) throws(JSONDecodingError) -> LayoutSupplementaryItem {
-        try s.allowOnly(["elementKind", "size", "containerAnchor", "zIndex"])
+        try s.allowOnly(supplementaryTable)
         var item = LayoutSupplementaryItem(
             layoutSize: try decodeLayoutSize(try s.required("size")), elementKind: try elementKind(try s.required("elementKind")),
             containerAnchor: try decodeAnchor(try s.required("containerAnchor")))
@@ -241,7 +239,7 @@ extension Scene {
     /// `{"edges": ["top", "trailing"], "absoluteOffset": [x, y]}` or with `"fractionalOffset"`,
     /// like `NSCollectionLayoutAnchor(edges:absoluteOffset:)` / `(edges:fractionalOffset:)`.
     static func decodeAnchor(_ a: JSONReader) throws(JSONDecodingError) -> LayoutAnchor {
-        try a.allowOnly(["edges", "absoluteOffset", "fractionalOffset"])
+        try a.allowOnly(anchorTable)
         var edges: DirectionalRectEdge = []
         let names: [(String, DirectionalRectEdge)] = [("top", .top), ("leading", .leading), ("bottom", .bottom), ("trailing", .trailing), ("all", .all)]
         for e in try a.required("edges").elements() {
@@ -261,7 +259,7 @@ extension Scene {
     /// like `NSCollectionLayoutBoundarySupplementaryItem`. Kinds `header` and `footer` show the
     /// section's `header` and `footer` text.
     static func decodeBoundarySupplementary(_ b: JSONReader) throws(JSONDecodingError) -> LayoutBoundarySupplementaryItem {
-        try b.allowOnly(["elementKind", "size", "alignment", "absoluteOffset", "extendsBoundary", "pinToVisibleBounds", "zIndex", "contentInsets"])
+        try b.allowOnly(boundaryTable)
         let alignments: [RectAlignment] = [.top, .topLeading, .topTrailing, .bottom, .bottomLeading, .bottomTrailing, .leading, .trailing, .none]
         var item = LayoutBoundarySupplementaryItem(
             layoutSize: try decodeLayoutSize(try b.required("size")), elementKind: try elementKind(try b.required("elementKind")),
@@ -278,9 +276,9 @@ extension Scene {
     /// "color": "#RRGGBB[AA]"}}`, like `NSCollectionLayoutDecorationItem.background(elementKind:)`
     /// (a background without a color fills with the scene's cell background).
     static func decodeDecoration(_ d: JSONReader) throws(JSONDecodingError) -> LayoutDecorationItem {
-        try d.allowOnly(["background"])
+        try d.allowOnly(decorationTable)
         let b = try d.required("background")
-        try b.allowOnly(["elementKind", "contentInsets", "zIndex", "cornerRadius", "color"])
+        try b.allowOnly(decorationBackgroundTable)
         var item = LayoutDecorationItem.background(elementKind: try elementKind(try b.required("elementKind")))
         if let i = try b.optional("contentInsets") { item.contentInsets = try DesignModel.decodeInsets(i) }
         if let z = try b.optional("zIndex") { item.zIndex = try z.int(min: -1000, max: 1000) }
@@ -294,7 +292,7 @@ extension Scene {
     /// "headerTopPadding": 0}`, like `UICollectionLayoutListConfiguration` (defaults are its own:
     /// `headerMode` and `footerMode` `none`).
     static func decodeListConfiguration(_ l: JSONReader) throws(JSONDecodingError) -> ListSectionConfiguration {
-        try l.allowOnly(["appearance", "headerMode", "footerMode", "showsSeparators", "separatorConfiguration", "backgroundColor", "headerTopPadding"])
+        try l.allowOnly(listConfigurationTable)
         let appearances: [ListConfiguration.Appearance] = [.plain, .grouped, .insetGrouped, .sidebar]
         let appearance = try l.optional("appearance").map { (a) throws(JSONDecodingError) in
             ListConfiguration.Appearance(rawValue: try a.oneOf(appearances.map(\.rawValue)))!
@@ -310,7 +308,7 @@ extension Scene {
         }
         if let s = try l.optional("showsSeparators") { c.showsSeparators = try s.bool() }
         if let s = try l.optional("separatorConfiguration") {
-            try s.allowOnly(["topSeparatorVisibility", "bottomSeparatorVisibility", "topSeparatorInsets", "bottomSeparatorInsets", "color"])
+            try s.allowOnly(separatorConfigurationTable)
             let visibilities: [ListSeparatorConfiguration.Visibility] = [.automatic, .visible, .hidden]
             if let v = try s.optional("topSeparatorVisibility") {
                 c.separatorConfiguration.topSeparatorVisibility = ListSeparatorConfiguration.Visibility(rawValue: try v.oneOf(visibilities.map(\.rawValue)))!
@@ -348,7 +346,7 @@ extension Scene {
                 _ = try registry.decode(kind: kind, item: e, context: context)
                 out[key] = SceneItem(kind: kind, json: e, state: try e.optional("state").map(decodeState) ?? .normal)
             } else {
-                try e.allowOnly(["text", "secondaryText"])
+                try e.allowOnly(supplementaryTextTable)
                 out[key] = SceneItem(text: try e.required("text").string(), secondaryText: try e.optional("secondaryText")?.string())
             }
         }

@@ -51,7 +51,8 @@ extension Scene {
 
     static func decodeScene(_ r: JSONReader, directory: String, registry: ContentRegistry) throws -> Scene {
         // `compare` and `ignore` are golden policy: the golden layer reads them (GoldenPolicy).
-        try r.allowOnly(["version", "traits", "list", "design", "sections", "compare", "ignore"])
+        let declared: Int? = if case .number(1)? = try r.optional("version")?.value { 1 } else { nil }
+        try r.allowOnly(declared == 1 ? sceneV1Table : sceneTable(registry: registry))
         let version = try r.required("version").int()
         guard formatVersions.contains(version) else {
             throw try r.required("version").fail(
@@ -64,7 +65,7 @@ extension Scene {
         if version != 1 { scene.galley1 = nil }
         if let t = try r.optional("traits") { scene.traits = try decodeTraits(t, version: version) }
         if let l = try r.optional("list") {
-            try l.allowOnly(["appearance", "showsSeparators"])
+            try l.allowOnly(listTable)
             if let a = try l.optional("appearance") {
                 scene.list.appearance = ListStyle.Appearance(rawValue: try a.oneOf(ListStyle.Appearance.allCases.map(\.rawValue)))!
             }
@@ -77,14 +78,16 @@ extension Scene {
         let sectionList = try sections.elements()
         // Nothing to draw is a mistake (a golden of an empty background would pass forever).
         guard !sectionList.isEmpty else { throw sections.fail("a scene needs at least one section, found none") }
+        let sectionTable: JSONKeyTable
+        if version == 1 {
+            sectionTable = sectionV1Table
+        } else if case .array(.object(let t), _)? = sceneTable(registry: registry).fields.first(where: { $0.name == "sections" })?.shape {
+            sectionTable = t
+        } else {
+            preconditionFailure("the scene table's sections are an array of objects")
+        }
         for (si, s) in sectionList.enumerated() {
-            try s.allowOnly(
-                version == 1
-                    ? ["id", "header", "footer", "layout", "items"]
-                    : [
-                        "id", "header", "footer", "layout", "items", "headerKind", "footerKind", "background", "separators", "ads",
-                        "supplementaries",
-                    ])
+            try s.allowOnly(sectionTable)
             let sectionID = try s.optional("id")?.string() ?? "section-\(si)"
             do { try scene.snapshot.appendSections([sectionID]) } catch {
                 throw (try s.optional("id") ?? s).fail("\(error)")
@@ -106,7 +109,7 @@ extension Scene {
                         templateKind: templateContentKind(section.layout, index: ii, registry: registry))
                     continue
                 }
-                try item.allowOnly(["id", "text", "secondaryText"])
+                try item.allowOnly(itemV1Table)
                 let text = try item.required("text").string()
                 let itemID = try item.optional("id")?.string() ?? "\(sectionID)/\(ii)"
                 do { try scene.snapshot.appendItems([itemID], toSection: sectionID) } catch {
@@ -142,32 +145,32 @@ extension Scene {
         if version >= 2 {
             if try l.optional("template") != nil { return .template(try registry.decodeTemplate(l)) }
             if let f = try l.optional("flow") {
-                try l.allowOnly(["flow"])
+                try l.allowOnly(key: "flow", of: layoutTable)
                 return .flow(try decodeFlow(f))
             }
             if let c = try l.optional("compositional") {
-                try l.allowOnly(["compositional"])
+                try l.allowOnly(key: "compositional", of: layoutTable)
                 return .compositional(try decodeCompositionalSection(c))
             }
             if let c = try l.optional("list") {
-                try l.allowOnly(["list"])
+                try l.allowOnly(key: "list", of: layoutTable)
                 return .listConfiguration(try decodeListConfiguration(c))
             }
-            try l.allowOnly(["grid", "carousel", "template", "flow", "compositional", "list"])
+            try l.allowOnly(layoutTable)
         } else {
             for key in ["template", "flow", "compositional", "list"] where try l.optional(key) != nil {
                 throw (try l.required(key)).fail("\"\(key)\" layouts need a version 2 scene (\"version\": 2)")
             }
         }
-        try l.allowOnly(["grid", "carousel"])
+        try l.allowOnly(layoutV1Table)
         if let g = try l.optional("grid") {
-            try g.allowOnly(["columns", "spacing"])
+            try g.allowOnly(gridTable)
             return .grid(
                 columns: try g.optional("columns")?.int(min: 1, max: 12) ?? 2,
                 spacing: try g.optional("spacing")?.double(min: 0, max: 1000) ?? 8)
         }
         if let c = try l.optional("carousel") {
-            try c.allowOnly(["itemWidth", "spacing"])
+            try c.allowOnly(carouselTable)
             let width = try c.optional("itemWidth")?.double(min: 1, max: 10_000) ?? 160
             return .carousel(itemWidth: width, spacing: try c.optional("spacing")?.double(min: 0, max: 1000) ?? 8)
         }
@@ -178,13 +181,7 @@ extension Scene {
     }
 
     static func decodeTraits(_ t: JSONReader, version: Int = 1) throws(JSONDecodingError) -> Traits {
-        try t.allowOnly(
-            version == 1
-                ? ["width", "height", "scale", "layoutDirection"]
-                : [
-                    "width", "height", "scale", "layoutDirection", "userInterfaceStyle", "preferredContentSizeCategory",
-                    "contentViewLayoutMargins",
-                ])
+        try t.allowOnly(version == 1 ? traitsV1Table : traitsTable)
         var traits = Traits()
         if let m = try t.optional("contentViewLayoutMargins") { traits.contentViewLayoutMargins = try DesignModel.decodeInsets(m) }
         if let s = try t.optional("userInterfaceStyle") {
@@ -215,14 +212,14 @@ extension Scene {
     /// are the list family's galley 1 variants (`elements.list`), its colors and section corner
     /// radius the scene's `galley1` preset. Its keys and error paths are version 1's.
     static func decodeDesign(_ d: JSONReader, into scene: inout Scene) throws(JSONDecodingError) {
-        try d.allowOnly(["backgroundColor", "cell", "header", "footer", "separatorColor", "sectionCornerRadius"])
+        try d.allowOnly(designV1Table)
         var look = scene.galley1 ?? Galley1Preset()
         var elements = scene.design.elements
         if let c = try d.optional("backgroundColor") { look.backgroundColor = try DesignModel.decodeColor(c) }
         if let c = try d.optional("separatorColor") { look.separatorColor = try DesignModel.decodeColor(c) }
         if let r = try d.optional("sectionCornerRadius") { look.sectionCornerRadius = try r.double(min: 0, max: 1000) }
         if let c = try d.optional("cell") {
-            try c.allowOnly(["text", "secondaryText", "insets", "textToSecondaryTextPadding", "minimumHeight", "backgroundColor"])
+            try c.allowOnly(cellDesignV1Table)
             if let t = try c.optional("text") { elements[list: .legacyCell].text = try decodeText(t, base: elements[list: .legacyCell].text) }
             if let t = try c.optional("secondaryText") {
                 elements[list: .legacyCell].secondaryText = try decodeText(t, base: elements[list: .legacyCell].secondaryText)
@@ -236,7 +233,7 @@ extension Scene {
         }
         for (key, variant) in [("header", ListContentVariant.legacyHeader), ("footer", .legacyFooter)] {
             guard let s = try d.optional(key) else { continue }
-            try s.allowOnly(["text", "insets"])
+            try s.allowOnly(headerDesignV1Table)
             var design = elements[list: variant]
             if let t = try s.optional("text") { design.text = try decodeText(t, base: design.text) }
             if let i = try s.optional("insets") { design.margins = try DesignModel.decodeInsets(i) }
@@ -249,7 +246,7 @@ extension Scene {
     /// A version 1 text design: a fixed font (`family`, `weight`, `italic`, `size`, `features`),
     /// a `#RRGGBB[AA]` color, a line limit and a line-break strategy.
     static func decodeText(_ t: JSONReader, base: TextRole) throws(JSONDecodingError) -> TextRole {
-        try t.allowOnly(["family", "weight", "italic", "size", "color", "numberOfLines", "lineBreakStrategy", "features"])
+        try t.allowOnly(textV1Table)
         var role = base
         var font = base.font ?? .system(size: 17)
         if let f = try t.optional("family") {

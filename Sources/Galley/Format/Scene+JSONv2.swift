@@ -28,7 +28,8 @@ extension Scene {
         if let f = try d.optional("file") { base = try load(f) }
         // The override is the object without "file".
         let members = try d.members().filter { $0.key != "file" }
-        return try base.applying(JSONReader(.object(members), path: d.path), requireVersion: false, registry: registry)
+        return try base.applying(
+            JSONReader(.object(members), path: d.path), requireVersion: false, registry: registry, table: inlineDesignTable(registry: registry))
     }
 
     static func decodeState(_ s: JSONReader) throws(JSONDecodingError) -> CellConfigurationState {
@@ -44,7 +45,7 @@ extension Scene {
         if let k = try s.optional("footerKind") { section.footerVariant = ListContentVariant(rawValue: try k.oneOf(footers.map(\.rawValue)))! }
         if let b = try s.optional("background") { section.background = try decodeBackground(b, scene: scene) }
         if let p = try s.optional("separators") {
-            try p.allowOnly(["visible", "color", "leadingInset", "trailingInset"])
+            try p.allowOnly(sectionSeparatorsTable)
             var sep = SectionSeparators()
             if let v = try p.optional("visible") { sep.visible = try v.bool() }
             if let c = try p.optional("color") { sep.color = try color(c, scene: scene) }
@@ -66,7 +67,7 @@ extension Scene {
 
     /// `{"color", "cornerRadius", "cornerCurve", "strokeColor", "strokeWidth", "strokeOutset", "shadow", "insets"}`.
     static func decodeBackground(_ b: JSONReader, scene: Scene) throws(JSONDecodingError) -> SectionBackground {
-        try b.allowOnly(["color", "cornerRadius", "cornerCurve", "strokeColor", "strokeWidth", "strokeOutset", "shadow", "insets"])
+        try b.allowOnly(backgroundTable)
         var background = SectionBackground()
         var c = BackgroundConfiguration()
         if let v = try b.optional("color") { background.color = try color(v, scene: scene) }
@@ -77,7 +78,7 @@ extension Scene {
         if let v = try b.optional("strokeOutset") { c.strokeOutset = try v.double(min: -100, max: 100) }
         if let v = try b.optional("insets") { c.backgroundInsets = try DesignModel.decodeInsets(v) }
         if let s = try b.optional("shadow") {
-            try s.allowOnly(["color", "opacity", "radius", "offset"])
+            try s.allowOnly(backgroundShadowTable)
             var sh = ShadowConfiguration()
             if let v = try s.optional("color") { background.shadowColor = try color(v, scene: scene) }
             if let v = try s.optional("opacity") { sh.opacity = try v.double(min: 0, max: 1) }

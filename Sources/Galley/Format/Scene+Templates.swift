@@ -14,7 +14,7 @@ extension Scene {
     /// "minimumInteritemSpacing": 10, "sectionInset": [top, left, bottom, right]}`, like
     /// `UICollectionViewFlowLayout`'s properties.
     static func decodeFlow(_ f: JSONReader) throws(JSONDecodingError) -> FlowSectionTemplate {
-        try f.allowOnly(["itemSize", "estimatedItemSize", "minimumLineSpacing", "minimumInteritemSpacing", "sectionInset"])
+        try f.allowOnly(flowTable)
         var t = FlowSectionTemplate()
         if let s = try f.optional("itemSize") { t.itemSize = try decodeSize(s) }
         if let s = try f.optional("estimatedItemSize") { t.estimatedItemSize = try decodeSize(s) }
@@ -28,7 +28,7 @@ extension Scene {
                     top: try e[0].double(min: 0, max: 10_000), left: try e[1].double(min: 0, max: 10_000),
                     bottom: try e[2].double(min: 0, max: 10_000), right: try e[3].double(min: 0, max: 10_000))
             } else {
-                try i.allowOnly(["top", "left", "bottom", "right"])
+                try i.allowOnly(flowInsetsTable)
                 t.sectionInset = EdgeInsets(
                     top: try i.optional("top")?.double(min: 0, max: 10_000) ?? 0,
                     left: try i.optional("left")?.double(min: 0, max: 10_000) ?? 0,
@@ -46,7 +46,7 @@ extension Scene {
             guard e.count == 2 else { throw s.fail("expected 2 numbers [width, height], found \(e.count)") }
             return Size(width: try e[0].double(min: 1, max: 10_000), height: try e[1].double(min: 1, max: 10_000))
         }
-        try s.allowOnly(["width", "height"])
+        try s.allowOnly(sizeTable)
         return Size(width: try s.required("width").double(min: 1, max: 10_000), height: try s.required("height").double(min: 1, max: 10_000))
     }
 
@@ -73,7 +73,7 @@ extension Scene {
             let name: String = if case .template(let t) = layout { t.name } else { template.name }
             throw a.fail("the \(name) template does not support native ads; the layouts that take ads: \(layoutsWithAds.joined(separator: ", "))")
         }
-        try a.allowOnly(["firstIndex", "frequency", "maximum", "loaded"])
+        try a.allowOnly(adsTable)
         let first = try a.required("firstIndex")
         let firstIndex = try first.int(min: Int(Int32.min), max: 1_000_000)
         guard firstIndex >= 0 else { throw first.fail(NativeAdError.invalidFirstIndex(firstIndex).description) }

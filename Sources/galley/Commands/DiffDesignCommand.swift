@@ -151,9 +151,15 @@ enum DiffDesignCommand {
         diff.skipUnaffected = !a.flags.contains("--no-skip")
         let report = try FileIO.writeDirectory(out) { staging in
             let r = try diff.run(screens, before: (beforePath, before), after: (afterPath, after), folder: staging)
-            let report = DesignDiffReport.json(r, before: a.positionals[0], after: a.positionals[1], shard: shard?.description)
+            var report = DesignDiffReport.json(r, before: a.positionals[0], after: a.positionals[1], shard: shard?.description)
+            // Two token trees: the changed tokens by path and alias chain, and the tokens that moved each screen.
+            let registry = diff.renderer.registry
+            if let tokens = (try? DesignTokenDiff.changes(before: beforePath, after: afterPath, keyChanges: r.changes, registry: registry)) ?? nil {
+                report = DesignTokenDiff.annotate(report, with: tokens)
+            }
             try FileIO.writeAtomically([
                 (staging + "/" + DesignDiffReport.marker, Array(report.serialized(pretty: true).utf8)),
+                (staging + "/summary.md", Array(DesignTokenDiff.markdown(report).utf8)),
                 (staging + "/" + DesignProvenance.fileName, Array(r.provenance.json.serialized(pretty: false).utf8)),
                 (staging + "/index.html", Array(DesignDiffReport.html(report).utf8)),
             ])
@@ -164,6 +170,13 @@ enum DiffDesignCommand {
         } else {
             print(DesignDiffReport.summary(report))
             for line in DesignDiffReport.elementLines(report) { print("  " + line) }
+            let tokens = DesignDiffReport.array(report["tokens"])
+            if !tokens.isEmpty {
+                print("tokens that moved them:")
+                for t in tokens {
+                    if case .string(let line)? = t["line"] { print("  \(line): \(DesignDiffReport.array(t["screens"]).count) screens") }
+                }
+            }
             print("report: \(out)/index.html")
         }
         return DesignDiffReport.array(report["changed"]).isEmpty ? 0 : 1

@@ -10,16 +10,17 @@ enum VerifyCommand {
     static let command = Command(
         name: "verify",
         synopsis: [
-            "verify [DIR|FILE.json...] [--artifacts DIR] [--compare SPEC] [--record MODE] [--jobs N] [--shard I/N] "
+            "verify [DIR|FILE.json...] [--artifacts DIR] [--compare SPEC] [--record MODE] [--baseline REV] [--jobs N] [--shard I/N] "
                 + "[--test-results FILE] [--fonts DIR] [--pixel-limit N]"
         ],
         summary: "re-render every scene under Goldens/scenes (or DIR, or FILE) and compare it with its PNG; writes results.json, "
-            + "junit.xml and failure artifacts",
+            + "junit.xml, summary.md and failure artifacts",
         details: """
             Re-renders every scene file (*.json: scenes and display lists) under Goldens/scenes (or each DIR,
             or each FILE.json given) and compares it with the PNG beside it, on all cores. Prints one line per
             scene and a summary; progress goes to stderr (a bar on a terminal, plain lines otherwise).
-            Every run writes results.json and junit.xml into the artifacts folder (default
+            Every run writes results.json, junit.xml and summary.md (markdown for a pull request; `galley report
+            --markdown`) into the artifacts folder (default
             .build/galley-artifacts/verify); each failure (mismatch, size mismatch, missing or unreadable
             golden) also writes the actual, a diff image, a side-by-side strip and the actual layout dump
             there. Open them with `galley review`, take them with `galley accept`.
@@ -27,6 +28,9 @@ enum VerifyCommand {
             no test produced. A folder holding before.json, after.json and changeset.txt (Goldens/scenes/feed)
             is also a changeset golden: the text is checked against what
             `galley changeset before.json after.json` prints (not in shards).
+            With --baseline REV the expected images are not the stored PNGs: each scene is rendered as it is at
+            git revision REV (its scene, design and image files read through git, no checkout) by this build, so
+            a repository can keep no PNGs; a scene absent at REV is reported as new (missing).
             Exit status: 0 all match, 1 any differs, 2 usage or input error.
             """,
         options: [
@@ -39,6 +43,7 @@ enum VerifyCommand {
                 perceptual:threshold=T,aa,window=N,pixels=N,ratio=R
                 """),
             .init("--record", "MODE", "write goldens: all, missing, failed or never (default never); refused on CI"),
+            .init("--baseline", "REV", "compare with each scene as it renders at git revision REV instead of its PNG"),
             .init("--jobs", "N", "scenes rendered at once (default: the number of cores)"),
             .init(
                 "--shard", "I/N",
@@ -95,6 +100,13 @@ enum VerifyCommand {
         var verifier = GoldenVerifier(renderer: try makeRenderer(a), artifactsDirectory: artifacts, comparator: comparator)
         verifier.recordMode = record
         verifier.fontsDirectory = try FontsDirectory.locate(explicit: a.value("--fonts"))
+        var gitBaseline: GitBaseline?
+        if let rev = a.value("--baseline") {
+            guard record == .never else { throw UsageError("--baseline renders its goldens from git; it records nothing (drop --record)") }
+            do { gitBaseline = try GitBaseline(revision: rev, roots: roots) } catch let e as GitBaselineError { throw UsageError(e.description) }
+            verifier.baseline = gitBaseline?.baseline(renderer: verifier.renderer)
+        }
+        defer { gitBaseline?.remove() }
         let all = try GoldenVerifier.documents(under: roots)
         // Nothing to check is a misconfiguration, not a pass: a CI step must not go green on it.
         guard !all.isEmpty else { throw UsageError("no scene files (*.json) under \(roots.joined(separator: ", "))") }

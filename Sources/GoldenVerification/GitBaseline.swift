@@ -1,0 +1,162 @@
+import Foundation
+import Galley
+import Golden
+import Raster
+import Support
+
+/// Why `verify --baseline REV` cannot read the revision.
+public enum GitBaselineError: Error, CustomStringConvertible, Equatable, Sendable {
+    /// Not inside a git work tree (or git is not installed).
+    case notARepository(String)
+    /// A revision git does not know.
+    case unknownRevision(String)
+    /// git failed otherwise.
+    case git(command: String, message: String)
+
+    public var description: String {
+        switch self {
+        case .notARepository(let m): return "--baseline needs a git repository: \(m)"
+        case .unknownRevision(let r): return "--baseline \(r): git does not know this revision"
+        case let .git(c, m): return "--baseline: git \(c) failed: \(m)"
+        }
+    }
+}
+
+/// The scene, design and image files as they are at a git revision, written (read through
+/// `git ls-tree` and one `git cat-file --batch`, never a checkout) into a scratch folder that
+/// mirrors the repository, and each document's baseline rendered from there on demand by
+/// today's renderer.
+public struct GitBaseline: Sendable {
+    /// The revision as given (`HEAD~1`).
+    public let revision: String
+    /// The commit it names.
+    public let commit: String
+    let top: String
+    /// The folder the files at the revision are written into.
+    public let scratch: String
+
+    /// Reads the files below the repository folders holding `roots` at `revision`.
+    public init(revision: String, roots: [String]) throws {
+        self.revision = revision
+        let cwd = FileManager.default.currentDirectoryPath
+        let top: String
+        do { top = try Self.git(["rev-parse", "--show-toplevel"], in: cwd).trimmingCharacters(in: .whitespacesAndNewlines) } catch let e as GitBaselineError {
+            if case .git(_, let m) = e { throw GitBaselineError.notARepository(m) }
+            throw e
+        }
+        self.top = top
+        guard let commit = try? Self.git(["rev-parse", "--verify", "--quiet", revision + "^{commit}"], in: cwd) else {
+            throw GitBaselineError.unknownRevision(revision)
+        }
+        self.commit = commit.trimmingCharacters(in: .whitespacesAndNewlines)
+        scratch = NSTemporaryDirectory() + "galley-baseline-\(ProcessInfo.processInfo.processIdentifier)-\(UInt64.random(in: 0...UInt64.max))"
+        // The repository folders the roots live in (their first path component), read whole:
+        // designs and images a scene names may sit beside or above it.
+        var prefixes: Set<String> = []
+        for r in roots {
+            let rel = Self.relative(Self.absolute(r, cwd: cwd), to: top)
+            prefixes.insert(rel.split(separator: "/").first.map(String.init) ?? "")
+        }
+        let listing = try Self.git(["ls-tree", "-r", "-z", "--full-tree", self.commit], in: top)
+        var blobs: [(sha: String, path: String)] = []
+        for entry in listing.split(separator: "\0") {
+            guard let tab = entry.firstIndex(of: "\t") else { continue }
+            let meta = entry[..<tab].split(separator: " "), path = String(entry[entry.index(after: tab)...])
+            guard meta.count == 3, meta[1] == "blob" else { continue }
+            guard prefixes.contains("") || prefixes.contains(where: { path.hasPrefix($0 + "/") }) else { continue }
+            blobs.append((String(meta[2]), path))
+        }
+        // Stored goldens are not read: a PNG beside a JSON document of the same name is one.
+        let names = Set(blobs.map(\.path))
+        blobs.removeAll { $0.path.hasSuffix(".png") && names.contains(String($0.path.dropLast(4)) + ".json") }
+        try Self.write(blobs, into: scratch, top: top)
+    }
+
+    /// The baseline for `verify`: each document's copy at the revision, rendered with `renderer`
+    /// into the scratch folder; nil for a document the revision does not have.
+    public func baseline(renderer: SceneRenderer) -> GoldenBaseline {
+        let cwd = FileManager.default.currentDirectoryPath, top = top, scratch = scratch
+        return GoldenBaseline(revision: "\(revision) (\(commit.prefix(7)))") { document in
+            let copy = scratch + "/" + Self.relative(Self.absolute(document, cwd: cwd), to: top)
+            guard FileIO.exists(copy) else { return nil }
+            let png = GoldenDocument.goldenPath(for: copy)
+            let bitmap: Bitmap
+            var layout: String?
+            switch try GoldenDocument.load(path: copy).document.render(with: renderer, path: copy) {
+            case .scene(_, let rendered): bitmap = rendered.bitmap; layout = rendered.layout.dump()
+            case .displayList(_, let b): bitmap = b
+            }
+            // With its layout dump, so a failure is explained as against a stored golden.
+            try GoldenStore.writeGolden(png: try PNG.encode(bitmap), layoutDump: layout, fingerprint: nil, to: png)
+            return png
+        }
+    }
+
+    /// Deletes the scratch folder.
+    public func remove() { try? FileManager.default.removeItem(atPath: scratch) }
+
+    static func absolute(_ path: String, cwd: String) -> String {
+        let p = path.hasPrefix("/") ? path : cwd + "/" + path
+        return (p as NSString).standardizingPath
+    }
+
+    static func relative(_ path: String, to top: String) -> String {
+        let t = (top as NSString).resolvingSymlinksInPath, p = (path as NSString).resolvingSymlinksInPath
+        return p.hasPrefix(t + "/") ? String(p.dropFirst(t.count + 1)) : p
+    }
+
+    /// Every blob's bytes through one `git cat-file --batch` (input and output through files, so
+    /// neither side can stall on a full pipe).
+    static func write(_ blobs: [(sha: String, path: String)], into scratch: String, top: String) throws {
+        try FileIO.createDirectories(scratch)
+        guard !blobs.isEmpty else { return }
+        let input = scratch + "/.batch-in", output = scratch + "/.batch-out"
+        try FileIO.writeAtomically(blobs.map(\.sha).joined(separator: "\n") + "\n", to: input)
+        _ = try run(["cat-file", "--batch"], in: top, stdin: input, stdoutFile: output)
+        let bytes = try FileIO.read(output, maxBytes: 1 << 32)
+        var i = 0
+        for b in blobs {
+            // "<sha> blob <size>\n<bytes>\n"
+            guard let nl = bytes[i...].firstIndex(of: 0x0A) else { throw GitBaselineError.git(command: "cat-file", message: "short output") }
+            let header = String(decoding: bytes[i..<nl], as: UTF8.self).split(separator: " ")
+            guard header.count == 3, let size = Int(header[2]) else { throw GitBaselineError.git(command: "cat-file", message: "unexpected \(header)") }
+            let start = nl + 1
+            let path = scratch + "/" + b.path
+            try FileIO.createDirectories(FileIO.parentDirectory(of: path))
+            try FileIO.writeAtomically(Array(bytes[start..<start + size]), to: path)
+            i = start + size + 1
+        }
+        try? FileManager.default.removeItem(atPath: input)
+        try? FileManager.default.removeItem(atPath: output)
+    }
+
+    static func git(_ args: [String], in directory: String) throws -> String {
+        String(decoding: try run(args, in: directory, stdin: nil, stdoutFile: nil), as: UTF8.self)
+    }
+
+    @discardableResult
+    static func run(_ args: [String], in directory: String, stdin: String?, stdoutFile: String?) throws -> [UInt8] {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        p.arguments = ["git"] + args
+        p.currentDirectoryURL = URL(fileURLWithPath: directory)
+        let scratch = NSTemporaryDirectory() + "galley-git-\(UInt64.random(in: 0...UInt64.max))"
+        let out = stdoutFile ?? scratch + ".out", err = scratch + ".err"
+        FileManager.default.createFile(atPath: out, contents: nil)
+        FileManager.default.createFile(atPath: err, contents: nil)
+        defer {
+            if stdoutFile == nil { try? FileManager.default.removeItem(atPath: out) }
+            try? FileManager.default.removeItem(atPath: err)
+        }
+        p.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: out))
+        p.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: err))
+        p.standardInput = try stdin.map { try FileHandle(forReadingFrom: URL(fileURLWithPath: $0)) } ?? FileHandle.nullDevice
+        do { try p.run() } catch { throw GitBaselineError.git(command: args.first ?? "", message: "cannot run git: \(error)") }
+        p.waitUntilExit()
+        guard p.terminationStatus == 0 else {
+            let message = (try? FileIO.read(err, maxBytes: 1 << 20)).map { String(decoding: $0, as: UTF8.self) } ?? ""
+            throw GitBaselineError.git(command: args.first ?? "", message: message.trimmingCharacters(in: .whitespacesAndNewlines))
+        }
+        return stdoutFile == nil ? try FileIO.read(out, maxBytes: 1 << 30) : []
+    }
+}
