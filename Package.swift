@@ -40,8 +40,8 @@ let package = Package(
         .target(name: "CAllocator"),
         .target(name: "Support", dependencies: ["CAllocator"]),
         .target(name: "Geometry"),
-        // Constraints: the incremental Cassowary solver Auto Layout sits on; depends on nothing.
-        .target(name: "Constraints"),
+        // Constraints: the incremental Cassowary solver Auto Layout sits on (Support for its JSON systems).
+        .target(name: "Constraints", dependencies: ["Support"]),
         .target(name: "Diffable", dependencies: ["Geometry", "Support"]),
         .target(name: "Layout", dependencies: ["Geometry"]),
         .target(name: "Raster", dependencies: ["Geometry", "Support", "CPNG"]),
