@@ -95,3 +95,35 @@ import Testing
         }
     }
 }
+
+/// Incremental changes land where a fresh solve lands: every constraint removed and added back
+/// (the tableau pivots out each marker, then re-adds the row), and an edit moved away and back.
+@Suite struct IncrementalTests {
+    @Test(arguments: ConformanceTests.cases.filter(\.unique))
+    func removeAndReAddEveryConstraint(_ c: ConformanceTests.Case) throws {
+        let solution = try c.system.solve()
+        let before = solution.values
+        for (i, constraint) in solution.constraints.enumerated() where !solution.refused.contains(i) {
+            try solution.solver.removeConstraint(constraint)
+            #expect(!solution.solver.hasConstraint(constraint))
+            try solution.solver.addConstraint(constraint)
+        }
+        for (name, (a, b)) in zip(c.system.variables, zip(before, solution.values)) {
+            #expect(abs(a - b) <= 1e-6, "\(name): \(b) after re-adding, \(a) before")
+        }
+    }
+
+    @Test(arguments: ConformanceTests.cases.filter { $0.unique && !$0.system.edits.isEmpty })
+    func editAwayAndBack(_ c: ConformanceTests.Case) throws {
+        let solution = try c.system.solve()
+        let before = solution.values
+        let edit = c.system.edits[0]
+        let variable = solution.variables[edit.variable]
+        for value in [edit.value + 100, edit.value - 250, 0, edit.value] {
+            try solution.solver.suggestValue(variable, value)
+        }
+        for (name, (a, b)) in zip(c.system.variables, zip(before, solution.values)) {
+            #expect(abs(a - b) <= 1e-6, "\(name): \(b) after the edits, \(a) before")
+        }
+    }
+}
