@@ -291,6 +291,12 @@ public final class Solver {
         artificial = nil
         if rowSlot[Int(art)] >= 0 {
             var r = takeRow(art)
+            // Refused: the row goes with its artificial symbol. (kiwi instead pivots a slack of the
+            // refused row back into the basis, leaving an infeasible restricted row that makes later
+            // constraints fail: after `w == 100` refuses `w >= 300`, removing and re-adding
+            // `w == 100` is refused too. The tableau without the row is the one before the call, up
+            // to equivalent pivots.)
+            if !success { return false }
             if r.symbols.isEmpty { return success }
             guard let entering = r.symbols.first(where: { kinds[Int($0)] == .slack || kinds[Int($0)] == .error }) else { return false }
             r.solve(art, entering)

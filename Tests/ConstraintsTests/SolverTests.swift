@@ -65,7 +65,8 @@ import Testing
         let solver = Solver()
         let w = Variable("w")
         let h = Variable("h")
-        try solver.addConstraint(eq(Expression(w), 100))
+        let first = eq(Expression(w), 100)
+        try solver.addConstraint(first)
         let conflict = eq(Expression(w), 200, 1000, "conflict")
         #expect {
             try solver.addConstraint(conflict)
@@ -80,9 +81,19 @@ import Testing
         try solver.addConstraint(Constraint(Expression(w), .lessThanOrEqual, 150))
         try solver.addConstraint(eq(Expression(h), w + 10))
         #expect(solver.value(of: h) == 110)
-        // The refused constraint can be added once its rival goes.
         let rival = eq(Expression(w), 90)
         #expect(throws: ConstraintError.self) { try solver.addConstraint(rival) }
+        // Refusals leave nothing behind (kiwi 1.4.4 refuses this re-add): the pin comes and goes.
+        let pin = eq(Expression(w), 120)
+        try solver.addConstraint(Constraint(Expression(w), .greaterThanOrEqual, 0))
+        #expect(throws: ConstraintError.self) { try solver.addConstraint(pin) }
+        #expect(solver.value(of: w) == 100)
+        try solver.removeConstraint(first)
+        try solver.addConstraint(pin)
+        #expect(solver.value(of: w) == 120 && solver.value(of: h) == 130)
+        try solver.removeConstraint(pin)
+        try solver.addConstraint(first)
+        #expect(solver.value(of: w) == 100 && solver.value(of: h) == 110)
     }
 
     @Test func duplicateAndUnknownAreTyped() throws {
