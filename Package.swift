@@ -21,6 +21,7 @@ let package = Package(
         .library(name: "GoldenReports", targets: ["GoldenReports"]),
         .library(name: "GoldenDesignDiff", targets: ["GoldenDesignDiff"]),
         .library(name: "Geometry", targets: ["Geometry"]),
+        .library(name: "Constraints", targets: ["Constraints"]),
         .library(name: "Diffable", targets: ["Diffable"]),
         .library(name: "Layout", targets: ["Layout"]),
         .library(name: "Raster", targets: ["Raster"]),
@@ -39,6 +40,8 @@ let package = Package(
         .target(name: "CAllocator"),
         .target(name: "Support", dependencies: ["CAllocator"]),
         .target(name: "Geometry"),
+        // Constraints: the incremental Cassowary solver Auto Layout sits on (Support for its JSON systems).
+        .target(name: "Constraints", dependencies: ["Support"]),
         .target(name: "Diffable", dependencies: ["Geometry", "Support"]),
         .target(name: "Layout", dependencies: ["Geometry"]),
         .target(name: "Raster", dependencies: ["Geometry", "Support", "CPNG"]),
@@ -83,12 +86,14 @@ let package = Package(
             dependencies: [
                 "CommandKit", "Galley", "Golden", "GoldenVerification", "GoldenReports", "GoldenDesignDiff",
                 "Templates", "Support", "Geometry", "Diffable", "Layout", "Raster", "Typesetting", "Content", "GalleyUIKit",
+                "Constraints",
             ]),
 
         // What every test target shares: package root, fixtures, temporary folders, seeded
         // randomness, text goldens. A plain target (not a test target) so others can import it.
         .target(name: "GalleyTestSupport", dependencies: ["Support"], path: "Tests/GalleyTestSupport"),
         .testTarget(name: "SupportTests", dependencies: ["Support", "GalleyTestSupport"]),
+        .testTarget(name: "ConstraintsTests", dependencies: ["Constraints", "Support", "GalleyTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry", "Support", "GalleyTestSupport"]),
         .testTarget(name: "DiffableTests", dependencies: ["Diffable", "Support", "GalleyTestSupport"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "Support", "GalleyTestSupport"]),

@@ -72,6 +72,10 @@ enum BenchRegistry {
             BenchWorkload.designWorkloads(renderer: try shared.renderer())
         },
         Group(names: ["tokens.import"]) { _ in BenchWorkload.tokenWorkloads() },
+        Group(names: [
+            "autolayout.solve.100", "autolayout.solve.100.edit", "autolayout.solve.1000", "autolayout.solve.1000.edit",
+            "autolayout.solve.10000", "autolayout.solve.10000.edit",
+        ]) { _ in BenchWorkload.autoLayoutWorkloads() },
     ]
 
     /// Every workload name, in order.
