@@ -13,15 +13,19 @@ public enum ContactSheet {
             ("width", "Width", []), ("appearance", "Appearance", []),
             ("direction", "Direction", []), ("textsize", "Text size", []),
         ]
-        func values(_ t: Traits) -> [String] {
-            [
+        // A design matrix (`--design-matrix`) adds its axis: the modifier contexts of each design.
+        let designMatrix = images.contains { $0.entry.design != nil }
+        if designMatrix { axes.append(("design", "Design", [])) }
+        func values(_ e: GalleryMatrix.Entry) -> [String] {
+            let t = e.traits
+            return [
                 GalleryMatrix.widthName(t.width), t.userInterfaceStyle.rawValue, GalleryMatrix.directionName(t.layoutDirection),
                 GalleryMatrix.textSizeName(t.preferredContentSizeCategory),
-            ]
+            ] + (designMatrix ? [e.design?.label ?? "default"] : [])
         }
         var groups: [(screen: CatalogScreen, images: [GalleryRun.Image])] = []
         for image in images {
-            for (i, v) in values(image.entry.traits).enumerated() where !axes[i].values.contains(v) { axes[i].values.append(v) }
+            for (i, v) in values(image.entry).enumerated() where !axes[i].values.contains(v) { axes[i].values.append(v) }
             if let g = groups.firstIndex(where: { $0.screen.name == image.entry.screen.name }) {
                 groups[g].images.append(image)
             } else {
@@ -49,15 +53,17 @@ public enum ContactSheet {
         for g in groups {
             out += "<section data-template=\"\(esc(g.screen.name))\"><h2>\(esc(g.screen.name))</h2><p>\(esc(g.screen.summary))</p><div class=\"grid\">\n"
             for image in g.images {
-                let v = values(image.entry.traits)
-                var caption = "\(v[0]) pt · \(v[1]) · \(v[2]) · \(v[3]) — \(image.pixelWidth)×\(image.pixelHeight) px"
+                let v = values(image.entry)
+                var caption = "\(v[0]) pt · \(v[1]) · \(v[2]) · \(v[3])" + (designMatrix ? " · \(v[4])" : "")
+                caption += " — \(image.pixelWidth)×\(image.pixelHeight) px"
                 var findings = ""
                 if audited, let f = image.findings {
                     caption += " · \(f.count) finding\(f.count == 1 ? "" : "s")"
                     findings = " data-findings=\"\(f.count)\" title=\"\(esc(f.joined(separator: "\n")))\""
                 }
                 out +=
-                    "<figure data-width=\"\(esc(v[0]))\" data-appearance=\"\(esc(v[1]))\" data-direction=\"\(esc(v[2]))\" data-textsize=\"\(esc(v[3]))\"\(findings)>"
+                    "<figure data-width=\"\(esc(v[0]))\" data-appearance=\"\(esc(v[1]))\" data-direction=\"\(esc(v[2]))\" data-textsize=\"\(esc(v[3]))\""
+                    + (designMatrix ? " data-design=\"\(esc(v[4]))\"" : "") + "\(findings)>"
                 out +=
                     "<img loading=\"eager\" src=\"\(esc(image.entry.name)).png\" alt=\"\(esc(image.entry.name))\"><figcaption>\(esc(caption))</figcaption></figure>\n"
             }
@@ -95,7 +101,7 @@ public enum ContactSheet {
         """
 
     static let script = #"""
-        const axes = ["width", "appearance", "direction", "textsize"];
+        const axes = [...new Set([...document.querySelectorAll("fieldset[data-axis]")].map(f => f.dataset.axis))];
         function applyFilters() {
           const on = {};
           for (const a of axes) on[a] = new Set([...document.querySelectorAll(`input[data-axis="${a}"]`)].filter(i => i.checked).map(i => i.value));

@@ -157,7 +157,10 @@ public enum DesignDiffReport {
     }
 
     /// The fleet page: a summary and one section per app (its report's body).
+    /// A design matrix's report (`diff-design --design-matrix`) has one section per combination of
+    /// modifier contexts where a fleet has one per app.
     public static func fleetHTML(_ fleet: JSONValue) -> String {
+        let matrix = fleet["matrix"] != nil
         var b = "<p class=\"summary\">\(esc(fleetSummary(fleet)))</p>\n"
         let largest = array(fleet["apps"]).flatMap { app in array(app["report"]?["changed"]).map { (str(app["app"]), $0) } }
             .sorted { int($0.1["pixels"]) > int($1.1["pixels"]) }.prefix(10)
@@ -167,13 +170,18 @@ public enum DesignDiffReport {
                 + largest.map { "<li>\(esc($0.0)): \(esc(str($0.1["name"]))) (\(int($0.1["pixels"])) px)</li>" }.joined() + "</ol></section>\n"
         }
         for app in array(fleet["apps"]) {
-            b += "<section class=\"app\" data-app=\"\(esc(str(app["app"])))\"><h2>App \(esc(str(app["app"])))</h2>\n"
+            b += "<section class=\"app\" data-app=\"\(esc(str(app["app"])))\"><h2>\(matrix ? "Design" : "App") \(esc(str(app["app"])))</h2>\n"
             if let r = app["report"] { b += body(r, root: "") }
             b += "</section>\n"
         }
+        let title = matrix ? "Galley design diff: design matrix" : "Galley design diff: fleet"
+        let run =
+            matrix
+            ? "<code>\(esc(str(fleet["matrix"]?["before"])))</code> → <code>\(esc(str(fleet["matrix"]?["after"])))</code>, every combination of their modifiers"
+            : "patch <code>\(esc(str(fleet["patch"])))</code>"
         return HTML.page(
-            title: "Galley design diff: fleet", css: ReviewReport.css + css,
-            body: "<header><h1>Galley design diff: fleet</h1><p class=\"run\">patch <code>\(esc(str(fleet["patch"])))</code></p></header>\n" + b,
+            title: title, css: ReviewReport.css + css,
+            body: "<header><h1>\(title)</h1><p class=\"run\">\(run)</p></header>\n" + b,
             script: pageScript)
     }
 
@@ -181,7 +189,8 @@ public enum DesignDiffReport {
         let apps = array(fleet["apps"])
         let affected = apps.filter { !array($0["report"]?["changed"]).isEmpty }
         let screens = apps.reduce(0) { $0 + array($1["report"]?["changed"]).count }
-        return "\(apps.count) apps: \(affected.count) affected (\(affected.map { str($0["app"]) }.joined(separator: ", "))), \(screens) screens changed"
+        let noun = fleet["matrix"] != nil ? "designs" : "apps"
+        return "\(apps.count) \(noun): \(affected.count) affected (\(affected.map { str($0["app"]) }.joined(separator: ", "))), \(screens) screens changed"
     }
 
     /// Joins fleet reports of shards (apps in the order of the app files' names).

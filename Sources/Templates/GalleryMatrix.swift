@@ -11,6 +11,10 @@ public struct GalleryMatrix: Sendable {
     public var directions: [LayoutDirection]
     public var textSizes: [ContentSizeCategory]
     public var scale: Double
+    /// The design variants every image is drawn under (the innermost axis): one per combination of a
+    /// token resolver's modifiers other than the theme (`galley gallery --design-matrix`). Empty: one
+    /// image per traits combination, under the run's design.
+    public var designs: [DesignVariant] = []
 
     public static let defaultWidths: [Double] = [320, 390, 430]
     public static let defaultTextSizes: [ContentSizeCategory] = [.large, .accessibilityLarge]
@@ -27,12 +31,46 @@ public struct GalleryMatrix: Sendable {
         self.directions = directions; self.textSizes = textSizes; self.scale = scale
     }
 
+    /// One design of a design matrix: the modifier contexts it was resolved in and the design
+    /// model file (absolute path) holding the result.
+    public struct DesignVariant: Sendable, Equatable {
+        /// The context of each modifier, sorted by modifier name (`[("brand", "b"), ("density", "compact")]`).
+        public var context: [(modifier: String, context: String)]
+        public var path: String
+
+        public init(context: [String: String], path: String) {
+            self.context = context.sorted { $0.key < $1.key }.map { (modifier: $0.key, context: $0.value) }
+            self.path = path
+        }
+
+        /// `brand=b,density=compact` (or `default` without modifiers): the caption and filter value.
+        public var label: String {
+            context.isEmpty ? "default" : context.map { "\($0.modifier)=\($0.context)" }.joined(separator: ",")
+        }
+
+        /// `brand-b.density-compact`: the label as a file-name part (characters outside letters,
+        /// digits, `-` and `_` become `_`).
+        public var slug: String {
+            func clean(_ s: String) -> String {
+                String(s.unicodeScalars.map { c in c.properties.isAlphabetic || ("0"..."9").contains(c) || c == "-" || c == "_" ? Character(c) : "_" })
+            }
+            return context.isEmpty ? "default" : context.map { clean($0.modifier) + "-" + clean($0.context) }.joined(separator: ".")
+        }
+
+        public static func == (a: DesignVariant, b: DesignVariant) -> Bool { a.label == b.label && a.path == b.path }
+    }
+
     /// One image of the matrix.
     public struct Entry: Sendable {
         public var screen: CatalogScreen
         public var traits: Traits
-        /// `documentFeed/390-dark-rtl-default`: the file name without extension, relative to the output folder.
-        public var name: String { "\(screen.name)/\(GalleryMatrix.variantName(traits))" }
+        /// The design variant of a design matrix, or nil for the run's design.
+        public var design: DesignVariant? = nil
+        /// `documentFeed/390-dark-rtl-default` (`…-default.brand-b.density-compact` in a design matrix): the
+        /// file name without extension, relative to the output folder.
+        public var name: String {
+            "\(screen.name)/\(GalleryMatrix.variantName(traits))" + (design.map { "." + $0.slug } ?? "")
+        }
     }
 
     public var entries: [Entry] {
@@ -42,12 +80,13 @@ public struct GalleryMatrix: Sendable {
                 for a in appearances {
                     for d in directions {
                         for s in textSizes {
-                            out.append(
-                                Entry(
-                                    screen: t,
-                                    traits: Traits(
-                                        width: w, scale: scale, layoutDirection: d, userInterfaceStyle: a,
-                                        preferredContentSizeCategory: s)))
+                            let traits = Traits(
+                                width: w, scale: scale, layoutDirection: d, userInterfaceStyle: a, preferredContentSizeCategory: s)
+                            if designs.isEmpty {
+                                out.append(Entry(screen: t, traits: traits))
+                            } else {
+                                for v in designs { out.append(Entry(screen: t, traits: traits, design: v)) }
+                            }
                         }
                     }
                 }

@@ -60,7 +60,7 @@ public struct GalleryRun: Sendable {
 
     func renderOne(_ entry: GalleryMatrix.Entry) throws(GalleryError) -> Image {
         let base = outputDirectory + "/" + entry.name
-        let json = entry.screen.sceneJSON(entry.traits, design: design)
+        let json = entry.screen.sceneJSON(entry.traits, design: entry.design?.path ?? design)
         let scene: Scene
         // The renderer's registry: a team's own content kinds and templates read as the built-in ones.
         do { scene = try Scene(json: Array(json.utf8), file: base + ".json", registry: renderer.registry) } catch {

@@ -50,6 +50,42 @@ import Testing
         #expect(try FileIO.list(dir).filter { $0.contains(".staging-") || $0.contains(".old-") }.isEmpty)
     }
 
+    /// `--design-matrix`: two token resolvers, each combination of their brand and density contexts
+    /// diffed on its own; only brand b's text colour changed, so only brand b's two designs change.
+    @Test func aDesignMatrixDiffsEachCombinationOfTheModifiers() throws {
+        let dir = try Self.workspace()
+        defer { removeTemporaryDirectory(dir) }
+        try FileIO.createDirectories(dir + "/before-tokens")
+        try FileIO.createDirectories(dir + "/after-tokens")
+        try TokenMatrixFixture.write(to: dir + "/before-tokens")
+        try TokenMatrixFixture.write(to: dir + "/after-tokens", brandBLabel: "#0066ff")
+        let r = try run(
+            ["diff-design", "before-tokens/r.json", "after-tokens/r.json", "--design-matrix", "--scenes", "scenes", "--out", "report", "--json"], dir)
+        #expect(r.status == 1, "\(r)")
+        let fleet = try JSONValue.parse(r.stdout)
+        #expect(fleet["format"] == .string(DesignDiffReport.fleetFormat))
+        #expect(fleet["matrix"]?["before"] == .string("before-tokens/r.json"))
+        guard case .array(let apps)? = fleet["apps"] else { Issue.record("no designs: \(r.stdout)"); return }
+        #expect(
+            apps.map { $0["app"] }
+                == ["brand-a.density-compact", "brand-a.density-regular", "brand-b.density-compact", "brand-b.density-regular"].map(JSONValue.string))
+        for app in apps {
+            guard case .string(let name)? = app["app"], case .array(let changed)? = app["report"]?["changed"] else { Issue.record("\(app)"); continue }
+            #expect(changed.isEmpty == name.hasPrefix("brand-a"), "\(name): \(changed.count) changed screens")
+            #expect(FileIO.exists(dir + "/report/apps/\(name)/index.html") && FileIO.exists(dir + "/report/apps/\(name)/design.before.json"))
+        }
+        let page = try String(decoding: FileIO.read(dir + "/report/index.html", maxBytes: 64 << 20), as: UTF8.self)
+        #expect(page.contains("design matrix") && page.contains("Design brand-b.density-regular"))
+        // Different combinations on the two sides: a typed error, nothing written.
+        try FileIO.writeAtomically(
+            try String(decoding: FileIO.read(dir + "/after-tokens/r.json", maxBytes: 1 << 20), as: UTF8.self).replacing(
+                #""compact": [{"$ref": "compact.json"}]"#, with: #""tight": [{"$ref": "compact.json"}]"#),
+            to: dir + "/after-tokens/r.json")
+        let bad = try run(["diff-design", "before-tokens/r.json", "after-tokens/r.json", "--design-matrix", "--scenes", "scenes", "--out", "report2"], dir)
+        #expect(bad.status == 2 && bad.stderr.contains("are not BEFORE's"), "\(bad)")
+        #expect(!FileIO.exists(dir + "/report2"))
+    }
+
     @Test func affectedPredictsFromTheRecordedProvenance() throws {
         let dir = try Self.workspace()
         defer { removeTemporaryDirectory(dir) }

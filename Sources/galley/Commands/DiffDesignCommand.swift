@@ -92,6 +92,7 @@ enum DiffDesignCommand {
             "diff-design BEFORE.json AFTER.json [--scenes DIR | --gallery] [--out DIR] [--jobs N] [--shard I/N] [--json] "
                 + "[--no-skip] [--templates LIST] [--widths LIST]",
             "diff-design --designs DIR --patch CHANGE.json [--scenes DIR | --gallery] [--out DIR] [--jobs N] [--shard I/N] [--json]",
+            "diff-design BEFORE.resolver.json AFTER.resolver.json --design-matrix [--scenes DIR | --gallery] [--out DIR] [--jobs N] [--json]",
         ],
         summary: "every screen a design change touches, ranked, with the keys each element read (HTML report)",
         details: """
@@ -105,6 +106,10 @@ enum DiffDesignCommand {
 
             Screens that read no changed key are not rendered (their after is their before); the report says
             how many were skipped. --no-skip renders every screen; the report is the same.
+
+            With --design-matrix, BEFORE and AFTER are token resolver documents (or token files): each
+            combination of the contexts of their modifiers other than the theme (density, brand…) is diffed on
+            its own, one report per combination (apps/MODIFIER-CONTEXT…/) under a summary page, as a fleet.
 
             Exit status: 0 nothing changed, 1 something changed, 2 bad input (a design file that does not
             validate, two different design versions, a patch giving an invalid model, no scenes, an --out
@@ -127,6 +132,12 @@ enum DiffDesignCommand {
                 """),
             .init("--designs", "DIR", "a fleet: every design file in DIR (one per app), each patched with"),
             .init("--patch", "FILE", "a JSON merge patch (RFC 7396); a report per app and a fleet summary"),
+            .init(
+                "--design-matrix", nil,
+                """
+                BEFORE and AFTER are token resolvers: diff every combination of their modifiers other
+                than the theme, a report each
+                """),
         ] + DesignScreens.options + [
             .init("--no-skip", nil, "render every screen, also those that read no changed key")
         ] + drawingOptions,
@@ -142,6 +153,7 @@ enum DiffDesignCommand {
         }
         guard a.positionals.count == 2 else { throw UsageError("expects BEFORE.json AFTER.json (got \(a.positionals.count) files); see --help") }
         let beforePath = DesignScreens.absolute(a.positionals[0]), afterPath = DesignScreens.absolute(a.positionals[1])
+        if a.flags.contains("--design-matrix") { return try designMatrix(a, before: beforePath, after: afterPath, out: out, shard: shard) }
         let (before, after) = try DesignDiffError.loadPair(before: beforePath, after: afterPath)
         var screens = try DesignScreens.select(a)
         if let shard { screens = shard.select(screens) }
@@ -192,10 +204,8 @@ enum DiffDesignCommand {
             throw DesignDiffError.design("\(patch): \(error)")
         }
         if let shard { apps = shard.select(apps) }
-        var screens = try DesignScreens.select(a)
-        screens = screens.map { $0 }
         // Every app and its patched model first: a bad file stops the run before anything is rendered.
-        var pairs: [(app: String, file: String, before: DesignModel, afterJSON: JSONValue, after: DesignModel)] = []
+        var pairs: [FleetPair] = []
         for name in apps {
             let file = designs + "/" + name
             let before = try DesignDiffError.load(file)
@@ -208,8 +218,53 @@ enum DiffDesignCommand {
             do { after = try DesignModel.default.applying(JSONReader(patched), requireVersion: true) } catch {
                 throw DesignDiffError.patchedModelInvalid(app: file, patch: patch, message: error.description)
             }
-            pairs.append((String(name.dropLast(5)), file, before, patched, after))
+            pairs.append(FleetPair(app: String(name.dropLast(5)), file: file, beforeJSON: nil, before: before, afterJSON: patched, after: after))
         }
+        return try renderFleet(a, pairs, header: [(key: "patch", value: .string(patch))], out: out, shard: shard)
+    }
+
+    /// `BEFORE AFTER --design-matrix`: each combination of the token resolvers' modifier contexts
+    /// (other than the theme) diffed as one app of a fleet. Both sides must have the same combinations.
+    static func designMatrix(_ a: Arguments, before: String, after: String, out: String, shard: Shard?) throws -> Int32 {
+        let b: [DesignTokenImport], f: [DesignTokenImport]
+        do {
+            b = try DesignMatrix.imports(before)
+            f = try DesignMatrix.imports(after)
+        } catch let e as DesignMatrix.MatrixError {
+            throw DesignDiffError.design(e.description)
+        }
+        func label(_ i: DesignTokenImport) -> String { GalleryMatrix.DesignVariant(context: i.context, path: "").label }
+        guard b.map(label) == f.map(label) else {
+            throw DesignDiffError.design(
+                "\(after): its modifier contexts (\(f.map(label).joined(separator: "; "))) are not BEFORE's (\(b.map(label).joined(separator: "; ")))")
+        }
+        var pairs: [FleetPair] = []
+        for (x, y) in zip(b, f) {
+            let slug = GalleryMatrix.DesignVariant(context: x.context, path: "").slug
+            pairs.append(FleetPair(app: slug, file: before, beforeJSON: x.designFile, before: x.design, afterJSON: y.designFile, after: y.design))
+        }
+        if let shard { pairs = shard.select(pairs) }
+        return try renderFleet(
+            a, pairs,
+            header: [(key: "matrix", value: .object([(key: "before", value: .string(a.positionals[0])), (key: "after", value: .string(a.positionals[1]))]))],
+            out: out, shard: shard)
+    }
+
+    /// One app of a fleet (or one combination of a design matrix): its design before and after.
+    struct FleetPair {
+        var app: String
+        var file: String
+        /// Written beside the report as `design.before.json` when the before design is not a file of its own.
+        var beforeJSON: JSONValue?
+        var before: DesignModel
+        var afterJSON: JSONValue
+        var after: DesignModel
+    }
+
+    static func renderFleet(
+        _ a: Arguments, _ pairs: [FleetPair], header: [(key: String, value: JSONValue)], out: String, shard: Shard?
+    ) throws -> Int32 {
+        let screens = try DesignScreens.select(a)
         try DesignDiffReport.checkOutput(out)
         var diff = DesignDiff(renderer: try makeRenderer(a))
         diff.jobs = try DesignScreens.jobs(a)
@@ -219,16 +274,23 @@ enum DiffDesignCommand {
             var files: [(path: String, bytes: [UInt8])] = []
             for p in pairs {
                 let prefix = "apps/" + p.app + "/"
-                let afterFile = staging + "/" + prefix + "design.patched.json"
+                let afterName = p.beforeJSON == nil ? "design.patched.json" : "design.after.json"
+                let afterFile = staging + "/" + prefix + afterName
                 try FileIO.writeAtomically(p.afterJSON.serialized(pretty: true), to: afterFile)
-                let r = try diff.run(screens, before: (p.file, p.before), after: (afterFile, p.after), folder: staging, prefix: prefix)
-                let report = DesignDiffReport.json(r, before: p.file, after: prefix + "design.patched.json", shard: nil)
+                var beforeFile = p.file, beforeName = p.file
+                if let json = p.beforeJSON {
+                    beforeName = prefix + "design.before.json"
+                    beforeFile = staging + "/" + beforeName
+                    try FileIO.writeAtomically(json.serialized(pretty: true), to: beforeFile)
+                }
+                let r = try diff.run(screens, before: (beforeFile, p.before), after: (afterFile, p.after), folder: staging, prefix: prefix)
+                let report = DesignDiffReport.json(r, before: beforeName, after: prefix + afterName, shard: nil)
                 appReports.append(.object([(key: "app", value: .string(p.app)), (key: "file", value: .string(p.file)), (key: "report", value: report)]))
                 files.append((staging + "/" + prefix + DesignProvenance.fileName, Array(r.provenance.json.serialized(pretty: false).utf8)))
                 files.append(
                     (staging + "/" + prefix + "index.html", Array(DesignDiffReport.html(report, title: "Galley design diff: \(p.app)", root: "../../").utf8)))
             }
-            var m: [(key: String, value: JSONValue)] = [(key: "format", value: .string(DesignDiffReport.fleetFormat)), (key: "patch", value: .string(patch))]
+            var m: [(key: String, value: JSONValue)] = [(key: "format", value: .string(DesignDiffReport.fleetFormat))] + header
             if let shard { m.append((key: "shard", value: .string(shard.description))) }
             m.append((key: "apps", value: .array(appReports)))
             let fleet = JSONValue.object(m)

@@ -12,7 +12,7 @@ enum GalleryCommand {
     static let command = Command(
         name: "gallery",
         synopsis: [
-            "gallery [--design FILE] [--out DIR] [--templates NAME,...] [--widths 320,390,430] [--appearance light,dark] "
+            "gallery [--design FILE [--design-matrix]] [--out DIR] [--templates NAME,...] [--widths 320,390,430] [--appearance light,dark] "
                 + "[--direction ltr,rtl] [--text-size default,accessibilityLarge] [--scale N] [--jobs N] [--shard I/N] [--scenes] [--audit] "
                 + "[--list] [--fonts DIR] [--pixel-limit N]"
         ],
@@ -22,9 +22,20 @@ enum GalleryCommand {
             (default: all templates, every value above) at 3x, writes DIR/TEMPLATE/WIDTH-APPEARANCE-DIRECTION-SIZE.png
             (atomically: an interrupted run leaves only whole PNGs) and DIR/index.html, a contact sheet grouped by
             template with a filter per axis and click-to-zoom, which opens from file:// without a server.
+
+            With --design-matrix, FILE is a token resolver document (or token file): the gallery is drawn once per
+            combination of the contexts of its modifiers other than the theme (density, brand…), as the design
+            matrix's innermost axis (DIR/TEMPLATE/WIDTH-APPEARANCE-DIRECTION-SIZE.MODIFIER-CONTEXT….png, each
+            combination's design model in DIR/designs/), and the contact sheet gains a Design filter.
             """,
         options: [
             .init("--design", "FILE", "a design model file (version 2) every screen uses (default: the built-in design)"),
+            .init(
+                "--design-matrix", nil,
+                """
+                iterate the token resolver's modifiers other than the theme (density, brand…): every
+                screen once per combination of their contexts
+                """),
             .init("--out", "DIR", "the output folder (default: gallery)"),
             .init("--templates", "LIST", "template names (see --list)"),
             .init("--widths", "LIST", "widths in points, 100 to 2000"),
@@ -100,6 +111,15 @@ enum GalleryCommand {
         run.writeScenes = a.flags.contains("--scenes")
         run.audit = a.flags.contains("--audit")
         try run.checkOutputDirectory()
+        if a.flags.contains("--design-matrix") {
+            guard let path = design else { throw UsageError("--design-matrix needs --design FILE (a token resolver or token file)") }
+            do {
+                let imports = try DesignMatrix.imports(path)
+                matrix.designs = try DesignMatrix.write(imports, to: (out.hasPrefix("/") ? out : FileIO.currentDirectory() + "/" + out) + "/designs")
+            } catch let e as DesignMatrix.MatrixError {
+                throw GalleryError.design(e.description)
+            }
+        }
 
         let all = matrix.entries
         let entries = shard.map { $0.select(all) } ?? all
