@@ -120,6 +120,16 @@ func repositoryJSON(under folder: String, containing key: String) -> [String] {
             let seeds = repositoryJSON(under: "Tests/Fuzz/Seeds/FuzzDesign", containing: "version").filter { (try? DesignModel.load(path: $0)) != nil }
             try FileIO.writeAtomically(#"{"version": 2, "colours": {}}"#, to: dir + "/typo-design.json")
             try FileIO.writeAtomically(#"{"version": 2, "sections": [{"items": [{"kind": "cell", "txt": "A"}]}]}"#, to: dir + "/typo-scene.json")
+            // Per family: a key another family has (a grid tile has no accessories), a value of the wrong type.
+            let familyTypos = [
+                #"{"version": 2, "sections": [{"items": [{"kind": "gridTile", "title": "A", "accessories": []}]}]}"#,
+                #"{"version": 2, "sections": [{"items": [{"kind": "storyBubble", "caption": "A", "seen": "yes"}]}]}"#,
+                #"{"version": 2, "sections": [{"items": [{"kind": "cell", "text": "A", "numberOfLines": "two"}]}]}"#,
+            ]
+            for (i, text) in familyTypos.enumerated() {
+                #expect(throws: (any Error).self, "the decoder refuses \(text)") { try Scene(json: Array(text.utf8)) }
+                try FileIO.writeAtomically(text, to: dir + "/family-typo-\(i).json")
+            }
             try FileIO.writeAtomically(#"{"size": [4, 4], "commands": [{"fill": {"rect": [0, 0, 4, 4]}}]}"#, to: dir + "/missing-color.json")
             try FileIO.writeAtomically(#"{"colors.label": "color.text", "typography.bodyy": "type.body"}"#, to: dir + "/bad-map.json")
             try FileIO.writeAtomically(#"{"$schema": "x", "colors.label": "color.text", "typography.body.size": "size.body"}"#, to: dir + "/map.json")
@@ -143,7 +153,7 @@ func repositoryJSON(under folder: String, containing key: String) -> [String] {
             let scenes = repositoryJSON(under: "Goldens", containing: "sections")
             let lists = repositoryJSON(under: "Goldens", containing: "commands")
             let files = JSONValue.array([
-                .array([.string("scene"), list(scenes), list([dir + "/typo-scene.json"])]),
+                .array([.string("scene"), list(scenes), list([dir + "/typo-scene.json"] + familyTypos.indices.map { dir + "/family-typo-\($0).json" })]),
                 .array([
                     .string("design"), list([dir + "/default-design.json", dir + "/reimported-design.json"] + seeds), list([dir + "/typo-design.json"]),
                 ]),

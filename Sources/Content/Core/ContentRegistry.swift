@@ -21,7 +21,10 @@ public struct ContentKind: Sendable {
     /// The content-view family (one sizing view per family).
     public var family: String
     /// The item keys the kind reads, besides `id`, `kind` and `state` (unknown keys are refused).
-    public var keys: Set<String> { didSet { table = Self.table(name, keys) } }
+    public var keys: Set<String> { didSet { table = Self.table(name, keys, shapes) } }
+    /// The JSON shape of each key (`galley schema scene` types the key with it); a key without one
+    /// takes any value in the schema (its decoder still checks it).
+    public var shapes: [String: JSONShape] { didSet { table = Self.table(name, keys, shapes) } }
     /// The item's key table (`keys` with `id`, `kind` and `state`): what the registry allows and
     /// `galley schema scene` lists.
     public private(set) var table: JSONKeyTable
@@ -30,19 +33,23 @@ public struct ContentKind: Sendable {
     /// the generic tests measure and draw it in every direction and content size category.
     public var sample: JSONValue?
 
-    public init(name: String, family: String, keys: Set<String>, sample: JSONValue? = nil, decode: @escaping Decoder) {
-        self.name = name; self.family = family; self.keys = keys; self.sample = sample; self.decode = decode
-        table = Self.table(name, keys)
+    public init(
+        name: String, family: String, keys: Set<String>, shapes: [String: JSONShape] = [:], sample: JSONValue? = nil, decode: @escaping Decoder
+    ) {
+        self.name = name; self.family = family; self.keys = keys; self.shapes = shapes; self.sample = sample; self.decode = decode
+        table = Self.table(name, keys, shapes)
     }
 
-    static func table(_ name: String, _ keys: Set<String>) -> JSONKeyTable {
+    /// The key table: `kind` is the kind's own name (so a schema validator picks this table for an
+    /// item that names it, as the decoder does), each key typed by `shapes` where given.
+    static func table(_ name: String, _ keys: Set<String>, _ shapes: [String: JSONShape]) -> JSONKeyTable {
         JSONKeyTable(
             "item.\(name)", "an item of kind \(name)",
             [
                 .init("id", .string, "the item's identifier (default: section/index)"),
-                .init("kind", .string, "the item's kind (\(name); default: subtitleCell or the template's)"),
+                .init("kind", .constant(.string(name)), "the item's kind (\(name); default: subtitleCell or the template's)"),
                 .init("state", .choice(CellConfigurationState.named.map(\.0)), "the cell's configuration state"),
-            ] + keys.sorted().map { .init($0, .any, "a \(name) item key (the family's catalog article)") })
+            ] + keys.sorted().map { .init($0, shapes[$0] ?? .any, "a \(name) item key (the family's catalog article)") })
     }
 }
 

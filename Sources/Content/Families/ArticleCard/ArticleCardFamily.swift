@@ -177,6 +177,10 @@ public enum ArticleCardFamily: LayoutFamily {
             ContentKind(
                 name: style == .condensed ? "articleCardCondensed" : "articleCardEnriched", family: family,
                 keys: ["title", "subtitle", "metadata", "image", "share", "bookmark", "bookmarked", "play"],
+                shapes: [
+                    "title": .string, "subtitle": .string, "metadata": .string, "image": .string, "share": .boolean, "bookmark": .boolean,
+                    "bookmarked": .boolean, "play": .boolean,
+                ],
                 sample: ItemJSON.sample(
                     #"{"title": "A headline long enough to wrap onto a second line and then truncate at the end of it", "subtitle": "A subtitle that also wraps", "metadata": "News · 4 min read", "image": "cover.png", "share": true, "bookmark": true, "play": true}"#
                 )

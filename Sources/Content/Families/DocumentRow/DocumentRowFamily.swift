@@ -143,6 +143,10 @@ public enum DocumentRowFamily: LayoutFamily {
         [
             ContentKind(
                 name: "documentRow", family: family, keys: ["title", "metadata", "thumbnail", "badges", "permissions"],
+                shapes: [
+                    "title": .string, "metadata": .string, "thumbnail": .string, "badges": .array(.string),
+                    "permissions": .array(.choice(Permission.allCases.map(\.rawValue))),
+                ],
                 sample: ItemJSON.sample(
                     #"{"title": "A document with a very long file name.pdf", "metadata": "Edited 2 h ago · 1.2 MB", "thumbnail": "doc.png", "badges": ["PDF", "Draft", "Reviewed by legal"], "permissions": ["shared", "locked", "readOnly"]}"#
                 )

@@ -69,6 +69,7 @@ public enum FolderCardFamily: LayoutFamily {
         [
             ContentKind(
                 name: "folderCard", family: family, keys: ["name", "count", "icon"],
+                shapes: ["name": .string, "count": .integer(min: 0, max: 1_000_000_000), "icon": .string],
                 sample: ItemJSON.sample(#"{"name": "A folder name that wraps onto a second line and more", "count": 12, "icon": "folder.png"}"#)
             ) { (json, context) throws(JSONDecodingError) in
                 let item = Item(

@@ -79,6 +79,7 @@ public enum GridTileFamily: LayoutFamily {
         [
             ContentKind(
                 name: "gridTile", family: family, keys: ["title", "caption", "image"],
+                shapes: ["title": .string, "caption": .string, "image": .string],
                 sample: ItemJSON.sample(#"{"title": "A tile title that wraps past two lines and truncates", "caption": "12 photos", "image": "tile.png"}"#)
             ) { (json, context) throws(JSONDecodingError) in
                 let item = Item(

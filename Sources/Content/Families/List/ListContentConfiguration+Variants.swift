@@ -137,6 +137,11 @@ extension ListContentConfiguration {
             ContentKind(
                 name: v.rawValue, family: family,
                 keys: ["text", "secondaryText", "image", "accessories", "numberOfLines", "secondaryNumberOfLines", "indentationLevel"],
+                shapes: [
+                    "text": .string, "secondaryText": .string, "image": .anyOf([.string, .map(.any)]), "accessories": .array(.any),
+                    "numberOfLines": .integer(min: 0, max: 10_000), "secondaryNumberOfLines": .integer(min: 0, max: 10_000),
+                    "indentationLevel": .integer(min: 0, max: 32),
+                ],
                 sample: v.isSupplementary
                     ? .object([("text", .string("Section header text that is long enough to wrap onto a second line"))])
                     : .object([

@@ -87,6 +87,7 @@ public enum NativeAdFamily: LayoutFamily {
         [
             ContentKind(
                 name: "nativeAd", family: family, keys: ["advertiser", "headline", "body", "image", "callToAction"],
+                shapes: ["advertiser": .string, "headline": .string, "body": .string, "image": .string, "callToAction": .string],
                 sample: ItemJSON.sample(
                     #"{"advertiser": "An advertiser with a long name", "headline": "A headline that wraps onto a second line of the card", "body": "Body text that goes on and on over several lines of the ad card.", "image": "ad.png", "callToAction": "Shop Now"}"#
                 )

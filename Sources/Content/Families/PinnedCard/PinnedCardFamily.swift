@@ -77,6 +77,7 @@ public enum PinnedCardFamily: LayoutFamily {
         [
             ContentKind(
                 name: "pinnedCard", family: family, keys: ["title", "metadata", "image"],
+                shapes: ["title": .string, "metadata": .string, "image": .string],
                 sample: ItemJSON.sample(#"{"title": "A pinned title that wraps onto a second line and more", "metadata": "Pinned by Ana", "image": "pin.png"}"#)
             ) { (json, context) throws(JSONDecodingError) in
                 let item = Item(

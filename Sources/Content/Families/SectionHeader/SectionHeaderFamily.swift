@@ -57,6 +57,7 @@ public enum SectionHeaderFamily: LayoutFamily {
         [
             ContentKind(
                 name: "sectionHeader", family: family, keys: ["title", "action"],
+                shapes: ["title": .string, "action": .string],
                 sample: ItemJSON.sample(#"{"title": "A section title too long for its row", "action": "See All"}"#)
             ) { (json, context) throws(JSONDecodingError) in
                 let item = Item(id: context.item, title: try ItemJSON.requiredString(json, "title"), action: try ItemJSON.string(json, "action"))

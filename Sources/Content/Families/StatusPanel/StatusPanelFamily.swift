@@ -97,6 +97,7 @@ public enum StatusPanelFamily: LayoutFamily {
         Status.allCases.map { status in
             ContentKind(
                 name: "\(status.rawValue)Panel", family: family, keys: ["title", "message", "buttonTitle"],
+                shapes: ["title": .string, "message": .string, "buttonTitle": .string],
                 sample: ItemJSON.sample(
                     #"{"title": "Something to say", "message": "A message long enough to wrap onto more than one line of the panel.", "buttonTitle": "Try Again"}"#
                 )

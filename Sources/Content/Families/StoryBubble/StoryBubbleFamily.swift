@@ -87,6 +87,7 @@ public enum StoryBubbleFamily: LayoutFamily {
         [
             ContentKind(
                 name: "storyBubble", family: family, keys: ["caption", "image", "seen"],
+                shapes: ["caption": .string, "image": .string, "seen": .boolean],
                 sample: ItemJSON.sample(#"{"caption": "A caption far too long for the bubble", "image": "face.png"}"#)
             ) { (json, context) throws(JSONDecodingError) in
                 let item = Item(
