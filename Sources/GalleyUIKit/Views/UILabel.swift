@@ -242,7 +242,7 @@ extension NSAttributedString.Key {
         let baseAttributes = TextAttributes(font: baseFont, color: color.galleyColor(in: traits))
         var style = ParagraphStyle(
             alignment: textAlignment.galleyAlignment, lineBreakMode: lineBreakMode.galleyMode, numberOfLines: max(numberOfLines, 0),
-            layoutDirection: traits.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
+            layoutDirection: effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
         var cut = false
         guard let attributed = storedAttributed else {
             var s = storedText ?? ""

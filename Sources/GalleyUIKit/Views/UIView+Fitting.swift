@@ -67,6 +67,22 @@ import Galley
 }
 
 extension UIView {
+    /// Gives every constrained view of the subtree that is still zero on an axis its intrinsic
+    /// size on that axis, so a constraint pass that leaves the axis open keeps it (until the
+    /// general solver turns intrinsic sizes into constraints of their own).
+    func galleySizeUnsizedViewsToFit() {
+        var stack: [UIView] = subviews
+        while let v = stack.popLast() {
+            stack += v.subviews
+            guard !v.translatesAutoresizingMaskIntoConstraints, v.frame.width == 0 || v.frame.height == 0 else { continue }
+            let size = v.intrinsicContentSize
+            var f = v.frame
+            if f.width == 0, size.width > 0, size.width.isFinite { f.size.width = size.width }
+            if f.height == 0, size.height > 0, size.height.isFinite { f.size.height = size.height }
+            if f != v.frame { v.frame = f }
+        }
+    }
+
     /// `systemLayoutSizeFitting`'s body: the width is the target's (laid out by the constraint
     /// pass at it), the height the longest vertical chain (see `VerticalFitting`). The view's
     /// frame is left as it was.
@@ -75,6 +91,7 @@ extension UIView {
         let width = target.width.isFinite && target.width >= 0 ? target.width : max(saved.width, 0)
         let height0 = saved.height.isFinite && saved.height > 0 ? saved.height : 44
         frame.size = CGSize(width: width, height: height0)
+        galleySizeUnsizedViewsToFit()
         layoutIfNeeded()
         var views: [UIView] = []
         var stack = [self]

@@ -327,6 +327,19 @@ import Galley
 
     // MARK: - Drawing and intrinsic size (views that draw)
 
+    /// Whether the view flips in right-to-left layouts (`.unspecified`: it follows the traits).
+    open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
+
+    /// The direction the view lays out in: left to right for `.forceLeftToRight` and
+    /// `.playback`/`.spatial`, right to left for `.forceRightToLeft`, else the traits'.
+    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+        switch semanticContentAttribute {
+        case .forceLeftToRight, .playback, .spatial: return .leftToRight
+        case .forceRightToLeft: return .rightToLeft
+        case .unspecified: return traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+        }
+    }
+
     /// How the view's content (an image view's image) fills its bounds.
     open var contentMode: ContentMode = .scaleToFill
 
@@ -393,6 +406,20 @@ import Galley
 
     /// What names the view in an owner path besides its type (a label's text).
     var accessibilityIdentifierForOwner: String? { nil }
+}
+
+/// How a view's content flips in right-to-left layouts, like UIKit's `UISemanticContentAttribute`.
+public enum UISemanticContentAttribute: Int, Sendable, Hashable {
+    /// Follows the layout direction.
+    case unspecified = 0
+    /// Playback controls: never flipped.
+    case playback
+    /// Spatial controls (a directional pad): never flipped.
+    case spatial
+    /// Always left to right.
+    case forceLeftToRight
+    /// Always right to left.
+    case forceRightToLeft
 }
 
 extension UIView {
