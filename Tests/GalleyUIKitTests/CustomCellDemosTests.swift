@@ -280,3 +280,126 @@ struct CustomCellDemosTests {
         withExtendedLifetime(ds) { assertSnapshot(of: cv, as: .image, named: "list") }
     }
 }
+
+extension CustomCellDemosTests {
+    static let sectionBackgroundKind = "section-background-element-kind"
+    static let titleKind = "title-element-kind"
+    static let badgeKind = "badge-element-kind"
+
+    /// A TextCell as the nested-groups and orthogonal demos style it.
+    static func roundedTextCell(_ cv: UICollectionView, _ indexPath: IndexPath) -> UICollectionViewCell {
+        guard let cell = cv.dequeueReusableCell(withReuseIdentifier: TextCell.reuseIdentifier, for: indexPath) as? TextCell else {
+            fatalError("Cannot create new cell")
+        }
+        cell.label.text = "\(indexPath.section), \(indexPath.item)"
+        cell.contentView.backgroundColor = .cornflowerBlue
+        cell.contentView.layer.borderColor = UIColor.black.cgColor
+        cell.contentView.layer.borderWidth = 1
+        cell.contentView.layer.cornerRadius = 8
+        cell.label.textAlignment = .center
+        cell.label.font = UIFont.preferredFont(forTextStyle: .title1)
+        return cell
+    }
+
+    /// Apple's "Nested Groups": a 70 % item beside a vertical pair, per group.
+    @Test func nestedGroups() {
+        let layout = UICollectionViewCompositionalLayout { (sectionIndex: Int, layoutEnvironment: NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection? in
+            let leadingItem = NSCollectionLayoutItem(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.7), heightDimension: .fractionalHeight(1.0)))
+            leadingItem.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10)
+            let trailingItem = NSCollectionLayoutItem(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalHeight(0.3)))
+            trailingItem.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10)
+            let trailingGroup = NSCollectionLayoutGroup.vertical(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.3), heightDimension: .fractionalHeight(1.0)),
+                subitem: trailingItem, count: 2)
+            let nestedGroup = NSCollectionLayoutGroup.horizontal(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalHeight(0.4)),
+                subitems: [leadingItem, trailingGroup])
+            return NSCollectionLayoutSection(group: nestedGroup)
+        }
+        let (cv, ds) = demoCollectionView(
+            layout: layout, sections: 1, items: 9, height: 640,
+            register: { $0.register(TextCell.self, forCellWithReuseIdentifier: TextCell.reuseIdentifier) },
+            cell: { cv, indexPath, _ in Self.roundedTextCell(cv, indexPath) })
+        withExtendedLifetime(ds) { assertSnapshot(of: cv, as: .image, named: "nestedGroups") }
+    }
+
+    /// Apple's "Orthogonal Sections": the nested group scrolling sideways, each section with a
+    /// TitleSupplementaryView header.
+    @Test func orthogonalSections() {
+        let layout = UICollectionViewCompositionalLayout { (sectionIndex: Int, layoutEnvironment: NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection? in
+            let leadingItem = NSCollectionLayoutItem(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.7), heightDimension: .fractionalHeight(1.0)))
+            leadingItem.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10)
+            let trailingItem = NSCollectionLayoutItem(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalHeight(0.3)))
+            trailingItem.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10)
+            let trailingGroup = NSCollectionLayoutGroup.vertical(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.3), heightDimension: .fractionalHeight(1.0)),
+                subitem: trailingItem, count: 2)
+            let containerGroup = NSCollectionLayoutGroup.horizontal(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.85), heightDimension: .fractionalHeight(0.4)),
+                subitems: [leadingItem, trailingGroup])
+            let section = NSCollectionLayoutSection(group: containerGroup)
+            section.orthogonalScrollingBehavior = .continuous
+            let header = NSCollectionLayoutBoundarySupplementaryItem(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .estimated(44)),
+                elementKind: Self.titleKind, alignment: .top)
+            section.boundarySupplementaryItems = [header]
+            return section
+        }
+        let (cv, ds) = demoCollectionView(
+            layout: layout, sections: 2, items: 6, height: 640,
+            register: {
+                $0.register(TextCell.self, forCellWithReuseIdentifier: TextCell.reuseIdentifier)
+                $0.register(TitleSupplementaryView.self, forSupplementaryViewOfKind: Self.titleKind, withReuseIdentifier: TitleSupplementaryView.reuseIdentifier)
+            },
+            cell: { cv, indexPath, _ in Self.roundedTextCell(cv, indexPath) },
+            supplementary: { cv, kind, indexPath in
+                let view = cv.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: TitleSupplementaryView.reuseIdentifier, for: indexPath)
+                (view as? TitleSupplementaryView)?.label.text = "Section \(indexPath.section)"
+                return view
+            })
+        withExtendedLifetime(ds) { assertSnapshot(of: cv, as: .image, named: "orthogonalSections") }
+    }
+
+    /// Apple's "Section Background Decoration": ListCells on a rounded section background, and
+    /// a BadgeSupplementaryView anchored to each section's top trailing corner.
+    @Test func sectionBackgroundAndBadge() {
+        let item = NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalHeight(1.0)))
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(44)), subitems: [item])
+        let section = NSCollectionLayoutSection(group: group)
+        section.interGroupSpacing = 5
+        section.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10)
+        let sectionBackgroundDecoration = NSCollectionLayoutDecorationItem.background(elementKind: Self.sectionBackgroundKind)
+        sectionBackgroundDecoration.contentInsets = NSDirectionalEdgeInsets(top: 5, leading: 5, bottom: 5, trailing: 5)
+        section.decorationItems = [sectionBackgroundDecoration]
+        let badge = NSCollectionLayoutBoundarySupplementaryItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(28), heightDimension: .absolute(28)),
+            elementKind: Self.badgeKind, alignment: .topTrailing, absoluteOffset: CGPoint(x: -8, y: 8))
+        badge.extendsBoundary = false
+        section.boundarySupplementaryItems = [badge]
+        let layout = UICollectionViewCompositionalLayout(section: section)
+        layout.register(SectionBackgroundDecorationView.self, forDecorationViewOfKind: Self.sectionBackgroundKind)
+        let (cv, ds) = demoCollectionView(
+            layout: layout, sections: 2, items: 4, height: 520,
+            register: {
+                $0.register(ListCell.self, forCellWithReuseIdentifier: ListCell.reuseIdentifier)
+                $0.register(BadgeSupplementaryView.self, forSupplementaryViewOfKind: Self.badgeKind, withReuseIdentifier: BadgeSupplementaryView.reuseIdentifier)
+            },
+            cell: { cv, indexPath, _ in
+                let cell = cv.dequeueReusableCell(withReuseIdentifier: ListCell.reuseIdentifier, for: indexPath) as! ListCell
+                cell.label.text = "\(indexPath.section),\(indexPath.item)"
+                return cell
+            },
+            supplementary: { cv, kind, indexPath in
+                let view = cv.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: BadgeSupplementaryView.reuseIdentifier, for: indexPath)
+                (view as? BadgeSupplementaryView)?.label.text = "\(indexPath.section + 3)"
+                return view
+            })
+        withExtendedLifetime(ds) { assertSnapshot(of: cv, as: .image, named: "sectionBackgroundAndBadge") }
+    }
+}
