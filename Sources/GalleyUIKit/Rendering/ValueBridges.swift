@@ -17,6 +17,7 @@ extension UICollectionReusableView {
     /// What Galley draws for a reusable view: a cell's content (see `UICollectionViewCell`), or
     /// for another reusable view its view tree. `owner` names it in owner paths (`cell 0-3`).
     func galleyReusableContent(in traits: UITraitCollection, notes: inout [String], place: String, owner: String) -> ElementContent {
+        if superview == nil { hostTraits = traits }
         if let cell = self as? UICollectionViewCell { return cell.galleyElementContent(in: traits, notes: &notes, place: place, owner: owner) }
         return ElementContent(galleyViewTreeContent(ownerPrefix: owner), background: BackgroundConfiguration(backgroundColor: nil), state: .normal)
     }
@@ -27,6 +28,8 @@ extension UICollectionViewCell {
     /// accessories and indentation), its background and its state; a cell without a Galley
     /// content configuration draws its view tree (content view, background views, layer).
     func galleyElementContent(in traits: UITraitCollection, notes: inout [String], place: String, owner: String) -> ElementContent {
+        // The cell's views see the collection view's traits (direction, content size, style).
+        if superview == nil { hostTraits = traits }
         let state = configurationState
         var configuration: AnyContentConfiguration
         guard let c = contentConfiguration as? any GalleyContentConvertible else {

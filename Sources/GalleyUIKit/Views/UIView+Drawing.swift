@@ -124,7 +124,7 @@ extension UIView {
         }
         context.path = context.path.isEmpty ? galleyOwnerName : context.path + " › " + galleyOwnerName
         let f = frame
-        guard f.minX.isFinite, f.minY.isFinite, f.width.isFinite, f.height.isFinite, f.width >= 0, f.height >= 0 else {
+        guard f.origin.x.isFinite, f.origin.y.isFinite, f.size.width.isFinite, f.size.height.isFinite, f.size.width >= 0, f.size.height >= 0 else {
             context.note("frame \(f) is not a finite, non-negative rectangle; the view and its subviews are not drawn")
             return
         }

@@ -114,6 +114,14 @@ extension UIView {
         func top(_ o: AnyObject) -> Node { Node(id: ObjectIdentifier(o), bottom: false) }
         func bottom(_ o: AnyObject) -> Node { Node(id: ObjectIdentifier(o), bottom: true) }
         let inTree = Set(views.map { ObjectIdentifier($0) })
+        // A required height of its own beats a view's intrinsic height (hugging and compression
+        // resistance are below required).
+        var sizedByConstraint = Set<ObjectIdentifier>()
+        for v in views {
+            for c in v.constraints where c.isActive && c.priority >= .required && c.firstAttribute == .height && c.relation == .equal {
+                if let item = c.firstItem { sizedByConstraint.insert(ObjectIdentifier(item)) }
+            }
+        }
         for v in views where v !== self {
             guard let parent = v.superview else { continue }
             if v.translatesAutoresizingMaskIntoConstraints {
@@ -131,7 +139,7 @@ extension UIView {
                 }
             } else {
                 let h = v.intrinsicContentSize(forLayoutWidth: v.bounds.width).height
-                if h != UIView.noIntrinsicMetric, h.isFinite, h >= 0 { g.equal(top(v), bottom(v), h) }
+                if h != UIView.noIntrinsicMetric, h.isFinite, h >= 0, !sizedByConstraint.contains(ObjectIdentifier(v)) { g.equal(top(v), bottom(v), h) }
                 // A view's height is never negative.
                 g.add(top(v), bottom(v), 0)
             }

@@ -24,8 +24,12 @@ import Galley
     /// Creates a view with a frame in its superview's coordinates.
     public init(frame: CGRect) {
         storedFrame = frame
+        hostTraits = UIView.traitsForNewViews
         super.init()
     }
+
+    /// Traits views made now start with (a collection view sets them while it makes a cell).
+    static var traitsForNewViews: UITraitCollection?
 
     /// Creates a view from an archive: Galley reads no archives (nib or storyboard); this is a
     /// zero-size view so `required init?(coder:)` overrides compile unchanged.
@@ -98,7 +102,20 @@ import Galley
 
     /// Inserts a view at `index` among the subviews.
     open func insertSubview(_ view: UIView, at index: Int) {
-        guard view !== self else { return }
+        guard view !== self else {
+            // UIKit raises NSInvalidArgumentException with this reason.
+            misuses.append(UIKitMisuse("Can't add self as subview", call: "UIView.addSubview(_:)", exceptionName: "NSInvalidArgumentException"))
+            return
+        }
+        guard !isDescendant(of: view) else {
+            // A superview under its own descendant would make a cycle; UIKit's checks stop at
+            // `self`, Galley refuses the cycle as it would hang every walk of the tree.
+            misuses.append(
+                UIKitMisuse(
+                    "Can't add a superview (\(type(of: view))) as a subview of its descendant (\(type(of: self)))", call: "UIView.addSubview(_:)",
+                    exceptionName: "NSInvalidArgumentException"))
+            return
+        }
         if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) { subviews.remove(at: old) } else { view.removeFromSuperview() }
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
