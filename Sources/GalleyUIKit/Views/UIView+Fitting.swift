@@ -67,20 +67,71 @@ import Galley
 }
 
 extension UIView {
-    /// Gives every constrained view of the subtree that is still zero on an axis its intrinsic
-    /// size on that axis, so a constraint pass that leaves the axis open keeps it (until the
-    /// general solver turns intrinsic sizes into constraints of their own).
+    /// Gives every constrained view of the subtree whose size on an axis no constraint decides
+    /// (fewer than two of its edges, centre and size are constrained on that axis) its intrinsic
+    /// size on that axis — the height at its laid-out width — so the constraint pass, which
+    /// keeps an undetermined axis as it is, draws it at its content's size (until the general
+    /// solver turns intrinsic sizes into constraints of their own).
     func galleySizeUnsizedViewsToFit() {
-        var stack: [UIView] = subviews
+        var views: [UIView] = []
+        var stack: [UIView] = [self]
         while let v = stack.popLast() {
+            views.append(v)
             stack += v.subviews
-            guard !v.translatesAutoresizingMaskIntoConstraints, v.frame.width == 0 || v.frame.height == 0 else { continue }
-            let size = v.intrinsicContentSize
+        }
+        var horizontal: [ObjectIdentifier: Set<Int>] = [:], vertical: [ObjectIdentifier: Set<Int>] = [:]
+        func note(_ item: AnyObject?, _ a: NSLayoutConstraint.Attribute) {
+            guard let item = item as? UIView else { return }
+            let id = ObjectIdentifier(item)
+            switch a {
+            case .left, .leading, .leftMargin, .leadingMargin: horizontal[id, default: []].insert(0)
+            case .right, .trailing, .rightMargin, .trailingMargin: horizontal[id, default: []].insert(1)
+            case .centerX, .centerXWithinMargins: horizontal[id, default: []].insert(2)
+            case .width: horizontal[id, default: []].insert(3)
+            case .top, .topMargin, .firstBaseline: vertical[id, default: []].insert(0)
+            case .bottom, .bottomMargin, .lastBaseline: vertical[id, default: []].insert(1)
+            case .centerY, .centerYWithinMargins: vertical[id, default: []].insert(2)
+            case .height: vertical[id, default: []].insert(3)
+            case .notAnAttribute: break
+            }
+        }
+        for v in views {
+            for c in v.constraints where c.isActive && c.priority >= .required {
+                note(c.firstItem, c.firstAttribute)
+                // A relation between siblings places its first item from the second; one from a
+                // superview (or its guide) to a subview places the subview.
+                let firstOwner = (c.firstItem as? UILayoutGuide)?.owningView ?? (c.firstItem as? UIView)
+                if let second = c.secondItem as? UIView, let firstOwner, second.superview === firstOwner || second.isDescendant(of: firstOwner) && second !== firstOwner {
+                    note(second, c.secondAttribute)
+                }
+            }
+        }
+        for v in views.dropFirst() where !v.translatesAutoresizingMaskIntoConstraints {
+            let id = ObjectIdentifier(v)
+            let freeWidth = (horizontal[id]?.count ?? 0) < 2, freeHeight = (vertical[id]?.count ?? 0) < 2
+            guard freeWidth || freeHeight else { continue }
             var f = v.frame
-            if f.width == 0, size.width > 0, size.width.isFinite { f.size.width = size.width }
-            if f.height == 0, size.height > 0, size.height.isFinite { f.size.height = size.height }
+            if freeWidth {
+                let w = v.intrinsicContentSize.width
+                if w >= 0, w.isFinite { f.size.width = w }
+            }
+            if freeHeight {
+                let h = v.intrinsicContentSize(forLayoutWidth: f.width).height
+                if h >= 0, h.isFinite { f.size.height = h }
+            }
             if f != v.frame { v.frame = f }
         }
+    }
+
+    /// Lays the subtree out for drawing or fitting: intrinsic sizes where constraints leave an
+    /// axis open, a constraint pass, the heights again at the widths it gave, and a second pass
+    /// (the current pass places a view from its siblings' frames of the pass before).
+    func galleyLayOutSubtree() {
+        galleySizeUnsizedViewsToFit()
+        layoutIfNeeded()
+        galleySizeUnsizedViewsToFit()
+        setNeedsLayout()
+        layoutIfNeeded()
     }
 
     /// `systemLayoutSizeFitting`'s body: the width is the target's (laid out by the constraint
@@ -91,8 +142,7 @@ extension UIView {
         let width = target.width.isFinite && target.width >= 0 ? target.width : max(saved.width, 0)
         let height0 = saved.height.isFinite && saved.height > 0 ? saved.height : 44
         frame.size = CGSize(width: width, height: height0)
-        galleySizeUnsizedViewsToFit()
-        layoutIfNeeded()
+        galleyLayOutSubtree()
         var views: [UIView] = []
         var stack = [self]
         while let v = stack.popLast() {
