@@ -259,7 +259,7 @@ struct CustomViewsTests {
         let kinds = d.commands.map(\.name)
         #expect(kinds == ["shadow", "fill", "pushClip", "glyphs", "popClip", "stroke"], "\(kinds)")
         if case .glyphs(let run) = d.commands[3] { #expect(run.color.alpha == 128 || run.color.alpha == 127) }
-        #expect(d.owners.map(\.path).contains("cell 0-3 › UIView › UILabel \"Title\""), "\(d.owners)")
+        #expect(d.owners.map(\.path).contains("cell 0-3 › UILabel \"Title\""), "\(d.owners)")
         if case .fill(let shape, _) = d.commands[1] { #expect(shape.radii.topLeft == 10) }
     }
 

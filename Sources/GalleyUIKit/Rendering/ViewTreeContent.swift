@@ -89,6 +89,7 @@ final class ViewTreeBox: @unchecked Sendable {
         let size = Size(width: Double(size.width), height: Double(size.height))
         var layout = ContentLayout(size: size, elements: [.commands(drawing.commands, bounds: Rect(origin: .zero, size: size))])
         layout.notes = drawing.notes
+        layout.commandOwners = drawing.owners.map { ($0.commands, $0.path) }
         lastOwners = drawing.owners
         return layout
     }

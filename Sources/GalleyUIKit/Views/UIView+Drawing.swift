@@ -122,7 +122,13 @@ extension UIView {
             context = saved
             context.drawing = drawing
         }
-        context.path = context.path.isEmpty ? galleyOwnerName : context.path + " › " + galleyOwnerName
+        // The root is named by the prefix when there is one (`cell 0-3`); a cell's content view
+        // adds nothing to the path (UIKit's own container).
+        let isRootWithPrefix = context.depth == 0 && !context.path.isEmpty
+        let isContentView = (superview as? UICollectionViewCell)?.contentView === self
+        if !isRootWithPrefix && !isContentView {
+            context.path = context.path.isEmpty ? galleyOwnerName : context.path + " › " + galleyOwnerName
+        }
         let f = frame
         guard f.origin.x.isFinite, f.origin.y.isFinite, f.size.width.isFinite, f.size.height.isFinite, f.size.width >= 0, f.size.height >= 0 else {
             context.note("frame \(f) is not a finite, non-negative rectangle; the view and its subviews are not drawn")
