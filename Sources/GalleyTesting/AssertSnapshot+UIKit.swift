@@ -110,7 +110,7 @@ public func verifySnapshot<Format>(
     view.layoutIfNeeded()
     guard let collectionView = firstCollectionView(in: view) else {
         return
-            "snapshot \"\(name)\": \(type(of: view)) holds no UICollectionView; Galley renders collection views (views inside cells come with the next issue)"
+            "snapshot \"\(name)\": \(type(of: view)) holds no UICollectionView; Galley renders collection views"
     }
     let scene = collectionView.galleyScene(wholeContentHeight: snapshotting.wholeContentHeight)
     let misuses = collectionView.recordedMisuses

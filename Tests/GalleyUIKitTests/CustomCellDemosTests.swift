@@ -303,7 +303,8 @@ extension CustomCellDemosTests {
 
     /// Apple's "Nested Groups": a 70 % item beside a vertical pair, per group.
     @Test func nestedGroups() {
-        let layout = UICollectionViewCompositionalLayout { (sectionIndex: Int, layoutEnvironment: NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection? in
+        let layout = UICollectionViewCompositionalLayout {
+            (sectionIndex: Int, layoutEnvironment: NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection? in
             let leadingItem = NSCollectionLayoutItem(
                 layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.7), heightDimension: .fractionalHeight(1.0)))
             leadingItem.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10)
@@ -328,7 +329,8 @@ extension CustomCellDemosTests {
     /// Apple's "Orthogonal Sections": the nested group scrolling sideways, each section with a
     /// TitleSupplementaryView header.
     @Test func orthogonalSections() {
-        let layout = UICollectionViewCompositionalLayout { (sectionIndex: Int, layoutEnvironment: NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection? in
+        let layout = UICollectionViewCompositionalLayout {
+            (sectionIndex: Int, layoutEnvironment: NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection? in
             let leadingItem = NSCollectionLayoutItem(
                 layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.7), heightDimension: .fractionalHeight(1.0)))
             leadingItem.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10)
@@ -353,7 +355,8 @@ extension CustomCellDemosTests {
             layout: layout, sections: 2, items: 6, height: 640,
             register: {
                 $0.register(TextCell.self, forCellWithReuseIdentifier: TextCell.reuseIdentifier)
-                $0.register(TitleSupplementaryView.self, forSupplementaryViewOfKind: Self.titleKind, withReuseIdentifier: TitleSupplementaryView.reuseIdentifier)
+                $0.register(
+                    TitleSupplementaryView.self, forSupplementaryViewOfKind: Self.titleKind, withReuseIdentifier: TitleSupplementaryView.reuseIdentifier)
             },
             cell: { cv, indexPath, _ in Self.roundedTextCell(cv, indexPath) },
             supplementary: { cv, kind, indexPath in
@@ -388,7 +391,8 @@ extension CustomCellDemosTests {
             layout: layout, sections: 2, items: 4, height: 520,
             register: {
                 $0.register(ListCell.self, forCellWithReuseIdentifier: ListCell.reuseIdentifier)
-                $0.register(BadgeSupplementaryView.self, forSupplementaryViewOfKind: Self.badgeKind, withReuseIdentifier: BadgeSupplementaryView.reuseIdentifier)
+                $0.register(
+                    BadgeSupplementaryView.self, forSupplementaryViewOfKind: Self.badgeKind, withReuseIdentifier: BadgeSupplementaryView.reuseIdentifier)
             },
             cell: { cv, indexPath, _ in
                 let cell = cv.dequeueReusableCell(withReuseIdentifier: ListCell.reuseIdentifier, for: indexPath) as! ListCell

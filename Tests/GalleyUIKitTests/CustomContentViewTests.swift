@@ -147,7 +147,8 @@ struct CustomContentViewTests {
         ArticleItem(title: "Swift on Linux renders UIKit cells", summary: "Views inside cells, measured by the view that draws them.", isBookmarked: true),
         ArticleItem(title: "No summary here", summary: nil, isBookmarked: false),
         ArticleItem(
-            title: "A headline long enough to wrap onto a second line and then stop", summary: "Two lines of title at most; the summary is as long as it needs.",
+            title: "A headline long enough to wrap onto a second line and then stop",
+            summary: "Two lines of title at most; the summary is as long as it needs.",
             isBookmarked: false),
     ]
 

@@ -3,11 +3,11 @@
 // accessibility content size, the layer's z-order and owner paths, and bad input.
 
 import Foundation
+import Galley
 import GalleyTesting
 import Testing
 
 @testable import GalleyUIKit
-import Galley
 
 /// A self-sizing profile cell: image, title, wrapping subtitle and a filled button, pinned
 /// with anchors; the cell is rounded and casts a shadow.

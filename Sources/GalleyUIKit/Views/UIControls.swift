@@ -565,7 +565,8 @@ extension ViewDrawingContext {
             case .title(let t): context.drawText(t, font: i == selectedSegmentIndex ? selectedFont : font, color: textColor, centeredIn: r)
             case .image(let image):
                 let size = image.size
-                context.drawImage(image, in: CGRect(x: r.midX - size.width / 2, y: r.midY - size.height / 2, width: size.width, height: size.height), tint: textColor)
+                context.drawImage(
+                    image, in: CGRect(x: r.midX - size.width / 2, y: r.midY - size.height / 2, width: size.width, height: size.height), tint: textColor)
             }
         }
     }

@@ -362,7 +362,8 @@ extension NSAttributedString.Key {
             context.append(.glyphs(run))
         }
         for line in layout.lines where !line.range.isEmpty {
-            context.placed(CGRect(x: bounds.minX + CGFloat(line.x), y: bounds.minY + CGFloat(top + line.top), width: CGFloat(line.width), height: CGFloat(line.height)))
+            context.placed(
+                CGRect(x: bounds.minX + CGFloat(line.x), y: bounds.minY + CGFloat(top + line.top), width: CGFloat(line.width), height: CGFloat(line.height)))
         }
     }
 }

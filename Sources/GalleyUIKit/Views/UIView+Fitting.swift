@@ -101,7 +101,9 @@ extension UIView {
                 // A relation between siblings places its first item from the second; one from a
                 // superview (or its guide) to a subview places the subview.
                 let firstOwner = (c.firstItem as? UILayoutGuide)?.owningView ?? (c.firstItem as? UIView)
-                if let second = c.secondItem as? UIView, let firstOwner, second.superview === firstOwner || second.isDescendant(of: firstOwner) && second !== firstOwner {
+                if let second = c.secondItem as? UIView, let firstOwner,
+                    second.superview === firstOwner || second.isDescendant(of: firstOwner) && second !== firstOwner
+                {
                     note(second, c.secondAttribute)
                 }
             }
