@@ -31,6 +31,10 @@ public struct ContentLayout: Sendable {
     /// Notes for the render's diagnostics that are not about text (a missing image, a fallback
     /// taken), each already naming what it is about.
     public var notes: [String] = []
+    /// Which part of the view drew which of `commands(at:)`'s commands (indices into that
+    /// output), named by a path (`cell 0-3 › UIStackView › UILabel "Title"`): a view tree's
+    /// owners, so explained diffs name the view that moved. Empty for content families.
+    public var commandOwners: [(commands: Range<Int>, path: String)] = []
 
     public init(size: Size, elements: [Element], separatorLeadingInset: Double? = nil) {
         self.size = size; self.elements = elements; self.separatorLeadingInset = separatorLeadingInset

@@ -110,12 +110,15 @@ public func verifySnapshot<Format>(
     view.layoutIfNeeded()
     guard let collectionView = firstCollectionView(in: view) else {
         return
-            "snapshot \"\(name)\": \(type(of: view)) holds no UICollectionView; Galley renders collection views (views inside cells come with the next issue)"
+            "snapshot \"\(name)\": \(type(of: view)) holds no UICollectionView; Galley renders collection views"
     }
     let scene = collectionView.galleyScene(wholeContentHeight: snapshotting.wholeContentHeight)
     let misuses = collectionView.recordedMisuses
     if !misuses.isEmpty { return "snapshot \"\(name)\": \(UIKitRenderError.misuse(misuses))" }
-    return verifySnapshot(of: scene, as: snapshotting.sceneStrategy, named: name, record: record, suite: suite, filePath: filePath)
+    // Cells drawn as view trees are measured and drawn on the main actor, during the render.
+    return withGalleyViewTreeDrawing {
+        verifySnapshot(of: scene, as: snapshotting.sceneStrategy, named: name, record: record, suite: suite, filePath: filePath)
+    }
 }
 
 @MainActor func firstCollectionView(in view: UIView) -> UICollectionView? {

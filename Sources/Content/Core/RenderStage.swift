@@ -25,6 +25,8 @@ public struct RenderStage {
     public struct Output: Sendable {
         public var list: DisplayList
         public var owners: [(commands: Range<Int>, element: LayoutElementReference)]
+        /// Commands drawn by named parts of elements (a view tree's views).
+        public var partOwners: [(commands: Range<Int>, element: LayoutElementReference, path: String)] = []
         /// Cells and supplementaries drawn, with the layout each drew, in drawing order.
         public var drawn: [(element: LayoutElementReference, layout: ContentLayout)]
     }
@@ -105,6 +107,6 @@ public struct RenderStage {
                 drawn.append((element, measured))
             }
         }
-        return Output(list: builder.list, owners: builder.owners, drawn: drawn)
+        return Output(list: builder.list, owners: builder.owners, partOwners: builder.partOwners, drawn: drawn)
     }
 }

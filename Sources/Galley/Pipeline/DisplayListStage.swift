@@ -52,7 +52,9 @@ enum DisplayListStage {
                 "no content for supplementary kind \(quoted(kind)) (the section's \"supplementaries\" has none); drew nothing",
                 at: scene.place(ofSection: a.sectionIdentifier))
         }
-        let owners = output.owners.map { DrawnScene.Owner(commands: $0.commands, place: scene.place(of: $0.element), element: $0.element) }
+        // Named parts (a view tree's views) first: a command's place is its innermost owner's.
+        let parts = output.partOwners.map { DrawnScene.Owner(commands: $0.commands, place: $0.path, element: $0.element) }
+        let owners = parts + output.owners.map { DrawnScene.Owner(commands: $0.commands, place: scene.place(of: $0.element), element: $0.element) }
         return DrawnScene(layout: result, list: output.list, diagnostics: textDiagnostics.all, owners: owners, drawn: output.drawn)
     }
 }

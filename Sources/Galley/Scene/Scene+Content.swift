@@ -141,6 +141,10 @@ extension Scene {
                 guard let item = sections[element.sectionIdentifier]?.supplementaries[kind] else { return nil }
                 return try supplementaryContent(item, kind: kind, section: element.sectionIdentifier, registry: registry)
             }
+            // A header or footer with content of its own (a UIKit reusable view's tree) shows it.
+            if let item = sections[element.sectionIdentifier]?.supplementaries[kind] {
+                return try supplementaryContent(item, kind: kind, section: element.sectionIdentifier, registry: registry)
+            }
             guard let section = sections[element.sectionIdentifier], let text = isHeader ? section.header : section.footer
             else { return nil }
             var c = ListContentConfiguration.variant(supplementaryVariant(of: section, header: isHeader), design: design, environment: environment)

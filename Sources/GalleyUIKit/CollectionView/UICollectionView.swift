@@ -168,7 +168,12 @@ import Galley
             view.reuseCount += 1
             view.prepareForReuse()
         } else if let cls = registrations[kind]?[identifier] {
+            // Views made while the cell initialises see the collection view's traits (an RTL
+            // app's cell reads its direction in init, as Apple's samples do).
+            let saved = UIView.traitsForNewViews
+            UIView.traitsForNewViews = traitCollection
             view = cls.init(galleyReusableFrame: .zero)
+            UIView.traitsForNewViews = saved
         } else {
             recordMisuse(
                 "could not dequeue a view of kind: \(kind) with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard",
@@ -177,6 +182,7 @@ import Galley
         }
         view.reuseIdentifier = identifier
         view.dequeuedBy = self
+        if view.superview == nil { view.hostTraits = traitCollection }
         if let cell = view as? UICollectionViewCell {
             cell.isEditingState = isEditing
             cell.isSelected = selectedIndexPaths.contains(indexPath)

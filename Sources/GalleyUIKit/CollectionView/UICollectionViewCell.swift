@@ -9,6 +9,8 @@ import Galley
     weak var dequeuedBy: UICollectionView?
     /// How many times `prepareForReuse()` ran (Galley's, for tests of reuse).
     var reuseCount = 0
+    /// The box the view's tree was last drawn through (retired when the view is realised again).
+    var galleyViewTreeBox: ViewTreeBox?
 
     /// Creates a reusable view with a frame; the collection view makes views of a registered class
     /// with it.
@@ -41,13 +43,71 @@ import Galley
 /// A collection view cell, like UIKit's `UICollectionViewCell`: a content view, content and
 /// background configurations, and a configuration state.
 @MainActor open class UICollectionViewCell: UICollectionReusableView {
-    /// The view the content is in.
+    /// The view the content is in: a plain view, or the content view a custom
+    /// `contentConfiguration` made (`makeContentView()`), filling the cell.
     public private(set) lazy var contentView: UIView = {
         let v = UIView(frame: bounds)
         v.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        addSubview(v)
+        insertSubview(v, at: backgroundViewCount)
         return v
     }()
+
+    /// How many of the first subviews are the background views (under the content view).
+    private var backgroundViewCount: Int {
+        subviews.prefix { $0 === backgroundView || $0 === selectedBackgroundView }.count
+    }
+
+    /// A view drawn behind the content, filling the cell.
+    open var backgroundView: UIView? {
+        didSet {
+            guard oldValue !== backgroundView else { return }
+            oldValue?.removeFromSuperview()
+            if let v = backgroundView {
+                v.frame = bounds
+                v.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                insertSubview(v, at: 0)
+            }
+        }
+    }
+
+    /// A view drawn behind the content (above `backgroundView`) while the cell is selected or
+    /// highlighted.
+    open var selectedBackgroundView: UIView? {
+        didSet {
+            guard oldValue !== selectedBackgroundView else { return }
+            oldValue?.removeFromSuperview()
+            if let v = selectedBackgroundView {
+                v.frame = bounds
+                v.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                insertSubview(v, at: backgroundView?.superview === self ? 1 : 0)
+                v.isHidden = !(isSelected || isHighlighted)
+            }
+        }
+    }
+
+    /// Shows the selected background view while selected or highlighted.
+    private func updateSelectedBackground() {
+        selectedBackgroundView?.isHidden = !(isSelected || isHighlighted)
+    }
+
+    /// Shows a custom (non-Galley) content configuration: the current content view takes it when
+    /// it supports it, else the configuration's `makeContentView()` replaces the content view,
+    /// as UIKit does.
+    private func installContentView(for configuration: any UIContentConfiguration) {
+        if configuration is any GalleyContentConvertible { return }
+        if let current = contentView as? any UIView & UIContentView, current.supports(configuration) {
+            current.configuration = configuration
+            return
+        }
+        let made = configuration.makeContentView()
+        let old = contentView
+        let index = subviews.firstIndex { $0 === old } ?? backgroundViewCount
+        old.removeFromSuperview()
+        made.frame = bounds
+        made.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        insertSubview(made, at: index)
+        contentView = made
+    }
 
     /// Creates a cell with a frame; the collection view makes cells of a registered class with it.
     public override init(frame: CGRect) { super.init(frame: frame) }
@@ -58,7 +118,10 @@ import Galley
     /// What the cell shows: Galley draws it through the pipeline (its family's content view
     /// measures and draws it).
     open var contentConfiguration: (any UIContentConfiguration)? {
-        didSet { contentConfigurationChanged() }
+        didSet {
+            contentConfigurationChanged()
+            if let c = contentConfiguration { installContentView(for: c) }
+        }
     }
 
     /// The cell's background.
@@ -76,11 +139,17 @@ import Galley
 
     /// Whether the cell is selected.
     open var isSelected = false {
-        didSet { if oldValue != isSelected { setNeedsUpdateConfiguration() } }
+        didSet {
+            if oldValue != isSelected { setNeedsUpdateConfiguration() }
+            updateSelectedBackground()
+        }
     }
     /// Whether the cell is highlighted.
     open var isHighlighted = false {
-        didSet { if oldValue != isHighlighted { setNeedsUpdateConfiguration() } }
+        didSet {
+            if oldValue != isHighlighted { setNeedsUpdateConfiguration() }
+            updateSelectedBackground()
+        }
     }
 
     /// The collection view's editing state, as the cell last saw it.

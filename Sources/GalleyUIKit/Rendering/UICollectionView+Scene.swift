@@ -35,6 +35,9 @@ enum MeasuredSupplementary {
         case UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter:
             var text = "", variant: ListContentVariant? = nil
             if case .text(let t, let v) = self { text = t; variant = v }
+            // A header or footer view drawn as its view tree.
+            content.supplementaries[UICollectionView.engineKind(kind)] = nil
+            if case .item(let item) = self { content.supplementaries[UICollectionView.engineKind(kind)] = item }
             if kind == UICollectionView.elementKindSectionHeader {
                 content.header = text; content.headerVariant = variant
             } else {
@@ -200,6 +203,18 @@ extension UICollectionView {
             } else {
                 var engineSection = layoutSection.galleySection(
                     traits: traits, size: bounds.size, contentOffset: contentOffset, index: s, itemCount: section.items.count)
+                // Decoration views of a registered class show as their background color and
+                // corner radius (the layout's fill); the rest of the view is not drawn.
+                for i in engineSection.decorationItems.indices {
+                    let kind = engineSection.decorationItems[i].elementKind
+                    guard let type = compositional.decorationViewClasses[kind] as? UICollectionReusableView.Type else { continue }
+                    let view = type.init(galleyReusableFrame: .zero)
+                    if let color = view.backgroundColor { engineSection.decorationItems[i].color = color.galleyColor(in: traits) }
+                    engineSection.decorationItems[i].cornerRadius = Double(view.layer.cornerRadius)
+                    if view.layer.borderWidth > 0 || !view.subviews.isEmpty {
+                        renderNotes.append("decoration \(kind): Galley draws a decoration view's background color and corner radius only")
+                    }
+                }
                 for i in engineSection.boundarySupplementaryItems.indices {
                     engineSection.boundarySupplementaryItems[i].elementKind = Self.engineKind(engineSection.boundarySupplementaryItems[i].elementKind)
                 }
@@ -255,7 +270,9 @@ extension UICollectionView {
             cell.updateConfigurationIfNeeded()
             realizedNow[key] = cell
             order.append((key, indexPath))
-            let item = SceneItem(cell.galleyElementContent(in: traits, notes: &renderNotes, place: "item \(key) at \(indexPath)"))
+            let item = SceneItem(
+                cell.galleyElementContent(
+                    in: traits, notes: &renderNotes, place: "item \(key) at \(indexPath)", owner: "cell \(indexPath.section)-\(indexPath.item)"))
             items[key] = item
             measuredItems[key] = item
         }
@@ -277,8 +294,11 @@ extension UICollectionView {
             {
                 let list = c.listContentConfiguration(in: traits)
                 measured = .text(list.text ?? "", list.design.variant)
-            } else if let cell = view as? UICollectionViewCell, kind != Self.elementKindSectionHeader, kind != Self.elementKindSectionFooter {
-                measured = .item(SceneItem(cell.galleyElementContent(in: traits, notes: &renderNotes, place: "section \(id) \(kind)")))
+            } else if kind != Self.elementKindSectionHeader && kind != Self.elementKindSectionFooter
+                || (view.supplementaryContent == nil && layoutSections[s]?.galleyListConfiguration == nil)
+            {
+                measured = .item(
+                    SceneItem(view.galleyReusableContent(in: traits, notes: &renderNotes, place: "section \(id) \(kind)", owner: "\(kind) \(s)")))
             } else {
                 renderNotes.append("section \(id): the \(kind) view \(type(of: view)) has no list content configuration; drawn empty")
                 measured = kind == Self.elementKindSectionHeader || kind == Self.elementKindSectionFooter ? .text("", nil) : .placeholder(estimatedHeight: 0)
@@ -301,7 +321,7 @@ extension UICollectionView {
                 }
             } else {
                 let scene = makeScene(snapshot: snapshot, sections: sections, items: items, list: listStyle, traits: traits, height: Double(bounds.height))
-                guard let laidOut = try? renderer?.layout(of: scene) else { break }
+                guard let laidOut = ViewTreeBox.onMainActor({ try? renderer?.layout(of: scene) }) else { break }
                 layout = laidOut
                 for a in laidOut.attributes {
                     let f = a.frame
@@ -360,7 +380,7 @@ extension UICollectionView {
         if measuredItems.count > position.count { measuredItems = measuredItems.filter { position[$0.key] != nil } }
         let scene = makeScene(
             snapshot: snapshot, sections: sections, items: items, list: listStyle, traits: traits, height: wholeContentHeight ? nil : Double(bounds.height))
-        if finalLayout, layout == nil { layout = try? renderer?.layout(of: scene) }
+        if finalLayout, layout == nil { layout = ViewTreeBox.onMainActor { try? renderer?.layout(of: scene) } }
         let state = CollectionLayoutState(scene: scene, layout: layout, sectionIDs: ids.map(\.id))
         adopt(state)
         return state
@@ -449,7 +469,7 @@ extension UICollectionView {
         let misuses = recordedMisuses
         guard misuses.isEmpty else { throw .misuse(misuses) }
         do throws(RenderError) {
-            rendered = try r.render(scene)
+            rendered = try ViewTreeBox.onMainActor { Result { () throws(RenderError) in try r.render(scene) } }.get()
         } catch { throw .render(error) }
         state.layout = rendered.layout
         adopt(state)

@@ -13,22 +13,34 @@ extension UIListContentConfiguration: UIContentConfiguration, GalleyContentConve
     }
 }
 
+extension UICollectionReusableView {
+    /// What Galley draws for a reusable view: a cell's content (see `UICollectionViewCell`), or
+    /// for another reusable view its view tree. `owner` names it in owner paths (`cell 0-3`).
+    func galleyReusableContent(in traits: UITraitCollection, notes: inout [String], place: String, owner: String) -> ElementContent {
+        if superview == nil { hostTraits = traits }
+        if let cell = self as? UICollectionViewCell { return cell.galleyElementContent(in: traits, notes: &notes, place: place, owner: owner) }
+        return ElementContent(galleyViewTreeContent(ownerPrefix: owner), background: BackgroundConfiguration(backgroundColor: nil), state: .normal)
+    }
+}
+
 extension UICollectionViewCell {
     /// What Galley draws for the cell: its content configuration (with a list cell's
-    /// accessories and indentation), its background and its state.
-    func galleyElementContent(in traits: UITraitCollection, notes: inout [String], place: String) -> ElementContent {
+    /// accessories and indentation), its background and its state; a cell without a Galley
+    /// content configuration draws its view tree (content view, background views, layer).
+    func galleyElementContent(in traits: UITraitCollection, notes: inout [String], place: String, owner: String) -> ElementContent {
+        // The cell's views see the collection view's traits (direction, content size, style).
+        if superview == nil { hostTraits = traits }
         let state = configurationState
         var configuration: AnyContentConfiguration
-        if let c = contentConfiguration as? any GalleyContentConvertible {
-            configuration = c.galleyContent(in: traits)
-        } else {
-            if let c = contentConfiguration {
-                notes.append("\(place): content configuration \(type(of: c)) is not one Galley draws; the cell draws empty")
-            } else {
-                notes.append("\(place): \(type(of: self)) has no content configuration (views inside cells come with the next issue); the cell draws empty")
+        guard let c = contentConfiguration as? any GalleyContentConvertible else {
+            // The view tree: the cell's own layer (its backgroundColor included) is drawn with it.
+            var background = backgroundConfiguration?.backgroundConfiguration(in: traits)
+            if background == nil, !(self is UICollectionViewListCell) || backgroundColor != nil || backgroundView != nil {
+                background = BackgroundConfiguration(backgroundColor: nil)
             }
-            configuration = AnyContentConfiguration(ListContentConfiguration.variant(.cell, design: .default, environment: traits.contentEnvironment))
+            return ElementContent(galleyViewTreeContent(ownerPrefix: owner), background: background, state: state.cellState)
         }
+        configuration = c.galleyContent(in: traits)
         if let list = self as? UICollectionViewListCell, var c = configuration.base as? ListContentConfiguration {
             c.item.accessories = list.accessories.compactMap { $0.cellAccessory(isEditing: state.isEditing, expanded: state.isExpanded, traits: traits) }
             c.item.indentationLevel = list.indentationLevel

@@ -24,8 +24,12 @@ import Galley
     /// Creates a view with a frame in its superview's coordinates.
     public init(frame: CGRect) {
         storedFrame = frame
+        hostTraits = UIView.traitsForNewViews
         super.init()
     }
+
+    /// Traits views made now start with (a collection view sets them while it makes a cell).
+    static var traitsForNewViews: UITraitCollection?
 
     /// Creates a view from an archive: Galley reads no archives (nib or storyboard); this is a
     /// zero-size view so `required init?(coder:)` overrides compile unchanged.
@@ -98,7 +102,20 @@ import Galley
 
     /// Inserts a view at `index` among the subviews.
     open func insertSubview(_ view: UIView, at index: Int) {
-        guard view !== self else { return }
+        guard view !== self else {
+            // UIKit raises NSInvalidArgumentException with this reason.
+            misuses.append(UIKitMisuse("Can't add self as subview", call: "UIView.addSubview(_:)", exceptionName: "NSInvalidArgumentException"))
+            return
+        }
+        guard !isDescendant(of: view) else {
+            // A superview under its own descendant would make a cycle; UIKit's checks stop at
+            // `self`, Galley refuses the cycle as it would hang every walk of the tree.
+            misuses.append(
+                UIKitMisuse(
+                    "Can't add a superview (\(type(of: view))) as a subview of its descendant (\(type(of: self)))", call: "UIView.addSubview(_:)",
+                    exceptionName: "NSInvalidArgumentException"))
+            return
+        }
         if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) { subviews.remove(at: old) } else { view.removeFromSuperview() }
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
@@ -324,6 +341,120 @@ import Galley
     /// What UIKit would have raised on in calls on this view (Galley's addition; a render of a
     /// hierarchy that holds any fails with their messages).
     public internal(set) var misuses: [UIKitMisuse] = []
+
+    // MARK: - Drawing and intrinsic size (views that draw)
+
+    /// Whether the view flips in right-to-left layouts (`.unspecified`: it follows the traits).
+    open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
+
+    /// The direction the view lays out in: left to right for `.forceLeftToRight` and
+    /// `.playback`/`.spatial`, right to left for `.forceRightToLeft`, else the traits'.
+    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+        switch semanticContentAttribute {
+        case .forceLeftToRight, .playback, .spatial: return .leftToRight
+        case .forceRightToLeft: return .rightToLeft
+        case .unspecified: return traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+        }
+    }
+
+    /// How the view's content (an image view's image) fills its bounds.
+    open var contentMode: ContentMode = .scaleToFill
+
+    /// The view's layer: its background, corners, border and shadow (see `CALayer`).
+    public private(set) lazy var layer: CALayer = CALayer(view: self)
+
+    /// The marker for an axis without an intrinsic size (−1, as UIKit's).
+    public static let noIntrinsicMetric: CGFloat = -1
+
+    /// The size the view's content needs, from its content alone (UIKit's default: no
+    /// intrinsic size on either axis). Labels, image views and controls override it.
+    open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+
+    /// Tells layout that `intrinsicContentSize` changed (the next `layoutIfNeeded()` reads it).
+    open func invalidateIntrinsicContentSize() {
+        intrinsicContentSizeGeneration &+= 1
+        superview?.setNeedsLayout()
+        setNeedsLayout()
+    }
+
+    /// Counts `invalidateIntrinsicContentSize()` calls (a layout cache's key).
+    package private(set) var intrinsicContentSizeGeneration = 0
+
+    /// The intrinsic size when the view is `width` wide: for views whose height depends on
+    /// their width (multi-line labels), else `intrinsicContentSize`.
+    package func intrinsicContentSize(forLayoutWidth width: CGFloat) -> CGSize { intrinsicContentSize }
+
+    /// Whether the intrinsic height depends on the width the view is laid out at (true for
+    /// multi-line labels).
+    package var intrinsicContentSizeDependsOnLayoutWidth: Bool { false }
+
+    /// The distances from the top to the first and last baselines when the view is `size`
+    /// (nil for views without text: their baselines are their bottom edge, as UIKit's).
+    package func baselineOffsetsFromTop(forSize size: CGSize) -> (first: CGFloat, last: CGFloat)? { nil }
+
+    /// The size of the view that fits its constraints closest to `targetSize` (see
+    /// `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`).
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+    }
+
+    /// The size of the view that fits its constraints closest to `targetSize`, each axis held at
+    /// its priority (`.required` keeps the target's value on that axis). Galley fits the height
+    /// at a required width: the longest chain of vertical constraints from the top edge to the
+    /// bottom edge, with each view's intrinsic height (labels measured at their laid-out width);
+    /// see the "Custom cells and views" article.
+    open func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+        fittingSize(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+    }
+
+    /// What the view draws over its background and under its subviews (labels their text,
+    /// image views their image, controls their parts), in the view's bounds.
+    func galleyDrawContent(_ context: inout ViewDrawingContext) {}
+
+    /// How the view is named in an owner path (`UILabel "Title"`).
+    var galleyOwnerName: String {
+        let name = String(describing: type(of: self))
+        if let label = accessibilityIdentifierForOwner { return "\(name) \"\(label)\"" }
+        return name
+    }
+
+    /// What names the view in an owner path besides its type (a label's text).
+    var accessibilityIdentifierForOwner: String? { nil }
+}
+
+/// How a view's content flips in right-to-left layouts, like UIKit's `UISemanticContentAttribute`.
+public enum UISemanticContentAttribute: Int, Sendable, Hashable {
+    /// Follows the layout direction.
+    case unspecified = 0
+    /// Playback controls: never flipped.
+    case playback
+    /// Spatial controls (a directional pad): never flipped.
+    case spatial
+    /// Always left to right.
+    case forceLeftToRight
+    /// Always right to left.
+    case forceRightToLeft
+}
+
+extension UIView {
+    /// How a view's content fills its bounds, like UIKit's `UIView.ContentMode` (UIKit's raw values).
+    public enum ContentMode: Int, Sendable, Hashable {
+        /// Stretched to the bounds.
+        case scaleToFill = 0
+        /// As large as fits, whole, centred.
+        case scaleAspectFit = 1
+        /// As small as covers the bounds, centred (overhanging unless clipped).
+        case scaleAspectFill = 2
+        /// Redrawn on bounds changes (drawn as `scaleToFill`).
+        case redraw = 3
+        /// At its own size, centred.
+        case center = 4
+        /// At its own size, at the top, centred horizontally.
+        case top, bottom, left, right, topLeft, topRight, bottomLeft, bottomRight
+    }
 }
 
 extension UIView {
