@@ -131,8 +131,8 @@ public enum PNG {
         guard !overflow, pixelCount <= Int.max / 4, bitmap.pixels.count == pixelCount * 4 else {
             throw .invalidBitmap("\(w)x\(h) pixels do not match its \(bitmap.pixels.count) bytes of pixel data")
         }
-        guard (0...9).contains(options.level), !options.filters.isEmpty else {
-            throw .encodeFailed("zlib level \(options.level) is not 0...9, or no filter was allowed")
+        guard (0...12).contains(options.level), !options.filters.isEmpty else {
+            throw .encodeFailed("compression level \(options.level) is not 0...12, or no filter was allowed")
         }
         if isOpaque(bitmap.pixels) {
             // Premultiplied equals straight when every alpha is 255: no copy.
@@ -203,7 +203,7 @@ public enum PNG {
         var message = [CChar](repeating: 0, count: 256)
         let copts = cpng_encode_options(
             level: Int32(options.level), filters: options.filters.rawValue,
-            strategy: options.strategy.rawValue)
+            repeated_rows_as_up: options.repeatedRowsAsUp ? 1 : 0)
         let status = pixels.withUnsafeBufferPointer { px in
             message.withUnsafeMutableBufferPointer { msg in
                 cpng_encode(
@@ -215,7 +215,7 @@ public enum PNG {
             let text = String(decoding: message.prefix(while: { $0 != 0 }).map { UInt8(bitPattern: $0) }, as: UTF8.self)
             throw error(status, message: text, width: width, height: height, limit: 0)
         }
-        guard let data = buffer.data else { throw .encodeFailed("libpng produced no output") }
+        guard let data = buffer.data else { throw .encodeFailed("the encoder produced no output") }
         return Array(UnsafeBufferPointer(start: data, count: buffer.size))
     }
 }
