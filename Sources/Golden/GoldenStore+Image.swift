@@ -42,15 +42,27 @@ extension GoldenStore {
         result.comparator = snap.comparator.description
         result.fingerprint = fingerprint
         result.diagnostics = snap.diagnostics
-        let actualPNG: [UInt8]
-        do { actualPNG = try PNG.encode(snap.bitmap) } catch {
-            result.status = .error; result.message = "could not encode the actual image: \(error)"; return result
+        // The actual is encoded only when something is written (a recording or a failure's
+        // artifacts): a golden that matches costs a decode and a compare, nothing else.
+        var encoded: Result<[UInt8], PNGError>?
+        func actualPNG() -> Result<[UInt8], PNGError> {
+            if let encoded { return encoded }
+            let made: Result<[UInt8], PNGError>
+            do { made = .success(try PNG.encode(snap.bitmap)) } catch { made = .failure(error) }
+            encoded = made
+            return made
         }
 
         func record(_ reason: String) -> GoldenResult {
             var r = result
+            let png: [UInt8]
+            switch actualPNG() {
+            case .success(let bytes): png = bytes
+            case .failure(let error):
+                r.status = .error; r.message = "could not encode the actual image: \(error)"; return r
+            }
             do {
-                try GoldenStore.writeGolden(png: actualPNG, layoutDump: snap.layoutDump, fingerprint: fingerprint, to: goldenPath)
+                try GoldenStore.writeGolden(png: png, layoutDump: snap.layoutDump, fingerprint: fingerprint, to: goldenPath)
                 r.status = .recorded
                 r.message = "recorded \(goldenPath): \(reason)"
             } catch {
@@ -66,7 +78,13 @@ extension GoldenStore {
             _ r: inout GoldenResult, expected: [UInt8]?, comparison: ImageComparison?,
             detailed: ImageComparison.Detailed?
         ) {
-            var files: [(String, String, [UInt8])] = [("actual", "actual.png", actualPNG)]
+            var files: [(String, String, [UInt8])] = []
+            switch actualPNG() {
+            case .success(let png):
+                files.append(("actual", "actual.png", png))
+                r.actualSHA256 = SHA256.hex(png)
+            case .failure(let error): r.diagnostics.append("could not encode the actual image: \(error)")
+            }
             if let expected { files.append(("expected", "expected.png", expected)) }
             if let d = detailed, let diff = d.diffImage() {
                 if let png = try? PNG.encode(diff) { files.append(("diff", "diff.png", png)) }
@@ -84,7 +102,6 @@ extension GoldenStore {
                     break
                 }
             }
-            r.actualSHA256 = SHA256.hex(actualPNG)
             if let c = comparison {
                 r.numbers = [
                     ("differingPixels", Double(c.differingPixels)), ("totalPixels", Double(c.totalPixels)),
@@ -123,7 +140,12 @@ extension GoldenStore {
             return againstNothing(.unreadable, "cannot read golden \(goldenPath): \(reason)")
         case let .read(bytes, golden):
             goldenBytes = bytes
-            if recordMode == .all && canWrite { return record("GALLEY_RECORD=all; recorded it (turn record mode off to check)") }
+            if recordMode == .all && canWrite {
+                // A golden with the same pixels is kept as it is: re-recording never churns a
+                // file whose bytes differ only by the encoder that wrote it.
+                if golden == snap.bitmap { return result }
+                return record("GALLEY_RECORD=all; recorded it (turn record mode off to check)")
+            }
             let d = ImageComparison.Detailed(
                 expected: (golden.pixels, golden.width, golden.height),
                 actual: (snap.bitmap.pixels, snap.bitmap.width, snap.bitmap.height),
