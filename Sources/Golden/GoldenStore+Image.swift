@@ -1,4 +1,5 @@
 import Galley
+import Layout
 import Raster
 import Support
 
@@ -6,8 +7,13 @@ import Support
 /// golden's sidecar), the comparator with element ignores resolved, and the point scale.
 public struct ImageSnapshot: Sendable {
     public var bitmap: Bitmap
-    /// The actual layout (`LayoutResult.dump()`); nil for display lists and plain bitmaps.
-    public var layoutDump: String?
+    /// The actual layout (`LayoutResult.dump()`); nil for display lists and plain bitmaps. Made
+    /// on demand when the snapshot was made from a layout: a matching golden never dumps it.
+    public var layoutDump: String? {
+        get { makeLayoutDump?() }
+        set { makeLayoutDump = newValue.map { dump in { dump } } }
+    }
+    private var makeLayoutDump: (@Sendable () -> String)?
     public var comparator: ImageComparator
     /// Device pixels per point (ignore rectangles and regions in points).
     public var scale: Double
@@ -21,6 +27,16 @@ public struct ImageSnapshot: Sendable {
     ) {
         self.bitmap = bitmap; self.layoutDump = layoutDump; self.comparator = comparator; self.scale = scale
         self.pixelLimit = pixelLimit; self.diagnostics = diagnostics
+    }
+
+    /// A snapshot whose layout dump is made from `layout` only when something needs it (a
+    /// recording, a failure's artifacts and explanation).
+    public init(
+        bitmap: Bitmap, layout: LayoutResult, comparator: ImageComparator = .exact, scale: Double = 1,
+        pixelLimit: Int = Bitmap.defaultPixelLimit, diagnostics: [String] = []
+    ) {
+        self.init(bitmap: bitmap, comparator: comparator, scale: scale, pixelLimit: pixelLimit, diagnostics: diagnostics)
+        makeLayoutDump = { layout.dump() }
     }
 }
 
