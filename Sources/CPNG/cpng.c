@@ -369,13 +369,17 @@ static void cpng_pack_row(uint8_t *out, const uint8_t *row, uint32_t width, int 
         memcpy(out, row, (size_t)width * (size_t)channels);
         return;
     }
-    for (uint32_t x = 0; x < width; x++) {
-        out[0] = row[0];
-        out[1] = row[1];
-        out[2] = row[2];
+    /* Four bytes copied, three kept: the next pixel overwrites the fourth
+     * (the last pixel copies exactly three, so nothing is written past the row). */
+    uint32_t x = 0;
+    for (; x + 1 < width; x++) {
+        memcpy(out, row, 4);
         out += 3;
         row += 4;
     }
+    out[0] = row[0];
+    out[1] = row[1];
+    out[2] = row[2];
 }
 
 static inline uint8_t cpng_paeth(int a, int b, int c) {
