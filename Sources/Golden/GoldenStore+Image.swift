@@ -11,7 +11,13 @@ public struct ImageSnapshot: Sendable {
     /// on demand when the snapshot was made from a layout: a matching golden never dumps it.
     public var layoutDump: String? {
         get { makeLayoutDump?() }
-        set { makeLayoutDump = newValue.map { dump in { dump } } }
+        set {
+            if let dump = newValue {
+                makeLayoutDump = { @Sendable in dump }
+            } else {
+                makeLayoutDump = nil
+            }
+        }
     }
     private var makeLayoutDump: (@Sendable () -> String)?
     public var comparator: ImageComparator
@@ -25,8 +31,9 @@ public struct ImageSnapshot: Sendable {
         bitmap: Bitmap, layoutDump: String? = nil, comparator: ImageComparator = .exact, scale: Double = 1,
         pixelLimit: Int = Bitmap.defaultPixelLimit, diagnostics: [String] = []
     ) {
-        self.bitmap = bitmap; self.layoutDump = layoutDump; self.comparator = comparator; self.scale = scale
+        self.bitmap = bitmap; self.comparator = comparator; self.scale = scale
         self.pixelLimit = pixelLimit; self.diagnostics = diagnostics
+        self.layoutDump = layoutDump
     }
 
     /// A snapshot whose layout dump is made from `layout` only when something needs it (a
