@@ -76,10 +76,10 @@ extension GoldenStore {
             return made
         }
 
-        func record(_ reason: String) -> GoldenResult {
+        func record(_ reason: String, keeping stored: [UInt8]? = nil) -> GoldenResult {
             var r = result
             let png: [UInt8]
-            switch actualPNG() {
+            switch stored.map({ Result<[UInt8], PNGError>.success($0) }) ?? actualPNG() {
             case .success(let bytes): png = bytes
             case .failure(let error):
                 r.status = .error; r.message = "could not encode the actual image: \(error)"; return r
@@ -164,9 +164,11 @@ extension GoldenStore {
         case let .read(bytes, golden):
             goldenBytes = bytes
             if recordMode == .all && canWrite {
-                // A golden with the same pixels is kept as it is: re-recording never churns a
-                // file whose bytes differ only by the encoder that wrote it.
-                if golden == snap.bitmap { return result }
+                // A golden with the same pixels keeps its bytes (only its sidecars are written):
+                // re-recording never churns a PNG whose bytes differ only by the encoder that wrote it.
+                if golden == snap.bitmap {
+                    return record("GALLEY_RECORD=all; recorded it (same pixels: the PNG's bytes were kept)", keeping: bytes)
+                }
                 return record("GALLEY_RECORD=all; recorded it (turn record mode off to check)")
             }
             let d = ImageComparison.Detailed(
