@@ -33,7 +33,8 @@ let package = Package(
         .executable(name: "galley-bench", targets: ["galley-bench"]),
     ],
     targets: [
-        .target(name: "CPNG", linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]),
+        // CPNG: libpng decodes; the encoder filters rows itself and compresses with libdeflate.
+        .target(name: "CPNG", linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z"), .linkedLibrary("deflate")]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
         // The allocator's knobs (malloc.h), for galley-bench through Support.Platform.

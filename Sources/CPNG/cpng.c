@@ -5,6 +5,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <pthread.h>
+#include <libdeflate.h>
 
 /* Largest ancillary chunk libpng may allocate for (libpng's own default is
  * 8 MB; the chunks we keep are IHDR/PLTE/tRNS, which are tiny). */
@@ -268,91 +270,338 @@ void cpng_decoder_destroy(cpng_decoder *d) {
 
 /* ---------------------------------------------------------------- encode */
 
-typedef struct cpng_encoder_state {
-    cpng_sink sink;
-    cpng_buffer *out;
-} cpng_encoder_state;
+/* The encoder does not go through libpng: the rows are filtered into one
+ * buffer, compressed with libdeflate in one call (whole-buffer deflate, much
+ * faster than zlib's streaming matcher at the same ratio), and the IHDR, IDAT
+ * and IEND chunks are written here with libdeflate's CRC-32. The output is a
+ * plain PNG (8-bit RGB or RGBA, no interlace) that any decoder reads. */
 
-static void cpng_write_fn(png_structp png, png_bytep bytes, size_t length) {
-    cpng_encoder_state *st = (cpng_encoder_state *)png_get_io_ptr(png);
-    cpng_buffer *b = st->out;
-    if (length > SIZE_MAX - b->size) png_error(png, "Out of memory (output over SIZE_MAX)");
-    size_t need = b->size + length;
-    if (need > b->capacity) {
-        size_t cap = b->capacity != 0 ? b->capacity : 1 << 16;
-        while (cap < need) cap = cap > SIZE_MAX / 2 ? need : cap * 2;
-        uint8_t *p = (uint8_t *)realloc(b->data, cap);
-        if (p == NULL) png_error(png, "Out of memory growing the output buffer");
-        b->data = p;
-        b->capacity = cap;
-    }
-    memcpy(b->data + b->size, bytes, length);
-    b->size = need;
+/* The largest zlib stream one IDAT chunk holds (a chunk length is 31 bits). */
+#define CPNG_MAX_CHUNK 0x7fffffffu
+/* Buffers over this size are freed after the call rather than kept per thread. */
+#define CPNG_KEEP_LIMIT ((size_t)64 << 20)
+
+/* What one thread reuses from call to call: the filtered rows, the candidate
+ * rows of the adaptive heuristic and the compressor (its hash tables are most
+ * of its setup cost). Each thread has its own (pthread key), so no locking. */
+typedef struct cpng_scratch {
+    uint8_t *rows;
+    size_t rows_capacity;
+    uint8_t *candidates;  /* 5 rows of the adaptive filter's trials */
+    size_t candidates_capacity;
+    struct libdeflate_compressor *compressor;
+    int level;
+} cpng_scratch;
+
+static pthread_key_t cpng_scratch_key;
+static pthread_once_t cpng_scratch_once = PTHREAD_ONCE_INIT;
+static int cpng_scratch_key_ok;
+
+static void cpng_scratch_free(void *p) {
+    cpng_scratch *s = (cpng_scratch *)p;
+    if (s == NULL) return;
+    free(s->rows);
+    free(s->candidates);
+    if (s->compressor != NULL) libdeflate_free_compressor(s->compressor);
+    free(s);
 }
 
-static void cpng_flush_fn(png_structp png) { (void)png; }
+static void cpng_scratch_init(void) {
+    cpng_scratch_key_ok = pthread_key_create(&cpng_scratch_key, cpng_scratch_free) == 0;
+}
 
-static int cpng_encode_fail(cpng_encoder_state *st, int status, const char *text,
-                            char *message, size_t message_size) {
-    if (text != NULL) cpng_set_message(&st->sink, text);
+/* This thread's scratch, or a fresh one the caller frees (when no key). */
+static cpng_scratch *cpng_scratch_get(int *owned) {
+    pthread_once(&cpng_scratch_once, cpng_scratch_init);
+    *owned = 0;
+    cpng_scratch *s = cpng_scratch_key_ok ? (cpng_scratch *)pthread_getspecific(cpng_scratch_key) : NULL;
+    if (s != NULL) return s;
+    s = (cpng_scratch *)calloc(1, sizeof *s);
+    if (s == NULL) return NULL;
+    s->level = -1;
+    if (cpng_scratch_key_ok && pthread_setspecific(cpng_scratch_key, s) == 0) return s;
+    *owned = 1;
+    return s;
+}
+
+/* Drops what is too large to keep between calls. */
+static void cpng_scratch_trim(cpng_scratch *s) {
+    if (s->rows_capacity > CPNG_KEEP_LIMIT) {
+        free(s->rows);
+        s->rows = NULL;
+        s->rows_capacity = 0;
+    }
+}
+
+static int cpng_reserve(uint8_t **p, size_t *capacity, size_t need) {
+    if (*capacity >= need) return 1;
+    uint8_t *q = (uint8_t *)malloc(need);
+    if (q == NULL) return 0;
+    free(*p);
+    *p = q;
+    *capacity = need;
+    return 1;
+}
+
+static void cpng_put_be32(uint8_t *p, uint32_t v) {
+    p[0] = (uint8_t)(v >> 24);
+    p[1] = (uint8_t)(v >> 16);
+    p[2] = (uint8_t)(v >> 8);
+    p[3] = (uint8_t)v;
+}
+
+/* Writes a chunk's length and type at p (8 bytes); the data follows. */
+static void cpng_chunk_head(uint8_t *p, uint32_t length, const char type[4]) {
+    cpng_put_be32(p, length);
+    memcpy(p + 4, type, 4);
+}
+
+/* Writes the CRC after a chunk whose head is at p. */
+static size_t cpng_chunk_tail(uint8_t *p, uint32_t length) {
+    uint32_t crc = libdeflate_crc32(0, p + 4, (size_t)length + 4);
+    cpng_put_be32(p + 8 + length, crc);
+    return (size_t)length + 12;
+}
+
+/* One source row as PNG samples: RGBA copied, or RGB with every fourth byte dropped. */
+static void cpng_pack_row(uint8_t *out, const uint8_t *row, uint32_t width, int channels, int out_channels) {
+    if (channels == out_channels) {
+        memcpy(out, row, (size_t)width * (size_t)channels);
+        return;
+    }
+    /* Four bytes copied, three kept: the next pixel overwrites the fourth
+     * (the last pixel copies exactly three, so nothing is written past the row). */
+    uint32_t x = 0;
+    for (; x + 1 < width; x++) {
+        memcpy(out, row, 4);
+        out += 3;
+        row += 4;
+    }
+    out[0] = row[0];
+    out[1] = row[1];
+    out[2] = row[2];
+}
+
+static inline uint8_t cpng_paeth(int a, int b, int c) {
+    int p = a + b - c;
+    int pa = abs(p - a), pb = abs(p - b), pc = abs(p - c);
+    if (pa <= pb && pa <= pc) return (uint8_t)a;
+    return (uint8_t)(pb <= pc ? b : c);
+}
+
+/* Applies filter type `type` (0 None ... 4 Paeth, PNG spec 9.2) to `cur`
+ * (packed samples; `prev` is the packed row above, NULL on the first row). */
+static void cpng_filter_row(uint8_t *out, const uint8_t *cur, const uint8_t *prev, size_t n, size_t bpp, int type) {
+    size_t i;
+    switch (type) {
+    case 0:
+        memcpy(out, cur, n);
+        break;
+    case 1:
+        for (i = 0; i < bpp && i < n; i++) out[i] = cur[i];
+        for (; i < n; i++) out[i] = (uint8_t)(cur[i] - cur[i - bpp]);
+        break;
+    case 2:
+        if (prev == NULL) {
+            memcpy(out, cur, n);
+        } else {
+            for (i = 0; i < n; i++) out[i] = (uint8_t)(cur[i] - prev[i]);
+        }
+        break;
+    case 3:
+        for (i = 0; i < n; i++) {
+            int a = i >= bpp ? cur[i - bpp] : 0, b = prev != NULL ? prev[i] : 0;
+            out[i] = (uint8_t)(cur[i] - ((a + b) >> 1));
+        }
+        break;
+    default:
+        for (i = 0; i < n; i++) {
+            int a = i >= bpp ? cur[i - bpp] : 0, b = prev != NULL ? prev[i] : 0;
+            int c = (i >= bpp && prev != NULL) ? prev[i - bpp] : 0;
+            out[i] = (uint8_t)(cur[i] - cpng_paeth(a, b, c));
+        }
+        break;
+    }
+}
+
+/* The minimum-sum-of-absolute-differences score of a filtered row (bytes as signed). */
+static uint64_t cpng_msad(const uint8_t *row, size_t n) {
+    uint64_t sum = 0;
+    for (size_t i = 0; i < n; i++) sum += row[i] < 128 ? row[i] : 256u - row[i];
+    return sum;
+}
+
+static const int cpng_filter_flags[5] = {CPNG_FILTER_NONE, CPNG_FILTER_SUB, CPNG_FILTER_UP, CPNG_FILTER_AVG,
+                                         CPNG_FILTER_PAETH};
+
+/* Filters every row into `rows` (filter byte + samples per row). The packed
+ * previous row is read back from the unfiltered copy kept in `candidates`. */
+static void cpng_filter_image(uint8_t *rows, uint8_t *candidates, const uint8_t *pixels, uint32_t width,
+                              uint32_t height, size_t stride, int channels, int out_channels, int filters,
+                              int repeated_as_up) {
+    size_t n = (size_t)width * (size_t)out_channels;
+    size_t bpp = (size_t)out_channels;
+    int only = -1, count = 0;
+    for (int t = 0; t < 5; t++)
+        if (filters & cpng_filter_flags[t]) {
+            only = t;
+            count++;
+        }
+    /* Packed rows: the current and the previous one (only needed when a
+     * filter reads neighbours and the samples are not the source bytes). */
+    uint8_t *cur = candidates + 5 * n, *prev = candidates + 6 * n;
+    int direct = channels == out_channels;
+    for (uint32_t y = 0; y < height; y++) {
+        const uint8_t *src = pixels + (size_t)y * stride;
+        uint8_t *out = rows + (size_t)y * (n + 1);
+        if (repeated_as_up && y > 0 && memcmp(src, src - stride, (size_t)width * (size_t)channels) == 0) {
+            out[0] = 2;
+            memset(out + 1, 0, n);
+            continue;
+        }
+        if (only == 0 && count == 1) {
+            out[0] = 0;
+            cpng_pack_row(out + 1, src, width, channels, out_channels);
+            continue;
+        }
+        const uint8_t *c, *p;
+        if (direct) {
+            c = src;
+            p = y > 0 ? src - stride : NULL;
+        } else {
+            /* The row above, packed (Up rows were skipped above, so pack it again). */
+            if (y > 0) cpng_pack_row(prev, src - stride, width, channels, out_channels);
+            cpng_pack_row(cur, src, width, channels, out_channels);
+            c = cur;
+            p = y > 0 ? prev : NULL;
+        }
+        if (count == 1) {
+            out[0] = (uint8_t)only;
+            cpng_filter_row(out + 1, c, p, n, bpp, only);
+            continue;
+        }
+        int best = -1;
+        uint64_t best_score = 0;
+        for (int t = 0; t < 5; t++) {
+            if (!(filters & cpng_filter_flags[t])) continue;
+            cpng_filter_row(candidates + (size_t)t * n, c, p, n, bpp, t);
+            uint64_t score = cpng_msad(candidates + (size_t)t * n, n);
+            if (best < 0 || score < best_score) {
+                best = t;
+                best_score = score;
+            }
+        }
+        out[0] = (uint8_t)best;
+        memcpy(out + 1, candidates + (size_t)best * n, n);
+    }
+}
+
+static int cpng_encode_fail(int status, const char *text, char *message, size_t message_size) {
     if (message != NULL && message_size > 0) {
-        size_t n = strlen(st->sink.message);
+        size_t n = strlen(text);
         if (n >= message_size) n = message_size - 1;
-        memcpy(message, st->sink.message, n);
+        memcpy(message, text, n);
         message[n] = '\0';
     }
-    cpng_buffer_free(st->out);
     return status;
 }
 
 int cpng_encode(const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride,
                 int channels, int write_alpha, cpng_encode_options options, cpng_buffer *out,
                 char *message, size_t message_size) {
-    cpng_encoder_state st;
-    memset(&st, 0, sizeof st);
-    st.out = out;
     if (message != NULL && message_size > 0) message[0] = '\0';
     if (out == NULL) return CPNG_INVALID_ARGUMENT;
+    cpng_buffer_free(out);
     if (pixels == NULL || width == 0 || height == 0 || width > 0x7fffffffu || height > 0x7fffffffu)
-        return cpng_encode_fail(&st, CPNG_INVALID_ARGUMENT, "image size must be 1...2^31-1 on each side", message, message_size);
+        return cpng_encode_fail(CPNG_INVALID_ARGUMENT, "image size must be 1...2^31-1 on each side", message, message_size);
     if (channels != 3 && channels != 4)
-        return cpng_encode_fail(&st, CPNG_INVALID_ARGUMENT, "channels must be 3 or 4", message, message_size);
+        return cpng_encode_fail(CPNG_INVALID_ARGUMENT, "channels must be 3 or 4", message, message_size);
     if (stride / (size_t)channels < width)
-        return cpng_encode_fail(&st, CPNG_INVALID_ARGUMENT, "row stride is smaller than a row", message, message_size);
-    if (options.level < 0 || options.level > 9 || options.strategy < 0 || options.strategy > 4 ||
-        (options.filters & ~CPNG_FILTER_ALL) != 0 || options.filters == 0)
-        return cpng_encode_fail(&st, CPNG_INVALID_ARGUMENT, "invalid compression options", message, message_size);
+        return cpng_encode_fail(CPNG_INVALID_ARGUMENT, "row stride is smaller than a row", message, message_size);
+    if (options.level < 0 || options.level > 12 || (options.filters & ~CPNG_FILTER_ALL) != 0 || options.filters == 0)
+        return cpng_encode_fail(CPNG_INVALID_ARGUMENT, "invalid compression options", message, message_size);
 
-    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &st.sink, cpng_error_fn, cpng_warning_fn);
-    if (png == NULL)
-        return cpng_encode_fail(&st, CPNG_NO_MEMORY, "out of memory creating the libpng writer", message, message_size);
-    png_infop info = png_create_info_struct(png);
-    if (info == NULL) {
-        png_destroy_write_struct(&png, NULL);
-        return cpng_encode_fail(&st, CPNG_NO_MEMORY, "out of memory creating the libpng info", message, message_size);
+    int out_channels = channels == 4 && write_alpha ? 4 : 3;
+    /* Sizes in 64 bits first: nothing is allocated for an image whose
+     * filtered rows or zlib stream could not fit one IDAT chunk. */
+    uint64_t row_bytes = (uint64_t)width * (uint64_t)out_channels;
+    uint64_t raw = (row_bytes + 1) * (uint64_t)height;
+    /* libdeflate's bound is about raw + raw/2^15*5 + a few; this is above it. */
+    uint64_t bound_estimate = raw + raw / 1024 + 1024;
+    if (raw > SIZE_MAX / 8 || bound_estimate > CPNG_MAX_CHUNK)
+        return cpng_encode_fail(CPNG_ENCODE_FAILED, "image is too large for one IDAT chunk (over 2 GB of pixel data)",
+                                message, message_size);
+
+    int owned = 0;
+    cpng_scratch *s = cpng_scratch_get(&owned);
+    if (s == NULL) return cpng_encode_fail(CPNG_NO_MEMORY, "out of memory for the encoder's buffers", message, message_size);
+    int status = CPNG_OK;
+    const char *failure = NULL;
+    if (s->compressor == NULL || s->level != options.level) {
+        if (s->compressor != NULL) libdeflate_free_compressor(s->compressor);
+        s->compressor = libdeflate_alloc_compressor(options.level);
+        s->level = s->compressor != NULL ? options.level : -1;
     }
-    if (setjmp(png_jmpbuf(png))) {
-        png_destroy_write_struct(&png, &info);
-        int status = cpng_failure_status(&st.sink) == CPNG_NO_MEMORY ? CPNG_NO_MEMORY : CPNG_ENCODE_FAILED;
-        return cpng_encode_fail(&st, status, NULL, message, message_size);
+    if (s->compressor == NULL) {
+        status = CPNG_NO_MEMORY;
+        failure = "out of memory allocating the compressor";
+        goto done;
     }
-    png_set_write_fn(png, &st, cpng_write_fn, cpng_flush_fn);
-    int alpha = channels == 4 && write_alpha;
-    png_set_IHDR(png, info, width, height, 8, alpha ? PNG_COLOR_TYPE_RGB_ALPHA : PNG_COLOR_TYPE_RGB,
-                 PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
-    /* Fixed zlib settings: the same pixels always give the same bytes. */
-    png_set_compression_level(png, options.level);
-    png_set_compression_strategy(png, options.strategy);
-    png_set_compression_mem_level(png, 8);
-    png_set_compression_window_bits(png, 15);
-    png_set_compression_buffer_size(png, 1 << 16);  /* 64 KB IDAT chunks */
-    png_set_filter(png, PNG_FILTER_TYPE_BASE, options.filters);
-    png_write_info(png, info);
-    /* RGBA rows written as RGB: libpng drops the filler byte row by row. */
-    if (channels == 4 && !alpha) png_set_filler(png, 0, PNG_FILLER_AFTER);
-    for (uint32_t y = 0; y < height; y++) png_write_row(png, pixels + (size_t)y * stride);
-    png_write_end(png, NULL);
-    png_destroy_write_struct(&png, &info);
+    if (!cpng_reserve(&s->rows, &s->rows_capacity, (size_t)raw) ||
+        !cpng_reserve(&s->candidates, &s->candidates_capacity, (size_t)row_bytes * 7)) {
+        status = CPNG_NO_MEMORY;
+        failure = "out of memory for the filtered rows";
+        goto done;
+    }
+    cpng_filter_image(s->rows, s->candidates, pixels, width, height, stride, channels, out_channels, options.filters,
+                      options.repeated_rows_as_up);
+
+    size_t bound = libdeflate_zlib_compress_bound(s->compressor, (size_t)raw);
+    if (bound > CPNG_MAX_CHUNK) {
+        status = CPNG_ENCODE_FAILED;
+        failure = "image is too large for one IDAT chunk (over 2 GB of pixel data)";
+        goto done;
+    }
+    size_t header = 8 + 25;  /* signature + IHDR */
+    size_t capacity = header + 12 + bound + 12;
+    out->data = (uint8_t *)malloc(capacity);
+    if (out->data == NULL) {
+        status = CPNG_NO_MEMORY;
+        failure = "out of memory for the output";
+        goto done;
+    }
+    out->capacity = capacity;
+    uint8_t *p = out->data;
+    static const uint8_t signature[8] = {0x89, 'P', 'N', 'G', 0x0d, 0x0a, 0x1a, 0x0a};
+    memcpy(p, signature, 8);
+    cpng_chunk_head(p + 8, 13, "IHDR");
+    cpng_put_be32(p + 16, width);
+    cpng_put_be32(p + 20, height);
+    p[24] = 8;                          /* bit depth */
+    p[25] = out_channels == 4 ? 6 : 2;  /* color type: RGBA or RGB */
+    p[26] = 0;                          /* deflate */
+    p[27] = 0;                          /* adaptive filtering (filter method 0) */
+    p[28] = 0;                          /* no interlace */
+    cpng_chunk_tail(p + 8, 13);
+    size_t z = libdeflate_zlib_compress(s->compressor, s->rows, (size_t)raw, p + header + 8, bound);
+    if (z == 0) {
+        status = CPNG_ENCODE_FAILED;
+        failure = "the compressed data did not fit its bound";
+        goto done;
+    }
+    cpng_chunk_head(p + header, (uint32_t)z, "IDAT");
+    size_t size = header + cpng_chunk_tail(p + header, (uint32_t)z);
+    cpng_chunk_head(p + size, 0, "IEND");
+    size += cpng_chunk_tail(p + size, 0);
+    out->size = size;
+
+done:
+    cpng_scratch_trim(s);
+    if (owned) cpng_scratch_free(s);
+    if (status != CPNG_OK) {
+        cpng_buffer_free(out);
+        return cpng_encode_fail(status, failure, message, message_size);
+    }
     return CPNG_OK;
 }
 

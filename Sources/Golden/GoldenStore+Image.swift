@@ -1,4 +1,5 @@
 import Galley
+import Layout
 import Raster
 import Support
 
@@ -6,8 +7,19 @@ import Support
 /// golden's sidecar), the comparator with element ignores resolved, and the point scale.
 public struct ImageSnapshot: Sendable {
     public var bitmap: Bitmap
-    /// The actual layout (`LayoutResult.dump()`); nil for display lists and plain bitmaps.
-    public var layoutDump: String?
+    /// The actual layout (`LayoutResult.dump()`); nil for display lists and plain bitmaps. Made
+    /// on demand when the snapshot was made from a layout: a matching golden never dumps it.
+    public var layoutDump: String? {
+        get { makeLayoutDump?() }
+        set {
+            if let dump = newValue {
+                makeLayoutDump = { @Sendable in dump }
+            } else {
+                makeLayoutDump = nil
+            }
+        }
+    }
+    private var makeLayoutDump: (@Sendable () -> String)?
     public var comparator: ImageComparator
     /// Device pixels per point (ignore rectangles and regions in points).
     public var scale: Double
@@ -19,8 +31,19 @@ public struct ImageSnapshot: Sendable {
         bitmap: Bitmap, layoutDump: String? = nil, comparator: ImageComparator = .exact, scale: Double = 1,
         pixelLimit: Int = Bitmap.defaultPixelLimit, diagnostics: [String] = []
     ) {
-        self.bitmap = bitmap; self.layoutDump = layoutDump; self.comparator = comparator; self.scale = scale
+        self.bitmap = bitmap; self.comparator = comparator; self.scale = scale
         self.pixelLimit = pixelLimit; self.diagnostics = diagnostics
+        self.layoutDump = layoutDump
+    }
+
+    /// A snapshot whose layout dump is made from `layout` only when something needs it (a
+    /// recording, a failure's artifacts and explanation).
+    public init(
+        bitmap: Bitmap, layout: LayoutResult, comparator: ImageComparator = .exact, scale: Double = 1,
+        pixelLimit: Int = Bitmap.defaultPixelLimit, diagnostics: [String] = []
+    ) {
+        self.init(bitmap: bitmap, comparator: comparator, scale: scale, pixelLimit: pixelLimit, diagnostics: diagnostics)
+        makeLayoutDump = { layout.dump() }
     }
 }
 
@@ -42,15 +65,27 @@ extension GoldenStore {
         result.comparator = snap.comparator.description
         result.fingerprint = fingerprint
         result.diagnostics = snap.diagnostics
-        let actualPNG: [UInt8]
-        do { actualPNG = try PNG.encode(snap.bitmap) } catch {
-            result.status = .error; result.message = "could not encode the actual image: \(error)"; return result
+        // The actual is encoded only when something is written (a recording or a failure's
+        // artifacts): a golden that matches costs a decode and a compare, nothing else.
+        var encoded: Result<[UInt8], PNGError>?
+        func actualPNG() -> Result<[UInt8], PNGError> {
+            if let encoded { return encoded }
+            let made: Result<[UInt8], PNGError>
+            do { made = .success(try PNG.encode(snap.bitmap)) } catch { made = .failure(error) }
+            encoded = made
+            return made
         }
 
-        func record(_ reason: String) -> GoldenResult {
+        func record(_ reason: String, keeping stored: [UInt8]? = nil) -> GoldenResult {
             var r = result
+            let png: [UInt8]
+            switch stored.map({ Result<[UInt8], PNGError>.success($0) }) ?? actualPNG() {
+            case .success(let bytes): png = bytes
+            case .failure(let error):
+                r.status = .error; r.message = "could not encode the actual image: \(error)"; return r
+            }
             do {
-                try GoldenStore.writeGolden(png: actualPNG, layoutDump: snap.layoutDump, fingerprint: fingerprint, to: goldenPath)
+                try GoldenStore.writeGolden(png: png, layoutDump: snap.layoutDump, fingerprint: fingerprint, to: goldenPath)
                 r.status = .recorded
                 r.message = "recorded \(goldenPath): \(reason)"
             } catch {
@@ -66,7 +101,13 @@ extension GoldenStore {
             _ r: inout GoldenResult, expected: [UInt8]?, comparison: ImageComparison?,
             detailed: ImageComparison.Detailed?
         ) {
-            var files: [(String, String, [UInt8])] = [("actual", "actual.png", actualPNG)]
+            var files: [(String, String, [UInt8])] = []
+            switch actualPNG() {
+            case .success(let png):
+                files.append(("actual", "actual.png", png))
+                r.actualSHA256 = SHA256.hex(png)
+            case .failure(let error): r.diagnostics.append("could not encode the actual image: \(error)")
+            }
             if let expected { files.append(("expected", "expected.png", expected)) }
             if let d = detailed, let diff = d.diffImage() {
                 if let png = try? PNG.encode(diff) { files.append(("diff", "diff.png", png)) }
@@ -84,7 +125,6 @@ extension GoldenStore {
                     break
                 }
             }
-            r.actualSHA256 = SHA256.hex(actualPNG)
             if let c = comparison {
                 r.numbers = [
                     ("differingPixels", Double(c.differingPixels)), ("totalPixels", Double(c.totalPixels)),
@@ -123,7 +163,14 @@ extension GoldenStore {
             return againstNothing(.unreadable, "cannot read golden \(goldenPath): \(reason)")
         case let .read(bytes, golden):
             goldenBytes = bytes
-            if recordMode == .all && canWrite { return record("GALLEY_RECORD=all; recorded it (turn record mode off to check)") }
+            if recordMode == .all && canWrite {
+                // A golden with the same pixels keeps its bytes (only its sidecars are written):
+                // re-recording never churns a PNG whose bytes differ only by the encoder that wrote it.
+                if golden == snap.bitmap {
+                    return record("GALLEY_RECORD=all; recorded it (same pixels: the PNG's bytes were kept)", keeping: bytes)
+                }
+                return record("GALLEY_RECORD=all; recorded it (turn record mode off to check)")
+            }
             let d = ImageComparison.Detailed(
                 expected: (golden.pixels, golden.width, golden.height),
                 actual: (snap.bitmap.pixels, snap.bitmap.width, snap.bitmap.height),

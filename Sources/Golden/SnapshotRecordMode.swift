@@ -4,7 +4,8 @@
 /// Missing goldens are recorded locally (`missing`, the default) but never when `CI` is set:
 /// there a missing golden is a failure, so a forgotten golden cannot pass CI by recording itself.
 public enum SnapshotRecordMode: String, Sendable, CaseIterable {
-    /// Write every golden, matching or not (the assertion still fails so the change is noticed).
+    /// Write every golden, matching or not (the assertion still fails so the change is noticed);
+    /// a golden whose pixels already match keeps its PNG bytes (only its sidecars are written).
     case all
     /// Write goldens that do not exist yet; compare the rest.
     case missing

@@ -28,7 +28,7 @@ extension Snapshotting where Value == Scene, Format == Bitmap {
                 comparator.ignore = (assertion?.ignore ?? []) + policy.ignore
                 let (resolved, diagnostics) = comparator.resolvingIgnores(in: rendered.layout)
                 return ImageSnapshot(
-                    bitmap: rendered.bitmap, layoutDump: rendered.layout.dump(), comparator: resolved,
+                    bitmap: rendered.bitmap, layout: rendered.layout, comparator: resolved,
                     scale: scene.traits.scale, pixelLimit: renderer.pixelLimit, diagnostics: diagnostics)
             })
     }

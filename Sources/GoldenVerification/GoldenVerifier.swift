@@ -79,7 +79,7 @@ public struct GoldenVerifier: Sendable {
             case .scene(let scene, let rendered):
                 let (resolved, diagnostics) = document.policy.comparator(over: comparator).resolvingIgnores(in: rendered.layout)
                 snap = ImageSnapshot(
-                    bitmap: rendered.bitmap, layoutDump: rendered.layout.dump(), comparator: resolved,
+                    bitmap: rendered.bitmap, layout: rendered.layout, comparator: resolved,
                     scale: scene.traits.scale, pixelLimit: renderer.pixelLimit, diagnostics: diagnostics)
             case .displayList(let list, let bitmap):
                 snap = ImageSnapshot(bitmap: bitmap, comparator: comparator, scale: list.scale, pixelLimit: renderer.pixelLimit)

@@ -16,7 +16,7 @@ public enum PNGError: Error, Equatable, CustomStringConvertible, Sendable {
     case outOfMemory
     /// A bitmap to encode is inconsistent (its pixel array does not match its size).
     case invalidBitmap(String)
-    /// libpng refused to write the image; the payload is its reason.
+    /// The encoder refused the image (too large for one IDAT chunk, bad options); the payload is its reason.
     case encodeFailed(String)
     /// The file could not be read or written.
     case file(FileError)

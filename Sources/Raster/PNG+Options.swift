@@ -2,7 +2,7 @@ import CPNG
 
 extension PNG {
     /// Row filters a PNG encoder may choose from (PNG spec §9); with more than
-    /// one, libpng picks per row by the minimum-sum-of-absolute-differences heuristic.
+    /// one, the encoder picks per row by the minimum-sum-of-absolute-differences heuristic.
     public struct Filters: OptionSet, Hashable, Sendable {
         public let rawValue: Int32
         public init(rawValue: Int32) { self.rawValue = rawValue }
@@ -16,30 +16,27 @@ extension PNG {
         public static let all: Filters = [.none, .sub, .up, .average, .paeth]
     }
 
-    /// zlib's compression strategy (`deflateInit2`'s `strategy`).
-    public enum Strategy: Int32, Hashable, Sendable, CaseIterable {
-        case `default` = 0
-        case filtered = 1
-        case huffmanOnly = 2
-        case rle = 3
-    }
-
     /// How `PNG.encode` compresses. Every field is fixed, so equal bitmaps give
-    /// equal bytes; `.standard` is what `encode(_:)` uses (see `PNG` for the measurements).
+    /// equal bytes; `.standard` is what `encode(_:)` uses (see <doc:PNGEncoding> for the measurements).
     public struct EncodeOptions: Hashable, Sendable {
-        /// zlib level, 0 (store) ... 9 (smallest).
+        /// libdeflate's compression level, 0 (stored) ... 12 (smallest, slowest).
         public var level: Int
+        /// The row filters to choose from: one is used for every row; with several,
+        /// each row takes the one with the minimum sum of absolute differences.
         public var filters: Filters
-        public var strategy: Strategy
+        /// Write a row that is byte-equal to the row above with the Up filter
+        /// (all zeros), whatever `filters` says: UI screens repeat rows a lot.
+        public var repeatedRowsAsUp: Bool
         /// Write a fully opaque bitmap as RGB (color type 2) rather than RGBA.
         public var opaqueAsRGB: Bool
 
-        public init(level: Int, filters: Filters, strategy: Strategy = .default, opaqueAsRGB: Bool = true) {
-            self.level = level; self.filters = filters; self.strategy = strategy; self.opaqueAsRGB = opaqueAsRGB
+        public init(level: Int, filters: Filters, repeatedRowsAsUp: Bool = true, opaqueAsRGB: Bool = true) {
+            self.level = level; self.filters = filters; self.repeatedRowsAsUp = repeatedRowsAsUp
+            self.opaqueAsRGB = opaqueAsRGB
         }
 
-        /// The measured choice for UI screenshots: zlib level 3, no row filter,
-        /// default strategy, RGB when opaque (the numbers are in `PNG`'s documentation).
-        public static let standard = EncodeOptions(level: 3, filters: .none, strategy: .default, opaqueAsRGB: true)
+        /// The measured choice for UI screenshots: libdeflate level 1, no filter
+        /// except Up for a row equal to the row above, RGB when opaque.
+        public static let standard = EncodeOptions(level: 1, filters: .none, repeatedRowsAsUp: true, opaqueAsRGB: true)
     }
 }

@@ -16,55 +16,15 @@ import Support
 /// more compressed data after the last row than a row could need (libpng
 /// would inflate all of it: a decompression bomb) is refused.
 ///
-/// Encoding writes only IHDR, IDAT and IEND (no time or text chunks) with fixed
-/// zlib settings, so the same bitmap always gives the same bytes.
+/// Encoding filters the rows itself and compresses them with libdeflate in one call, writing only
+/// IHDR, one IDAT and IEND with fixed settings, so the same bitmap always gives the same bytes;
+/// `EncodeOptions.standard` is libdeflate level 1, no filter except Up for a row equal to the
+/// row above, RGB when opaque. <doc:PNGEncoding> has the options measured and why.
 ///
-/// ## Why level 3, no filter, RGB (`EncodeOptions.standard`)
-///
-/// Measured on three opaque UI screenshots: the synthetic 1170×2532 list screen
-/// of `galley-bench` (`png.encode`; flat fills, rounded cards, a gradient card,
-/// a soft shadow, anti-aliased glyph-like text) and two real browser/terminal
-/// screenshots with sub-pixel-free anti-aliased text (3013×1561, 1988×1362).
-/// Release build, libpng 1.6.39, zlib 1.2.13, median of 3 runs on a shared
-/// 2-core machine (±15%); encode time includes un-premultiplying and packing.
-/// Synthetic screen, encode ms / KB, filter by column:
-///
-/// | zlib level | none | sub | up | avg | paeth | all (adaptive) |
-/// |---|---|---|---|---|---|---|
-/// | 1 | **15 / 221** | 19 / 308 | 19 / 306 | 21 / 346 | 26 / 296 | 48 / 290 |
-/// | 2 | **15 / 213** | 20 / 285 | 20 / 283 | 21 / 318 | 26 / 274 | 49 / 268 |
-/// | 3 | **15 / 205** | 20 / 256 | 21 / 256 | 25 / 290 | 38 / 245 | 65 / 240 |
-/// | 4 | 33 / 189 | 37 / 243 | 39 / 242 | 32 / 281 | 39 / 237 | 62 / 229 |
-/// | 5 | 28 / 166 | 35 / 224 | 33 / 225 | 35 / 264 | 39 / 218 | 69 / 210 |
-/// | 6 | 30 / 152 | 35 / 201 | 38 / 201 | 39 / 237 | 42 / 194 | 67 / 187 |
-/// | 7 | 35 / 151 | 44 / 194 | 49 / 198 | 50 / 237 | 50 / 186 | 74 / 179 |
-/// | 8 | 63 / 141 | 94 / 186 | 125 / 184 | 112 / 226 | 96 / 178 | 144 / 171 |
-/// | 9 | 119 / 135 | 232 / 176 | 451 / 176 | 486 / 214 | 456 / 173 | 387 / 166 |
-/// | 1, Z_RLE | 36 / 2039 | 37 / 334 | 39 / 323 | 40 / 422 | 49 / 245 | 89 / 237 |
-///
-/// The real screenshots agree (3013×1561: none L1 21 ms / 221 KB, L3 21 ms /
-/// 211 KB, L6 42 ms / 156 KB, adaptive L6 141 ms / 181 KB; 1988×1362: none L3
-/// 17 ms / 276 KB, none L6 34 ms / 238 KB, adaptive L6 67 ms / 300 KB).
-/// Z_FILTERED matches the default strategy within noise at levels 1...3.
-///
-/// - "none" is the fastest *and* the smallest filter at every level on all three:
-///   UI rows repeat the row above (often shifted), which deflate's matches find
-///   on raw bytes better than on filtered differences.
-/// - Levels 1...3 (zlib's fast matcher) encode about 2x faster than 4...6, and
-///   their streams also *decode* about 2x faster (median of 7: synthetic 8.7 vs
-///   14.8 ms, 3013×1561 12.5 vs 33.0 ms); level 3 is the smallest of them, about
-///   the size libpng's and Pillow's default (adaptive filter, level 6) gives.
-/// - Opaque as RGB rather than RGBA (no filter, level 2): 14 vs 17 ms, 213 vs 254 KB.
-///
-/// With these settings (`png.encode`/`png.decode` workloads, release, median of
-/// 10): encode 14 ms / 210,571 bytes, decode to a premultiplied `Bitmap` 6.7 ms
-/// (`decodeImage` 6.0 ms). Pillow 13 on the same file (`reference.py png`):
-/// encode level 1 46 ms / 336,863 bytes, level 6 67 ms / 222,614 bytes (it
-/// writes RGBA with adaptive filters), decode 5.6 ms (to RGB); fpng 20 ms /
-/// 464,992 bytes.
-///
-/// Photos inside a screen would favour a filter (`.paeth`/`.all`); pass
-/// `EncodeOptions` for such images.
+/// Before it, a zlib encoder through libpng (level 3, no filter, RGB) took 14 ms for the
+/// 1170×2532 `png.encode` screen (210,571 bytes); zlib's matcher was most of the time, and
+/// adaptive filtering was larger on UI screens at every level. Photos inside a screen would
+/// favour a filter (`.paeth`/`.all`); pass `EncodeOptions` for such images.
 public enum PNG {
     /// Decodes PNG bytes into a premultiplied `Bitmap`.
     ///
@@ -131,8 +91,8 @@ public enum PNG {
         guard !overflow, pixelCount <= Int.max / 4, bitmap.pixels.count == pixelCount * 4 else {
             throw .invalidBitmap("\(w)x\(h) pixels do not match its \(bitmap.pixels.count) bytes of pixel data")
         }
-        guard (0...9).contains(options.level), !options.filters.isEmpty else {
-            throw .encodeFailed("zlib level \(options.level) is not 0...9, or no filter was allowed")
+        guard (0...12).contains(options.level), !options.filters.isEmpty else {
+            throw .encodeFailed("compression level \(options.level) is not 0...12, or no filter was allowed")
         }
         if isOpaque(bitmap.pixels) {
             // Premultiplied equals straight when every alpha is 255: no copy.
@@ -203,7 +163,7 @@ public enum PNG {
         var message = [CChar](repeating: 0, count: 256)
         let copts = cpng_encode_options(
             level: Int32(options.level), filters: options.filters.rawValue,
-            strategy: options.strategy.rawValue)
+            repeated_rows_as_up: options.repeatedRowsAsUp ? 1 : 0)
         let status = pixels.withUnsafeBufferPointer { px in
             message.withUnsafeMutableBufferPointer { msg in
                 cpng_encode(
@@ -215,7 +175,7 @@ public enum PNG {
             let text = String(decoding: message.prefix(while: { $0 != 0 }).map { UInt8(bitPattern: $0) }, as: UTF8.self)
             throw error(status, message: text, width: width, height: height, limit: 0)
         }
-        guard let data = buffer.data else { throw .encodeFailed("libpng produced no output") }
+        guard let data = buffer.data else { throw .encodeFailed("the encoder produced no output") }
         return Array(UnsafeBufferPointer(start: data, count: buffer.size))
     }
 }

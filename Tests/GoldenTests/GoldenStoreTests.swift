@@ -1,5 +1,6 @@
 import GalleyTestSupport
 import GalleyTesting
+import Golden
 import Raster
 import Support
 import Testing
@@ -83,6 +84,39 @@ import Testing
 @Suite struct ImageComparisonTests {
     func bitmap(_ w: Int, _ h: Int, _ c: (UInt8, UInt8, UInt8, UInt8)) throws -> Bitmap {
         try Bitmap(width: w, height: h, fill: (c.0, c.1, c.2, c.3))
+    }
+
+    /// A golden whose pixels match is not encoded against and writes no artifact, and
+    /// `GALLEY_RECORD=all` keeps a pixel-equal golden's bytes
+    /// (here written by other encoder options, as an older encoder would have).
+    @Test func aMatchingImageWritesNothingAndIsNotReRecorded() throws {
+        let dir = try temporaryDirectory("match-writes-nothing")
+        var pixels = [UInt8](repeating: 255, count: 9 * 7 * 4)
+        for i in stride(from: 0, to: pixels.count, by: 4) { pixels[i] = UInt8(i % 251); pixels[i + 1] = UInt8(i / 4 % 3 * 80) }
+        let image = try Bitmap(width: 9, height: 7, premultipliedPixels: pixels)
+        let golden = dir + "/Goldens/g.png"
+        let oldBytes = try PNG.encode(image, options: .init(level: 0, filters: .paeth, repeatedRowsAsUp: false, opaqueAsRGB: false))
+        #expect(oldBytes != (try PNG.encode(image)))
+        try FileIO.writeAtomically(oldBytes, to: golden)
+        for mode in [SnapshotRecordMode.never, .missing, .failed, .all] {
+            let artifacts = dir + "/artifacts-\(mode)"
+            let store = GoldenStore(artifactsDirectory: artifacts, recordMode: mode, isCI: false)
+            let r = store.checkImage(ImageSnapshot(bitmap: image, layoutDump: "layout"), goldenPath: golden, name: "g", fingerprint: nil)
+            // `all` still reports a recording (so the run fails and is noticed), with the bytes kept.
+            #expect(r.status == (mode == .all ? .recorded : .passed), "\(mode): \(r.message)")
+            #expect(r.artifacts.isEmpty)
+            #expect(r.actualSHA256 == nil)
+            #expect(!FileIO.exists(artifacts))
+            #expect(try FileIO.read(golden) == oldBytes, "\(mode) rewrote a pixel-equal golden")
+        }
+        // One pixel off: the failure writes the actual and the diff.
+        pixels[0] ^= 0x40
+        let changed = try Bitmap(width: 9, height: 7, premultipliedPixels: pixels)
+        let store = GoldenStore(artifactsDirectory: dir + "/artifacts-failed", recordMode: .never, isCI: false)
+        let r = store.checkImage(ImageSnapshot(bitmap: changed), goldenPath: golden, name: "g", fingerprint: nil)
+        #expect(r.status == .failed)
+        #expect(r.artifacts.contains { $0.0 == "actual" })
+        #expect(try PNG.readFile(dir + "/artifacts-failed/g.actual.png") == changed)
     }
 
     @Test func identicalImagesMatch() throws {

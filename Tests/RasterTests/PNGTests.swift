@@ -1,3 +1,4 @@
+import CPNG
 import GalleyTestSupport
 import Support
 import Testing
@@ -435,11 +436,13 @@ struct PNGEncodeTests {
     @Test("every option set round-trips")
     func optionsRoundTrip() throws {
         let bitmap = try Self.sample(width: 23, height: 17, translucent: true)
-        for level in [0, 1, 9] {
-            for filters: PNG.Filters in [.none, .sub, .up, .average, .paeth, .all] {
-                for strategy in PNG.Strategy.allCases {
-                    let options = PNG.EncodeOptions(level: level, filters: filters, strategy: strategy)
-                    #expect(try PNG.decode(try PNG.encode(bitmap, options: options)) == bitmap)
+        for level in [0, 1, 6, 12] {
+            for filters: PNG.Filters in [.none, .sub, .up, .average, .paeth, .all, [.none, .up], [.sub, .paeth]] {
+                for repeated in [false, true] {
+                    for opaqueAsRGB in [false, true] {
+                        let options = PNG.EncodeOptions(level: level, filters: filters, repeatedRowsAsUp: repeated, opaqueAsRGB: opaqueAsRGB)
+                        #expect(try PNG.decode(try PNG.encode(bitmap, options: options)) == bitmap)
+                    }
                 }
             }
         }
@@ -552,4 +555,105 @@ private func crc32(_ bytes: [UInt8]) -> UInt32 {
         for _ in 0..<8 { c = c & 1 != 0 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 }
     }
     return c ^ 0xFFFF_FFFF
+}
+
+@Suite("PNG encoder (libdeflate)")
+struct PNGEncoderTests {
+    /// Random bitmaps with runs of repeated rows and flat spans, opaque or translucent.
+    static func uiLike(width: Int, height: Int, translucent: Bool, seed: UInt64) throws -> Bitmap {
+        var rng = SplitMix64(seed: seed)
+        var pixels = [UInt8](repeating: 0, count: width * height * 4)
+        let rowBytes = width * 4
+        for y in 0..<height {
+            let row = y * rowBytes
+            if y > 0, rng.next() % 3 == 0 {
+                for i in 0..<rowBytes { pixels[row + i] = pixels[row - rowBytes + i] }
+                continue
+            }
+            var x = 0
+            while x < width {
+                let run = 1 + Int(rng.next() % 17)
+                let a: UInt8 = translucent ? UInt8(truncatingIfNeeded: rng.next()) : 255
+                let c = (0..<3).map { _ in premultiply(UInt8(truncatingIfNeeded: rng.next()), UInt16(a)) }
+                for xx in x..<min(x + run, width) {
+                    let i = row + xx * 4
+                    pixels[i] = c[0]; pixels[i + 1] = c[1]; pixels[i + 2] = c[2]; pixels[i + 3] = a
+                }
+                x += run
+            }
+        }
+        return try Bitmap(width: width, height: height, premultipliedPixels: pixels)
+    }
+
+    @Test(
+        "every encoded PNG decodes through libpng to the same pixels",
+        arguments: [(1, 1), (2, 3), (7, 5), (63, 41), (1, 300), (3001, 2), (390, 97)])
+    func roundTrips(size: (Int, Int)) throws {
+        for translucent in [false, true] {
+            for seed: UInt64 in [1, 2] {
+                let bitmap = try Self.uiLike(width: size.0, height: size.1, translucent: translucent, seed: seed)
+                for options in [PNG.EncodeOptions.standard, .init(level: 6, filters: .all), .init(level: 12, filters: [.sub, .paeth])] {
+                    let bytes = try PNG.encode(bitmap, options: options)
+                    #expect(try PNG.decode(bytes) == bitmap, "\(size) translucent \(translucent) \(options)")
+                }
+            }
+        }
+    }
+
+    @Test("all-equal rows and a uniform image round-trip and compress to almost nothing")
+    func equalRows() throws {
+        let pixels = [UInt8](repeating: 0x80, count: 500 * 400 * 4).enumerated().map { $0.offset % 4 == 3 ? 255 : UInt8($0.offset % 4 * 60) }
+        let bitmap = try Bitmap(width: 500, height: 400, premultipliedPixels: pixels)
+        let bytes = try PNG.encode(bitmap)
+        #expect(try PNG.decode(bytes) == bitmap)
+        #expect(bytes.count < 2_000)
+    }
+
+    @Test("both stored goldens' pixels survive re-encoding")
+    func goldens() throws {
+        for path in [
+            "Goldens/scenes/templates/story.png",
+            "Goldens/scenes/gallery/enriched.articles.ads/390-dark-rtl-accessibilityLarge.png",
+        ] {
+            let golden = try PNG.readFile(packageRoot + "/" + path)
+            #expect(try PNG.decode(try PNG.encode(golden)) == golden, "\(path)")
+        }
+    }
+
+    @Test("the same bitmap gives the same bytes on every thread")
+    func deterministicAcrossThreads() async throws {
+        let small = try Self.uiLike(width: 211, height: 97, translucent: true, seed: 9)
+        let large = try Self.uiLike(width: 390, height: 600, translucent: false, seed: 10)
+        let expected = [try PNG.encode(small), try PNG.encode(large)]
+        let results = try await withThrowingTaskGroup(of: [[UInt8]].self) { group in
+            for _ in 0..<8 {
+                // Alternating sizes and options on each thread exercises the reused per-thread buffers.
+                group.addTask {
+                    _ = try PNG.encode(large, options: .init(level: 9, filters: .all))
+                    return [try PNG.encode(small), try PNG.encode(large)]
+                }
+            }
+            var all: [[[UInt8]]] = []
+            for try await r in group { all.append(r) }
+            return all
+        }
+        for r in results { #expect(r == expected) }
+    }
+
+    @Test("an absurd size is refused with a typed error before anything is read or allocated")
+    func absurdSize() throws {
+        var buffer = cpng_buffer(data: nil, size: 0, capacity: 0)
+        var message = [CChar](repeating: 0, count: 256)
+        let one: [UInt8] = [0, 0, 0, 255]
+        // 100000 × 100000 RGB is 30 GB of rows: refused from the sizes alone (the 4 bytes are never read).
+        let status = one.withUnsafeBufferPointer { px in
+            cpng_encode(
+                px.baseAddress, 100_000, 100_000, 400_000, 4, 0, cpng_encode_options(level: 1, filters: CPNG_FILTER_NONE, repeated_rows_as_up: 1), &buffer,
+                &message, message.count)
+        }
+        #expect(status == Int32(CPNG_ENCODE_FAILED.rawValue))
+        #expect(buffer.data == nil)
+        #expect(String(cString: message).contains("too large"))
+        #expect(throws: PNGError.self) { try PNG.encode(try Bitmap(width: 3, height: 3), options: .init(level: 13, filters: .none)) }
+    }
 }

@@ -2,7 +2,7 @@
 #define CPNG_H
 
 /*
- * cpng: a tiny C shim over libpng for Galley.
+ * cpng: a tiny C shim over libpng (decoding) and libdeflate (encoding) for Galley.
  *
  * Every setjmp/png_jmpbuf lives in cpng.c: libpng's errors never longjmp
  * across Swift frames. Each call returns a cpng_status code; when it is not
@@ -70,17 +70,16 @@ void cpng_decoder_destroy(cpng_decoder *decoder);
 #define CPNG_FILTER_PAETH 0x80
 #define CPNG_FILTER_ALL   0xF8
 
-/* zlib strategies (the same values as zlib's Z_*). */
-#define CPNG_STRATEGY_DEFAULT  0
-#define CPNG_STRATEGY_FILTERED 1
-#define CPNG_STRATEGY_HUFFMAN  2
-#define CPNG_STRATEGY_RLE      3
-
-/** How to encode: zlib level 0...9, filter flags, zlib strategy. */
+/**
+ * How to encode: libdeflate level 0 (stored) ... 12 (smallest), the row
+ * filters allowed (one: always that one; several: chosen per row by the
+ * minimum-sum-of-absolute-differences heuristic), and whether a row equal to
+ * the row above is written with the Up filter (all zeros) whatever `filters` says.
+ */
 typedef struct cpng_encode_options {
     int level;
     int filters;
-    int strategy;
+    int repeated_rows_as_up;
 } cpng_encode_options;
 
 /** A malloc'ed output buffer; free with cpng_buffer_free. */
@@ -92,11 +91,15 @@ typedef struct cpng_buffer {
 
 /**
  * Encodes 8-bit straight pixels with `channels` 3 (RGB) or 4 (RGBA), rows
- * `stride` bytes apart, into `out` (which must start zeroed). With 4 channels
+ * `stride` bytes apart, into `out` (whose old data is freed). With 4 channels
  * and `write_alpha` 0, the fourth byte of each pixel is dropped and the PNG is
- * RGB (for opaque images). Writes only IHDR, IDAT and IEND: no time or text
- * chunks, so equal input gives equal bytes. On failure the message goes into
- * `message` (NUL-terminated).
+ * RGB (for opaque images). The filtered rows are compressed with libdeflate in
+ * one call into a single IDAT chunk; only IHDR, IDAT and IEND are written (no
+ * time or text chunks), so equal input gives equal bytes on every thread.
+ * Buffers (filtered rows, the compressor) are kept per thread between calls.
+ * An image whose pixel data could not fit one chunk (over 2 GB) is refused
+ * before anything is allocated. On failure the message goes into `message`
+ * (NUL-terminated).
  */
 int cpng_encode(const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride,
                 int channels, int write_alpha, cpng_encode_options options, cpng_buffer *out,
