@@ -35,8 +35,8 @@ extension PNG {
             self.opaqueAsRGB = opaqueAsRGB
         }
 
-        /// The measured choice for UI screenshots: libdeflate level 1, no filter
+        /// The measured choice for UI screenshots: libdeflate level 4, no filter
         /// except Up for a row equal to the row above, RGB when opaque.
-        public static let standard = EncodeOptions(level: 1, filters: .none, repeatedRowsAsUp: true, opaqueAsRGB: true)
+        public static let standard = EncodeOptions(level: 4, filters: .none, repeatedRowsAsUp: true, opaqueAsRGB: true)
     }
 }
