@@ -226,22 +226,24 @@ enum DiffDesignCommand {
     /// `BEFORE AFTER --design-matrix`: each combination of the token resolvers' modifier contexts
     /// (other than the theme) diffed as one app of a fleet. Both sides must have the same combinations.
     static func designMatrix(_ a: Arguments, before: String, after: String, out: String, shard: Shard?) throws -> Int32 {
-        let b: [DesignTokenImport], f: [DesignTokenImport]
+        let b: [(variant: GalleryMatrix.DesignVariant, design: DesignTokenImport)], f: [(variant: GalleryMatrix.DesignVariant, design: DesignTokenImport)]
         do {
             b = try DesignMatrix.imports(before)
             f = try DesignMatrix.imports(after)
         } catch let e as DesignMatrix.MatrixError {
             throw DesignDiffError.design(e.description)
         }
-        func label(_ i: DesignTokenImport) -> String { GalleryMatrix.DesignVariant(context: i.context, path: "").label }
-        guard b.map(label) == f.map(label) else {
+        let labels = (before: b.map(\.variant.label), after: f.map(\.variant.label))
+        guard labels.before == labels.after else {
             throw DesignDiffError.design(
-                "\(after): its modifier contexts (\(f.map(label).joined(separator: "; "))) are not BEFORE's (\(b.map(label).joined(separator: "; ")))")
+                "\(after): its modifier contexts (\(labels.after.joined(separator: "; "))) are not BEFORE's (\(labels.before.joined(separator: "; ")))")
         }
         var pairs: [FleetPair] = []
         for (x, y) in zip(b, f) {
-            let slug = GalleryMatrix.DesignVariant(context: x.context, path: "").slug
-            pairs.append(FleetPair(app: slug, file: before, beforeJSON: x.designFile, before: x.design, afterJSON: y.designFile, after: y.design))
+            pairs.append(
+                FleetPair(
+                    app: x.variant.slug, file: before, beforeJSON: x.design.designFile, before: x.design.design, afterJSON: y.design.designFile,
+                    after: y.design.design))
         }
         if let shard { pairs = shard.select(pairs) }
         return try renderFleet(

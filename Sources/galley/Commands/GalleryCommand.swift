@@ -101,7 +101,10 @@ enum GalleryCommand {
         if let raw = a.value("--design") {
             let path = raw.hasPrefix("/") ? raw : FileIO.currentDirectory() + "/" + raw
             guard FileIO.exists(path), !FileIO.isDirectory(path) else { throw GalleryError.design("\(raw): no such file") }
-            do { _ = try DesignModel.load(path: path) } catch { throw GalleryError.design("\(raw): \(message(error.description, about: path))") }
+            // A design matrix imports the tokens itself (once per combination), below.
+            if !a.flags.contains("--design-matrix") {
+                do { _ = try DesignModel.load(path: path) } catch { throw GalleryError.design("\(raw): \(message(error.description, about: path))") }
+            }
             design = path
         }
         let out = a.value("--out") ?? "gallery"
