@@ -47,6 +47,18 @@ public struct ImageSnapshot: Sendable {
     }
 }
 
+/// An expected image made in memory rather than read from a golden PNG (a baseline rendered
+/// from a git revision): its pixels, and its layout dump made on demand.
+public struct ExpectedImage: Sendable {
+    public var bitmap: Bitmap
+    /// The layout the expected image was drawn from, dumped only when a failure is explained.
+    public var layoutDump: @Sendable () -> String?
+
+    public init(bitmap: Bitmap, layoutDump: @escaping @Sendable () -> String? = { nil }) {
+        self.bitmap = bitmap; self.layoutDump = layoutDump
+    }
+}
+
 extension GoldenStore {
     /// Checks an image against the golden PNG at `goldenPath`, the way every image assertion and
     /// `galley verify` do: size, byte equality, the comparator. Every failure — a mismatch, a
@@ -56,9 +68,14 @@ extension GoldenStore {
     /// and the result lists the changed regions in points and pixels, explained through the
     /// layout. Recording (per `recordMode`, never when read-only) writes the PNG, its layout
     /// dump and its manifest atomically.
+    ///
+    /// With `expected`, the image to compare with is made in memory (a baseline rendered from a
+    /// git revision) and `goldenPath` only names it: nothing is read or recorded there, and its
+    /// PNG and layout dump are made only when the check fails (for the artifacts and the
+    /// explanation).
     public func checkImage(
         _ snap: ImageSnapshot, goldenPath: String, name: String, source: String? = nil,
-        fingerprint: RendererFingerprint?
+        fingerprint: RendererFingerprint?, expected: ExpectedImage? = nil
     ) -> GoldenResult {
         let canWrite = readOnlyReason == nil
         var result = GoldenResult(name: name, golden: goldenPath, source: source, status: .passed)
@@ -151,26 +168,11 @@ extension GoldenStore {
             return r
         }
 
-        let goldenBytes: [UInt8]
-        switch GoldenStore.readGolden(goldenPath, pixelLimit: snap.pixelLimit) {
-        case .missing:
-            if canWrite && recordMode != .never { return record("no golden existed; recorded it (run again to check against it)") }
-            let why = readOnlyReason ?? "GALLEY_RECORD=never"
-            return againstNothing(.missing, "no golden at \(goldenPath) (\(why)); \(recordHint)")
-        case .unreadable(let reason):
-            if recordMode == .failed && canWrite { return record("the golden could not be read (\(reason)); re-recorded it") }
-            if recordMode == .all && canWrite { return record("GALLEY_RECORD=all; recorded it (turn record mode off to check)") }
-            return againstNothing(.unreadable, "cannot read golden \(goldenPath): \(reason)")
-        case let .read(bytes, golden):
-            goldenBytes = bytes
-            if recordMode == .all && canWrite {
-                // A golden with the same pixels keeps its bytes (only its sidecars are written):
-                // re-recording never churns a PNG whose bytes differ only by the encoder that wrote it.
-                if golden == snap.bitmap {
-                    return record("GALLEY_RECORD=all; recorded it (same pixels: the PNG's bytes were kept)", keeping: bytes)
-                }
-                return record("GALLEY_RECORD=all; recorded it (turn record mode off to check)")
-            }
+        /// Compares with the expected pixels; `storedBytes` and `storedDump` are asked for only on
+        /// a failure, and a stored golden's manifest is read only when `manifest` is set.
+        func compare(
+            with golden: Bitmap, storedBytes: () -> [UInt8]?, storedDump: () -> String?, manifest: Bool
+        ) -> GoldenResult {
             let d = ImageComparison.Detailed(
                 expected: (golden.pixels, golden.width, golden.height),
                 actual: (snap.bitmap.pixels, snap.bitmap.width, snap.bitmap.height),
@@ -180,11 +182,11 @@ extension GoldenStore {
             var r = result
             r.status = .failed
             r.message = c.explanation
-            writeArtifacts(&r, expected: goldenBytes, comparison: c, detailed: d)
+            writeArtifacts(&r, expected: storedBytes(), comparison: c, detailed: d)
             if let dump = snap.layoutDump {
-                let goldenDump = try? FileIO.readText(GoldenSidecar.layoutPath(for: goldenPath), maxBytes: 1 << 26)
-                r.explanation = LayoutExplanation(golden: goldenDump, actual: dump, regions: r.regions.map(\.points)).lines
+                r.explanation = LayoutExplanation(golden: storedDump(), actual: dump, regions: r.regions.map(\.points)).lines
             }
+            guard manifest else { return r }
             switch GoldenSidecar.readFingerprint(for: goldenPath) {
             case .success(let recorded?):
                 if let fingerprint { r.environmentChanges = fingerprint.changes(since: recorded) }
@@ -200,6 +202,34 @@ extension GoldenStore {
                 }
             }
             return r
+        }
+
+        if let expected {
+            return compare(
+                with: expected.bitmap, storedBytes: { try? PNG.encode(expected.bitmap) }, storedDump: expected.layoutDump,
+                manifest: false)
+        }
+        switch GoldenStore.readGolden(goldenPath, pixelLimit: snap.pixelLimit) {
+        case .missing:
+            if canWrite && recordMode != .never { return record("no golden existed; recorded it (run again to check against it)") }
+            let why = readOnlyReason ?? "GALLEY_RECORD=never"
+            return againstNothing(.missing, "no golden at \(goldenPath) (\(why)); \(recordHint)")
+        case .unreadable(let reason):
+            if recordMode == .failed && canWrite { return record("the golden could not be read (\(reason)); re-recorded it") }
+            if recordMode == .all && canWrite { return record("GALLEY_RECORD=all; recorded it (turn record mode off to check)") }
+            return againstNothing(.unreadable, "cannot read golden \(goldenPath): \(reason)")
+        case let .read(bytes, golden):
+            if recordMode == .all && canWrite {
+                // A golden with the same pixels keeps its bytes (only its sidecars are written):
+                // re-recording never churns a PNG whose bytes differ only by the encoder that wrote it.
+                if golden == snap.bitmap {
+                    return record("GALLEY_RECORD=all; recorded it (same pixels: the PNG's bytes were kept)", keeping: bytes)
+                }
+                return record("GALLEY_RECORD=all; recorded it (turn record mode off to check)")
+            }
+            return compare(
+                with: golden, storedBytes: { bytes },
+                storedDump: { try? FileIO.readText(GoldenSidecar.layoutPath(for: goldenPath), maxBytes: 1 << 26) }, manifest: true)
         }
     }
 

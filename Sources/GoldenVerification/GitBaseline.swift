@@ -73,22 +73,20 @@ public struct GitBaseline: Sendable {
     }
 
     /// The baseline for `verify`: each document's copy at the revision, rendered with `renderer`
-    /// into the scratch folder; nil for a document the revision does not have.
+    /// in memory (its PNG and layout dump are made only if the comparison fails); nil for a
+    /// document the revision does not have.
     public func baseline(renderer: SceneRenderer) -> GoldenBaseline {
         let cwd = FileManager.default.currentDirectoryPath, top = top, scratch = scratch
         return GoldenBaseline(revision: "\(revision) (\(commit.prefix(7)))") { document in
             let copy = scratch + "/" + Self.relative(Self.absolute(document, cwd: cwd), to: top)
             guard FileIO.exists(copy) else { return nil }
-            let png = GoldenDocument.goldenPath(for: copy)
-            let bitmap: Bitmap
-            var layout: String?
             switch try GoldenDocument.load(path: copy).document.render(with: renderer, path: copy) {
-            case .scene(_, let rendered): bitmap = rendered.bitmap; layout = rendered.layout.dump()
-            case .displayList(_, let b): bitmap = b
+            case .scene(_, let rendered):
+                let layout = rendered.layout
+                // With its layout dump, so a failure is explained as against a stored golden.
+                return ExpectedImage(bitmap: rendered.bitmap, layoutDump: { layout.dump() })
+            case .displayList(_, let b): return ExpectedImage(bitmap: b)
             }
-            // With its layout dump, so a failure is explained as against a stored golden.
-            try GoldenStore.writeGolden(png: try PNG.encode(bitmap), layoutDump: layout, fingerprint: nil, to: png)
-            return png
         }
     }
 

@@ -52,10 +52,11 @@ public struct GoldenVerifier: Sendable {
         let golden = GoldenDocument.goldenPath(for: path)
         var expected = golden
         var isNew = false
+        var made: ExpectedImage?
         if let baseline {
             do {
-                if let b = try baseline.golden(path) {
-                    expected = b
+                if let b = try baseline.expected(path) {
+                    made = b
                 } else {
                     isNew = true
                     expected = artifactsDirectory + "/.baseline-absent/" + name + ".png"
@@ -84,7 +85,7 @@ public struct GoldenVerifier: Sendable {
             case .displayList(let list, let bitmap):
                 snap = ImageSnapshot(bitmap: bitmap, comparator: comparator, scale: list.scale, pixelLimit: renderer.pixelLimit)
             }
-            result = store.checkImage(snap, goldenPath: expected, name: name, source: path, fingerprint: fingerprint)
+            result = store.checkImage(snap, goldenPath: expected, name: name, source: path, fingerprint: fingerprint, expected: made)
             if let baseline {
                 result.golden = golden
                 if isNew {
@@ -156,15 +157,16 @@ public struct GoldenVerifier: Sendable {
 }
 
 /// Baselines that are not stored PNGs: each document's expected image made on demand (from the
-/// files as they are at a git revision, by `galley verify --baseline REV`).
+/// files as they are at a git revision, by `galley verify --baseline REV`), compared in memory:
+/// its PNG and layout dump are made only for a failure's artifacts and explanation.
 public struct GoldenBaseline: Sendable {
     /// What the baseline is, for messages (`HEAD~1 (3f2c1ab)`).
     public var revision: String
-    /// The PNG to compare a document with, or nil when the document is new (absent from the
+    /// The image to compare a document with, or nil when the document is new (absent from the
     /// baseline). A throw is the baseline failing to render.
-    public var golden: @Sendable (_ document: String) throws -> String?
+    public var expected: @Sendable (_ document: String) throws -> ExpectedImage?
 
-    public init(revision: String, golden: @escaping @Sendable (_ document: String) throws -> String?) {
-        self.revision = revision; self.golden = golden
+    public init(revision: String, expected: @escaping @Sendable (_ document: String) throws -> ExpectedImage?) {
+        self.revision = revision; self.expected = expected
     }
 }

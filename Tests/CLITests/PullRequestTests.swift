@@ -1,6 +1,7 @@
 import Foundation
 import GalleyTestSupport
 import GoldenVerification
+import Raster
 import Support
 import Testing
 
@@ -93,6 +94,9 @@ let gitAvailable: Bool = (try? gitRun(["--version"], in: "/").status == 0) ?? fa
         #expect(results.results[0].message.hasPrefix("new scene: "), "\(results.results[0].message)")
         #expect(results.results[2].explanation.contains { $0.contains("item system/focus") }, "\(results.results[2].explanation)")
         #expect(results.results[2].golden.hasSuffix("Goldens/scenes/lists/settings.png"), "the golden is named where it would live")
+        // The baseline is compared in memory; a failure still gets its expected image, made then.
+        let expected = try #require(results.results[2].artifacts.first { $0.kind == "expected" }, "\(results.results[2].artifacts)")
+        #expect(try PNG.decode(try FileIO.read(dir + "/changed/" + expected.path, maxBytes: 1 << 26)).width > 0)
         #expect(!FileIO.exists(dir + "/Goldens/scenes/lists/settings.png"), "verify --baseline writes no golden")
         // An earlier revision: the change is committed, HEAD~1 still has the old text.
         try gitRun(["add", "-A", "Goldens"], in: dir)
