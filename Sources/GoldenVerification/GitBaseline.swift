@@ -73,21 +73,44 @@ public struct GitBaseline: Sendable {
     }
 
     /// The baseline for `verify`: each document's copy at the revision, rendered with `renderer`
-    /// in memory (its PNG and layout dump are made only if the comparison fails); nil for a
-    /// document the revision does not have.
+    /// in memory (its PNG and layout dump are made only if the comparison fails); `.absent` for a
+    /// document the revision does not have, and `.unchanged` (nothing rendered) when every file
+    /// the document's render read is the same at the revision.
     public func baseline(renderer: SceneRenderer) -> GoldenBaseline {
         let cwd = FileManager.default.currentDirectoryPath, top = top, scratch = scratch
-        return GoldenBaseline(revision: "\(revision) (\(commit.prefix(7)))") { document in
+        return GoldenBaseline(revision: "\(revision) (\(commit.prefix(7)))") { document, reads in
             let copy = scratch + "/" + Self.relative(Self.absolute(document, cwd: cwd), to: top)
-            guard FileIO.exists(copy) else { return nil }
+            guard FileIO.exists(copy) else { return .absent }
+            if Self.sameAtRevision(reads, cwd: cwd, top: top, scratch: scratch) { return .unchanged }
             switch try GoldenDocument.load(path: copy).document.render(with: renderer, path: copy) {
             case .scene(_, let rendered):
                 let layout = rendered.layout
                 // With its layout dump, so a failure is explained as against a stored golden.
-                return ExpectedImage(bitmap: rendered.bitmap, layoutDump: { layout.dump() })
-            case .displayList(_, let b): return ExpectedImage(bitmap: b)
+                return .image(ExpectedImage(bitmap: rendered.bitmap, layoutDump: { layout.dump() }))
+            case .displayList(_, let b): return .image(ExpectedImage(bitmap: b))
             }
         }
+    }
+
+    /// Whether every path a render read has the same bytes in the scratch copy (or is absent from
+    /// both). A path outside the repository, or one the revision's copy does not mirror (files
+    /// outside the roots' folders are not copied), counts as changed: the baseline is rendered.
+    static func sameAtRevision(_ reads: Set<String>, cwd: String, top: String, scratch: String) -> Bool {
+        guard !reads.isEmpty else { return false }
+        for path in reads {
+            let abs = absolute(path, cwd: cwd)
+            let rel = relative(abs, to: top)
+            guard !rel.hasPrefix("/") else { return false }
+            let copy = scratch + "/" + rel
+            let here = FileIO.exists(abs), there = FileIO.exists(copy)
+            guard here == there else { return false }
+            guard here else { continue }
+            guard !FileIO.isDirectory(abs), !FileIO.isDirectory(copy) else { return false }
+            guard let a = try? FileIO.read(abs, maxBytes: 1 << 30), let b = try? FileIO.read(copy, maxBytes: 1 << 30), a == b else {
+                return false
+            }
+        }
+        return true
     }
 
     /// Deletes the scratch folder.

@@ -50,23 +50,6 @@ public struct GoldenVerifier: Sendable {
     func checkOne(_ path: String, fingerprint: RendererFingerprint?) -> GoldenResult {
         let name = Self.artifactName(for: path)
         let golden = GoldenDocument.goldenPath(for: path)
-        var expected = golden
-        var isNew = false
-        var made: ExpectedImage?
-        if let baseline {
-            do {
-                if let b = try baseline.expected(path) {
-                    made = b
-                } else {
-                    isNew = true
-                    expected = artifactsDirectory + "/.baseline-absent/" + name + ".png"
-                }
-            } catch {
-                var r = GoldenResult(name: name, golden: golden, source: path, status: .error)
-                r.message = "the baseline at \(baseline.revision) did not render: \(error)"
-                return r
-            }
-        }
         let start = Platform.monotonicNanoseconds()
         var store = GoldenStore(
             artifactsDirectory: artifactsDirectory, recordMode: recordMode,
@@ -74,26 +57,36 @@ public struct GoldenVerifier: Sendable {
         store.recordHint = "write it with `galley record \(path)` or `galley verify --record missing`"
         var result: GoldenResult
         do {
-            let snap: ImageSnapshot
-            let document = try GoldenDocument.load(path: path)
-            switch try document.document.render(with: renderer, path: path) {
-            case .scene(let scene, let rendered):
-                let (resolved, diagnostics) = document.policy.comparator(over: comparator).resolvingIgnores(in: rendered.layout)
-                snap = ImageSnapshot(
-                    bitmap: rendered.bitmap, layout: rendered.layout, comparator: resolved,
-                    scale: scene.traits.scale, pixelLimit: renderer.pixelLimit, diagnostics: diagnostics)
-            case .displayList(let list, let bitmap):
-                snap = ImageSnapshot(bitmap: bitmap, comparator: comparator, scale: list.scale, pixelLimit: renderer.pixelLimit)
+            // With a baseline, the files the render reads are recorded: when each is the same at
+            // the revision, the baseline would draw these very pixels and is not rendered.
+            let (snap, reads) = try FileIO.recordingReads { () throws(RenderError) in try snapshot(path) }
+            guard let baseline else {
+                result = store.checkImage(snap, goldenPath: golden, name: name, source: path, fingerprint: fingerprint)
+                result.seconds = Double(Platform.monotonicNanoseconds() - start) / 1e9
+                return result
             }
-            result = store.checkImage(snap, goldenPath: expected, name: name, source: path, fingerprint: fingerprint, expected: made)
-            if let baseline {
-                result.golden = golden
-                if isNew {
-                    result.message = "new scene: \(path) is not in \(baseline.revision) (no baseline to compare with)"
-                } else if result.status == .failed {
+            let expected: GoldenBaseline.Expected
+            do { expected = try baseline.expected(path, reads) } catch {
+                var r = GoldenResult(name: name, golden: golden, source: path, status: .error)
+                r.message = "the baseline at \(baseline.revision) did not render: \(error)"
+                return r
+            }
+            switch expected {
+            case .absent:
+                result = store.checkImage(
+                    snap, goldenPath: artifactsDirectory + "/.baseline-absent/" + name + ".png", name: name, source: path,
+                    fingerprint: fingerprint)
+                result.message = "new scene: \(path) is not in \(baseline.revision) (no baseline to compare with)"
+            case .unchanged:
+                result = store.checkImage(
+                    snap, goldenPath: golden, name: name, source: path, fingerprint: fingerprint, expected: ExpectedImage(bitmap: snap.bitmap))
+            case .image(let image):
+                result = store.checkImage(snap, goldenPath: golden, name: name, source: path, fingerprint: fingerprint, expected: image)
+                if result.status == .failed {
                     result.message += " (baseline: \(path) as it is at \(baseline.revision), rendered by this build)"
                 }
             }
+            result.golden = golden
         } catch {
             result = GoldenResult(name: name, golden: golden, source: path, status: .error)
             result.message = error.description
@@ -101,6 +94,20 @@ public struct GoldenVerifier: Sendable {
         }
         result.seconds = Double(Platform.monotonicNanoseconds() - start) / 1e9
         return result
+    }
+
+    /// Renders a document as a snapshot with its comparator (the document's policy over the run's).
+    func snapshot(_ path: String) throws(RenderError) -> ImageSnapshot {
+        let document = try GoldenDocument.load(path: path)
+        switch try document.document.render(with: renderer, path: path) {
+        case .scene(let scene, let rendered):
+            let (resolved, diagnostics) = document.policy.comparator(over: comparator).resolvingIgnores(in: rendered.layout)
+            return ImageSnapshot(
+                bitmap: rendered.bitmap, layout: rendered.layout, comparator: resolved,
+                scale: scene.traits.scale, pixelLimit: renderer.pixelLimit, diagnostics: diagnostics)
+        case .displayList(let list, let bitmap):
+            return ImageSnapshot(bitmap: bitmap, comparator: comparator, scale: list.scale, pixelLimit: renderer.pixelLimit)
+        }
     }
 
     /// `Goldens/scenes/lists/settings.json` → `lists/settings` (artifacts mirror the golden tree).
@@ -160,13 +167,24 @@ public struct GoldenVerifier: Sendable {
 /// files as they are at a git revision, by `galley verify --baseline REV`), compared in memory:
 /// its PNG and layout dump are made only for a failure's artifacts and explanation.
 public struct GoldenBaseline: Sendable {
+    /// What a document's baseline is.
+    public enum Expected: Sendable {
+        /// The document is new: the revision does not have it.
+        case absent
+        /// Every file the document's render read is the same at the revision (byte for byte, or
+        /// absent in both): the baseline draws the actual's pixels, so it was not rendered.
+        case unchanged
+        /// The baseline, rendered.
+        case image(ExpectedImage)
+    }
+
     /// What the baseline is, for messages (`HEAD~1 (3f2c1ab)`).
     public var revision: String
-    /// The image to compare a document with, or nil when the document is new (absent from the
-    /// baseline). A throw is the baseline failing to render.
-    public var expected: @Sendable (_ document: String) throws -> ExpectedImage?
+    /// The baseline of a document, given the paths its render read (`FileIO.recordingReads`).
+    /// A throw is the baseline failing to render.
+    public var expected: @Sendable (_ document: String, _ reads: Set<String>) throws -> Expected
 
-    public init(revision: String, expected: @escaping @Sendable (_ document: String) throws -> ExpectedImage?) {
+    public init(revision: String, expected: @escaping @Sendable (_ document: String, _ reads: Set<String>) throws -> Expected) {
         self.revision = revision; self.expected = expected
     }
 }

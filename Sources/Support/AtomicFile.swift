@@ -11,6 +11,7 @@ public struct FileError: Error, Equatable, CustomStringConvertible, Sendable {
 public enum FileIO {
     /// Reads a whole file. Refuses files larger than `maxBytes` before reading them.
     public static func read(_ path: String, maxBytes: Int = 1 << 30) throws(FileError) -> [UInt8] {
+        readLog?.note(path)
         let fd = Platform.openForReading(path)
         guard fd >= 0 else { throw FileError(path: path, reason: errnoText()) }
         defer { Platform.close(fd) }
@@ -109,7 +110,10 @@ public enum FileIO {
         guard isDirectory(path) else { throw FileError(path: path, reason: "not a directory") }
     }
 
-    public static func exists(_ path: String) -> Bool { Platform.exists(path) }
+    public static func exists(_ path: String) -> Bool {
+        readLog?.note(path)
+        return Platform.exists(path)
+    }
 
     public static func isDirectory(_ path: String) -> Bool { Platform.status(path)?.isDirectory ?? false }
 

@@ -62,7 +62,9 @@ enum BenchRegistry {
         ]) { shared in
             BenchWorkload.contentWorkloads(fonts: try shared.renderer().fonts)
         },
-        Group(names: ["verify.gallery", "verify.baseline"]) { shared in BenchWorkload.verifyWorkloads(renderer: try shared.renderer()) },
+        Group(names: ["verify.gallery", "verify.baseline", "verify.baseline.rendered"]) { shared in
+            BenchWorkload.verifyWorkloads(renderer: try shared.renderer())
+        },
         Group(names: ["e2e.feed", "uikit.feed"]) { shared in
             let renderer = try shared.renderer()
             return BenchWorkload.endToEndWorkloads(renderer: renderer) + [BenchWorkload.uikitFeedWorkload(renderer: renderer)]

@@ -72,6 +72,33 @@ let gitAvailable: Bool = (try? gitRun(["--version"], in: "/").status == 0) ?? fa
     }
 
     @Test(.enabled(if: gitAvailable, "git not installed: verify --baseline not checked"))
+    func aBaselineIsRenderedWhenAFileTheSceneReadsChanged() throws {
+        let dir = try workflow.workspace()
+        defer { removeTemporaryDirectory(dir) }
+        for f in try FileIO.walk(dir + "/Goldens", suffix: ".png") { try FileManager.default.removeItem(atPath: f) }
+        func tokens(_ hex: String) -> String {
+            ##"{"color": {"$type": "color", "text": {"primary": {"$value": "\##(hex)"}}}}"##
+        }
+        try FileIO.writeAtomically(tokens("#112233"), to: dir + "/Goldens/design/tokens.json")
+        try FileIO.writeAtomically(
+            ##"{"version": 2, "traits": {"width": 320, "scale": 1}, "design": "../../design/tokens.json", "sections": [{"items": [{"kind": "cell", "text": "Tinted"}]}]}"##,
+            to: dir + "/Goldens/scenes/lists/tinted.json")
+        #expect(try gitRun(["init", "-q"], in: dir).status == 0)
+        try gitRun(["add", "Goldens"], in: dir)
+        #expect(try gitRun(["commit", "-q", "-m", "scenes"], in: dir).status == 0)
+        let same = try galley(["verify", "Goldens/scenes", "--baseline", "HEAD", "--artifacts", "same"], in: dir)
+        #expect(same.status == 0 && same.stdoutLines.last == "4 scenes, 4 passed, 0 failed", "\(same)")
+        // Only the token file changes: the scene's own JSON is the same at HEAD, what it reads is not,
+        // so its baseline is rendered from HEAD's tokens and the text colour differs.
+        try FileIO.writeAtomically(tokens("#CC0000"), to: dir + "/Goldens/design/tokens.json")
+        let changed = try galley(["verify", "Goldens/scenes", "--baseline", "HEAD", "--artifacts", "changed"], in: dir)
+        #expect(changed.status == 1, "\(changed)")
+        let results = try RunResults.read(from: dir + "/changed")
+        #expect(results.results.map(\.name) == ["lists/korean", "lists/settings", "lists/tinted", "lists/wrapping"])
+        #expect(results.results.map(\.status) == [.passed, .passed, .failed, .passed], "\(changed)")
+    }
+
+    @Test(.enabled(if: gitAvailable, "git not installed: verify --baseline not checked"))
     func baselinesRenderFromAGitRevision() throws {
         let dir = try workflow.workspace()
         defer { removeTemporaryDirectory(dir) }

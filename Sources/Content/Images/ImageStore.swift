@@ -69,7 +69,11 @@ public final class ImageStore: Sendable {
     /// The image named `name`, decoded once and cached (a failure is cached too).
     /// - Complexity: O(file size + pixels) the first time; O(1) after.
     public func image(_ name: String) -> Result<LoadedImage, ImageLoadError> {
-        if let hit = cache.withLock({ $0[name] }) { return hit }
+        if let hit = cache.withLock({ $0[name] }) {
+            // The file answered for, as if read again (`FileIO.recordingReads`).
+            if !name.hasPrefix(Self.memoryPrefix) { FileIO.noteRead(path(for: name)) }
+            return hit
+        }
         let result = load(name)
         cache.withLock { $0[name] = result }
         return result
