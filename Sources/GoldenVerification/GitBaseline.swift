@@ -34,6 +34,10 @@ public struct GitBaseline: Sendable {
     let top: String
     /// The folder the files at the revision are written into.
     public let scratch: String
+    /// The repository folders copied whole ("" for all of it).
+    let prefixes: Set<String>
+    /// Files outside those folders fetched since, on first use (or found absent at the revision).
+    let fetched = Locked<Set<String>>([])
 
     /// Reads the files below the repository folders holding `roots` at `revision`.
     public init(revision: String, roots: [String]) throws {
@@ -63,13 +67,36 @@ public struct GitBaseline: Sendable {
             guard let tab = entry.firstIndex(of: "\t") else { continue }
             let meta = entry[..<tab].split(separator: " "), path = String(entry[entry.index(after: tab)...])
             guard meta.count == 3, meta[1] == "blob" else { continue }
-            guard prefixes.contains("") || prefixes.contains(where: { path.hasPrefix($0 + "/") }) else { continue }
+            guard Self.isMirrored(path, prefixes: prefixes) else { continue }
             blobs.append((String(meta[2]), path))
         }
         // Stored goldens are not read: a PNG beside a JSON document of the same name is one.
         let names = Set(blobs.map(\.path))
-        blobs.removeAll { $0.path.hasSuffix(".png") && names.contains(String($0.path.dropLast(4)) + ".json") }
+        // Nor their sidecars (`a.layout.txt`, `a.manifest`): only documents and what they read.
+        blobs.removeAll { b in
+            [".png", ".layout.txt", ".manifest"].contains { b.path.hasSuffix($0) && names.contains(String(b.path.dropLast($0.count)) + ".json") }
+        }
+        self.prefixes = prefixes
         try Self.write(blobs, into: scratch, top: top)
+    }
+
+    static func isMirrored(_ rel: String, prefixes: Set<String>) -> Bool {
+        prefixes.contains("") || prefixes.contains(where: { rel.hasPrefix($0 + "/") })
+    }
+
+    /// Copies the files at the revision that a render read outside the folders copied whole (an
+    /// icon under `Tests/Fixtures` named by a scene under `Goldens`), once each, so the baseline
+    /// reads them as they are at the revision; a file the revision does not have stays absent.
+    func fetch(_ reads: Set<String>, cwd: String, root: String) throws {
+        let wanted = reads.map { Self.relative(Self.absolute($0, cwd: cwd), to: root) }
+            .filter { !$0.hasPrefix("/") && !Self.isMirrored($0, prefixes: prefixes) }
+        guard !wanted.isEmpty else { return }
+        try fetched.withLock { done in
+            let missing = Set(wanted).subtracting(done).sorted()
+            guard !missing.isEmpty else { return }
+            try Self.write(missing.map { (commit + ":" + $0, $0) }, into: scratch, top: top)
+            done.formUnion(missing)
+        }
     }
 
     /// The baseline for `verify`: each document's copy at the revision, rendered with `renderer`
@@ -81,8 +108,18 @@ public struct GitBaseline: Sendable {
         return GoldenBaseline(revision: "\(revision) (\(commit.prefix(7)))") { document, reads in
             let copy = scratch + "/" + Self.relative(Self.absolute(document, cwd: cwd), to: top)
             guard FileIO.exists(copy) else { return .absent }
+            try fetch(reads, cwd: cwd, root: top)
             if Self.sameAtRevision(reads, cwd: cwd, top: top, scratch: scratch) { return .unchanged }
-            switch try GoldenDocument.load(path: copy).document.render(with: renderer, path: copy) {
+            // The copy at the revision may read files the actual did not: fetched, then drawn again.
+            var (rendered, baselineReads) = try FileIO.recordingReads { () throws in
+                try GoldenDocument.load(path: copy).document.render(with: renderer, path: copy)
+            }
+            let before = fetched.withLock { $0 }
+            try fetch(baselineReads, cwd: cwd, root: scratch)
+            if fetched.withLock({ $0 }) != before {
+                rendered = try GoldenDocument.load(path: copy).document.render(with: renderer, path: copy)
+            }
+            switch rendered {
             case .scene(_, let rendered):
                 let layout = rendered.layout
                 // With its layout dump, so a failure is explained as against a stored golden.
@@ -140,11 +177,23 @@ public struct GitBaseline: Sendable {
             // "<sha> blob <size>\n<bytes>\n"
             guard let nl = bytes[i...].firstIndex(of: 0x0A) else { throw GitBaselineError.git(command: "cat-file", message: "short output") }
             let header = String(decoding: bytes[i..<nl], as: UTF8.self).split(separator: " ")
+            // "<name> missing\n": a path the revision does not have stays absent.
+            if header.count == 2, header[1] == "missing" {
+                i = nl + 1
+                continue
+            }
             guard header.count == 3, let size = Int(header[2]) else { throw GitBaselineError.git(command: "cat-file", message: "unexpected \(header)") }
             let start = nl + 1
+            guard header[1] == "blob" else {
+                i = start + size + 1
+                continue
+            }
             let path = scratch + "/" + b.path
             try FileIO.createDirectories(FileIO.parentDirectory(of: path))
-            try FileIO.writeAtomically(Array(bytes[start..<start + size]), to: path)
+            // A scratch copy: written whole, but not synced to disk (nothing is lost if it is).
+            guard FileManager.default.createFile(atPath: path, contents: Data(bytes[start..<start + size])) else {
+                throw GitBaselineError.git(command: "cat-file", message: "cannot write \(path)")
+            }
             i = start + size + 1
         }
         try? FileManager.default.removeItem(atPath: input)

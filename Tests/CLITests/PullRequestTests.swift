@@ -99,6 +99,30 @@ let gitAvailable: Bool = (try? gitRun(["--version"], in: "/").status == 0) ?? fa
     }
 
     @Test(.enabled(if: gitAvailable, "git not installed: verify --baseline not checked"))
+    func aBaselineReadsFilesOutsideTheVerifiedFoldersAsTheyAreAtTheRevision() throws {
+        let dir = try workflow.workspace()
+        defer { removeTemporaryDirectory(dir) }
+        for f in try FileIO.walk(dir + "/Goldens", suffix: ".png") { try FileManager.default.removeItem(atPath: f) }
+        func icon(_ red: UInt8) throws -> [UInt8] {
+            try PNG.encode(try Bitmap(width: 6, height: 6, premultipliedPixels: Array((0..<36).map { _ in [red, 0, 0, 255] }.joined())))
+        }
+        try FileIO.writeAtomically(try icon(200), to: dir + "/Icons/dot.png")
+        try FileIO.writeAtomically(
+            ##"{"version": 2, "traits": {"width": 320, "scale": 1}, "sections": [{"items": [{"kind": "cell", "text": "Dot", "image": {"source": "../../../Icons/dot.png"}}]}]}"##,
+            to: dir + "/Goldens/scenes/lists/icon.json")
+        #expect(try gitRun(["init", "-q"], in: dir).status == 0)
+        try gitRun(["add", "Goldens", "Icons"], in: dir)
+        #expect(try gitRun(["commit", "-q", "-m", "scenes"], in: dir).status == 0)
+        // The icon lives outside Goldens/: the baseline still finds it at the revision.
+        let same = try galley(["verify", "Goldens/scenes", "--baseline", "HEAD", "--artifacts", "same"], in: dir)
+        #expect(same.status == 0 && same.stdoutLines.last == "4 scenes, 4 passed, 0 failed", "\(same)")
+        // A new icon in the working tree: the baseline draws the revision's icon, so the scene fails.
+        try FileIO.writeAtomically(try icon(20), to: dir + "/Icons/dot.png")
+        let changed = try galley(["verify", "Goldens/scenes/lists/icon.json", "--baseline", "HEAD", "--artifacts", "changed"], in: dir)
+        #expect(changed.status == 1 && changed.stdout.contains("1 scenes, 0 passed, 1 failed"), "\(changed)")
+    }
+
+    @Test(.enabled(if: gitAvailable, "git not installed: verify --baseline not checked"))
     func baselinesRenderFromAGitRevision() throws {
         let dir = try workflow.workspace()
         defer { removeTemporaryDirectory(dir) }
