@@ -75,12 +75,22 @@ extension AccessibilityAudit {
             else { continue }
             for i in o.commands where i < list.commands.count {
                 guard case .fill(let shape, let color) = list.commands[i] else { continue }
-                out.append(NonTextObject(place: place, name: "switch track", frame: shape.rect, color: color, isBoundary: true))
+                // UIKit's own track colours (no `onTintColor`) are the platform's look: exempt.
+                if !platformSwitchTracks.contains(color) {
+                    out.append(NonTextObject(place: place, name: "switch track", frame: shape.rect, color: color, isBoundary: true))
+                }
                 break
             }
         }
         return out
     }
+
+    /// `UISwitch`'s default track colours (systemGreen on, systemFill off; light and dark), which
+    /// WCAG 1.4.11 exempts as the platform's appearance the author did not modify.
+    static let platformSwitchTracks: Set<Color> = Set(
+        ["systemGreen", "systemFill"].flatMap { name in
+            [UserInterfaceStyle.light, .dark].compactMap { DesignModel.default.color(name, $0) }
+        })
 
     /// The most common colour in a band `band` points wide around `rect` (outside it), leaving
     /// out pixels close to `excluding` (the object's own antialiased edge); nil off the bitmap.

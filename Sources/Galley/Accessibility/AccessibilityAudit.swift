@@ -235,10 +235,12 @@ public enum AccessibilityAudit {
         guard let drawn = texts.first(where: { $0.place == place }) else { return nil }
         let y = run.origin.y + (run.positions.first?.y ?? 0)
         let x = run.origin.x + (run.positions.first?.x ?? 0)
-        // Blocks can share a band (a value cell's two texts): the one starting closest before the run.
+        // Blocks can share a band (a value cell's two texts, and a primary text's box may span
+        // the secondary's, on either side in right-to-left): the narrowest box holding the run's
+        // first glyph, then the one starting closest before it.
         let block = drawn.blocks.filter { b in
             y >= b.frame.minY - 0.5 && y <= b.frame.maxY + 0.5 && x >= b.frame.minX - 1 && x <= b.frame.maxX + 1
-        }.max { $0.frame.minX < $1.frame.minX }
+        }.min { ($0.frame.width, -$0.frame.minX) < ($1.frame.width, -$1.frame.minX) }
         return block.map { String($0.string.prefix(80)) }
     }
 
