@@ -54,7 +54,8 @@ extension AccessibilityAudit {
         var frames: [LayoutElementReference: Rect] = [:]
         for a in rendered.layout.attributes {
             if case .decorationView = a.category { continue }
-            frames[LayoutElementReference(category: a.category, indexPath: a.indexPath, sectionIdentifier: a.sectionIdentifier, itemIdentifier: a.itemIdentifier)] =
+            frames[
+                LayoutElementReference(category: a.category, indexPath: a.indexPath, sectionIdentifier: a.sectionIdentifier, itemIdentifier: a.itemIdentifier)] =
                 a.frame
         }
         var out: [NonTextObject] = []

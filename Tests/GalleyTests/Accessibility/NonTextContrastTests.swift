@@ -55,7 +55,8 @@ import Testing
         #expect(ring[0].element.contains(#"id "on""#) && ring[0].subject == "selection border", "\(ring[0])")
         // The default ring (the tint, blue) passes.
         let tinted = try Self.audit(
-            ##"[{"id": "s", "layout": {"grid": {"columns": 2, "spacing": 16}}, "background": {"color": "#FFFFFF"}, "items": [{"id": "on", "kind": "gridTile", "title": "Harbour", "state": "selected"}]}]"##)
+            ##"[{"id": "s", "layout": {"grid": {"columns": 2, "spacing": 16}}, "background": {"color": "#FFFFFF"}, "items": [{"id": "on", "kind": "gridTile", "title": "Harbour", "state": "selected"}]}]"##
+        )
         #expect(tinted.filter { $0.rule == .nonTextContrast }.isEmpty, "\(tinted)")
     }
 
