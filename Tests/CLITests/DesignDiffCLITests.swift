@@ -120,6 +120,8 @@ import Testing
         }
         let diff = try run(["diff-design", "before.json", "faint.json", "--scenes", "scenes", "--out", "report"], dir)
         #expect(diff.stdout.contains("accessibility findings:\n  + `colors.secondaryLabel.dark`"), "\(diff.stdout)")
+        let md = try FileIO.readText(dir + "/report/summary.md")
+        #expect(md.contains("### Accessibility findings\n\n- ➕ `colors.secondaryLabel.dark`"), "\(md)")
     }
 
     @Test func badInputIsATypedErrorAndWritesNothing() throws {

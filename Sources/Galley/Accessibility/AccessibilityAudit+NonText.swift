@@ -72,7 +72,8 @@ extension AccessibilityAudit {
         // A `UISwitch` draws its track first: the first fill of the commands its owner path names.
         let list = rendered.displayList
         for o in rendered.owners {
-            guard let last = o.place.components(separatedBy: " › ").last, last.hasPrefix("UISwitch"), let place = places[o.element], !disabled.contains(place)
+            guard o.place.contains("UISwitch"), let last = o.place.components(separatedBy: " › ").last, last.hasPrefix("UISwitch"),
+                let place = places[o.element], !disabled.contains(place)
             else { continue }
             for i in o.commands where i < list.commands.count {
                 guard case .fill(let shape, let color) = list.commands[i] else { continue }
