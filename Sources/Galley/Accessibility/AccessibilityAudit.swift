@@ -125,7 +125,7 @@ public enum AccessibilityAudit {
 
     /// The rules that need one render only (contrast, non-text contrast, targets, labels).
     public static func audit(_ rendered: RenderedScene, screen: String) -> [AuditFinding] {
-        audit(rendered, screen: screen, measurements: contrastMeasurements(rendered))
+        audit(rendered, screen: screen, measurements: contrastMeasurements(rendered, includingPassing: false))
     }
 
     /// `audit(_:screen:)` with the contrast already measured (`contrastMeasurements(_:)`), for a
@@ -152,12 +152,14 @@ public enum AccessibilityAudit {
         }
     }
 
-    /// Every text run's contrast on `rendered`, passing or not (what the `contrast` rule reads): one
-    /// measurement per element and text (the first run of a text that wraps), in drawing order.
-    /// Disabled elements and runs with no background under them are left out. A design diff reads
-    /// it to say what a finding's ratio was before a change made it.
+    /// Every text run's contrast on `rendered` (what the `contrast` rule reads): one measurement
+    /// per element and text (the first run of a text that wraps, or its first failing one), in
+    /// drawing order. Disabled elements and runs with no background under them are left out. A
+    /// design diff reads them to say what a finding's ratio was before a change made it;
+    /// `includingPassing: false` keeps only the failing ones (the audit, which then names the
+    /// text of failing runs only).
     /// - Complexity: O(runs × sampled pixels per run box); large boxes are sampled on a grid.
-    public static func contrastMeasurements(_ rendered: RenderedScene) -> [ContrastMeasurement] {
+    public static func contrastMeasurements(_ rendered: RenderedScene, includingPassing: Bool = true) -> [ContrastMeasurement] {
         let list = rendered.displayList
         let bitmap = rendered.bitmap
         let scale = list.scale
@@ -175,6 +177,7 @@ public enum AccessibilityAudit {
                 let ratio = Contrast.ratio(foreground, background)
                 let bold = isBold(run.font)
                 let minimum = Contrast.minimumRatio(size: run.size, bold: bold)
+                if !includingPassing && ratio + 1e-9 >= minimum { continue }
                 if texts == nil { texts = rendered.texts }
                 let subject = text(of: run, in: texts ?? [], place: owner.place) ?? "\(formatRatio(run.size)) pt text"
                 let key = owner.place + "\u{0}" + subject
@@ -216,6 +219,9 @@ public enum AccessibilityAudit {
         var counts: [Int: Int] = [:]
         let opaqueText = Contrast.over(text, .white)
         let step = max(1, Int((Double((x1 - x0) * (y1 - y0)) / 40_000).squareRoot().rounded(.up)))
+        // Runs of one colour are counted once each (a background is mostly one colour): the same
+        // counts with a dictionary update per run instead of per pixel.
+        var last = -1, run = 0
         for y in stride(from: y0, to: y1, by: step) {
             for x in stride(from: x0, to: x1, by: step) {
                 let p = bitmap.straightPixel(x: x, y: y)
@@ -223,9 +229,16 @@ public enum AccessibilityAudit {
                 // The text itself and its antialiased edges close to the text colour are not background.
                 let d = abs(r - Int(opaqueText.red)) + abs(g - Int(opaqueText.green)) + abs(b - Int(opaqueText.blue))
                 if d < 48 { continue }
-                counts[r << 16 | g << 8 | b, default: 0] += 1
+                let key = r << 16 | g << 8 | b
+                if key == last {
+                    run += 1
+                } else {
+                    if run > 0 { counts[last, default: 0] += run }
+                    last = key; run = 1
+                }
             }
         }
+        if run > 0 { counts[last, default: 0] += run }
         guard let best = counts.max(by: { $0.value != $1.value ? $0.value < $1.value : $0.key > $1.key })?.key else { return nil }
         return Color(red: UInt8(best >> 16), green: UInt8((best >> 8) & 0xFF), blue: UInt8(best & 0xFF))
     }
