@@ -35,6 +35,26 @@ public struct ContentLayout: Sendable {
     /// output), named by a path (`cell 0-3 › UIStackView › UILabel "Title"`): a view tree's
     /// owners, so explained diffs name the view that moved. Empty for content families.
     public var commandOwners: [(commands: Range<Int>, path: String)] = []
+    /// The graphical objects the view draws that carry meaning (accessory glyphs, a selection
+    /// border), as the family declares them: the non-text contrast audit (WCAG 2.2, 1.4.11)
+    /// measures each against the background drawn under it. Empty when the view draws none.
+    public var nonTextParts: [NonTextPart] = []
+
+    /// One graphical object that carries meaning: what it is, where (relative to the view's
+    /// top-left, physical coordinates) and the colour it is drawn in.
+    public struct NonTextPart: Sendable, Hashable {
+        /// What it is, for people (`disclosure indicator`, `selection border`).
+        public var name: String
+        public var bounds: Rect
+        public var color: Color
+        /// A boundary (a border, a track) is seen against what is around it and is measured
+        /// against the colour just outside its bounds; a glyph against the colour inside them.
+        public var isBoundary: Bool
+
+        public init(name: String, bounds: Rect, color: Color, isBoundary: Bool = false) {
+            self.name = name; self.bounds = bounds; self.color = color; self.isBoundary = isBoundary
+        }
+    }
 
     public init(size: Size, elements: [Element], separatorLeadingInset: Double? = nil) {
         self.size = size; self.elements = elements; self.separatorLeadingInset = separatorLeadingInset

@@ -123,6 +123,11 @@ public enum DesignTokenDiff {
                 md += "\n"
             }
         }
+        let findings = DesignDiffReport.array(report["findings"])
+        if !findings.isEmpty {
+            md += "\n### Accessibility findings\n\n"
+            for f in findings { md += "- \(str(f["change"]) == "added" ? "➕" : "➖") \(str(f["line"]))\n" }
+        }
         if !changed.isEmpty {
             md += "\n| screen | changed pixels | moved by |\n| --- | ---: | --- |\n"
             for s in changed.prefix(limit) {

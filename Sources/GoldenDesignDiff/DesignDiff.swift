@@ -46,6 +46,8 @@ public struct DesignDiff: Sendable {
         public var elements: [(kind: String, count: Int, keys: [String])]
         /// Changed keys the screen itself reads (canvas, separators, section colors).
         public var screenKeys: [String]
+        /// Accessibility findings the change added to the screen and removed from it (`DesignDiff+Audit.swift`).
+        public var findings: [DesignAuditChange] = []
     }
 
     public struct Result: Sendable {
@@ -152,12 +154,15 @@ public struct DesignDiff: Sendable {
             kinds[e.kind, default: (0, [])].count += 1
             kinds[e.kind]!.keys.formUnion(hit)
         }
-        return ChangedScreen(
+        var changed = ChangedScreen(
             name: s.name, group: s.group, pixels: c.sizesMatch ? c.differingPixels : max(c.differingPixels, c.totalPixels),
             totalPixels: c.totalPixels, beforeSize: (b.bitmap.width, b.bitmap.height), afterSize: (a.bitmap.width, a.bitmap.height),
             signature: Self.signature(b.bitmap, a.bitmap), images: images, explanation: explanation,
             elements: order.map { k in (k, kinds[k]!.count, kinds[k]!.keys.sorted().map { keys[$0] }) },
             screenKeys: provenance.screenKeys.filter { changedKeys.contains($0) }.map { keys[$0] })
+        changed.findings = Self.auditChanges(
+            before: b, after: a, scene: beforeScene, provenance: provenance, keys: keys, changedKeys: changedKeys, screen: s.name)
+        return changed
     }
 
     /// A digest of what changed between two images: the sizes, and each differing pixel's index

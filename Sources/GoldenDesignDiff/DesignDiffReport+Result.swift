@@ -50,10 +50,26 @@ extension DesignDiffReport {
                                     })
                             ),
                             ("screenKeys", .array(s.screenKeys.map(JSONValue.string))),
+                            ("findings", .array(s.findings.map(findingJSON))),
                         ])
                     })
             ))
-        return obj(m)
+        var report = obj(m)
+        report = report.setting(["findings"], to: findingsByKey(report))
+        return report
+    }
+
+    /// One finding a change added or removed, as `changed[].findings[]` holds it.
+    static func findingJSON(_ c: DesignAuditChange) -> JSONValue {
+        var m: [(key: String, value: JSONValue)] = [
+            (key: "change", value: .string(c.change.rawValue)), (key: "rule", value: .string(c.finding.rule.rawValue)),
+            (key: "element", value: .string(c.finding.element)), (key: "subject", value: .string(c.finding.subject)),
+            (key: "kind", value: .string(c.kind)), (key: "keys", value: .array(c.keys.map(JSONValue.string))),
+            (key: "detail", value: .string(c.finding.detail)),
+        ]
+        if let r = c.ratioBefore { m.append((key: "ratioBefore", value: .number((r * 100).rounded() / 100))) }
+        if let r = c.ratioAfter { m.append((key: "ratioAfter", value: .number((r * 100).rounded() / 100))) }
+        return .object(m)
     }
 
     /// Checks that `out` may receive a report: absent, empty, or a previous diff-design report

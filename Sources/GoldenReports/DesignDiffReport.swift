@@ -36,7 +36,103 @@ public enum DesignDiffReport {
         for (k, v) in counts { first = first.setting(["screens", k], to: .number(Double(v))) }
         first = first.setting(["changed"], to: .array(changed))
         if case .object(let m) = first { first = .object(m.filter { $0.key != "shard" }) }
-        return first
+        return first.setting(["findings"], to: findingsByKey(first))
+    }
+
+    // MARK: Accessibility findings
+
+    /// The accessibility findings the change added and removed, per changed key and rule across
+    /// the changed screens (`changed[].findings`), ranked: most screens first, added before
+    /// removed. Each entry: `key`, `old`, `new`, `rule`, `change` (added/removed), `screens`,
+    /// `findings`, `kinds` (element kinds with counts), `subjects` (the first texts), for contrast
+    /// `ratioBefore`/`ratioAfter` (`[min, max]` over the findings that had one), and `line`, the
+    /// sentence the page and the command print.
+    public static func findingsByKey(_ report: JSONValue) -> JSONValue {
+        struct Group {
+            var key: String, rule: String, change: String
+            var screens: Set<String> = []
+            var count = 0
+            var kinds: [String: Int] = [:]
+            var subjects: [String] = []
+            var before: [Double] = [], after: [Double] = []
+        }
+        var keyOrder: [String: Int] = [:]
+        var values: [String: (old: JSONValue?, new: JSONValue?)] = [:]
+        for (i, k) in array(report["keys"]).enumerated() {
+            keyOrder[str(k["key"])] = i
+            values[str(k["key"])] = (k["old"], k["new"])
+        }
+        var groups: [String: Group] = [:]
+        for s in array(report["changed"]) {
+            for f in array(s["findings"]) {
+                for key in strings(f["keys"]) {
+                    let id = [key, str(f["rule"]), str(f["change"])].joined(separator: "\u{0}")
+                    var g = groups[id] ?? Group(key: key, rule: str(f["rule"]), change: str(f["change"]))
+                    g.screens.insert(str(s["name"]))
+                    g.count += 1
+                    g.kinds[str(f["kind"]).isEmpty ? "element" : str(f["kind"]), default: 0] += 1
+                    let subject = str(f["subject"])
+                    if !subject.isEmpty, !g.subjects.contains(subject), g.subjects.count < 3 { g.subjects.append(subject) }
+                    if case .number(let r)? = f["ratioBefore"] { g.before.append(r) }
+                    if case .number(let r)? = f["ratioAfter"] { g.after.append(r) }
+                    groups[id] = g
+                }
+            }
+        }
+        let ranked = groups.values.sorted {
+            ($0.screens.count, $0.change == "added" ? 1 : 0, -(keyOrder[$0.key] ?? .max), $1.rule)
+                > ($1.screens.count, $1.change == "added" ? 1 : 0, -(keyOrder[$1.key] ?? .max), $0.rule)
+        }
+        func number(_ d: Double) -> String {
+            let r = (d * 10).rounded() / 10
+            return r == r.rounded() ? String(Int(r)) : String(r)
+        }
+        func range(_ v: [Double]) -> String? {
+            guard let lo = v.min(), let hi = v.max() else { return nil }
+            return number(lo) == number(hi) ? number(lo) : "\(number(lo))–\(number(hi))"
+        }
+        return .array(
+            ranked.map { g in
+                let kinds = g.kinds.sorted { ($0.value, $1.key) > ($1.value, $0.key) }
+                let value = values[g.key]
+                let change = "\(value?.old.map { $0.serialized(pretty: false) } ?? "(none)") → \(value?.new.map { $0.serialized(pretty: false) } ?? "(none)")"
+                var measured = g.rule
+                if let b = range(g.before), let a = range(g.after) {
+                    measured += " \(b) → \(a)"
+                } else if let a = range(g.after) {
+                    measured += " → \(a)"
+                } else if let b = range(g.before) {
+                    measured += " \(b) →"
+                }
+                let what =
+                    kinds.map { "`\($0.key)` ×\($0.value)" }.joined(separator: ", ")
+                    + (g.subjects.isEmpty ? "" : ": " + g.subjects.map { "\u{201C}\($0)\u{201D}" }.joined(separator: ", "))
+                let line =
+                    "`\(g.key)` \(change): \(measured) on \(g.screens.count) screen\(g.screens.count == 1 ? "" : "s"), "
+                    + "\(g.count) finding\(g.count == 1 ? "" : "s") \(g.change) (\(what))"
+                var m: [(key: String, value: JSONValue)] = [
+                    (key: "key", value: .string(g.key)), (key: "rule", value: .string(g.rule)), (key: "change", value: .string(g.change)),
+                ]
+                if let o = value?.old { m.append((key: "old", value: o)) }
+                if let n = value?.new { m.append((key: "new", value: n)) }
+                m += [
+                    (key: "screens", value: .number(Double(g.screens.count))), (key: "findings", value: .number(Double(g.count))),
+                    (
+                        key: "kinds",
+                        value: .array(kinds.map { .object([(key: "kind", value: .string($0.key)), (key: "count", value: .number(Double($0.value)))]) })
+                    ),
+                    (key: "subjects", value: .array(g.subjects.map(JSONValue.string))),
+                ]
+                if let lo = g.before.min(), let hi = g.before.max() { m.append((key: "ratioBefore", value: .array([.number(lo), .number(hi)]))) }
+                if let lo = g.after.min(), let hi = g.after.max() { m.append((key: "ratioAfter", value: .array([.number(lo), .number(hi)]))) }
+                m.append((key: "line", value: .string(line)))
+                return .object(m)
+            })
+    }
+
+    /// The lines of `findingsByKey` (the report's `findings`), ranked.
+    public static func findingLines(_ report: JSONValue) -> [String] {
+        array(report["findings"]).map { str($0["line"]) }
     }
 
     public static func str(_ v: JSONValue?) -> String { if case .string(let s)? = v { return s }; return "" }
@@ -89,6 +185,11 @@ public enum DesignDiffReport {
             + "\(int(s?["unchanged"])) unchanged (\(int(s?["rendered"])) rendered, \(int(s?["skipped"])) skipped: they read no changed key)"
         let unread = array(report["keys"]).filter { int($0["screensReading"]) == 0 }.map { str($0["key"]) }
         if !unread.isEmpty { t += "; read by no screen, so touching nothing: " + unread.joined(separator: ", ") }
+        var added = 0, removed = 0
+        for s in array(report["changed"]) {
+            for f in array(s["findings"]) { if str(f["change"]) == "added" { added += 1 } else { removed += 1 } }
+        }
+        if added + removed > 0 { t += "; accessibility findings: \(added) added, \(removed) removed" }
         return t
     }
 
@@ -117,6 +218,15 @@ public enum DesignDiffReport {
                 + "<td>\(readers == 0 ? "none — touches nothing" : String(readers))</td></tr>"
         }
         b += "</table></section>\n"
+        let findings = array(report["findings"])
+        if !findings.isEmpty {
+            b +=
+                "<section class=\"findings\"><h2>Accessibility findings by design change</h2><ul>"
+                + findings.map {
+                    "<li class=\"finding \(esc(str($0["change"])))\" data-key=\"\(esc(str($0["key"])))\" data-rule=\"\(esc(str($0["rule"])))\" "
+                        + "data-screens=\"\(int($0["screens"]))\">\(str($0["change"]) == "added" ? "+" : "−") \(esc(str($0["line"])))</li>"
+                }.joined() + "</ul></section>\n"
+        }
         let lines = elementLines(report)
         if !lines.isEmpty {
             b += "<section class=\"kinds\"><h2>Changed elements by kind</h2><ul>" + lines.map { "<li>\(esc($0))</li>" }.joined() + "</ul></section>\n"
@@ -141,6 +251,16 @@ public enum DesignDiffReport {
                 b +=
                     "<div class=\"why\"><h4>Why: the changed keys its elements read</h4><ul>" + elements.map { "<li>\(esc($0))</li>" }.joined()
                     + "</ul></div>\n"
+            }
+            let screenFindings = array(first["findings"])
+            if !screenFindings.isEmpty {
+                b +=
+                    "<div class=\"why audit\"><h4>Accessibility findings</h4><ul>"
+                    + screenFindings.map { f in
+                        "<li class=\"\(esc(str(f["change"])))\">\(str(f["change"]) == "added" ? "added" : "removed"): \(esc(str(f["rule"]))) "
+                            + "\(esc(str(f["element"])))\(str(f["subject"]).isEmpty ? "" : " \u{201C}\(esc(str(f["subject"])))\u{201D}"): "
+                            + "\(esc(str(f["detail"]))) (\(strings(f["keys"]).map { "<code>\(esc($0))</code>" }.joined(separator: ", ")))</li>"
+                    }.joined() + "</ul></div>\n"
             }
             let explanation = strings(first["explanation"])
             if !explanation.isEmpty {
@@ -208,6 +328,7 @@ public enum DesignDiffReport {
     static let css = """
         table{border-collapse:collapse} td,th{border:1px solid #ddd;padding:.2em .5em;text-align:left} .px{color:#a00;font-weight:normal}
         .why,.explained{background:#f6f6f6;padding:.3em .6em;margin:.4em 0} h4{margin:.2em 0}
+        .finding.added,.audit .added{color:#a00} .finding.removed,.audit .removed{color:#070}
         """
 
     // Wires every group's views; `?selftest=1` checks the page and writes what it found into

@@ -69,7 +69,7 @@ enum BenchRegistry {
             let renderer = try shared.renderer()
             return BenchWorkload.endToEndWorkloads(renderer: renderer) + [BenchWorkload.uikitFeedWorkload(renderer: renderer)]
         },
-        Group(names: ["gallery.all", "audit.gallery"]) { shared in BenchWorkload.galleryWorkloads(renderer: try shared.renderer()) },
+        Group(names: ["gallery.all", "gallery.audit", "audit.gallery"]) { shared in BenchWorkload.galleryWorkloads(renderer: try shared.renderer()) },
         Group(names: ["design.diff.onekey", "design.diff.broad", "design.diff.tworenders"]) { shared in
             BenchWorkload.designWorkloads(renderer: try shared.renderer())
         },

@@ -26,6 +26,23 @@ extension BenchWorkload {
                     }
                 }, extra: [("images", String(entries.count)), ("templates", String(ScreenCatalog.all.count)), ("jobs", String(jobs))],
                 rate: ("images_per_second", Double(entries.count))),
+            // `gallery.audit`: `gallery.all` with `galley gallery --audit` (each screen's one-render
+            // audits — contrast, non-text contrast, targets, labels — on the render the gallery made);
+            // against `gallery.all` in the same run, what the findings column adds to the wall time.
+            BenchWorkload(
+                name: "gallery.audit", runs: 3,
+                setUp: {
+                    let out = NSTemporaryDirectory() + "galley-bench-gallery-audit-\(ProcessInfo.processInfo.processIdentifier)"
+                    return {
+                        var run = GalleryRun(renderer: SceneRenderer(fonts: renderer.fonts, pixelLimit: renderer.pixelLimit), outputDirectory: out)
+                        run.jobs = jobs
+                        run.audit = true
+                        let images = try run.render(entries)
+                        try FileIO.writeAtomically(ContactSheet.html(images), to: out + "/index.html")
+                        precondition(images.count == entries.count && images.allSatisfy { $0.findings != nil })
+                    }
+                }, extra: [("images", String(entries.count)), ("jobs", String(jobs))],
+                rate: ("images_per_second", Double(entries.count))),
             // `audit.gallery`: the accessibility audit of the same matrix (each screen rendered and
             // audited — contrast, targets, labels — and each accessibility-size screen rendered again at
             // the default size for the Dynamic Type rules), on all cores, from a cold renderer; no PNGs.

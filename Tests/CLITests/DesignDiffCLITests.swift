@@ -99,6 +99,31 @@ import Testing
         #expect(other.status == 2 && other.stderr.contains("recorded under another design model"), "\(other)")
     }
 
+    /// A colour key: `affected` lists contrast (and non-text contrast) as the audits that can change
+    /// on each screen reading it, in text and JSON; diff-design prints the findings it added.
+    @Test func affectedListsTheAuditsAColourKeyCanChange() throws {
+        let dir = try Self.workspace()
+        defer { removeTemporaryDirectory(dir) }
+        try Self.write(dir + "/faint.json", ##"{"colors": {"secondaryLabel": {"dark": "#EBEBF54D"}}}"##)
+        let r = try run(["affected", "before.json", "faint.json", "--scenes", "scenes"], dir)
+        #expect(r.status == 1, "\(r)")
+        let listed = r.stdout.split(separator: "\n").filter { $0.hasPrefix("list/") }
+        #expect(
+            listed.count == 2 && listed.allSatisfy { $0.contains("dark") && $0.hasSuffix("audits that can change: contrast, nonTextContrast") }, "\(r.stdout)")
+        let json = try run(["affected", "before.json", "faint.json", "--scenes", "scenes", "--json"], dir)
+        let v = try JSONValue.parse(json.stdout)
+        guard case .array(let audits)? = v["audits"] else { Issue.record("no audits in \(json.stdout)"); return }
+        #expect(!audits.isEmpty)
+        for a in audits {
+            #expect(
+                a["rules"] == .array([.string("contrast"), .string("nonTextContrast")]) && a["keys"] == .array([.string("colors.secondaryLabel.dark")]), "\(a)")
+        }
+        let diff = try run(["diff-design", "before.json", "faint.json", "--scenes", "scenes", "--out", "report"], dir)
+        #expect(diff.stdout.contains("accessibility findings:\n  + `colors.secondaryLabel.dark`"), "\(diff.stdout)")
+        let md = try FileIO.readText(dir + "/report/summary.md")
+        #expect(md.contains("### Accessibility findings\n\n- ➕ `colors.secondaryLabel.dark`"), "\(md)")
+    }
+
     @Test func badInputIsATypedErrorAndWritesNothing() throws {
         let dir = try Self.workspace()
         defer { removeTemporaryDirectory(dir) }

@@ -51,6 +51,18 @@ public enum AccessoryShape: Hashable, Sendable {
         return Size(width: referenceSize.width * s, height: referenceSize.height * s)
     }
 
+    /// What the accessory is, in words (`disclosure indicator`): an audit finding's subject.
+    public var partName: String {
+        switch self {
+        case .disclosureIndicator: return "disclosure indicator"
+        case .checkmark: return "checkmark"
+        case .detail: return "detail button"
+        case .outlineDisclosure: return "outline disclosure"
+        case .delete: return "delete control"
+        case .reorder: return "reorder control"
+        }
+    }
+
     /// The color iOS gives the accessory when the cell sets no tint, in `style`.
     public func defaultColor(_ style: UserInterfaceStyle) -> Color {
         let light = style == .light

@@ -8,6 +8,9 @@ import Typesetting
 public enum AuditRule: String, Hashable, Sendable, CaseIterable, Comparable {
     /// Text against the background drawn under it below WCAG 2.2's minimum (1.4.3).
     case contrast
+    /// A graphical object that carries meaning (an accessory glyph, a switch's track, a selection
+    /// border) against the background drawn under it below 3:1 (WCAG 2.2, 1.4.11).
+    case nonTextContrast
     /// Text truncated at an accessibility text size although it fits at the default size.
     case dynamicTypeTruncation
     /// Text whose size does not change with the text size (a fixed font).
@@ -61,6 +64,28 @@ public struct AuditFinding: Hashable, Sendable, Comparable, CustomStringConverti
     }
 }
 
+/// One text's contrast as the `contrast` rule measured it: the element and the text (a finding's
+/// element and subject), the ratio against the background drawn under it, and WCAG's minimum for
+/// its size.
+public struct ContrastMeasurement: Hashable, Sendable {
+    /// The element's place in the scene (`sections[0].items[2] (id "wifi")`).
+    public var element: String
+    /// The text (its first 80 characters), or `"15 pt text"` when no text block matches the run.
+    public var subject: String
+    public var ratio: Double
+    /// 4.5, or 3 for large text.
+    public var minimum: Double
+    /// The font size in points.
+    public var size: Double
+    public var isBold: Bool
+    /// The text colour composited over the background.
+    public var foreground: Color
+    public var background: Color
+
+    /// Whether the ratio is below the minimum (a `contrast` finding).
+    public var fails: Bool { ratio + 1e-9 < minimum }
+}
+
 /// The accessibility audit of rendered screens. Every rule reads what the pipeline made (the
 /// accessibility tree, the display list and the bitmap, the laid-out text), nothing guessed:
 ///
@@ -68,6 +93,9 @@ public struct AuditFinding: Hashable, Sendable, Comparable, CustomStringConverti
 ///   the rendered bitmap in the run's box, less those of the text's own colour, their most common
 ///   colour — 4.5:1, or 3:1 for large text (≥ 18 pt, or ≥ 14 pt bold); disabled elements are exempt
 ///   as WCAG exempts inactive components.
+/// - `nonTextContrast`: graphical objects that carry meaning — the parts content views declare
+///   (list accessories' glyphs, a selection border) and `UISwitch` tracks — 3:1 against the
+///   colour drawn under (a glyph) or around (a border, a track) them (1.4.11).
 /// - `dynamicType…`: a screen at an accessibility text size is compared with the same screen at
 ///   the default size (`large`): text truncated only at the larger size, text whose size did not
 ///   change, rows whose text grew while they did not.
@@ -95,9 +123,15 @@ public enum AccessibilityAudit {
         return findings.sorted()
     }
 
-    /// The rules that need one render only (contrast, targets, labels).
+    /// The rules that need one render only (contrast, non-text contrast, targets, labels).
     public static func audit(_ rendered: RenderedScene, screen: String) -> [AuditFinding] {
-        (contrast(rendered, screen: screen) + targets(rendered.accessibility, screen: screen)
+        audit(rendered, screen: screen, measurements: contrastMeasurements(rendered, includingPassing: false))
+    }
+
+    /// `audit(_:screen:)` with the contrast already measured (`contrastMeasurements(_:)`), for a
+    /// caller that reads the measurements too and must not sample the bitmap twice.
+    public static func audit(_ rendered: RenderedScene, screen: String, measurements: [ContrastMeasurement]) -> [AuditFinding] {
+        (contrast(measurements, screen: screen) + nonTextContrast(rendered, screen: screen) + targets(rendered.accessibility, screen: screen)
             + labels(rendered.accessibility, screen: screen)).sorted()
     }
 
@@ -109,14 +143,30 @@ public enum AccessibilityAudit {
         return ["bold", "black", "heavy"].contains { f.contains($0) } && !f.contains("semibold")
     }
 
-    static func contrast(_ rendered: RenderedScene, screen: String) -> [AuditFinding] {
+    static func contrast(_ measurements: [ContrastMeasurement], screen: String) -> [AuditFinding] {
+        measurements.filter(\.fails).map { m in
+            AuditFinding(
+                screen: screen, rule: .contrast, element: m.element, subject: m.subject,
+                detail: "ratio \(formatRatio(m.ratio)):1 < \(formatRatio(m.minimum)):1 (\(formatRatio(m.size)) pt\(m.isBold ? " bold" : "")), "
+                    + "text \(m.foreground.hexString) on \(m.background.hexString)")
+        }
+    }
+
+    /// Every text run's contrast on `rendered` (what the `contrast` rule reads): one measurement
+    /// per element and text (the first run of a text that wraps, or its first failing one), in
+    /// drawing order. Disabled elements and runs with no background under them are left out. A
+    /// design diff reads them to say what a finding's ratio was before a change made it;
+    /// `includingPassing: false` keeps only the failing ones (the audit, which then names the
+    /// text of failing runs only).
+    /// - Complexity: O(runs × sampled pixels per run box); large boxes are sampled on a grid.
+    public static func contrastMeasurements(_ rendered: RenderedScene, includingPassing: Bool = true) -> [ContrastMeasurement] {
         let list = rendered.displayList
         let bitmap = rendered.bitmap
         let scale = list.scale
         var disabled = Set<String>()
         for e in rendered.accessibility.elements where e.traits.contains(.notEnabled) { disabled.insert(e.place) }
-        var findings: [AuditFinding] = []
-        var seen = Set<String>()
+        var out: [ContrastMeasurement] = []
+        var seen: [String: Int] = [:]
         var texts: [DrawnText]?
         for owner in rendered.owners where !disabled.contains(owner.place) {
             for index in owner.commands {
@@ -127,18 +177,27 @@ public enum AccessibilityAudit {
                 let ratio = Contrast.ratio(foreground, background)
                 let bold = isBold(run.font)
                 let minimum = Contrast.minimumRatio(size: run.size, bold: bold)
-                guard ratio + 1e-9 < minimum else { continue }
+                if !includingPassing && ratio + 1e-9 >= minimum { continue }
                 if texts == nil { texts = rendered.texts }
                 let subject = text(of: run, in: texts ?? [], place: owner.place) ?? "\(formatRatio(run.size)) pt text"
-                guard seen.insert(owner.place + "\u{0}" + subject).inserted else { continue }
-                findings.append(
-                    AuditFinding(
-                        screen: screen, rule: .contrast, element: owner.place, subject: subject,
-                        detail: "ratio \(formatRatio(ratio)):1 < \(formatRatio(minimum)):1 (\(formatRatio(run.size)) pt\(bold ? " bold" : "")), "
-                            + "text \(foreground.hexString) on \(background.hexString)"))
+                let key = owner.place + "\u{0}" + subject
+                if let i = seen[key] {
+                    // One measurement per text: a later failing run (a line over another colour) wins over a passing one.
+                    if !out[i].fails, ratio + 1e-9 < minimum {
+                        out[i] = ContrastMeasurement(
+                            element: owner.place, subject: subject, ratio: ratio, minimum: minimum, size: run.size, isBold: bold,
+                            foreground: foreground, background: background)
+                    }
+                    continue
+                }
+                seen[key] = out.count
+                out.append(
+                    ContrastMeasurement(
+                        element: owner.place, subject: subject, ratio: ratio, minimum: minimum, size: run.size, isBold: bold,
+                        foreground: foreground, background: background))
             }
         }
-        return findings
+        return out
     }
 
     /// The run's box in points: from the first glyph's origin to past the last, ascent to descent.
@@ -160,6 +219,9 @@ public enum AccessibilityAudit {
         var counts: [Int: Int] = [:]
         let opaqueText = Contrast.over(text, .white)
         let step = max(1, Int((Double((x1 - x0) * (y1 - y0)) / 40_000).squareRoot().rounded(.up)))
+        // Runs of one colour are counted once each (a background is mostly one colour): the same
+        // counts with a dictionary update per run instead of per pixel.
+        var last = -1, run = 0
         for y in stride(from: y0, to: y1, by: step) {
             for x in stride(from: x0, to: x1, by: step) {
                 let p = bitmap.straightPixel(x: x, y: y)
@@ -167,9 +229,16 @@ public enum AccessibilityAudit {
                 // The text itself and its antialiased edges close to the text colour are not background.
                 let d = abs(r - Int(opaqueText.red)) + abs(g - Int(opaqueText.green)) + abs(b - Int(opaqueText.blue))
                 if d < 48 { continue }
-                counts[r << 16 | g << 8 | b, default: 0] += 1
+                let key = r << 16 | g << 8 | b
+                if key == last {
+                    run += 1
+                } else {
+                    if run > 0 { counts[last, default: 0] += run }
+                    last = key; run = 1
+                }
             }
         }
+        if run > 0 { counts[last, default: 0] += run }
         guard let best = counts.max(by: { $0.value != $1.value ? $0.value < $1.value : $0.key > $1.key })?.key else { return nil }
         return Color(red: UInt8(best >> 16), green: UInt8((best >> 8) & 0xFF), blue: UInt8(best & 0xFF))
     }
@@ -179,10 +248,12 @@ public enum AccessibilityAudit {
         guard let drawn = texts.first(where: { $0.place == place }) else { return nil }
         let y = run.origin.y + (run.positions.first?.y ?? 0)
         let x = run.origin.x + (run.positions.first?.x ?? 0)
-        // Blocks can share a band (a value cell's two texts): the one starting closest before the run.
+        // Blocks can share a band (a value cell's two texts, and a primary text's box may span
+        // the secondary's, on either side in right-to-left): the narrowest box holding the run's
+        // first glyph, then the one starting closest before it.
         let block = drawn.blocks.filter { b in
             y >= b.frame.minY - 0.5 && y <= b.frame.maxY + 0.5 && x >= b.frame.minX - 1 && x <= b.frame.maxX + 1
-        }.max { $0.frame.minX < $1.frame.minX }
+        }.min { ($0.frame.width, -$0.frame.minX) < ($1.frame.width, -$1.frame.minX) }
         return block.map { String($0.string.prefix(80)) }
     }
 

@@ -26,9 +26,11 @@ extension Scene {
         return "sections[\(p.section)].items[\(p.item)] (id \(quoted(identifier)))"
     }
 
-    /// A cell is its item; a header or footer is `sections[1].header (id "network")`, another
-    /// supplementary `sections[1].supplementaries.badge (id "network")`.
-    func place(of element: LayoutElementReference) -> String {
+    /// Where `element` is in the scene, as render errors and audit findings name it: a cell is
+    /// its item (`sections[1].items[3] (id "wifi")`); a header or footer is
+    /// `sections[1].header (id "network")`, another supplementary
+    /// `sections[1].supplementaries.badge (id "network")`.
+    public func place(of element: LayoutElementReference) -> String {
         switch element.category {
         case .cell:
             return element.itemIdentifier.map(place(ofItem:)) ?? place(ofSection: element.sectionIdentifier)

@@ -182,6 +182,11 @@ enum DiffDesignCommand {
         } else {
             print(DesignDiffReport.summary(report))
             for line in DesignDiffReport.elementLines(report) { print("  " + line) }
+            let findings = DesignDiffReport.array(report["findings"])
+            if !findings.isEmpty {
+                print("accessibility findings:")
+                for f in findings { print("  \(DesignDiffReport.str(f["change"]) == "added" ? "+" : "-") \(DesignDiffReport.str(f["line"]))") }
+            }
             let tokens = DesignDiffReport.array(report["tokens"])
             if !tokens.isEmpty {
                 print("tokens that moved them:")
@@ -325,12 +330,14 @@ enum AffectedCommand {
             Predicts, from design provenance alone and without rendering, which screens the change from
             BEFORE to AFTER can touch: the screens whose elements read a changed key. --provenance reads a
             recording (a diff-design report's provenance.json, recorded under BEFORE); without it the
-            provenance of the gallery or the scenes is computed from BEFORE. Prints the screens and how many
-            are skipped. Exit status: 0 no screen can change, 1 some can, 2 bad input.
+            provenance of the gallery or the scenes is computed from BEFORE. Prints the screens, each with
+            the audits that can change (colour keys: contrast and non-text contrast; typography: Dynamic
+            Type and contrast's large-text threshold; spacing and sizes: targets and truncation), and how
+            many are skipped. Exit status: 0 no screen can change, 1 some can, 2 bad input.
             """,
         options: [
             .init("--provenance", "FILE", "a recorded provenance.json (recorded under BEFORE) instead of computing it"),
-            .init("--json", nil, "print the changed keys and the affected screens as JSON"),
+            .init("--json", nil, "print the changed keys, the affected screens and the audits that can change as JSON"),
         ] + DesignScreens.options + drawingOptions,
         run: { try run($0) })
 
@@ -352,6 +359,7 @@ enum AffectedCommand {
         }
         let changes = DesignKeys.diff(before, after)
         let (affected, unknown) = provenance.affected(by: changes)
+        let audits = provenance.auditPredictions(for: changes)
         let total = provenance.screens.count
         if a.flags.contains("--json") {
             let v: JSONValue = .object([
@@ -360,12 +368,22 @@ enum AffectedCommand {
                 (key: "affected", value: .array(affected.map { .string($0.name) })),
                 (key: "skipped", value: .number(Double(total - affected.count))),
                 (key: "unplacedKeys", value: .array(unknown.map(JSONValue.string))),
+                (
+                    key: "audits",
+                    value: .array(
+                        audits.map { p in
+                            .object([
+                                (key: "screen", value: .string(p.screen)), (key: "keys", value: .array(p.keys.map(JSONValue.string))),
+                                (key: "rules", value: .array(p.rules.map { .string($0.rawValue) })),
+                            ])
+                        })
+                ),
             ])
             print(v.serialized(pretty: true))
         } else {
             for c in changes { print("changed: \(c.description)") }
             if !unknown.isEmpty { print("keys the provenance cannot place (every screen counts): \(unknown.joined(separator: ", "))") }
-            for s in affected { print(s.name) }
+            for p in audits { print(p.screen + (p.rules.isEmpty ? "" : "  audits that can change: " + p.rules.map(\.rawValue).joined(separator: ", "))) }
             print("\(affected.count) of \(total) screens can change; \(total - affected.count) skipped (they read no changed key)")
         }
         return affected.isEmpty ? 0 : 1

@@ -31,6 +31,7 @@ public final class FamilyContentView<F: LayoutFamily>: ContentView {
         kit.drawState(design.state, design.states, size: size, isRow: F.isRow)
         var out = ContentLayout(size: size, elements: kit.elements, separatorLeadingInset: kit.separatorLeadingInset)
         out.notes = kit.notes
+        out.nonTextParts = kit.nonTextParts
         return out
     }
 }

@@ -12,6 +12,8 @@ public struct FamilyLayoutKit {
     public let width: Double
     public private(set) var elements: [ContentLayout.Element] = []
     public private(set) var notes: [String] = []
+    /// Graphical objects that carry meaning (the selection border), for the non-text contrast audit.
+    public private(set) var nonTextParts: [ContentLayout.NonTextPart] = []
     /// The item being laid out, for diagnostics (set by the family's item, e.g. its title).
     public var itemName = "item"
     /// Where a list separator under this view starts, from the leading edge (rows); nil for none.
@@ -125,6 +127,9 @@ public struct FamilyLayoutKit {
             shape.rect = r
             if state.isHighlighted { out.append(.fill(shape, color: look.highlightColor)) }
             if state.isSelected, look.selectionWidth > 0 { out.append(.stroke(shape, width: look.selectionWidth, color: look.selectionColor)) }
+        }
+        if state.isSelected, look.selectionWidth > 0 {
+            nonTextParts.append(.init(name: "selection border", bounds: physical(shape.rect), color: look.selectionColor, isBoundary: true))
         }
     }
 

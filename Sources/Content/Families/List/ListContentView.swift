@@ -257,6 +257,7 @@ public final class ListContentView: ContentView {
         let stackTop = (height - textHeight) / 2 + (m.top - m.bottom) / 2
 
         var elements: [ContentLayout.Element] = []
+        var parts: [ContentLayout.NonTextPart] = []
         elements.reserveCapacity(pieces.count)
         let rtl = environment.layoutDirection == .rightToLeft
         func physicalX(_ x: Double, _ w: Double) -> Double { rtl ? width - x - w : x }
@@ -283,14 +284,31 @@ public final class ListContentView: ContentView {
                     commands = [.stroke(RoundedRect(rect: r, radius: min(r.width, r.height) / 2), width: 1, color: d.accessories.tint(for: a))]
                 }
                 elements.append(.commands(commands, bounds: r))
+                let tint = d.accessories.tint(for: a)
+                if let shape = a.shape, a.tintColor != nil || tint != Self.platformTint(a, environment.userInterfaceStyle) {
+                    parts.append(.init(name: shape.partName, bounds: r, color: tint))
+                }
             }
         }
         var result = ContentLayout(
             size: Size(width: width, height: height), elements: elements,
             separatorLeadingInset: d.hasSeparatorGuide ? textStart : nil)
         result.notes = notes
+        result.nonTextParts = parts
         return result
     }
+
+    /// The colour iOS draws an untinted accessory in (the default design's): an accessory drawn
+    /// in it is not declared for the non-text contrast audit, as WCAG 1.4.11 exempts components
+    /// whose appearance the platform determines and the author did not modify.
+    static func platformTint(_ a: CellAccessory, _ style: UserInterfaceStyle) -> Color {
+        (style == .dark ? platformAccessories.dark : platformAccessories.light).tint(for: a)
+    }
+
+    private static let platformAccessories = (
+        light: DesignModel.default.accessoryDesign(environment: ContentEnvironment(userInterfaceStyle: .light)),
+        dark: DesignModel.default.accessoryDesign(environment: ContentEnvironment(userInterfaceStyle: .dark))
+    )
 
     /// The reserved width of an accessory whose own width is `own`.
     private func reserved(_ a: CellAccessory, _ own: Double, _ category: ContentSizeCategory) -> Double {

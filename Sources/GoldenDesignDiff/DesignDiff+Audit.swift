@@ -1,0 +1,136 @@
+import Galley
+import Layout
+
+/// Which audit rules a change of a design key can change, from the key's name alone: colours
+/// (`colors.*`, tints, fills, opacities) → contrast and non-text contrast; typography (sizes,
+/// weights, styles, line limits) → Dynamic Type truncation, fixed sizes and row heights, and
+/// contrast (a size or weight moves text across WCAG's large-text threshold, 3:1 against 4.5:1);
+/// geometry and anything else (spacing, paddings, margins, insets, heights, radii) → target size
+/// and overlap, and truncation (less room for text). `galley affected` lists these per screen;
+/// a design diff attributes each finding it adds or removes to the changed keys of its rules.
+public enum DesignAuditRules {
+    /// The kind of value a key holds, as far as the audits care.
+    public enum KeyKind: String, Sendable {
+        case color, typography, geometry
+    }
+
+    static let typographyNames: Set<String> = [
+        "size", "weight", "family", "style", "labelStyle", "features", "leading", "lineBreakMode", "lineBreakStrategy",
+        "numberOfLines", "transform",
+    ]
+
+    /// What `key` (`colors.secondaryLabel.dark`, `typography.body.size`, `list.layoutMargins.0`) holds.
+    public static func kind(of key: String) -> KeyKind {
+        let parts = key.split(separator: ".").map(String.init)
+        // Array keys end in an index: the array's name is the one before it.
+        let last = parts.last(where: { Int($0) == nil }) ?? ""
+        let lower = last.lowercased()
+        if parts.first == "colors" || lower.contains("color") || lower.contains("tint") || lower.hasSuffix("fill") || lower == "opacity"
+            || lower == "background" || lower == "light" || lower == "dark"
+        {
+            return .color
+        }
+        if parts.first == "typography" || typographyNames.contains(last) { return .typography }
+        return .geometry
+    }
+
+    /// The rules a change of `key` can change.
+    public static func rules(for key: String) -> [AuditRule] {
+        switch kind(of: key) {
+        case .color: return [.contrast, .nonTextContrast]
+        case .typography: return [.contrast, .dynamicTypeTruncation, .dynamicTypeFixedSize, .dynamicTypeRowHeight]
+        case .geometry: return [.dynamicTypeTruncation, .targetSize, .targetOverlap]
+        }
+    }
+
+    /// The rules changes of `keys` can change, in `AuditRule` order.
+    public static func rules(for keys: some Sequence<String>) -> [AuditRule] {
+        Set(keys.flatMap { rules(for: $0) }).sorted()
+    }
+}
+
+/// One audit finding a design change added to a screen or removed from it, and the changed keys
+/// it is put down to: those of its rules (`DesignAuditRules`) that its element reads, else
+/// those the screen itself reads (a canvas colour under text), else every changed key of its
+/// rules the screen reads.
+public struct DesignAuditChange: Sendable, Hashable {
+    public enum Change: String, Sendable { case added, removed }
+    public var change: Change
+    /// The finding after the change (added) or before it (removed).
+    public var finding: AuditFinding
+    /// The element's content kind (`valueCell`), or "" when the element is not one the provenance names.
+    public var kind: String
+    public var keys: [String]
+    /// For contrast: the text's ratio before and after the change (nil: the text was not measured on that side).
+    public var ratioBefore: Double?
+    public var ratioAfter: Double?
+}
+
+extension DesignDiff {
+    /// The findings the change adds to and removes from one changed screen: both renders audited
+    /// (contrast, non-text contrast, targets, labels: the rules one render answers; the Dynamic
+    /// Type rules need renders at two text sizes and are left to `galley audit`), findings matched
+    /// by rule, element and subject (never by frame, so a moved element keeps its findings).
+    /// Runs only for screens whose pixels changed: the renders are the ones `compare` made.
+    static func auditChanges(
+        before b: RenderedScene, after a: RenderedScene, scene: Scene, provenance: ScreenProvenance, keys: [String],
+        changedKeys: Set<Int>, screen: String
+    ) -> [DesignAuditChange] {
+        let mb = AccessibilityAudit.contrastMeasurements(b), ma = AccessibilityAudit.contrastMeasurements(a)
+        let fb = AccessibilityAudit.audit(b, screen: screen, measurements: mb)
+        let fa = AccessibilityAudit.audit(a, screen: screen, measurements: ma)
+        func id(_ f: AuditFinding) -> String { [f.rule.rawValue, f.element, f.subject].joined(separator: "\u{0}") }
+        let before = Set(fb.map(id)), after = Set(fa.map(id))
+        let added = fa.filter { !before.contains(id($0)) }, removed = fb.filter { !after.contains(id($0)) }
+        guard !added.isEmpty || !removed.isEmpty else { return [] }
+        func ratios(_ m: [ContrastMeasurement]) -> [String: Double] {
+            Dictionary(m.map { ($0.element + "\u{0}" + $0.subject, $0.ratio) }, uniquingKeysWith: { x, _ in x })
+        }
+        let rb = ratios(mb), ra = ratios(ma)
+        // The provenance's elements in the scene's order, by their place in the scene.
+        var elements: [String: ScreenProvenance.Element] = [:]
+        let design = scene.designElements
+        if design.count == provenance.elements.count {
+            for (d, e) in zip(design, provenance.elements) { elements[scene.place(of: d.reference)] = e }
+        }
+        let screenChanged = provenance.screenKeys.filter { changedKeys.contains($0) }
+        let allChanged = provenance.keys.filter { changedKeys.contains($0) }
+        func attribute(_ f: AuditFinding, _ change: DesignAuditChange.Change) -> DesignAuditChange {
+            let e = elements[f.element]
+            func relevant(_ indices: [Int]) -> [Int] {
+                indices.filter { changedKeys.contains($0) && DesignAuditRules.rules(for: keys[$0]).contains(f.rule) }
+            }
+            var hit = relevant(e?.keys ?? [])
+            if hit.isEmpty { hit = relevant(screenChanged) }
+            if hit.isEmpty { hit = relevant(allChanged) }
+            if hit.isEmpty { hit = allChanged }
+            let k = f.element + "\u{0}" + f.subject
+            let contrast = f.rule == .contrast
+            return DesignAuditChange(
+                change: change, finding: f, kind: e?.kind ?? "", keys: hit.map { keys[$0] },
+                ratioBefore: contrast ? rb[k] : nil, ratioAfter: contrast ? ra[k] : nil)
+        }
+        return added.map { attribute($0, .added) } + removed.map { attribute($0, .removed) }
+    }
+}
+
+extension DesignProvenance {
+    /// One screen a change can touch, with the changed keys it reads and the audit rules those
+    /// keys can change (`DesignAuditRules`).
+    public struct AuditPrediction: Sendable, Equatable {
+        public var screen: String
+        public var keys: [String]
+        public var rules: [AuditRule]
+    }
+
+    /// For each screen `affected(by:)` names, in its order: which audits can change, from the
+    /// changed keys the screen reads (keys the recording cannot place count for every screen).
+    public func auditPredictions(for changes: [DesignKeyChange]) -> [AuditPrediction] {
+        let (screens, unknown) = affected(by: changes)
+        let changed = Set(changes.map(\.key))
+        return screens.map { s in
+            let read = s.keys.map { keys[$0] }.filter { changed.contains($0) } + unknown
+            return AuditPrediction(screen: s.name, keys: read, rules: DesignAuditRules.rules(for: read))
+        }
+    }
+}

@@ -1,0 +1,111 @@
+import Content
+import Galley
+import GalleyTestSupport
+import Golden
+import GoldenDesignDiff
+import GoldenReports
+import Support
+import Testing
+
+/// Accessibility findings in design diffs: a change that drops dark mode's secondary text below
+/// 4.5:1 adds exactly its contrast findings, put down to the one key; the change back removes
+/// them; `affected` predicts the audits a key can change.
+@Suite struct DesignDiffAuditTests {
+    /// Dark mode's secondary label from 60 % to 30 % white: on the dark rows (#1C1C1E) about 2.4:1.
+    static let faint = ##"{"colors": {"secondaryLabel": {"dark": "#EBEBF54D"}}}"##
+
+    static func diff(_ patch: String, reverse: Bool = false) throws -> (DesignDiff.Result, JSONValue) {
+        try withTemporaryDirectory("designdiff-audit") { dir in
+            var (b, a) = try DesignDiffTests.designs(dir, patch)
+            if reverse { swap(&a, &b) }
+            var d = DesignDiff(renderer: try DesignDiffTests.renderer)
+            d.jobs = 2
+            let r = try d.run(
+                DesignDiffTests.screens, before: (b, try DesignModel.load(path: b)), after: (a, try DesignModel.load(path: a)), folder: dir + "/out")
+            return (r, DesignDiffReport.json(r, before: "before.json", after: "after.json", shard: nil))
+        }
+    }
+
+    /// The secondary texts of the dark list screens ("Home", "On" and the "General" header, in
+    /// both directions) fall below 4.5:1: every finding is a contrast finding added on a dark
+    /// screen and put down to `colors.secondaryLabel.dark` alone, with its ratio before (≥ 4.5)
+    /// and after (< 4.5); the report has one line for the key, naming the screens.
+    @Test func aSecondaryTextChangeBelowTheMinimumAddsItsContrastFindingsPerKey() throws {
+        let (r, report) = try Self.diff(Self.faint)
+        let findings = r.changed.flatMap { s in s.findings.map { (s.name, $0) } }
+        try #require(!findings.isEmpty, "\(r.changed.map(\.name))")
+        for (screen, f) in findings {
+            #expect(screen.contains("dark"), "\(screen): \(f)")
+            #expect(f.change == .added && f.finding.rule == .contrast && f.keys == ["colors.secondaryLabel.dark"], "\(screen): \(f)")
+            #expect((f.ratioBefore ?? 0) >= 4.5 && (f.ratioAfter ?? 9) < 4.5, "\(screen): \(f)")
+        }
+        // The list's value texts, on both dark list screens.
+        let list = findings.filter { $0.0.hasPrefix("list/") }
+        #expect(Set(list.map(\.0)) == ["list/dark-ltr", "list/dark-rtl"])
+        for screen in ["list/dark-ltr", "list/dark-rtl"] {
+            let subjects = Set(list.filter { $0.0 == screen }.map(\.1.finding.subject))
+            #expect(subjects == ["General", "Home", "On"], "\(screen): \(subjects)")
+        }
+        #expect(list.count == 6)
+        #expect(list.filter { $0.1.kind == "valueCell" }.count == 4 && list.filter { $0.1.kind == "groupedHeader" }.count == 2)
+        let screens = Set(findings.map(\.0))
+        let lines = DesignDiffReport.array(report["findings"])
+        try #require(lines.count == 1, "\(lines)")
+        #expect(DesignDiffReport.str(lines[0]["key"]) == "colors.secondaryLabel.dark" && DesignDiffReport.str(lines[0]["rule"]) == "contrast")
+        #expect(DesignDiffReport.str(lines[0]["change"]) == "added")
+        #expect(lines[0]["screens"] == .number(Double(screens.count)) && lines[0]["findings"] == .number(Double(findings.count)))
+        let line = DesignDiffReport.str(lines[0]["line"])
+        #expect(line.hasPrefix(##"`colors.secondaryLabel.dark` "#EBEBF599" → "#EBEBF54D": contrast "##), "\(line)")
+        #expect(line.contains("on \(screens.count) screens, \(findings.count) findings added"), "\(line)")
+        #expect(DesignDiffReport.summary(report).hasSuffix("accessibility findings: \(findings.count) added, 0 removed"))
+        let html = DesignDiffReport.html(report)
+        #expect(html.contains("Accessibility findings by design change") && html.contains("data-key=\"colors.secondaryLabel.dark\" data-rule=\"contrast\""))
+    }
+
+    /// The change back fixes them: the same findings, removed, on the same screens.
+    @Test func theChangeBackRemovesThem() throws {
+        let (broken, _) = try Self.diff(Self.faint)
+        let (fixed, report) = try Self.diff(Self.faint, reverse: true)
+        func ids(_ r: DesignDiff.Result) -> Set<String> {
+            Set(r.changed.flatMap { s in s.findings.map { s.name + " | " + $0.finding.element + " | " + $0.finding.subject } })
+        }
+        #expect(!ids(fixed).isEmpty && ids(fixed) == ids(broken))
+        #expect(fixed.changed.allSatisfy { $0.findings.allSatisfy { $0.change == .removed && $0.keys == ["colors.secondaryLabel.dark"] } })
+        let lines = DesignDiffReport.array(report["findings"])
+        #expect(lines.count == 1 && DesignDiffReport.str(lines.first?["change"]) == "removed", "\(lines)")
+    }
+
+    /// A change that touches pixels but no audit (a card radius) adds and removes nothing.
+    @Test func aRadiusChangeChangesNoFindings() throws {
+        let (r, report) = try Self.diff(#"{"shapes": {"radii": {"card": 4}}}"#)
+        #expect(!r.changed.isEmpty)
+        #expect(r.changed.allSatisfy { $0.findings.isEmpty }, "\(r.changed.flatMap(\.findings))")
+        #expect(DesignDiffReport.array(report["findings"]).isEmpty)
+    }
+
+    /// The audits a key can change, from its name.
+    @Test func rulesByKey() {
+        #expect(DesignAuditRules.rules(for: "colors.secondaryLabel.dark") == [.contrast, .nonTextContrast])
+        #expect(DesignAuditRules.rules(for: "elements.accessories.disclosureTint") == [.contrast, .nonTextContrast])
+        let type = DesignAuditRules.rules(for: "typography.body.size")
+        #expect(type.contains(.contrast) && type.contains(.dynamicTypeTruncation) && !type.contains(.targetSize))
+        let space = DesignAuditRules.rules(for: "elements.list.layoutMargins.0")
+        #expect(space.contains(.targetSize) && space.contains(.targetOverlap) && !space.contains(.contrast))
+    }
+
+    /// `affected`'s prediction: the screens reading a colour key can change contrast; those
+    /// reading no changed key are not listed.
+    @Test func affectedPredictsContrastForAColourKey() throws {
+        try withTemporaryDirectory("designdiff-affected") { dir in
+            let (b, a) = try DesignDiffTests.designs(dir, Self.faint)
+            let before = try DesignModel.load(path: b), after = try DesignModel.load(path: a)
+            let provenance = try DesignDiff(renderer: try DesignDiffTests.renderer).record(DesignDiffTests.screens, before: (b, before)).provenance
+            let predictions = provenance.auditPredictions(for: DesignKeys.diff(before, after))
+            #expect(!predictions.isEmpty)
+            #expect(Set(predictions.map(\.screen)) == Set(provenance.affected(by: DesignKeys.diff(before, after)).screens.map(\.name)))
+            for p in predictions {
+                #expect(p.screen.contains("dark") && p.keys == ["colors.secondaryLabel.dark"] && p.rules == [.contrast, .nonTextContrast], "\(p)")
+            }
+        }
+    }
+}
