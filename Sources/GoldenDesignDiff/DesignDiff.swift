@@ -266,9 +266,9 @@ public struct DesignDiff: Sendable {
                     for (kind, bitmap) in [("before", b), ("after", a), ("diff", diff)] {
                         guard let bitmap else { continue }
                         let part = sameSize ? Self.crop(bitmap, box) : bitmap
-                        files.append((folder + "/" + dir + "/" + kind + ".png", try PNG.encode(part)))
+                        files.append((folder + "/" + dir + "/" + kind + ".png", try PNG.encode(part, options: Self.imageOptions)))
                     }
-                    files.append((folder + "/" + dir + "/thumbnail.png", try PNG.encode(Self.thumbnail(a))))
+                    files.append((folder + "/" + dir + "/thumbnail.png", try PNG.encode(Self.thumbnail(a), options: Self.imageOptions)))
                 }
                 _ = try clock.time("write") { () throws(FileError) -> Bool in
                     try context.images.write(signature, s.name) { () throws(FileError) in try FileIO.writeAtomically(files) }
@@ -295,6 +295,10 @@ public struct DesignDiff: Sendable {
             elements: order.map { k in (k, kinds[k]!.count, kinds[k]!.keys.sorted().map { keys[$0] }) },
             screenKeys: provenance.screenKeys.filter { changedKeys.contains($0) }.map { keys[$0] })
     }
+
+    /// The report's PNGs: libdeflate's fastest level (encoding was the run's largest phase; a
+    /// report image is read once, so speed beats a few percent of size).
+    static let imageOptions = PNG.EncodeOptions(level: 1, filters: .none)
 
     /// The margin around the changed region in the crops, in points.
     static let cropMargin = 16.0
