@@ -93,8 +93,8 @@ public struct BaselineCache: Sendable {
                 } else {
                     bytes += Array("\u{0}\(s)=absent".utf8)
                 }
-            case .array(let a): a.forEach(visit)
-            case .object(let o): o.forEach { visit($0.value) }
+            case .array(let a): for v in a { visit(v) }
+            case .object(let o): for m in o { visit(m.value) }
             default: break
             }
         }

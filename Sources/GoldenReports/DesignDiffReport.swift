@@ -41,7 +41,8 @@ public enum DesignDiffReport {
         if case .object(let m) = first { first = .object(m.filter { $0.key != "shard" && $0.key != "cache" }) }
         if !fromCache.isEmpty || !diagnostics.isEmpty {
             fromCache.sort { str($0) < str($1) }
-            first = first.setting(["cache"], to: .object([(key: "beforeFromCache", value: .array(fromCache)), (key: "diagnostics", value: .array(diagnostics))]))
+            first = first.setting(
+                ["cache"], to: .object([(key: "beforeFromCache", value: .array(fromCache)), (key: "diagnostics", value: .array(diagnostics))]))
         }
         return first
     }
