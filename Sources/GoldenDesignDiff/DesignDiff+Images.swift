@@ -21,12 +21,13 @@ extension DesignDiff {
     static func crop(_ b: Bitmap, _ r: PixelRect) -> Bitmap {
         if r.x == 0 && r.y == 0 && r.width == b.width && r.height == b.height { return b }
         var out = [UInt8](repeating: 0, count: r.width * r.height * 4)
-        b.pixels.withUnsafeBufferPointer { src in
-            out.withUnsafeMutableBufferPointer { dst in
+        let rowBytes = r.width * 4
+        b.pixels.withUnsafeBytes { src in
+            out.withUnsafeMutableBytes { dst in
+                // One copy per row (memcpy), not per byte.
                 for y in 0..<r.height {
                     let s = ((r.y + y) * b.width + r.x) * 4
-                    let d = y * r.width * 4
-                    for i in 0..<(r.width * 4) { dst[d + i] = src[s + i] }
+                    dst.baseAddress!.advanced(by: y * rowBytes).copyMemory(from: src.baseAddress!.advanced(by: s), byteCount: rowBytes)
                 }
             }
         }

@@ -265,10 +265,12 @@ public struct DesignDiff: Sendable {
                 try clock.time("encode") { () throws(PNGError) in
                     for (kind, bitmap) in [("before", b), ("after", a), ("diff", diff)] {
                         guard let bitmap else { continue }
-                        let part = sameSize ? Self.crop(bitmap, box) : bitmap
-                        files.append((folder + "/" + dir + "/" + kind + ".png", try PNG.encode(part, options: Self.imageOptions)))
+                        let part = sameSize ? clock.time("encode.crop") { Self.crop(bitmap, box) } : bitmap
+                        let png = try clock.time("encode." + kind) { () throws(PNGError) in try PNG.encode(part, options: Self.imageOptions) }
+                        files.append((folder + "/" + dir + "/" + kind + ".png", png))
                     }
-                    files.append((folder + "/" + dir + "/thumbnail.png", try PNG.encode(Self.thumbnail(a), options: Self.imageOptions)))
+                    let thumb = clock.time("encode.thumbnail") { Self.thumbnail(a) }
+                    files.append((folder + "/" + dir + "/thumbnail.png", try PNG.encode(thumb, options: Self.imageOptions)))
                 }
                 _ = try clock.time("write") { () throws(FileError) -> Bool in
                     try context.images.write(signature, s.name) { () throws(FileError) in try FileIO.writeAtomically(files) }
