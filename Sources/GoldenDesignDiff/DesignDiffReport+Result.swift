@@ -30,6 +30,18 @@ extension DesignDiffReport {
                     ("changed", n(r.changed.count)), ("unchanged", n(r.unchanged)),
                 ])
             ))
+        // What came from the baseline cache (outside "screens" and "changed": a rerun reads the
+        // cache and finds the same changes).
+        if !r.beforeFromCache.isEmpty || !r.diagnostics.isEmpty {
+            m.append(
+                (
+                    "cache",
+                    obj([
+                        ("beforeFromCache", .array(r.beforeFromCache.map(JSONValue.string))),
+                        ("diagnostics", .array(r.diagnostics.map(JSONValue.string))),
+                    ])
+                ))
+        }
         m.append(
             (
                 "changed",
@@ -41,6 +53,7 @@ extension DesignDiffReport {
                             ("afterSize", .array([n(s.afterSize.width), n(s.afterSize.height)])),
                             ("signature", .string(s.signature)),
                             ("images", obj(s.images.map { ($0.kind, .string($0.path)) })),
+                            ("crop", .array([n(s.crop.x), n(s.crop.y), n(s.crop.width), n(s.crop.height)])),
                             ("explanation", .array(s.explanation.map(JSONValue.string))),
                             (
                                 "elements",

@@ -22,8 +22,11 @@ public enum DesignDiffReport {
         var changed: [JSONValue] = []
         var counts: [String: Int] = [:]
         var readers: [String: Int] = [:]
+        var fromCache: [JSONValue] = [], diagnostics: [JSONValue] = []
         for r in reports {
             if case .array(let c)? = r["changed"] { changed += c }
+            fromCache += array(r["cache"]?["beforeFromCache"])
+            diagnostics += array(r["cache"]?["diagnostics"]).filter { !diagnostics.contains($0) }
             for k in ["total", "rendered", "skipped", "changed", "unchanged"] { counts[k, default: 0] += int(r["screens"]?[k]) }
             if case .array(let keys)? = r["keys"] {
                 for k in keys { if case .string(let name)? = k["key"] { readers[name, default: 0] += int(k["screensReading"]) } }
@@ -35,7 +38,12 @@ public enum DesignDiffReport {
         }
         for (k, v) in counts { first = first.setting(["screens", k], to: .number(Double(v))) }
         first = first.setting(["changed"], to: .array(changed))
-        if case .object(let m) = first { first = .object(m.filter { $0.key != "shard" }) }
+        if case .object(let m) = first { first = .object(m.filter { $0.key != "shard" && $0.key != "cache" }) }
+        if !fromCache.isEmpty || !diagnostics.isEmpty {
+            fromCache.sort { str($0) < str($1) }
+            first = first.setting(
+                ["cache"], to: .object([(key: "beforeFromCache", value: .array(fromCache)), (key: "diagnostics", value: .array(diagnostics))]))
+        }
         return first.setting(["findings"], to: findingsByKey(first))
     }
 
@@ -190,6 +198,8 @@ public enum DesignDiffReport {
             for f in array(s["findings"]) { if str(f["change"]) == "added" { added += 1 } else { removed += 1 } }
         }
         if added + removed > 0 { t += "; accessibility findings: \(added) added, \(removed) removed" }
+        let cached = array(report["cache"]?["beforeFromCache"]).count
+        if cached > 0 { t += "; \(cached) of the \(int(s?["rendered"])) before renders came from the baseline cache" }
         return t
     }
 
@@ -268,12 +278,27 @@ public enum DesignDiffReport {
             }
             let images = first["images"]
             func path(_ kind: String) -> String? { images?[kind].map { root + str($0) } }
+            b += thumbnail(path("thumbnail"), crop: array(first["crop"]).map { int($0) }, size: array(first["afterSize"]).map { int($0) })
             b += ReviewReport.imageViews(
                 expected: path("before"), actual: path("after"), diff: path("diff"), strip: path("strip"),
                 labels: ("Before", "After"), url: ReviewReport.percentEncode)
             b += "</section>\n"
         }
         return b
+    }
+
+    /// The whole after screen, small, with the rectangle the crops show outlined (when the crops
+    /// are not the whole screen).
+    static func thumbnail(_ path: String?, crop: [Int], size: [Int]) -> String {
+        guard let path else { return "" }
+        var box = ""
+        if crop.count == 4, size.count == 2, size[0] > 0, size[1] > 0, crop[2] < size[0] || crop[3] < size[1] {
+            func pct(_ v: Int, _ of: Int) -> String { String(Double((v * 10000) / of) / 100) + "%" }
+            box =
+                "<span class=\"crop\" style=\"left:\(pct(crop[0], size[0]));top:\(pct(crop[1], size[1]));"
+                + "width:\(pct(crop[2], size[0]));height:\(pct(crop[3], size[1]))\"></span>"
+        }
+        return "<figure class=\"thumb\"><img src=\"\(esc(ReviewReport.percentEncode(path)))\" alt=\"the whole after screen\">\(box)</figure>\n"
     }
 
     /// The fleet page: a summary and one section per app (its report's body).
@@ -329,6 +354,8 @@ public enum DesignDiffReport {
         table{border-collapse:collapse} td,th{border:1px solid #ddd;padding:.2em .5em;text-align:left} .px{color:#a00;font-weight:normal}
         .why,.explained{background:#f6f6f6;padding:.3em .6em;margin:.4em 0} h4{margin:.2em 0}
         .finding.added,.audit .added{color:#a00} .finding.removed,.audit .removed{color:#070}
+        figure.thumb{position:relative;float:right;margin:0 0 .5em 1em;line-height:0;border:1px solid #ccc} figure.thumb img{width:120px;height:auto}
+        figure.thumb .crop{position:absolute;outline:2px solid #e00;box-sizing:border-box}
         """
 
     // Wires every group's views; `?selftest=1` checks the page and writes what it found into
@@ -341,6 +368,15 @@ public enum DesignDiffReport {
           out.groups = groups.map(g => Number(g.dataset.count));
           out.keys = [...document.querySelectorAll("tr.key")].map(k => [k.dataset.key, Number(k.dataset.readers)]);
           await selftestViews(out, groups);
+          // Each group: its before image's natural size (the crop), its thumbnail's width, and whether
+          // the outlined crop lies inside the thumbnail (null: no outline, the crop is the whole screen).
+          out.crops = groups.map(g => {
+            const b = g.querySelector('img[alt="before"]'), t = g.querySelector("figure.thumb img"), c = g.querySelector("figure.thumb .crop");
+            let inside = null;
+            if (c && t) { const r = c.getBoundingClientRect(), f = t.getBoundingClientRect();
+              inside = r.width > 0 && r.height > 0 && r.left >= f.left - 1 && r.top >= f.top - 1 && r.right <= f.right + 1 && r.bottom <= f.bottom + 1; }
+            return [b ? b.naturalWidth : 0, b ? b.naturalHeight : 0, t ? t.naturalWidth : 0, inside];
+          });
           const pre = document.createElement("pre"); pre.id = "selftest"; pre.textContent = JSON.stringify(out);
           document.body.appendChild(pre);
         }

@@ -143,6 +143,17 @@ public enum FileIO {
 
     public static func remove(_ path: String) { Platform.unlink(path) }
 
+    /// A file's size in bytes and last modification (nanoseconds since the epoch); nil when it
+    /// cannot be read or is a directory.
+    public static func sizeAndModification(_ path: String) -> (size: Int, modified: Int64)? {
+        guard let st = Platform.status(path), !st.isDirectory else { return nil }
+        return (st.size, st.modified)
+    }
+
+    /// Marks a file as used now (its modification time; an LRU cache evicts the oldest). False when it could not.
+    @discardableResult
+    public static func touch(_ path: String) -> Bool { Platform.touch(path) }
+
     /// Removes the temporary files `writeAtomically` leaves beside their targets when its process
     /// dies mid-write (SIGKILL, a crash, power loss): names `<file>.tmp-<pid>-<n>` below `dir` whose
     /// process is no longer running. A running process's temporaries are left alone (it may still

@@ -46,7 +46,12 @@ public enum Platform {
         var size: Int
         var device: UInt64
         var inode: UInt64
+        /// Last modification, nanoseconds since the epoch.
+        var modified: Int64
     }
+
+    /// Sets a file's access and modification times to now (an LRU cache's "used"); false when it failed.
+    static func touch(_ path: String) -> Bool { utimensat(AT_FDCWD, path, nil, 0) == 0 }
 
     static func openForReading(_ path: String) -> Int32 { open(path, O_RDONLY) }
 
@@ -262,6 +267,11 @@ extension Platform.FileStatus {
         size = Int(st.st_size)
         device = UInt64(st.st_dev)
         inode = UInt64(st.st_ino)
+        #if canImport(Darwin)
+            modified = Int64(st.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(st.st_mtimespec.tv_nsec)
+        #else
+            modified = Int64(st.st_mtim.tv_sec) * 1_000_000_000 + Int64(st.st_mtim.tv_nsec)
+        #endif
     }
 }
 

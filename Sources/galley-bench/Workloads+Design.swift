@@ -11,12 +11,15 @@ extension BenchWorkload {
     /// size 17 → 19): `galley diff-design` over the default gallery at 390 pt (every template ×
     /// light/dark × ltr/rtl × default/AX-L, @3x) on all cores from a cold renderer — provenance of
     /// every screen, the affected screens rendered under both models and compared, the changed
-    /// ones' images written. `design.diff.tworenders` is the yardstick: every screen rendered under
+    /// ones' images written, the before renders kept in an empty baseline cache
+    /// (`design.diff.onekey.warm`: the cache already holds them). `design.diff.tworenders` is the yardstick: every screen rendered under
     /// both models, nothing else. The diff runs report the screens rendered and skipped.
     static func designWorkloads(renderer: SceneRenderer) -> [BenchWorkload] {
         let entries = GalleryMatrix(widths: [390]).entries
         let jobs = ProcessInfo.processInfo.activeProcessorCount
         let dir = NSTemporaryDirectory() + "galley-bench-design-\(ProcessInfo.processInfo.processIdentifier)"
+        // The renderer's identity for the baseline cache: this process's build and fonts.
+        let fingerprint = "galley-bench; " + BaselineCache.executableIdentity
         let screens = entries.map { entry in
             DesignDiffScreen(name: entry.name, group: entry.screen.name) { design in
                 (entry.screen.sceneJSON(entry.traits, design: design), dir + "/" + entry.name + ".json")
@@ -29,29 +32,43 @@ extension BenchWorkload {
             try FileIO.writeAtomically(after.serialized(pretty: true), to: dir + "/\(name).json")
             return (dir + "/before.json", dir + "/\(name).json")
         }
-        func diff(_ name: String, _ patch: String) -> BenchWorkload {
+        /// `warm`: the baseline cache holds every before render (filled in the set-up); otherwise it is empty.
+        func diff(_ name: String, _ patch: String, warm: Bool = false) -> BenchWorkload {
             let last = Locked<DesignDiff.Result?>(nil)
             return BenchWorkload(
                 name: name, runs: 1,
                 setUp: {
                     let (b, a) = try designs(patch, name)
                     let before = try DesignModel.load(path: b), after = try DesignModel.load(path: a)
-                    return {
+                    let cacheRoot = dir + "/cache-" + name
+                    func run() throws {
                         var d = DesignDiff(renderer: SceneRenderer(fonts: renderer.fonts, pixelLimit: renderer.pixelLimit))
                         d.jobs = jobs
+                        d.cache = BaselineCache(root: cacheRoot, fingerprint: fingerprint)
                         let out = dir + "/out-" + name
                         FileIO.removeTree(out)
                         let r = try d.run(screens, before: (b, before), after: (a, after), folder: out)
                         last.withLock { $0 = r }
                     }
+                    FileIO.removeTree(cacheRoot)
+                    if warm { try run() }
+                    return {
+                        if !warm { FileIO.removeTree(cacheRoot) }
+                        try run()
+                    }
                 }, extra: [("screens", String(entries.count)), ("jobs", String(jobs)), ("change", patch)],
                 measured: {
                     guard let r = last.withLock({ $0 }) else { return [] }
-                    return [("rendered", String(r.rendered)), ("skipped", String(r.skipped)), ("changed", String(r.changed.count))]
+                    return [
+                        ("rendered", String(r.rendered)), ("skipped", String(r.skipped)), ("changed", String(r.changed.count)),
+                        ("fromCache", String(r.beforeFromCache.count)),
+                    ]
+                        + r.phases.map { ("s." + $0.name, String(format: "%.3f", $0.seconds)) }
                 })
         }
         return [
             diff("design.diff.onekey", #"{"shapes": {"radii": {"card": 16}}}"#),
+            diff("design.diff.onekey.warm", #"{"shapes": {"radii": {"card": 16}}}"#, warm: true),
             diff("design.diff.broad", #"{"typography": {"body": {"size": 19}}}"#),
             BenchWorkload(
                 name: "design.diff.tworenders", runs: 1,

@@ -205,5 +205,38 @@ import Testing
         #expect(t["slider"] == .string("inset(0px 70% 0px 0px)"), "\(t)")
         #expect(t["blink"] == .array([.string("expected"), .string("actual"), .string("visible")]), "\(t)")
         #expect(t["keys"] == .array([.array([.string("shapes.radii.card"), .number(4)])]), "\(t)")
+        // Each group shows crops of its changed region, outlined on a whole-screen thumbnail.
+        let crops = DesignDiffReport.array(t["crops"])
+        #expect(crops.count == groups.count, "\(t)")
+        for (g, c) in zip(groups, crops) {
+            let crop = DesignDiffReport.array(g.screens[0]["crop"])
+            #expect(DesignDiffReport.array(c).prefix(2) == crop.suffix(2), "the before image is the crop: \(c) vs \(crop)")
+            if case .number(let w)? = DesignDiffReport.array(c).dropFirst(2).first { #expect(w > 0, "\(c)") } else { Issue.record("\(c)") }
+            // A crop of the whole screen has no outline (null); a smaller one lies inside the thumbnail.
+            let whole = crop.suffix(2) == DesignDiffReport.array(g.screens[0]["afterSize"]).prefix(2)
+            #expect(DesignDiffReport.array(c).last == (whole ? .null : .bool(true)), "\(c), crop \(crop)")
+        }
+    }
+
+    /// A second run against the same BEFORE takes its before renders from the default cache and
+    /// says so; an unwritable --cache folder is a diagnostic, never a failed diff.
+    @Test func aSecondRunUsesTheCacheAndAnUnwritableCacheIsADiagnostic() throws {
+        let dir = try Self.workspace()
+        defer { removeTemporaryDirectory(dir) }
+        let args = ["diff-design", "before.json", "radius.json", "--scenes", "scenes", "--no-skip"]
+        let first = try run(args + ["--out", "r1"], dir)
+        #expect(first.status == 1 && !first.stdout.contains("baseline cache"), "\(first)")
+        #expect(FileIO.isDirectory(dir + "/.build/galley-cache/design-diff-baselines"))
+        let second = try run(args + ["--out", "r2", "--json"], dir)
+        let json = try JSONValue.parse(second.stdout)
+        #expect(DesignDiffReport.array(json["cache"]?["beforeFromCache"]).count == 8, "\(second.stdout)")
+        #expect(DesignDiffReport.summary(json).contains("8 of the 8 before renders came from the baseline cache"))
+        #expect(try run(args + ["--out", "r3", "--no-cache", "--json"], dir).stdout.contains("beforeFromCache") == false)
+        try FileIO.writeAtomically("a file", to: dir + "/blocked")
+        let blocked = try run(args + ["--out", "r4", "--cache", "blocked"], dir)
+        #expect(blocked.status == 1, "\(blocked)")
+        #expect(blocked.stderr.contains("baseline cache: cannot write") && blocked.stderr.contains("the diff runs without it"), "\(blocked.stderr)")
+        let bad = try run(args + ["--out", "r5", "--cache-limit", "lots"], dir)
+        #expect(bad.status == 2 && bad.stderr.contains("--cache-limit lots"), "\(bad)")
     }
 }

@@ -108,4 +108,7 @@ int cpng_encode(const uint8_t *pixels, uint32_t width, uint32_t height, size_t s
 /** Frees `buffer->data` and zeroes the buffer. */
 void cpng_buffer_free(cpng_buffer *buffer);
 
+/* Raw DEFLATE and CRC-32 for on-disk caches. */
+#include "cdeflate.h"
+
 #endif

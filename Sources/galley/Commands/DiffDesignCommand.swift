@@ -70,6 +70,46 @@ enum DesignScreens {
         return try gallery(a)
     }
 
+    /// The options of the renders' baseline cache and the report's images.
+    static let cacheOptions: [Command.Option] = [
+        .init(
+            "--cache", "DIR",
+            """
+            keep before renders in DIR across runs (default: .build/galley-cache), keyed by the
+            renderer, the scene and the design; a second diff against the same BEFORE renders only AFTER
+            """),
+        .init("--no-cache", nil, "render every before and keep nothing"),
+        .init("--cache-limit", "MB", "the cache's size (default 512); the least recently used renders go first"),
+        .init("--full-images", nil, "full-size before / after / diff images instead of crops of the changed region"),
+    ]
+
+    /// A design diff for `a`: its renderer, jobs, skipping, cache and images.
+    static func diff(_ a: Arguments) throws -> DesignDiff {
+        var diff = DesignDiff(renderer: try makeRenderer(a))
+        diff.jobs = try jobs(a)
+        diff.skipUnaffected = !a.flags.contains("--no-skip")
+        diff.fullImages = a.flags.contains("--full-images")
+        if a.flags.contains("--no-cache") {
+            guard a.value("--cache") == nil else { throw UsageError("--cache and --no-cache exclude each other") }
+            return diff
+        }
+        var limit = BaselineCache.defaultLimitBytes
+        if let raw = a.value("--cache-limit") {
+            guard let mb = Int(raw), mb >= 0, mb <= 1 << 20 else { throw UsageError("--cache-limit \(raw): expected megabytes, 0 to 1048576") }
+            limit = mb << 20
+        }
+        let fonts = try FontsDirectory.locate(explicit: a.value("--fonts"))
+        diff.cache = BaselineCache(
+            root: absolute(a.value("--cache") ?? BaselineCache.defaultRoot), fingerprint: BaselineCache.fingerprint(fontsDirectory: fonts),
+            limitBytes: limit)
+        return diff
+    }
+
+    /// Prints the run's diagnostics (a cache that could not be written, a corrupt entry) to standard error.
+    static func printDiagnostics(_ r: DesignDiff.Result) {
+        for d in r.diagnostics { Platform.writeStandardError("galley diff-design: \(d)\n") }
+    }
+
     static func absolute(_ p: String) -> String { p.hasPrefix("/") ? p : FileIO.currentDirectory() + "/" + p }
 
     static func jobs(_ a: Arguments) throws -> Int {
@@ -90,7 +130,7 @@ enum DiffDesignCommand {
         name: "diff-design",
         synopsis: [
             "diff-design BEFORE.json AFTER.json [--scenes DIR | --gallery] [--out DIR] [--jobs N] [--shard I/N] [--json] "
-                + "[--no-skip] [--templates LIST] [--widths LIST]",
+                + "[--no-skip] [--templates LIST] [--widths LIST] [--cache DIR | --no-cache] [--full-images]",
             "diff-design --designs DIR --patch CHANGE.json [--scenes DIR | --gallery] [--out DIR] [--jobs N] [--shard I/N] [--json]",
             "diff-design BEFORE.resolver.json AFTER.resolver.json --design-matrix [--scenes DIR | --gallery] [--out DIR] [--jobs N] [--json]",
         ],
@@ -106,6 +146,13 @@ enum DiffDesignCommand {
 
             Screens that read no changed key are not rendered (their after is their before); the report says
             how many were skipped. --no-skip renders every screen; the report is the same.
+
+            Before renders are kept in a size-bounded cache (.build/galley-cache by default, --cache DIR,
+            --no-cache): a second diff against the same BEFORE renders only AFTER, and the report says which
+            befores came from the cache. An entry that fails its checksum is re-rendered; a cache folder that
+            cannot be written is reported on standard error and the diff runs without it. Each group of
+            identical diffs gets one image set: before / after / diff cropped to the changed region and a
+            small thumbnail of the whole screen (--full-images: the whole screens).
 
             With --design-matrix, BEFORE and AFTER are token resolver documents (or token files): each
             combination of the contexts of their modifiers other than the theme (density, brand…) is diffed on
@@ -140,7 +187,7 @@ enum DiffDesignCommand {
                 """),
         ] + DesignScreens.options + [
             .init("--no-skip", nil, "render every screen, also those that read no changed key")
-        ] + drawingOptions,
+        ] + DesignScreens.cacheOptions + drawingOptions,
         run: { try run($0) })
 
     static func run(_ a: Arguments) throws -> Int32 {
@@ -158,11 +205,10 @@ enum DiffDesignCommand {
         var screens = try DesignScreens.select(a)
         if let shard { screens = shard.select(screens) }
         try DesignDiffReport.checkOutput(out)
-        var diff = DesignDiff(renderer: try makeRenderer(a))
-        diff.jobs = try DesignScreens.jobs(a)
-        diff.skipUnaffected = !a.flags.contains("--no-skip")
+        let diff = try DesignScreens.diff(a)
         let report = try FileIO.writeDirectory(out) { staging in
             let r = try diff.run(screens, before: (beforePath, before), after: (afterPath, after), folder: staging)
+            DesignScreens.printDiagnostics(r)
             var report = DesignDiffReport.json(r, before: a.positionals[0], after: a.positionals[1], shard: shard?.description)
             // Two token trees: the changed tokens by path and alias chain, and the tokens that moved each screen.
             let registry = diff.renderer.registry
@@ -273,9 +319,7 @@ enum DiffDesignCommand {
     ) throws -> Int32 {
         let screens = try DesignScreens.select(a)
         try DesignDiffReport.checkOutput(out)
-        var diff = DesignDiff(renderer: try makeRenderer(a))
-        diff.jobs = try DesignScreens.jobs(a)
-        diff.skipUnaffected = !a.flags.contains("--no-skip")
+        let diff = try DesignScreens.diff(a)
         var appReports: [JSONValue] = []
         let fleet = try FileIO.writeDirectory(out) { staging in
             var files: [(path: String, bytes: [UInt8])] = []
@@ -291,6 +335,7 @@ enum DiffDesignCommand {
                     try FileIO.writeAtomically(json.serialized(pretty: true), to: beforeFile)
                 }
                 let r = try diff.run(screens, before: (beforeFile, p.before), after: (afterFile, p.after), folder: staging, prefix: prefix)
+                DesignScreens.printDiagnostics(r)
                 let report = DesignDiffReport.json(r, before: beforeName, after: prefix + afterName, shard: nil)
                 appReports.append(.object([(key: "app", value: .string(p.app)), (key: "file", value: .string(p.file)), (key: "report", value: report)]))
                 files.append((staging + "/" + prefix + DesignProvenance.fileName, Array(r.provenance.json.serialized(pretty: false).utf8)))

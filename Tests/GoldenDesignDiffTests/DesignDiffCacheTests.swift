@@ -1,0 +1,208 @@
+import Dispatch
+import Foundation
+import Galley
+import GalleyTestSupport
+import Golden
+import GoldenDesignDiff
+import GoldenReports
+import Raster
+import Support
+import Testing
+
+/// The design diff's baseline cache (a second diff renders only AFTER; a corrupt, truncated or
+/// foreign entry is re-rendered, never trusted; an unwritable folder costs the speed-up, not the
+/// diff; two diffs may share a folder; the folder stays under its limit, least recently used
+/// first) and its images (one set per identical-diff group, cropped to the changed region).
+@Suite struct DesignDiffCacheTests {
+    static let radius = ##"{"shapes": {"radii": {"card": 16}}}"##
+
+    /// Runs the diff of `patch` over DesignDiffTests' screens (every screen rendered) with a cache
+    /// in `cacheRoot` (nil: none), writing the report's images to `dir/out-<tag>`.
+    static func run(
+        _ dir: String, _ patch: String = radius, cacheRoot: String?, tag: String, fullImages: Bool = false, limit: Int = BaselineCache.defaultLimitBytes
+    ) throws -> DesignDiff.Result {
+        let (b, a) = try DesignDiffTests.designs(dir, patch)
+        var d = DesignDiff(renderer: try DesignDiffTests.renderer)
+        d.jobs = 2
+        d.skipUnaffected = false
+        d.fullImages = fullImages
+        if let cacheRoot { d.cache = BaselineCache(root: cacheRoot, fingerprint: "tests", limitBytes: limit) }
+        return try d.run(
+            DesignDiffTests.screens, before: (b, try DesignModel.load(path: b)), after: (a, try DesignModel.load(path: a)),
+            folder: dir + "/out-" + tag)
+    }
+
+    static func report(_ r: DesignDiff.Result) -> JSONValue {
+        let json = DesignDiffReport.json(r, before: "before.json", after: "after.json", shard: nil)
+        guard case .object(let m) = json else { return json }
+        return .object(m.filter { $0.key != "cache" })
+    }
+
+    static func entries(_ root: String) throws -> [String] {
+        try FileIO.list(root + "/design-diff-baselines").filter { $0.hasSuffix(".baseline") }.sorted().map { root + "/design-diff-baselines/" + $0 }
+    }
+
+    @Test func aSecondDiffTakesEveryBeforeFromTheCacheAndFindsTheSame() throws {
+        try withTemporaryDirectory("diffcache") { dir in
+            let cold = try Self.run(dir, cacheRoot: dir + "/cache", tag: "cold")
+            #expect(cold.beforeFromCache.isEmpty && cold.diagnostics.isEmpty, "\(cold.diagnostics)")
+            #expect(try Self.entries(dir + "/cache").count == cold.rendered)
+            let warm = try Self.run(dir, cacheRoot: dir + "/cache", tag: "warm")
+            #expect(warm.beforeFromCache == DesignDiffTests.screens.map(\.name).sorted(), "every before came from the cache")
+            #expect(warm.diagnostics.isEmpty, "\(warm.diagnostics)")
+            #expect(Self.report(warm) == Self.report(cold))
+            for s in cold.changed {
+                for (_, path) in s.images {
+                    #expect(try FileIO.read(dir + "/out-warm/" + path) == FileIO.read(dir + "/out-cold/" + path), "\(path) is the same bytes")
+                }
+            }
+            // The report says what came from the cache.
+            let json = DesignDiffReport.json(warm, before: "b", after: "a", shard: nil)
+            #expect(DesignDiffReport.array(json["cache"]?["beforeFromCache"]).count == 8)
+            #expect(DesignDiffReport.summary(json).contains("8 of the 8 before renders came from the baseline cache"), "\(DesignDiffReport.summary(json))")
+            let none = try Self.run(dir, cacheRoot: nil, tag: "none")
+            #expect(Self.report(none) == Self.report(cold), "the cache changes nothing in the report")
+        }
+    }
+
+    @Test func aCorruptTruncatedOrMisfiledEntryIsReRenderedNeverTrusted() throws {
+        try withTemporaryDirectory("diffcache") { dir in
+            let cold = try Self.run(dir, cacheRoot: dir + "/cache", tag: "cold")
+            let files = try Self.entries(dir + "/cache")
+            #expect(files.count == 8)
+            // One byte flipped in the middle (the pixels), one cut short, one copied over another's name.
+            var flipped = try FileIO.read(files[0])
+            flipped[flipped.count / 2] ^= 0x40
+            try FileIO.writeAtomically(flipped, to: files[0])
+            let whole = try FileIO.read(files[1])
+            try FileIO.writeAtomically(Array(whole.prefix(whole.count - 100)), to: files[1])
+            try FileIO.writeAtomically(try FileIO.read(files[3]), to: files[2])
+            let warm = try Self.run(dir, cacheRoot: dir + "/cache", tag: "warm")
+            #expect(warm.beforeFromCache.count == 5, "\(warm.beforeFromCache)")
+            let notes = warm.diagnostics.joined(separator: "\n")
+            #expect(notes.contains("checksum mismatch"), "\(notes)")
+            #expect(notes.contains("truncated"), "\(notes)")
+            #expect(notes.contains("another key"), "\(notes)")
+            #expect(Self.report(warm) == Self.report(cold), "never a wrong image")
+            // Re-rendered entries were written again: the next run takes all eight.
+            let again = try Self.run(dir, cacheRoot: dir + "/cache", tag: "again")
+            #expect(again.beforeFromCache.count == 8 && again.diagnostics.isEmpty, "\(again.diagnostics)")
+        }
+    }
+
+    @Test func aCacheFolderThatCannotBeWrittenStillDiffsWithADiagnostic() throws {
+        try withTemporaryDirectory("diffcache") { dir in
+            // A file where the cache folder should be: no entry can be created below it (also as root).
+            try FileIO.writeAtomically("not a folder", to: dir + "/blocked")
+            let r = try Self.run(dir, cacheRoot: dir + "/blocked", tag: "blocked")
+            #expect(r.beforeFromCache.isEmpty)
+            #expect(r.diagnostics.count == 1, "said once: \(r.diagnostics)")
+            #expect(r.diagnostics.first?.contains("cannot write \(dir)/blocked/design-diff-baselines") == true, "\(r.diagnostics)")
+            let plain = try Self.run(dir, cacheRoot: nil, tag: "plain")
+            #expect(Self.report(r) == Self.report(plain))
+        }
+    }
+
+    @Test func twoDiffsSharingACacheAtOnceBothFindTheSame() throws {
+        try withTemporaryDirectory("diffcache") { dir in
+            let plain = try Self.run(dir, cacheRoot: nil, tag: "plain")
+            let results = Locked<[Int: Result<DesignDiff.Result, any Error>]>([:])
+            DispatchQueue.concurrentPerform(iterations: 2) { i in
+                let r = Result { try Self.run(dir, cacheRoot: dir + "/cache", tag: "shared\(i)") }
+                results.withLock { $0[i] = r }
+            }
+            for i in 0..<2 {
+                let r = try #require(try results.withLock { $0[i] }?.get())
+                #expect(Self.report(r) == Self.report(plain), "run \(i)")
+                #expect(r.diagnostics.isEmpty, "\(r.diagnostics)")
+            }
+            let after = try Self.run(dir, cacheRoot: dir + "/cache", tag: "after")
+            #expect(after.beforeFromCache.count == 8 && after.diagnostics.isEmpty, "whole entries only: \(after.diagnostics)")
+            #expect(try FileIO.list(dir + "/cache/design-diff-baselines").allSatisfy { $0.hasSuffix(".baseline") }, "no temporaries left")
+        }
+    }
+
+    @Test func theCacheStaysUnderItsLimitDroppingTheLeastRecentlyUsed() throws {
+        try withTemporaryDirectory("diffcache") { dir in
+            func entry(_ v: UInt8) throws -> BaselineCache.Entry {
+                var g = SplitMix64(seed: UInt64(v))
+                let pixels = (0..<(64 * 64 * 4)).map { i in i % 4 == 3 ? 255 : UInt8(truncatingIfNeeded: g.next()) }
+                return BaselineCache.Entry(bitmap: try Bitmap(width: 64, height: 64, premultipliedPixels: pixels), layoutDump: "dump \(v)")
+            }
+            let big = BaselineCache(root: dir + "/c", fingerprint: "t", limitBytes: 1 << 30)
+            try big.store(try entry(1), key: "a")
+            let size = try FileIO.read(dir + "/c/design-diff-baselines/a.baseline").count
+            // Room for two entries.
+            let cache = BaselineCache(root: dir + "/c", fingerprint: "t", limitBytes: size * 2 + size / 2)
+            Thread.sleep(forTimeInterval: 0.05)
+            try cache.store(try entry(2), key: "b")
+            Thread.sleep(forTimeInterval: 0.05)
+            #expect(cache.load("a") == .hit(try entry(1)), "a hit marks a used")
+            Thread.sleep(forTimeInterval: 0.05)
+            try cache.store(try entry(3), key: "c")
+            #expect(cache.load("b") == .miss, "b was the least recently used")
+            #expect(cache.load("a") == .hit(try entry(1)))
+            #expect(cache.load("c") == .hit(try entry(3)))
+            #expect(BaselineCache(root: dir + "/c", fingerprint: "t", limitBytes: 0).evict() == 2)
+        }
+    }
+
+    @Test func theKeyFollowsTheRendererTheSceneItsImagesAndTheDesign() throws {
+        try withTemporaryDirectory("diffcache") { dir in
+            let c = BaselineCache(root: dir, fingerprint: "r1")
+            let json = ##"{"version": 2, "image": "icon.png"}"##
+            try FileIO.writeAtomically([1, 2, 3], to: dir + "/icon.png")
+            let k = c.key(sceneJSON: json, file: dir + "/s.json", designDigest: "d1")
+            #expect(k == c.key(sceneJSON: json, file: dir + "/s.json", designDigest: "d1"))
+            #expect(k != BaselineCache(root: dir, fingerprint: "r2").key(sceneJSON: json, file: dir + "/s.json", designDigest: "d1"))
+            #expect(k != c.key(sceneJSON: json, file: dir + "/s.json", designDigest: "d2"))
+            #expect(k != c.key(sceneJSON: json + " ", file: dir + "/s.json", designDigest: "d1"))
+            #expect(k != c.key(sceneJSON: json, file: dir + "/t.json", designDigest: "d1"))
+            try FileIO.writeAtomically([1, 2, 4], to: dir + "/icon.png")
+            #expect(k != c.key(sceneJSON: json, file: dir + "/s.json", designDigest: "d1"), "the image's bytes count")
+        }
+    }
+
+    // MARK: Images
+
+    @Test func eachGroupOfIdenticalDiffsGetsOneCroppedImageSet() throws {
+        try withTemporaryDirectory("diffcache") { dir in
+            // Tile padding moves the grid tiles' content only: a band at the top of the cards screens.
+            let patch = ##"{"elements": {"gridTile": {"padding": 4}}}"##
+            let r = try Self.run(dir, patch, cacheRoot: nil, tag: "crops")
+            let full = try Self.run(dir, patch, cacheRoot: nil, tag: "full", fullImages: true)
+            #expect(!r.changed.isEmpty)
+            let signatures = Set(r.changed.map(\.signature))
+            #expect(try FileIO.list(dir + "/out-crops/images").sorted() == signatures.sorted(), "one image set per group")
+            for (s, f) in zip(r.changed, full.changed) {
+                #expect(s.name == f.name)
+                let path = { (kind: String) in s.images.first { $0.kind == kind }!.path }
+                let before = try PNG.readFile(dir + "/out-crops/" + path("before"))
+                #expect(before.width == s.crop.width && before.height == s.crop.height, "\(s.name): \(s.crop)")
+                #expect(s.crop.width < s.beforeSize.width || s.crop.height < s.beforeSize.height, "\(s.name): the padding changes a part of the screen")
+                // The crop is that part of the full-size image, and holds every changed pixel.
+                let whole = try PNG.readFile(dir + "/out-full/" + path("before"))
+                #expect(whole.width == s.beforeSize.width && f.crop == PixelRect(x: 0, y: 0, width: whole.width, height: whole.height))
+                for y in [0, s.crop.height / 2, s.crop.height - 1] {
+                    let row = (s.crop.y + y) * whole.width + s.crop.x
+                    #expect(
+                        Array(before.pixels[(y * s.crop.width * 4)..<((y + 1) * s.crop.width * 4)])
+                            == Array(whole.pixels[(row * 4)..<((row + s.crop.width) * 4)]), "\(s.name) row \(y)")
+                }
+                let after = try PNG.readFile(dir + "/out-full/" + path("after"))
+                var inside = 0, outside = 0
+                for y in 0..<whole.height {
+                    for x in 0..<whole.width {
+                        let i = (y * whole.width + x) * 4
+                        guard whole.pixels[i..<i + 4] != after.pixels[i..<i + 4] else { continue }
+                        let isInside = x >= s.crop.x && x < s.crop.x + s.crop.width && y >= s.crop.y && y < s.crop.y + s.crop.height
+                        if isInside { inside += 1 } else { outside += 1 }
+                    }
+                }
+                #expect(inside > 0 && outside == 0, "\(s.name): \(inside) changed pixels inside the crop, \(outside) outside")
+                let thumb = try PNG.readFile(dir + "/out-crops/" + path("thumbnail"))
+                #expect(thumb.width <= 180 && thumb.width > 0, "\(thumb.width)")
+            }
+        }
+    }
+}
