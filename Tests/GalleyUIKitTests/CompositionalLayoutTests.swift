@@ -81,6 +81,8 @@ import Testing
         let uikit = try frames(UICollectionViewCompositionalLayout.list(using: config), items: [3, 2])
         var list = ListConfiguration(appearance: .insetGrouped)
         list.headerMode = .supplementary
+        // GalleyUIKit follows the design model's platform (iOS 17 by default); Layout's own default is Galley's.
+        list.metrics = ListPlatform.iOS17.metrics
         let engine = CompositionalLayout.list(using: list)
         let sections = [3, 2].enumerated().map { s, n in
             LayoutSectionContent(identifier: "s\(s)", itemIdentifiers: (0..<n).map { "s\(s)-i\($0)" }, hasHeader: true)
@@ -177,8 +179,9 @@ import Testing
         let r = try frames(UICollectionViewCompositionalLayout.list(using: config), items: [3])
         #expect(asked == [0, 1, 2])
         let separators = r.attributes.filter { $0.category == .decorationView(ElementKind.separator) }
-        // Three rows, the last without a line in a plain list, the first hidden by the handler.
-        #expect(separators.count == 1)
+        // Three rows, the first's line hidden by the handler; iOS 17 (the default platform) draws
+        // one under a plain list's last row too.
+        #expect(separators.count == 2)
     }
 
     @Test func dimensionsAndSpacing() {
