@@ -26,7 +26,10 @@ enum LayoutStage {
         let environment = LayoutEnvironment(
             containerSize: Size(width: traits.width - inset.horizontal, height: (traits.height ?? 844) - inset.vertical),
             layoutDirection: traits.layoutDirection, displayScale: traits.scale,
-            layoutMargins: scene.listPlatform.systemLayoutMargins(forWidth: traits.width),
+            // The collection view's margins (16 pt, 20 pt from 414 pt), which grids, carousels
+            // and custom sections measure from; list sections take their platform's
+            // (`LayoutSection.referenceInsets(in:)`), as UIKit applies list margins to lists only.
+            layoutMargins: LayoutEnvironment.systemLayoutMargins(forWidth: traits.width),
             traits: LayoutTraits(
                 contentSizeCategory: traits.preferredContentSizeCategory,
                 userInterfaceStyle: traits.userInterfaceStyle),
@@ -129,7 +132,7 @@ extension LayoutStage {
         _ color: Color, _ configuration: ListConfiguration, _ section: LayoutSection, _ environment: LayoutEnvironment,
         hasHeader: Bool
     ) -> LayoutDecorationItem {
-        let reference = environment.referenceInsets(section.contentInsetsReference)
+        let reference = section.referenceInsets(in: environment)
         let header = configuration.headerMode == .supplementary && hasHeader
         let above: Double
         switch configuration.appearance {
