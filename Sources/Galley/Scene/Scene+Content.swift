@@ -48,6 +48,32 @@ extension Scene {
     /// version 1 scenes (`ListPlatform.galley`), which keep the metrics they were drawn with.
     var listPlatform: ListPlatform { galley1 != nil ? .galley : design.platform }
 
+    /// The sections whose list metrics stay Galley's own whatever the platform: those that show
+    /// only card and row family items (articles, tiles, folders, documents, status panels, ads,
+    /// section-title rows) and no header or footer text. In UIKit such screens are custom
+    /// compositional sections, whose `contentInsetsReference` defaults to `.automatic` (the
+    /// safe area), not lists, so the iOS list margins and spacing do not reach them; a section
+    /// with a list row, a header or footer text, or no items at all is a list (issue 28).
+    var cardOnlySections: Set<String> {
+        guard listPlatform != .galley else { return [] }
+        let listKinds = Set(ListContentConfiguration.descriptor.kinds.map(\.name))
+        var result: Set<String> = []
+        for id in snapshot.sectionIdentifiers {
+            if let s = sections[id], s.header != nil || s.footer != nil { continue }
+            guard let ids = try? snapshot.itemIdentifiers(inSection: id), !ids.isEmpty else { continue }
+            let listItem = ids.contains { item in
+                switch items[item]?.source {
+                case .text, nil: return true
+                case .kind(let k, _): return listKinds.contains(k)
+                case .content(let c): return c.configuration.family == ListContentConfiguration.family
+                }
+            }
+            if !listItem { result.insert(id) }
+        }
+        return result
+    }
+
+
     /// The content views' environment: the traits', with list content keeping the platform's
     /// system layout margins across (UIKit cells preserve the collection view's margins, 20 pt
     /// from `ListMetrics.wideLayoutMarginMinimumWidth`). Galley's own platform leaves the
