@@ -50,27 +50,37 @@ extension Scene {
 
     /// The sections whose list metrics stay Galley's own whatever the platform: those that show
     /// only card and row family items (articles, tiles, folders, documents, status panels, ads,
-    /// section-title rows) and no header or footer text. In UIKit such screens are custom
-    /// compositional sections, whose `contentInsetsReference` defaults to `.automatic` (the
-    /// safe area), not lists, so the iOS list margins and spacing do not reach them; a section
-    /// with a list row, a header or footer text, or no items at all is a list (issue 28).
+    /// section-title rows). In UIKit such screens are custom compositional sections, whose
+    /// `contentInsetsReference` defaults to `.automatic` (the safe area), not lists, so the iOS
+    /// list margins and spacing do not reach them; a section with a list row or no items at all
+    /// is a list (issue 28).
     var cardOnlySections: Set<String> {
         guard listPlatform != .galley else { return [] }
-        let listKinds = Set(ListContentConfiguration.descriptor.kinds.map(\.name))
-        var result: Set<String> = []
-        for id in snapshot.sectionIdentifiers {
-            if let s = sections[id], s.header != nil || s.footer != nil { continue }
-            guard let ids = try? snapshot.itemIdentifiers(inSection: id), !ids.isEmpty else { continue }
-            let listItem = ids.contains { item in
-                switch items[item]?.source {
-                case .text, nil: return true
-                case .kind(let k, _): return listKinds.contains(k)
-                case .content(let c): return c.configuration.family == ListContentConfiguration.family
-                }
+        return Set(snapshot.sectionIdentifiers.filter(showsOnlyCards(section:)))
+    }
+
+    /// Whether section `id` has items and all of them are of the card and row families.
+    func showsOnlyCards(section id: String) -> Bool {
+        guard let ids = try? snapshot.itemIdentifiers(inSection: id), !ids.isEmpty else { return false }
+        return !ids.contains { item in
+            switch items[item]?.source {
+            case .text, nil: return true
+            case .kind(let k, _): return ListContentConfiguration.descriptor.kinds.contains { $0.name == k }
+            case .content(let c): return c.configuration.family == ListContentConfiguration.family
             }
-            if !listItem { result.insert(id) }
         }
-        return result
+    }
+
+    /// Whether section `id` lays out as a list that follows `listPlatform` (a list layout not in
+    /// `cardOnlySections`, or a list configuration with an iOS platform's metrics): grids, carousels, templates, flows,
+    /// compositional sections and card-only sections keep Galley's own metrics.
+    func followsListPlatform(section id: String) -> Bool {
+        guard listPlatform != .galley else { return false }
+        switch sections[id]?.layout ?? .list {
+        case .list: return !showsOnlyCards(section: id)
+        case .listConfiguration(let c): return c.configuration.metrics != ListPlatform.galley.metrics
+        default: return false
+        }
     }
 
 
@@ -173,7 +183,20 @@ extension Scene {
             }
             guard let section = sections[element.sectionIdentifier], let text = isHeader ? section.header : section.footer
             else { return nil }
-            var c = ListContentConfiguration.variant(supplementaryVariant(of: section, header: isHeader), design: design, environment: environment)
+            var c: ListContentConfiguration
+            if followsListPlatform(section: element.sectionIdentifier) || listPlatform == .galley {
+                c = ListContentConfiguration.variant(supplementaryVariant(of: section, header: isHeader), design: design, environment: environment)
+            } else {
+                // A header or footer over cards keeps Galley's metrics (`followsListPlatform`): its
+                // design's margins, at least the traits' content view margins, not the platform's.
+                var galley = design
+                galley.platform = .galley
+                c = ListContentConfiguration.variant(supplementaryVariant(of: section, header: isHeader), design: galley, environment: environment)
+                if c.design.axesPreservingSuperviewLayoutMargins.contains(.horizontal) {
+                    c.design.directionalLayoutMargins = c.design.effectiveLayoutMargins(superview: traits.contentViewLayoutMargins)
+                    c.design.axesPreservingSuperviewLayoutMargins.remove(.horizontal)
+                }
+            }
             c.text = text
             return ElementContent(c)
         case .decorationView:
