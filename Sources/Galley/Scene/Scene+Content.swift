@@ -136,6 +136,28 @@ extension Scene {
         for element: LayoutElementReference, registry: ContentRegistry,
         decoded: DecodedItems? = nil
     ) throws(ContentError) -> ElementContent? {
+        guard var c = try sectionContent(for: element, registry: registry, decoded: decoded) else { return nil }
+        // List content in a section that is not a list (a grid, carousel, template, flow or
+        // compositional section) keeps Galley's margins: the render environment's platform
+        // margins (`renderEnvironment`) are the list's, which UIKit gives list cells only.
+        guard listPlatform != .galley, element.category == .cell, var list = c.configuration.base as? ListContentConfiguration
+        else { return c }
+        switch sections[element.sectionIdentifier]?.layout ?? .list {
+        case .list, .listConfiguration: return c
+        default: break
+        }
+        if list.design.axesPreservingSuperviewLayoutMargins.contains(.horizontal) {
+            list.design.directionalLayoutMargins = list.design.effectiveLayoutMargins(superview: traits.contentViewLayoutMargins)
+            list.design.axesPreservingSuperviewLayoutMargins.remove(.horizontal)
+            c.configuration = AnyContentConfiguration(list)
+        }
+        return c
+    }
+
+    private func sectionContent(
+        for element: LayoutElementReference, registry: ContentRegistry,
+        decoded: DecodedItems? = nil
+    ) throws(ContentError) -> ElementContent? {
         let environment = traits.contentEnvironment
         switch element.category {
         case .cell:
