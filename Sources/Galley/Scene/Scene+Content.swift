@@ -137,13 +137,14 @@ extension Scene {
         decoded: DecodedItems? = nil
     ) throws(ContentError) -> ElementContent? {
         guard var c = try sectionContent(for: element, registry: registry, decoded: decoded) else { return nil }
-        // List content in a section that is not a list (a grid, carousel, template, flow or
-        // compositional section) keeps Galley's margins: the render environment's platform
-        // margins (`renderEnvironment`) are the list's, which UIKit gives list cells only.
-        guard listPlatform != .galley, element.category == .cell, var list = c.configuration.base as? ListContentConfiguration
-        else { return c }
+        // List content in a section that is not a list on the platform (a grid, carousel,
+        // template, flow or compositional section, or a list configuration with Galley's
+        // metrics) keeps Galley's margins: the render environment's platform margins
+        // (`renderEnvironment`) are the list's, which UIKit gives list cells only.
+        guard listPlatform != .galley, var list = c.configuration.base as? ListContentConfiguration else { return c }
         switch sections[element.sectionIdentifier]?.layout ?? .list {
-        case .list, .listConfiguration: return c
+        case .list: return c
+        case .listConfiguration(let l) where l.configuration.metrics != ListPlatform.galley.metrics: return c
         default: break
         }
         if list.design.axesPreservingSuperviewLayoutMargins.contains(.horizontal) {
