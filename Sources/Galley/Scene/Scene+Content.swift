@@ -83,7 +83,6 @@ extension Scene {
         }
     }
 
-
     /// The content views' environment: the traits', with list content keeping the platform's
     /// system layout margins across (UIKit cells preserve the collection view's margins, 20 pt
     /// from `ListMetrics.wideLayoutMarginMinimumWidth`). Galley's own platform leaves the
