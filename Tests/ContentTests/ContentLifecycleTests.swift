@@ -184,7 +184,7 @@ final class SwatchView: ContentView {
         let teal = Color(red: 0x30, green: 0xB0, blue: 0xC7)
         #expect(
             list.commands.contains {
-                if case let .fill(r, c) = $0 { return c == teal && r.rect.height == 60 && r.rect.width == 350 }; return false
+                if case let .fill(r, c) = $0 { return c == teal && r.rect.height == 60 && r.rect.width == 358 }; return false
             })
     }
 
