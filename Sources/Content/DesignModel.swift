@@ -21,8 +21,20 @@ public struct DesignModel: Sendable, Hashable {
     public var rtl: RightToLeftDesign = .init()
     /// Which release's list metrics lists follow (the design model file's `platform` key):
     /// layout margins by width, the spacing above section headers, separators under a plain
-    /// list's last row (`ListPlatform`). Version 1 scenes keep Galley's own (`.galley`).
-    public var platform: ListPlatform = .galley
+    /// list's last row (`ListPlatform`).
+    ///
+    /// iOS 17 by default (issue 28), for version 2 scenes, design model files and GalleyUIKit
+    /// collection views; version 1 scenes keep Galley's own (`.galley`) whatever this says
+    /// (`Scene.listPlatform`). Which number comes from which evidence: `ListPlatform.iOS17`
+    /// (`ListPlatform.metrics`) and `Tests/Fixtures/ios-lists`:
+    /// - 20 pt layout margins from 390 pt wide: AccessibilitySnapshot's `testTableHitTarget`
+    ///   (iOS 17.5 at 393 pt, 18.5 at 402 pt: plain text and separators at 20 pt) and issue 28's
+    ///   390 pt iOS 18 measurement; 16 pt below (iOS 13 at 320 and 375 pt, swift-snapshot-testing).
+    /// - 17⅔ pt above a header after a footerless section, grouped header margins 15⅔/5 and footer
+    ///   margins 4⅔/11: `testListWithSectionHeaders` and `testListWithHeadersAndFooters` (iOS 17.5
+    ///   and 18.5 agree to the third of a point).
+    /// - A separator under a plain list's last row: iOS 13 (`testTableViewController`), 17.5, 18.5.
+    public var platform: ListPlatform = .iOS17
     /// Each family's element design.
     public var elements: ElementDesigns = .init()
 

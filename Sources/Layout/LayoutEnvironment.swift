@@ -111,6 +111,23 @@ public struct LayoutEnvironment: Hashable, Sendable {
     }
 }
 
+extension LayoutSection {
+    /// The container's insets for the section's `contentInsetsReference` in `environment`
+    /// (Galley addition): `environment.referenceInsets(_:)`, except that a list section on an
+    /// iOS platform (`ListConfiguration.metrics`) takes its platform's system layout margins as
+    /// the least leading and trailing layout margins, as UIKit's lists do while the collection
+    /// view's own margins — what other sections measure from — stay as they are.
+    public func referenceInsets(in environment: LayoutEnvironment) -> DirectionalEdgeInsets {
+        guard let m = list?.platformLayoutMargin, m.isFinite, m >= 0 else {
+            return environment.referenceInsets(contentInsetsReference)
+        }
+        var e = environment
+        e.layoutMargins.leading = max(e.layoutMargins.leading, m)
+        e.layoutMargins.trailing = max(e.layoutMargins.trailing, m)
+        return e.referenceInsets(contentInsetsReference)
+    }
+}
+
 /// What a section's content insets are measured from, like `UIContentInsetsReference`.
 public enum ContentInsetsReference: String, Hashable, Sendable {
     /// The safe area (UIKit's automatic choice for a collection view).

@@ -41,6 +41,7 @@ private struct SectionShape: Hashable, Sendable {
     var list: ListShape?
     var listTopPadding: Double?
     var listCellLayoutMargin: Double?
+    var listPlatformLayoutMargin: Double?
     var hasTemplate: Bool
 
     /// Whether the group tree had more nodes than a shape keeps (`GroupShape.budget`).
@@ -62,6 +63,7 @@ private struct SectionShape: Hashable, Sendable {
         list = s.list.map { ListShape($0.configuration) }
         listTopPadding = s.list?.topPadding
         listCellLayoutMargin = s.list?.cellLayoutMargin
+        listPlatformLayoutMargin = s.list?.platformLayoutMargin
         hasTemplate = s.template != nil
     }
 

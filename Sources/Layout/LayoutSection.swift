@@ -66,6 +66,10 @@ struct ListSectionStyle: Sendable {
     var topPadding: Double
     /// Leading inset of separators from the cell's leading edge when the configuration says automatic.
     var cellLayoutMargin: Double
+    /// The list's own horizontal layout margin on a platform other than Galley's (nil on
+    /// `ListPlatform.galley`): the least the section's `.layoutMargins` and `.readableContent`
+    /// references take leading and trailing, whatever the collection view's margins are.
+    var platformLayoutMargin: Double? = nil
 }
 
 extension ListSectionStyle {

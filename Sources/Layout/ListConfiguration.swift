@@ -260,7 +260,17 @@ extension LayoutSection {
             footer.zIndex = 2
             section.boundarySupplementaryItems.append(footer)
         }
-        section.list = ListSectionStyle(configuration: configuration, topPadding: 0, cellLayoutMargin: margin)
+        // UIKit insets list sections, not other sections, by the list's margins: a list
+        // section's content follows `.layoutMargins` (inset-grouped) and its cells preserve the
+        // list's margins (`UIListContentConfiguration.directionalLayoutMargins`: "By default, the
+        // content view preserves the layout margins of its superview on both axes"), while a
+        // custom `NSCollectionLayoutSection`'s `contentInsetsReference` defaults to `.automatic`,
+        // "the section follows the layout configuration's contentInsetsReference" (the safe
+        // area). So the platform's margins (iOS 17: 20 pt from 390 pt) reach this list section
+        // only; the environment keeps the collection view's, which grids, cards and carousels use.
+        section.list = ListSectionStyle(
+            configuration: configuration, topPadding: 0, cellLayoutMargin: margin,
+            platformLayoutMargin: configuration.metrics == ListPlatform.galley.metrics ? nil : margin)
         return section
     }
 }

@@ -71,7 +71,7 @@ extension SectionLayoutPass {
     /// and the content insets (validated).
     func sectionColumns(_ section: LayoutSection) throws(LayoutError) -> SectionColumns {
         let containerW = environment.containerSize.width
-        let ref = environment.referenceInsets(section.contentInsetsReference)
+        let ref = section.referenceInsets(in: environment)
         let ins = section.contentInsets
         for v in [ins.top, ins.leading, ins.bottom, ins.trailing, section.interGroupSpacing] where !v.isFinite || v < 0 {
             throw .invalidSpacing(section: sectionID, detail: "content insets \(ins), interGroupSpacing \(formatNumber(section.interGroupSpacing))")

@@ -256,7 +256,9 @@ import Testing
         #expect(a.layoutDump == b.layoutDump)
         #expect(try a.pngData() == b.pngData())
         let cells = Self.cells(a, section: "l")
-        // Rows: full width (plain, grouped), inside the layout margins (inset grouped), 10 pt in (sidebar).
+        // Rows: full width (plain, grouped), inside the layout margins (inset grouped: 16 pt at
+        // 390 pt, the section's own configuration keeping Layout's default metrics, Galley's,
+        // whatever the design model's platform), 10 pt in (sidebar).
         let x: [String: Double] = ["plain": 0, "grouped": 0, "insetGrouped": 16, "sidebar": 10]
         #expect(cells.first?.frame.minX == x[appearance])
         let header = try #require(a.layout.attributes.first { $0.category == .supplementaryView(ElementKind.sectionHeader) })

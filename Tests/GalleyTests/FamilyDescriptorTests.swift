@@ -69,7 +69,7 @@ enum BadgeRowFamily: LayoutFamily {
         let renderer = SceneRenderer(fonts: try SceneRenderer.shared().fonts, registry: Self.registry)
         let list = try renderer.displayList(for: scene).1
         let fills = list.commands.compactMap { c -> (Rect, Color)? in
-            if case let .fill(r, color) = c, r.rect.width == 358, color.alpha > 0, color != .white { return (r.rect, color) }
+            if case let .fill(r, color) = c, r.rect.width == 350, color.alpha > 0, color != .white { return (r.rect, color) }
             return nil
         }
         #expect(fills.count == 1, "\(fills)")

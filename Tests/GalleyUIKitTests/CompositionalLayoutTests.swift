@@ -81,13 +81,17 @@ import Testing
         let uikit = try frames(UICollectionViewCompositionalLayout.list(using: config), items: [3, 2])
         var list = ListConfiguration(appearance: .insetGrouped)
         list.headerMode = .supplementary
+        // GalleyUIKit follows the design model's platform (iOS 17 by default); Layout's own default is Galley's.
+        list.metrics = ListPlatform.iOS17.metrics
         let engine = CompositionalLayout.list(using: list)
         let sections = [3, 2].enumerated().map { s, n in
             LayoutSectionContent(identifier: "s\(s)", itemIdentifiers: (0..<n).map { "s\(s)-i\($0)" }, hasHeader: true)
         }
         let expected = try engine.prepare(sections: sections, environment: environment, measurer: LayoutMeasurer.estimates)
         #expect(uikit.attributes.map(\.frame) == expected.attributes.map(\.frame))
-        #expect(frame(uikit, 0) == Rect(x: 16, y: frame(uikit, 0)!.minY, width: 358, height: 44))
+        // iOS 17's inset-grouped section at 390 pt: 20 pt in from each edge (issue 28), whatever
+        // the environment's own margins (16 pt here, which other sections keep).
+        #expect(frame(uikit, 0) == Rect(x: 20, y: frame(uikit, 0)!.minY, width: 350, height: 44))
     }
 
     /// The provider is called once per section, in order, with the container and traits.
@@ -177,8 +181,9 @@ import Testing
         let r = try frames(UICollectionViewCompositionalLayout.list(using: config), items: [3])
         #expect(asked == [0, 1, 2])
         let separators = r.attributes.filter { $0.category == .decorationView(ElementKind.separator) }
-        // Three rows, the last without a line in a plain list, the first hidden by the handler.
-        #expect(separators.count == 1)
+        // Three rows, the first's line hidden by the handler; iOS 17 (the default platform) draws
+        // one under a plain list's last row too.
+        #expect(separators.count == 2)
     }
 
     @Test func dimensionsAndSpacing() {

@@ -152,8 +152,9 @@ import Testing
         #expect(frame(0, 1)?.width == 179)
         #expect(frame(1, 1)?.minX == frame(0, 1).map { $0.maxX + 4 })
         #expect(frame(2, 1)?.minY == frame(1, 1).map { $0.maxY + 4 })
-        // The list: inset-grouped rows 16 pt in.
-        #expect(frame(0, 2)?.minX == 16)
+        // The list: inset-grouped rows 20 pt in (iOS 17's list margins at 390 pt), while the
+        // shelves above keep the collection view's 16 pt margins (358 pt).
+        #expect(frame(0, 2)?.minX == 20)
         #expect(r.attributes.contains { $0.representedElementKind == LibraryScreen.badgeKind })
         #expect(r.attributes.contains { $0.representedElementKind == LibraryScreen.backgroundKind })
     }

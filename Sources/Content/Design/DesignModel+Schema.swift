@@ -148,7 +148,9 @@ extension DesignModel {
                 .init("shadows", .map(.object(shadowTable)), "shadows by shape role"),
                 .init("separators", .object(separatorsTable), "list separators"),
                 .init("rtl", .object(rtlTable), "right-to-left behaviour"),
-                .init("platform", .choice(ListPlatform.allCases.map(\.rawValue)), "the platform whose list metrics apply"),
+                .init(
+                    "platform", .choice(ListPlatform.allCases.map(\.rawValue)),
+                    "the platform whose list metrics apply (default iOS17; version 1 scenes always galley)"),
                 .init("elements", .object(elementsTable(registry: registry)), "element designs by design key"),
             ])
     }

@@ -62,7 +62,8 @@ extension Scene {
         scene.version = version
         // Version 1 files draw galley 1's screen (their design object sets its values); version 2
         // files take everything from the design model.
-        if version != 1 { scene.galley1 = nil }
+        // Version 1 files keep Galley's own list metrics (the design model's default is iOS 17's).
+        if version != 1 { scene.galley1 = nil } else { scene.design.platform = .galley }
         if let t = try r.optional("traits") { scene.traits = try decodeTraits(t, version: version) }
         if let l = try r.optional("list") {
             try l.allowOnly(listTable)

@@ -26,7 +26,10 @@ enum LayoutStage {
         let environment = LayoutEnvironment(
             containerSize: Size(width: traits.width - inset.horizontal, height: (traits.height ?? 844) - inset.vertical),
             layoutDirection: traits.layoutDirection, displayScale: traits.scale,
-            layoutMargins: scene.listPlatform.systemLayoutMargins(forWidth: traits.width),
+            // The collection view's margins (16 pt, 20 pt from 414 pt), which grids, carousels
+            // and custom sections measure from; list sections take their platform's
+            // (`LayoutSection.referenceInsets(in:)`), as UIKit applies list margins to lists only.
+            layoutMargins: LayoutEnvironment.systemLayoutMargins(forWidth: traits.width),
             traits: LayoutTraits(
                 contentSizeCategory: traits.preferredContentSizeCategory,
                 userInterfaceStyle: traits.userInterfaceStyle),
@@ -49,12 +52,15 @@ enum LayoutStage {
         base.headerMode = .supplementary
         base.footerMode = .supplementary
         base.metrics = scene.listPlatform.metrics
+        // Sections of card and row families only keep Galley's metrics (`Scene.cardOnlySections`).
+        let cardOnly = scene.cardOnlySections
         var sections: [String: (layout: SectionLayout, look: ListSectionLook)] = [:]
         for (id, content) in scene.sections { sections[id] = (content.layout, scene.listLook(ofSection: id)) }
         let defaultLook = scene.listLook(ofSection: nil)
         return CompositionalLayout(sectionProvider: { [base, sections] _, content, environment in
             let style = sections[content.identifier]
             var list = base
+            if cardOnly.contains(content.identifier) { list.metrics = ListPlatform.galley.metrics }
             (style?.look ?? defaultLook).apply(to: &list)
             return Self.section(for: style?.layout ?? .list, list: list, environment: environment, hasHeader: content.hasHeader)
         })
@@ -129,7 +135,7 @@ extension LayoutStage {
         _ color: Color, _ configuration: ListConfiguration, _ section: LayoutSection, _ environment: LayoutEnvironment,
         hasHeader: Bool
     ) -> LayoutDecorationItem {
-        let reference = environment.referenceInsets(section.contentInsetsReference)
+        let reference = section.referenceInsets(in: environment)
         let header = configuration.headerMode == .supplementary && hasHeader
         let above: Double
         switch configuration.appearance {
@@ -185,10 +191,13 @@ struct LayoutKey: Hashable {
     /// All the traits: the layout's separator and section colors are resolved in the interface
     /// style, and its cell measurements (kept by item identity) are rounded to the display scale.
     var traits: Traits
+    /// The sections whose items keep Galley's list metrics (they depend on the items' kinds).
+    var cardOnlySections: Set<String>
 
     init(_ scene: Scene) {
         galley1 = scene.galley1; list = scene.list; design = scene.design; sections = scene.sections
         traits = scene.traits
+        cardOnlySections = scene.cardOnlySections
     }
 }
 

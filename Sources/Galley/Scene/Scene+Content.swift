@@ -48,6 +48,41 @@ extension Scene {
     /// version 1 scenes (`ListPlatform.galley`), which keep the metrics they were drawn with.
     var listPlatform: ListPlatform { galley1 != nil ? .galley : design.platform }
 
+    /// The sections whose list metrics stay Galley's own whatever the platform: those that show
+    /// only card and row family items (articles, tiles, folders, documents, status panels, ads,
+    /// section-title rows). In UIKit such screens are custom compositional sections, whose
+    /// `contentInsetsReference` defaults to `.automatic` (the safe area), not lists, so the iOS
+    /// list margins and spacing do not reach them; a section with a list row or no items at all
+    /// is a list (issue 28).
+    var cardOnlySections: Set<String> {
+        guard listPlatform != .galley else { return [] }
+        return Set(snapshot.sectionIdentifiers.filter(showsOnlyCards(section:)))
+    }
+
+    /// Whether section `id` has items and all of them are of the card and row families.
+    func showsOnlyCards(section id: String) -> Bool {
+        guard let ids = try? snapshot.itemIdentifiers(inSection: id), !ids.isEmpty else { return false }
+        return !ids.contains { item in
+            switch items[item]?.source {
+            case .text, nil: return true
+            case .kind(let k, _): return ListContentConfiguration.descriptor.kinds.contains { $0.name == k }
+            case .content(let c): return c.configuration.family == ListContentConfiguration.family
+            }
+        }
+    }
+
+    /// Whether section `id` lays out as a list that follows `listPlatform` (a list layout not in
+    /// `cardOnlySections`, or a list configuration with an iOS platform's metrics): grids, carousels, templates, flows,
+    /// compositional sections and card-only sections keep Galley's own metrics.
+    func followsListPlatform(section id: String) -> Bool {
+        guard listPlatform != .galley else { return false }
+        switch sections[id]?.layout ?? .list {
+        case .list: return !showsOnlyCards(section: id)
+        case .listConfiguration(let c): return c.configuration.metrics != ListPlatform.galley.metrics
+        default: return false
+        }
+    }
+
     /// The content views' environment: the traits', with list content keeping the platform's
     /// system layout margins across (UIKit cells preserve the collection view's margins, 20 pt
     /// from `ListMetrics.wideLayoutMarginMinimumWidth`). Galley's own platform leaves the
@@ -100,6 +135,29 @@ extension Scene {
         for element: LayoutElementReference, registry: ContentRegistry,
         decoded: DecodedItems? = nil
     ) throws(ContentError) -> ElementContent? {
+        guard var c = try sectionContent(for: element, registry: registry, decoded: decoded) else { return nil }
+        // List content in a section that is not a list on the platform (a grid, carousel,
+        // template, flow or compositional section, or a list configuration with Galley's
+        // metrics) keeps Galley's margins: the render environment's platform margins
+        // (`renderEnvironment`) are the list's, which UIKit gives list cells only.
+        guard listPlatform != .galley, var list = c.configuration.base as? ListContentConfiguration else { return c }
+        switch sections[element.sectionIdentifier]?.layout ?? .list {
+        case .list: return c
+        case .listConfiguration(let l) where l.configuration.metrics != ListPlatform.galley.metrics: return c
+        default: break
+        }
+        if list.design.axesPreservingSuperviewLayoutMargins.contains(.horizontal) {
+            list.design.directionalLayoutMargins = list.design.effectiveLayoutMargins(superview: traits.contentViewLayoutMargins)
+            list.design.axesPreservingSuperviewLayoutMargins.remove(.horizontal)
+            c.configuration = AnyContentConfiguration(list)
+        }
+        return c
+    }
+
+    private func sectionContent(
+        for element: LayoutElementReference, registry: ContentRegistry,
+        decoded: DecodedItems? = nil
+    ) throws(ContentError) -> ElementContent? {
         let environment = traits.contentEnvironment
         switch element.category {
         case .cell:
@@ -147,7 +205,20 @@ extension Scene {
             }
             guard let section = sections[element.sectionIdentifier], let text = isHeader ? section.header : section.footer
             else { return nil }
-            var c = ListContentConfiguration.variant(supplementaryVariant(of: section, header: isHeader), design: design, environment: environment)
+            var c: ListContentConfiguration
+            if followsListPlatform(section: element.sectionIdentifier) || listPlatform == .galley {
+                c = ListContentConfiguration.variant(supplementaryVariant(of: section, header: isHeader), design: design, environment: environment)
+            } else {
+                // A header or footer over cards keeps Galley's metrics (`followsListPlatform`): its
+                // design's margins, at least the traits' content view margins, not the platform's.
+                var galley = design
+                galley.platform = .galley
+                c = ListContentConfiguration.variant(supplementaryVariant(of: section, header: isHeader), design: galley, environment: environment)
+                if c.design.axesPreservingSuperviewLayoutMargins.contains(.horizontal) {
+                    c.design.directionalLayoutMargins = c.design.effectiveLayoutMargins(superview: traits.contentViewLayoutMargins)
+                    c.design.axesPreservingSuperviewLayoutMargins.remove(.horizontal)
+                }
+            }
             c.text = text
             return ElementContent(c)
         case .decorationView:

@@ -66,8 +66,10 @@ import Layout
     LayoutEnvironment(
         containerSize: Size(width: Double(size.width), height: Double(size.height)), layoutDirection: traits.galleyDirection,
         displayScale: traits.galleyScale,
-        // The system layout margins of the platform the design model follows, as a scene's.
-        layoutMargins: DesignModel.default.platform.systemLayoutMargins(forWidth: Double(size.width)),
+        // The collection view's system layout margins, as a scene's: list sections take the
+        // design model's platform margins themselves (`UICollectionLayoutListConfiguration`'s
+        // metrics), other sections do not move.
+        layoutMargins: LayoutEnvironment.systemLayoutMargins(forWidth: Double(size.width)),
         traits: LayoutTraits(contentSizeCategory: traits.galleyCategory, userInterfaceStyle: traits.galleyStyle),
         contentOffset: Point(x: Double(contentOffset.x), y: Double(contentOffset.y)))
 }

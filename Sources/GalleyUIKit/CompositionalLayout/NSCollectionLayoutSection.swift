@@ -227,8 +227,10 @@ public typealias NSCollectionLayoutSectionVisibleItemsInvalidationHandler =
             configuration.itemSeparatorHandler = { indexPath, c in table[indexPath.item] ?? c }
             s = .list(using: configuration, layoutEnvironment: listEnvironment)
         }
+        s.contentInsetsReference = contentInsetsReference.reference
         if let group {
-            let reference = environment.referenceInsets(contentInsetsReference.reference)
+            // A list section's margins are its platform's (`LayoutSection.referenceInsets(in:)`).
+            let reference = s.referenceInsets(in: environment)
             let container = Size(
                 width: max(environment.containerSize.width - reference.horizontal - Double(contentInsets.leading + contentInsets.trailing), 0),
                 height: max(environment.containerSize.height - Double(contentInsets.top + contentInsets.bottom), 0))

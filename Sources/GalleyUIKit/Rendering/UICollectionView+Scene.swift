@@ -230,7 +230,10 @@ extension UICollectionView {
             layoutSections[s] = layoutSection
         }
 
-        // Items start as they were last measured, else at their section's estimate.
+        // Items start as they were last measured, else at their section's estimate. A reloaded
+        // or reconfigured item too: its new cell is sized from the current attributes (UIKit
+        // hands the cell its current frame in `preferredLayoutAttributesFitting`), so a reload
+        // does not drop the item back to the estimate and pull cells below the fold into the pass.
         var items: [String: SceneItem] = [:]
         var position: [String: (section: Int, item: Int)] = [:]
         var sectionIndex: [String: Int] = [:]
@@ -240,8 +243,7 @@ extension UICollectionView {
             let estimate = SceneItem(ElementContent(UnrealizedCellConfiguration(estimatedHeight: layoutSection.estimatedItemHeight)))
             for (i, key) in section.items.enumerated() {
                 position[key] = (s, i)
-                let stale = pendingReloads.contains(key) || pendingReconfigures.contains(key)
-                items[key] = stale ? estimate : (measuredItems[key] ?? estimate)
+                items[key] = measuredItems[key] ?? estimate
             }
         }
 
