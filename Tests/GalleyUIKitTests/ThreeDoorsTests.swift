@@ -103,7 +103,8 @@ enum ThreeSection: Hashable {
         let scene = try Scene(
             text: Scene.document(
                 traits: #""width": 390, "height": 360, "scale": 3"#, #""list": {"appearance": "insetGrouped"}"#,
-                sections: #"[{"id": "main", "items": [\#(items)]}]"#))
+                // A UIKit list of these cells is a list section (rows of cards alone keep Galley's metrics).
+                sections: #"[{"id": "main", "layout": {"list": {"appearance": "insetGrouped"}}, "items": [\#(items)]}]"#))
         return try SceneRenderer.shared().render(scene).pngData()
     }
 
