@@ -99,12 +99,14 @@ enum ThreeSection: Hashable {
     func fields(_ row: (String, String, String)) -> String { #""title": "\#(row.1)", "metadata": "\#(row.2)", "badges": ["PDF"]"# }
 
     func jsonScenePNG() throws -> [UInt8] {
-        let items = rows.map { #"{"id": "\#($0.0)", "kind": "documentRow", \#(fields($0))}"# }.joined(separator: ", ")
+        // A list row ahead of the documents: a section of family cards alone keeps Galley's own
+        // metrics (`Scene.cardOnlySections`), a UIKit list section takes the platform's.
+        let items = ([#"{"id": "heading", "text": "Recent"}"#] + rows.map { #"{"id": "\#($0.0)", "kind": "documentRow", \#(fields($0))}"# })
+            .joined(separator: ", ")
         let scene = try Scene(
             text: Scene.document(
                 traits: #""width": 390, "height": 360, "scale": 3"#, #""list": {"appearance": "insetGrouped"}"#,
-                // A UIKit list of these cells is a list section (rows of cards alone keep Galley's metrics).
-                sections: #"[{"id": "main", "layout": {"list": {"appearance": "insetGrouped"}}, "items": [\#(items)]}]"#))
+                sections: #"[{"id": "main", "items": [\#(items)]}]"#))
         return try SceneRenderer.shared().render(scene).pngData()
     }
 
@@ -124,14 +126,20 @@ enum ThreeSection: Hashable {
         var configurations: [String: any UIContentConfiguration] = [:]
         for row in rows { configurations[row.0] = try configuration(row) }
         let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, id in
-            cell.contentConfiguration = configurations[id]
+            if let family = configurations[id] {
+                cell.contentConfiguration = family
+            } else {
+                var content = cell.defaultContentConfiguration()
+                content.text = "Recent"
+                cell.contentConfiguration = content
+            }
         }
         let dataSource = UICollectionViewDiffableDataSource<ThreeSection, String>(collectionView: collectionView) { cv, indexPath, id in
             cv.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: id)
         }
         var snapshot = NSDiffableDataSourceSnapshot<ThreeSection, String>()
         snapshot.appendSections([.main])
-        snapshot.appendItems(rows.map(\.0))
+        snapshot.appendItems(["heading"] + rows.map(\.0))
         dataSource.apply(snapshot, animatingDifferences: false)
         return try collectionView.galleyPNGData()
     }

@@ -61,8 +61,6 @@ enum LayoutStage {
             let style = sections[content.identifier]
             var list = base
             if cardOnly.contains(content.identifier) { list.metrics = ListPlatform.galley.metrics }
-            // An explicit list configuration (`"layout": {"list": …}`) is a list on the platform.
-            if case .listConfiguration = style?.layout { list.metrics = base.metrics }
             (style?.look ?? defaultLook).apply(to: &list)
             return Self.section(for: style?.layout ?? .list, list: list, environment: environment, hasHeader: content.hasHeader)
         })
@@ -87,12 +85,9 @@ enum LayoutStage {
             // The section as given: its header and footer kinds show when the content has them.
             return c.section
         case .listConfiguration(let c):
-            // With the scene's list metrics (its design model's platform), as UIKit lists have.
-            var configuration = c.configuration
-            configuration.metrics = list.metrics
-            var section = LayoutSection.list(using: configuration, layoutEnvironment: environment)
-            if let color = configuration.backgroundColor {
-                section.decorationItems.insert(Self.listBackground(color, configuration, section, environment, hasHeader: hasHeader), at: 0)
+            var section = LayoutSection.list(using: c.configuration, layoutEnvironment: environment)
+            if let color = c.configuration.backgroundColor {
+                section.decorationItems.insert(Self.listBackground(color, c.configuration, section, environment, hasHeader: hasHeader), at: 0)
             }
             return section
         case .template, .flow:

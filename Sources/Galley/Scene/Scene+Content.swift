@@ -50,18 +50,13 @@ extension Scene {
 
     /// The sections whose list metrics stay Galley's own whatever the platform: those that show
     /// only card and row family items (articles, tiles, folders, documents, status panels, ads,
-    /// section-title rows) in the scene's default list layout; a section that asks for a list
-    /// (`"layout": {"list": …}`) is one. In UIKit such screens are custom compositional sections, whose
+    /// section-title rows). In UIKit such screens are custom compositional sections, whose
     /// `contentInsetsReference` defaults to `.automatic` (the safe area), not lists, so the iOS
     /// list margins and spacing do not reach them; a section with a list row or no items at all
     /// is a list (issue 28).
     var cardOnlySections: Set<String> {
         guard listPlatform != .galley else { return [] }
-        return Set(
-            snapshot.sectionIdentifiers.filter { id in
-                guard case .list = sections[id]?.layout ?? .list else { return false }
-                return showsOnlyCards(section: id)
-            })
+        return Set(snapshot.sectionIdentifiers.filter(showsOnlyCards(section:)))
     }
 
     /// Whether section `id` has items and all of them are of the card and row families.
@@ -77,13 +72,13 @@ extension Scene {
     }
 
     /// Whether section `id` lays out as a list that follows `listPlatform` (a list layout not in
-    /// `cardOnlySections`, or an explicit list configuration, which takes the platform's metrics): grids, carousels, templates, flows,
+    /// `cardOnlySections`, or a list configuration with an iOS platform's metrics): grids, carousels, templates, flows,
     /// compositional sections and card-only sections keep Galley's own metrics.
     func followsListPlatform(section id: String) -> Bool {
         guard listPlatform != .galley else { return false }
         switch sections[id]?.layout ?? .list {
         case .list: return !showsOnlyCards(section: id)
-        case .listConfiguration: return true
+        case .listConfiguration(let c): return c.configuration.metrics != ListPlatform.galley.metrics
         default: return false
         }
     }
@@ -148,7 +143,7 @@ extension Scene {
         guard listPlatform != .galley, var list = c.configuration.base as? ListContentConfiguration else { return c }
         switch sections[element.sectionIdentifier]?.layout ?? .list {
         case .list: return c
-        case .listConfiguration: return c
+        case .listConfiguration(let l) where l.configuration.metrics != ListPlatform.galley.metrics: return c
         default: break
         }
         if list.design.axesPreservingSuperviewLayoutMargins.contains(.horizontal) {
