@@ -13,36 +13,11 @@ extension BenchWorkload {
         let entries = GalleryMatrix(widths: [390]).entries
         let jobs = ProcessInfo.processInfo.activeProcessorCount
         return [
-            BenchWorkload(
-                name: "gallery.all", runs: 3,
-                setUp: {
-                    let out = NSTemporaryDirectory() + "galley-bench-gallery-\(ProcessInfo.processInfo.processIdentifier)"
-                    return {
-                        var run = GalleryRun(renderer: SceneRenderer(fonts: renderer.fonts, pixelLimit: renderer.pixelLimit), outputDirectory: out)
-                        run.jobs = jobs
-                        let images = try run.render(entries)
-                        try FileIO.writeAtomically(ContactSheet.html(images), to: out + "/index.html")
-                        precondition(images.count == entries.count)
-                    }
-                }, extra: [("images", String(entries.count)), ("templates", String(ScreenCatalog.all.count)), ("jobs", String(jobs))],
-                rate: ("images_per_second", Double(entries.count))),
+            galleryRun("gallery.all", audit: false, renderer: renderer, entries: entries, jobs: jobs),
             // `gallery.audit`: `gallery.all` with `galley gallery --audit` (each screen's one-render
             // audits — contrast, non-text contrast, targets, labels — on the render the gallery made);
             // against `gallery.all` in the same run, what the findings column adds to the wall time.
-            BenchWorkload(
-                name: "gallery.audit", runs: 3,
-                setUp: {
-                    let out = NSTemporaryDirectory() + "galley-bench-gallery-audit-\(ProcessInfo.processInfo.processIdentifier)"
-                    return {
-                        var run = GalleryRun(renderer: SceneRenderer(fonts: renderer.fonts, pixelLimit: renderer.pixelLimit), outputDirectory: out)
-                        run.jobs = jobs
-                        run.audit = true
-                        let images = try run.render(entries)
-                        try FileIO.writeAtomically(ContactSheet.html(images), to: out + "/index.html")
-                        precondition(images.count == entries.count && images.allSatisfy { $0.findings != nil })
-                    }
-                }, extra: [("images", String(entries.count)), ("jobs", String(jobs))],
-                rate: ("images_per_second", Double(entries.count))),
+            galleryRun("gallery.audit", audit: true, renderer: renderer, entries: entries, jobs: jobs),
             // `audit.gallery`: the accessibility audit of the same matrix (each screen rendered and
             // audited — contrast, targets, labels — and each accessibility-size screen rendered again at
             // the default size for the Dynamic Type rules), on all cores, from a cold renderer; no PNGs.
@@ -67,5 +42,23 @@ extension BenchWorkload {
                 }, extra: [("screens", String(entries.count)), ("jobs", String(jobs))],
                 rate: ("screens_per_second", Double(entries.count))),
         ]
+    }
+
+    /// `galley gallery --widths 390` over `entries` from a cold renderer, with or without `--audit`.
+    static func galleryRun(_ name: String, audit: Bool, renderer: SceneRenderer, entries: [GalleryMatrix.Entry], jobs: Int) -> BenchWorkload {
+        BenchWorkload(
+            name: name, runs: 3,
+            setUp: {
+                let out = NSTemporaryDirectory() + "galley-bench-\(name)-\(ProcessInfo.processInfo.processIdentifier)"
+                return {
+                    var run = GalleryRun(renderer: SceneRenderer(fonts: renderer.fonts, pixelLimit: renderer.pixelLimit), outputDirectory: out)
+                    run.jobs = jobs
+                    run.audit = audit
+                    let images = try run.render(entries)
+                    try FileIO.writeAtomically(ContactSheet.html(images), to: out + "/index.html")
+                    precondition(images.count == entries.count && (!audit || images.allSatisfy { $0.findings != nil }))
+                }
+            }, extra: [("images", String(entries.count)), ("templates", String(ScreenCatalog.all.count)), ("jobs", String(jobs))],
+            rate: ("images_per_second", Double(entries.count)))
     }
 }
