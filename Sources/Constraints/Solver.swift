@@ -183,6 +183,27 @@ public final class Solver {
         return slot >= 0 ? rows[Int(slot)].constant + 0 : 0
     }
 
+    /// Whether the current solution leaves `variable` free to move at no cost (UIKit's
+    /// `hasAmbiguousLayout` for the variable): it was never seen, it is not basic, or its row holds
+    /// an unrestricted symbol or a slack the objective does not price (another optimum moves it).
+    /// A degenerate slack whose increase another row blocks is reported too (conservative).
+    ///
+    /// - Complexity: O(terms of the variable's row).
+    public func isAmbiguous(_ variable: Variable) -> Bool {
+        guard let symbol = variableSymbols[ObjectIdentifier(variable)] else { return true }
+        let slot = rowSlot[Int(symbol)]
+        guard slot >= 0 else { return true }
+        let row = rows[Int(slot)]
+        for s in row.symbols {
+            switch kinds[Int(s)] {
+            case .external: return true
+            case .slack where Row.nearZero(objective.coefficient(for: s)): return true
+            default: continue
+            }
+        }
+        return false
+    }
+
     /// Every variable the solver has seen, in the order it first saw them, with its value (kiwi's
     /// `updateVariables`, returned instead of stored).
     public func updateVariables() -> [(variable: Variable, value: Double)] {

@@ -98,11 +98,23 @@ import Galley
 
     /// Inserts a view at `index` among the subviews.
     open func insertSubview(_ view: UIView, at index: Int) {
-        guard view !== self else { return }
+        guard view !== self else {
+            misuses.append(UIKitMisuse("Can't add self as subview", call: "UIView.addSubview(_:)", exceptionName: "NSInvalidArgumentException"))
+            return
+        }
+        guard !isDescendant(of: view) else {
+            // UIKit has no message for this (it loops); Galley refuses the cycle of superviews.
+            misuses.append(
+                UIKitMisuse(
+                    "Can't add a superview as subview: it would make a cycle of superviews", call: "UIView.addSubview(_:)",
+                    exceptionName: "NSInvalidArgumentException"))
+            return
+        }
         if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) { subviews.remove(at: old) } else { view.removeFromSuperview() }
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
         view.didMoveToSuperview()
+        didAddSubview(view)
         setNeedsLayout()
     }
 
@@ -116,6 +128,7 @@ import Galley
     /// own subtree are deactivated, as UIKit does.
     open func removeFromSuperview() {
         guard let parent = superview else { return }
+        parent.willRemoveSubview(self)
         parent.subviews.removeAll { $0 === self }
         for owner in parent.ancestorsAndSelf {
             for c in owner.constraints where c.refers(to: self) && !c.isWithin(self) { c.isActive = false }
@@ -127,6 +140,12 @@ import Galley
 
     /// Called after the view moved to a superview (or left one).
     open func didMoveToSuperview() {}
+
+    /// Called after a subview was added.
+    open func didAddSubview(_ subview: UIView) {}
+
+    /// Called before a subview is removed.
+    open func willRemoveSubview(_ subview: UIView) {}
 
     /// Whether `view` is this view or one of its descendants.
     public func isDescendant(of view: UIView) -> Bool {
@@ -235,8 +254,147 @@ import Galley
     /// root down are solved, then `layoutSubviews()` runs top down.
     open func layoutIfNeeded() {
         let root = ancestorsAndSelf.last ?? self
-        ConstraintSolver.solve(root)
+        root.updateConstraintsTree()
+        AutoLayoutEngine.engine(for: root).layout(root)
         layoutTree()
+    }
+
+    private func updateConstraintsTree() {
+        var stack: [UIView] = [self]
+        var visited = 0
+        while let v = stack.popLast(), visited < AutoLayoutEngine.maximumViews {
+            visited += 1
+            if v.needsUpdateConstraints {
+                v.needsUpdateConstraints = false
+                v.updateConstraints()
+            }
+            stack += v.subviews.reversed()
+        }
+    }
+
+    private(set) var needsUpdateConstraints = true
+
+    /// Asks for `updateConstraints()` before the next layout.
+    open func setNeedsUpdateConstraints() { needsUpdateConstraints = true }
+
+    /// Updates the view's constraints; called once before the layout pass that follows
+    /// `setNeedsUpdateConstraints()`. Override it (and call `super`).
+    open func updateConstraints() {}
+
+    /// Runs `updateConstraints()` now if the view asked for it.
+    open func updateConstraintsIfNeeded() {
+        if needsUpdateConstraints {
+            needsUpdateConstraints = false
+            updateConstraints()
+        }
+    }
+
+    // MARK: - Auto Layout
+
+    /// The engine that solves this hierarchy's constraints (kept on the root, reused between passes).
+    var layoutEngine: AutoLayoutEngine?
+    /// The engine `systemLayoutSizeFitting` reuses for this view.
+    var fittingEngine: AutoLayoutEngine?
+
+    /// The size the view's content needs; `UIView.noIntrinsicMetric` for an axis it does not
+    /// determine (the default for both).
+    open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+
+    /// Tells the layout that `intrinsicContentSize` changed.
+    open func invalidateIntrinsicContentSize() {
+        setNeedsLayout()
+        superview?.setNeedsLayout()
+    }
+
+    /// Whether the intrinsic height depends on the width the layout gives the view (a wrapping
+    /// label's); Auto Layout then solves the width first and asks
+    /// ``intrinsicContentSize(forLayoutWidth:)`` for the height (UIKit's two-pass layout).
+    package var intrinsicContentSizeDependsOnLayoutWidth: Bool { false }
+
+    /// The intrinsic size at a given width (the default ignores the width).
+    package func intrinsicContentSize(forLayoutWidth width: CGFloat) -> CGSize { intrinsicContentSize }
+
+    /// The first and last baselines' distances from the top at a size (nil: the view has no
+    /// baseline, and its baselines are its bottom edge, as in UIKit).
+    package func baselineOffsetsFromTop(forSize size: CGSize) -> (first: CGFloat, last: CGFloat)? { nil }
+
+    /// The standard distance between this view's baseline and the baseline of a view above it,
+    /// from its font's metrics (nil: the 8-point system spacing); used by
+    /// `constraint(equalToSystemSpacingBelow:multiplier:)` between baselines.
+    package var baselineSystemSpacing: CGFloat? { nil }
+
+    /// The view whose first baseline is this view's (itself by default; a stack view's first
+    /// arranged view).
+    open var forFirstBaselineLayout: UIView { self }
+    /// The view whose last baseline is this view's.
+    open var forLastBaselineLayout: UIView { self }
+
+    private var huggingPriorities = (horizontal: UILayoutPriority.defaultLow, vertical: UILayoutPriority.defaultLow)
+    private var compressionPriorities = (horizontal: UILayoutPriority.defaultHigh, vertical: UILayoutPriority.defaultHigh)
+
+    /// How strongly the view keeps from growing beyond its intrinsic size along `axis` (250 by default).
+    open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        axis == .horizontal ? huggingPriorities.horizontal : huggingPriorities.vertical
+    }
+    /// Sets the hugging priority for `axis`.
+    open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        if axis == .horizontal { huggingPriorities.horizontal = priority } else { huggingPriorities.vertical = priority }
+        setNeedsLayout()
+    }
+    /// How strongly the view keeps from shrinking below its intrinsic size along `axis` (750 by default).
+    open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        axis == .horizontal ? compressionPriorities.horizontal : compressionPriorities.vertical
+    }
+    /// Sets the compression resistance priority for `axis`.
+    open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        if axis == .horizontal { compressionPriorities.horizontal = priority } else { compressionPriorities.vertical = priority }
+        setNeedsLayout()
+    }
+
+    /// How the view's content is laid out in right-to-left: `.forceLeftToRight` and
+    /// `.forceRightToLeft` override the trait's direction; `.playback` and `.spatial` stay left to right.
+    open var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
+        didSet { setNeedsLayout() }
+    }
+
+    /// The direction leading and trailing resolve to for this view.
+    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+        switch semanticContentAttribute {
+        case .forceRightToLeft: return .rightToLeft
+        case .forceLeftToRight, .playback, .spatial: return .leftToRight
+        case .unspecified: return traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+        }
+    }
+
+    /// Whether the superview's margins, where they reach into this view, act as this view's
+    /// margins too (false by default).
+    open var preservesSuperviewLayoutMargins = false
+
+    /// The size that satisfies the view's constraints and is as close to `targetSize` as they
+    /// allow (`UIView.layoutFittingCompressedSize` for the smallest): both axes at
+    /// `.fittingSizeLevel`.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+    }
+
+    /// The size that satisfies the view's constraints with its width held at `targetSize.width`
+    /// at `horizontalFittingPriority` and its height at `targetSize.height` at
+    /// `verticalFittingPriority` (`.required` holds an axis exactly; `.fittingSizeLevel` lets the
+    /// content decide). Views whose intrinsic height depends on their width get their height for
+    /// the solved width (UIKit's two passes). The frames of the hierarchy do not change.
+    open func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+        if fittingEngine == nil { fittingEngine = AutoLayoutEngine() }
+        return fittingEngine!.fittingSize(
+            of: self, target: targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+    }
+
+    /// Whether the last layout left this view's frame undetermined by its constraints.
+    public var hasAmbiguousLayout: Bool {
+        let root = ancestorsAndSelf.last ?? self
+        return root.layoutEngine?.isAmbiguous(self) ?? false
     }
 
     private func layoutTree() {
@@ -295,6 +453,15 @@ import Galley
     public private(set) lazy var safeAreaLayoutGuide: UILayoutGuide = UILayoutGuide(owningView: self, kind: .safeArea)
     /// The margins as a layout guide.
     public private(set) lazy var layoutMarginsGuide: UILayoutGuide = UILayoutGuide(owningView: self, kind: .margins)
+    /// A guide of a comfortable reading width inside the margins: at most 672 points wide,
+    /// centred in the margins (UIKit's readable width at the default text size).
+    public var readableContentGuide: UILayoutGuide {
+        if let guide = storedReadableContentGuide { return guide }
+        let guide = UILayoutGuide(owningView: self, kind: .readable)
+        storedReadableContentGuide = guide
+        return guide
+    }
+    var storedReadableContentGuide: UILayoutGuide?
     /// The layout guides added with `addLayoutGuide(_:)`.
     public private(set) var layoutGuides: [UILayoutGuide] = []
 
