@@ -185,8 +185,8 @@ public final class Solver {
 
     /// Whether the current solution leaves `variable` free to move at no cost (UIKit's
     /// `hasAmbiguousLayout` for the variable): it was never seen, it is not basic, or its row holds
-    /// an unrestricted symbol or a slack the objective does not price (another optimum moves it).
-    /// A degenerate slack whose increase another row blocks is reported too (conservative).
+    /// an unrestricted symbol or a slack the objective does not price and no row at zero blocks
+    /// (another optimum moves it).
     ///
     /// - Complexity: O(terms of the variable's row).
     public func isAmbiguous(_ variable: Variable) -> Bool {
@@ -197,7 +197,13 @@ public final class Solver {
         for s in row.symbols {
             switch kinds[Int(s)] {
             case .external: return true
-            case .slack where Row.nearZero(objective.coefficient(for: s)): return true
+            case .slack where Row.nearZero(objective.coefficient(for: s)):
+                // Free unless a restricted row already at zero blocks the slack from growing.
+                let blocked = liveColumn(s).contains { owner in
+                    let r = rows[Int(rowSlot[Int(owner)])]
+                    return kinds[Int(owner)] != .external && Row.nearZero(r.constant) && r.coefficient(for: s) < 0
+                }
+                if !blocked { return true }
             default: continue
             }
         }

@@ -617,6 +617,10 @@ typealias LinearExpression = Constraints.Expression
             }
             constant = Double(m) * spacing
         }
+        if Self.isLeadingTrailing(c.firstAttribute), firstView.effectiveUserInterfaceLayoutDirection == .rightToLeft {
+            // Leading and trailing constants point toward the trailing edge: left in right to left.
+            constant = -constant
+        }
         guard constant.isFinite, c.multiplier.isFinite else {
             let m = UIKitMisuse(
                 "NSLayoutConstraint constant is not finite!  That's illegal.  constant:\(c.constant) multiplier:\(c.multiplier) \(c.description)",

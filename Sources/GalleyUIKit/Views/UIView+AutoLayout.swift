@@ -62,3 +62,17 @@ extension UIView {
         return m
     }
 }
+
+/// The width-dependent sizing and baseline contract of Auto Layout for views defined outside
+/// GalleyUIKit within this package (package members cannot be overridden across modules): a view
+/// that conforms answers `intrinsicContentSizeDependsOnLayoutWidth`,
+/// `intrinsicContentSize(forLayoutWidth:)` and `baselineOffsetsFromTop(forSize:)` through it.
+/// GalleyUIKit's own views override those members instead.
+@MainActor package protocol UIViewLayoutMeasurement: UIView {
+    /// Whether the intrinsic height depends on the width the layout gives the view.
+    var measuresHeightForLayoutWidth: Bool { get }
+    /// The intrinsic size at a width.
+    func measuredSize(forLayoutWidth width: CGFloat) -> CGSize
+    /// The first and last baselines' distances from the top at a size (nil: none).
+    func measuredBaselineOffsets(forSize size: CGSize) -> (first: CGFloat, last: CGFloat)?
+}

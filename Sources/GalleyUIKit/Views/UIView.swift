@@ -309,14 +309,22 @@ import Galley
     /// Whether the intrinsic height depends on the width the layout gives the view (a wrapping
     /// label's); Auto Layout then solves the width first and asks
     /// ``intrinsicContentSize(forLayoutWidth:)`` for the height (UIKit's two-pass layout).
-    package var intrinsicContentSizeDependsOnLayoutWidth: Bool { false }
+    /// (Views of this module override it; the default asks ``UIViewLayoutMeasurement``.)
+    package var intrinsicContentSizeDependsOnLayoutWidth: Bool {
+        (self as? any UIViewLayoutMeasurement)?.measuresHeightForLayoutWidth ?? false
+    }
 
-    /// The intrinsic size at a given width (the default ignores the width).
-    package func intrinsicContentSize(forLayoutWidth width: CGFloat) -> CGSize { intrinsicContentSize }
+    /// The intrinsic size at a given width (the default ignores the width, or asks
+    /// ``UIViewLayoutMeasurement``).
+    package func intrinsicContentSize(forLayoutWidth width: CGFloat) -> CGSize {
+        (self as? any UIViewLayoutMeasurement)?.measuredSize(forLayoutWidth: width) ?? intrinsicContentSize
+    }
 
     /// The first and last baselines' distances from the top at a size (nil: the view has no
     /// baseline, and its baselines are its bottom edge, as in UIKit).
-    package func baselineOffsetsFromTop(forSize size: CGSize) -> (first: CGFloat, last: CGFloat)? { nil }
+    package func baselineOffsetsFromTop(forSize size: CGSize) -> (first: CGFloat, last: CGFloat)? {
+        (self as? any UIViewLayoutMeasurement)?.measuredBaselineOffsets(forSize: size)
+    }
 
     /// The standard distance between this view's baseline and the baseline of a view above it,
     /// from its font's metrics (nil: the 8-point system spacing); used by
