@@ -138,9 +138,14 @@ typealias LinearExpression = Constraints.Expression
         }
         solve(root, views, mode: .layout)
         write(views, root: root)
-        for view in views where !view.translatesAutoresizingMaskIntoConstraints && view !== root {
-            guard let f = frames[ObjectIdentifier(view)] else { continue }
-            for (horizontal, vars) in [(true, [f.x, f.w]), (false, [f.y, f.h])] where vars.contains(where: solver.isAmbiguous) {
+        let constrained = views.filter { !$0.translatesAutoresizingMaskIntoConstraints && $0 !== root && frames[ObjectIdentifier($0)] != nil }
+        let all = solver.ambiguity(of: constrained.flatMap { v -> [Variable] in
+            let f = frames[ObjectIdentifier(v)]!
+            return [f.x, f.w, f.y, f.h]
+        })
+        for (i, view) in constrained.enumerated() {
+            let free = all[(4 * i)..<(4 * i + 4)].map { $0 }
+            for (horizontal, isFree) in [(true, free[0] || free[1]), (false, free[2] || free[3])] where isFree {
                 diagnostics.append(
                     "Ambiguous layout (\(horizontal ? "horizontal" : "vertical"), \(type(of: view))): its constraints leave its \(horizontal ? "x or width" : "y or height") free; it takes \(horizontal ? view.frame.minX : view.frame.minY), size \(horizontal ? view.frame.width : view.frame.height)"
                 )
@@ -162,7 +167,7 @@ typealias LinearExpression = Constraints.Expression
     /// Whether `view`'s frame is left free by the constraints of the last pass.
     func isAmbiguous(_ view: UIView) -> Bool {
         guard !view.translatesAutoresizingMaskIntoConstraints, let f = frames[ObjectIdentifier(view)] else { return false }
-        return [f.x, f.y, f.w, f.h].contains(where: solver.isAmbiguous)
+        return solver.ambiguity(of: [f.x, f.y, f.w, f.h]).contains(true)
     }
 
     /// The views under `root`, depth first, back to front (the order constraints are added in).
@@ -303,7 +308,9 @@ typealias LinearExpression = Constraints.Expression
             let id = ObjectIdentifier(view)
             if view !== root, let parent = view.superview, let f = frames[id], let p = placed[ObjectIdentifier(parent)] {
                 let r = rootRect(f)
-                let frame = CGRect(x: r.minX - p.minX + parent.bounds.minX, y: r.minY - p.minY + parent.bounds.minY, width: r.width, height: r.height)
+                let frame = CGRect(
+                    x: r.origin.x - p.origin.x + parent.bounds.minX, y: r.origin.y - p.origin.y + parent.bounds.minY, width: r.size.width,
+                    height: r.size.height)
                 if frame != view.frame { view.frame = frame }
                 placed[id] = r
             }
@@ -311,8 +318,10 @@ typealias LinearExpression = Constraints.Expression
             for guide in view.layoutGuides {
                 guard let g = frames[ObjectIdentifier(guide)] else { continue }
                 let r = rootRect(g)
+                // `origin` and `size`, not `minX` and `width`: a negative size stays as solved.
                 guide.customFrame = CGRect(
-                    x: r.minX - mine.minX + view.bounds.minX, y: r.minY - mine.minY + view.bounds.minY, width: r.width, height: r.height)
+                    x: r.origin.x - mine.origin.x + view.bounds.minX, y: r.origin.y - mine.origin.y + view.bounds.minY, width: r.size.width,
+                    height: r.size.height)
             }
         }
     }
@@ -392,6 +401,9 @@ typealias LinearExpression = Constraints.Expression
                 emit(LinearExpression(rootFrame.h), .equal, LinearExpression(constant: target.height), priority: vp, source: .generated(.root, "\(rootName).height == \(target.height) @\(vp)"), views: [root])
             }
         }
+        // Each view's own constraints first, then the ones between views: a chain of views (a
+        // deep stack) then substitutes short rows into new ones instead of substituting each
+        // size into every row of the chain (quadratic rather than cubic).
         for view in views {
             if view !== root, let parent = view.superview {
                 if view.translatesAutoresizingMaskIntoConstraints {
@@ -402,6 +414,8 @@ typealias LinearExpression = Constraints.Expression
             } else if view === root, case .fitting = mode, !view.translatesAutoresizingMaskIntoConstraints {
                 contentSize(view)
             }
+        }
+        for view in views {
             if let guide = view.storedReadableContentGuide { readable(guide, of: view) }
             if let stack = view as? UIStackView { stackConstraints(stack) }
             for c in view.constraints { user(c) }
