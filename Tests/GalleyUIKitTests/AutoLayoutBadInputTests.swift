@@ -61,16 +61,20 @@ import Testing
         r.layoutIfNeeded()
         #expect(!v.hasAmbiguousLayout)
         #expect(w.hasAmbiguousLayout)
-        #expect(r.layoutDiagnostics == [
-            "Ambiguous layout (horizontal, UIView): its constraints leave its x or width free; it takes \(w.frame.minX), size 10.0"
-        ])
+        #expect(
+            r.layoutDiagnostics == [
+                "Ambiguous layout (horizontal, UIView): its constraints leave its x or width free; it takes \(w.frame.minX), size 10.0"
+            ])
     }
 
     @Test func aViewAddedToItselfIsUIKitsException() {
         let v = UIView()
         v.addSubview(v)
         #expect(v.superview == nil && v.subviews.isEmpty)
-        #expect(v.misuses.map(\.description) == ["UIView.addSubview(_:): *** Terminating app due to uncaught exception 'NSInvalidArgumentException', reason: 'Can't add self as subview'"])
+        #expect(
+            v.misuses.map(\.description) == [
+                "UIView.addSubview(_:): *** Terminating app due to uncaught exception 'NSInvalidArgumentException', reason: 'Can't add self as subview'"
+            ])
     }
 
     @Test func aCycleOfSuperviewsIsRefused() {
@@ -132,13 +136,16 @@ import Testing
     @Test func invalidAttributePairsAreUIKitsException() {
         let r = host(), v = UIView()
         constrained(r, v)
-        NSLayoutConstraint(item: v, attribute: .leading, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 10).isActive = true
+        NSLayoutConstraint(item: v, attribute: .leading, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 10).isActive =
+            true
         NSLayoutConstraint(item: v, attribute: .left, relatedBy: .equal, toItem: r, attribute: .leading, multiplier: 1, constant: 0).isActive = true
         NSLayoutConstraint(item: v, attribute: .width, relatedBy: .equal, toItem: r, attribute: .top, multiplier: 1, constant: 0).isActive = true
         r.layoutIfNeeded()
         let reasons = (r.misuses + v.misuses).map(\.reason)
         #expect(reasons.contains { $0.hasPrefix("A multiplier of 0 or a nil second item together with a location") })
-        #expect(reasons.contains("A constraint cannot be made between a leading/trailing attribute and a right/left attribute. Use leading/trailing for both or neither."))
+        #expect(
+            reasons.contains(
+                "A constraint cannot be made between a leading/trailing attribute and a right/left attribute. Use leading/trailing for both or neither."))
         #expect(reasons.contains { $0.hasPrefix("Invalid pairing of layout attributes") })
     }
 
@@ -176,7 +183,10 @@ import Testing
         let s = UIStackView()
         s.axis = .vertical
         constrained(r, s)
-        NSLayoutConstraint.activate([s.topAnchor.constraint(equalTo: r.topAnchor), s.leadingAnchor.constraint(equalTo: r.leadingAnchor), s.trailingAnchor.constraint(equalTo: r.trailingAnchor)])
+        NSLayoutConstraint.activate([
+            s.topAnchor.constraint(equalTo: r.topAnchor), s.leadingAnchor.constraint(equalTo: r.leadingAnchor),
+            s.trailingAnchor.constraint(equalTo: r.trailingAnchor),
+        ])
         for _ in 0..<200 { s.addArrangedSubview(SizedView(10, 2)) }
         let clock = ContinuousClock()
         let elapsed = clock.measure { r.layoutIfNeeded() }

@@ -83,7 +83,9 @@ struct LayoutCase: Sendable, CustomTestStringConvertible {
 /// A stack pinned to the root's top and leading at `width` (and `height` when given).
 @MainActor private func pin(_ s: UIStackView, in r: UIView, width: CGFloat, height: CGFloat? = nil) {
     constrained(r, s)
-    var c = [s.topAnchor.constraint(equalTo: r.topAnchor), s.leadingAnchor.constraint(equalTo: r.leadingAnchor), s.widthAnchor.constraint(equalToConstant: width)]
+    var c = [
+        s.topAnchor.constraint(equalTo: r.topAnchor), s.leadingAnchor.constraint(equalTo: r.leadingAnchor), s.widthAnchor.constraint(equalToConstant: width),
+    ]
     if let height { c.append(s.heightAnchor.constraint(equalToConstant: height)) }
     NSLayoutConstraint.activate(c)
 }
@@ -145,7 +147,8 @@ let autoLayoutCases: [LayoutCase] = [
         let wish = v.widthAnchor.constraint(equalToConstant: 300)
         wish.priority = .defaultHigh
         NSLayoutConstraint.activate([
-            v.leadingAnchor.constraint(equalTo: r.leadingAnchor), v.topAnchor.constraint(equalTo: r.topAnchor), v.heightAnchor.constraint(equalToConstant: 10), cap, wish,
+            v.leadingAnchor.constraint(equalTo: r.leadingAnchor), v.topAnchor.constraint(equalTo: r.topAnchor), v.heightAnchor.constraint(equalToConstant: 10),
+            cap, wish,
         ])
         return (r, [(v, CGRect(x: 0, y: 0, width: 200, height: 10))])
     },
@@ -312,7 +315,13 @@ let autoLayoutCases: [LayoutCase] = [
         a.setContentHuggingPriority(UILayoutPriority(251), for: .horizontal)
         let s = stack([a, b], spacing: 10)
         pin(s, in: r, width: 300)
-        return (r, [(s, CGRect(x: 0, y: 0, width: 300, height: 20)), (a, CGRect(x: 0, y: 0, width: 100, height: 20)), (b, CGRect(x: 110, y: 0, width: 190, height: 20))])
+        return (
+            r,
+            [
+                (s, CGRect(x: 0, y: 0, width: 300, height: 20)), (a, CGRect(x: 0, y: 0, width: 100, height: 20)),
+                (b, CGRect(x: 110, y: 0, width: 190, height: 20)),
+            ]
+        )
     },
     LayoutCase(name: "stack fillEqually") {
         let r = root(), views = [SizedView(10, 20), SizedView(50, 20), SizedView(200, 20)]
@@ -336,7 +345,13 @@ let autoLayoutCases: [LayoutCase] = [
         let r = root(), a = SizedView(20, 20), b = SizedView(60, 20), c = SizedView(20, 20)
         let s = stack([a, b, c], distribution: .equalCentering, spacing: 5)
         pin(s, in: r, width: 300)
-        return (r, [(a, CGRect(x: 0, y: 0, width: 20, height: 20)), (b, CGRect(x: 120, y: 0, width: 60, height: 20)), (c, CGRect(x: 280, y: 0, width: 20, height: 20))])
+        return (
+            r,
+            [
+                (a, CGRect(x: 0, y: 0, width: 20, height: 20)), (b, CGRect(x: 120, y: 0, width: 60, height: 20)),
+                (c, CGRect(x: 280, y: 0, width: 20, height: 20)),
+            ]
+        )
     },
     LayoutCase(name: "stack alignment leading, center, trailing") {
         let r = root()
@@ -357,20 +372,35 @@ let autoLayoutCases: [LayoutCase] = [
         let r = root(), a = SizedView(30, 20), b = SizedView(30, 50)
         let s = stack([a, b], alignment: .leading)
         pin(s, in: r, width: 60)
-        return (r, [(s, CGRect(x: 0, y: 0, width: 60, height: 50)), (a, CGRect(x: 0, y: 0, width: 30, height: 20)), (b, CGRect(x: 30, y: 0, width: 30, height: 50))])
+        return (
+            r,
+            [(s, CGRect(x: 0, y: 0, width: 60, height: 50)), (a, CGRect(x: 0, y: 0, width: 30, height: 20)), (b, CGRect(x: 30, y: 0, width: 30, height: 50))]
+        )
     },
     LayoutCase(name: "stack alignment firstBaseline") {
         let r = root(), a = BaselineView(100, 30, baseline: 24), b = BaselineView(60, 20, baseline: 14)
         let s = stack([a, b], alignment: .firstBaseline)
         pin(s, in: r, width: 160)
-        return (r, [(s, CGRect(x: 0, y: 0, width: 160, height: 30)), (a, CGRect(x: 0, y: 0, width: 100, height: 30)), (b, CGRect(x: 100, y: 10, width: 60, height: 20))])
+        return (
+            r,
+            [
+                (s, CGRect(x: 0, y: 0, width: 160, height: 30)), (a, CGRect(x: 0, y: 0, width: 100, height: 30)),
+                (b, CGRect(x: 100, y: 10, width: 60, height: 20)),
+            ]
+        )
     },
     LayoutCase(name: "stack alignment lastBaseline") {
         let r = root(), a = BaselineView(100, 30, baseline: 24), b = BaselineView(60, 30, baseline: 10)
         let s = stack([a, b], alignment: .lastBaseline)
         pin(s, in: r, width: 160)
         // a's last baseline 24 from its top, b's 10: b sits 14 lower; the stack spans 0…44.
-        return (r, [(s, CGRect(x: 0, y: 0, width: 160, height: 44)), (a, CGRect(x: 0, y: 0, width: 100, height: 30)), (b, CGRect(x: 100, y: 14, width: 60, height: 30))])
+        return (
+            r,
+            [
+                (s, CGRect(x: 0, y: 0, width: 160, height: 44)), (a, CGRect(x: 0, y: 0, width: 100, height: 30)),
+                (b, CGRect(x: 100, y: 14, width: 60, height: 30)),
+            ]
+        )
     },
     LayoutCase(name: "a vertical stack with custom spacing and a hidden view") {
         let r = root(), a = SizedView(50, 20), hidden = SizedView(50, 20), b = SizedView(50, 20), c = SizedView(50, 20)
@@ -379,7 +409,13 @@ let autoLayoutCases: [LayoutCase] = [
         s.setCustomSpacing(4, after: a)
         s.setCustomSpacing(100, after: hidden)
         pin(s, in: r, width: 200)
-        return (r, [(s, CGRect(x: 0, y: 0, width: 200, height: 74)), (a, CGRect(x: 0, y: 0, width: 50, height: 20)), (b, CGRect(x: 0, y: 24, width: 50, height: 20)), (c, CGRect(x: 0, y: 54, width: 50, height: 20))])
+        return (
+            r,
+            [
+                (s, CGRect(x: 0, y: 0, width: 200, height: 74)), (a, CGRect(x: 0, y: 0, width: 50, height: 20)),
+                (b, CGRect(x: 0, y: 24, width: 50, height: 20)), (c, CGRect(x: 0, y: 54, width: 50, height: 20)),
+            ]
+        )
     },
     LayoutCase(name: "a stack within its margins") {
         let r = root(), a = SizedView(50, 20)
@@ -395,14 +431,27 @@ let autoLayoutCases: [LayoutCase] = [
         for v in [r, s, a, b] { v.semanticContentAttribute = .forceRightToLeft }
         pin(s, in: r, width: 210)
         // The stack's leading is the root's right edge.
-        return (r, [(s, CGRect(x: 190, y: 0, width: 210, height: 20)), (a, CGRect(x: 110, y: 0, width: 100, height: 20)), (b, CGRect(x: 0, y: 0, width: 100, height: 20))])
+        return (
+            r,
+            [
+                (s, CGRect(x: 190, y: 0, width: 210, height: 20)), (a, CGRect(x: 110, y: 0, width: 100, height: 20)),
+                (b, CGRect(x: 0, y: 0, width: 100, height: 20)),
+            ]
+        )
     },
     LayoutCase(name: "nested stacks") {
         let r = root(), icon = SizedView(40, 40), title = SizedView(120, 20), detail = SizedView(80, 16)
         let text = stack([title, detail], axis: .vertical, alignment: .leading, spacing: 2)
         let row = stack([icon, text], alignment: .center, spacing: 12)
         pin(row, in: r, width: 300)
-        return (r, [(row, CGRect(x: 0, y: 0, width: 300, height: 40)), (icon, CGRect(x: 0, y: 0, width: 40, height: 40)), (text, CGRect(x: 52, y: 1, width: 248, height: 38)), (title, CGRect(x: 0, y: 0, width: 120, height: 20)), (detail, CGRect(x: 0, y: 22, width: 80, height: 16))])
+        return (
+            r,
+            [
+                (row, CGRect(x: 0, y: 0, width: 300, height: 40)), (icon, CGRect(x: 0, y: 0, width: 40, height: 40)),
+                (text, CGRect(x: 52, y: 1, width: 248, height: 38)), (title, CGRect(x: 0, y: 0, width: 120, height: 20)),
+                (detail, CGRect(x: 0, y: 22, width: 80, height: 16)),
+            ]
+        )
     },
 ]
 
@@ -442,10 +491,12 @@ let autoLayoutCases: [LayoutCase] = [
         #expect(size == CGSize(width: 100, height: 80))
         // A wider target: one line; then narrower again, 210 / 30 = 7 lines (the engine is reused).
         #expect(
-            container.systemLayoutSizeFitting(CGSize(width: 400, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+            container.systemLayoutSizeFitting(
+                CGSize(width: 400, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
                 == CGSize(width: 400, height: 40))
         #expect(
-            container.systemLayoutSizeFitting(CGSize(width: 50, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+            container.systemLayoutSizeFitting(
+                CGSize(width: 50, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
                 == CGSize(width: 50, height: 160))
     }
 
@@ -454,7 +505,8 @@ let autoLayoutCases: [LayoutCase] = [
         let a = SizedView(100, 20)
         container.addSubview(a)
         NSLayoutConstraint.activate([
-            a.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 5), a.trailingAnchor.constraint(equalTo: container.trailingAnchor, constant: -5),
+            a.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 5),
+            a.trailingAnchor.constraint(equalTo: container.trailingAnchor, constant: -5),
             a.topAnchor.constraint(equalTo: container.topAnchor, constant: 5), a.bottomAnchor.constraint(equalTo: container.bottomAnchor, constant: -5),
         ])
         #expect(container.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) == CGSize(width: 110, height: 30))
@@ -486,7 +538,10 @@ let autoLayoutCases: [LayoutCase] = [
         let r = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 600)), v = UIView()
         constrained(r, v)
         let leading = v.leadingAnchor.constraint(equalTo: r.leadingAnchor, constant: 10)
-        NSLayoutConstraint.activate([leading, v.topAnchor.constraint(equalTo: r.topAnchor), v.widthAnchor.constraint(equalToConstant: 50), v.heightAnchor.constraint(equalToConstant: 50)])
+        NSLayoutConstraint.activate([
+            leading, v.topAnchor.constraint(equalTo: r.topAnchor), v.widthAnchor.constraint(equalToConstant: 50),
+            v.heightAnchor.constraint(equalToConstant: 50),
+        ])
         r.layoutIfNeeded()
         #expect(v.frame.minX == 10)
         leading.constant = 70

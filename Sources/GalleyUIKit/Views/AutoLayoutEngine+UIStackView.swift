@@ -40,7 +40,9 @@ extension AutoLayoutEngine {
         func of(_ a: A, _ v: UIView) -> LinearExpression { attribute(a, of: v)! }
         let name = "\(type(of: stack))"
         func source(_ kind: GeneratedKind, _ text: String) -> Source { .generated(kind, "\(name) \(text)") }
-        func required(_ l: LinearExpression, _ r: Relation, _ rhs: LinearExpression, _ kind: GeneratedKind, _ text: String, _ views: [UIView], priority: Double = 1000) {
+        func required(
+            _ l: LinearExpression, _ r: Relation, _ rhs: LinearExpression, _ kind: GeneratedKind, _ text: String, _ views: [UIView], priority: Double = 1000
+        ) {
             emit(l, r, rhs, priority: priority, source: source(kind, text), views: [stack] + views)
         }
 
@@ -65,7 +67,9 @@ extension AutoLayoutEngine {
                 baselines
                 ? of(.firstBaseline, next) - of(.lastBaseline, prev)
                 : (of(start, next) - of(end, prev)) * along
-            required(distance, equalGaps ? .greaterThanOrEqual : .equal, LinearExpression(constant: gap), .stackSpacing, "\(type(of: next)).\(start) \(equalGaps ? ">=" : "==") \(type(of: prev)).\(end) + \(gap)", [prev, next])
+            required(
+                distance, equalGaps ? .greaterThanOrEqual : .equal, LinearExpression(constant: gap), .stackSpacing,
+                "\(type(of: next)).\(start) \(equalGaps ? ">=" : "==") \(type(of: prev)).\(end) + \(gap)", [prev, next])
         }
 
         // The distribution.
@@ -86,7 +90,9 @@ extension AutoLayoutEngine {
             let spacingTotal = zip(visible, visible.dropFirst()).map { Double(stack.resolvedSpacing(after: $0.0)) }.reduce(0, +)
             for (v, x) in zip(visible, intrinsic) {
                 let k = x / total
-                required(of(size, v), .equal, canvas(size) * k + LinearExpression(constant: -k * spacingTotal), .stackProportional, "\(type(of: v)).\(size) == \(k) × (canvas − spacing)", [v], priority: 999)
+                required(
+                    of(size, v), .equal, canvas(size) * k + LinearExpression(constant: -k * spacingTotal), .stackProportional,
+                    "\(type(of: v)).\(size) == \(k) × (canvas − spacing)", [v], priority: 999)
             }
         case .equalSpacing:
             if visible.count > 2 {

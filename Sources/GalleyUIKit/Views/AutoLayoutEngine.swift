@@ -139,10 +139,11 @@ typealias LinearExpression = Constraints.Expression
         solve(root, views, mode: .layout)
         write(views, root: root)
         let constrained = views.filter { !$0.translatesAutoresizingMaskIntoConstraints && $0 !== root && frames[ObjectIdentifier($0)] != nil }
-        let all = solver.ambiguity(of: constrained.flatMap { v -> [Variable] in
-            let f = frames[ObjectIdentifier(v)]!
-            return [f.x, f.w, f.y, f.h]
-        })
+        let all = solver.ambiguity(
+            of: constrained.flatMap { v -> [Variable] in
+                let f = frames[ObjectIdentifier(v)]!
+                return [f.x, f.w, f.y, f.h]
+            })
         for (i, view) in constrained.enumerated() {
             let free = all[(4 * i)..<(4 * i + 4)].map { $0 }
             for (horizontal, isFree) in [(true, free[0] || free[1]), (false, free[2] || free[3])] where isFree {
@@ -272,21 +273,21 @@ typealias LinearExpression = Constraints.Expression
             \t\t(1) look at each constraint and try to figure out which you don't expect; 
             \t\t(2) find the code that added the unwanted constraint or constraints and fix it. 
             """
-            + (autoresizing
-                ? "\n\t(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, refer to the documentation for the UIView property translatesAutoresizingMaskIntoConstraints) "
-                : "")
-            + """
+                + (autoresizing
+                    ? "\n\t(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, refer to the documentation for the UIView property translatesAutoresizingMaskIntoConstraints) "
+                    : "")
+                    + """
 
-            (
-            \(list)
-            )
+                    (
+                    \(list)
+                    )
 
-            Will attempt to recover by breaking constraint 
-            \(broken.source.description)
+                    Will attempt to recover by breaking constraint 
+                    \(broken.source.description)
 
-            Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints to catch this in the debugger.
-            The methods in the UIConstraintBasedLayoutDebugging category on UIView listed in <UIKitCore/UIView.h> may also be helpful.
-            """
+                    Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints to catch this in the debugger.
+                    The methods in the UIConstraintBasedLayoutDebugging category on UIView listed in <UIKitCore/UIView.h> may also be helpful.
+                    """
     }
 
     // MARK: - Writing frames
@@ -368,7 +369,8 @@ typealias LinearExpression = Constraints.Expression
             origin: origin, kind: kind, terms: merged.map { TermKey(variable: ObjectIdentifier($0.variable), coefficient: $0.coefficient) },
             constant: e.constant, relation: relation, priority: priority)
         guard pendingKeys.insert(key).inserted else { return }
-        pending.append(Pending(key: key, expression: expression, relation: relation, priority: priority, source: source, views: views.map(ObjectIdentifier.init)))
+        pending.append(
+            Pending(key: key, expression: expression, relation: relation, priority: priority, source: source, views: views.map(ObjectIdentifier.init)))
     }
 
     /// The size a pass assumes for `view` where a constraint depends on it nonlinearly (a
@@ -391,14 +393,22 @@ typealias LinearExpression = Constraints.Expression
         switch mode {
         case .layout:
             let s = root.bounds.size
-            emit(LinearExpression(rootFrame.w), .equal, LinearExpression(constant: s.width), priority: 1000, source: .generated(.root, "\(rootName).width == \(s.width)"), views: [root])
-            emit(LinearExpression(rootFrame.h), .equal, LinearExpression(constant: s.height), priority: 1000, source: .generated(.root, "\(rootName).height == \(s.height)"), views: [root])
+            emit(
+                LinearExpression(rootFrame.w), .equal, LinearExpression(constant: s.width), priority: 1000,
+                source: .generated(.root, "\(rootName).width == \(s.width)"), views: [root])
+            emit(
+                LinearExpression(rootFrame.h), .equal, LinearExpression(constant: s.height), priority: 1000,
+                source: .generated(.root, "\(rootName).height == \(s.height)"), views: [root])
         case .fitting(let target, let hp, let vp):
             if target.width.isFinite {
-                emit(LinearExpression(rootFrame.w), .equal, LinearExpression(constant: target.width), priority: hp, source: .generated(.root, "\(rootName).width == \(target.width) @\(hp)"), views: [root])
+                emit(
+                    LinearExpression(rootFrame.w), .equal, LinearExpression(constant: target.width), priority: hp,
+                    source: .generated(.root, "\(rootName).width == \(target.width) @\(hp)"), views: [root])
             }
             if target.height.isFinite {
-                emit(LinearExpression(rootFrame.h), .equal, LinearExpression(constant: target.height), priority: vp, source: .generated(.root, "\(rootName).height == \(target.height) @\(vp)"), views: [root])
+                emit(
+                    LinearExpression(rootFrame.h), .equal, LinearExpression(constant: target.height), priority: vp,
+                    source: .generated(.root, "\(rootName).height == \(target.height) @\(vp)"), views: [root])
             }
         }
         // Each view's own constraints first, then the ones between views: a chain of views (a
@@ -443,8 +453,12 @@ typealias LinearExpression = Constraints.Expression
                 let k = flexSum != 0 ? parts[i] / flexSum : 1 / Double(count)
                 return LinearExpression(parentLen) * k + LinearExpression(constant: -k * fixedSum)
             }
-            emit(LinearExpression(pos) - parentPos, .equal, part(0), priority: 1000, source: .generated(.autoresizing, "\(name).\(label.0) == \(origin)"), views: [view, parent])
-            emit(LinearExpression(len), .equal, part(1), priority: 1000, source: .generated(.autoresizing, "\(name).\(label.1) == \(size)"), views: [view, parent])
+            emit(
+                LinearExpression(pos) - parentPos, .equal, part(0), priority: 1000, source: .generated(.autoresizing, "\(name).\(label.0) == \(origin)"),
+                views: [view, parent])
+            emit(
+                LinearExpression(len), .equal, part(1), priority: 1000, source: .generated(.autoresizing, "\(name).\(label.1) == \(size)"),
+                views: [view, parent])
         }
         axis(
             r.minX, r.width, parent.bounds.width, f.x, f.w, p.x, p.w, lead: mask.contains(.flexibleLeftMargin), mid: mask.contains(.flexibleWidth),
@@ -469,8 +483,12 @@ typealias LinearExpression = Constraints.Expression
             let label = axis == .horizontal ? "width" : "height"
             let hug = Self.priority(view.contentHuggingPriority(for: axis))
             let resist = Self.priority(view.contentCompressionResistancePriority(for: axis))
-            emit(LinearExpression(variable), .lessThanOrEqual, LinearExpression(constant: value), priority: hug, source: .generated(.contentSize, "\(name).\(label) <= \(value) hug:=\(hug)"), views: [view])
-            emit(LinearExpression(variable), .greaterThanOrEqual, LinearExpression(constant: value), priority: resist, source: .generated(.contentSize, "\(name).\(label) >= \(value) compressionResistance:=\(resist)"), views: [view])
+            emit(
+                LinearExpression(variable), .lessThanOrEqual, LinearExpression(constant: value), priority: hug,
+                source: .generated(.contentSize, "\(name).\(label) <= \(value) hug:=\(hug)"), views: [view])
+            emit(
+                LinearExpression(variable), .greaterThanOrEqual, LinearExpression(constant: value), priority: resist,
+                source: .generated(.contentSize, "\(name).\(label) >= \(value) compressionResistance:=\(resist)"), views: [view])
         }
     }
 
@@ -486,7 +504,8 @@ typealias LinearExpression = Constraints.Expression
         let s = { (text: String) in Source.generated(.readable, text) }
         emit(LinearExpression(g.x), .greaterThanOrEqual, m.x, priority: 1000, source: s("leading >= margins.leading"), views: [view])
         emit(g.x + g.w, .lessThanOrEqual, m.x + m.w, priority: 1000, source: s("trailing <= margins.trailing"), views: [view])
-        emit(LinearExpression(g.w), .lessThanOrEqual, LinearExpression(constant: UIView.readableWidth), priority: 1000, source: s("width <= 672"), views: [view])
+        emit(
+            LinearExpression(g.w), .lessThanOrEqual, LinearExpression(constant: UIView.readableWidth), priority: 1000, source: s("width <= 672"), views: [view])
         emit(LinearExpression(g.w), .equal, LinearExpression(constant: UIView.readableWidth), priority: 999, source: s("width == 672 @999"), views: [view])
         emit(LinearExpression(g.x) + g.w * 0.5, .equal, m.x + m.w * 0.5, priority: 1000, source: s("centerX == margins.centerX"), views: [view])
         emit(LinearExpression(g.y), .equal, m.y, priority: 1000, source: s("top == margins.top"), views: [view])
@@ -519,7 +538,8 @@ typealias LinearExpression = Constraints.Expression
         case .margins: return inset(o, owner.effectiveMarginInsets)
         case .separator:
             let r = guide.customFrame
-            return RectExpression(x: o.x + Double(r.minX), y: o.y + Double(r.minY), w: LinearExpression(constant: r.width), h: LinearExpression(constant: r.height))
+            return RectExpression(
+                x: o.x + Double(r.minX), y: o.y + Double(r.minY), w: LinearExpression(constant: r.width), h: LinearExpression(constant: r.height))
         case .custom, .readable:
             let g = frame(guide, "\(type(of: owner)).\(guide.identifier.isEmpty ? "layoutGuide" : guide.identifier)")
             return RectExpression(x: LinearExpression(g.x), y: LinearExpression(g.y), w: LinearExpression(g.w), h: LinearExpression(g.h))
@@ -549,7 +569,9 @@ typealias LinearExpression = Constraints.Expression
     func attribute(_ a: NSLayoutConstraint.Attribute, of item: AnyObject) -> LinearExpression? {
         let owner = Self.owner(item)
         let rtl = owner?.effectiveUserInterfaceLayoutDirection == .rightToLeft
-        let margins: Bool = [.leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin, .centerXWithinMargins, .centerYWithinMargins].contains(a)
+        let margins: Bool = [
+            .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin, .centerXWithinMargins, .centerYWithinMargins,
+        ].contains(a)
         let r: RectExpression?
         if margins, let view = item as? UIView {
             r = rect(of: view.layoutMarginsGuide)

@@ -85,7 +85,8 @@ import Galley
     /// Inserts a view among the arranged views at `stackIndex` (clamped to the range).
     open func insertArrangedSubview(_ view: UIView, at stackIndex: Int) {
         guard view !== self else {
-            misuses.append(UIKitMisuse("Can't add self as subview", call: "UIStackView.insertArrangedSubview(_:at:)", exceptionName: "NSInvalidArgumentException"))
+            misuses.append(
+                UIKitMisuse("Can't add self as subview", call: "UIStackView.insertArrangedSubview(_:at:)", exceptionName: "NSInvalidArgumentException"))
             return
         }
         if let old = arrangedSubviews.firstIndex(where: { $0 === view }) { arrangedSubviews.remove(at: old) }
