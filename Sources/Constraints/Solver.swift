@@ -183,6 +183,48 @@ public final class Solver {
         return slot >= 0 ? rows[Int(slot)].constant + 0 : 0
     }
 
+    /// Whether the current solution leaves `variable` free to move at no cost (UIKit's
+    /// `hasAmbiguousLayout` for the variable): it was never seen, it is not basic, or its row holds
+    /// an unrestricted symbol or a slack the objective does not price and no row at zero blocks
+    /// (another optimum moves it).
+    ///
+    /// - Complexity: O(terms of the variable's row), plus a column scan per unpriced slack.
+    public func isAmbiguous(_ variable: Variable) -> Bool { ambiguity(of: [variable])[0] }
+
+    /// ``isAmbiguous(_:)`` for several variables, with one scan of the tableau for the slacks
+    /// that rows at zero block.
+    ///
+    /// - Complexity: O(terms of the variables' rows), plus O(tableau) once when a slack needs it.
+    public func ambiguity(of variables: [Variable]) -> [Bool] {
+        var blocked: Set<Int32>?
+        func isBlocked(_ slack: Int32) -> Bool {
+            if blocked == nil {
+                var set: Set<Int32> = []
+                for (symbol, slot) in rowSlot.enumerated() where slot >= 0 && kinds[symbol] != .external {
+                    let r = rows[Int(slot)]
+                    guard Row.nearZero(r.constant) else { continue }
+                    for (i, s) in r.symbols.enumerated() where r.coefficients[i] < 0 { set.insert(s) }
+                }
+                blocked = set
+            }
+            return blocked!.contains(slack)
+        }
+        return variables.map { variable in
+            guard let symbol = variableSymbols[ObjectIdentifier(variable)] else { return true }
+            let slot = rowSlot[Int(symbol)]
+            guard slot >= 0 else { return true }
+            for s in rows[Int(slot)].symbols {
+                switch kinds[Int(s)] {
+                case .external: return true
+                // Free unless a restricted row already at zero blocks the slack from growing.
+                case .slack where Row.nearZero(objective.coefficient(for: s)) && !isBlocked(s): return true
+                default: continue
+                }
+            }
+            return false
+        }
+    }
+
     /// Every variable the solver has seen, in the order it first saw them, with its value (kiwi's
     /// `updateVariables`, returned instead of stored).
     public func updateVariables() -> [(variable: Variable, value: Double)] {
