@@ -200,10 +200,12 @@ public final class Solver {
         func isBlocked(_ slack: Int32) -> Bool {
             if blocked == nil {
                 var set: Set<Int32> = []
-                for (symbol, slot) in rowSlot.enumerated() where slot >= 0 && kinds[symbol] != .external {
+                for symbol in rowSlot.indices {
+                    let slot = rowSlot[symbol]
+                    guard slot >= 0, kinds[symbol] != .external else { continue }
                     let r = rows[Int(slot)]
                     guard Row.nearZero(r.constant) else { continue }
-                    for (i, s) in r.symbols.enumerated() where r.coefficients[i] < 0 { set.insert(s) }
+                    for i in r.symbols.indices where r.coefficients[i] < 0 { set.insert(r.symbols[i]) }
                 }
                 blocked = set
             }
@@ -427,11 +429,13 @@ public final class Solver {
     private func optimize(artificial useArtificial: Bool) throws(ConstraintError) {
         var pivots = 0
         while true {
-            let target = useArtificial ? artificial! : objective
             var entering: Int32 = 0
-            for (i, s) in target.symbols.enumerated() where target.coefficients[i] < 0 && kinds[Int(s)] != .dummy {
-                entering = s
-                break
+            // Index loops, not `enumerated()`: a debug build spends most of a solve in the
+            // generic iterator otherwise.
+            if useArtificial {
+                entering = Self.firstNegative(artificial!, kinds)
+            } else {
+                entering = Self.firstNegative(objective, kinds)
             }
             if entering == 0 { return }
             var ratio = Double.greatestFiniteMagnitude
@@ -457,6 +461,18 @@ public final class Solver {
         }
     }
 
+    /// The first symbol of `row` (in creation order) with a negative coefficient that is not a
+    /// dummy: the primal simplex's entering symbol (0: none, the row is optimal).
+    private static func firstNegative(_ row: Row, _ kinds: [Kind]) -> Int32 {
+        let symbols = row.symbols, coefficients = row.coefficients
+        var i = 0
+        while i < symbols.count {
+            if coefficients[i] < 0 && kinds[Int(symbols[i])] != .dummy { return symbols[i] }
+            i += 1
+        }
+        return 0
+    }
+
     /// The dual simplex: pivots infeasible rows (negative constants) back to feasibility.
     private func dualOptimize() throws(ConstraintError) {
         var pivots = 0
@@ -466,7 +482,8 @@ public final class Solver {
             let r = rows[Int(slot)]
             var entering: Int32 = 0
             var ratio = Double.greatestFiniteMagnitude
-            for (i, s) in r.symbols.enumerated() where r.coefficients[i] > 0 && kinds[Int(s)] != .dummy {
+            for i in r.symbols.indices where r.coefficients[i] > 0 && kinds[Int(r.symbols[i])] != .dummy {
+                let s = r.symbols[i]
                 let q = objective.coefficient(for: s) / r.coefficients[i]
                 if q < ratio {
                     ratio = q

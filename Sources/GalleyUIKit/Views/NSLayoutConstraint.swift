@@ -41,10 +41,10 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
 /// multiplier + constant`.
 ///
 /// Constraints are objects of their own, activated into the closest common ancestor of their
-/// items, and solved by the hierarchy's constraint pass in `layoutIfNeeded()`. This issue's
-/// pass solves what hosts need (edges, centers and sizes pinned to a superview, its safe area
-/// or margins, siblings or constants); it records ambiguous and unsatisfiable systems as
-/// diagnostics (`UIView.layoutDiagnostics`). The general solver replaces the pass, not these types.
+/// items, and solved in `layoutIfNeeded()` and `systemLayoutSizeFitting` by the hierarchy's Auto
+/// Layout engine (an incremental Cassowary solver, with the constraints UIKit generates for
+/// autoresizing masks, intrinsic sizes, layout guides and stack views); unsatisfiable and
+/// ambiguous systems are logged as UIKit logs them (`UIView.layoutDiagnostics`).
 @MainActor open class NSLayoutConstraint {
     /// An attribute of a view or guide, with UIKit's raw values.
     public enum Attribute: Int, Sendable, Hashable {
