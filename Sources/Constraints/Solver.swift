@@ -46,6 +46,11 @@ public final class Solver {
     private var rows: [Row] = []
     private var freeSlots: [Int32] = []
     private var objective = Row(constant: 0)
+    /// The objective's symbols whose coefficients changed since the primal simplex last looked,
+    /// plus the ones it left negative: every negative coefficient's symbol is here, so choosing
+    /// the entering symbol does not scan the whole objective (which holds an error symbol per
+    /// optional constraint) on every pivot.
+    private var objectiveTouched: [Int32] = []
     private var artificial: Row?
     private var infeasible: [Int32] = []
 
@@ -360,8 +365,10 @@ public final class Solver {
             if slot >= 0 {
                 var ignored: [Int32] = []
                 objective.insert(rows[Int(slot)], -strength, added: &ignored)
+                objectiveTouched += rows[Int(slot)].symbols
             } else {
                 objective.insert(marker, -strength)
+                objectiveTouched.append(marker)
             }
         }
     }
@@ -419,7 +426,7 @@ public final class Solver {
             if kinds[Int(owner)] != .external && rows[slot].constant < 0 { infeasible.append(owner) }
         }
         columns[Int(symbol)] = []
-        objective.substitute(symbol, row, added: &added)
+        if objective.substitute(symbol, row, added: &added) { objectiveTouched += row.symbols }
         if artificial != nil { artificial!.substitute(symbol, row, added: &added) }
     }
 
@@ -435,7 +442,7 @@ public final class Solver {
             if useArtificial {
                 entering = Self.firstNegative(artificial!, kinds)
             } else {
-                entering = Self.firstNegative(objective, kinds)
+                entering = primalEntering()
             }
             if entering == 0 { return }
             var ratio = Double.greatestFiniteMagnitude
@@ -459,6 +466,25 @@ public final class Solver {
             substitute(entering, row)
             setRow(entering, row)
         }
+    }
+
+    /// The objective's first symbol (in creation order) with a negative coefficient that is not a
+    /// dummy, from the touched symbols alone (the same symbol a scan of the objective finds).
+    private func primalEntering() -> Int32 {
+        if objectiveTouched.count > objective.symbols.count { objectiveTouched = objective.symbols }
+        objectiveTouched.sort()
+        var kept: [Int32] = []
+        var last: Int32 = -1
+        var i = 0
+        while i < objectiveTouched.count {
+            let s = objectiveTouched[i]
+            i += 1
+            if s == last { continue }
+            last = s
+            if kinds[Int(s)] != .dummy && objective.coefficient(for: s) < 0 { kept.append(s) }
+        }
+        objectiveTouched = kept
+        return kept.first ?? 0
     }
 
     /// The first symbol of `row` (in creation order) with a negative coefficient that is not a

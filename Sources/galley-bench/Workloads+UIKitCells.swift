@@ -20,11 +20,16 @@ final class BenchListCell: UICollectionViewListCell {
     let title = UILabel()
     let subtitle = UILabel()
     let stack = UIStackView()
-    let button: UIButton?
+    private(set) var button: UIButton?
 
-    init(kind: Int) {
-        button = kind % 2 == 1 ? UIButton(configuration: .tinted()) : nil
-        super.init(frame: CGRect(x: 0, y: 0, width: 358, height: 44))
+    override init(frame: CGRect) { super.init(frame: frame) }
+
+    required init?(coder: NSCoder) { nil }
+
+    /// Builds the cell of `kind` (0 to 4).
+    convenience init(kind: Int) {
+        self.init(frame: CGRect(x: 0, y: 0, width: 358, height: 44))
+        if kind % 2 == 1 { button = UIButton(configuration: .tinted()) }
         title.font = .preferredFont(forTextStyle: .headline)
         subtitle.font = .preferredFont(forTextStyle: .subheadline)
         subtitle.textColor = .secondaryLabel
@@ -66,8 +71,6 @@ final class BenchListCell: UICollectionViewListCell {
         }
         NSLayoutConstraint.activate(constraints)
     }
-
-    required init?(coder: NSCoder) { nil }
 }
 
 enum UIKitCellsBench {
