@@ -414,20 +414,15 @@ typealias LinearExpression = Constraints.Expression
         // Each view's own constraints first, then the ones between views: a chain of views (a
         // deep stack) then substitutes short rows into new ones instead of substituting each
         // size into every row of the chain (quadratic rather than cubic).
-        for (order, view) in views.enumerated() {
-            // A hair more compression resistance for each view later in the hierarchy (under a
-            // thousandth of a priority level in all): a contest between equal priorities, which
-            // UIKit leaves to its engine, compresses the earlier view (a title before a trailing
-            // button truncates) instead of squeezing one past zero.
-            let bias = 0.001 * Double(order) / Double(max(views.count, 1))
+        for view in views {
             if view !== root, let parent = view.superview {
                 if view.translatesAutoresizingMaskIntoConstraints {
                     autoresizing(view, parent)
                 } else {
-                    contentSize(view, bias: bias)
+                    contentSize(view)
                 }
             } else if view === root, case .fitting = mode, !view.translatesAutoresizingMaskIntoConstraints {
-                contentSize(view, bias: bias)
+                contentSize(view)
             }
         }
         for view in views {
@@ -475,7 +470,7 @@ typealias LinearExpression = Constraints.Expression
 
     /// Intrinsic content size as UIKit's content-size constraints: `size <= intrinsic` at the
     /// hugging priority and `size >= intrinsic` at the compression resistance priority.
-    private func contentSize(_ view: UIView, bias: Double) {
+    private func contentSize(_ view: UIView) {
         var size = view.intrinsicContentSize
         if view.intrinsicContentSizeDependsOnLayoutWidth {
             let width = assumedSize(of: view).width
@@ -487,14 +482,13 @@ typealias LinearExpression = Constraints.Expression
             guard value.isFinite, value >= 0 else { continue }
             let label = axis == .horizontal ? "width" : "height"
             let hug = Self.priority(view.contentHuggingPriority(for: axis))
-            let declared = Self.priority(view.contentCompressionResistancePriority(for: axis))
-            let resist = declared < 999 ? declared + bias : declared
+            let resist = Self.priority(view.contentCompressionResistancePriority(for: axis))
             emit(
                 LinearExpression(variable), .lessThanOrEqual, LinearExpression(constant: value), priority: hug,
                 source: .generated(.contentSize, "\(name).\(label) <= \(value) hug:=\(hug)"), views: [view])
             emit(
                 LinearExpression(variable), .greaterThanOrEqual, LinearExpression(constant: value), priority: resist,
-                source: .generated(.contentSize, "\(name).\(label) >= \(value) compressionResistance:=\(declared)"), views: [view])
+                source: .generated(.contentSize, "\(name).\(label) >= \(value) compressionResistance:=\(resist)"), views: [view])
         }
     }
 
