@@ -292,7 +292,14 @@ typealias LinearExpression = Constraints.Expression
 
     // MARK: - Writing frames
 
+    /// A solved value without the solver's rounding noise: a value within a millionth of a point
+    /// of a twelfth (device pixels at 1×, 2×, 3× and 4×) becomes that twelfth exactly, so a
+    /// height of `20 + 61 / 3` stays below the next device pixel (rounding to a millionth made it
+    /// 40.666667, one pixel taller once a layout rounds frames up to pixels); anything else is
+    /// rounded to a millionth.
     static func snap(_ v: Double) -> CGFloat {
+        let twelfths = (v * 12).rounded()
+        if abs(v * 12 - twelfths) < 1.2e-5 { return twelfths == 0 ? 0 : twelfths / 12 }
         let r = (v * 1_000_000).rounded() / 1_000_000
         return r == 0 ? 0 : r
     }
