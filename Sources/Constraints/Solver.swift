@@ -58,6 +58,8 @@ public final class Solver {
     private var variableList: [Variable] = []
     private var constraints: [ObjectIdentifier: (constraint: Constraint, tag: Tag)] = [:]
     private var edits: [ObjectIdentifier: Edit] = [:]
+    // Constants changed by `setConstant(_:of:)`, by constraint (else its expression's own).
+    private var constants: [ObjectIdentifier: Double] = [:]
 
     /// An empty solver.
     public init() {}
@@ -113,6 +115,7 @@ public final class Solver {
     public func removeConstraint(_ constraint: Constraint) throws(ConstraintError) {
         let id = ObjectIdentifier(constraint)
         guard let (_, tag) = constraints.removeValue(forKey: id) else { throw .unknownConstraint(constraint) }
+        constants[id] = nil
         removeErrorEffects(constraint, tag)
         if rowSlot[Int(tag.marker)] >= 0 {
             _ = takeRow(tag.marker)
@@ -174,6 +177,50 @@ public final class Solver {
                 let slot = Int(rowSlot[Int(owner)])
                 let c = rows[slot].coefficient(for: marker)
                 rows[slot].constant += delta * c
+                if rows[slot].constant < 0 && kinds[Int(owner)] != .external { infeasible.append(owner) }
+            }
+        }
+        try dualOptimize()
+    }
+
+    /// Changes the constant of a constraint in the solver (as if its expression had been made
+    /// with `constant`) and re-solves with the dual simplex from the current tableau — what
+    /// setting `NSLayoutConstraint.constant` costs in Auto Layout: only the rows that hold the
+    /// constraint's marker move, where removing and adding it again pivots through its column.
+    ///
+    /// - Throws: ``ConstraintError/unknownConstraint(_:)``, ``ConstraintError/nonFinite(_:)``,
+    ///   ``ConstraintError/outOfRange(_:)``; ``ConstraintError/internalFailure(_:)`` when the
+    ///   dual simplex finds no way back to feasibility (a required constraint the new constant
+    ///   makes unsatisfiable): the solver must then be rebuilt.
+    public func setConstant(_ constant: Double, of constraint: Constraint) throws(ConstraintError) {
+        let id = ObjectIdentifier(constraint)
+        guard let (c, tag) = constraints[id] else { throw .unknownConstraint(constraint) }
+        guard constant.isFinite else { throw .nonFinite(constraint) }
+        guard abs(constant) <= Solver.maximumMagnitude else { throw .outOfRange(constraint) }
+        let change = constant - (constants[id] ?? c.expression.constant)
+        constants[id] = constant
+        guard change != 0 else { return }
+        // The constraint's row was `expression + m·marker (+ n·other) = 0`; the new constant is the
+        // old row with `marker` replaced by `marker' + change/m` (`makeRow`'s coefficients).
+        let m: Double, n: Double
+        switch c.relation {
+        case .equal: (m, n) = c.strength.isRequired ? (1, 0) : (-1, 1)
+        case .lessThanOrEqual: (m, n) = (1, -1)
+        case .greaterThanOrEqual: (m, n) = (-1, 1)
+        }
+        let marker = tag.marker, other = tag.other
+        if rowSlot[Int(marker)] >= 0 {
+            let slot = Int(rowSlot[Int(marker)])
+            rows[slot].constant -= change / m
+            if rows[slot].constant < 0 { infeasible.append(marker) }
+        } else if other != 0, rowSlot[Int(other)] >= 0 {
+            let slot = Int(rowSlot[Int(other)])
+            rows[slot].constant -= change / n
+            if rows[slot].constant < 0 { infeasible.append(other) }
+        } else {
+            for owner in liveColumn(marker) {
+                let slot = Int(rowSlot[Int(owner)])
+                rows[slot].constant += rows[slot].coefficient(for: marker) * change / m
                 if rows[slot].constant < 0 && kinds[Int(owner)] != .external { infeasible.append(owner) }
             }
         }

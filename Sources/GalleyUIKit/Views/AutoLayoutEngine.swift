@@ -88,6 +88,13 @@ typealias LinearExpression = Constraints.Expression
         var constant: Double
         var relation: Relation
         var priority: Double
+
+        /// The key with its constant set aside: constraints that differ by their constant only.
+        var withoutConstant: Key {
+            var k = self
+            k.constant = 0
+            return k
+        }
     }
 
     struct Pending {
@@ -211,6 +218,30 @@ typealias LinearExpression = Constraints.Expression
     // MARK: - Installing
 
     private func install() {
+        if !mustRebuild {
+            let stale = installedOrder.filter { !pendingKeys.contains($0) }
+            // A constraint whose constant alone changed (the root's size after a frame change, a
+            // user's `constant =`) keeps its place in the tableau: the solver moves its constant.
+            if !stale.isEmpty {
+                var added: [Key: Key] = [:]
+                for p in pending where installed[p.key] == nil { added[p.key.withoutConstant] = p.key }
+                var moved: [Key: Key] = [:]
+                for key in stale {
+                    guard let newKey = added.removeValue(forKey: key.withoutConstant), let c = installed[key] else { continue }
+                    do { try solver.setConstant(newKey.constant, of: c) } catch {
+                        mustRebuild = true
+                        break
+                    }
+                    moved[key] = newKey
+                }
+                if !mustRebuild && !moved.isEmpty {
+                    for (old, new) in moved {
+                        installed[new] = installed.removeValue(forKey: old)
+                    }
+                    installedOrder = installedOrder.map { moved[$0] ?? $0 }
+                }
+            }
+        }
         if !mustRebuild {
             let stale = installedOrder.filter { !pendingKeys.contains($0) }
             for key in stale {
