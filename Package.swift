@@ -71,7 +71,7 @@ let package = Package(
         // a collection view renders as a Scene through Galley's pipeline.
         .target(
             name: "GalleyUIKit",
-            dependencies: ["Galley", "Content", "Layout", "Diffable", "Geometry", "Raster", "Typesetting", "Support"]),
+            dependencies: ["Galley", "Content", "Layout", "Diffable", "Geometry", "Raster", "Typesetting", "Support", "Constraints"]),
         // CommandKit: what both tools' command lines share (arguments, usage errors, a command's
         // options and help), so neither copies the other's.
         .target(name: "CommandKit", dependencies: ["Support"]),

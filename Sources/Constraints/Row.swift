@@ -50,8 +50,14 @@ struct Row {
     /// Adds `coefficient × other`, appending the symbols new to this row to `added`.
     mutating func insert(_ other: Row, _ coefficient: Double, added: inout [Int32]) {
         constant += other.constant * coefficient
-        if other.symbols.count == 1 && symbols.count > 8 {
-            if insert(other.symbols[0], other.coefficients[0] * coefficient) { added.append(other.symbols[0]) }
+        if other.symbols.count * 16 <= symbols.count {
+            // A short row into a long one (the objective): a binary search and a move per cell,
+            // not a pass over the long row.
+            var j = 0
+            while j < other.symbols.count {
+                if insert(other.symbols[j], other.coefficients[j] * coefficient) { added.append(other.symbols[j]) }
+                j += 1
+            }
             return
         }
         var s: [Int32] = []

@@ -46,6 +46,11 @@ public final class Solver {
     private var rows: [Row] = []
     private var freeSlots: [Int32] = []
     private var objective = Row(constant: 0)
+    /// The objective's symbols whose coefficients changed since the primal simplex last looked,
+    /// plus the ones it left negative: every negative coefficient's symbol is here, so choosing
+    /// the entering symbol does not scan the whole objective (which holds an error symbol per
+    /// optional constraint) on every pivot.
+    private var objectiveTouched: [Int32] = []
     private var artificial: Row?
     private var infeasible: [Int32] = []
 
@@ -53,6 +58,8 @@ public final class Solver {
     private var variableList: [Variable] = []
     private var constraints: [ObjectIdentifier: (constraint: Constraint, tag: Tag)] = [:]
     private var edits: [ObjectIdentifier: Edit] = [:]
+    // Constants changed by `setConstant(_:of:)`, by constraint (else its expression's own).
+    private var constants: [ObjectIdentifier: Double] = [:]
 
     /// An empty solver.
     public init() {}
@@ -108,6 +115,7 @@ public final class Solver {
     public func removeConstraint(_ constraint: Constraint) throws(ConstraintError) {
         let id = ObjectIdentifier(constraint)
         guard let (_, tag) = constraints.removeValue(forKey: id) else { throw .unknownConstraint(constraint) }
+        constants[id] = nil
         removeErrorEffects(constraint, tag)
         if rowSlot[Int(tag.marker)] >= 0 {
             _ = takeRow(tag.marker)
@@ -175,12 +183,100 @@ public final class Solver {
         try dualOptimize()
     }
 
+    /// Changes the constant of a constraint in the solver (as if its expression had been made
+    /// with `constant`) and re-solves with the dual simplex from the current tableau — what
+    /// setting `NSLayoutConstraint.constant` costs in Auto Layout: only the rows that hold the
+    /// constraint's marker move, where removing and adding it again pivots through its column.
+    ///
+    /// - Throws: ``ConstraintError/unknownConstraint(_:)``, ``ConstraintError/nonFinite(_:)``,
+    ///   ``ConstraintError/outOfRange(_:)``; ``ConstraintError/internalFailure(_:)`` when the
+    ///   dual simplex finds no way back to feasibility (a required constraint the new constant
+    ///   makes unsatisfiable): the solver must then be rebuilt.
+    public func setConstant(_ constant: Double, of constraint: Constraint) throws(ConstraintError) {
+        let id = ObjectIdentifier(constraint)
+        guard let (c, tag) = constraints[id] else { throw .unknownConstraint(constraint) }
+        guard constant.isFinite else { throw .nonFinite(constraint) }
+        guard abs(constant) <= Solver.maximumMagnitude else { throw .outOfRange(constraint) }
+        let change = constant - (constants[id] ?? c.expression.constant)
+        constants[id] = constant
+        guard change != 0 else { return }
+        // The constraint's row was `expression + m·marker (+ n·other) = 0`; the new constant is the
+        // old row with `marker` replaced by `marker' + change/m` (`makeRow`'s coefficients).
+        let m: Double, n: Double
+        switch c.relation {
+        case .equal: (m, n) = c.strength.isRequired ? (1, 0) : (-1, 1)
+        case .lessThanOrEqual: (m, n) = (1, -1)
+        case .greaterThanOrEqual: (m, n) = (-1, 1)
+        }
+        let marker = tag.marker, other = tag.other
+        if rowSlot[Int(marker)] >= 0 {
+            let slot = Int(rowSlot[Int(marker)])
+            rows[slot].constant -= change / m
+            if rows[slot].constant < 0 { infeasible.append(marker) }
+        } else if other != 0, rowSlot[Int(other)] >= 0 {
+            let slot = Int(rowSlot[Int(other)])
+            rows[slot].constant -= change / n
+            if rows[slot].constant < 0 { infeasible.append(other) }
+        } else {
+            for owner in liveColumn(marker) {
+                let slot = Int(rowSlot[Int(owner)])
+                rows[slot].constant += rows[slot].coefficient(for: marker) * change / m
+                if rows[slot].constant < 0 && kinds[Int(owner)] != .external { infeasible.append(owner) }
+            }
+        }
+        try dualOptimize()
+    }
+
     /// The value of `variable` in the current solution (0 for a variable the solver has never
     /// seen, or one that no constraint determines and the tableau leaves at rest).
     public func value(of variable: Variable) -> Double {
         guard let symbol = variableSymbols[ObjectIdentifier(variable)] else { return 0 }
         let slot = rowSlot[Int(symbol)]
         return slot >= 0 ? rows[Int(slot)].constant + 0 : 0
+    }
+
+    /// Whether the current solution leaves `variable` free to move at no cost (UIKit's
+    /// `hasAmbiguousLayout` for the variable): it was never seen, it is not basic, or its row holds
+    /// an unrestricted symbol or a slack the objective does not price and no row at zero blocks
+    /// (another optimum moves it).
+    ///
+    /// - Complexity: O(terms of the variable's row), plus a column scan per unpriced slack.
+    public func isAmbiguous(_ variable: Variable) -> Bool { ambiguity(of: [variable])[0] }
+
+    /// ``isAmbiguous(_:)`` for several variables, with one scan of the tableau for the slacks
+    /// that rows at zero block.
+    ///
+    /// - Complexity: O(terms of the variables' rows), plus O(tableau) once when a slack needs it.
+    public func ambiguity(of variables: [Variable]) -> [Bool] {
+        var blocked: Set<Int32>?
+        func isBlocked(_ slack: Int32) -> Bool {
+            if blocked == nil {
+                var set: Set<Int32> = []
+                for symbol in rowSlot.indices {
+                    let slot = rowSlot[symbol]
+                    guard slot >= 0, kinds[symbol] != .external else { continue }
+                    let r = rows[Int(slot)]
+                    guard Row.nearZero(r.constant) else { continue }
+                    for i in r.symbols.indices where r.coefficients[i] < 0 { set.insert(r.symbols[i]) }
+                }
+                blocked = set
+            }
+            return blocked!.contains(slack)
+        }
+        return variables.map { variable in
+            guard let symbol = variableSymbols[ObjectIdentifier(variable)] else { return true }
+            let slot = rowSlot[Int(symbol)]
+            guard slot >= 0 else { return true }
+            for s in rows[Int(slot)].symbols {
+                switch kinds[Int(s)] {
+                case .external: return true
+                // Free unless a restricted row already at zero blocks the slack from growing.
+                case .slack where Row.nearZero(objective.coefficient(for: s)) && !isBlocked(s): return true
+                default: continue
+                }
+            }
+            return false
+        }
     }
 
     /// Every variable the solver has seen, in the order it first saw them, with its value (kiwi's
@@ -316,8 +412,10 @@ public final class Solver {
             if slot >= 0 {
                 var ignored: [Int32] = []
                 objective.insert(rows[Int(slot)], -strength, added: &ignored)
+                objectiveTouched += rows[Int(slot)].symbols
             } else {
                 objective.insert(marker, -strength)
+                objectiveTouched.append(marker)
             }
         }
     }
@@ -375,7 +473,7 @@ public final class Solver {
             if kinds[Int(owner)] != .external && rows[slot].constant < 0 { infeasible.append(owner) }
         }
         columns[Int(symbol)] = []
-        objective.substitute(symbol, row, added: &added)
+        if objective.substitute(symbol, row, added: &added) { objectiveTouched += row.symbols }
         if artificial != nil { artificial!.substitute(symbol, row, added: &added) }
     }
 
@@ -385,11 +483,13 @@ public final class Solver {
     private func optimize(artificial useArtificial: Bool) throws(ConstraintError) {
         var pivots = 0
         while true {
-            let target = useArtificial ? artificial! : objective
             var entering: Int32 = 0
-            for (i, s) in target.symbols.enumerated() where target.coefficients[i] < 0 && kinds[Int(s)] != .dummy {
-                entering = s
-                break
+            // Index loops, not `enumerated()`: a debug build spends most of a solve in the
+            // generic iterator otherwise.
+            if useArtificial {
+                entering = Self.firstNegative(artificial!, kinds)
+            } else {
+                entering = primalEntering()
             }
             if entering == 0 { return }
             var ratio = Double.greatestFiniteMagnitude
@@ -415,6 +515,37 @@ public final class Solver {
         }
     }
 
+    /// The objective's first symbol (in creation order) with a negative coefficient that is not a
+    /// dummy, from the touched symbols alone (the same symbol a scan of the objective finds).
+    private func primalEntering() -> Int32 {
+        if objectiveTouched.count > objective.symbols.count { objectiveTouched = objective.symbols }
+        objectiveTouched.sort()
+        var kept: [Int32] = []
+        var last: Int32 = -1
+        var i = 0
+        while i < objectiveTouched.count {
+            let s = objectiveTouched[i]
+            i += 1
+            if s == last { continue }
+            last = s
+            if kinds[Int(s)] != .dummy && objective.coefficient(for: s) < 0 { kept.append(s) }
+        }
+        objectiveTouched = kept
+        return kept.first ?? 0
+    }
+
+    /// The first symbol of `row` (in creation order) with a negative coefficient that is not a
+    /// dummy: the primal simplex's entering symbol (0: none, the row is optimal).
+    private static func firstNegative(_ row: Row, _ kinds: [Kind]) -> Int32 {
+        let symbols = row.symbols, coefficients = row.coefficients
+        var i = 0
+        while i < symbols.count {
+            if coefficients[i] < 0 && kinds[Int(symbols[i])] != .dummy { return symbols[i] }
+            i += 1
+        }
+        return 0
+    }
+
     /// The dual simplex: pivots infeasible rows (negative constants) back to feasibility.
     private func dualOptimize() throws(ConstraintError) {
         var pivots = 0
@@ -424,7 +555,8 @@ public final class Solver {
             let r = rows[Int(slot)]
             var entering: Int32 = 0
             var ratio = Double.greatestFiniteMagnitude
-            for (i, s) in r.symbols.enumerated() where r.coefficients[i] > 0 && kinds[Int(s)] != .dummy {
+            for i in r.symbols.indices where r.coefficients[i] > 0 && kinds[Int(r.symbols[i])] != .dummy {
+                let s = r.symbols[i]
                 let q = objective.coefficient(for: s) / r.coefficients[i]
                 if q < ratio {
                     ratio = q

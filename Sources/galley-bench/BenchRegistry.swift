@@ -78,6 +78,7 @@ enum BenchRegistry {
             "autolayout.solve.100", "autolayout.solve.100.edit", "autolayout.solve.1000", "autolayout.solve.1000.edit",
             "autolayout.solve.10000", "autolayout.solve.10000.edit",
         ]) { _ in BenchWorkload.autoLayoutWorkloads() },
+        Group(names: ["uikit.cells.10k.cold", "uikit.cells.10k.warm", "uikit.cells.10k.solve"]) { _ in BenchWorkload.uikitCellsWorkloads() },
     ]
 
     /// Every workload name, in order.

@@ -40,6 +40,39 @@ import Testing
         #expect(solver.value(of: x) == 10)
     }
 
+    /// Changing a constant in place (`NSLayoutConstraint.constant`) solves as the system made
+    /// with the new constant does: required and optional equalities and inequalities, in both
+    /// directions, including a change that makes the optional constraints trade places.
+    @Test func settingAConstantSolvesAsAFreshSystem() throws {
+        func system(root: Double, gap: Double, minimum: Double, preferred: Double) throws -> (Solver, [Constraint], [Variable]) {
+            let solver = Solver()
+            let w = Variable("root.w"), a = Variable("a.w"), b = Variable("b.w"), x = Variable("b.x")
+            let cs = [
+                eq(Expression(w), Expression(constant: root)),  // the root's width, required
+                eq(Expression(x), a + gap),  // b after a, required
+                Constraint(Expression(x) + Expression(b), .lessThanOrEqual, Expression(w)),  // inside the root
+                Constraint(Expression(b), .greaterThanOrEqual, Expression(constant: minimum), strength: Strength(priority: 750)),
+                eq(Expression(a), Expression(constant: preferred), 250),
+                Constraint(Expression(a), .greaterThanOrEqual, 0),
+            ]
+            for c in cs { try solver.addConstraint(c) }
+            return (solver, cs, [w, a, b, x])
+        }
+        let (solver, cs, vars) = try system(root: 390, gap: 8, minimum: 100, preferred: 200)
+        for (root, gap, minimum, preferred) in [(30.0, 8.0, 100.0, 200.0), (390, 16, 100, 200), (390, 16, 300, 50), (1000, 0, 10, 900), (390, 8, 100, 200)] {
+            try solver.setConstant(-root, of: cs[0])
+            try solver.setConstant(-gap, of: cs[1])
+            try solver.setConstant(-minimum, of: cs[3])
+            try solver.setConstant(-preferred, of: cs[4])
+            let (fresh, _, freshVars) = try system(root: root, gap: gap, minimum: minimum, preferred: preferred)
+            for (v, f) in zip(vars, freshVars) {
+                #expect(abs(solver.value(of: v) - fresh.value(of: f)) < 1e-9, "\(v) at root \(root) gap \(gap) min \(minimum) pref \(preferred)")
+            }
+        }
+        #expect(throws: ConstraintError.self) { try solver.setConstant(.nan, of: cs[0]) }
+        #expect(throws: ConstraintError.self) { try solver.setConstant(1, of: Constraint(Expression(Variable("z")), .equal, 0)) }
+    }
+
     /// systemLayoutSizeFitting: the width is an edit at 50 (compressed) or 999 (a target width).
     @Test func fittingSizeEdits() throws {
         let solver = Solver()

@@ -41,6 +41,10 @@ final class ProfileCell: UICollectionViewCell {
         config.cornerStyle = .capsule
         config.buttonSize = .small
         button.configuration = config
+        // As in UIKit, a wrapping label's intrinsic width is its text on one line, at the same
+        // compression resistance as the button's: without this, two labels outweigh the button and
+        // push it past zero width at accessibility sizes (the usual fix in a real cell).
+        button.setContentCompressionResistancePriority(.required, for: .horizontal)
         for v in [avatar, title, subtitle, button] as [UIView] {
             v.translatesAutoresizingMaskIntoConstraints = false
             contentView.addSubview(v)

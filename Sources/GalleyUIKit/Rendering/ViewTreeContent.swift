@@ -84,7 +84,7 @@ final class ViewTreeBox: @unchecked Sendable {
 
     @MainActor private func draw(size: CGSize) -> ContentLayout {
         view.frame = CGRect(origin: view.frame.origin, size: size)
-        view.galleyLayOutSubtree()
+        view.layoutIfNeeded()
         let drawing = view.galleyDrawing(ownerPrefix: ownerPrefix)
         let size = Size(width: Double(size.width), height: Double(size.height))
         var layout = ContentLayout(size: size, elements: [.commands(drawing.commands, bounds: Rect(origin: .zero, size: size))])

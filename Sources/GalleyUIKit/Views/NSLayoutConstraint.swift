@@ -41,10 +41,10 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
 /// multiplier + constant`.
 ///
 /// Constraints are objects of their own, activated into the closest common ancestor of their
-/// items, and solved by the hierarchy's constraint pass in `layoutIfNeeded()`. This issue's
-/// pass solves what hosts need (edges, centers and sizes pinned to a superview, its safe area
-/// or margins, siblings or constants); it records ambiguous and unsatisfiable systems as
-/// diagnostics (`UIView.layoutDiagnostics`). The general solver replaces the pass, not these types.
+/// items, and solved in `layoutIfNeeded()` and `systemLayoutSizeFitting` by the hierarchy's Auto
+/// Layout engine (an incremental Cassowary solver, with the constraints UIKit generates for
+/// autoresizing masks, intrinsic sizes, layout guides and stack views); unsatisfiable and
+/// ambiguous systems are logged as UIKit logs them (`UIView.layoutDiagnostics`).
 @MainActor open class NSLayoutConstraint {
     /// An attribute of a view or guide, with UIKit's raw values.
     public enum Attribute: Int, Sendable, Hashable {
@@ -93,6 +93,11 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
 
     /// The view that holds the constraint while it is active.
     weak var holder: UIView?
+
+    /// For `equalToSystemSpacingAfter:` and friends: the multiple of the system spacing the
+    /// constant stands for (resolved by the layout: 8 points, or the baseline spacing a view's
+    /// font gives between baselines).
+    var systemSpacingMultiplier: CGFloat?
 
     /// A constraint `view1.attr1 (relation) view2.attr2 × multiplier + c`.
     public init(
@@ -186,7 +191,7 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
 /// a view's safe area, its margins, or a guide of your own.
 @MainActor open class UILayoutGuide {
     enum Kind {
-        case custom, safeArea, margins, separator
+        case custom, safeArea, margins, separator, readable
     }
     let kind: Kind
     /// The view the guide belongs to.
@@ -210,9 +215,11 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
         switch kind {
         case .custom, .separator: return customFrame
         case .safeArea: return view.bounds.inset(by: view.safeAreaInsets)
-        case .margins:
-            let area = view.insetsLayoutMarginsFromSafeArea ? view.bounds.inset(by: view.safeAreaInsets) : view.bounds
-            return area.inset(by: view.layoutMargins)
+        case .margins: return view.bounds.inset(by: view.effectiveMarginInsets)
+        case .readable:
+            let margins = view.bounds.inset(by: view.effectiveMarginInsets)
+            let width = min(margins.width, UIView.readableWidth)
+            return CGRect(x: margins.midX - width / 2, y: margins.minY, width: width, height: margins.height)
         }
     }
 
@@ -272,9 +279,46 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
 }
 
 /// A horizontal position anchor (leading, trailing, left, right, center x).
-@MainActor public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
+@MainActor public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
+    private func spaced(_ relation: NSLayoutConstraint.Relation, _ anchor: NSLayoutXAxisAnchor, _ m: CGFloat) -> NSLayoutConstraint {
+        let c = make(relation, anchor, 0)
+        c.systemSpacingMultiplier = m
+        return c
+    }
+    /// `self == anchor + m × the system spacing` (8 points).
+    public func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier m: CGFloat) -> NSLayoutConstraint {
+        spaced(.equal, anchor, m)
+    }
+    /// `self >= anchor + m × the system spacing`.
+    public func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier m: CGFloat) -> NSLayoutConstraint {
+        spaced(.greaterThanOrEqual, anchor, m)
+    }
+    /// `self <= anchor + m × the system spacing`.
+    public func constraint(lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier m: CGFloat) -> NSLayoutConstraint {
+        spaced(.lessThanOrEqual, anchor, m)
+    }
+}
 /// A vertical position anchor (top, bottom, center y, baselines).
-@MainActor public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
+@MainActor public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
+    private func spaced(_ relation: NSLayoutConstraint.Relation, _ anchor: NSLayoutYAxisAnchor, _ m: CGFloat) -> NSLayoutConstraint {
+        let c = make(relation, anchor, 0)
+        c.systemSpacingMultiplier = m
+        return c
+    }
+    /// `self == anchor + m × the system spacing` (8 points; between baselines, the spacing the
+    /// lower view's font gives).
+    public func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier m: CGFloat) -> NSLayoutConstraint {
+        spaced(.equal, anchor, m)
+    }
+    /// `self >= anchor + m × the system spacing`.
+    public func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier m: CGFloat) -> NSLayoutConstraint {
+        spaced(.greaterThanOrEqual, anchor, m)
+    }
+    /// `self <= anchor + m × the system spacing`.
+    public func constraint(lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier m: CGFloat) -> NSLayoutConstraint {
+        spaced(.lessThanOrEqual, anchor, m)
+    }
+}
 
 /// A size anchor (width, height).
 @MainActor public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {

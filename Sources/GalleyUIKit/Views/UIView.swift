@@ -120,6 +120,7 @@ import Galley
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
         view.didMoveToSuperview()
+        didAddSubview(view)
         setNeedsLayout()
     }
 
@@ -133,6 +134,7 @@ import Galley
     /// own subtree are deactivated, as UIKit does.
     open func removeFromSuperview() {
         guard let parent = superview else { return }
+        parent.willRemoveSubview(self)
         parent.subviews.removeAll { $0 === self }
         for owner in parent.ancestorsAndSelf {
             for c in owner.constraints where c.refers(to: self) && !c.isWithin(self) { c.isActive = false }
@@ -144,6 +146,12 @@ import Galley
 
     /// Called after the view moved to a superview (or left one).
     open func didMoveToSuperview() {}
+
+    /// Called after a subview was added.
+    open func didAddSubview(_ subview: UIView) {}
+
+    /// Called before a subview is removed.
+    open func willRemoveSubview(_ subview: UIView) {}
 
     /// Whether `view` is this view or one of its descendants.
     public func isDescendant(of view: UIView) -> Bool {
@@ -252,8 +260,155 @@ import Galley
     /// root down are solved, then `layoutSubviews()` runs top down.
     open func layoutIfNeeded() {
         let root = ancestorsAndSelf.last ?? self
-        ConstraintSolver.solve(root)
+        root.updateConstraintsTree()
+        AutoLayoutEngine.engine(for: root).layout(root)
         layoutTree()
+    }
+
+    private func updateConstraintsTree() {
+        var stack: [UIView] = [self]
+        var visited = 0
+        while let v = stack.popLast(), visited < AutoLayoutEngine.maximumViews {
+            visited += 1
+            if v.needsUpdateConstraints {
+                v.needsUpdateConstraints = false
+                v.updateConstraints()
+            }
+            stack += v.subviews.reversed()
+        }
+    }
+
+    private(set) var needsUpdateConstraints = true
+
+    /// Asks for `updateConstraints()` before the next layout.
+    open func setNeedsUpdateConstraints() { needsUpdateConstraints = true }
+
+    /// Updates the view's constraints; called once before the layout pass that follows
+    /// `setNeedsUpdateConstraints()`. Override it (and call `super`).
+    open func updateConstraints() {}
+
+    /// Runs `updateConstraints()` now if the view asked for it.
+    open func updateConstraintsIfNeeded() {
+        if needsUpdateConstraints {
+            needsUpdateConstraints = false
+            updateConstraints()
+        }
+    }
+
+    // MARK: - Auto Layout
+
+    /// The engine that solves this hierarchy's constraints (kept on the root, reused between passes).
+    var layoutEngine: AutoLayoutEngine?
+    /// The engine `systemLayoutSizeFitting` reuses for this view.
+    var fittingEngine: AutoLayoutEngine?
+
+    /// The size the view's content needs; `UIView.noIntrinsicMetric` for an axis it does not
+    /// determine (the default for both).
+    open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+
+    /// Tells the layout that `intrinsicContentSize` changed.
+    open func invalidateIntrinsicContentSize() {
+        setNeedsLayout()
+        superview?.setNeedsLayout()
+    }
+
+    /// Whether the intrinsic height depends on the width the layout gives the view (a wrapping
+    /// label's); Auto Layout then solves the width first and asks
+    /// ``intrinsicContentSize(forLayoutWidth:)`` for the height (UIKit's two-pass layout).
+    /// (Views of this module override it; the default asks ``UIViewLayoutMeasurement``.)
+    package var intrinsicContentSizeDependsOnLayoutWidth: Bool {
+        (self as? any UIViewLayoutMeasurement)?.measuresHeightForLayoutWidth ?? false
+    }
+
+    /// The intrinsic size at a given width (the default ignores the width, or asks
+    /// ``UIViewLayoutMeasurement``).
+    package func intrinsicContentSize(forLayoutWidth width: CGFloat) -> CGSize {
+        (self as? any UIViewLayoutMeasurement)?.measuredSize(forLayoutWidth: width) ?? intrinsicContentSize
+    }
+
+    /// The first and last baselines' distances from the top at a size (nil: the view has no
+    /// baseline, and its baselines are its bottom edge, as in UIKit).
+    package func baselineOffsetsFromTop(forSize size: CGSize) -> (first: CGFloat, last: CGFloat)? {
+        (self as? any UIViewLayoutMeasurement)?.measuredBaselineOffsets(forSize: size)
+    }
+
+    /// The standard distance between this view's baseline and the baseline of a view above it,
+    /// from its font's metrics (nil: the 8-point system spacing); used by
+    /// `constraint(equalToSystemSpacingBelow:multiplier:)` between baselines.
+    package var baselineSystemSpacing: CGFloat? { nil }
+
+    /// The view whose first baseline is this view's (itself by default; a stack view's first
+    /// arranged view).
+    open var forFirstBaselineLayout: UIView { self }
+    /// The view whose last baseline is this view's.
+    open var forLastBaselineLayout: UIView { self }
+
+    private var huggingPriorities = (horizontal: UILayoutPriority.defaultLow, vertical: UILayoutPriority.defaultLow)
+    private var compressionPriorities = (horizontal: UILayoutPriority.defaultHigh, vertical: UILayoutPriority.defaultHigh)
+
+    /// How strongly the view keeps from growing beyond its intrinsic size along `axis` (250 by default).
+    open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        axis == .horizontal ? huggingPriorities.horizontal : huggingPriorities.vertical
+    }
+    /// Sets the hugging priority for `axis`.
+    open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        if axis == .horizontal { huggingPriorities.horizontal = priority } else { huggingPriorities.vertical = priority }
+        setNeedsLayout()
+    }
+    /// How strongly the view keeps from shrinking below its intrinsic size along `axis` (750 by default).
+    open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        axis == .horizontal ? compressionPriorities.horizontal : compressionPriorities.vertical
+    }
+    /// Sets the compression resistance priority for `axis`.
+    open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        if axis == .horizontal { compressionPriorities.horizontal = priority } else { compressionPriorities.vertical = priority }
+        setNeedsLayout()
+    }
+
+    /// How the view's content is laid out in right-to-left: `.forceLeftToRight` and
+    /// `.forceRightToLeft` override the trait's direction; `.playback` and `.spatial` stay left to right.
+    open var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
+        didSet { setNeedsLayout() }
+    }
+
+    /// The direction leading and trailing resolve to for this view.
+    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+        switch semanticContentAttribute {
+        case .forceRightToLeft: return .rightToLeft
+        case .forceLeftToRight, .playback, .spatial: return .leftToRight
+        case .unspecified: return traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+        }
+    }
+
+    /// Whether the superview's margins, where they reach into this view, act as this view's
+    /// margins too (false by default).
+    open var preservesSuperviewLayoutMargins = false
+
+    /// The size that satisfies the view's constraints and is as close to `targetSize` as they
+    /// allow (`UIView.layoutFittingCompressedSize` for the smallest): both axes at
+    /// `.fittingSizeLevel`.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+    }
+
+    /// The size that satisfies the view's constraints with its width held at `targetSize.width`
+    /// at `horizontalFittingPriority` and its height at `targetSize.height` at
+    /// `verticalFittingPriority` (`.required` holds an axis exactly; `.fittingSizeLevel` lets the
+    /// content decide). Views whose intrinsic height depends on their width get their height for
+    /// the solved width (UIKit's two passes). The frames of the hierarchy do not change.
+    open func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+        if fittingEngine == nil { fittingEngine = AutoLayoutEngine() }
+        return fittingEngine!.fittingSize(
+            of: self, target: targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+    }
+
+    /// Whether the last layout left this view's frame undetermined by its constraints.
+    public var hasAmbiguousLayout: Bool {
+        let root = ancestorsAndSelf.last ?? self
+        return root.layoutEngine?.isAmbiguous(self) ?? false
     }
 
     private func layoutTree() {
@@ -312,6 +467,15 @@ import Galley
     public private(set) lazy var safeAreaLayoutGuide: UILayoutGuide = UILayoutGuide(owningView: self, kind: .safeArea)
     /// The margins as a layout guide.
     public private(set) lazy var layoutMarginsGuide: UILayoutGuide = UILayoutGuide(owningView: self, kind: .margins)
+    /// A guide of a comfortable reading width inside the margins: at most 672 points wide,
+    /// centred in the margins (UIKit's readable width at the default text size).
+    public var readableContentGuide: UILayoutGuide {
+        if let guide = storedReadableContentGuide { return guide }
+        let guide = UILayoutGuide(owningView: self, kind: .readable)
+        storedReadableContentGuide = guide
+        return guide
+    }
+    var storedReadableContentGuide: UILayoutGuide?
     /// The layout guides added with `addLayoutGuide(_:)`.
     public private(set) var layoutGuides: [UILayoutGuide] = []
 
@@ -342,73 +506,13 @@ import Galley
     /// hierarchy that holds any fails with their messages).
     public internal(set) var misuses: [UIKitMisuse] = []
 
-    // MARK: - Drawing and intrinsic size (views that draw)
-
-    /// Whether the view flips in right-to-left layouts (`.unspecified`: it follows the traits).
-    open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
-
-    /// The direction the view lays out in: left to right for `.forceLeftToRight` and
-    /// `.playback`/`.spatial`, right to left for `.forceRightToLeft`, else the traits'.
-    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
-        switch semanticContentAttribute {
-        case .forceLeftToRight, .playback, .spatial: return .leftToRight
-        case .forceRightToLeft: return .rightToLeft
-        case .unspecified: return traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
-        }
-    }
+    // MARK: - Drawing (views that draw)
 
     /// How the view's content (an image view's image) fills its bounds.
     open var contentMode: ContentMode = .scaleToFill
 
     /// The view's layer: its background, corners, border and shadow (see `CALayer`).
     public private(set) lazy var layer: CALayer = CALayer(view: self)
-
-    /// The marker for an axis without an intrinsic size (−1, as UIKit's).
-    public static let noIntrinsicMetric: CGFloat = -1
-
-    /// The size the view's content needs, from its content alone (UIKit's default: no
-    /// intrinsic size on either axis). Labels, image views and controls override it.
-    open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
-
-    /// Tells layout that `intrinsicContentSize` changed (the next `layoutIfNeeded()` reads it).
-    open func invalidateIntrinsicContentSize() {
-        intrinsicContentSizeGeneration &+= 1
-        superview?.setNeedsLayout()
-        setNeedsLayout()
-    }
-
-    /// Counts `invalidateIntrinsicContentSize()` calls (a layout cache's key).
-    package private(set) var intrinsicContentSizeGeneration = 0
-
-    /// The intrinsic size when the view is `width` wide: for views whose height depends on
-    /// their width (multi-line labels), else `intrinsicContentSize`.
-    package func intrinsicContentSize(forLayoutWidth width: CGFloat) -> CGSize { intrinsicContentSize }
-
-    /// Whether the intrinsic height depends on the width the view is laid out at (true for
-    /// multi-line labels).
-    package var intrinsicContentSizeDependsOnLayoutWidth: Bool { false }
-
-    /// The distances from the top to the first and last baselines when the view is `size`
-    /// (nil for views without text: their baselines are their bottom edge, as UIKit's).
-    package func baselineOffsetsFromTop(forSize size: CGSize) -> (first: CGFloat, last: CGFloat)? { nil }
-
-    /// The size of the view that fits its constraints closest to `targetSize` (see
-    /// `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`).
-    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
-        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
-    }
-
-    /// The size of the view that fits its constraints closest to `targetSize`, each axis held at
-    /// its priority (`.required` keeps the target's value on that axis). Galley fits the height
-    /// at a required width: the longest chain of vertical constraints from the top edge to the
-    /// bottom edge, with each view's intrinsic height (labels measured at their laid-out width);
-    /// see the "Custom cells and views" article.
-    open func systemLayoutSizeFitting(
-        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
-        verticalFittingPriority: UILayoutPriority
-    ) -> CGSize {
-        fittingSize(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
-    }
 
     /// What the view draws over its background and under its subviews (labels their text,
     /// image views their image, controls their parts), in the view's bounds.
@@ -423,20 +527,6 @@ import Galley
 
     /// What names the view in an owner path besides its type (a label's text).
     var accessibilityIdentifierForOwner: String? { nil }
-}
-
-/// How a view's content flips in right-to-left layouts, like UIKit's `UISemanticContentAttribute`.
-public enum UISemanticContentAttribute: Int, Sendable, Hashable {
-    /// Follows the layout direction.
-    case unspecified = 0
-    /// Playback controls: never flipped.
-    case playback
-    /// Spatial controls (a directional pad): never flipped.
-    case spatial
-    /// Always left to right.
-    case forceLeftToRight
-    /// Always right to left.
-    case forceRightToLeft
 }
 
 extension UIView {
