@@ -38,6 +38,9 @@ public struct GitBaseline: Sendable {
     let prefixes: Set<String>
     /// Files outside those folders fetched since, on first use (or found absent at the revision).
     let fetched = Locked<Set<String>>([])
+    /// Whether each file (relative to the repository) is the same at the revision, compared once
+    /// per run: the renders of a run read the same designs and images again and again.
+    let sameFiles = Locked<[String: Bool]>([:])
 
     /// Reads the files below the repository folders holding `roots` at `revision`.
     public init(revision: String, roots: [String]) throws {
@@ -87,15 +90,18 @@ public struct GitBaseline: Sendable {
     /// Copies the files at the revision that a render read outside the folders copied whole (an
     /// icon under `Tests/Fixtures` named by a scene under `Goldens`), once each, so the baseline
     /// reads them as they are at the revision; a file the revision does not have stays absent.
-    func fetch(_ reads: Set<String>, cwd: String, root: String) throws {
+    /// Returns whether any file was fetched now.
+    @discardableResult
+    func fetch(_ reads: Set<String>, cwd: String, root: String) throws -> Bool {
         let wanted = reads.map { Self.relative(Self.absolute($0, cwd: cwd), to: root) }
             .filter { !$0.hasPrefix("/") && !Self.isMirrored($0, prefixes: prefixes) }
-        guard !wanted.isEmpty else { return }
-        try fetched.withLock { done in
+        guard !wanted.isEmpty else { return false }
+        return try fetched.withLock { done in
             let missing = Set(wanted).subtracting(done).sorted()
-            guard !missing.isEmpty else { return }
+            guard !missing.isEmpty else { return false }
             try Self.write(missing.map { (commit + ":" + $0, $0) }, into: scratch, top: top)
             done.formUnion(missing)
+            return true
         }
     }
 
@@ -109,14 +115,12 @@ public struct GitBaseline: Sendable {
             let copy = scratch + "/" + Self.relative(Self.absolute(document, cwd: cwd), to: top)
             guard FileIO.exists(copy) else { return .absent }
             try fetch(reads, cwd: cwd, root: top)
-            if Self.sameAtRevision(reads, cwd: cwd, top: top, scratch: scratch) { return .unchanged }
+            if sameAtRevision(reads, cwd: cwd) { return .unchanged }
             // The copy at the revision may read files the actual did not: fetched, then drawn again.
             var (rendered, baselineReads) = try FileIO.recordingReads { () throws in
                 try GoldenDocument.load(path: copy).document.render(with: renderer, path: copy)
             }
-            let before = fetched.withLock { $0 }
-            try fetch(baselineReads, cwd: cwd, root: scratch)
-            if fetched.withLock({ $0 }) != before {
+            if try fetch(baselineReads, cwd: cwd, root: scratch) {
                 rendered = try GoldenDocument.load(path: copy).document.render(with: renderer, path: copy)
             }
             switch rendered {
@@ -130,24 +134,33 @@ public struct GitBaseline: Sendable {
     }
 
     /// Whether every path a render read has the same bytes in the scratch copy (or is absent from
-    /// both). A path outside the repository, or one the revision's copy does not mirror (files
-    /// outside the roots' folders are not copied), counts as changed: the baseline is rendered.
-    static func sameAtRevision(_ reads: Set<String>, cwd: String, top: String, scratch: String) -> Bool {
+    /// both; files outside the folders copied whole are fetched first). A path outside the
+    /// repository counts as changed: the baseline is rendered.
+    func sameAtRevision(_ reads: Set<String>, cwd: String) -> Bool {
         guard !reads.isEmpty else { return false }
         for path in reads {
-            let abs = absolute(path, cwd: cwd)
-            let rel = relative(abs, to: top)
+            let abs = Self.absolute(path, cwd: cwd)
+            let rel = Self.relative(abs, to: top)
             guard !rel.hasPrefix("/") else { return false }
-            let copy = scratch + "/" + rel
-            let here = FileIO.exists(abs), there = FileIO.exists(copy)
-            guard here == there else { return false }
-            guard here else { continue }
-            guard !FileIO.isDirectory(abs), !FileIO.isDirectory(copy) else { return false }
-            guard let a = try? FileIO.read(abs, maxBytes: 1 << 30), let b = try? FileIO.read(copy, maxBytes: 1 << 30), a == b else {
-                return false
+            if let known = sameFiles.withLock({ $0[rel] }) {
+                guard known else { return false }
+                continue
             }
+            let same = Self.sameFile(abs, scratch + "/" + rel)
+            sameFiles.withLock { $0[rel] = same }
+            guard same else { return false }
         }
         return true
+    }
+
+    /// Both absent, or both files with the same bytes.
+    static func sameFile(_ here: String, _ there: String) -> Bool {
+        let a = FileIO.exists(here), b = FileIO.exists(there)
+        guard a == b else { return false }
+        guard a else { return true }
+        guard !FileIO.isDirectory(here), !FileIO.isDirectory(there) else { return false }
+        guard let x = try? FileIO.read(here, maxBytes: 1 << 30), let y = try? FileIO.read(there, maxBytes: 1 << 30) else { return false }
+        return x == y
     }
 
     /// Deletes the scratch folder.

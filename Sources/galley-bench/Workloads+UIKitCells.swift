@@ -123,20 +123,21 @@ extension BenchWorkload {
                         MainActor.assumeIsolated { _ = UIKitCellsBench.measureAll(UIKitCellsBench.makeCells(), salt: salt, unique: true) }
                     }
                 }, extra: extra),
-            BenchWorkload(
-                name: "uikit.cells.10k.warm", runs: 10,
-                setUp: {
-                    let cells = MainActor.assumeIsolated { UIKitCellsBench.makeCells() }
-                    MainActor.assumeIsolated { _ = UIKitCellsBench.measureAll(cells, salt: 0, unique: true) }
-                    return { MainActor.assumeIsolated { _ = UIKitCellsBench.measureAll(cells, salt: 0, unique: true) } }
-                }, extra: extra),
-            BenchWorkload(
-                name: "uikit.cells.10k.solve", runs: 10,
-                setUp: {
-                    let cells = MainActor.assumeIsolated { UIKitCellsBench.makeCells() }
-                    MainActor.assumeIsolated { _ = UIKitCellsBench.measureAll(cells, salt: 0, unique: false) }
-                    return { MainActor.assumeIsolated { _ = UIKitCellsBench.measureAll(cells, salt: 0, unique: false) } }
-                }, extra: extra + [("stage", "\"the engine alone: texts repeat, every label measures from its cache\"")]),
+            remeasured("uikit.cells.10k.warm", unique: true, extra: extra),
+            remeasured(
+                "uikit.cells.10k.solve", unique: false,
+                extra: extra + [("stage", "\"the engine alone: texts repeat, every label measures from its cache\"")]),
         ]
+    }
+
+    /// The same 10,000 cells measured once untimed, then again per run.
+    static func remeasured(_ name: String, unique: Bool, extra: [(String, String)]) -> BenchWorkload {
+        BenchWorkload(
+            name: name, runs: 10,
+            setUp: {
+                let cells = MainActor.assumeIsolated { UIKitCellsBench.makeCells() }
+                MainActor.assumeIsolated { _ = UIKitCellsBench.measureAll(cells, salt: 0, unique: unique) }
+                return { MainActor.assumeIsolated { _ = UIKitCellsBench.measureAll(cells, salt: 0, unique: unique) } }
+            }, extra: extra)
     }
 }

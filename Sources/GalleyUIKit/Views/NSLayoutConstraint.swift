@@ -260,6 +260,13 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
             item: item, attribute: attribute, relatedBy: relation, toItem: anchor.item, attribute: anchor.attribute, multiplier: 1, constant: constant)
     }
 
+    /// `self relation anchor + m × the system spacing` (the X and Y anchors' `…SystemSpacing…` forms).
+    func spaced(_ relation: NSLayoutConstraint.Relation, _ anchor: NSLayoutAnchor<AnchorType>, _ m: CGFloat) -> NSLayoutConstraint {
+        let c = make(relation, anchor, 0)
+        c.systemSpacingMultiplier = m
+        return c
+    }
+
     /// `self == anchor`.
     open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { make(.equal, anchor, 0) }
     /// `self >= anchor`.
@@ -280,11 +287,6 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
 
 /// A horizontal position anchor (leading, trailing, left, right, center x).
 @MainActor public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
-    private func spaced(_ relation: NSLayoutConstraint.Relation, _ anchor: NSLayoutXAxisAnchor, _ m: CGFloat) -> NSLayoutConstraint {
-        let c = make(relation, anchor, 0)
-        c.systemSpacingMultiplier = m
-        return c
-    }
     /// `self == anchor + m × the system spacing` (8 points).
     public func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier m: CGFloat) -> NSLayoutConstraint {
         spaced(.equal, anchor, m)
@@ -300,11 +302,6 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
 }
 /// A vertical position anchor (top, bottom, center y, baselines).
 @MainActor public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
-    private func spaced(_ relation: NSLayoutConstraint.Relation, _ anchor: NSLayoutYAxisAnchor, _ m: CGFloat) -> NSLayoutConstraint {
-        let c = make(relation, anchor, 0)
-        c.systemSpacingMultiplier = m
-        return c
-    }
     /// `self == anchor + m × the system spacing` (8 points; between baselines, the spacing the
     /// lower view's font gives).
     public func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier m: CGFloat) -> NSLayoutConstraint {
