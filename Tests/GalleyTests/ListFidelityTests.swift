@@ -155,6 +155,75 @@ import Testing
         return out
     }
 
+    /// Horizontal clusters (points) of columns holding a pixel with r+g+b below `dark` in `rect`,
+    /// split where more than 3 pt of empty columns lie between (the script's `ink_clusters`).
+    static func inkClusters(_ r: RenderedScene, in rect: Rect, dark: Int) -> [(minX: Double, maxX: Double)] {
+        let s = 3.0
+        let x0 = max(0, Int((rect.minX * s).rounded())), x1 = min(r.bitmap.width, Int((rect.maxX * s).rounded()))
+        let y0 = max(0, Int((rect.minY * s).rounded())), y1 = min(r.bitmap.height, Int((rect.maxY * s).rounded()))
+        var out: [(Int, Int)] = []
+        for x in x0..<x1 {
+            let inked = (y0..<y1).contains { y in
+                let p = r.bitmap.straightPixel(x: x, y: y)
+                return Int(p.r) + Int(p.g) + Int(p.b) < dark
+            }
+            guard inked else { continue }
+            if let last = out.last, x - (last.1 - 1) <= 9 { out[out.count - 1].1 = x + 1 } else { out.append((x, x + 1)) }
+        }
+        return out.map { (Double($0.0) / s, Double($0.1) / s) }
+    }
+
+    /// Ink of a one-colour glyph on white in `box` (points) grown by 1 pt, in pt²: each pixel's
+    /// coverage (its distance from white over the darkest pixel's) summed (the script's `ink_area`).
+    static func inkArea(_ r: RenderedScene, box: Rect) -> Double {
+        let s = 3.0
+        let x0 = Int((box.minX * s).rounded()) - 3, x1 = Int((box.maxX * s).rounded()) + 3
+        let y0 = Int((box.minY * s).rounded()) - 3, y1 = Int((box.maxY * s).rounded()) + 3
+        var sums: [Int] = []
+        for y in max(0, y0)..<min(r.bitmap.height, y1) {
+            for x in max(0, x0)..<min(r.bitmap.width, x1) {
+                let p = r.bitmap.straightPixel(x: x, y: y)
+                sums.append(Int(p.r) + Int(p.g) + Int(p.b))
+            }
+        }
+        let full = Double(765 - (sums.min() ?? 765))
+        guard full > 0 else { return 0 }
+        return sums.reduce(0.0) { $0 + min(max(Double(765 - $1) / full, 0), 1) } / 9
+    }
+
+    /// The quantities of an accessory reference: value rows with disclosure chevrons, or a row
+    /// with a checkmark, in an inset-grouped list (the script's `accessory_rows`).
+    static func accessories(width: Double, platform: String, glyph: String) throws -> [String: Double] {
+        let items =
+            glyph == "chevron"
+            ? [("Shake", "Open debug"), ("Using one finger", "None"), ("Using two fingers", "Go to next page"), ("Using three fingers", "Previous server")]
+                .map { #"{"kind": "valueCell", "text": "\#($0.0)", "secondaryText": "\#($0.1)", "accessories": ["disclosureIndicator"]}"# }
+            : [#"{"kind": "cell", "text": "aaaa", "accessories": ["checkmark"]}"#]
+        let r = try render(
+            width: width, appearance: "insetGrouped", platform: platform,
+            sections: #"[{"id": "a", "items": [\#(items.joined(separator: ", "))]}]"#)
+        var gaps: [Double] = [], widths: [Double] = [], heights: [Double] = [], insets: [Double] = [], areas: [Double] = []
+        for cell in cells(r)[0] {
+            let inner = Rect(x: cell.minX, y: cell.minY + 2, width: cell.width, height: cell.height - 4)
+            let clusters = inkClusters(r, in: inner, dark: 705)
+            guard let g = clusters.last,
+                let box = ink(r, in: Rect(x: g.minX, y: inner.minY, width: g.maxX - g.minX, height: inner.height), dark: 705)
+            else { continue }
+            widths.append(g.maxX - g.minX)
+            heights.append(box.maxY - box.minY)
+            insets.append(cell.maxX - g.maxX)
+            areas.append(inkArea(r, box: Rect(x: g.minX, y: box.minY, width: g.maxX - g.minX, height: box.maxY - box.minY)))
+            if clusters.count > 1 { gaps.append(g.minX - clusters[clusters.count - 2].maxX) }
+        }
+        func mean(_ v: [Double]) -> Double { v.reduce(0, +) / Double(max(v.count, 1)) }
+        var out = [
+            glyph + "InkWidth": mean(widths), glyph + "InkHeight": mean(heights), glyph + "TrailingInsetInCell": mean(insets),
+            glyph + "InkArea": mean(areas),
+        ]
+        if glyph == "chevron" { out["valueToChevronGap"] = mean(gaps) }
+        return out
+    }
+
     /// Galley's measurement of reference `key` on `platform`.
     static func galley(_ key: String, _ ref: JSONValue, platform: String) throws -> [String: Double] {
         let width = number(ref, "width") ?? 390
@@ -174,6 +243,8 @@ import Testing
         case _ where key.contains("-plain-"): return try plain(width: width, platform: platform, rows: 3, text: "Hello World")
         case _ where key.contains("insetgrouped-headers"): return try insetGrouped(width: width, platform: platform, footers: false)
         case _ where key.contains("insetgrouped-footers"): return try insetGrouped(width: width, platform: platform, footers: true)
+        case _ where key.contains("value-disclosure"): return try accessories(width: width, platform: platform, glyph: "chevron")
+        case _ where key.contains("checkmark"): return try accessories(width: width, platform: platform, glyph: "checkmark")
         default: throw FidelityError(message: "reference \(key) has no Galley version in ListFidelityTests")
         }
     }
@@ -223,9 +294,13 @@ import Testing
 
     @Test func galleysOwnMetricsAreOffWhereIssue28SaidTheyWere() throws {
         // The check can fail: Galley's own metrics miss the references on the margins, the
-        // section spacing, the header baseline and the plain list's last separator.
+        // section spacing, the header baseline, the plain list's last separator, the value-to-chevron
+        // gap, the chevron's size and the checkmark's place.
         let off = Set(try Self.table().filter { !Self.matches($0.quantity, $0.ios, $0.before) }.map(\.quantity))
-        for q in ["cardLeadingX", "separatorLeadingX", "sectionToHeadedSection", "footerToHeader", "headerBaselineAboveSection", "separatorUnderLastRow"] {
+        for q in [
+            "cardLeadingX", "separatorLeadingX", "sectionToHeadedSection", "footerToHeader", "headerBaselineAboveSection", "separatorUnderLastRow",
+            "valueToChevronGap", "chevronInkHeight", "checkmarkTrailingInsetInCell", "checkmarkInkArea",
+        ] {
             #expect(off.contains(q), "\(q) matched iOS on Galley's own metrics too")
         }
     }

@@ -171,6 +171,76 @@ def inset_grouped_modern(name, width, ios, safe_top, footers):
     return out
 
 
+def ink_clusters(px, x0, y0, x1, y1, dark, gap=3):
+    """Horizontal clusters (px) of columns holding a pixel with r+g+b below `dark` in the box,
+    split where more than `gap` pt of empty columns lie between: words and glyphs of a row."""
+    cols = [x for x in range(x0, x1) if any(sum(px[x, y]) < dark for y in range(y0, y1))]
+    out, start, prev = [], None, None
+    for x in cols:
+        if start is None:
+            start = prev = x
+        elif x - prev > gap * 3:
+            out.append((start, prev + 1))
+            start = prev = x
+        else:
+            prev = x
+    if start is not None:
+        out.append((start, prev + 1))
+    return out
+
+
+def ink_area(px, box):
+    """Ink of a one-colour glyph on white, in pt²: each pixel's coverage (its distance from
+    white over the darkest pixel's) summed over the glyph's ink box grown by 1 pt — a proxy
+    for the stroke weight."""
+    x0, y0, x1, y1 = box[0] - 3, box[1] - 3, box[2] + 3, box[3] + 3
+    pts = [px[x, y] for y in range(y0, y1) for x in range(x0, x1)]
+    full = 765 - min(sum(p) for p in pts)
+    return round(sum(max(0.0, min(1.0, (765 - sum(p)) / full)) for p in pts) / 9, 2)
+
+
+def card_edges(px, w, y):
+    """The white card's leading and trailing x (px) on row y of an inset-grouped list."""
+    line = [px[x, y] for x in range(w)]
+    left = next(x for x in range(w) if line[x] == WHITE)
+    right = w - next(x for x in range(w) if line[w - 1 - x] == WHITE)
+    return left, right
+
+
+def accessory_rows(name, width, ios, rows, glyph):
+    """home-assistant/iOS snapshot tests (SwiftUI List, inset grouped, iPhone 13 traits): the
+    trailing glyph of each row (a NavigationLink's disclosure chevron, or a checkmark symbol at
+    the end of the row's content) and the text before it. `rows` are the rows' (top, bottom) in
+    points. Chevrons are tertiary gray (r+g+b < 705 catches their antialiased edge); text and the
+    blue checkmark are darker."""
+    im, px = load("home-assistant/" + name)
+    w = width * 3
+    gaps, widths, heights, insets, areas = [], [], [], [], []
+    for top, bottom in rows:
+        y0, y1 = int(top * 3), int(bottom * 3)
+        left, right = card_edges(px, w, (y0 + y1) // 2)
+        clusters = ink_clusters(px, left, y0 + 6, right, y1 - 6, dark=705)
+        g = clusters[-1]
+        box = ink_box(px, g[0], y0 + 6, g[1], y1 - 6, dark=705)
+        widths.append(pt(box[2] - box[0]))
+        heights.append(pt(box[3] - box[1]))
+        insets.append(pt(right - box[2]))
+        areas.append(ink_area(px, box))
+        if len(clusters) > 1:
+            gaps.append(pt(g[0] - clusters[-2][1]))
+    out = {
+        "width": width, "ios": ios, "appearance": "insetGrouped",
+        glyph + "InkWidth": round(sum(widths) / len(widths), 2),
+        glyph + "InkHeight": round(sum(heights) / len(heights), 2),
+        # From the glyph's ink to the card's trailing edge (the cell's).
+        glyph + "TrailingInsetInCell": round(sum(insets) / len(insets), 2),
+        glyph + "InkArea": round(sum(areas) / len(areas), 2),
+    }
+    if glyph == "chevron":
+        out["valueToChevronGap"] = round(sum(gaps) / len(gaps), 2)
+    return out
+
+
 def main():
     refs = {
         "ios13-plain-320": plain_table_ios13(),
@@ -183,6 +253,13 @@ def main():
         "ios18-insetgrouped-headers-402": inset_grouped_modern("testListWithSectionHeaders_18_5_402x874@3x.png", 402, "18.5", 62, False),
         "ios17-insetgrouped-footers-393": inset_grouped_modern("testListWithHeadersAndFooters_17_5_393x852@3x.png", 393, "17.5", 59, True),
         "ios18-insetgrouped-footers-402": inset_grouped_modern("testListWithHeadersAndFooters_18_5_402x874@3x.png", 402, "18.5", 62, True),
+        # GesturesSetupView: value rows ("Shake" / "Open debug", three "Using … fingers" rows with
+        # values) with disclosure chevrons; ListPicker: "aaaa" with a checkmark.
+        "ios18-insetgrouped-value-disclosure-390": accessory_rows(
+            "GesturesSetupView.testUI.light.png", 390, "18.2",
+            [(327, 363), (426, 459), (470, 503), (514, 547)], "chevron"),
+        "ios18-insetgrouped-checkmark-390": accessory_rows(
+            "ListPickerTests.testLitPickerContentUI.light.png", 390, "18.2", [(185, 218)], "checkmark"),
     }
     with open(os.path.join(ROOT, "provenance.json")) as f:
         provenance = json.load(f)

@@ -83,9 +83,10 @@ public enum AccessoryShape: Hashable, Sendable {
     ///   - direction: chevrons point to the trailing edge, so they flip under right-to-left.
     ///   - category: the content size category `rect` was sized for (strokes keep the weight
     ///     of the symbol at that size).
+    ///   - weight: scales the strokes (1: the table's weights).
     /// - Complexity: O(1); one or two `path` commands.
     public func draw(
-        in rect: Rect, tint: Color, category: ContentSizeCategory, direction: LayoutDirection,
+        in rect: Rect, tint: Color, category: ContentSizeCategory, direction: LayoutDirection, weight: Double = 1,
         into commands: inout [DisplayCommand]
     ) {
         let size = intrinsicSize(for: category)
@@ -102,7 +103,7 @@ public enum AccessoryShape: Hashable, Sendable {
             commands.append(pen.command(tint))
         case .checkmark:
             var pen = VectorPen(box: box, rect: fitted)
-            pen.stroke([Point(x: 1.25, y: 7.4), Point(x: 5.2, y: 12.1), Point(x: 13.25, y: 1.3)], width: 2.1)
+            pen.stroke([Point(x: 1.25, y: 7.4), Point(x: 5.2, y: 12.1), Point(x: 13.25, y: 1.3)], width: 2.1 * weight)
             commands.append(pen.command(tint))
         case .detail:
             var pen = VectorPen(box: box, rect: fitted)

@@ -55,10 +55,13 @@ extension CellAccessory {
 
     /// Commands drawing the accessory in `rect` (its intrinsic size, placed by the list view).
     /// A badge drawn this way is its capsule only; pass a typesetter for its count.
-    public func commands(in rect: Rect, tint: Color, environment: ContentEnvironment) -> [DisplayCommand] {
+    /// `weight` scales the shape's strokes (a platform's lighter symbol, `AccessoryPlatformMetrics`).
+    public func commands(in rect: Rect, tint: Color, environment: ContentEnvironment, weight: Double = 1) -> [DisplayCommand] {
         var out: [DisplayCommand] = []
         if let shape {
-            shape.draw(in: rect, tint: tint, category: environment.contentSizeCategory, direction: environment.layoutDirection, into: &out)
+            shape.draw(
+                in: rect, tint: tint, category: environment.contentSizeCategory, direction: environment.layoutDirection, weight: weight,
+                into: &out)
         } else if case .badge = kind {
             out.append(.fill(RoundedRect(rect: rect, radius: rect.height / 2), color: tint))
         }
@@ -74,9 +77,11 @@ extension CellAccessory {
     }
 
     /// `commands(in:tint:environment:typesetter:)` with the badge's count already laid out (`badgeLayout`).
-    public func commands(in rect: Rect, tint: Color, environment: ContentEnvironment, badgeText: TextLayout?) -> [DisplayCommand] {
+    public func commands(
+        in rect: Rect, tint: Color, environment: ContentEnvironment, badgeText: TextLayout?, weight: Double = 1
+    ) -> [DisplayCommand] {
         guard case .badge = kind, let text = badgeText else {
-            return commands(in: rect, tint: tint, environment: environment)
+            return commands(in: rect, tint: tint, environment: environment, weight: weight)
         }
         var out: [DisplayCommand] = []
         BadgeShape.draw(in: rect, text: text, fill: tint, into: &out)

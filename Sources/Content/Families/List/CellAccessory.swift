@@ -1,4 +1,5 @@
 import Geometry
+import Layout
 import Raster
 import Typesetting
 
@@ -74,6 +75,51 @@ public struct CellAccessory: Hashable, Sendable {
     public static func outlineDisclosure(isExpanded: Bool = false) -> CellAccessory { CellAccessory(.outlineDisclosure(isExpanded: isExpanded)) }
 }
 
+/// How a platform's list accessories differ from Galley's shapes (`AccessoryShape`'s table),
+/// measured on real iOS screenshots (`Tests/Fixtures/ios-lists`; `ListFidelityTests`).
+public struct AccessoryPlatformMetrics: Hashable, Sendable {
+    /// The space between the content (a value cell's secondary text) and the first trailing
+    /// accessory where the design model keeps its default (`elements.accessories
+    /// .contentToAccessoryPadding` 16); nil keeps the design model's.
+    public var contentToAccessoryPadding: Double? = nil
+    /// The disclosure chevron's size relative to `AccessoryShape.disclosureIndicator`'s box.
+    public var disclosureIndicatorScale: Double = 1
+    /// The checkmark's stroke relative to `AccessoryShape.checkmark`'s 2.1 pt.
+    public var checkmarkWeight: Double = 1
+    /// Space between the checkmark's box and the trailing layout margin.
+    public var checkmarkTrailingInset: Double = 0
+
+    public init(
+        contentToAccessoryPadding: Double? = nil, disclosureIndicatorScale: Double = 1, checkmarkWeight: Double = 1,
+        checkmarkTrailingInset: Double = 0
+    ) {
+        self.contentToAccessoryPadding = contentToAccessoryPadding; self.disclosureIndicatorScale = disclosureIndicatorScale
+        self.checkmarkWeight = checkmarkWeight; self.checkmarkTrailingInset = checkmarkTrailingInset
+    }
+}
+
+extension ListPlatform {
+    /// The platform's accessory glyph geometry.
+    ///
+    /// iOS 17 and 18: measured on iOS 18.2 at 390 pt (home-assistant/iOS `GesturesSetupView` and
+    /// `ListPickerTests` references; iOS 17.5 and 18.5 agree on every other list quantity):
+    /// - value text ink to chevron ink 11.0 pt (10.7 to 11.3 over four rows): 10 pt from the
+    ///   content's trailing edge to the chevron's box (Galley's was 16);
+    /// - chevron ink 6⅔ × 11⅓ pt: 0.9 of Galley's 8 × 13.5 box (ink 7⅓ × 12⅔);
+    /// - checkmark ink 13⅔ × 13⅓ pt ending 22 pt before the cell's trailing edge (2 pt inside
+    ///   the 20 pt margin), with 32 pt² of ink: a 1.55 pt stroke (Galley's 2.1 pt gives 44 pt²).
+    ///
+    /// Galley and iOS 13 keep Galley's shapes.
+    public var accessoryMetrics: AccessoryPlatformMetrics {
+        switch self {
+        case .galley, .iOS13: return AccessoryPlatformMetrics()
+        case .iOS17, .iOS18:
+            return AccessoryPlatformMetrics(
+                contentToAccessoryPadding: 10, disclosureIndicatorScale: 0.9, checkmarkWeight: 1.55 / 2.1, checkmarkTrailingInset: 2)
+        }
+    }
+}
+
 /// The design of a list cell's accessories: spacing and default tints (iOS 17's).
 public struct AccessoryDesign: Hashable, Sendable {
     /// Space between neighbouring accessories, and between the content and the first accessory.
@@ -97,6 +143,9 @@ public struct AccessoryDesign: Hashable, Sendable {
     public var badgeTextColor: Color
     /// Content size category the accessories scale with (Dynamic Type, like SF Symbols).
     public var contentSizeCategory: ContentSizeCategory
+    /// The platform's glyph geometry where it differs from `AccessoryShape`'s
+    /// (`ListPlatform.accessoryMetrics`); Galley's own shapes by default.
+    public var glyphs: AccessoryPlatformMetrics = AccessoryPlatformMetrics()
 
     public init(
         spacing: Double = 10, contentToAccessoryPadding: Double = 16,

@@ -37,14 +37,21 @@ extension DesignModel {
     public func accessoryDesign(environment: ContentEnvironment) -> AccessoryDesign {
         let a = elements.accessories
         let s = environment.userInterfaceStyle
-        return AccessoryDesign(
-            spacing: a.spacing, contentToAccessoryPadding: a.contentToAccessoryPadding,
+        // The platform's padding replaces the default one (a design that sets its own keeps it).
+        let glyphs = platform.accessoryMetrics
+        let padding =
+            a.contentToAccessoryPadding == AccessoryElementDesign().contentToAccessoryPadding
+            ? glyphs.contentToAccessoryPadding ?? a.contentToAccessoryPadding : a.contentToAccessoryPadding
+        var design = AccessoryDesign(
+            spacing: a.spacing, contentToAccessoryPadding: padding,
             disclosureTint: resolvedColor(a.disclosureTint, s), tint: resolvedColor(a.tint, s),
             labelColor: resolvedColor(a.labelColor, s),
             labelFont: typography.font(a.labelStyle, category: environment.contentSizeCategory),
             deleteTint: resolvedColor(a.deleteTint, s), reorderTint: resolvedColor(a.reorderTint, s),
             badgeTint: resolvedColor(a.badgeTint, s), badgeTextColor: resolvedColor(a.badgeTextColor, s),
             contentSizeCategory: environment.contentSizeCategory)
+        design.glyphs = glyphs
+        return design
     }
 }
 

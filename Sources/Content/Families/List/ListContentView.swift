@@ -100,7 +100,8 @@ public final class ListContentView: ContentView {
         enum What {
             case text(TextLayout)
             case image(ContentImage, Size)
-            case accessory(CellAccessory, Size, badge: TextLayout?)
+            /// `trailingInset`: space kept between the glyph and the piece's trailing edge.
+            case accessory(CellAccessory, Size, badge: TextLayout?, trailingInset: Double)
             case label(TextLayout, CellAccessory)
         }
         var what: What
@@ -140,8 +141,18 @@ public final class ListContentView: ContentView {
                 return Piece(what: .label(t, a), x: 0, width: reserved(a, t.containerWidth, category), height: t.size.height)
             }
             let badge = a.badgeLayout(category: category, typesetter: typesetter)
-            let size = a.intrinsicSize(category: category, badgeText: badge)
-            return Piece(what: .accessory(a, size, badge: badge), x: 0, width: reserved(a, size.width, category), height: size.height)
+            var size = a.intrinsicSize(category: category, badgeText: badge)
+            // The platform's glyph geometry (`AccessoryPlatformMetrics`).
+            var inset = 0.0
+            let glyphs = d.accessories.glyphs
+            if case .disclosureIndicator = a.kind {
+                size = Size(width: size.width * glyphs.disclosureIndicatorScale, height: size.height * glyphs.disclosureIndicatorScale)
+            } else if case .checkmark = a.kind, a.placement == .trailing {
+                inset = glyphs.checkmarkTrailingInset
+            }
+            return Piece(
+                what: .accessory(a, size, badge: badge, trailingInset: inset), x: 0, width: reserved(a, size.width, category) + inset,
+                height: size.height)
         }
         let padding = d.accessories.contentToAccessoryPadding
         var placedLeading = false, placedTrailing = false
@@ -276,9 +287,10 @@ public final class ListContentView: ContentView {
                 var diagnostics: [ImageDiagnostic] = []
                 elements.append(.commands(imageCommands(img, rect: r, d, diagnostics: &diagnostics), bounds: r))
                 notes += diagnostics.map { "\($0.element): \($0.error); drew a placeholder" }
-            case let .accessory(a, s, badge):
-                let r = Rect(x: x + (p.width - s.width) / 2, y: top, width: s.width, height: s.height)
-                var commands = a.commands(in: r, tint: d.accessories.tint(for: a), environment: environment, badgeText: badge)
+            case let .accessory(a, s, badge, inset):
+                let r = Rect(x: x + (rtl ? inset : 0) + (p.width - inset - s.width) / 2, y: top, width: s.width, height: s.height)
+                let weight = a.kind == .checkmark ? d.accessories.glyphs.checkmarkWeight : 1
+                var commands = a.commands(in: r, tint: d.accessories.tint(for: a), environment: environment, badgeText: badge, weight: weight)
                 if case .customView = a.kind, commands.isEmpty {
                     // The custom view's slot: a capsule outline of its size (its content is the app's).
                     commands = [.stroke(RoundedRect(rect: r, radius: min(r.width, r.height) / 2), width: 1, color: d.accessories.tint(for: a))]
