@@ -30,7 +30,7 @@ public struct DesignModel: Sendable, Hashable {
     /// - 20 pt layout margins from 390 pt wide: AccessibilitySnapshot's `testTableHitTarget`
     ///   (iOS 17.5 at 393 pt, 18.5 at 402 pt: plain text and separators at 20 pt) and issue 28's
     ///   390 pt iOS 18 measurement; 16 pt below (iOS 13 at 320 and 375 pt, swift-snapshot-testing).
-    /// - 17⅔ pt above a header after a footerless section, grouped header margins 15⅔/5 and footer
+    /// - 17 pt above a header after a footerless section, grouped header margins 15⅔/5 and footer
     ///   margins 4⅔/11: `testListWithSectionHeaders` and `testListWithHeadersAndFooters` (iOS 17.5
     ///   and 18.5 agree to the third of a point).
     /// - A separator under a plain list's last row: iOS 13 (`testTableViewController`), 17.5, 18.5.

@@ -41,9 +41,9 @@ public enum ListPlatform: String, Hashable, Sendable, CaseIterable {
     /// iOS 13 (swift-snapshot-testing references at 320, 375 and 414 pt): 16 pt layout margins
     /// below 414 pt and 20 pt from 414 pt; a plain list draws a separator under its last row.
     case iOS13
-    /// iOS 17 (AccessibilitySnapshot references, iOS 17.5 at 393 pt): 20 pt layout margins from
-    /// 390 pt, 17⅔ pt above a header that follows a section without a footer, a separator under
-    /// a plain list's last row.
+    /// iOS 17 (AccessibilitySnapshot references, iOS 17.5 at 393 pt; home-assistant references,
+    /// iOS 18.2 at 390 pt): 20 pt layout margins from 390 pt, 17 pt above a header that follows a
+    /// section without a footer, a separator under a plain list's last row.
     case iOS17
     /// iOS 18 (AccessibilitySnapshot references, iOS 18.5 at 402 pt): measures as iOS 17 on
     /// every quantity.
@@ -61,13 +61,15 @@ public enum ListPlatform: String, Hashable, Sendable, CaseIterable {
         case .iOS17, .iOS18:
             // Margins 20 pt at 393 pt (17.5) and 402 pt (18.5), plain text and separators at 20
             // (testTableHitTarget); 390 pt is 20 on iOS 18 by issue 28's measurement, 375 pt
-            // stays 16 (iOS 13 and 15). Inset-grouped sections: 56⅓ pt from a section's bottom
-            // to the next one's top when that has a header and no footer comes between (a
-            // 38⅔ pt header: 17⅔ above it); 72⅓ pt across a footer and a header (33⅔ + 38⅔:
-            // nothing between them) (testListWithSectionHeaders, testListWithHeadersAndFooters).
+            // stays 16 (iOS 13 and 15). Inset-grouped sections: from a section's bottom to the
+            // next one's top when that has a header and no footer comes between, 56⅓ pt on
+            // iOS 17.5 and 18.5 (AccessibilitySnapshot testListWithSectionHeaders) and 55 pt on
+            // iOS 18.2 (home-assistant ListPickerTests, as issue 28's iOS 15 and 18 references):
+            // 55⅔ (a 38⅔ pt header, 17 above it) is within ⅔ pt of both. 72⅓ pt across a footer
+            // and a header (33⅔ + 38⅔: nothing between them) (testListWithHeadersAndFooters).
             // Header text baseline 9⅓ pt above its section (a 38⅔ pt header of footnote text);
             // footer cap top 8⅔ pt below its section (a 33⅔ pt footer).
-            var m = ListMetrics(wideLayoutMarginMinimumWidth: 390, headerSpacingAfterFooterlessSection: 53.0 / 3, separatorBelowLastPlainRow: true)
+            var m = ListMetrics(wideLayoutMarginMinimumWidth: 390, headerSpacingAfterFooterlessSection: 17, separatorBelowLastPlainRow: true)
             m.groupedHeaderVerticalMargins = (top: 47.0 / 3, bottom: 5)
             m.groupedFooterVerticalMargins = (top: 14.0 / 3, bottom: 11)
             return m

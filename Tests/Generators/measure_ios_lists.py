@@ -241,6 +241,34 @@ def accessory_rows(name, width, ios, rows, glyph):
     return out
 
 
+def inset_grouped_clean(name, width, ios):
+    """home-assistant/iOS ListPickerTests (SwiftUI List, inset grouped, iPhone 13 traits, no
+    overlay): two sections of four rows, each with a text header."""
+    im, px = load("home-assistant/" + name)
+    w = width * 3
+    runs = vruns(px, w // 2, 0, im.size[1])
+    rows = [(a, b) for a, b, c in runs if c == WHITE and b - a > 60]
+    cards, cur = [], [rows[0]]
+    for r in rows[1:]:
+        if r[0] - cur[-1][1] <= 2:
+            cur.append(r)
+        else:
+            cards.append((cur[0][0], cur[-1][1]))
+            cur = [r]
+    cards.append((cur[0][0], cur[-1][1]))
+    left, right = card_edges(px, w, (rows[0][0] + rows[0][1]) // 2)
+    text = ink_box(px, left, rows[0][0] + 6, w // 2, rows[0][1] - 6, dark=600)
+    header = ink_box(px, 0, cards[1][0] - 33 * 3, w // 2, cards[1][0] - 3, dark=500)
+    return {
+        "width": width, "ios": ios, "appearance": "insetGrouped",
+        "rowHeight": pt(rows[1][0] - rows[0][0]),
+        "cardLeadingX": pt(left), "cardTrailingInset": pt(w - right),
+        "textInkX": pt(text[0]), "headerInkX": pt(header[0]),
+        "headerBaselineAboveSection": pt(cards[1][0] - capital_baseline(px, header, 500)),
+        "sectionToHeadedSection": pt(cards[1][0] - cards[0][1]),
+    }
+
+
 def main():
     refs = {
         "ios13-plain-320": plain_table_ios13(),
@@ -258,6 +286,7 @@ def main():
         "ios18-insetgrouped-value-disclosure-390": accessory_rows(
             "GesturesSetupView.testUI.light.png", 390, "18.2",
             [(327, 363), (426, 459), (470, 503), (514, 547)], "chevron"),
+        "ios18-insetgrouped-headers-390": inset_grouped_clean("ListPickerTests.testLitPickerContentUI.light.png", 390, "18.2"),
         "ios18-insetgrouped-checkmark-390": accessory_rows(
             "ListPickerTests.testLitPickerContentUI.light.png", 390, "18.2", [(185, 218)], "checkmark"),
     }
