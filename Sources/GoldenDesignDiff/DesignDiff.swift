@@ -46,8 +46,12 @@ public struct DesignDiff: Sendable {
         /// `thumbnail` (the whole after screen, small) → path relative to the report folder.
         public var images: [(kind: String, path: String)]
         /// The rectangle of the before/after images the `before`, `after` and `diff` images show,
-        /// in device pixels (the whole screen with `fullImages` or when the sizes differ).
+        /// in device pixels (the whole screen with `fullImages` or when the sizes differ); with
+        /// several tiles, the first tile's (`images`), and `tiles` holds them all.
         public var crop: PixelRect
+        /// One crop per changed area of the screen, top to bottom (`DesignDiff.tiles`): its
+        /// rectangle and its `before`, `after` and `diff` images. The first is `crop` and `images`.
+        public var tiles: [Tile] = []
         /// The explained diff (layout dumps before and after: resized and moved elements).
         public var explanation: [String]
         /// Per element kind: how many of the screen's elements of that kind read changed keys, and which.
@@ -56,6 +60,13 @@ public struct DesignDiff: Sendable {
         public var screenKeys: [String]
         /// Accessibility findings the change added to the screen and removed from it (`DesignDiff+Audit.swift`).
         public var findings: [DesignAuditChange] = []
+    }
+
+    /// One crop of a changed screen: the rectangle (device pixels of the before/after images) and
+    /// its `before`, `after` and `diff` images (paths relative to the report folder).
+    public struct Tile: Sendable {
+        public var crop: PixelRect
+        public var images: [(kind: String, path: String)]
     }
 
     public struct Result: Sendable {
@@ -91,7 +102,7 @@ public struct DesignDiff: Sendable {
     /// Seconds per phase, summed over workers.
     final class PhaseClock: Sendable {
         static let order = [
-            "record", "parse", "cache.load", "render.before", "cache.store", "render.after", "compare", "signature", "encode", "write", "explain",
+            "record", "parse", "cache.load", "render.before", "cache.store", "render.after", "compare", "signature", "tiles", "encode", "write", "explain",
         ]
         let seconds = Locked<[String: Double]>([:])
         /// Runs `body` and adds its time to `phase`.
@@ -250,26 +261,35 @@ public struct DesignDiff: Sendable {
             ImageComparison.artifacts(expected: b, actual: a, comparator: .exact, scale: scale, strip: false)
         }
         if c.sizesMatch && c.differingPixels == 0 { return nil }
-        let (signature, changedBox) = clock.time("signature") { Self.signature(b, a) }
+        let (signature, counted) = clock.time("signature") { Self.signature(b, a) }
         let sameSize = b.width == a.width && b.height == a.height
-        let box =
+        let margin = Int((Self.cropMargin * scale).rounded())
+        let boxes =
             fullImages || !sameSize
-            ? PixelRect(x: 0, y: 0, width: b.width, height: b.height)
-            : Self.cropBox(changedBox, width: b.width, height: b.height, margin: Int((Self.cropMargin * scale).rounded()))
+            ? [PixelRect(x: 0, y: 0, width: b.width, height: b.height)]
+            : clock.time("tiles") { Self.tiles(counted, width: b.width, height: b.height, margin: margin, cell: max(8, margin)) }
         let dir = prefix + "images/" + signature
-        var images: [(kind: String, path: String)] = [
-            ("before", dir + "/before.png"), ("after", dir + "/after.png"), ("diff", dir + "/diff.png"), ("thumbnail", dir + "/thumbnail.png"),
-        ]
-        if diff == nil { images.removeAll { $0.kind == "diff" } }
+        // The first tile's images keep the names of a single crop's (before.png …); the n-th's
+        // are before-n.png ….
+        let tiles = boxes.enumerated().map { (n, box) in
+            Tile(
+                crop: box,
+                images: ["before", "after", "diff"].filter { $0 != "diff" || diff != nil }.map { kind in
+                    (kind, dir + "/" + kind + (n == 0 ? "" : "-\(n)") + ".png")
+                })
+        }
+        let images = tiles[0].images + [("thumbnail", dir + "/thumbnail.png")]
         do {
             if context.images.wants(signature, s.name) {
                 var files: [(path: String, bytes: [UInt8])] = []
                 try clock.time("encode") { () throws(PNGError) in
-                    for (kind, bitmap) in [("before", b), ("after", a), ("diff", diff)] {
-                        guard let bitmap else { continue }
-                        let part = sameSize ? clock.time("encode.crop") { Self.crop(bitmap, box) } : bitmap
-                        let png = try clock.time("encode." + kind) { () throws(PNGError) in try PNG.encode(part, options: Self.imageOptions) }
-                        files.append((folder + "/" + dir + "/" + kind + ".png", png))
+                    for tile in tiles {
+                        for (kind, path) in tile.images {
+                            guard let bitmap = kind == "before" ? b : kind == "after" ? a : diff else { continue }
+                            let part = sameSize ? clock.time("encode.crop") { Self.crop(bitmap, tile.crop) } : bitmap
+                            let png = try clock.time("encode." + kind) { () throws(PNGError) in try PNG.encode(part, options: Self.imageOptions) }
+                            files.append((folder + "/" + path, png))
+                        }
                     }
                     let thumb = clock.time("encode.thumbnail") { Self.thumbnail(a) }
                     files.append((folder + "/" + dir + "/thumbnail.png", try PNG.encode(thumb, options: Self.imageOptions)))
@@ -295,7 +315,7 @@ public struct DesignDiff: Sendable {
         var changed = ChangedScreen(
             name: s.name, group: s.group, pixels: c.sizesMatch ? c.differingPixels : max(c.differingPixels, c.totalPixels),
             totalPixels: c.totalPixels, beforeSize: (b.width, b.height), afterSize: (a.width, a.height),
-            signature: signature, images: images, crop: box, explanation: explanation,
+            signature: signature, images: images, crop: boxes[0], tiles: tiles, explanation: explanation,
             elements: order.map { k in (k, kinds[k]!.count, kinds[k]!.keys.sorted().map { keys[$0] }) },
             screenKeys: provenance.screenKeys.filter { changedKeys.contains($0) }.map { keys[$0] })
         // Audits read the before's layout and drawn text: a cached before is rendered again here,
@@ -314,30 +334,27 @@ public struct DesignDiff: Sendable {
 
     /// A digest of what changed between two images: the sizes, and each differing pixel's index
     /// and both values (identical diffs on different screens get the same signature); and the
-    /// bounding box of the differing pixels (nil when the sizes differ or no pixel does).
-    static func signature(_ b: Bitmap, _ a: Bitmap) -> (signature: String, changed: PixelRect?) {
+    /// differing pixels' indices, ascending (empty when the sizes differ or no pixel does).
+    static func signature(_ b: Bitmap, _ a: Bitmap) -> (signature: String, counted: [Int32]) {
         var bytes: [UInt8] = []
         func put(_ v: Int) { for s in stride(from: 0, to: 64, by: 8) { bytes.append(UInt8(truncatingIfNeeded: v >> s)) } }
         put(b.width); put(b.height); put(a.width); put(a.height)
-        var box: PixelRect?
+        var counted: [Int32] = []
         if b.width == a.width && b.height == a.height, !b.pixels.isEmpty {
-            var x0 = Int.max, y0 = Int.max, x1 = -1, y1 = -1
-            let p = b.pixels, q = a.pixels, w = b.width
+            let p = b.pixels, q = a.pixels
             p.withUnsafeBufferPointer { pb in
                 q.withUnsafeBufferPointer { qb in
                     // Whole pixels as 32-bit words, as the comparators read them.
                     let pw = PixelPlane(pb, premultiplied: true).words, qw = PixelPlane(qb, premultiplied: true).words
                     for i in 0..<(p.count / 4) where pw[i] != qw[i] {
                         put(i); bytes += p[i * 4..<i * 4 + 4]; bytes += q[i * 4..<i * 4 + 4]
-                        let x = i % w, y = i / w
-                        x0 = min(x0, x); x1 = max(x1, x); y0 = min(y0, y); y1 = max(y1, y)
+                        counted.append(Int32(truncatingIfNeeded: i))
                     }
                 }
             }
-            if x1 >= 0 { box = PixelRect(x: x0, y: y0, width: x1 - x0 + 1, height: y1 - y0 + 1) }
         } else {
             bytes += b.pixels; bytes += a.pixels
         }
-        return (String(SHA256.hex(bytes).prefix(16)), box)
+        return (String(SHA256.hex(bytes).prefix(16)), counted)
     }
 }

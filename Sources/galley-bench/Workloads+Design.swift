@@ -62,6 +62,8 @@ extension BenchWorkload {
                     return [
                         ("rendered", String(r.rendered)), ("skipped", String(r.skipped)), ("changed", String(r.changed.count)),
                         ("fromCache", String(r.beforeFromCache.count)),
+                        ("tiles", String(r.changed.reduce(0) { $0 + $1.tiles.count })),
+                        ("tilePixels", String(r.changed.reduce(0) { $0 + $1.tiles.reduce(0) { $0 + $1.crop.width * $1.crop.height } })),
                     ]
                         + r.phases.map { ("s." + $0.name, String(format: "%.3f", $0.seconds)) }
                 })
