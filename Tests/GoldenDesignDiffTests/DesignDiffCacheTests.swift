@@ -147,6 +147,63 @@ import Testing
         }
     }
 
+    /// Entries pack rows equal to the row above and runs of one colour: every mix of rows and
+    /// widths comes back byte for byte, and a well-checksummed entry whose packed pixels do not
+    /// make the image (a run past a row's end, bytes missing or left over) is refused.
+    @Test func packedPixelsComeBackExactlyAndBadPackingIsRefused() throws {
+        try withTemporaryDirectory("diffcache") { dir in
+            let cache = BaselineCache(root: dir, fingerprint: "t")
+            var g = SplitMix64(seed: 31)
+            for (w, h) in [(1, 1), (1, 9), (7, 1), (37, 23), (300, 40)] {
+                var pixels: [UInt8] = []
+                for y in 0..<h {
+                    let kind = y == 0 ? 1 : Int(g.next() % 4)
+                    var row: [UInt8] = []
+                    switch kind {
+                    case 0: row = Array(pixels[((y - 1) * w * 4)...])  // the row above again
+                    case 1:  // runs of random lengths, single pixels between them
+                        while row.count < w * 4 {
+                            let p = (0..<4).map { _ in UInt8(truncatingIfNeeded: g.next()) }
+                            for _ in 0..<Int(1 + g.next() % 9) where row.count < w * 4 { row += p }
+                        }
+                    default: row = (0..<(w * 4)).map { _ in UInt8(truncatingIfNeeded: g.next() % 3) }  // short runs and literals
+                    }
+                    pixels += row
+                }
+                let entry = BaselineCache.Entry(bitmap: try Bitmap(width: w, height: h, premultipliedPixels: pixels), layoutDump: "\(w)×\(h)")
+                try cache.store(entry, key: "k\(w)")
+                #expect(cache.load("k\(w)") == .hit(entry), "\(w)×\(h)")
+            }
+            // The 37×23 entry with its first row's tag (right after the header) changed, a byte cut
+            // from its pixels, or a byte added: each re-checksummed, so only the unpacking can tell.
+            let file = dir + "/design-diff-baselines/k37.baseline"
+            let good = try FileIO.read(file)
+            let header = 8 + 4 + 4 + 4 + 8 + 8 + 64
+            func rechecksummed(_ body: [UInt8]) -> [UInt8] {
+                let crc = Deflate.crc32(body[...])
+                return body + (0..<4).map { UInt8(truncatingIfNeeded: crc >> (8 * $0)) }
+            }
+            func withPackedCount(_ b: [UInt8], _ delta: Int) -> [UInt8] {
+                var b = b
+                var n = (0..<8).reduce(0) { $0 | Int(b[20 + $1]) << (8 * $1) } + delta
+                for i in 0..<8 { b[20 + i] = UInt8(truncatingIfNeeded: n); n >>= 8 }
+                return b
+            }
+            var body = Array(good.dropLast(4))
+            body[header] = 7
+            var cut = Array(good.dropLast(4)); cut.remove(at: header + 5)
+            var extra = Array(good.dropLast(4)); extra.insert(1, at: header + 1)
+            for bad in [rechecksummed(body), rechecksummed(withPackedCount(cut, -1)), rechecksummed(withPackedCount(extra, 1))] {
+                try FileIO.writeAtomically(bad, to: file)
+                guard case .corrupt(let why) = cache.load("k37") else {
+                    Issue.record("a badly packed entry was trusted"); continue
+                }
+                #expect(why.contains("do not unpack") || why.contains("not UTF-8"), "\(why)")
+                #expect(!FileIO.exists(file), "removed")
+            }
+        }
+    }
+
     @Test func theKeyFollowsTheRendererTheSceneItsImagesAndTheDesign() throws {
         try withTemporaryDirectory("diffcache") { dir in
             let c = BaselineCache(root: dir, fingerprint: "r1")
