@@ -124,7 +124,8 @@ public struct BaselineCache: Sendable {
     /// Writes `entry` under `key` (atomically), then evicts the least recently used entries over the limit.
     public func store(_ entry: Entry, key: String) throws(FileError) {
         guard let bytes = Self.encode(entry, key: key) else { throw FileError(path: path(key), reason: "the bitmap's size does not match its pixels") }
-        try FileIO.writeAtomically(bytes, to: path(key))
+        // Not flushed to the disk: an entry a crash leaves short fails its checksum and is re-rendered.
+        try FileIO.writeAtomically([(path(key), bytes)], flush: false)
         evict()
     }
 

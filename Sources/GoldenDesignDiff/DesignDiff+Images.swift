@@ -103,20 +103,28 @@ extension DesignDiff {
         let w = max(1, b.width / f), h = max(1, b.height / f)
         var out = [UInt8](repeating: 0, count: w * h * 4)
         let n = UInt32(f * f)
+        // Per output row, the channel sums of its blocks, a source row at a time (pointers: the
+        // bounds checks of indexing took most of the time).
+        var sums = [UInt32](repeating: 0, count: w * 4)
         b.pixels.withUnsafeBufferPointer { src in
-            for ty in 0..<h {
-                for tx in 0..<w {
-                    var sum: (UInt32, UInt32, UInt32, UInt32) = (0, 0, 0, 0)
-                    for y in (ty * f)..<(ty * f + f) {
-                        var i = (y * b.width + tx * f) * 4
-                        for _ in 0..<f {
-                            sum.0 += UInt32(src[i]); sum.1 += UInt32(src[i + 1]); sum.2 += UInt32(src[i + 2]); sum.3 += UInt32(src[i + 3])
-                            i += 4
+            out.withUnsafeMutableBufferPointer { dst in
+                sums.withUnsafeMutableBufferPointer { acc in
+                    for ty in 0..<h {
+                        acc.update(repeating: 0)
+                        for y in (ty * f)..<(ty * f + f) {
+                            var p = src.baseAddress! + y * b.width * 4
+                            for tx in 0..<w {
+                                var s0: UInt32 = 0, s1: UInt32 = 0, s2: UInt32 = 0, s3: UInt32 = 0
+                                for _ in 0..<f {
+                                    s0 += UInt32(p[0]); s1 += UInt32(p[1]); s2 += UInt32(p[2]); s3 += UInt32(p[3])
+                                    p += 4
+                                }
+                                acc[tx * 4] += s0; acc[tx * 4 + 1] += s1; acc[tx * 4 + 2] += s2; acc[tx * 4 + 3] += s3
+                            }
                         }
+                        let o = dst.baseAddress! + ty * w * 4
+                        for i in 0..<(w * 4) { o[i] = UInt8((acc[i] + n / 2) / n) }
                     }
-                    let o = (ty * w + tx) * 4
-                    out[o] = UInt8((sum.0 + n / 2) / n); out[o + 1] = UInt8((sum.1 + n / 2) / n)
-                    out[o + 2] = UInt8((sum.2 + n / 2) / n); out[o + 3] = UInt8((sum.3 + n / 2) / n)
                 }
             }
         }
