@@ -42,6 +42,13 @@ public struct PixelRect: Sendable, Hashable, CustomStringConvertible {
 
     /// `(x, y)–(maxX, maxY)` in pixels.
     public var description: String { "(\(x), \(y))–(\(x + width), \(y + height))" }
+
+    /// Every changed area of a `width`×`height` image whose changed pixels are `counted` (pixel
+    /// indices `y * width + x`, ascending): the bounding boxes of touching `cell`×`cell` cells
+    /// (8-neighbourhood), top to bottom — the comparator's regions without their count limit.
+    public static func changedAreas(_ counted: [Int32], width: Int, height: Int, cell: Int) -> [PixelRect] {
+        PixelMatch.regions(counted, width: width, height: height, cell: max(1, cell), limit: Int.max)
+    }
 }
 
 /// pixelmatch 7.1.1's algorithm (mapbox/pixelmatch index.js, ISC), re-written: YIQ colour

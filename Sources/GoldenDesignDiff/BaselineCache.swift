@@ -6,7 +6,8 @@ import Support
 /// Rendered baselines kept on disk across design diffs, so a second diff against the same
 /// `BEFORE` renders only the `AFTER` side.
 ///
-/// An entry is one screen's before render: its pixels (premultiplied RGBA, raw DEFLATE) and its
+/// An entry is one screen's before render: its pixels (premultiplied RGBA, rows packed by
+/// `PixelRows`: a row equal to the one above, runs of one colour) and its
 /// layout dump (what the explanation reads). It is keyed by what the render depends on — the
 /// renderer (`fingerprint`: Galley's version, the display-list format, the fonts, the executable),
 /// the scene (its JSON text, its file's path and the bytes of the image files it names) and the
@@ -28,10 +29,10 @@ public struct BaselineCache: Sendable {
 
     /// The default root, relative to the current folder (SwiftPM's `.build`, ignored by git).
     public static let defaultRoot = ".build/galley-cache"
-    /// The default size limit: 512 MB (a 1170×2532 screen takes about 100 to 400 KB).
+    /// The default size limit: 512 MB (a 1170×2532 screen takes about 0.3 to 2 MB).
     public static let defaultLimitBytes = 512 << 20
     static let magic = Array("GALLEYBL".utf8)
-    static let version: UInt32 = 1
+    static let version: UInt32 = 2
     static let suffix = ".baseline"
 
     /// A cache in `root/design-diff-baselines` for renders by the renderer `fingerprint`.
@@ -122,8 +123,9 @@ public struct BaselineCache: Sendable {
 
     /// Writes `entry` under `key` (atomically), then evicts the least recently used entries over the limit.
     public func store(_ entry: Entry, key: String) throws(FileError) {
-        guard let bytes = Self.encode(entry, key: key) else { throw FileError(path: path(key), reason: "out of memory compressing the entry") }
-        try FileIO.writeAtomically(bytes, to: path(key))
+        guard let bytes = Self.encode(entry, key: key) else { throw FileError(path: path(key), reason: "the bitmap's size does not match its pixels") }
+        // Not flushed to the disk: an entry a crash leaves short fails its checksum and is re-rendered.
+        try FileIO.writeAtomically([(path(key), bytes)], flush: false)
         evict()
     }
 
@@ -150,13 +152,13 @@ public struct BaselineCache: Sendable {
 
     // MARK: Entry format
 
-    // "GALLEYBL", version, width, height, compressed pixel bytes, dump bytes (little-endian
-    // u32 u32 u32 u64 u64), the key (64 ASCII hex digits), the compressed pixels, the dump
+    // "GALLEYBL", version, width, height, packed pixel bytes, dump bytes (little-endian
+    // u32 u32 u32 u64 u64), the key (64 ASCII hex digits), the packed pixels (`PixelRows`), the dump
     // (UTF-8), then a CRC-32 of everything before it.
     static let headerCount = 8 + 4 + 4 + 4 + 8 + 8 + 64
 
     static func encode(_ entry: Entry, key: String) -> [UInt8]? {
-        guard let packed = entry.bitmap.pixels.withUnsafeBytes({ Deflate.compress($0, level: 1) }) else { return nil }
+        guard let packed = PixelRows.pack(entry.bitmap.pixels, width: entry.bitmap.width, height: entry.bitmap.height) else { return nil }
         let dump = Array(entry.layoutDump.utf8)
         var out = magic
         out.reserveCapacity(headerCount + packed.count + dump.count + 4)
@@ -188,8 +190,7 @@ public struct BaselineCache: Sendable {
             return fail("size \(width)×\(height) refused")
         }
         let p0 = headerCount, p1 = headerCount + Int(packed)
-        let pixels: [UInt8]
-        do { pixels = try Deflate.decompress(bytes[p0..<p1], count: width * height * 4) } catch { return fail("pixels do not decompress (\(error))") }
+        guard let pixels = PixelRows.unpack(bytes[p0..<p1], width: width, height: height) else { return fail("pixels do not unpack") }
         guard let text = String(utf8Bytes: bytes[p1..<(p1 + Int(dump))]) else { return fail("layout dump is not UTF-8") }
         guard let bitmap = try? Bitmap(width: width, height: height, premultipliedPixels: pixels) else { return fail("bad bitmap") }
         return .success(Entry(bitmap: bitmap, layoutDump: text))

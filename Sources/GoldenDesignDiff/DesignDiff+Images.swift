@@ -17,6 +17,67 @@ extension DesignDiff {
         return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
+    /// The most tiles (crops) one screen's images are cut into; more changed areas are joined.
+    public static let maxTiles = 8
+
+    /// The rectangles the crops cover, top to bottom: one per changed area (touching
+    /// `cell`×`cell` cells of the changed pixels `counted`), each grown by `margin` and joined with
+    /// any it overlaps; the cheapest pairs (least area added) joined while there are more than
+    /// `maxTiles`. One box — the changed pixels' bounding box grown by `margin`, as `cropBox` — when
+    /// the tiles would cover most of it anyway (fewer images for about the same pixels) or there
+    /// are too many areas to join quickly. Every changed pixel lies inside a tile.
+    public static func tiles(_ counted: [Int32], width: Int, height: Int, margin: Int, cell: Int) -> [PixelRect] {
+        let whole = PixelRect(x: 0, y: 0, width: width, height: height)
+        guard !counted.isEmpty, width > 0, height > 0 else { return [whole] }
+        func grown(_ r: PixelRect) -> PixelRect { cropBox(r, width: width, height: height, margin: margin) }
+        func union(_ a: PixelRect, _ b: PixelRect) -> PixelRect {
+            let x0 = min(a.x, b.x), y0 = min(a.y, b.y)
+            return PixelRect(x: x0, y: y0, width: max(a.x + a.width, b.x + b.width) - x0, height: max(a.y + a.height, b.y + b.height) - y0)
+        }
+        func overlap(_ a: PixelRect, _ b: PixelRect) -> Bool {
+            a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+        }
+        let areas = PixelRect.changedAreas(counted, width: width, height: height, cell: cell)
+        let box = grown(areas.dropFirst().reduce(areas[0], union))
+        guard areas.count > 1, areas.count <= 512 else { return [box] }
+        var tiles = areas.map(grown)
+        // Join overlapping tiles until none overlap (a join can make a tile overlap another).
+        func joinOverlapping() {
+            var joined = true
+            while joined {
+                joined = false
+                var i = 0
+                while i < tiles.count {
+                    var j = i + 1
+                    while j < tiles.count {
+                        if overlap(tiles[i], tiles[j]) {
+                            tiles[i] = union(tiles[i], tiles.remove(at: j)); joined = true
+                        } else {
+                            j += 1
+                        }
+                    }
+                    i += 1
+                }
+            }
+        }
+        joinOverlapping()
+        while tiles.count > maxTiles {
+            var best = (cost: Int.max, i: 0, j: 1)
+            for i in tiles.indices {
+                for j in (i + 1)..<tiles.count {
+                    let u = union(tiles[i], tiles[j])
+                    let cost = u.width * u.height - tiles[i].width * tiles[i].height - tiles[j].width * tiles[j].height
+                    if cost < best.cost { best = (cost, i, j) }
+                }
+            }
+            tiles[best.i] = union(tiles[best.i], tiles.remove(at: best.j))
+            joinOverlapping()
+        }
+        let covered = tiles.reduce(0) { $0 + $1.width * $1.height }
+        if tiles.count == 1 || covered * 10 >= box.width * box.height * 7 { return [box] }
+        return tiles.sorted { ($0.y, $0.x) < ($1.y, $1.x) }
+    }
+
     /// The pixels of `b` inside `r` (which lies inside `b`).
     static func crop(_ b: Bitmap, _ r: PixelRect) -> Bitmap {
         if r.x == 0 && r.y == 0 && r.width == b.width && r.height == b.height { return b }
@@ -42,20 +103,28 @@ extension DesignDiff {
         let w = max(1, b.width / f), h = max(1, b.height / f)
         var out = [UInt8](repeating: 0, count: w * h * 4)
         let n = UInt32(f * f)
+        // Per output row, the channel sums of its blocks, a source row at a time (pointers: the
+        // bounds checks of indexing took most of the time).
+        var sums = [UInt32](repeating: 0, count: w * 4)
         b.pixels.withUnsafeBufferPointer { src in
-            for ty in 0..<h {
-                for tx in 0..<w {
-                    var sum: (UInt32, UInt32, UInt32, UInt32) = (0, 0, 0, 0)
-                    for y in (ty * f)..<(ty * f + f) {
-                        var i = (y * b.width + tx * f) * 4
-                        for _ in 0..<f {
-                            sum.0 += UInt32(src[i]); sum.1 += UInt32(src[i + 1]); sum.2 += UInt32(src[i + 2]); sum.3 += UInt32(src[i + 3])
-                            i += 4
+            out.withUnsafeMutableBufferPointer { dst in
+                sums.withUnsafeMutableBufferPointer { acc in
+                    for ty in 0..<h {
+                        acc.update(repeating: 0)
+                        for y in (ty * f)..<(ty * f + f) {
+                            var p = src.baseAddress! + y * b.width * 4
+                            for tx in 0..<w {
+                                var s0: UInt32 = 0, s1: UInt32 = 0, s2: UInt32 = 0, s3: UInt32 = 0
+                                for _ in 0..<f {
+                                    s0 += UInt32(p[0]); s1 += UInt32(p[1]); s2 += UInt32(p[2]); s3 += UInt32(p[3])
+                                    p += 4
+                                }
+                                acc[tx * 4] += s0; acc[tx * 4 + 1] += s1; acc[tx * 4 + 2] += s2; acc[tx * 4 + 3] += s3
+                            }
                         }
+                        let o = dst.baseAddress! + ty * w * 4
+                        for i in 0..<(w * 4) { o[i] = UInt8((acc[i] + n / 2) / n) }
                     }
-                    let o = (ty * w + tx) * 4
-                    out[o] = UInt8((sum.0 + n / 2) / n); out[o + 1] = UInt8((sum.1 + n / 2) / n)
-                    out[o + 2] = UInt8((sum.2 + n / 2) / n); out[o + 3] = UInt8((sum.3 + n / 2) / n)
                 }
             }
         }

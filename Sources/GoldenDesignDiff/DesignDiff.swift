@@ -46,8 +46,12 @@ public struct DesignDiff: Sendable {
         /// `thumbnail` (the whole after screen, small) → path relative to the report folder.
         public var images: [(kind: String, path: String)]
         /// The rectangle of the before/after images the `before`, `after` and `diff` images show,
-        /// in device pixels (the whole screen with `fullImages` or when the sizes differ).
+        /// in device pixels (the whole screen with `fullImages` or when the sizes differ); with
+        /// several tiles, the first tile's (`images`), and `tiles` holds them all.
         public var crop: PixelRect
+        /// One crop per changed area of the screen, top to bottom (`DesignDiff.tiles`): its
+        /// rectangle and its `before`, `after` and `diff` images. The first is `crop` and `images`.
+        public var tiles: [Tile] = []
         /// The explained diff (layout dumps before and after: resized and moved elements).
         public var explanation: [String]
         /// Per element kind: how many of the screen's elements of that kind read changed keys, and which.
@@ -56,6 +60,13 @@ public struct DesignDiff: Sendable {
         public var screenKeys: [String]
         /// Accessibility findings the change added to the screen and removed from it (`DesignDiff+Audit.swift`).
         public var findings: [DesignAuditChange] = []
+    }
+
+    /// One crop of a changed screen: the rectangle (device pixels of the before/after images) and
+    /// its `before`, `after` and `diff` images (paths relative to the report folder).
+    public struct Tile: Sendable {
+        public var crop: PixelRect
+        public var images: [(kind: String, path: String)]
     }
 
     public struct Result: Sendable {
@@ -91,7 +102,7 @@ public struct DesignDiff: Sendable {
     /// Seconds per phase, summed over workers.
     final class PhaseClock: Sendable {
         static let order = [
-            "record", "parse", "cache.load", "render.before", "cache.store", "render.after", "compare", "signature", "encode", "write", "explain",
+            "record", "parse", "cache.load", "render.before", "cache.store", "render.after", "compare", "signature", "tiles", "encode", "write", "explain",
         ]
         let seconds = Locked<[String: Double]>([:])
         /// Runs `body` and adds its time to `phase`.
@@ -250,32 +261,41 @@ public struct DesignDiff: Sendable {
             ImageComparison.artifacts(expected: b, actual: a, comparator: .exact, scale: scale, strip: false)
         }
         if c.sizesMatch && c.differingPixels == 0 { return nil }
-        let (signature, changedBox) = clock.time("signature") { Self.signature(b, a) }
+        let (signature, counted) = clock.time("signature") { Self.signature(b, a) }
         let sameSize = b.width == a.width && b.height == a.height
-        let box =
+        let margin = Int((Self.cropMargin * scale).rounded())
+        let boxes =
             fullImages || !sameSize
-            ? PixelRect(x: 0, y: 0, width: b.width, height: b.height)
-            : Self.cropBox(changedBox, width: b.width, height: b.height, margin: Int((Self.cropMargin * scale).rounded()))
+            ? [PixelRect(x: 0, y: 0, width: b.width, height: b.height)]
+            : clock.time("tiles") { Self.tiles(counted, width: b.width, height: b.height, margin: margin, cell: max(8, margin)) }
         let dir = prefix + "images/" + signature
-        var images: [(kind: String, path: String)] = [
-            ("before", dir + "/before.png"), ("after", dir + "/after.png"), ("diff", dir + "/diff.png"), ("thumbnail", dir + "/thumbnail.png"),
-        ]
-        if diff == nil { images.removeAll { $0.kind == "diff" } }
+        // The first tile's images keep the names of a single crop's (before.png …); the n-th's
+        // are before-n.png ….
+        let tiles = boxes.enumerated().map { (n, box) in
+            Tile(
+                crop: box,
+                images: ["before", "after", "diff"].filter { $0 != "diff" || diff != nil }.map { kind in
+                    (kind, dir + "/" + kind + (n == 0 ? "" : "-\(n)") + ".png")
+                })
+        }
+        let images = tiles[0].images + [("thumbnail", dir + "/thumbnail.png")]
         do {
             if context.images.wants(signature, s.name) {
                 var files: [(path: String, bytes: [UInt8])] = []
                 try clock.time("encode") { () throws(PNGError) in
-                    for (kind, bitmap) in [("before", b), ("after", a), ("diff", diff)] {
-                        guard let bitmap else { continue }
-                        let part = sameSize ? clock.time("encode.crop") { Self.crop(bitmap, box) } : bitmap
-                        let png = try clock.time("encode." + kind) { () throws(PNGError) in try PNG.encode(part, options: Self.imageOptions) }
-                        files.append((folder + "/" + dir + "/" + kind + ".png", png))
+                    for tile in tiles {
+                        for (kind, path) in tile.images {
+                            guard let bitmap = kind == "before" ? b : kind == "after" ? a : diff else { continue }
+                            let part = sameSize ? clock.time("encode.crop") { Self.crop(bitmap, tile.crop) } : bitmap
+                            let png = try clock.time("encode." + kind) { () throws(PNGError) in try PNG.encode(part, options: Self.imageOptions) }
+                            files.append((folder + "/" + path, png))
+                        }
                     }
                     let thumb = clock.time("encode.thumbnail") { Self.thumbnail(a) }
                     files.append((folder + "/" + dir + "/thumbnail.png", try PNG.encode(thumb, options: Self.imageOptions)))
                 }
                 _ = try clock.time("write") { () throws(FileError) -> Bool in
-                    try context.images.write(signature, s.name) { () throws(FileError) in try FileIO.writeAtomically(files) }
+                    try context.images.write(signature, s.name) { () throws(FileError) in try FileIO.writeAtomically(files, flush: false) }
                 }
             }
         } catch { throw .unwritableOutput(path: folder + "/" + dir, reason: "\(error)") }
@@ -295,7 +315,7 @@ public struct DesignDiff: Sendable {
         var changed = ChangedScreen(
             name: s.name, group: s.group, pixels: c.sizesMatch ? c.differingPixels : max(c.differingPixels, c.totalPixels),
             totalPixels: c.totalPixels, beforeSize: (b.width, b.height), afterSize: (a.width, a.height),
-            signature: signature, images: images, crop: box, explanation: explanation,
+            signature: signature, images: images, crop: boxes[0], tiles: tiles, explanation: explanation,
             elements: order.map { k in (k, kinds[k]!.count, kinds[k]!.keys.sorted().map { keys[$0] }) },
             screenKeys: provenance.screenKeys.filter { changedKeys.contains($0) }.map { keys[$0] })
         // Audits read the before's layout and drawn text: a cached before is rendered again here,
@@ -314,30 +334,58 @@ public struct DesignDiff: Sendable {
 
     /// A digest of what changed between two images: the sizes, and each differing pixel's index
     /// and both values (identical diffs on different screens get the same signature); and the
-    /// bounding box of the differing pixels (nil when the sizes differ or no pixel does).
-    static func signature(_ b: Bitmap, _ a: Bitmap) -> (signature: String, changed: PixelRect?) {
-        var bytes: [UInt8] = []
-        func put(_ v: Int) { for s in stride(from: 0, to: 64, by: 8) { bytes.append(UInt8(truncatingIfNeeded: v >> s)) } }
-        put(b.width); put(b.height); put(a.width); put(a.height)
-        var box: PixelRect?
+    /// differing pixels' indices, ascending (empty when the sizes differ or no pixel does).
+    /// The digest is 64 bits of two multiply–xorshift lanes over 64-bit words (a SHA-256 of the
+    /// same bytes took a tenth of a second for a screen whose text all moved).
+    static func signature(_ b: Bitmap, _ a: Bitmap) -> (signature: String, counted: [Int32]) {
+        var d = Digest64()
+        d.add(UInt64(b.width)); d.add(UInt64(b.height)); d.add(UInt64(a.width)); d.add(UInt64(a.height))
+        var counted: [Int32] = []
         if b.width == a.width && b.height == a.height, !b.pixels.isEmpty {
-            var x0 = Int.max, y0 = Int.max, x1 = -1, y1 = -1
-            let p = b.pixels, q = a.pixels, w = b.width
-            p.withUnsafeBufferPointer { pb in
-                q.withUnsafeBufferPointer { qb in
+            b.pixels.withUnsafeBufferPointer { pb in
+                a.pixels.withUnsafeBufferPointer { qb in
                     // Whole pixels as 32-bit words, as the comparators read them.
                     let pw = PixelPlane(pb, premultiplied: true).words, qw = PixelPlane(qb, premultiplied: true).words
-                    for i in 0..<(p.count / 4) where pw[i] != qw[i] {
-                        put(i); bytes += p[i * 4..<i * 4 + 4]; bytes += q[i * 4..<i * 4 + 4]
-                        let x = i % w, y = i / w
-                        x0 = min(x0, x); x1 = max(x1, x); y0 = min(y0, y); y1 = max(y1, y)
+                    for i in 0..<(pb.count / 4) where pw[i] != qw[i] {
+                        d.add(UInt64(i)); d.add(UInt64(pw[i]) | UInt64(qw[i]) << 32)
+                        counted.append(Int32(truncatingIfNeeded: i))
                     }
                 }
             }
-            if x1 >= 0 { box = PixelRect(x: x0, y: y0, width: x1 - x0 + 1, height: y1 - y0 + 1) }
         } else {
-            bytes += b.pixels; bytes += a.pixels
+            for pixels in [b.pixels, a.pixels] {
+                d.add(UInt64(pixels.count))
+                pixels.withUnsafeBytes { raw in
+                    var i = 0
+                    while i + 8 <= raw.count { d.add(raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)); i += 8 }
+                    while i < raw.count { d.add(UInt64(raw[i])); i += 1 }
+                }
+            }
         }
-        return (String(SHA256.hex(bytes).prefix(16)), box)
+        return (d.hex, counted)
+    }
+
+    /// A 64-bit digest of a sequence of 64-bit words: two lanes with different odd multipliers,
+    /// each word xored in, multiplied and xorshifted, then mixed into one (splitmix64's finalizer).
+    /// Deterministic everywhere; not a cryptographic hash (it only tells diffs apart).
+    struct Digest64 {
+        var a: UInt64 = 0x243F_6A88_85A3_08D3
+        var b: UInt64 = 0x1319_8A2E_0370_7344
+        var n: UInt64 = 0
+
+        @inline(__always) mutating func add(_ v: UInt64) {
+            a = (a ^ v) &* 0x9E37_79B9_7F4A_7C15; a ^= a >> 29
+            b = (b ^ (v &+ n)) &* 0xBF58_476D_1CE4_E5B9; b ^= b >> 31
+            n &+= 1
+        }
+
+        var hex: String {
+            var z = a ^ (b << 17 | b >> 47) ^ n
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            z ^= z >> 31
+            let s = String(z, radix: 16)
+            return String(repeating: "0", count: 16 - s.count) + s
+        }
     }
 }

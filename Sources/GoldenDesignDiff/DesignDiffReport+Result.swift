@@ -54,6 +54,15 @@ extension DesignDiffReport {
                             ("signature", .string(s.signature)),
                             ("images", obj(s.images.map { ($0.kind, .string($0.path)) })),
                             ("crop", .array([n(s.crop.x), n(s.crop.y), n(s.crop.width), n(s.crop.height)])),
+                            (
+                                "tiles",
+                                .array(
+                                    s.tiles.map { t in
+                                        obj(
+                                            [("crop", .array([n(t.crop.x), n(t.crop.y), n(t.crop.width), n(t.crop.height)]))]
+                                                + t.images.map { ($0.kind, .string($0.path)) })
+                                    })
+                            ),
                             ("explanation", .array(s.explanation.map(JSONValue.string))),
                             (
                                 "elements",

@@ -276,25 +276,33 @@ public enum DesignDiffReport {
             if !explanation.isEmpty {
                 b += "<div class=\"explained\"><h4>Explained</h4><ul>" + explanation.map { "<li>\(esc($0))</li>" }.joined() + "</ul></div>\n"
             }
-            let images = first["images"]
-            func path(_ kind: String) -> String? { images?[kind].map { root + str($0) } }
-            b += thumbnail(path("thumbnail"), crop: array(first["crop"]).map { int($0) }, size: array(first["afterSize"]).map { int($0) })
-            b += ReviewReport.imageViews(
-                expected: path("before"), actual: path("after"), diff: path("diff"), strip: path("strip"),
-                labels: ("Before", "After"), url: ReviewReport.percentEncode)
+            // One image view set per tile (a report without tiles has one: its images and crop).
+            var tiles = array(first["tiles"])
+            if tiles.isEmpty, let images = first["images"] { tiles = [images.setting(["crop"], to: first["crop"] ?? .null)] }
+            func path(_ image: JSONValue?, _ kind: String) -> String? { image?[kind].map { root + str($0) } }
+            b += thumbnail(
+                path(first["images"], "thumbnail"), crops: tiles.map { array($0["crop"]).map { int($0) } },
+                size: array(first["afterSize"]).map { int($0) })
+            for t in tiles {
+                b += "<div class=\"tile\">"
+                b += ReviewReport.imageViews(
+                    expected: path(t, "before"), actual: path(t, "after"), diff: path(t, "diff"), strip: path(t, "strip"),
+                    labels: ("Before", "After"), url: ReviewReport.percentEncode)
+                b += "</div>\n"
+            }
             b += "</section>\n"
         }
         return b
     }
 
-    /// The whole after screen, small, with the rectangle the crops show outlined (when the crops
-    /// are not the whole screen).
-    static func thumbnail(_ path: String?, crop: [Int], size: [Int]) -> String {
+    /// The whole after screen, small, with the rectangles the crops show outlined (each that is
+    /// not the whole screen).
+    static func thumbnail(_ path: String?, crops: [[Int]], size: [Int]) -> String {
         guard let path else { return "" }
         var box = ""
-        if crop.count == 4, size.count == 2, size[0] > 0, size[1] > 0, crop[2] < size[0] || crop[3] < size[1] {
+        for crop in crops where crop.count == 4 && size.count == 2 && size[0] > 0 && size[1] > 0 && (crop[2] < size[0] || crop[3] < size[1]) {
             func pct(_ v: Int, _ of: Int) -> String { String(Double((v * 10000) / of) / 100) + "%" }
-            box =
+            box +=
                 "<span class=\"crop\" style=\"left:\(pct(crop[0], size[0]));top:\(pct(crop[1], size[1]));"
                 + "width:\(pct(crop[2], size[0]));height:\(pct(crop[3], size[1]))\"></span>"
         }
@@ -355,27 +363,32 @@ public enum DesignDiffReport {
         .why,.explained{background:#f6f6f6;padding:.3em .6em;margin:.4em 0} h4{margin:.2em 0}
         .finding.added,.audit .added{color:#a00} .finding.removed,.audit .removed{color:#070}
         figure.thumb{position:relative;float:right;margin:0 0 .5em 1em;line-height:0;border:1px solid #ccc} figure.thumb img{width:120px;height:auto}
-        figure.thumb .crop{position:absolute;outline:2px solid #e00;box-sizing:border-box}
+        figure.thumb .crop{position:absolute;outline:2px solid #e00;box-sizing:border-box} .tile+.tile{margin-top:.8em}
         """
 
     // Wires every group's views; `?selftest=1` checks the page and writes what it found into
     // `<pre id="selftest">` (images loaded, groups, slider and blink work) for a headless browser.
     static let script = #"""
         const groups = [...document.querySelectorAll(".entry")];
-        groups.forEach(setUpViews);
+        // Each tile of a group has its own views (a page without tiles: the group has them).
+        const views = groups.flatMap(g => { const t = [...g.querySelectorAll(".tile")]; return t.length ? t : [g]; });
+        views.forEach(setUpViews);
         async function selftest() {
           const out = {};
           out.groups = groups.map(g => Number(g.dataset.count));
           out.keys = [...document.querySelectorAll("tr.key")].map(k => [k.dataset.key, Number(k.dataset.readers)]);
-          await selftestViews(out, groups);
-          // Each group: its before image's natural size (the crop), its thumbnail's width, and whether
-          // the outlined crop lies inside the thumbnail (null: no outline, the crop is the whole screen).
+          await selftestViews(out, views);
+          // Each group: per tile its before image's natural size (the crop), then its thumbnail's
+          // width, and whether every outlined crop lies inside the thumbnail (null: no outline, the
+          // crop is the whole screen); and how many outlines the thumbnail has.
           out.crops = groups.map(g => {
-            const b = g.querySelector('img[alt="before"]'), t = g.querySelector("figure.thumb img"), c = g.querySelector("figure.thumb .crop");
+            const t = g.querySelector("figure.thumb img"), cs = [...g.querySelectorAll("figure.thumb .crop")];
+            const tiles = [...g.querySelectorAll(".tile")].map(x => x.querySelector('img[alt="before"]')).map(b => [b ? b.naturalWidth : 0, b ? b.naturalHeight : 0]);
             let inside = null;
-            if (c && t) { const r = c.getBoundingClientRect(), f = t.getBoundingClientRect();
-              inside = r.width > 0 && r.height > 0 && r.left >= f.left - 1 && r.top >= f.top - 1 && r.right <= f.right + 1 && r.bottom <= f.bottom + 1; }
-            return [b ? b.naturalWidth : 0, b ? b.naturalHeight : 0, t ? t.naturalWidth : 0, inside];
+            if (cs.length && t) { const f = t.getBoundingClientRect();
+              inside = cs.every(c => { const r = c.getBoundingClientRect();
+                return r.width > 0 && r.height > 0 && r.left >= f.left - 1 && r.top >= f.top - 1 && r.right <= f.right + 1 && r.bottom <= f.bottom + 1; }); }
+            return [tiles, t ? t.naturalWidth : 0, inside, cs.length];
           });
           const pre = document.createElement("pre"); pre.id = "selftest"; pre.textContent = JSON.stringify(out);
           document.body.appendChild(pre);

@@ -54,10 +54,15 @@ public enum FileIO {
     /// order. A write that fails (a full disk, a file size limit, a read-only folder) removes the
     /// temporary files and changes none of the paths, so a golden and its sidecars never disagree
     /// because one of them could not be written.
-    public static func writeAtomically(_ files: [(path: String, bytes: [UInt8])]) throws(FileError) {
+    ///
+    /// `flush: false` skips flushing each file to the disk (`fsync`, milliseconds per file) for
+    /// output that is checked when read or made again (a report's images, a checksummed cache
+    /// entry): readers still see a whole file or none, and a failed write (a full disk) is still
+    /// an error; only a system crash right after may leave a file short.
+    public static func writeAtomically(_ files: [(path: String, bytes: [UInt8])], flush: Bool = true) throws(FileError) {
         var staged: [(tmp: String, path: String)] = []
         for (path, bytes) in files {
-            do { staged.append((try stage(bytes, for: path), path)) } catch {
+            do { staged.append((try stage(bytes, for: path, flush: flush), path)) } catch {
                 for s in staged { Platform.unlink(s.tmp) }
                 throw error
             }
@@ -69,8 +74,8 @@ public enum FileIO {
         }
     }
 
-    /// `bytes` written and flushed to a new temporary file beside `path`; its name.
-    private static func stage(_ bytes: [UInt8], for path: String) throws(FileError) -> String {
+    /// `bytes` written (and flushed with `flush`) to a new temporary file beside `path`; its name.
+    private static func stage(_ bytes: [UInt8], for path: String, flush: Bool) throws(FileError) -> String {
         let dir = parentDirectory(of: path)
         if !dir.isEmpty { try createDirectories(dir) }
         let tmp = "\(path).tmp-\(Platform.processID)-\(UInt32.random(in: 0...UInt32.max))"
@@ -86,7 +91,7 @@ public enum FileIO {
             return true
         }
         let reason = ok ? "" : errnoText()
-        if !ok || !Platform.fsync(fd) {
+        if !ok || (flush && !Platform.fsync(fd)) {
             let r = ok ? errnoText() : reason
             Platform.close(fd); Platform.unlink(tmp)
             throw FileError(path: path, reason: r)

@@ -59,10 +59,14 @@ extension BenchWorkload {
                 }, extra: [("screens", String(entries.count)), ("jobs", String(jobs)), ("change", patch)],
                 measured: {
                     guard let r = last.withLock({ $0 }) else { return [] }
-                    return [
+                    let tiles: Int = r.changed.reduce(0) { $0 + $1.tiles.count }
+                    var tilePixels = 0
+                    for s in r.changed { for t in s.tiles { tilePixels += t.crop.width * t.crop.height } }
+                    let counts: [(String, String)] = [
                         ("rendered", String(r.rendered)), ("skipped", String(r.skipped)), ("changed", String(r.changed.count)),
-                        ("fromCache", String(r.beforeFromCache.count)),
+                        ("fromCache", String(r.beforeFromCache.count)), ("tiles", String(tiles)), ("tilePixels", String(tilePixels)),
                     ]
+                    return counts
                         + r.phases.map { ("s." + $0.name, String(format: "%.3f", $0.seconds)) }
                 })
         }

@@ -205,16 +205,20 @@ import Testing
         #expect(t["slider"] == .string("inset(0px 70% 0px 0px)"), "\(t)")
         #expect(t["blink"] == .array([.string("expected"), .string("actual"), .string("visible")]), "\(t)")
         #expect(t["keys"] == .array([.array([.string("shapes.radii.card"), .number(4)])]), "\(t)")
-        // Each group shows crops of its changed region, outlined on a whole-screen thumbnail.
+        // Each group shows one crop per changed area (tile), each outlined on a whole-screen thumbnail.
         let crops = DesignDiffReport.array(t["crops"])
         #expect(crops.count == groups.count, "\(t)")
         for (g, c) in zip(groups, crops) {
-            let crop = DesignDiffReport.array(g.screens[0]["crop"])
-            #expect(DesignDiffReport.array(c).prefix(2) == crop.suffix(2), "the before image is the crop: \(c) vs \(crop)")
-            if case .number(let w)? = DesignDiffReport.array(c).dropFirst(2).first { #expect(w > 0, "\(c)") } else { Issue.record("\(c)") }
-            // A crop of the whole screen has no outline (null); a smaller one lies inside the thumbnail.
-            let whole = crop.suffix(2) == DesignDiffReport.array(g.screens[0]["afterSize"]).prefix(2)
-            #expect(DesignDiffReport.array(c).last == (whole ? .null : .bool(true)), "\(c), crop \(crop)")
+            let found = DesignDiffReport.array(c)
+            let tiles = DesignDiffReport.array(g.screens[0]["tiles"]).map { DesignDiffReport.array($0["crop"]) }
+            #expect(!tiles.isEmpty && tiles[0] == DesignDiffReport.array(g.screens[0]["crop"]), "the first tile is the crop")
+            let shown = tiles.map { JSONValue.array(Array($0.suffix(2))) }
+            #expect(found.first == .array(shown), "each tile's before image is its crop: \(c) vs \(tiles)")
+            if case .number(let w)? = found.dropFirst().first { #expect(w > 0, "\(c)") } else { Issue.record("\(c)") }
+            // A crop of the whole screen has no outline (null); smaller ones lie inside the thumbnail.
+            let whole = tiles.count == 1 && tiles[0].suffix(2) == DesignDiffReport.array(g.screens[0]["afterSize"]).prefix(2)
+            #expect(found.dropFirst(2).first == (whole ? .null : .bool(true)), "\(c), tiles \(tiles)")
+            #expect(found.last == .number(Double(whole ? 0 : tiles.count)), "one outline per tile: \(c)")
         }
     }
 

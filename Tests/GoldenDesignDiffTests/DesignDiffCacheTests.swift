@@ -147,6 +147,63 @@ import Testing
         }
     }
 
+    /// Entries pack rows equal to the row above and runs of one colour: every mix of rows and
+    /// widths comes back byte for byte, and a well-checksummed entry whose packed pixels do not
+    /// make the image (a run past a row's end, bytes missing or left over) is refused.
+    @Test func packedPixelsComeBackExactlyAndBadPackingIsRefused() throws {
+        try withTemporaryDirectory("diffcache") { dir in
+            let cache = BaselineCache(root: dir, fingerprint: "t")
+            var g = SplitMix64(seed: 31)
+            for (w, h) in [(1, 1), (1, 9), (7, 1), (37, 23), (300, 40)] {
+                var pixels: [UInt8] = []
+                for y in 0..<h {
+                    let kind = y == 0 ? 1 : Int(g.next() % 4)
+                    var row: [UInt8] = []
+                    switch kind {
+                    case 0: row = Array(pixels[((y - 1) * w * 4)...])  // the row above again
+                    case 1:  // runs of random lengths, single pixels between them
+                        while row.count < w * 4 {
+                            let p = (0..<4).map { _ in UInt8(truncatingIfNeeded: g.next()) }
+                            for _ in 0..<Int(1 + g.next() % 9) where row.count < w * 4 { row += p }
+                        }
+                    default: row = (0..<(w * 4)).map { _ in UInt8(truncatingIfNeeded: g.next() % 3) }  // short runs and literals
+                    }
+                    pixels += row
+                }
+                let entry = BaselineCache.Entry(bitmap: try Bitmap(width: w, height: h, premultipliedPixels: pixels), layoutDump: "\(w)×\(h)")
+                try cache.store(entry, key: "k\(w)")
+                #expect(cache.load("k\(w)") == .hit(entry), "\(w)×\(h)")
+            }
+            // The 37×23 entry with its first row's tag (right after the header) changed, a byte cut
+            // from its pixels, or a byte added: each re-checksummed, so only the unpacking can tell.
+            let file = dir + "/design-diff-baselines/k37.baseline"
+            let good = try FileIO.read(file)
+            let header = 8 + 4 + 4 + 4 + 8 + 8 + 64
+            func rechecksummed(_ body: [UInt8]) -> [UInt8] {
+                let crc = Deflate.crc32(body[...])
+                return body + (0..<4).map { UInt8(truncatingIfNeeded: crc >> (8 * $0)) }
+            }
+            func withPackedCount(_ b: [UInt8], _ delta: Int) -> [UInt8] {
+                var b = b
+                var n = (0..<8).reduce(0) { $0 | Int(b[20 + $1]) << (8 * $1) } + delta
+                for i in 0..<8 { b[20 + i] = UInt8(truncatingIfNeeded: n); n >>= 8 }
+                return b
+            }
+            var body = Array(good.dropLast(4))
+            body[header] = 7
+            var cut = Array(good.dropLast(4)); cut.remove(at: header + 5)
+            var extra = Array(good.dropLast(4)); extra.insert(1, at: header + 1)
+            for bad in [rechecksummed(body), rechecksummed(withPackedCount(cut, -1)), rechecksummed(withPackedCount(extra, 1))] {
+                try FileIO.writeAtomically(bad, to: file)
+                guard case .corrupt(let why) = cache.load("k37") else {
+                    Issue.record("a badly packed entry was trusted"); continue
+                }
+                #expect(why.contains("do not unpack") || why.contains("not UTF-8"), "\(why)")
+                #expect(!FileIO.exists(file), "removed")
+            }
+        }
+    }
+
     @Test func theKeyFollowsTheRendererTheSceneItsImagesAndTheDesign() throws {
         try withTemporaryDirectory("diffcache") { dir in
             let c = BaselineCache(root: dir, fingerprint: "r1")
@@ -177,17 +234,23 @@ import Testing
             for (s, f) in zip(r.changed, full.changed) {
                 #expect(s.name == f.name)
                 let path = { (kind: String) in s.images.first { $0.kind == kind }!.path }
-                let before = try PNG.readFile(dir + "/out-crops/" + path("before"))
-                #expect(before.width == s.crop.width && before.height == s.crop.height, "\(s.name): \(s.crop)")
-                #expect(s.crop.width < s.beforeSize.width || s.crop.height < s.beforeSize.height, "\(s.name): the padding changes a part of the screen")
-                // The crop is that part of the full-size image, and holds every changed pixel.
+                #expect(!s.tiles.isEmpty && s.tiles.count <= DesignDiff.maxTiles && s.tiles[0].crop == s.crop, "\(s.name): \(s.tiles.map(\.crop))")
+                #expect(s.tiles[0].images.map(\.path) == s.images.filter { $0.kind != "thumbnail" }.map(\.path))
+                // Each tile is that part of the full-size image; together they hold every changed pixel.
                 let whole = try PNG.readFile(dir + "/out-full/" + path("before"))
                 #expect(whole.width == s.beforeSize.width && f.crop == PixelRect(x: 0, y: 0, width: whole.width, height: whole.height))
-                for y in [0, s.crop.height / 2, s.crop.height - 1] {
-                    let row = (s.crop.y + y) * whole.width + s.crop.x
-                    #expect(
-                        Array(before.pixels[(y * s.crop.width * 4)..<((y + 1) * s.crop.width * 4)])
-                            == Array(whole.pixels[(row * 4)..<((row + s.crop.width) * 4)]), "\(s.name) row \(y)")
+                #expect(f.tiles.count == 1)
+                for t in s.tiles {
+                    let crop = t.crop
+                    #expect(crop.width < s.beforeSize.width || crop.height < s.beforeSize.height, "\(s.name): the padding changes a part of the screen")
+                    let before = try PNG.readFile(dir + "/out-crops/" + t.images.first { $0.kind == "before" }!.path)
+                    #expect(before.width == crop.width && before.height == crop.height, "\(s.name): \(crop)")
+                    for y in [0, crop.height / 2, crop.height - 1] {
+                        let row = (crop.y + y) * whole.width + crop.x
+                        #expect(
+                            Array(before.pixels[(y * crop.width * 4)..<((y + 1) * crop.width * 4)])
+                                == Array(whole.pixels[(row * 4)..<((row + crop.width) * 4)]), "\(s.name) row \(y)")
+                    }
                 }
                 let after = try PNG.readFile(dir + "/out-full/" + path("after"))
                 var inside = 0, outside = 0
@@ -195,14 +258,43 @@ import Testing
                     for x in 0..<whole.width {
                         let i = (y * whole.width + x) * 4
                         guard whole.pixels[i..<i + 4] != after.pixels[i..<i + 4] else { continue }
-                        let isInside = x >= s.crop.x && x < s.crop.x + s.crop.width && y >= s.crop.y && y < s.crop.y + s.crop.height
-                        if isInside { inside += 1 } else { outside += 1 }
+                        if s.tiles.contains(where: { $0.crop.contains(x: x, y: y) }) { inside += 1 } else { outside += 1 }
                     }
                 }
-                #expect(inside > 0 && outside == 0, "\(s.name): \(inside) changed pixels inside the crop, \(outside) outside")
+                #expect(inside > 0 && outside == 0, "\(s.name): \(inside) changed pixels inside the tiles, \(outside) outside")
                 let thumb = try PNG.readFile(dir + "/out-crops/" + path("thumbnail"))
                 #expect(thumb.width <= 180 && thumb.width > 0, "\(thumb.width)")
             }
         }
+    }
+
+    /// Changed pixels at the given points of a `width`×`height` image, as `DesignDiff.tiles` takes them.
+    static func counted(_ points: [(Int, Int)], width: Int) -> [Int32] {
+        points.map { Int32($0.1 * width + $0.0) }.sorted()
+    }
+
+    @Test func tilesCoverEachChangedAreaAndAreJoinedWhenCloseOrTooMany() {
+        let w = 1000, h = 3000
+        // Two far-apart corners: two tiles, each its area grown by the margin.
+        let two = DesignDiff.tiles(Self.counted([(10, 10), (11, 11), (900, 2900)], width: w), width: w, height: h, margin: 20, cell: 8)
+        #expect(two == [PixelRect(x: 0, y: 0, width: 32, height: 32), PixelRect(x: 880, y: 2880, width: 41, height: 41)], "\(two)")
+        // Two areas closer than twice the margin: one tile.
+        let near = DesignDiff.tiles(Self.counted([(100, 100), (130, 100)], width: w), width: w, height: h, margin: 20, cell: 8)
+        #expect(near == [PixelRect(x: 80, y: 80, width: 71, height: 41)], "\(near)")
+        // Many separate areas: at most maxTiles tiles, still holding every changed pixel.
+        let points = (0..<40).map { i in ((i % 2) * 800 + 50, (i / 2) * 140 + 50) }
+        let many = DesignDiff.tiles(Self.counted(points, width: w), width: w, height: h, margin: 20, cell: 8)
+        #expect(many.count > 1 && many.count <= DesignDiff.maxTiles, "\(many)")
+        for p in points { #expect(many.contains { $0.contains(x: p.0, y: p.1) }, "\(p) in \(many)") }
+        for (i, a) in many.enumerated() {
+            for b in many[(i + 1)...] {
+                #expect(a.x >= b.x + b.width || b.x >= a.x + a.width || a.y >= b.y + b.height || b.y >= a.y + a.height, "\(a) overlaps \(b)")
+            }
+        }
+        // Areas whose tiles would cover most of their bounding box: that one box.
+        let dense = DesignDiff.tiles(Self.counted([(100, 100), (150, 100), (100, 150), (150, 150)], width: w), width: w, height: h, margin: 20, cell: 8)
+        #expect(dense == [PixelRect(x: 80, y: 80, width: 91, height: 91)], "\(dense)")
+        // Nothing known: the whole image.
+        #expect(DesignDiff.tiles([], width: w, height: h, margin: 20, cell: 8) == [PixelRect(x: 0, y: 0, width: w, height: h)])
     }
 }
