@@ -51,11 +51,12 @@ final class ResampleCache: Sendable {
     static let shared = ResampleCache()
 
     struct State {
-        /// The kept source of each digest (its pixels settle whether another bitmap is it).
+        /// The first bitmap seen with each digest (its pixels settle whether another bitmap is it).
         var sources: [ImageDigest: Bitmap] = [:]
-        /// The digest of a kept source's pixel buffer, by the buffer's address: valid while
-        /// `sources` holds that buffer (so the address cannot be reused), checked on use.
-        var byAddress: [UInt: ImageDigest] = [:]
+        /// Every pixel buffer found to hold a kept digest's pixels, by its address, kept alive
+        /// here (so no other buffer can take that address while the entry exists): an image
+        /// store's decoded image drawn again is known without hashing its pixels.
+        var buffers: [UInt: (bitmap: Bitmap, digest: ImageDigest)] = [:]
         var resampled: [ResampleKey: [UInt32]] = [:]
         var bytes = 0
     }
@@ -81,49 +82,61 @@ final class ResampleCache: Sendable {
     ///   decoded image, drawn again); otherwise O(pixels) for the digest and, when an equal
     ///   digest is kept, a comparison of the pixels.
     func identify(_ image: Bitmap) -> ImageDigest? {
-        let size = image.pixels.count
-        guard size > 0, size + 64 <= byteBudget / 4 else { return nil }
-        let address = image.pixels.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }
+        let size = image.pixels.count + 64
+        guard image.pixels.count > 0, size <= byteBudget / 4 else { return nil }
+        let address = Self.address(image)
         let known: ImageDigest? = state.withLock { s in
-            guard let d = s.byAddress[address], let kept = s.sources[d],
-                kept.pixels.withUnsafeBufferPointer({ UInt(bitPattern: $0.baseAddress) }) == address
-            else { return nil }
-            return d
+            guard let b = s.buffers[address], Self.address(b.bitmap) == address else { return nil }
+            return b.digest
         }
         if let known { return known }
         let digest = ImageDigest(image)
-        let kept = state.withLock { $0.sources[digest] }
-        if let kept {
-            // Same digest: the same image only if the pixels say so (equal buffers compare in O(1)).
-            return kept.width == image.width && kept.height == image.height && kept.pixels == image.pixels ? digest : nil
+        return state.withLock { s in
+            if let kept = s.sources[digest] {
+                // A digest collision: this image is resampled every time.
+                guard Self.samePixels(kept, image) else { return nil }
+            } else {
+                if s.bytes + size > byteBudget { s = State() }
+                s.sources[digest] = image
+            }
+            if s.buffers[address] == nil && s.bytes + size <= byteBudget {
+                s.buffers[address] = (image, digest)
+                s.bytes += size
+            }
+            return digest
         }
-        state.withLock { s in
-            guard s.sources[digest] == nil else { return }
-            if s.bytes + size + 64 > byteBudget { s = State() }
-            s.sources[digest] = image
-            s.byAddress[address] = digest
-            s.bytes += size + 64
+    }
+
+    /// The address of a bitmap's pixel buffer.
+    static func address(_ image: Bitmap) -> UInt { image.pixels.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) } }
+
+    /// Whether two bitmaps hold the same pixels (one buffer: O(1); otherwise a `memcmp`).
+    static func samePixels(_ a: Bitmap, _ b: Bitmap) -> Bool {
+        guard a.width == b.width, a.height == b.height, a.pixels.count == b.pixels.count else { return false }
+        return a.pixels.withUnsafeBytes { pa in
+            b.pixels.withUnsafeBytes { pb in
+                pa.baseAddress == pb.baseAddress || pa.isEmpty || Platform.bytesEqual(pa.baseAddress!, pb.baseAddress!, count: pa.count)
+            }
         }
-        return digest
     }
 
     func pixels(for key: ResampleKey) -> [UInt32]? { state.withLock { $0.resampled[key] } }
 
-    /// Keeps `pixels`, resampled from `image`, for `key` while `image` is the kept source of
-    /// the key's digest (an entry never outlives the source whose digest it names, so every kept
-    /// entry was made from the pixels that digest stands for).
+    /// Keeps `pixels`, resampled from `image`, for `key` while `image` has the pixels the key's
+    /// digest was kept for (an entry never outlives that source, so every kept entry was made
+    /// from the pixels its digest stands for).
     func insert(_ pixels: [UInt32], for key: ResampleKey, from image: Bitmap) {
         let size = pixels.count * 4 + 64
         guard size <= byteBudget / 4 else { return }
+        guard let kept = state.withLock({ $0.sources[key.source] }), Self.samePixels(kept, image) else { return }
         state.withLock { s in
-            guard let kept = s.sources[key.source], kept.pixels == image.pixels, s.resampled[key] == nil else { return }
+            guard s.resampled[key] == nil else { return }
             if s.bytes + size > byteBudget {
                 // Emptied, keeping this entry's source so the entry is kept with it.
-                let source = s.sources[key.source]!
                 s = State()
-                s.sources[key.source] = source
-                s.byAddress[source.pixels.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }] = key.source
-                s.bytes = source.pixels.count + 64
+                s.sources[key.source] = kept
+                s.buffers[Self.address(kept)] = (kept, key.source)
+                s.bytes = kept.pixels.count + 64
                 guard s.bytes + size <= byteBudget else { return }
             }
             s.resampled[key] = pixels
