@@ -16,15 +16,19 @@ public struct Typesetter: Sendable {
     /// Shaped words (font units), shared by every text this typesetter shapes.
     let words: WordShapeCache?
 
-    /// - Parameter cacheCapacity: how many Unicode scalars of shaped text to keep, so that
-    ///   the same text measured at other widths, or measured and then drawn, is shaped
-    ///   once (35–60 bytes a scalar; the default, 2^18, is some hundred screens of text);
-    ///   an eighth of it (at least 1024) is the number of shaped words kept. 0 turns both
-    ///   caches off.
-    public init(registry: FontRegistry, cacheCapacity: Int = 1 << 18) {
+    /// - Parameters:
+    ///   - cacheCapacity: how many Unicode scalars of shaped text to keep, so that the same
+    ///     text measured at other widths, or measured and then drawn, is shaped once (35–60
+    ///     bytes a scalar; the default, 2^18, is some hundred screens of text). 0 turns the
+    ///     shaped-text cache off.
+    ///   - wordCacheCapacity: how many shaped words to keep (a word shaped once is not shaped
+    ///     again, in any text); nil keeps an eighth of `cacheCapacity` (at least 1024), or none
+    ///     when `cacheCapacity` is 0. 0 turns the word cache off.
+    public init(registry: FontRegistry, cacheCapacity: Int = 1 << 18, wordCacheCapacity: Int? = nil) {
         self.registry = registry
         self.cache = cacheCapacity > 0 ? ShapeCache(capacity: cacheCapacity) : nil
-        self.words = cacheCapacity > 0 ? WordShapeCache(capacity: max(1024, cacheCapacity / 8)) : nil
+        let wordCapacity = wordCacheCapacity ?? (cacheCapacity > 0 ? max(1024, cacheCapacity / 8) : 0)
+        self.words = wordCapacity > 0 ? WordShapeCache(capacity: wordCapacity) : nil
     }
 
     /// Empties the shaped-text and shaped-word caches (results never depend on them).

@@ -257,6 +257,26 @@ struct PNGBadInputTests {
         }
     }
 
+    @Test("the IDAT CRC, not the zlib Adler-32, guards the compressed data")
+    func crcGuardsTheCompressedData() throws {
+        // 1×1 RGB of zeros; its stream's Adler-32 made wrong, the chunk's CRC right for it.
+        var stream = zlibZeros(pairs: 0)
+        stream[stream.count - 1] ^= 0x5A
+        let png = pngHeader(width: 1, height: 1, colorType: 2) + chunk("IDAT", stream) + chunk("IEND", [])
+        #expect(try PNG.decode(png) == (try Bitmap(width: 1, height: 1, premultipliedPixels: [0, 0, 0, 255])))
+        // The same damage with the CRC the intact stream had is refused.
+        let intact = pngHeader(width: 1, height: 1, colorType: 2) + chunk("IDAT", zlibZeros(pairs: 0)) + chunk("IEND", [])
+        var damaged = intact
+        let idatEnd = intact.count - 12 - 4  // IEND is 12 bytes; the IDAT CRC is the 4 before it
+        damaged[idatEnd - 1] ^= 0x5A
+        #expect {
+            try PNG.decode(damaged)
+        } throws: { error in
+            guard case .corrupt = error as? PNGError else { return false }
+            return true
+        }
+    }
+
     @Test("a header declaring 100000x100000 is refused as tooLarge, before allocating")
     func tooLarge() throws {
         let header = pngHeader(width: 100_000, height: 100_000)

@@ -105,9 +105,11 @@ enum Resampler {
 }
 
 /// What a resampled image depends on, up to a whole-pixel translation: equal
-/// keys give identical pixels, so a list of identical thumbnails resamples once.
-struct ResampleKey: Hashable {
-    var source: String
+/// keys give identical pixels, so a list of identical thumbnails resamples once, and
+/// screens that show the same image at the same size share it (`ResampleCache`).
+struct ResampleKey: Hashable, Sendable {
+    /// The source image (mirrored already when `mirrored`), by content.
+    var source: ImageDigest
     var dw: Double, dh: Double
     var phaseX: Double, phaseY: Double
     var areaX: Int, areaY: Int, areaW: Int, areaH: Int

@@ -74,8 +74,9 @@ extension RenderContext {
     }
 
     /// `image` resampled onto `dst` (points), drawn where it meets `visible` and the clip.
-    /// `key` names the image for the resample cache (equal keys: equal pixels); `mirrored` says
-    /// `image` is the flipped source (part of the key), `tint` keeps only its alpha as a mask.
+    /// `key` names the image in this list (equal names: equal pixels; the resample caches key
+    /// it by content); `mirrored` says `image` is the flipped source, `tint` keeps only its
+    /// alpha as a mask.
     func drawResampled(
         _ image: Bitmap, key source: String, into dst: Rect, visible: Rect,
         tint: Color? = nil, mirrored: Bool = false
@@ -85,15 +86,26 @@ extension RenderContext {
         guard !area.isEmpty else { return }
         let dx0 = dst.minX * scale, dy0 = dst.minY * scale, dw = dst.width * scale, dh = dst.height * scale
         let fx = dx0.rounded(.down), fy = dy0.rounded(.down)
+        let name = mirrored ? "\u{1}" + source : source
+        let digest: ImageDigest
+        if let known = digests[name] {
+            digest = known
+        } else {
+            // An image the shared cache does not take is named for this list alone (width -1).
+            digest = resampleCache.identify(image) ?? ImageDigest(lo: UInt64(digests.count), hi: .max, width: -1, height: -1)
+            digests[name] = digest
+        }
+        let shared = digest.width >= 0
+        // Only the key's fields reach the pixels, resampled in the key's own frame.
         let key = ResampleKey(
-            source: source, dw: dw, dh: dh, phaseX: dx0 - fx, phaseY: dy0 - fy,
+            source: digest, dw: dw, dh: dh, phaseX: dx0 - fx, phaseY: dy0 - fy,
             areaX: area.x0 - pixelIndex(fx), areaY: area.y0 - pixelIndex(fy), areaW: area.width, areaH: area.height,
             mirrored: mirrored, tint: tint?.premultipliedPixel)
         let pixels: [UInt32]
-        if let cached = resampled[key] {
+        if let cached = resampled[key] ?? (shared ? resampleCache.pixels(for: key) : nil) {
             pixels = cached
+            resampled[key] = cached
         } else {
-            // Resampled in the key's own frame, so the pixels are a function of the key alone.
             let local = IntRect(x0: key.areaX, y0: key.areaY, x1: key.areaX + key.areaW, y1: key.areaY + key.areaH)
             var out = Resampler.resample(image, dx0: key.phaseX, dy0: key.phaseY, dw: dw, dh: dh, area: local)
             if let t = key.tint {
@@ -102,6 +114,7 @@ extension RenderContext {
             }
             pixels = out
             resampled[key] = pixels
+            if shared { resampleCache.insert(pixels, for: key, from: image) }
         }
         var sink = blitter(.shader(ImageShader(area: area, pixels: pixels)))
         Scanner.fillRect(x0, y0, x1, y1, window: area, into: &sink)

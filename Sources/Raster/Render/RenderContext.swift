@@ -17,8 +17,12 @@ final class RenderContext {
     var mirroredImages: [String: Bitmap] = [:]
     /// Blurred shadow corners drawn so far in this list.
     var notches: [BlurredNotch.Key: BlurredNotch] = [:]
-    /// Images resampled so far in this list (translation-invariant keys).
+    /// Images resampled so far in this list (translation-invariant keys); the process-wide
+    /// `ResampleCache` behind it keeps them across draws.
     var resampled: [ResampleKey: [UInt32]] = [:]
+    /// The content digest of each image drawn so far, by its name in this list.
+    var digests: [String: ImageDigest] = [:]
+    let resampleCache = ResampleCache.shared
     let scratchCoverage: UnsafeMutablePointer<UInt8>
     let scratchColors: UnsafeMutablePointer<UInt32>
     /// The current solid color at every coverage (see `Blitter.table`), and which color it holds.
