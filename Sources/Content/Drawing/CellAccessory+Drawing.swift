@@ -56,6 +56,7 @@ extension CellAccessory {
     /// Commands drawing the accessory in `rect` (its intrinsic size, placed by the list view).
     /// A badge drawn this way is its capsule only; pass a typesetter for its count.
     public func commands(in rect: Rect, tint: Color, environment: ContentEnvironment) -> [DisplayCommand] {
+        if case .customView = kind, let customView { return customView.commands(in: rect) }
         var out: [DisplayCommand] = []
         if let shape {
             shape.draw(in: rect, tint: tint, category: environment.contentSizeCategory, direction: environment.layoutDirection, into: &out)

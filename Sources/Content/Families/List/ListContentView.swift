@@ -279,7 +279,7 @@ public final class ListContentView: ContentView {
             case let .accessory(a, s, badge):
                 let r = Rect(x: x + (p.width - s.width) / 2, y: top, width: s.width, height: s.height)
                 var commands = a.commands(in: r, tint: d.accessories.tint(for: a), environment: environment, badgeText: badge)
-                if case .customView = a.kind, commands.isEmpty {
+                if case .customView = a.kind, commands.isEmpty, a.customView == nil {
                     // The custom view's slot: a capsule outline of its size (its content is the app's).
                     commands = [.stroke(RoundedRect(rect: r, radius: min(r.width, r.height) / 2), width: 1, color: d.accessories.tint(for: a))]
                 }
