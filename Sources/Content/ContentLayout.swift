@@ -164,6 +164,9 @@ extension DisplayCommand {
         case let .line(from, to, width, color): return .line(from: p(from), to: p(to), width: width, color: color)
         case let .pushClip(s): return .pushClip(r(s))
         case .popClip: return .popClip
+        case let .pushLayer(rect, opacity):
+            return .pushLayer(Rect(x: rect.minX + d.x, y: rect.minY + d.y, width: rect.width, height: rect.height), opacity: opacity)
+        case .popLayer: return .popLayer
         case .glyphs(var run):
             run.origin = p(run.origin)
             return .glyphs(run)

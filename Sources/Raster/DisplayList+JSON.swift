@@ -48,16 +48,29 @@ extension DisplayList {
             } ?? 1
         let background = try r.optional("background").map { (c) throws(JSONDecodingError) in try JSONCoding.color(c) } ?? .white
         var commands: [DisplayCommand] = []
-        var depth = 0
+        // The open clips and layers, innermost last (true: a layer); each pop ends its own kind.
+        var open: [Bool] = []
         for c in try r.required("commands").elements() {
             let command = try DisplayCommand(reader: c)
             if let declared, command.requiredVersion > declared {
                 throw c.fail("\(command.name) with these keys needs version \(command.requiredVersion), but the list declares version \(declared)")
             }
-            if case .pushClip = command { depth += 1 }
-            if case .popClip = command {
-                guard depth > 0 else { throw JSONDecodingError(path: c.path + ".popClip", message: "no pushClip to pop") }
-                depth -= 1
+            switch command {
+            case .pushClip: open.append(false)
+            case .pushLayer: open.append(true)
+            case .popClip:
+                guard open.last == false else {
+                    throw JSONDecodingError(
+                        path: c.path + ".popClip", message: open.isEmpty ? "no pushClip to pop" : "the innermost open pushLayer must end (popLayer) first")
+                }
+                open.removeLast()
+            case .popLayer:
+                guard open.last == true else {
+                    throw JSONDecodingError(
+                        path: c.path + ".popLayer", message: open.isEmpty ? "no pushLayer to pop" : "the innermost open pushClip must end (popClip) first")
+                }
+                open.removeLast()
+            default: break
             }
             commands.append(command)
         }
@@ -85,7 +98,7 @@ extension DisplayCommand {
         let members = try r.members()
         guard members.count == 1, let (name, _) = members.first.map({ ($0.key, $0.value) }) else {
             throw r.fail(
-                "expected an object with exactly one command key (fill, stroke, shadow, line, pushClip, popClip, glyphs, image, linearGradient, path), found \(members.count) keys"
+                "expected an object with exactly one command key (fill, stroke, shadow, line, pushClip, popClip, glyphs, image, linearGradient, path, pushLayer, popLayer), found \(members.count) keys"
             )
         }
         let v = try r.required(name)
@@ -113,6 +126,10 @@ extension DisplayCommand {
             self = .pushClip(try JSONCoding.roundedRect(v))
         case "popClip":
             self = .popClip
+        case "pushLayer":
+            self = .pushLayer(try JSONCoding.rect(v.required("rect")), opacity: try v.required("opacity").double(min: 0, max: 1))
+        case "popLayer":
+            self = .popLayer
         case "glyphs":
             let font = try v.required("font").string()
             guard !font.isEmpty else { throw try v.required("font").fail("must not be empty") }
@@ -168,7 +185,9 @@ extension DisplayCommand {
         default:
             throw JSONDecodingError(
                 path: r.path.isEmpty ? name : "\(r.path).\(name)",
-                message: "unknown command (expected one of: fill, stroke, shadow, line, pushClip, popClip, glyphs, image, linearGradient, path)")
+                message:
+                    "unknown command (expected one of: fill, stroke, shadow, line, pushClip, popClip, glyphs, image, linearGradient, path, pushLayer, popLayer)"
+            )
         }
     }
 
@@ -209,6 +228,10 @@ extension DisplayCommand {
         case let .pushClip(s):
             body = shape(s)
         case .popClip:
+            body = []
+        case let .pushLayer(rect, opacity):
+            body = [("rect", JSONCoding.value(rect)), ("opacity", .number(opacity))]
+        case .popLayer:
             body = []
         case let .glyphs(run):
             body = [

@@ -37,6 +37,14 @@ extension DisplayList {
         JSONKeyTable(
             "command.popClip", "ends the innermost clip", []),
         JSONKeyTable(
+            "command.pushLayer", "draws what follows into a layer composited at an opacity",
+            [
+                Field("rect", .array(.number(), count: 4), "[x, y, width, height] the layer covers", required: true),
+                Field("opacity", .number(min: 0, max: 1), "the layer's opacity, 0 to 1", required: true),
+            ]),
+        JSONKeyTable(
+            "command.popLayer", "ends the innermost layer, compositing it", []),
+        JSONKeyTable(
             "command.glyphs", "a run of shaped glyphs",
             [
                 Field("font", .string, "the font's name (a file of the fonts directory without extension)", required: true),

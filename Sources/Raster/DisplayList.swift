@@ -133,6 +133,13 @@ public enum DisplayCommand: Hashable, Sendable {
     indirect case linearGradient(RoundedRect, from: Point, to: Point, stops: [GradientStop])
     /// A path filled with a solid color, anti-aliased (version 2). Subpaths close implicitly.
     case path(Path, color: Color, rule: PathFillRule = .nonZero)
+    /// Draws the commands up to the matching `popLayer` into a transparent layer over `rect`
+    /// (what falls outside it is clipped), then composites the layer source-over at `opacity`
+    /// (version 2): a group's opacity, as Core Animation composites a layer tree whose
+    /// `opacity` is below 1 (overlapping parts do not show through each other).
+    case pushLayer(Rect, opacity: Double)
+    /// Ends the innermost `pushLayer`, compositing its layer (version 2).
+    case popLayer
 
     /// The command's key in the JSON format.
     public var name: String {
@@ -147,6 +154,8 @@ public enum DisplayCommand: Hashable, Sendable {
         case .image: return "image"
         case .linearGradient: return "linearGradient"
         case .path: return "path"
+        case .pushLayer: return "pushLayer"
+        case .popLayer: return "popLayer"
         }
     }
 
@@ -154,7 +163,7 @@ public enum DisplayCommand: Hashable, Sendable {
     /// images with `tint` or `mirrored`, 1 for everything else.
     public var requiredVersion: Int {
         switch self {
-        case .path: return 2
+        case .path, .pushLayer, .popLayer: return 2
         case let .image(_, _, _, tint, mirrored): return tint != nil || mirrored ? 2 : 1
         default: return 1
         }

@@ -407,3 +407,193 @@ extension CustomCellDemosTests {
         withExtendedLifetime(ds) { assertSnapshot(of: cv, as: .image, named: "sectionBackgroundAndBadge") }
     }
 }
+
+/// Apple's "Item Badges" model: a title and a badge count (0 hides the badge).
+struct BadgedItem: Hashable {
+    let title: String
+    let badgeCount: Int
+}
+
+extension CustomCellDemosTests {
+    /// Apple's "Item Badges" as the sample writes it: a badge supplementary item anchored to
+    /// each item's top trailing corner with a fractional offset, asked for with the item's
+    /// index path and hidden when the item's badge count is 0.
+    @Test func itemBadges() throws {
+        let badgeKind = "badge-element-kind"
+        let badgeAnchor = NSCollectionLayoutAnchor(edges: [.top, .trailing], fractionalOffset: CGPoint(x: 0.3, y: -0.3))
+        let badgeSize = NSCollectionLayoutSize(widthDimension: .absolute(20), heightDimension: .absolute(20))
+        let badge = NSCollectionLayoutSupplementaryItem(layoutSize: badgeSize, elementKind: badgeKind, containerAnchor: badgeAnchor)
+        let itemSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.25), heightDimension: .fractionalHeight(1.0))
+        let item = NSCollectionLayoutItem(layoutSize: itemSize, supplementaryItems: [badge])
+        item.contentInsets = NSDirectionalEdgeInsets(top: 5, leading: 5, bottom: 5, trailing: 5)
+        let groupSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalWidth(0.2))
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: groupSize, subitems: [item])
+        let section = NSCollectionLayoutSection(group: group)
+        section.contentInsets = NSDirectionalEdgeInsets(top: 20, leading: 20, bottom: 20, trailing: 20)
+        let layout = UICollectionViewCompositionalLayout(section: section)
+
+        let cv = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 360), collectionViewLayout: layout)
+        cv.backgroundColor = .systemBackground
+        cv.register(TextCell.self, forCellWithReuseIdentifier: TextCell.reuseIdentifier)
+        cv.register(BadgeSupplementaryView.self, forSupplementaryViewOfKind: badgeKind, withReuseIdentifier: BadgeSupplementaryView.reuseIdentifier)
+        let dataSource = UICollectionViewDiffableDataSource<Int, BadgedItem>(collectionView: cv) { cv, indexPath, model in
+            guard let cell = cv.dequeueReusableCell(withReuseIdentifier: TextCell.reuseIdentifier, for: indexPath) as? TextCell else {
+                fatalError("Cannot create new cell")
+            }
+            cell.label.text = model.title
+            cell.contentView.backgroundColor = .cornflowerBlue
+            cell.contentView.layer.borderColor = UIColor.black.cgColor
+            cell.contentView.layer.borderWidth = 1
+            cell.contentView.layer.cornerRadius = 8
+            cell.label.textAlignment = .center
+            cell.label.font = UIFont.preferredFont(forTextStyle: .title1)
+            return cell
+        }
+        var asked: [IndexPath] = []
+        dataSource.supplementaryViewProvider = { [unowned dataSource] cv, kind, indexPath in
+            asked.append(indexPath)
+            guard let model = dataSource.itemIdentifier(for: indexPath) else { return nil }
+            let hasBadgeCount = model.badgeCount > 0
+            guard
+                let badgeView = cv.dequeueReusableSupplementaryView(
+                    ofKind: kind, withReuseIdentifier: BadgeSupplementaryView.reuseIdentifier, for: indexPath) as? BadgeSupplementaryView
+            else { fatalError("Cannot create new supplementary") }
+            badgeView.label.text = "\(model.badgeCount)"
+            badgeView.isHidden = !hasBadgeCount
+            return badgeView
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, BadgedItem>()
+        snapshot.appendSections([0])
+        snapshot.appendItems((0..<100).map { BadgedItem(title: "\($0)", badgeCount: $0 % 3) })
+        dataSource.apply(snapshot, animatingDifferences: false)
+
+        let rendered = try cv.galleyRender()
+        // Asked per visible item, with the item's index path (again at each layout pass, as
+        // boundary supplementaries are).
+        let visible = cv.indexPathsForVisibleItems.sorted()
+        #expect(visible.count >= 16)
+        #expect(Set(asked) == Set(visible), "asked \(asked.sorted()), visible \(visible)")
+        for indexPath in visible {
+            let view = try #require(cv.supplementaryView(forElementKind: badgeKind, at: indexPath) as? BadgeSupplementaryView)
+            #expect(view.label.text == "\(indexPath.item % 3)")
+            // Anchored at the cell's top trailing corner, moved 0.3 of its size out.
+            let cellFrame = try #require(cv.layoutAttributesForItem(at: indexPath)?.frame)
+            let frame = try #require(cv.layoutAttributesForSupplementaryElement(ofKind: badgeKind, at: indexPath)?.frame)
+            #expect(abs(frame.minX - (cellFrame.maxX - 20 + 6)) < 0.01 && abs(frame.minY - (cellFrame.minY - 6)) < 0.01, "\(frame) \(cellFrame)")
+            #expect(frame.size == CGSize(width: 20, height: 20))
+            // A badge draws (green) where the count is not 0; hidden ones draw nothing.
+            guard frame.maxY < 360 else { continue }
+            let c = renderedColor(rendered, atX: frame.midX - 6, y: frame.midY + 3)
+            let isGreen = c.g > 200 && c.r < 60 && c.b < 60
+            #expect(isGreen == (indexPath.item % 3 != 0), "item \(indexPath.item): \(c)")
+        }
+        #expect(!rendered.diagnostics.contains { $0.contains("no content for supplementary") }, "\(rendered.diagnostics)")
+        withExtendedLifetime(dataSource) { assertSnapshot(of: cv, as: .image, named: "itemBadges") }
+    }
+
+    /// The section background decoration draws its whole view: the border and corner radius
+    /// Apple's `SectionBackgroundDecorationView` sets on its layer.
+    @Test func sectionBackgroundDecorationDrawsItsBorder() throws {
+        let item = NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalHeight(1.0)))
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(44)), subitems: [item])
+        let section = NSCollectionLayoutSection(group: group)
+        section.interGroupSpacing = 5
+        section.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10)
+        let decoration = NSCollectionLayoutDecorationItem.background(elementKind: Self.sectionBackgroundKind)
+        decoration.contentInsets = NSDirectionalEdgeInsets(top: 5, leading: 5, bottom: 5, trailing: 5)
+        section.decorationItems = [decoration]
+        let layout = UICollectionViewCompositionalLayout(section: section)
+        layout.register(SectionBackgroundDecorationView.self, forDecorationViewOfKind: Self.sectionBackgroundKind)
+        let (cv, ds) = demoCollectionView(
+            layout: layout, sections: 1, items: 3, height: 240,
+            register: { $0.register(ListCell.self, forCellWithReuseIdentifier: ListCell.reuseIdentifier) },
+            cell: { cv, indexPath, _ in
+                let cell = cv.dequeueReusableCell(withReuseIdentifier: ListCell.reuseIdentifier, for: indexPath) as! ListCell
+                cell.label.text = "\(indexPath.item)"
+                return cell
+            })
+        let rendered = try withExtendedLifetime(ds) { try cv.galleyRender() }
+        #expect(!rendered.diagnostics.contains { $0.contains("decoration") }, "\(rendered.diagnostics)")
+        let f = try #require(renderedDecorationFrame(rendered, kind: Self.sectionBackgroundKind))
+        // The black 1 pt border on the leading edge, the translucent gray fill inside it, and
+        // nothing outside the rounded corner.
+        let border = renderedColor(rendered, atX: f.minX + 0.5, y: f.midY)
+        #expect(border.r < 60 && border.g < 60 && border.b < 60, "\(border)")
+        let fill = renderedColor(rendered, atX: f.minX + 3, y: f.midY)
+        #expect(fill.r > 150 && fill.r < 250, "\(fill)")
+        let corner = renderedColor(rendered, atX: f.minX + 1, y: f.minY + 1)
+        #expect(corner.r > 240, "\(corner)")
+    }
+}
+
+/// A cell made with a zero frame whose required constraints only fit once it has a width: a
+/// 44 pt image and a label between 16 pt margins (32 + 44 + 8 > 0).
+final class ZeroFrameCell: UICollectionViewCell {
+    static let reuseIdentifier = "zero-frame-cell"
+    let icon = UIView()
+    let label = UILabel()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        icon.translatesAutoresizingMaskIntoConstraints = false
+        icon.backgroundColor = .systemOrange
+        label.translatesAutoresizingMaskIntoConstraints = false
+        label.numberOfLines = 0
+        contentView.addSubview(icon)
+        contentView.addSubview(label)
+        NSLayoutConstraint.activate([
+            icon.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
+            icon.widthAnchor.constraint(equalToConstant: 44),
+            icon.heightAnchor.constraint(equalToConstant: 44),
+            icon.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 8),
+            icon.bottomAnchor.constraint(lessThanOrEqualTo: contentView.bottomAnchor, constant: -8),
+            label.leadingAnchor.constraint(equalTo: icon.trailingAnchor, constant: 8),
+            label.trailingAnchor.constraint(lessThanOrEqualTo: contentView.trailingAnchor, constant: -16),
+            label.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 8),
+            label.bottomAnchor.constraint(lessThanOrEqualTo: contentView.bottomAnchor, constant: -8),
+        ])
+    }
+    required init?(coder: NSCoder) { fatalError("not implemented") }
+}
+
+extension CustomCellDemosTests {
+    /// A cell built in `init(frame: .zero)` with constraints that cannot hold at zero size
+    /// measures and draws at its real width with no log UIKit would not print: UIKit sizes the
+    /// cell (its encapsulated width and height) before any layout, so no pass runs at zero.
+    @Test func cellsMadeWithAZeroFrameMeasureAndDrawWithoutLogs() throws {
+        let item = NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .estimated(44)))
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .estimated(44)), subitems: [item])
+        let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+        var made: [ZeroFrameCell] = []
+        let (cv, ds) = demoCollectionView(
+            layout: layout, sections: 1, items: 3, height: 400,
+            register: { $0.register(ZeroFrameCell.self, forCellWithReuseIdentifier: ZeroFrameCell.reuseIdentifier) },
+            cell: { cv, indexPath, identifier in
+                let cell = cv.dequeueReusableCell(withReuseIdentifier: ZeroFrameCell.reuseIdentifier, for: indexPath) as! ZeroFrameCell
+                // Dequeued cells start with a zero frame, as UIKit's.
+                #expect(made.contains { $0 === cell } || cell.frame == .zero)
+                made.append(cell)
+                cell.label.text = identifier == 1 ? String(repeating: "A label that wraps over lines. ", count: 6) : "Row \(identifier)"
+                return cell
+            })
+        let rendered = try withExtendedLifetime(ds) { try cv.galleyRender() }
+        #expect(!rendered.diagnostics.contains { $0.contains("Unable to simultaneously satisfy") }, "\(rendered.diagnostics)")
+        #expect(cv.visibleCells.count == 3)
+        for case let cell as ZeroFrameCell in cv.visibleCells {
+            cell.layoutIfNeeded()
+            for v in [cell, cell.contentView, cell.icon, cell.label] as [UIView] { #expect(v.layoutDiagnostics.isEmpty, "\(v.layoutDiagnostics)") }
+            #expect(cell.bounds.width == 390)
+            #expect(cell.icon.frame == CGRect(x: 16, y: 8, width: 44, height: 44))
+            #expect(cell.label.frame.minX == 68 && cell.label.frame.maxX <= 390 - 16 + 0.001)
+            // Measured is drawn: the label's wrapped lines set the height of the long row.
+            let expected = max(44, cell.label.frame.height) + 16
+            #expect(abs(cell.bounds.height - expected) < 0.5, "\(cell.bounds) \(cell.label.frame)")
+        }
+        let long = try #require(cv.cellForItem(at: IndexPath(item: 1, section: 0)))
+        #expect(long.bounds.height > 60)
+    }
+}

@@ -36,6 +36,8 @@ import Testing
             .line(from: Point(x: 0, y: 0), to: Point(x: 1, y: 1), width: 1, color: .black),
             .pushClip(RoundedRect(rect: Rect(x: 0, y: 0, width: 1, height: 1), radii: CornerRadii(all: 1), corner: .continuous)),
             .popClip,
+            .pushLayer(Rect(x: 0, y: 0, width: 1, height: 1), opacity: 0.5),
+            .popLayer,
             .glyphs(GlyphRun(font: "F", size: 1, color: .black, origin: Point(x: 0, y: 0), glyphs: [1], positions: [Point(x: 0, y: 0)])),
             .image(rect: Rect(x: 0, y: 0, width: 1, height: 1), source: "a.png", contentMode: .aspectFit, tint: .black, mirrored: true),
             .path(

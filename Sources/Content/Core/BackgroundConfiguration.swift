@@ -43,8 +43,8 @@ public struct CornerMask: OptionSet, Hashable, Sendable {
 }
 
 /// A cell's background, like `UIBackgroundConfiguration`: fill, corner radius and curve, stroke
-/// (width, color, outset), shadow and insets. Drawn by the Render stage under the content, in
-/// the order Core Animation does: shadow, fill, stroke.
+/// (width, color, outset), shadow, insets and a custom view. Drawn by the Render stage under the
+/// content, in the order Core Animation does: shadow, fill, custom view, stroke.
 public struct BackgroundConfiguration: Hashable, Sendable {
     public var backgroundColor: Color?
     public var cornerRadius: Double
@@ -58,6 +58,9 @@ public struct BackgroundConfiguration: Hashable, Sendable {
     public var shadow: ShadowConfiguration?
     /// `backgroundInsets`: the background is drawn this far inside the cell's frame.
     public var backgroundInsets: DirectionalEdgeInsets
+    /// A custom view (`UIBackgroundConfiguration.customView`), drawn over the fill in the
+    /// background's rectangle, clipped to its rounded shape.
+    public var customView: CustomDrawing? = nil
 
     public init(
         backgroundColor: Color? = nil, cornerRadius: Double = 0, cornerCurve: CornerCurve = .circular,
@@ -92,7 +95,7 @@ public struct BackgroundConfiguration: Hashable, Sendable {
         return CornerRadii(topLeft: tl ? r : 0, topRight: tr ? r : 0, bottomRight: br ? r : 0, bottomLeft: bl ? r : 0)
     }
 
-    /// The commands that draw this background for a cell with `frame`: shadow, fill, stroke.
+    /// The commands that draw this background for a cell with `frame`: shadow, fill, custom view, stroke.
     public func commands(in frame: Rect, direction: LayoutDirection) -> [DisplayCommand] {
         let rect = backgroundRect(in: frame, direction: direction)
         let shape = RoundedRect(rect: rect, radii: radii(cornerRadius, direction: direction), corner: cornerCurve)
@@ -101,6 +104,11 @@ public struct BackgroundConfiguration: Hashable, Sendable {
             out.append(.shadow(shape, color: s.effectiveColor, offset: s.offset, blur: s.displayListBlur, spread: 0))
         }
         if let c = backgroundColor, c.alpha > 0 { out.append(.fill(shape, color: c)) }
+        if let customView {
+            out.append(.pushClip(shape))
+            out += customView.commands(in: rect)
+            out.append(.popClip)
+        }
         if let c = strokeColor, strokeWidth > 0, c.alpha > 0 {
             let o = strokeOutset
             let outer = Rect(x: rect.minX - o, y: rect.minY - o, width: rect.width + 2 * o, height: rect.height + 2 * o)

@@ -52,8 +52,9 @@ public struct RenderStage {
         try measurer.layout(content.configuration.updated(for: content.state), width: width, environment: environment, pool: pool)
     }
 
-    /// Draws `result` into a canvas of `size`. `content` answers each cell's and supplementary's
-    /// content (nil draws nothing for it).
+    /// Draws `result` into a canvas of `size`. `content` answers each cell's, supplementary's
+    /// and decoration's content (nil draws nothing for a cell or supplementary, and the layout's
+    /// fill for a decoration).
     public func build(
         _ result: LayoutResult, size: Size, background: Color,
         content: (LayoutElementReference) throws(ContentError) -> ElementContent?
@@ -74,17 +75,21 @@ public struct RenderStage {
                 let c = a.decoration?.color ?? decorations.separator
                 let y = a.frame.midY
                 builder.append(.line(from: Point(x: a.frame.minX, y: y), to: Point(x: a.frame.maxX, y: y), width: a.frame.height, color: c))
-            case .decorationView:
-                let color = a.decoration?.color ?? decorations.sectionBackground
-                builder.append(.fill(RoundedRect(rect: a.frame, radius: a.decoration?.cornerRadius ?? 0), color: color))
-            case .cell, .supplementaryView:
+            case .decorationView, .cell, .supplementaryView:
                 let element = LayoutElementReference(
                     category: a.category, indexPath: a.indexPath,
                     sectionIdentifier: a.sectionIdentifier, itemIdentifier: a.itemIdentifier)
                 let measured: ContentLayout
                 let element_: ElementContent
                 do throws(ContentError) {
-                    guard let c = try content(element) else { continue }
+                    guard let c = try content(element) else {
+                        // A decoration without content of its own (a view tree) draws the layout's fill.
+                        if case .decorationView = a.category {
+                            let color = a.decoration?.color ?? decorations.sectionBackground
+                            builder.append(.fill(RoundedRect(rect: a.frame, radius: a.decoration?.cornerRadius ?? 0), color: color))
+                        }
+                        continue
+                    }
                     element_ = c
                     measured = try layout(of: c, width: a.frame.width)
                 } catch { throw RenderStageError(element: element, error: error) }
@@ -104,6 +109,7 @@ public struct RenderStage {
                     pool.draw(configuration, measured, into: &b, frame: a.frame)
                     if a.clipRect != nil { b.append(.popClip) }
                 }
+                if case .decorationView = a.category { continue }
                 drawn.append((element, measured))
             }
         }

@@ -57,6 +57,7 @@ extension CellAccessory {
     /// A badge drawn this way is its capsule only; pass a typesetter for its count.
     /// `weight` scales the shape's strokes (a platform's lighter symbol, `AccessoryPlatformMetrics`).
     public func commands(in rect: Rect, tint: Color, environment: ContentEnvironment, weight: Double = 1) -> [DisplayCommand] {
+        if case .customView = kind, let customView { return customView.commands(in: rect) }
         var out: [DisplayCommand] = []
         if let shape {
             shape.draw(

@@ -46,6 +46,7 @@ enum DisplayListStage {
         for a in result.attributes {
             guard case .supplementaryView(let kind) = a.category, kind != ElementKind.sectionHeader, kind != ElementKind.sectionFooter,
                 scene.sections[a.sectionIdentifier]?.supplementaries[kind] == nil,
+                a.itemIdentifier.flatMap({ scene.sections[a.sectionIdentifier]?.itemSupplementaries[kind]?[$0] }) == nil,
                 unfilled.insert("\(a.sectionIdentifier)\u{0}\(kind)").inserted
             else { continue }
             textDiagnostics.addNote(

@@ -195,8 +195,11 @@ extension Scene {
         case .supplementaryView(let kind):
             let isHeader = kind == ElementKind.sectionHeader
             guard isHeader || kind == ElementKind.sectionFooter else {
-                // Other kinds (badges, side labels) show the section's content for the kind.
-                guard let item = sections[element.sectionIdentifier]?.supplementaries[kind] else { return nil }
+                // Other kinds (badges, side labels) show the item's content for the kind, else
+                // the section's.
+                let section = sections[element.sectionIdentifier]
+                guard let item = element.itemIdentifier.flatMap({ section?.itemSupplementaries[kind]?[$0] }) ?? section?.supplementaries[kind]
+                else { return nil }
                 return try supplementaryContent(item, kind: kind, section: element.sectionIdentifier, registry: registry)
             }
             // A header or footer with content of its own (a UIKit reusable view's tree) shows it.
@@ -221,8 +224,10 @@ extension Scene {
             }
             c.text = text
             return ElementContent(c)
-        case .decorationView:
-            return nil
+        case .decorationView(let kind):
+            // A decoration with a view tree of its own draws it; others draw the layout's fill.
+            guard let item = sections[element.sectionIdentifier]?.decorations[kind] else { return nil }
+            return try supplementaryContent(item, kind: kind, section: element.sectionIdentifier, registry: registry)
         }
     }
 

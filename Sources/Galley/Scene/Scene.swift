@@ -115,6 +115,14 @@ public struct SectionContent: Sendable, Hashable {
     /// content). A supplementary whose kind has no content here draws nothing, and the render
     /// says so in its diagnostics.
     public var supplementaries: [String: SceneItem] = [:]
+    /// What supplementaries anchored to items show, by element kind and then item identifier
+    /// (a UIKit badge view realised for each item). An entry here wins over the kind's
+    /// `supplementaries` entry for that item; an item without one shows the kind's entry.
+    public var itemSupplementaries: [String: [String: SceneItem]] = [:]
+    /// What the section's decoration views draw, by element kind (a UIKit decoration view's
+    /// tree, drawn in the decoration's frame like a cell). A kind without an entry draws the
+    /// layout's fill (its color and corner radius).
+    public var decorations: [String: SceneItem] = [:]
     public init(header: String? = nil, footer: String? = nil, layout: SectionLayout = .list) {
         self.header = header; self.footer = footer; self.layout = layout
     }

@@ -217,6 +217,7 @@ import Galley
         realizedSupplementaries = [:]
         measuredItems = [:]
         measuredSupplementaries = [:]
+        measuredItemSupplementaries = [:]
         setNeedsLayout()
         needsRealization = true
     }
@@ -258,6 +259,9 @@ import Galley
     /// The order the realised cells are at, with their index paths.
     var realizedOrder: [(key: String, indexPath: Foundation.IndexPath)] = []
     var realizedSupplementaries: [SupplementaryKey: UICollectionReusableView] = [:]
+    /// The decoration views the layout made (one per section and kind, item 0), kept while
+    /// their sections show.
+    var decorationViews: [SupplementaryKey: UICollectionReusableView] = [:]
     var needsRealization = true
     /// Items whose cells must be dequeued again (reloadItems) or reconfigured (reconfigureItems).
     var pendingReloads: Set<String> = []
@@ -269,6 +273,13 @@ import Galley
     var hasLaidOut = false
     /// What each supplementary view last showed.
     var measuredSupplementaries: [SupplementaryKey: MeasuredSupplementary] = [:]
+    /// A supplementary anchored to an item (a badge): its kind and the item's key.
+    struct ItemSupplementaryKey: Hashable {
+        var kind: String
+        var item: String
+    }
+    /// What each item's anchored supplementaries last showed, kept while they are off screen.
+    var measuredItemSupplementaries: [ItemSupplementaryKey: SceneItem] = [:]
     /// The last layout: the scene the realised state became and its attributes.
     var lastLayout: CollectionLayoutState?
 

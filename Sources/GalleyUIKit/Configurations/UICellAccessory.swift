@@ -6,8 +6,8 @@ import Galley
 /// Content draws disclosure indicators, checkmarks, detail buttons, labels, outline
 /// disclosures, delete and reorder controls. Insert and multiselect controls have no drawing
 /// in Content: they draw as a labelled placeholder of their size and record one
-/// `UIKitDiagnostic`. `customView(configuration:)` and `popUpMenu(_:…)` need `UIView` and
-/// `UIMenu`; the view layer adds them (through `init(custom:)`).
+/// `UIKitDiagnostic`. `customView(configuration:)` (a `UIView`) is added by the view layer,
+/// which sizes and draws the view with the cell.
 public struct UICellAccessory: Hashable, Sendable {
     /// When an accessory shows, like `UICellAccessory.DisplayedState`.
     public enum DisplayedState: Int, Sendable, Hashable {
@@ -82,6 +82,10 @@ public struct UICellAccessory: Hashable, Sendable {
     let tintColor: UIColor?
     /// A delete or insert control's fill (Content draws the control in one color: the fill).
     let fillColor: UIColor?
+    /// A custom accessory's view (`customView(configuration:)`, a `UIView` the view layer reads).
+    package var customViewBox: ObjectBox?
+    /// Whether a custom accessory's view keeps its frame's size.
+    package var maintainsFixedSize = false
 
     init(
         _ kind: Kind, displayed: DisplayedState, isHidden: Bool?, reservedLayoutWidth: LayoutDimension, tintColor: UIColor?,

@@ -15,9 +15,13 @@ struct CollectionLayoutState {
 
     func frame(ofSupplementary kind: String, at indexPath: Foundation.IndexPath) -> CGRect? {
         let engineKind = UICollectionView.engineKind(kind)
-        guard let a = layout?.attributes.first(where: { $0.representedElementKind == engineKind && $0.indexPath.section == indexPath.section }) else {
-            return nil
-        }
+        // A supplementary anchored to an item is the item's; a boundary one is its section's.
+        guard
+            let a = layout?.attributes.first(where: {
+                $0.representedElementKind == engineKind
+                    && ($0.itemIdentifier == nil ? $0.indexPath.section == indexPath.section : $0.indexPath == indexPath.galley)
+            })
+        else { return nil }
         return CGRect(x: a.frame.minX, y: a.frame.minY, width: a.frame.size.width, height: a.frame.size.height)
     }
 }
@@ -172,6 +176,7 @@ extension UICollectionView {
         var sections: [String: SectionContent] = [:]
         var layoutSections: [Int: NSCollectionLayoutSection] = [:]
         var listStyle: ListStyle?
+        var decorationViewsNow: [SupplementaryKey: UICollectionReusableView] = [:]
         let compositional = collectionViewLayout as? UICollectionViewCompositionalLayout
 
         // 1. The section provider, for every section in order (UIKit's prepare).
@@ -203,17 +208,20 @@ extension UICollectionView {
             } else {
                 var engineSection = layoutSection.galleySection(
                     traits: traits, size: bounds.size, contentOffset: contentOffset, index: s, itemCount: section.items.count)
-                // Decoration views of a registered class show as their background color and
-                // corner radius (the layout's fill); the rest of the view is not drawn.
+                // Decoration views of a registered class draw their view tree (layer, border,
+                // subviews) in the decoration's frame, one view per section and kind, as UIKit's.
                 for i in engineSection.decorationItems.indices {
                     let kind = engineSection.decorationItems[i].elementKind
                     guard let type = compositional.decorationViewClasses[kind] as? UICollectionReusableView.Type else { continue }
-                    let view = type.init(galleyReusableFrame: .zero)
+                    let key = SupplementaryKey(kind: kind, indexPath: Foundation.IndexPath(item: 0, section: s))
+                    let kept = decorationViews[key].flatMap { ObjectIdentifier(Swift.type(of: $0)) == ObjectIdentifier(type) ? $0 : nil }
+                    let view = kept ?? type.init(galleyReusableFrame: .zero)
+                    decorationViewsNow[key] = view
+                    // The layout's fill (its dump and explained diffs name it) is the view's layer.
                     if let color = view.backgroundColor { engineSection.decorationItems[i].color = color.galleyColor(in: traits) }
                     engineSection.decorationItems[i].cornerRadius = Double(view.layer.cornerRadius)
-                    if view.layer.borderWidth > 0 || !view.subviews.isEmpty {
-                        renderNotes.append("decoration \(kind): Galley draws a decoration view's background color and corner radius only")
-                    }
+                    content.decorations[kind] = SceneItem(
+                        view.galleyReusableContent(in: traits, notes: &renderNotes, place: "section \(section.id) decoration \(kind)", owner: "\(kind) \(s)"))
                 }
                 for i in engineSection.boundarySupplementaryItems.indices {
                     engineSection.boundarySupplementaryItems[i].elementKind = Self.engineKind(engineSection.boundarySupplementaryItems[i].elementKind)
@@ -225,6 +233,19 @@ extension UICollectionView {
                 let key = SupplementaryKey(kind: kind, indexPath: Foundation.IndexPath(item: 0, section: s))
                 (measuredSupplementaries[key] ?? .placeholder(estimatedHeight: layoutSection.estimatedHeight(ofSupplementary: kind))).apply(
                     kind: kind, to: &content)
+            }
+            // Supplementaries anchored to items (badges): each item's as it was last measured;
+            // an item's not realised yet measures at its estimate and draws nothing.
+            for kind in itemSupplementaryKinds(of: layoutSection) {
+                if content.supplementaries[kind] == nil {
+                    content.supplementaries[kind] = SceneItem(
+                        ElementContent(UnrealizedCellConfiguration(estimatedHeight: layoutSection.estimatedHeight(ofItemSupplementary: kind))))
+                }
+                for key in section.items {
+                    if let measured = measuredItemSupplementaries[ItemSupplementaryKey(kind: kind, item: key)] {
+                        content.itemSupplementaries[kind, default: [:]][key] = measured
+                    }
+                }
             }
             sections[section.id] = content
             layoutSections[s] = layoutSection
@@ -309,30 +330,61 @@ extension UICollectionView {
             measuredSupplementaries[supplementaryKey] = measured
         }
 
+        // A supplementary anchored to an item, asked for with the item's index path.
+        func realizeItemSupplementary(_ kind: String, at indexPath: Foundation.IndexPath) {
+            let id = ids[indexPath.section].id
+            let itemKey = ids[indexPath.section].items[indexPath.item]
+            let supplementaryKey = SupplementaryKey(kind: kind, indexPath: indexPath)
+            if let old = realizedSupplementaries[supplementaryKey] {
+                enqueue(old, kind: kind)
+                realizedSupplementaries[supplementaryKey] = nil
+            }
+            guard let view = requestSupplementary(kind: kind, at: indexPath) else { return }
+            (view as? UICollectionViewCell)?.updateConfigurationIfNeeded()
+            supplementariesNow[supplementaryKey] = view
+            let item = SceneItem(
+                view.galleyReusableContent(
+                    in: traits, notes: &renderNotes, place: "item \(itemKey) \(kind)", owner: "\(kind) \(indexPath.section)-\(indexPath.item)"))
+            sections[id, default: SectionContent(layout: .list)].itemSupplementaries[kind, default: [:]][itemKey] = item
+            measuredItemSupplementaries[ItemSupplementaryKey(kind: kind, item: itemKey)] = item
+        }
+        let hasItemSupplementaries = layoutSections.values.contains { !itemSupplementaryKinds(of: $0).isEmpty }
+
         // 2. Realise what the visible rect shows, in UIKit's order, until it settles.
         let visible = CGRect(origin: contentOffset, size: bounds.size)
         var layout: LayoutResult?
         var realizedSupplementaryKeys = Set<SupplementaryKey>()
         for pass in 0..<12 {
             var wantedCells = Set<String>(), wantedSupplementaries = Set<SupplementaryKey>()
-            if wholeContentHeight {
-                if pass > 0 { break }
+            var wantedItemSupplementaries = Set<SupplementaryKey>()
+            if wholeContentHeight && pass == 0 {
                 wantedCells = Set(position.keys)
                 for (s, ls) in layoutSections {
                     for kind in supplementaryKinds(of: ls) { wantedSupplementaries.insert(SupplementaryKey(kind: kind, indexPath: [s, 0])) }
                 }
             } else {
-                let scene = makeScene(snapshot: snapshot, sections: sections, items: items, list: listStyle, traits: traits, height: Double(bounds.height))
+                // The whole content: every element once the cells are realised; the items'
+                // supplementaries come from that layout.
+                if wholeContentHeight && !hasItemSupplementaries { break }
+                let scene = makeScene(
+                    snapshot: snapshot, sections: sections, items: items, list: listStyle, traits: traits,
+                    height: wholeContentHeight ? nil : Double(bounds.height))
                 guard let laidOut = ViewTreeBox.onMainActor({ try? renderer?.layout(of: scene) }) else { break }
                 layout = laidOut
                 for a in laidOut.attributes {
                     let f = a.frame
-                    guard CGRect(x: f.minX, y: f.minY, width: f.size.width, height: f.size.height).intersects(visible) else { continue }
+                    guard wholeContentHeight || CGRect(x: f.minX, y: f.minY, width: f.size.width, height: f.size.height).intersects(visible) else {
+                        continue
+                    }
                     switch a.category {
                     case .cell:
                         if let key = a.itemIdentifier { wantedCells.insert(key) }
                     case .supplementaryView(let kind):
-                        if let s = sectionIndex[a.sectionIdentifier] {
+                        if let key = a.itemIdentifier {
+                            if let p = position[key] {
+                                wantedItemSupplementaries.insert(SupplementaryKey(kind: Self.uikitKind(kind), indexPath: [p.section, p.item]))
+                            }
+                        } else if let s = sectionIndex[a.sectionIdentifier] {
                             wantedSupplementaries.insert(SupplementaryKey(kind: Self.uikitKind(kind), indexPath: [s, 0]))
                         }
                     case .decorationView: break
@@ -341,7 +393,8 @@ extension UICollectionView {
             }
             wantedCells.subtract(realizedNow.keys)
             wantedSupplementaries.subtract(realizedSupplementaryKeys)
-            if wantedCells.isEmpty && wantedSupplementaries.isEmpty { break }
+            wantedItemSupplementaries.subtract(realizedSupplementaryKeys)
+            if wantedCells.isEmpty && wantedSupplementaries.isEmpty && wantedItemSupplementaries.isEmpty { break }
             layout = nil
             for (s, section) in ids.enumerated() {
                 guard let layoutSection = layoutSections[s] else { continue }
@@ -353,6 +406,13 @@ extension UICollectionView {
                     guard wantedSupplementaries.contains(key) else { continue }
                     realizedSupplementaryKeys.insert(key)
                     realizeSupplementary(kind, section: s)
+                }
+                // Then the supplementaries anchored to its items, in index path order.
+                for key in wantedItemSupplementaries.filter({ $0.indexPath.section == s }).sorted(by: {
+                    $0.indexPath != $1.indexPath ? $0.indexPath < $1.indexPath : $0.kind < $1.kind
+                }) {
+                    realizedSupplementaryKeys.insert(key)
+                    realizeItemSupplementary(key.kind, at: key.indexPath)
                 }
             }
         }
@@ -378,8 +438,10 @@ extension UICollectionView {
         realizedCells = realizedNow
         realizedOrder = order.sorted { $0.indexPath < $1.indexPath }
         realizedSupplementaries = supplementariesNow
+        decorationViews = decorationViewsNow
         // Measurements of items that left the snapshot are dropped.
         if measuredItems.count > position.count { measuredItems = measuredItems.filter { position[$0.key] != nil } }
+        if !measuredItemSupplementaries.isEmpty { measuredItemSupplementaries = measuredItemSupplementaries.filter { position[$0.key.item] != nil } }
         let scene = makeScene(
             snapshot: snapshot, sections: sections, items: items, list: listStyle, traits: traits, height: wholeContentHeight ? nil : Double(bounds.height))
         if finalLayout, layout == nil { layout = ViewTreeBox.onMainActor { try? renderer?.layout(of: scene) } }
@@ -413,6 +475,18 @@ extension UICollectionView {
             let kind = Self.uikitKind(item.elementKind)
             if !kinds.contains(kind) { kinds.append(kind) }
         }
+        return kinds
+    }
+
+    /// The kinds (UIKit's) of the supplementaries anchored to a section's items and groups
+    /// (`NSCollectionLayoutItem(layoutSize:supplementaryItems:)`), each asked for per item.
+    func itemSupplementaryKinds(of section: NSCollectionLayoutSection) -> [String] {
+        var kinds: [String] = []
+        func visit(_ item: NSCollectionLayoutItem) {
+            for s in item.supplementaryItems where !kinds.contains(Self.uikitKind(s.elementKind)) { kinds.append(Self.uikitKind(s.elementKind)) }
+            if let group = item as? NSCollectionLayoutGroup { group.subitems.forEach(visit) }
+        }
+        if section.galleyListConfiguration == nil, let group = section.group { visit(group) }
         return kinds
     }
 

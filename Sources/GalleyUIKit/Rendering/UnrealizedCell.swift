@@ -57,3 +57,18 @@ extension NSCollectionLayoutSection {
         return 44
     }
 }
+
+extension NSCollectionLayoutSection {
+    /// The estimated (or absolute) height of a supplementary kind anchored to items or
+    /// groups, else 44 pt.
+    func estimatedHeight(ofItemSupplementary kind: String) -> Double {
+        var found: NSCollectionLayoutDimension?
+        func visit(_ item: NSCollectionLayoutItem) {
+            for s in item.supplementaryItems where found == nil && UICollectionView.uikitKind(s.elementKind) == kind { found = s.layoutSize.heightDimension }
+            if found == nil, let group = item as? NSCollectionLayoutGroup { group.subitems.forEach(visit) }
+        }
+        if let group { visit(group) }
+        if let d = found, d.isEstimated || d.isAbsolute || d.isUniformAcrossSiblings { return Double(d.dimension) }
+        return 44
+    }
+}

@@ -34,7 +34,7 @@ extension UICollectionViewCell {
         var configuration: AnyContentConfiguration
         guard let c = contentConfiguration as? any GalleyContentConvertible else {
             // The view tree: the cell's own layer (its backgroundColor included) is drawn with it.
-            var background = backgroundConfiguration?.backgroundConfiguration(in: traits)
+            var background = backgroundConfiguration?.galleyBackground(in: traits, ownerPrefix: owner)
             if background == nil, !(self is UICollectionViewListCell) || backgroundColor != nil || backgroundView != nil {
                 background = BackgroundConfiguration(backgroundColor: nil)
             }
@@ -42,12 +42,14 @@ extension UICollectionViewCell {
         }
         configuration = c.galleyContent(in: traits)
         if let list = self as? UICollectionViewListCell, var c = configuration.base as? ListContentConfiguration {
-            c.item.accessories = list.accessories.compactMap { $0.cellAccessory(isEditing: state.isEditing, expanded: state.isExpanded, traits: traits) }
+            c.item.accessories = list.accessories.compactMap {
+                $0.galleyCellAccessory(isEditing: state.isEditing, expanded: state.isExpanded, traits: traits, ownerPrefix: owner)
+            }
             c.item.indentationLevel = list.indentationLevel
             c.design.indentationWidth = Double(list.indentationWidth)
             configuration = AnyContentConfiguration(c)
         }
-        var background = backgroundConfiguration?.backgroundConfiguration(in: traits)
+        var background = backgroundConfiguration?.galleyBackground(in: traits, ownerPrefix: owner)
         if background == nil, let color = backgroundColor { background = BackgroundConfiguration(backgroundColor: color.galleyColor(in: traits)) }
         // A plain cell without a background configuration or colour draws none (a list cell
         // without one takes its list's, which the scene's section gives).

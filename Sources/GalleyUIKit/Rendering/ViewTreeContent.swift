@@ -25,7 +25,7 @@ final class ViewTreeBox: @unchecked Sendable {
 
     /// True while the main actor runs a render synchronously (the pipeline's calls into
     /// `layout(width:)` are then on the main actor).
-    @TaskLocal private static var isOnMainActor = false
+    @TaskLocal static var isOnMainActor = false
 
     /// Runs `body` (a synchronous render or layout) marked as on the main actor.
     @MainActor static func onMainActor<T>(_ body: () -> T) -> T { $isOnMainActor.withValue(true, operation: body) }

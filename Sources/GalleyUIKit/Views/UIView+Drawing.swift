@@ -43,7 +43,8 @@ public struct ViewDrawing: Sendable {
     var drawing = ViewDrawing()
     /// The traits of the tree (its root's).
     let traits: UITraitCollection
-    /// Product of the alphas of the views drawn around the current one.
+    /// An extra fade on the current view's colors (a disabled control's); a view's `alpha`
+    /// is a group (`closeGroup`), not a fade of each color.
     var alpha: CGFloat = 1
     /// The current view's frame in the drawing's coordinates.
     var frame: CGRect = .zero
@@ -97,13 +98,111 @@ public struct ViewDrawing: Sendable {
     }
 
     mutating func note(_ text: String) { drawing.notes.append("\(path): \(text)") }
+
+    /// Starts a group at `opacity` (a view whose `alpha` is below 1): a `pushLayer` whose rect
+    /// `closeGroup` fills in once the group's commands are known. Returns where it starts.
+    mutating func openGroup(opacity: CGFloat) -> (command: Int, owner: Int) {
+        drawing.commands.append(.pushLayer(Rect(x: 0, y: 0, width: 0, height: 0), opacity: Double(opacity)))
+        return (drawing.commands.count - 1, drawing.owners.count)
+    }
+
+    /// Ends the group opened at `start`, as Core Animation composites a layer tree with group
+    /// opacity: nothing drawn needs no layer; one command that takes a color draws with the
+    /// opacity in its color (the same look, no layer); anything else is a layer over the
+    /// commands' bounds, composited at the opacity.
+    mutating func closeGroup(_ start: (command: Int, owner: Int), opacity: CGFloat) {
+        let inner = drawing.commands[(start.command + 1)...]
+        if inner.isEmpty {
+            drawing.commands.removeLast()
+            return
+        }
+        if inner.count == 1, let folded = Self.fold(inner[inner.startIndex], opacity: opacity) {
+            drawing.commands.remove(at: start.command)
+            drawing.commands[start.command] = folded
+            for i in start.owner..<drawing.owners.count {
+                let r = drawing.owners[i].commands
+                drawing.owners[i].commands = (r.lowerBound - 1)..<(r.upperBound - 1)
+            }
+            return
+        }
+        drawing.commands[start.command] = .pushLayer(Self.bounds(of: inner), opacity: Double(opacity))
+        drawing.commands.append(.popLayer)
+    }
+
+    /// `command` with `opacity` multiplied into its color, when it has one color to fade.
+    static func fold(_ command: DisplayCommand, opacity: CGFloat) -> DisplayCommand? {
+        func fade(_ c: Color) -> Color {
+            var out = c
+            out.alpha = UInt8((Double(c.alpha) * Double(max(min(opacity, 1), 0))).rounded())
+            return out
+        }
+        switch command {
+        case let .fill(s, c): return .fill(s, color: fade(c))
+        case let .stroke(s, w, c): return .stroke(s, width: w, color: fade(c))
+        case let .shadow(s, c, o, b, sp): return .shadow(s, color: fade(c), offset: o, blur: b, spread: sp)
+        case let .line(a, b, w, c): return .line(from: a, to: b, width: w, color: fade(c))
+        case .glyphs(var run):
+            run.color = fade(run.color)
+            return .glyphs(run)
+        case let .path(p, c, rule): return .path(p, color: fade(c), rule: rule)
+        case let .image(rect, source, mode, tint?, mirrored): return .image(rect: rect, source: source, contentMode: mode, tint: fade(tint), mirrored: mirrored)
+        default: return nil
+        }
+    }
+
+    /// A rectangle holding everything `commands` can draw (glyphs by a generous em box,
+    /// shadows by their blur), so a group's layer clips nothing it draws.
+    static func bounds(of commands: ArraySlice<DisplayCommand>) -> Rect {
+        var x0 = Double.infinity, y0 = Double.infinity, x1 = -Double.infinity, y1 = -Double.infinity
+        func add(_ r: Rect, grow g: Double = 0) {
+            guard r.isFinite else { return }
+            x0 = min(x0, r.minX - g); y0 = min(y0, r.minY - g); x1 = max(x1, r.maxX + g); y1 = max(y1, r.maxY + g)
+        }
+        func add(_ p: Point, grow g: Double) { add(Rect(x: p.x, y: p.y, width: 0, height: 0), grow: g) }
+        for c in commands {
+            switch c {
+            case .fill(let s, _), .stroke(let s, _, _), .linearGradient(let s, _, _, _), .pushClip(let s): add(s.rect)
+            case let .shadow(s, _, offset, blur, spread):
+                add(Rect(x: s.rect.minX + offset.x, y: s.rect.minY + offset.y, width: s.rect.width, height: s.rect.height), grow: max(spread, 0) + 1.5 * blur)
+            case let .line(a, b, w, _):
+                add(a, grow: w)
+                add(b, grow: w)
+            case .glyphs(let run):
+                let em = run.size.isFinite ? run.size : 0
+                for p in run.positions {
+                    add(Rect(x: run.origin.x + p.x - em, y: run.origin.y + p.y - 1.5 * em, width: 3 * em, height: 2.5 * em))
+                }
+            case .image(let rect, _, _, _, _), .pushLayer(let rect, _): add(rect)
+            case .path(let path, _, _):
+                for e in path.elements {
+                    switch e {
+                    case .move(let p), .line(let p): add(p, grow: 0)
+                    case let .quad(c, p):
+                        add(c, grow: 0)
+                        add(p, grow: 0)
+                    case let .cubic(c1, c2, p):
+                        add(c1, grow: 0)
+                        add(c2, grow: 0)
+                        add(p, grow: 0)
+                    case .close: break
+                    }
+                }
+            case .popClip, .popLayer: break
+            }
+        }
+        guard x0 <= x1, y0 <= y1 else { return Rect(x: 0, y: 0, width: 0, height: 0) }
+        // A point past every edge for anti-aliasing.
+        return Rect(x: x0 - 1, y: y0 - 1, width: x1 - x0 + 2, height: y1 - y0 + 2)
+    }
 }
 
 extension UIView {
     /// Draws the view and its subviews with the view's top-left at the origin, in UIKit's
     /// z-order: each view's shadow, background, content, subviews (clipped when
     /// `clipsToBounds`), then border. Hidden views and views with `alpha` below 0.01 draw
-    /// nothing, as UIKit does not hit-test or show them; alpha multiplies into each color.
+    /// nothing, as UIKit does not hit-test or show them; a view with `alpha` below 1 draws
+    /// with its subviews as one group faded as a whole (a display-list layer), as Core
+    /// Animation's group opacity does.
     ///
     /// - Complexity: O(views + what they draw).
     public func galleyDrawing(ownerPrefix: String? = nil) -> ViewDrawing {
@@ -139,7 +238,10 @@ extension UIView {
             return
         }
         context.depth += 1
-        context.alpha *= min(max(alpha, 0), 1)
+        // Below full opacity, the view and its subviews composite as one group (UIKit's layers
+        // have `allowsGroupOpacity`): drawn at full alpha into a layer faded as a whole.
+        let opacity = min(max(alpha, 0), 1)
+        let group = opacity < 1 ? context.openGroup(opacity: opacity) : nil
         let box = CGRect(x: parentContentOrigin.x + f.minX, y: parentContentOrigin.y + f.minY, width: f.width, height: f.height)
         context.frame = box
         context.contentOrigin = CGPoint(x: box.minX - bounds.minX, y: box.minY - bounds.minY)
@@ -188,6 +290,7 @@ extension UIView {
         if context.drawing.commands.count > end {
             context.drawing.owners.append(ViewCommandOwner(commands: end..<context.drawing.commands.count, path: context.path))
         }
+        if let group { context.closeGroup(group, opacity: opacity) }
     }
 
     /// The layer's rounded rectangle for a box: `cornerRadius` on the masked corners (at most

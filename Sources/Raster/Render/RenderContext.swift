@@ -2,7 +2,12 @@ import Geometry
 
 /// The state of one draw: canvas, clip stack, scratch memory, caches for this list.
 final class RenderContext {
-    let canvas: Canvas
+    /// Where commands draw: the bitmap, or the innermost open layer.
+    var canvas: Canvas
+    /// The open layers, innermost last.
+    var layers: [LayerState] = []
+    /// Bytes held by the open layers.
+    var layerBytes = 0
     let scale: Double
     let glyphs: (any GlyphOutlineProvider)?
     let images: ImageSource?
@@ -46,6 +51,7 @@ final class RenderContext {
     }
 
     deinit {
+        for layer in layers { layer.pixels.deallocate() }
         scratchCoverage.deallocate()
         scratchColors.deallocate()
         sourceTable.deallocate()
@@ -72,6 +78,8 @@ final class RenderContext {
             nextCommand = i + 1 < commands.count ? commands[i + 1] : nil
             try draw(command)
         }
+        // Layers left open at the end composite as if closed there.
+        while !layers.isEmpty { try popLayer() }
     }
 
     func draw(_ command: DisplayCommand) throws(RasterError) {
@@ -95,7 +103,13 @@ final class RenderContext {
             try pushClip(shape)
         case .popClip:
             guard clips.count > 1 else { throw fail("no pushClip to pop") }
+            guard clips.count > (layers.last?.clipDepth ?? 0) else { throw fail("the innermost open pushLayer must end (popLayer) first") }
             clipMaskBytes -= clips.removeLast().mask?.data.count ?? 0
+        case let .pushLayer(rect, opacity):
+            try pushLayer(rect, opacity: opacity)
+        case .popLayer:
+            guard !layers.isEmpty else { throw fail("no pushLayer to pop") }
+            try popLayer()
         case let .glyphs(run):
             try drawGlyphs(run)
         case let .image(rect, source, mode, tint, mirrored):
@@ -225,4 +239,64 @@ final class RenderContext {
         clipMaskBytes += mask.data.count
         clips.append(ClipState(bounds: bounds, mask: mask))
     }
+
+    // MARK: layers
+
+    /// The most memory the open layers may take together (user data can nest layers without end).
+    static let maxLayerBytes = 256 << 20
+
+    /// Starts a layer: what follows draws into transparent pixels over `rect` (within the
+    /// current clip), kept until `popLayer` composites them at `opacity`. The layer's rows have
+    /// the canvas's stride, so drawing code addresses it as it addresses the canvas.
+    func pushLayer(_ rect: Rect, opacity: Double) throws(RasterError) {
+        try checkRect(rect)
+        guard opacity.isFinite, opacity >= 0, opacity <= 1 else { throw fail("opacity must be a number from 0 to 1, found \(describe(opacity))") }
+        let device = DeviceRoundedRect(RoundedRect(rect: rect), scale: scale, grow: 0)
+        var bounds = IntRect(covering: device.x0, device.y0, device.x1, device.y1).intersection(clip.bounds)
+        if device.isEmpty || bounds.isEmpty { bounds = IntRect(x0: 0, y0: 0, x1: 0, y1: 0) }
+        let rows = max(bounds.height, 0)
+        let bytes = rows * canvas.width * 4
+        guard layerBytes + bytes <= RenderContext.maxLayerBytes else {
+            throw fail("nested layers would hold more than \(RenderContext.maxLayerBytes >> 20) MB (\(layers.count) layers are open)")
+        }
+        let pixels = UnsafeMutablePointer<UInt32>.allocate(capacity: max(rows * canvas.width, 1))
+        pixels.initialize(repeating: 0, count: max(rows * canvas.width, 1))
+        layerBytes += bytes
+        layers.append(LayerState(parent: canvas, pixels: pixels, bounds: bounds, opacity: opacity, clipDepth: clips.count + 1))
+        // Row y of the layer lives at pixels + (y - bounds.y0) * width.
+        canvas = Canvas(base: pixels - bounds.y0 * canvas.width, width: canvas.width, height: canvas.height)
+        clips.append(ClipState(bounds: bounds, mask: bounds.isEmpty ? nil : clip.mask))
+    }
+
+    /// Ends the innermost layer: its pixels go source-over onto what is under it, scaled by its
+    /// opacity (its content was clipped as it was drawn).
+    func popLayer() throws(RasterError) {
+        guard let layer = layers.last else { throw fail("no pushLayer to pop") }
+        guard clips.count == layer.clipDepth else { throw fail("the innermost open pushClip must end (popClip) first") }
+        clips.removeLast()  // the layer's clip shares its parent's mask
+        layers.removeLast()
+        canvas = layer.parent
+        let b = layer.bounds
+        let alpha = UInt8((layer.opacity * 255).rounded())
+        if !b.isEmpty, alpha > 0 {
+            scratchCoverage.update(repeating: alpha, count: b.width)
+            for y in b.y0..<b.y1 {
+                let source = UnsafePointer(layer.pixels + (y - b.y0) * canvas.width + b.x0)
+                blendColors(
+                    canvas.base + y * canvas.width + b.x0, count: b.width, colors: source, coverage: alpha == 255 ? nil : UnsafePointer(scratchCoverage))
+            }
+        }
+        layerBytes -= max(b.height, 0) * canvas.width * 4
+        layer.pixels.deallocate()
+    }
+}
+
+/// An open layer: the canvas under it, its pixels, the device rectangle it covers, its opacity,
+/// and the clip depth its own clip sits at.
+struct LayerState {
+    var parent: Canvas
+    var pixels: UnsafeMutablePointer<UInt32>
+    var bounds: IntRect
+    var opacity: Double
+    var clipDepth: Int
 }

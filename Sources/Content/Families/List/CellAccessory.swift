@@ -59,6 +59,9 @@ public struct CellAccessory: Hashable, Sendable {
     /// nil uses the design's tint for the kind.
     public var tintColor: Color?
     public var reservedLayoutWidth: ReservedWidth
+    /// What a `.customView` accessory draws in its slot (a UIKit view); nil draws an outline of
+    /// its size.
+    public var customView: CustomDrawing? = nil
 
     public init(_ kind: Kind, placement: Placement? = nil, tintColor: Color? = nil, reservedLayoutWidth: ReservedWidth = .actual) {
         self.kind = kind; self.placement = placement ?? kind.defaultPlacement

@@ -291,7 +291,7 @@ public final class ListContentView: ContentView {
                 let r = Rect(x: x + (rtl ? inset : 0) + (p.width - inset - s.width) / 2, y: top, width: s.width, height: s.height)
                 let weight = a.kind == .checkmark ? d.accessories.glyphs.checkmarkWeight : 1
                 var commands = a.commands(in: r, tint: d.accessories.tint(for: a), environment: environment, badgeText: badge, weight: weight)
-                if case .customView = a.kind, commands.isEmpty {
+                if case .customView = a.kind, commands.isEmpty, a.customView == nil {
                     // The custom view's slot: a capsule outline of its size (its content is the app's).
                     commands = [.stroke(RoundedRect(rect: r, radius: min(r.width, r.height) / 2), width: 1, color: d.accessories.tint(for: a))]
                 }
