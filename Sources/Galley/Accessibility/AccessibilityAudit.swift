@@ -115,12 +115,31 @@ public enum AccessibilityAudit {
         let rendered = try renderer.render(scene, baseDirectory: baseDirectory)
         var findings = audit(rendered, screen: screen)
         if scene.traits.preferredContentSizeCategory.isAccessibilityCategory {
-            var standard = scene
-            standard.traits.preferredContentSizeCategory = .large
-            let base = try renderer.render(standard, baseDirectory: baseDirectory)
-            findings += dynamicType(rendered, comparedWith: base, screen: screen)
+            findings += try dynamicType(scene, rendered: rendered, screen: screen, renderer: renderer, baseDirectory: baseDirectory)
         }
         return findings.sorted()
+    }
+
+    /// The text size the Dynamic Type rules check a screen at when it is not at an accessibility
+    /// size itself: AX3 (`accessibilityExtraLarge`).
+    public static let dynamicTypeCategory = ContentSizeCategory.accessibilityExtraLarge
+
+    /// The Dynamic Type rules for `scene`, whose render at its own text size is `rendered`, with
+    /// one more render: a screen at an accessibility size is compared with itself at the default
+    /// size (`large`); any other screen at `category` is compared with `rendered` (text truncated
+    /// at `category` although it fits at the screen's own size, text that did not grow, rows that
+    /// did not). A design diff runs this on both sides of a change to typography or geometry.
+    public static func dynamicType(
+        _ scene: Scene, rendered: RenderedScene, screen: String, renderer: SceneRenderer, baseDirectory: String = ".",
+        at category: ContentSizeCategory = dynamicTypeCategory
+    ) throws(RenderError) -> [AuditFinding] {
+        var other = scene
+        if scene.traits.preferredContentSizeCategory.isAccessibilityCategory {
+            other.traits.preferredContentSizeCategory = .large
+            return dynamicType(rendered, comparedWith: try renderer.render(other, baseDirectory: baseDirectory), screen: screen)
+        }
+        other.traits.preferredContentSizeCategory = category
+        return dynamicType(try renderer.render(other, baseDirectory: baseDirectory), comparedWith: rendered, screen: screen)
     }
 
     /// The rules that need one render only (contrast, non-text contrast, targets, labels).
@@ -272,13 +291,15 @@ public enum AccessibilityAudit {
                     findings.append(
                         AuditFinding(
                             screen: screen, rule: .dynamicTypeTruncation, element: t.place, subject: subject,
-                            detail: "truncated at \(large.contentSizeCategory.rawValue) (\(block.lines) line\(block.lines == 1 ? "" : "s")), fits at large"))
+                            detail:
+                                "truncated at \(large.contentSizeCategory.rawValue) (\(block.lines) line\(block.lines == 1 ? "" : "s")), "
+                                + "fits at \(standard.contentSizeCategory.rawValue)"))
                 }
                 if block.fontSize > 0, block.fontSize == before.fontSize {
                     findings.append(
                         AuditFinding(
                             screen: screen, rule: .dynamicTypeFixedSize, element: t.place, subject: subject,
-                            detail: "\(formatRatio(block.fontSize)) pt at both large and \(large.contentSizeCategory.rawValue)"))
+                            detail: "\(formatRatio(block.fontSize)) pt at both \(standard.contentSizeCategory.rawValue) and \(large.contentSizeCategory.rawValue)"))
                 }
             }
             let grew = t.blocks.reduce(0) { $0 + $1.frame.height } > s.blocks.reduce(0) { $0 + $1.frame.height } + 0.5

@@ -1,5 +1,6 @@
 import Content
 import Foundation
+import GalleyTestSupport
 import Geometry
 import Support
 import Testing
@@ -75,6 +76,33 @@ import Testing
         #expect(f.filter { $0.rule != .dynamicTypeTruncation }.isEmpty, "\(f)")
     }
 
+    /// A version 1 scene's row (its font is fixed, as a label whose
+    /// `adjustsFontForContentSizeCategory` is off) at AX3: one text that did not grow.
+    @Test func dynamicTypeFixedSize() throws {
+        let json = #"{"version": 1, "traits": {"width": 390, "scale": 1, "preferredContentSizeCategory": "accessibilityExtraLarge"}, "sections": [{"id": "s", "items": [{"id": "a", "text": "Fixed"}]}]}"#
+        let scene = try Scene(json: Array(json.utf8), file: "audit.json")
+        let f = try AccessibilityAudit.audit(scene, screen: "audit", renderer: SceneRenderer.shared())
+        try #require(f.count == 1, "\(f)")
+        #expect(f[0].rule == .dynamicTypeFixedSize && f[0].element.contains(#"id "a""#) && f[0].subject == "Fixed", "\(f)")
+        #expect(f[0].detail.contains("at both large and accessibilityExtraLarge"), "\(f[0].detail)")
+        // The same row in a version 2 scene scales: no finding.
+        #expect(try Self.audit(#"[{"id": "s", "items": [{"id": "a", "text": "Fixed"}]}]"#, traits: Self.ax3).isEmpty)
+    }
+
+    /// A row of a fixed 44 pt height (a custom layout's absolute frame) at AX3: its text grew,
+    /// the row did not — one finding; the self-sizing list row beside it grew with its text.
+    @Test func dynamicTypeRowHeight() throws {
+        let layout = Self.custom.replacing("FRAMES", with: #"[{"frame": [0, 0, 390, 44]}]"#)
+        let f = try Self.audit(
+            #"[{"id": "fixed", \#(layout), "items": [{"id": "short", "text": "Wi-Fi"}]}, {"id": "list", "items": [{"id": "grows", "text": "Bluetooth"}]}]"#,
+            traits: Self.ax3)
+        try #require(f.count == 1, "\(f)")
+        #expect(f[0].rule == .dynamicTypeRowHeight && f[0].element.contains(#"id "short""#), "\(f)")
+    }
+
+    /// The screen at AX3 (accessibilityExtraLarge).
+    static let ax3 = #""width": 390, "scale": 1, "preferredContentSizeCategory": "accessibilityExtraLarge""#
+
     static let custom =
         #""layout": {"compositional": {"group": {"custom": {"size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 80}}, "frames": FRAMES}}}}"#
 
@@ -146,6 +174,23 @@ import Testing
 
     /// A screen of one phone's height (whole-content canvases of these scenes exceed the pixel limit).
     static let tall = #""width": 390, "scale": 1, "height": 844"#
+
+    /// Titles over images with transparency (PngSuite's alpha ramp and a palette image with a
+    /// transparent background, drawn over the tile's background): each title is measured against
+    /// the colour composited under it (opaque, as the bitmap holds it), the same twice, and
+    /// any finding is a contrast finding naming a tile — never a crash.
+    @Test func textOverImagesWithTransparency() throws {
+        let json = #"{"version": 2, "traits": {"width": 390, "scale": 2}, "sections": [{"id": "s", "layout": {"grid": {"columns": 2, "spacing": 8}}, "items": [{"id": "ramp", "kind": "gridTile", "title": "Harbour", "image": "basn6a08.png"}, {"id": "clear", "kind": "gridTile", "title": "Valley", "image": "tbbn3p08.png"}]}]}"#
+        let scene = try Scene(json: Array(json.utf8), file: "audit.json")
+        let directory = try Fixture.path("pngsuite")
+        let rendered = try SceneRenderer.shared().render(scene, baseDirectory: directory)
+        let m = AccessibilityAudit.contrastMeasurements(rendered)
+        #expect(Set(m.map(\.subject)) == ["Harbour", "Valley"], "\(m)")
+        #expect(m.allSatisfy { $0.background.alpha == 255 && $0.foreground.alpha == 255 && $0.ratio >= 1 }, "\(m)")
+        let f = try AccessibilityAudit.audit(scene, screen: "audit", renderer: SceneRenderer.shared(), baseDirectory: directory)
+        #expect(f.allSatisfy { $0.rule == .contrast && ($0.element.contains(#"id "ramp""#) || $0.element.contains(#"id "clear""#)) }, "\(f)")
+        #expect(try AccessibilityAudit.audit(scene, screen: "audit", renderer: SceneRenderer.shared(), baseDirectory: directory) == f)
+    }
 
     /// Empty frames, a megabyte label and 10,000 elements: findings, never a crash.
     @Test func hostileInput() throws {
