@@ -299,7 +299,8 @@ public enum AccessibilityAudit {
                     findings.append(
                         AuditFinding(
                             screen: screen, rule: .dynamicTypeFixedSize, element: t.place, subject: subject,
-                            detail: "\(formatRatio(block.fontSize)) pt at both \(standard.contentSizeCategory.rawValue) and \(large.contentSizeCategory.rawValue)"))
+                            detail:
+                                "\(formatRatio(block.fontSize)) pt at both \(standard.contentSizeCategory.rawValue) and \(large.contentSizeCategory.rawValue)"))
                 }
             }
             let grew = t.blocks.reduce(0) { $0 + $1.frame.height } > s.blocks.reduce(0) { $0 + $1.frame.height } + 0.5

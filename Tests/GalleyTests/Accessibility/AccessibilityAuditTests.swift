@@ -79,8 +79,10 @@ import Testing
     /// A version 1 scene's row (its font is fixed, as a label whose
     /// `adjustsFontForContentSizeCategory` is off) at AX3: one text that did not grow.
     @Test func dynamicTypeFixedSize() throws {
-        let json = #"{"version": 1, "traits": {"width": 390, "scale": 1, "preferredContentSizeCategory": "accessibilityExtraLarge"}, "sections": [{"id": "s", "items": [{"id": "a", "text": "Fixed"}]}]}"#
-        let scene = try Scene(json: Array(json.utf8), file: "audit.json")
+        let json = #"{"version": 1, "traits": {"width": 390, "scale": 1}, "sections": [{"id": "s", "items": [{"id": "a", "text": "Fixed"}]}]}"#
+        var scene = try Scene(json: Array(json.utf8), file: "audit.json")
+        // Version 1 files have no text size: the screen is put at AX3 here.
+        scene.traits.preferredContentSizeCategory = .accessibilityExtraLarge
         let f = try AccessibilityAudit.audit(scene, screen: "audit", renderer: SceneRenderer.shared())
         try #require(f.count == 1, "\(f)")
         #expect(f[0].rule == .dynamicTypeFixedSize && f[0].element.contains(#"id "a""#) && f[0].subject == "Fixed", "\(f)")
@@ -180,7 +182,8 @@ import Testing
     /// the colour composited under it (opaque, as the bitmap holds it), the same twice, and
     /// any finding is a contrast finding naming a tile — never a crash.
     @Test func textOverImagesWithTransparency() throws {
-        let json = #"{"version": 2, "traits": {"width": 390, "scale": 2}, "sections": [{"id": "s", "layout": {"grid": {"columns": 2, "spacing": 8}}, "items": [{"id": "ramp", "kind": "gridTile", "title": "Harbour", "image": "basn6a08.png"}, {"id": "clear", "kind": "gridTile", "title": "Valley", "image": "tbbn3p08.png"}]}]}"#
+        let json =
+            #"{"version": 2, "traits": {"width": 390, "scale": 2}, "sections": [{"id": "s", "layout": {"grid": {"columns": 2, "spacing": 8}}, "items": [{"id": "ramp", "kind": "gridTile", "title": "Harbour", "image": "basn6a08.png"}, {"id": "clear", "kind": "gridTile", "title": "Valley", "image": "tbbn3p08.png"}]}]}"#
         let scene = try Scene(json: Array(json.utf8), file: "audit.json")
         let directory = try Fixture.path("pngsuite")
         let rendered = try SceneRenderer.shared().render(scene, baseDirectory: directory)

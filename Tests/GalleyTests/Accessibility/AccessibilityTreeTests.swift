@@ -42,14 +42,15 @@ import Testing
     /// cells join their text and secondary text into one label (a value cell's secondary text is
     /// its value), headers read their text with the header trait, footers without it. The
     /// table is written out, not derived from the variants' own flags.
-    @Test(arguments: [
-        ("cell", "Ana Costa, Apple ID", nil, false), ("subtitleCell", "Ana Costa, Apple ID", nil, false),
-        ("valueCell", "Ana Costa", "Apple ID", false), ("sidebarCell", "Ana Costa, Apple ID", nil, false),
-        ("sidebarSubtitleCell", "Ana Costa, Apple ID", nil, false), ("accompaniedSidebarCell", "Ana Costa, Apple ID", nil, false),
-        ("header", "Ana Costa", nil, true), ("groupedHeader", "Ana Costa", nil, true), ("prominentInsetGroupedHeader", "Ana Costa", nil, true),
-        ("extraProminentInsetGroupedHeader", "Ana Costa", nil, true), ("sidebarHeader", "Ana Costa", nil, true),
-        ("footer", "Ana Costa", nil, false), ("groupedFooter", "Ana Costa", nil, false),
-    ] as [(String, String, String?, Bool)])
+    @Test(
+        arguments: [
+            ("cell", "Ana Costa, Apple ID", nil, false), ("subtitleCell", "Ana Costa, Apple ID", nil, false),
+            ("valueCell", "Ana Costa", "Apple ID", false), ("sidebarCell", "Ana Costa, Apple ID", nil, false),
+            ("sidebarSubtitleCell", "Ana Costa, Apple ID", nil, false), ("accompaniedSidebarCell", "Ana Costa, Apple ID", nil, false),
+            ("header", "Ana Costa", nil, true), ("groupedHeader", "Ana Costa", nil, true), ("prominentInsetGroupedHeader", "Ana Costa", nil, true),
+            ("extraProminentInsetGroupedHeader", "Ana Costa", nil, true), ("sidebarHeader", "Ana Costa", nil, true),
+            ("footer", "Ana Costa", nil, false), ("groupedFooter", "Ana Costa", nil, false),
+        ] as [(String, String, String?, Bool)])
     func everyListShapeReadsAsUIKitReadsIt(_ kind: String, _ label: String, _ value: String?, _ header: Bool) throws {
         let variant = try #require(ListContentVariant(rawValue: kind))
         let item =
