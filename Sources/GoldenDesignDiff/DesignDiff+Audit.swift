@@ -67,22 +67,35 @@ public struct DesignAuditChange: Sendable, Hashable {
 }
 
 extension DesignDiff {
-    /// The findings the change adds to and removes from one changed screen: both renders audited
-    /// (contrast, non-text contrast, targets, labels: the rules one render answers; the Dynamic
-    /// Type rules need renders at two text sizes and are left to `galley audit`), findings matched
-    /// by rule, element and subject (never by frame, so a moved element keeps its findings).
-    /// Runs only for screens whose pixels changed: the renders are the ones `compare` made.
+    /// The findings the change adds to and removes from one changed screen, and how many extra
+    /// renders they took: both renders audited (contrast, non-text contrast, targets, labels: the
+    /// rules one render answers); when the changed keys the screen reads can change text
+    /// (typography, geometry: `DesignAuditRules`), also the Dynamic Type rules, each side
+    /// rendered once more at an accessibility size (`AccessibilityAudit.dynamicType`; a screen at
+    /// an accessibility size itself at the default size) — a colour change renders nothing more.
+    /// Findings are matched by rule, element and subject (never by frame, so a moved element
+    /// keeps its findings). Runs only for screens whose pixels changed: the renders are the ones
+    /// `compare` made.
     static func auditChanges(
-        before b: RenderedScene, after a: RenderedScene, scene: Scene, provenance: ScreenProvenance, keys: [String],
-        changedKeys: Set<Int>, screen: String
-    ) -> [DesignAuditChange] {
+        before b: RenderedScene, after a: RenderedScene, scene: Scene, afterScene: Scene, renderer: SceneRenderer, baseDirectory: String,
+        provenance: ScreenProvenance, keys: [String], changedKeys: Set<Int>, screen: String
+    ) throws(DesignDiffError) -> (changes: [DesignAuditChange], renders: Int) {
         let mb = AccessibilityAudit.contrastMeasurements(b), ma = AccessibilityAudit.contrastMeasurements(a)
-        let fb = AccessibilityAudit.audit(b, screen: screen, measurements: mb)
-        let fa = AccessibilityAudit.audit(a, screen: screen, measurements: ma)
+        var fb = AccessibilityAudit.audit(b, screen: screen, measurements: mb)
+        var fa = AccessibilityAudit.audit(a, screen: screen, measurements: ma)
+        var renders = 0
+        let text = provenance.keys.contains { changedKeys.contains($0) && DesignAuditRules.rules(for: keys[$0]).contains(.dynamicTypeTruncation) }
+        if text {
+            do {
+                fb += try AccessibilityAudit.dynamicType(scene, rendered: b, screen: screen, renderer: renderer, baseDirectory: baseDirectory)
+                fa += try AccessibilityAudit.dynamicType(afterScene, rendered: a, screen: screen, renderer: renderer, baseDirectory: baseDirectory)
+            } catch { throw .render(name: screen, message: "\(error)") }
+            renders = 2
+        }
         func id(_ f: AuditFinding) -> String { [f.rule.rawValue, f.element, f.subject].joined(separator: "\u{0}") }
         let before = Set(fb.map(id)), after = Set(fa.map(id))
         let added = fa.filter { !before.contains(id($0)) }, removed = fb.filter { !after.contains(id($0)) }
-        guard !added.isEmpty || !removed.isEmpty else { return [] }
+        guard !added.isEmpty || !removed.isEmpty else { return ([], renders) }
         func ratios(_ m: [ContrastMeasurement]) -> [String: Double] {
             Dictionary(m.map { ($0.element + "\u{0}" + $0.subject, $0.ratio) }, uniquingKeysWith: { x, _ in x })
         }
@@ -110,7 +123,7 @@ extension DesignDiff {
                 change: change, finding: f, kind: e?.kind ?? "", keys: hit.map { keys[$0] },
                 ratioBefore: contrast ? rb[k] : nil, ratioAfter: contrast ? ra[k] : nil)
         }
-        return added.map { attribute($0, .added) } + removed.map { attribute($0, .removed) }
+        return (added.map { attribute($0, .added) } + removed.map { attribute($0, .removed) }, renders)
     }
 }
 

@@ -60,6 +60,8 @@ public struct DesignDiff: Sendable {
         public var screenKeys: [String]
         /// Accessibility findings the change added to the screen and removed from it (`DesignDiff+Audit.swift`).
         public var findings: [DesignAuditChange] = []
+        /// The renders the Dynamic Type audits added (0 unless a changed key can change text).
+        public var auditRenders = 0
     }
 
     /// One crop of a changed screen: the rectangle (device pixels of the before/after images) and
@@ -320,8 +322,12 @@ public struct DesignDiff: Sendable {
             screenKeys: provenance.screenKeys.filter { changedKeys.contains($0) }.map { keys[$0] })
         // Audits read the before's layout and drawn text: a cached before is rendered again here,
         // for changed screens only.
-        changed.findings = Self.auditChanges(
-            before: try r.renderedBefore(), after: r.after, scene: beforeScene, provenance: provenance, keys: keys, changedKeys: changedKeys, screen: s.name)
+        let renderedBefore = try r.renderedBefore()
+        (changed.findings, changed.auditRenders) = try clock.time("audit") { () throws(DesignDiffError) in
+            try Self.auditChanges(
+                before: renderedBefore, after: r.after, scene: beforeScene, afterScene: afterScene, renderer: renderer,
+                baseDirectory: FileIO.parentDirectory(of: file), provenance: provenance, keys: keys, changedKeys: changedKeys, screen: s.name)
+        }
         return changed
     }
 

@@ -14,14 +14,13 @@ import Testing
     /// Dark mode's secondary label from 60 % to 30 % white: on the dark rows (#1C1C1E) about 2.4:1.
     static let faint = ##"{"colors": {"secondaryLabel": {"dark": "#EBEBF54D"}}}"##
 
-    static func diff(_ patch: String, reverse: Bool = false) throws -> (DesignDiff.Result, JSONValue) {
+    static func diff(_ patch: String, reverse: Bool = false, screens: [DesignDiffScreen] = DesignDiffTests.screens) throws -> (DesignDiff.Result, JSONValue) {
         try withTemporaryDirectory("designdiff-audit") { dir in
             var (b, a) = try DesignDiffTests.designs(dir, patch)
             if reverse { swap(&a, &b) }
             var d = DesignDiff(renderer: try DesignDiffTests.renderer)
             d.jobs = 2
-            let r = try d.run(
-                DesignDiffTests.screens, before: (b, try DesignModel.load(path: b)), after: (a, try DesignModel.load(path: a)), folder: dir + "/out")
+            let r = try d.run(screens, before: (b, try DesignModel.load(path: b)), after: (a, try DesignModel.load(path: a)), folder: dir + "/out")
             return (r, DesignDiffReport.json(r, before: "before.json", after: "after.json", shard: nil))
         }
     }
@@ -60,6 +59,53 @@ import Testing
         #expect(DesignDiffReport.summary(report).hasSuffix("accessibility findings: \(findings.count) added, 0 removed"))
         let html = DesignDiffReport.html(report)
         #expect(html.contains("Accessibility findings by design change") && html.contains("data-key=\"colors.secondaryLabel.dark\" data-rule=\"contrast\""))
+    }
+
+    /// A section header ("Harbour lights": title3, bold, one line) at 240 pt: light and dark at
+    /// the default text size, and one at AX3 itself (its Dynamic Type audit compares it with
+    /// the default size instead).
+    static let headerScreens: [DesignDiffScreen] = [("light", "large"), ("dark", "large"), ("light", "accessibilityExtraLarge")].map { style, size in
+        DesignDiffScreen(name: "header/\(style)-\(size)", group: "header") { design in
+            (
+                #"{"version": 2, "design": "\#(design)", "traits": {"width": 240, "scale": 1, "userInterfaceStyle": "\#(style)", "preferredContentSizeCategory": "\#(size)"}, "sections": [{"id": "s", "items": [{"id": "h", "kind": "sectionHeader", "title": "Harbour lights"}]}]}"#,
+                "/tmp/header.json"
+            )
+        }
+    }
+
+    /// title3 from 20 to 26 pt: the header's title still fits one line at the default size but
+    /// is cut at AX3, where it fitted before — on each header screen exactly that finding, added
+    /// and put down to `typography.title3.size`; each changed screen took two more renders (its
+    /// before and after at the other text size), and the report's line names the key and the rule.
+    @Test func aTextSizeThatTruncatesAtAnAccessibilitySizeAddsThatFindingPerKey() throws {
+        let (r, report) = try Self.diff(#"{"typography": {"title3": {"size": 26}}}"#, screens: Self.headerScreens + DesignDiffTests.screens)
+        let headers = r.changed.filter { $0.group == "header" }
+        #expect(headers.count == 3, "\(r.changed.map(\.name))")
+        for s in headers {
+            try #require(s.findings.count == 1, "\(s.name): \(s.findings)")
+            let f = s.findings[0]
+            #expect(f.change == .added && f.finding.rule == .dynamicTypeTruncation && f.keys == ["typography.title3.size"], "\(s.name): \(f)")
+            #expect(f.finding.subject == "Harbour lights" && f.finding.element.contains(#"id "h""#) && f.kind == "sectionHeader", "\(s.name): \(f)")
+            #expect(f.finding.detail.hasPrefix("truncated at accessibilityExtraLarge") && f.finding.detail.hasSuffix("fits at large"), "\(f.finding.detail)")
+            #expect(s.auditRenders == 2, "\(s.name)")
+        }
+        #expect(r.changed.filter { $0.group != "header" }.allSatisfy { $0.findings.allSatisfy { $0.finding.rule != .dynamicTypeTruncation } })
+        let lines = DesignDiffReport.array(report["findings"]).filter { DesignDiffReport.str($0["rule"]) == "dynamicTypeTruncation" }
+        try #require(lines.count == 1, "\(lines)")
+        let line = DesignDiffReport.str(lines[0]["line"])
+        #expect(line.hasPrefix("`typography.title3.size` 20 → 26: dynamicTypeTruncation on 3 screens, 3 findings added"), "\(line)")
+        // The change back: the same three findings, removed.
+        let (back, _) = try Self.diff(#"{"typography": {"title3": {"size": 26}}}"#, reverse: true, screens: Self.headerScreens)
+        #expect(back.changed.flatMap(\.findings).map(\.change) == [.removed, .removed, .removed], "\(back.changed.flatMap(\.findings))")
+    }
+
+    /// A colour change cannot change what text fits: no screen is rendered again at another text
+    /// size (the title3 change above renders two more per changed screen).
+    @Test func aColourChangeTakesNoDynamicTypeRenders() throws {
+        let (r, _) = try Self.diff(Self.faint, screens: Self.headerScreens + DesignDiffTests.screens)
+        #expect(!r.changed.isEmpty)
+        #expect(r.changed.allSatisfy { $0.auditRenders == 0 }, "\(r.changed.map { ($0.name, $0.auditRenders) })")
+        #expect(r.changed.allSatisfy { $0.findings.allSatisfy { $0.finding.rule == .contrast } })
     }
 
     /// The change back fixes them: the same findings, removed, on the same screens.

@@ -96,6 +96,7 @@ extension AccessibilityAudit {
 
     /// The most common colour in a band `band` points wide around `rect` (outside it), leaving
     /// out pixels close to `excluding` (the object's own antialiased edge); nil off the bitmap.
+    /// Only the band is read (rows beside the rectangle: their parts left and right of it).
     static func colorAround(_ bitmap: Bitmap, rect: Rect, scale: Double, excluding: Color, band: Double = 2) -> Color? {
         let inner = (
             x0: Int((rect.minX * scale).rounded(.down)), x1: Int((rect.maxX * scale).rounded(.up)),
@@ -106,17 +107,17 @@ extension AccessibilityAudit {
         let y0 = max(inner.y0 - b, 0), y1 = min(inner.y1 + b, bitmap.height)
         guard x1 > x0, y1 > y0 else { return nil }
         let own = Contrast.over(excluding, .white)
-        var counts: [Int: Int] = [:]
-        for y in y0..<y1 {
-            for x in x0..<x1 {
-                if x >= inner.x0 && x < inner.x1 && y >= inner.y0 && y < inner.y1 { continue }
-                let p = bitmap.straightPixel(x: x, y: y)
-                let r = Int(p.r), g = Int(p.g), bl = Int(p.b)
-                if abs(r - Int(own.red)) + abs(g - Int(own.green)) + abs(bl - Int(own.blue)) < 24 { continue }
-                counts[r << 16 | g << 8 | bl, default: 0] += 1
+        var counts = ColorCounts()
+        bitmap.pixels.withUnsafeBufferPointer { px in
+            for y in y0..<y1 {
+                if y >= inner.y0 && y < inner.y1 && inner.x1 > inner.x0 {
+                    counts.add(px, width: bitmap.width, y: y, xs: x0..<min(max(inner.x0, x0), x1), excluding: own, within: 24)
+                    counts.add(px, width: bitmap.width, y: y, xs: max(min(inner.x1, x1), x0)..<x1, excluding: own, within: 24)
+                } else {
+                    counts.add(px, width: bitmap.width, y: y, xs: x0..<x1, excluding: own, within: 24)
+                }
             }
         }
-        guard let best = counts.max(by: { $0.value != $1.value ? $0.value < $1.value : $0.key > $1.key })?.key else { return nil }
-        return Color(red: UInt8(best >> 16), green: UInt8((best >> 8) & 0xFF), blue: UInt8(best & 0xFF))
+        return counts.mostCommon
     }
 }

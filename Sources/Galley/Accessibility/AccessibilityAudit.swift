@@ -115,12 +115,31 @@ public enum AccessibilityAudit {
         let rendered = try renderer.render(scene, baseDirectory: baseDirectory)
         var findings = audit(rendered, screen: screen)
         if scene.traits.preferredContentSizeCategory.isAccessibilityCategory {
-            var standard = scene
-            standard.traits.preferredContentSizeCategory = .large
-            let base = try renderer.render(standard, baseDirectory: baseDirectory)
-            findings += dynamicType(rendered, comparedWith: base, screen: screen)
+            findings += try dynamicType(scene, rendered: rendered, screen: screen, renderer: renderer, baseDirectory: baseDirectory)
         }
         return findings.sorted()
+    }
+
+    /// The text size the Dynamic Type rules check a screen at when it is not at an accessibility
+    /// size itself: AX3 (`accessibilityExtraLarge`).
+    public static let dynamicTypeCategory = ContentSizeCategory.accessibilityExtraLarge
+
+    /// The Dynamic Type rules for `scene`, whose render at its own text size is `rendered`, with
+    /// one more render: a screen at an accessibility size is compared with itself at the default
+    /// size (`large`); any other screen at `category` is compared with `rendered` (text truncated
+    /// at `category` although it fits at the screen's own size, text that did not grow, rows that
+    /// did not). A design diff runs this on both sides of a change to typography or geometry.
+    public static func dynamicType(
+        _ scene: Scene, rendered: RenderedScene, screen: String, renderer: SceneRenderer, baseDirectory: String = ".",
+        at category: ContentSizeCategory = dynamicTypeCategory
+    ) throws(RenderError) -> [AuditFinding] {
+        var other = scene
+        if scene.traits.preferredContentSizeCategory.isAccessibilityCategory {
+            other.traits.preferredContentSizeCategory = .large
+            return dynamicType(rendered, comparedWith: try renderer.render(other, baseDirectory: baseDirectory), screen: screen)
+        }
+        other.traits.preferredContentSizeCategory = category
+        return dynamicType(try renderer.render(other, baseDirectory: baseDirectory), comparedWith: rendered, screen: screen)
     }
 
     /// The rules that need one render only (contrast, non-text contrast, targets, labels).
@@ -212,35 +231,93 @@ public enum AccessibilityAudit {
     /// that are neither the text's own colour nor an antialiased blend close to it (ties: the
     /// smaller RGB value, so the answer is stable). nil when the box is off the bitmap or nothing
     /// but text. Large boxes are sampled on a regular grid.
+    /// - Complexity: O(pixels of the box), at most about 40,000 samples; only the box is read.
     static func backgroundColor(_ bitmap: Bitmap, box: Rect, scale: Double, text: Color) -> Color? {
         let x0 = max(Int((box.minX * scale).rounded(.down)), 0), x1 = min(Int((box.maxX * scale).rounded(.up)), bitmap.width)
         let y0 = max(Int((box.minY * scale).rounded(.down)), 0), y1 = min(Int((box.maxY * scale).rounded(.up)), bitmap.height)
         guard x1 > x0, y1 > y0 else { return nil }
-        var counts: [Int: Int] = [:]
         let opaqueText = Contrast.over(text, .white)
         let step = max(1, Int((Double((x1 - x0) * (y1 - y0)) / 40_000).squareRoot().rounded(.up)))
-        // Runs of one colour are counted once each (a background is mostly one colour): the same
-        // counts with a dictionary update per run instead of per pixel.
-        var last = -1, run = 0
-        for y in stride(from: y0, to: y1, by: step) {
-            for x in stride(from: x0, to: x1, by: step) {
-                let p = bitmap.straightPixel(x: x, y: y)
-                let r = Int(p.r), g = Int(p.g), b = Int(p.b)
+        var counts = ColorCounts()
+        bitmap.pixels.withUnsafeBufferPointer { px in
+            for y in stride(from: y0, to: y1, by: step) {
                 // The text itself and its antialiased edges close to the text colour are not background.
-                let d = abs(r - Int(opaqueText.red)) + abs(g - Int(opaqueText.green)) + abs(b - Int(opaqueText.blue))
-                if d < 48 { continue }
-                let key = r << 16 | g << 8 | b
+                counts.add(px, width: bitmap.width, y: y, xs: stride(from: x0, to: x1, by: step), excluding: opaqueText, within: 48)
+            }
+        }
+        return counts.mostCommon
+    }
+
+    /// How often each opaque RGB colour occurs among sampled pixels, for the most common one:
+    /// an open-addressing table of integer keys (no hashing of the key's bytes), with runs of
+    /// one colour (a background is mostly one colour) added once each.
+    struct ColorCounts {
+        private var keys = [Int32](repeating: -1, count: 64)
+        private var counts = [Int](repeating: 0, count: 64)
+        private var used = 0
+        private var last: Int32 = -1, run = 0
+
+        /// Adds the straight colours of row `y` at `xs`, leaving out those whose channel distance
+        /// to `excluding` is below `within`.
+        mutating func add(
+            _ px: UnsafeBufferPointer<UInt8>, width: Int, y: Int, xs: some Sequence<Int>, excluding: Color, within: Int
+        ) {
+            let er = Int(excluding.red), eg = Int(excluding.green), eb = Int(excluding.blue)
+            let row = y * width
+            for x in xs {
+                let i = (row + x) * 4
+                let a = px[i + 3]
+                var r = px[i], g = px[i + 1], b = px[i + 2]
+                if a != 255 { r = unpremultiply(r, a); g = unpremultiply(g, a); b = unpremultiply(b, a) }
+                let ri = Int(r), gi = Int(g), bi = Int(b)
+                if abs(ri - er) + abs(gi - eg) + abs(bi - eb) < within { continue }
+                let key = Int32(ri << 16 | gi << 8 | bi)
                 if key == last {
                     run += 1
                 } else {
-                    if run > 0 { counts[last, default: 0] += run }
+                    flush()
                     last = key; run = 1
                 }
             }
         }
-        if run > 0 { counts[last, default: 0] += run }
-        guard let best = counts.max(by: { $0.value != $1.value ? $0.value < $1.value : $0.key > $1.key })?.key else { return nil }
-        return Color(red: UInt8(best >> 16), green: UInt8((best >> 8) & 0xFF), blue: UInt8(best & 0xFF))
+
+        private mutating func flush() {
+            guard run > 0 else { return }
+            if (used + 1) * 2 > keys.count { grow() }
+            var slot = Self.slot(last, keys.count)
+            while keys[slot] != -1 && keys[slot] != last { slot = (slot + 1) & (keys.count - 1) }
+            if keys[slot] == -1 { keys[slot] = last; used += 1 }
+            counts[slot] += run
+            run = 0
+        }
+
+        private mutating func grow() {
+            let oldKeys = keys, oldCounts = counts
+            keys = [Int32](repeating: -1, count: oldKeys.count * 2)
+            counts = [Int](repeating: 0, count: oldKeys.count * 2)
+            for (k, c) in zip(oldKeys, oldCounts) where k != -1 {
+                var slot = Self.slot(k, keys.count)
+                while keys[slot] != -1 { slot = (slot + 1) & (keys.count - 1) }
+                keys[slot] = k; counts[slot] = c
+            }
+        }
+
+        private static func slot(_ key: Int32, _ capacity: Int) -> Int {
+            Int((UInt32(bitPattern: key) &* 2_654_435_761) >> 8) & (capacity - 1)
+        }
+
+        /// The most common colour (ties: the smaller RGB value), nil when nothing was added.
+        var mostCommon: Color? {
+            mutating get {
+                flush()
+                var best: Int32 = -1, bestCount = 0
+                for (k, c) in zip(keys, counts) where k != -1 && (c > bestCount || (c == bestCount && k < best)) {
+                    best = k; bestCount = c
+                }
+                guard best >= 0 else { return nil }
+                return Color(red: UInt8(best >> 16), green: UInt8((best >> 8) & 0xFF), blue: UInt8(best & 0xFF))
+            }
+        }
     }
 
     /// The text a run draws: the element's text block whose glyph count and position match, else nil.
@@ -272,13 +349,16 @@ public enum AccessibilityAudit {
                     findings.append(
                         AuditFinding(
                             screen: screen, rule: .dynamicTypeTruncation, element: t.place, subject: subject,
-                            detail: "truncated at \(large.contentSizeCategory.rawValue) (\(block.lines) line\(block.lines == 1 ? "" : "s")), fits at large"))
+                            detail:
+                                "truncated at \(large.contentSizeCategory.rawValue) (\(block.lines) line\(block.lines == 1 ? "" : "s")), "
+                                + "fits at \(standard.contentSizeCategory.rawValue)"))
                 }
                 if block.fontSize > 0, block.fontSize == before.fontSize {
                     findings.append(
                         AuditFinding(
                             screen: screen, rule: .dynamicTypeFixedSize, element: t.place, subject: subject,
-                            detail: "\(formatRatio(block.fontSize)) pt at both large and \(large.contentSizeCategory.rawValue)"))
+                            detail:
+                                "\(formatRatio(block.fontSize)) pt at both \(standard.contentSizeCategory.rawValue) and \(large.contentSizeCategory.rawValue)"))
                 }
             }
             let grew = t.blocks.reduce(0) { $0 + $1.frame.height } > s.blocks.reduce(0) { $0 + $1.frame.height } + 0.5

@@ -1,5 +1,6 @@
 import Content
 import Foundation
+import GalleyTestSupport
 import Geometry
 import Support
 import Testing
@@ -75,6 +76,35 @@ import Testing
         #expect(f.filter { $0.rule != .dynamicTypeTruncation }.isEmpty, "\(f)")
     }
 
+    /// A version 1 scene's row (its font is fixed, as a label whose
+    /// `adjustsFontForContentSizeCategory` is off) at AX3: one text that did not grow.
+    @Test func dynamicTypeFixedSize() throws {
+        let json = #"{"version": 1, "traits": {"width": 390, "scale": 1}, "sections": [{"id": "s", "items": [{"id": "a", "text": "Fixed"}]}]}"#
+        var scene = try Scene(json: Array(json.utf8), file: "audit.json")
+        // Version 1 files have no text size: the screen is put at AX3 here.
+        scene.traits.preferredContentSizeCategory = .accessibilityExtraLarge
+        let f = try AccessibilityAudit.audit(scene, screen: "audit", renderer: SceneRenderer.shared())
+        try #require(f.count == 1, "\(f)")
+        #expect(f[0].rule == .dynamicTypeFixedSize && f[0].element.contains(#"id "a""#) && f[0].subject == "Fixed", "\(f)")
+        #expect(f[0].detail.contains("at both large and accessibilityExtraLarge"), "\(f[0].detail)")
+        // The same row in a version 2 scene scales: no finding.
+        #expect(try Self.audit(#"[{"id": "s", "items": [{"id": "a", "text": "Fixed"}]}]"#, traits: Self.ax3).isEmpty)
+    }
+
+    /// A row of a fixed 44 pt height (a custom layout's absolute frame) at AX3: its text grew,
+    /// the row did not — one finding; the self-sizing list row beside it grew with its text.
+    @Test func dynamicTypeRowHeight() throws {
+        let layout = Self.custom.replacing("FRAMES", with: #"[{"frame": [0, 0, 390, 44]}]"#)
+        let f = try Self.audit(
+            #"[{"id": "fixed", \#(layout), "items": [{"id": "short", "text": "Wi-Fi"}]}, {"id": "list", "items": [{"id": "grows", "text": "Bluetooth"}]}]"#,
+            traits: Self.ax3)
+        try #require(f.count == 1, "\(f)")
+        #expect(f[0].rule == .dynamicTypeRowHeight && f[0].element.contains(#"id "short""#), "\(f)")
+    }
+
+    /// The screen at AX3 (accessibilityExtraLarge).
+    static let ax3 = #""width": 390, "scale": 1, "preferredContentSizeCategory": "accessibilityExtraLarge""#
+
     static let custom =
         #""layout": {"compositional": {"group": {"custom": {"size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 80}}, "frames": FRAMES}}}}"#
 
@@ -146,6 +176,87 @@ import Testing
 
     /// A screen of one phone's height (whole-content canvases of these scenes exceed the pixel limit).
     static let tall = #""width": 390, "scale": 1, "height": 844"#
+
+    /// Titles over images with transparency (PngSuite's alpha ramp and a palette image with a
+    /// transparent background, drawn over the tile's background): each title is measured against
+    /// the colour composited under it (opaque, as the bitmap holds it), the same twice, and
+    /// any finding is a contrast finding naming a tile — never a crash.
+    @Test func textOverImagesWithTransparency() throws {
+        let json =
+            #"{"version": 2, "traits": {"width": 390, "scale": 2}, "sections": [{"id": "s", "layout": {"grid": {"columns": 2, "spacing": 8}}, "items": [{"id": "ramp", "kind": "gridTile", "title": "Harbour", "image": "basn6a08.png"}, {"id": "clear", "kind": "gridTile", "title": "Valley", "image": "tbbn3p08.png"}]}]}"#
+        let scene = try Scene(json: Array(json.utf8), file: "audit.json")
+        let directory = try Fixture.path("pngsuite")
+        let rendered = try SceneRenderer.shared().render(scene, baseDirectory: directory)
+        let m = AccessibilityAudit.contrastMeasurements(rendered)
+        #expect(Set(m.map(\.subject)) == ["Harbour", "Valley"], "\(m)")
+        #expect(m.allSatisfy { $0.background.alpha == 255 && $0.foreground.alpha == 255 && $0.ratio >= 1 }, "\(m)")
+        let f = try AccessibilityAudit.audit(scene, screen: "audit", renderer: SceneRenderer.shared(), baseDirectory: directory)
+        #expect(f.allSatisfy { $0.rule == .contrast && ($0.element.contains(#"id "ramp""#) || $0.element.contains(#"id "clear""#)) }, "\(f)")
+        #expect(try AccessibilityAudit.audit(scene, screen: "audit", renderer: SceneRenderer.shared(), baseDirectory: directory) == f)
+    }
+
+    /// The most common colour of `pixels` (straight RGB) whose distance to `excluding` is at
+    /// least `within`, ties to the smaller value: the plain count the audit's sampling must equal.
+    static func plainMostCommon(_ pixels: [(r: UInt8, g: UInt8, b: UInt8, a: UInt8)], excluding: Color, within: Int) -> Color? {
+        var counts: [Int: Int] = [:]
+        for p in pixels {
+            let d = abs(Int(p.r) - Int(excluding.red)) + abs(Int(p.g) - Int(excluding.green)) + abs(Int(p.b) - Int(excluding.blue))
+            if d < within { continue }
+            counts[Int(p.r) << 16 | Int(p.g) << 8 | Int(p.b), default: 0] += 1
+        }
+        guard let best = counts.max(by: { $0.value != $1.value ? $0.value < $1.value : $0.key > $1.key })?.key else { return nil }
+        return Color(red: UInt8(best >> 16), green: UInt8((best >> 8) & 0xFF), blue: UInt8(best & 0xFF))
+    }
+
+    /// The backgrounds the contrast and non-text rules read (sampled straight from the bitmap's
+    /// bytes, counted in an integer table) equal a plain count of the same pixels through
+    /// `Bitmap.straightPixel`, on a screen with images with transparency, gradients and text:
+    /// every glyph run's box, and bands around boxes across the screen (inside, clipped at
+    /// the edges, empty).
+    @Test func backgroundSamplingEqualsAPlainCount() throws {
+        let json =
+            #"{"version": 2, "traits": {"width": 390, "scale": 2}, "sections": [{"id": "s", "layout": {"grid": {"columns": 2, "spacing": 8}}, "items": [{"id": "ramp", "kind": "gridTile", "title": "Harbour", "caption": "City", "image": "basn6a08.png"}, {"id": "clear", "kind": "gridTile", "title": "Valley", "image": "tbbn3p08.png"}]}, {"id": "l", "items": [{"id": "a", "text": "Wi-Fi", "accessories": ["disclosureIndicator"]}]}]}"#
+        let scene = try Scene(json: Array(json.utf8), file: "audit.json")
+        let rendered = try SceneRenderer.shared().render(scene, baseDirectory: try Fixture.path("pngsuite"))
+        let bitmap = rendered.bitmap, scale = rendered.displayList.scale
+        var boxes: [(Rect, Color)] = []
+        for case .glyphs(let run) in rendered.displayList.commands where !run.glyphs.isEmpty {
+            boxes.append((AccessibilityAudit.glyphBox(run), run.color))
+        }
+        try #require(boxes.count >= 4)
+        boxes += [
+            (Rect(x: -10, y: -10, width: 40, height: 30), .white), (Rect(x: 380, y: 5, width: 40, height: 500), .black),
+            (Rect(x: 0, y: 0, width: 390, height: 400), Color(red: 0x80, green: 0x80, blue: 0x80)), (Rect(x: 50, y: 50, width: 0, height: 0), .white),
+            (Rect(x: 1000, y: 1000, width: 10, height: 10), .white),
+        ]
+        for (box, color) in boxes {
+            // The text rule: every pixel of the box on its sampling grid.
+            let x0 = max(Int((box.minX * scale).rounded(.down)), 0), x1 = min(Int((box.maxX * scale).rounded(.up)), bitmap.width)
+            let y0 = max(Int((box.minY * scale).rounded(.down)), 0), y1 = min(Int((box.maxY * scale).rounded(.up)), bitmap.height)
+            var inside: [(r: UInt8, g: UInt8, b: UInt8, a: UInt8)] = []
+            if x1 > x0 && y1 > y0 {
+                let step = max(1, Int((Double((x1 - x0) * (y1 - y0)) / 40_000).squareRoot().rounded(.up)))
+                for y in stride(from: y0, to: y1, by: step) { for x in stride(from: x0, to: x1, by: step) { inside.append(bitmap.straightPixel(x: x, y: y)) } }
+            }
+            let text = Contrast.over(color, .white)
+            #expect(
+                AccessibilityAudit.backgroundColor(bitmap, box: box, scale: scale, text: color) == Self.plainMostCommon(inside, excluding: text, within: 48),
+                "\(box)")
+            // The boundary rule: a 2 pt band around the box, outside it.
+            let b = Int((2 * scale).rounded(.up))
+            let ix0 = Int((box.minX * scale).rounded(.down)), ix1 = Int((box.maxX * scale).rounded(.up))
+            let iy0 = Int((box.minY * scale).rounded(.down)), iy1 = Int((box.maxY * scale).rounded(.up))
+            var band: [(r: UInt8, g: UInt8, b: UInt8, a: UInt8)] = []
+            for y in max(iy0 - b, 0)..<max(min(iy1 + b, bitmap.height), max(iy0 - b, 0)) {
+                for x in max(ix0 - b, 0)..<max(min(ix1 + b, bitmap.width), max(ix0 - b, 0)) where !(x >= ix0 && x < ix1 && y >= iy0 && y < iy1) {
+                    band.append(bitmap.straightPixel(x: x, y: y))
+                }
+            }
+            #expect(
+                AccessibilityAudit.colorAround(bitmap, rect: box, scale: scale, excluding: color) == Self.plainMostCommon(band, excluding: text, within: 24),
+                "\(box)")
+        }
+    }
 
     /// Empty frames, a megabyte label and 10,000 elements: findings, never a crash.
     @Test func hostileInput() throws {

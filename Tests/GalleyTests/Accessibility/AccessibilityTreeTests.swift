@@ -38,6 +38,44 @@ import Testing
         #expect(e.label == "Wi-Fi" && e.value == "Home")
     }
 
+    /// Every list shape `UIListContentConfiguration` offers, against what UIKit reads for it:
+    /// cells join their text and secondary text into one label (a value cell's secondary text is
+    /// its value), headers read their text with the header trait, footers without it. The
+    /// table is written out, not derived from the variants' own flags.
+    @Test(
+        arguments: [
+            ("cell", "Ana Costa, Apple ID", nil, false), ("subtitleCell", "Ana Costa, Apple ID", nil, false),
+            ("valueCell", "Ana Costa", "Apple ID", false), ("sidebarCell", "Ana Costa, Apple ID", nil, false),
+            ("sidebarSubtitleCell", "Ana Costa, Apple ID", nil, false), ("accompaniedSidebarCell", "Ana Costa, Apple ID", nil, false),
+            ("header", "Ana Costa", nil, true), ("groupedHeader", "Ana Costa", nil, true), ("prominentInsetGroupedHeader", "Ana Costa", nil, true),
+            ("extraProminentInsetGroupedHeader", "Ana Costa", nil, true), ("sidebarHeader", "Ana Costa", nil, true),
+            ("footer", "Ana Costa", nil, false), ("groupedFooter", "Ana Costa", nil, false),
+        ] as [(String, String, String?, Bool)])
+    func everyListShapeReadsAsUIKitReadsIt(_ kind: String, _ label: String, _ value: String?, _ header: Bool) throws {
+        let variant = try #require(ListContentVariant(rawValue: kind))
+        let item =
+            variant.isSupplementary
+            ? #"{"id": "a", "kind": "\#(kind)", "text": "Ana Costa"}"#
+            : #"{"id": "a", "kind": "\#(kind)", "text": "Ana Costa", "secondaryText": "Apple ID"}"#
+        let e = try Self.only(item)
+        #expect(e.label == label && e.value == value && e.traits == (header ? .header : []), "\(kind): \(e)")
+        guard !variant.isSupplementary else { return }
+        // The same row with a disclosure indicator is a button; with a checkmark, selected.
+        let button = try Self.only(#"{"id": "a", "kind": "\#(kind)", "text": "Ana Costa", "accessories": ["disclosureIndicator"]}"#)
+        #expect(button.traits == .button && button.label == "Ana Costa", "\(kind): \(button)")
+        let checked = try Self.only(#"{"id": "a", "kind": "\#(kind)", "text": "Ana Costa", "accessories": ["checkmark"]}"#)
+        #expect(checked.traits == .selected, "\(kind): \(checked)")
+    }
+
+    /// Every scene kind of the list family is in the table above.
+    @Test func theTableCoversEveryListShape() {
+        let table: Set<String> = [
+            "cell", "subtitleCell", "valueCell", "sidebarCell", "sidebarSubtitleCell", "accompaniedSidebarCell", "header", "groupedHeader",
+            "prominentInsetGroupedHeader", "extraProminentInsetGroupedHeader", "sidebarHeader", "footer", "groupedFooter",
+        ]
+        #expect(Set(ListContentVariant.allCases.filter { !$0.isLegacy }.map(\.rawValue)) == table)
+    }
+
     /// A disclosure indicator makes the cell a button; a checkmark adds selected; a badge its count.
     @Test func accessoriesAddWhatUIKitAdds() throws {
         let d = try Self.only(#"{"id": "a", "text": "Wi-Fi", "accessories": ["disclosureIndicator"]}"#)
