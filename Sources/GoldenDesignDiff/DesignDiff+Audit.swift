@@ -70,9 +70,10 @@ extension DesignDiff {
     /// The findings the change adds to and removes from one changed screen, and how many extra
     /// renders they took: both renders audited (contrast, non-text contrast, targets, labels: the
     /// rules one render answers); when the changed keys the screen reads can change text
-    /// (typography, geometry: `DesignAuditRules`), also the Dynamic Type rules, each side
-    /// rendered once more at an accessibility size (`AccessibilityAudit.dynamicType`; a screen at
-    /// an accessibility size itself at the default size) — a colour change renders nothing more.
+    /// (typography, geometry: `DesignAuditRules`), also the Dynamic Type rules, each side laid
+    /// out and drawn once more (no pixels) at an accessibility size (`AccessibilityAudit.dynamicType`;
+    /// a screen at an accessibility size itself at the default size) — a colour change renders
+    /// nothing more.
     /// Findings are matched by rule, element and subject (never by frame, so a moved element
     /// keeps its findings). Runs only for screens whose pixels changed: the renders are the ones
     /// `compare` made.

@@ -60,7 +60,8 @@ public struct DesignDiff: Sendable {
         public var screenKeys: [String]
         /// Accessibility findings the change added to the screen and removed from it (`DesignDiff+Audit.swift`).
         public var findings: [DesignAuditChange] = []
-        /// The renders the Dynamic Type audits added (0 unless a changed key can change text).
+        /// The extra renders the Dynamic Type audits took: each side laid out and drawn at another
+        /// text size, without pixels (0 unless a changed key the screen reads can change text).
         public var auditRenders = 0
     }
 

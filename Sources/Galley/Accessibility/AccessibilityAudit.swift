@@ -125,7 +125,8 @@ public enum AccessibilityAudit {
     public static let dynamicTypeCategory = ContentSizeCategory.accessibilityExtraLarge
 
     /// The Dynamic Type rules for `scene`, whose render at its own text size is `rendered`, with
-    /// one more render: a screen at an accessibility size is compared with itself at the default
+    /// the screen laid out and drawn once more at another size (no pixels: the rules read the
+    /// laid-out text): a screen at an accessibility size is compared with itself at the default
     /// size (`large`); any other screen at `category` is compared with `rendered` (text truncated
     /// at `category` although it fits at the screen's own size, text that did not grow, rows that
     /// did not). A design diff runs this on both sides of a change to typography or geometry.
@@ -133,13 +134,13 @@ public enum AccessibilityAudit {
         _ scene: Scene, rendered: RenderedScene, screen: String, renderer: SceneRenderer, baseDirectory: String = ".",
         at category: ContentSizeCategory = dynamicTypeCategory
     ) throws(RenderError) -> [AuditFinding] {
+        let own = (texts: rendered.texts, category: rendered.contentSizeCategory)
         var other = scene
-        if scene.traits.preferredContentSizeCategory.isAccessibilityCategory {
-            other.traits.preferredContentSizeCategory = .large
-            return dynamicType(rendered, comparedWith: try renderer.render(other, baseDirectory: baseDirectory), screen: screen)
-        }
-        other.traits.preferredContentSizeCategory = category
-        return dynamicType(try renderer.render(other, baseDirectory: baseDirectory), comparedWith: rendered, screen: screen)
+        other.traits.preferredContentSizeCategory = own.category.isAccessibilityCategory ? .large : category
+        let drawn = try renderer.draw(other, baseDirectory: baseDirectory)
+        let second = (texts: drawn.texts, category: other.traits.preferredContentSizeCategory)
+        return own.category.isAccessibilityCategory
+            ? dynamicType(own, comparedWith: second, screen: screen) : dynamicType(second, comparedWith: own, screen: screen)
     }
 
     /// The rules that need one render only (contrast, non-text contrast, targets, labels).
@@ -336,7 +337,12 @@ public enum AccessibilityAudit {
 
     // MARK: Dynamic Type
 
-    static func dynamicType(_ large: RenderedScene, comparedWith standard: RenderedScene, screen: String) -> [AuditFinding] {
+    /// The Dynamic Type findings of a screen's texts at a larger size against its texts at a
+    /// smaller one.
+    static func dynamicType(
+        _ large: (texts: [DrawnText], category: ContentSizeCategory), comparedWith standard: (texts: [DrawnText], category: ContentSizeCategory),
+        screen: String
+    ) -> [AuditFinding] {
         var findings: [AuditFinding] = []
         let base = Dictionary(standard.texts.map { ($0.place, $0) }, uniquingKeysWith: { a, _ in a })
         for t in large.texts {
@@ -350,15 +356,15 @@ public enum AccessibilityAudit {
                         AuditFinding(
                             screen: screen, rule: .dynamicTypeTruncation, element: t.place, subject: subject,
                             detail:
-                                "truncated at \(large.contentSizeCategory.rawValue) (\(block.lines) line\(block.lines == 1 ? "" : "s")), "
-                                + "fits at \(standard.contentSizeCategory.rawValue)"))
+                                "truncated at \(large.category.rawValue) (\(block.lines) line\(block.lines == 1 ? "" : "s")), "
+                                + "fits at \(standard.category.rawValue)"))
                 }
                 if block.fontSize > 0, block.fontSize == before.fontSize {
                     findings.append(
                         AuditFinding(
                             screen: screen, rule: .dynamicTypeFixedSize, element: t.place, subject: subject,
                             detail:
-                                "\(formatRatio(block.fontSize)) pt at both \(standard.contentSizeCategory.rawValue) and \(large.contentSizeCategory.rawValue)"))
+                                "\(formatRatio(block.fontSize)) pt at both \(standard.category.rawValue) and \(large.category.rawValue)"))
                 }
             }
             let grew = t.blocks.reduce(0) { $0 + $1.frame.height } > s.blocks.reduce(0) { $0 + $1.frame.height } + 0.5
@@ -366,7 +372,7 @@ public enum AccessibilityAudit {
                 findings.append(
                     AuditFinding(
                         screen: screen, rule: .dynamicTypeRowHeight, element: t.place,
-                        detail: "its text grew at \(large.contentSizeCategory.rawValue), the row stayed \(formatRatio(t.frame.height)) pt"))
+                        detail: "its text grew at \(large.category.rawValue), the row stayed \(formatRatio(t.frame.height)) pt"))
             }
         }
         return findings

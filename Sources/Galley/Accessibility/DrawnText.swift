@@ -20,6 +20,15 @@ struct DrawnText: Sendable {
     var frame: Rect
     var blocks: [Block]
 
+    /// The texts of `drawn` elements, framed by `attributes` and named by the places `owners` give.
+    static func collect(
+        _ drawn: [(element: LayoutElementReference, layout: ContentLayout)], attributes: [LayoutAttributes], owners: [DrawnScene.Owner]
+    ) -> [DrawnText] {
+        var places: [LayoutElementReference: String] = [:]
+        for o in owners { places[o.element] = o.place }
+        return collect(drawn, attributes: attributes) { places[$0] ?? "\($0)" }
+    }
+
     /// The texts of `drawn` elements, framed by `attributes`.
     static func collect(
         _ drawn: [(element: LayoutElementReference, layout: ContentLayout)], attributes: [LayoutAttributes],

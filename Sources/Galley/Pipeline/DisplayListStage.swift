@@ -77,6 +77,9 @@ struct DrawnScene {
     /// Filled by the accessibility stage.
     var accessibility = AccessibilityTree(size: Size(width: 0, height: 0), elements: [])
 
+    /// The text each element drew (for the Dynamic Type audit, which needs no pixels).
+    var texts: [DrawnText] { DrawnText.collect(drawn, attributes: layout.attributes, owners: owners) }
+
     /// Where in the scene a raster error is: the element that drew the command, else the traits
     /// (the canvas is the traits' width × height × scale).
     func place(of error: RenderError) -> String {

@@ -23,11 +23,7 @@ public struct RenderedScene: Sendable {
     var contentSizeCategory: ContentSizeCategory = .large
 
     /// The text each element drew, framed on the screen and named by place (for the audits).
-    var texts: [DrawnText] {
-        var places: [LayoutElementReference: String] = [:]
-        for o in owners { places[o.element] = o.place }
-        return DrawnText.collect(drawn, attributes: layout.attributes) { places[$0] ?? "\($0)" }
-    }
+    var texts: [DrawnText] { DrawnText.collect(drawn, attributes: layout.attributes, owners: owners) }
 
     /// The layout attributes as stable text (one element per line), written by `galley render --layout`.
     public var layoutDump: String { layout.dump() }
