@@ -65,7 +65,7 @@ final class ResampleCache: Sendable {
     /// The most bytes of sources and resampled pixels kept.
     let byteBudget: Int
 
-    init(byteBudget: Int = 48 << 20) { self.byteBudget = byteBudget }
+    init(byteBudget: Int = 24 << 20) { self.byteBudget = byteBudget }
 
     /// Number of resampled images held.
     var count: Int { state.withLock { $0.resampled.count } }
