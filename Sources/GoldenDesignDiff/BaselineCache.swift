@@ -88,7 +88,7 @@ public struct BaselineCache: Sendable {
             case .string(let s):
                 let lower = s.lowercased()
                 guard [".png", ".jpg", ".jpeg", ".gif", ".webp", ".heic"].contains(where: { lower.hasSuffix($0) }), seen.insert(s).inserted else { return }
-                let path = s.hasPrefix("/") ? s : (base.isEmpty ? s : base + "/" + s)
+                let path = FileIO.path(s, relativeTo: base)
                 if let b = try? FileIO.read(path) {
                     bytes += Array("\u{0}\(s)=\(b.count):\(Deflate.crc32(b[...]))".utf8)
                 } else {

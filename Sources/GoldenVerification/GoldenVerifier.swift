@@ -132,7 +132,7 @@ public struct GoldenVerifier: Sendable {
             let dir = normalize(FileIO.parentDirectory(of: d))
             texts.append((dir, t))
             for (i, part) in t.split(separator: "\"", omittingEmptySubsequences: false).enumerated() where i % 2 == 1 && part.hasSuffix(".png") {
-                named.insert(normalize(part.hasPrefix("/") ? String(part) : dir + "/" + part))
+                named.insert(normalize(FileIO.path(String(part), relativeTo: dir)))
             }
         }
         var out: [String] = []

@@ -186,6 +186,14 @@ public enum FileIO {
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
+    /// `path` as seen from `directory` (a folder as `parentDirectory(of:)` gives it): itself when
+    /// absolute, or when `directory` is empty (a file named without a folder is in the current
+    /// one), else `directory/path`.
+    public static func path(_ path: String, relativeTo directory: String) -> String {
+        if path.hasPrefix("/") || directory.isEmpty { return path }
+        return directory.hasSuffix("/") ? directory + path : directory + "/" + path
+    }
+
     public static func currentDirectory() -> String {
         Platform.currentDirectory() ?? "."
     }

@@ -398,6 +398,24 @@ private let cliRoot = packageRoot
         }
     }
 
+    /// A scene named without a folder (`galley render s.json`) is in the current directory, and so
+    /// are the design file and images it names (they were looked for at `/d.json`).
+    @Test func aSceneNamedWithoutAFolderReadsItsDesignAndImagesBesideIt() throws {
+        let dir = try temporaryDirectory("bare-scene")
+        try FileIO.writeAtomically(#"{"version": 2, "platform": "galley"}"#, to: dir + "/d.json")
+        defer { removeTemporaryDirectory(dir) }
+        try FileIO.writeAtomically(try FileIO.read(cliRoot + "/Tests/Fixtures/Images/landscape.png"), to: dir + "/photo.png")
+        let scene = #"""
+            {"version": 2, "traits": {"width": 200}, "design": "d.json", "sections": [{"id": "a", "items": [
+              {"id": "x", "kind": "articleCardCondensed", "title": "Row", "image": "photo.png"}]}]}
+            """#
+        try FileIO.writeAtomically(scene, to: dir + "/s.json")
+        let r = try galley(["render", "s.json", "-o", "s.png", "--layout", "s.txt"], in: dir)
+        #expect(r.status == 0, "\(r)")
+        #expect(!r.stderr.contains("cannot read") && !r.stderr.contains("placeholder"), "\(r)")
+        #expect(FileIO.exists(dir + "/s.png"))
+    }
+
     /// A bench usage error: exit 2, nothing on stdout, one line on stderr that contains `message`.
     func expectBenchUsageError(_ args: [String], _ message: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let r = try galleyBench(args)

@@ -64,7 +64,7 @@ public final class ImageStore: Sendable {
     }
 
     /// The file a name refers to: absolute names as they are, others under `directory`.
-    public func path(for name: String) -> String { name.hasPrefix("/") ? name : directory + "/" + name }
+    public func path(for name: String) -> String { FileIO.path(name, relativeTo: directory) }
 
     /// The image named `name`, decoded once and cached (a failure is cached too).
     /// - Complexity: O(file size + pixels) the first time; O(1) after.

@@ -66,7 +66,7 @@ public struct DesignTokenResolver: Sendable {
                         throw fail(here, "$ref \"\(ref)\": a source refers to a set (#/sets/…) or a file")
                     } else {
                         let file = ref.split(separator: "#").first.map(String.init) ?? ref
-                        out.append(.file(file.hasPrefix("/") ? file : dir + "/" + file))
+                        out.append(.file(FileIO.path(file, relativeTo: dir)))
                     }
                 } else if case .object = item {
                     out.append(.inline(item, label: "\(path)#\(here)"))

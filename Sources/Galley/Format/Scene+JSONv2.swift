@@ -14,7 +14,7 @@ extension Scene {
         func load(_ r: JSONReader) throws -> DesignModel {
             let name = try r.string()
             guard !name.isEmpty else { throw r.fail("a design file name must not be empty") }
-            let path = name.hasPrefix("/") ? name : directory + "/" + name
+            let path = FileIO.path(name, relativeTo: directory)
             do { return try DesignModel.load(path: path, registry: registry) } catch {
                 switch error {
                 case .invalid(let file, let e): throw LocatedDecodingError(file: file, error: e)

@@ -1,3 +1,5 @@
+import Support
+
 /// Resolves an `image` command's `source` string to pixels. The command-line
 /// tool resolves sources relative to the display list's directory; tests can
 /// serve bitmaps from memory.
@@ -13,7 +15,7 @@ public struct ImageSource: Sendable {
     public static func files(relativeTo directory: String, pixelLimit: Int = Bitmap.defaultPixelLimit) -> ImageSource {
         let base = directory.isEmpty ? "." : directory
         return ImageSource { source in
-            let path = source.hasPrefix("/") ? source : base + "/" + source
+            let path = FileIO.path(source, relativeTo: base)
             do throws(PNGError) { return try PNG.readFile(path, pixelLimit: pixelLimit) } catch {
                 throw ImageSourceError(message: error.description)
             }
