@@ -83,7 +83,8 @@ public struct CellAccessory: Hashable, Sendable {
 public struct AccessoryPlatformMetrics: Hashable, Sendable {
     /// The space between the content (a value cell's secondary text) and the first trailing
     /// accessory where the design model keeps its default (`elements.accessories
-    /// .contentToAccessoryPadding` 16); nil keeps the design model's.
+    /// .contentToAccessoryPadding` 16); nil keeps the design model's. Leading accessories keep
+    /// the design model's (the references show trailing ones only).
     public var contentToAccessoryPadding: Double? = nil
     /// The disclosure chevron's size relative to `AccessoryShape.disclosureIndicator`'s box.
     public var disclosureIndicatorScale: Double = 1

@@ -37,13 +37,12 @@ extension DesignModel {
     public func accessoryDesign(environment: ContentEnvironment) -> AccessoryDesign {
         let a = elements.accessories
         let s = environment.userInterfaceStyle
-        // The platform's padding replaces the default one (a design that sets its own keeps it).
-        let glyphs = platform.accessoryMetrics
-        let padding =
-            a.contentToAccessoryPadding == AccessoryElementDesign().contentToAccessoryPadding
-            ? glyphs.contentToAccessoryPadding ?? a.contentToAccessoryPadding : a.contentToAccessoryPadding
+        // The platform's padding before trailing accessories replaces the default one (a design
+        // that sets its own keeps it, on both sides).
+        var glyphs = platform.accessoryMetrics
+        if a.contentToAccessoryPadding != AccessoryElementDesign().contentToAccessoryPadding { glyphs.contentToAccessoryPadding = nil }
         var design = AccessoryDesign(
-            spacing: a.spacing, contentToAccessoryPadding: padding,
+            spacing: a.spacing, contentToAccessoryPadding: a.contentToAccessoryPadding,
             disclosureTint: resolvedColor(a.disclosureTint, s), tint: resolvedColor(a.tint, s),
             labelColor: resolvedColor(a.labelColor, s),
             labelFont: typography.font(a.labelStyle, category: environment.contentSizeCategory),

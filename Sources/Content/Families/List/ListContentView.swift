@@ -155,6 +155,8 @@ public final class ListContentView: ContentView {
                 height: size.height)
         }
         let padding = d.accessories.contentToAccessoryPadding
+        // The platform's padding before trailing accessories (`AccessoryPlatformMetrics`).
+        let trailingPadding = d.accessories.glyphs.contentToAccessoryPadding ?? padding
         var placedLeading = false, placedTrailing = false
         var order: [(CellAccessory, Bool)] = []
         for a in leading { order.append((a, true)) }
@@ -165,7 +167,7 @@ public final class ListContentView: ContentView {
             // Room left for the text if this accessory is placed (padding counted once a side).
             let gapBefore = isLeading ? (placedLeading ? d.accessories.spacing : 0) : (placedTrailing ? d.accessories.spacing : 0)
             let paddingLeading = (placedLeading || isLeading) ? padding : 0
-            let paddingTrailing = (placedTrailing || !isLeading) ? padding : 0
+            let paddingTrailing = (placedTrailing || !isLeading) ? trailingPadding : 0
             let room = end - start - p.width - gapBefore - paddingLeading - paddingTrailing
             guard room >= minimumText else {
                 notes.append("accessory \"\(a.kind.name)\" does not fit beside the text at \(formatPoints(width)) pt; it was left out")
@@ -185,7 +187,7 @@ public final class ListContentView: ContentView {
             }
         }
         if placedLeading { start += padding }
-        if placedTrailing { end -= padding }
+        if placedTrailing { end -= trailingPadding }
         pieces += trailingPieces.reversed()
 
         // The image, in its reserved width.
