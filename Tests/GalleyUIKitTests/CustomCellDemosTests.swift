@@ -367,9 +367,9 @@ extension CustomCellDemosTests {
         withExtendedLifetime(ds) { assertSnapshot(of: cv, as: .image, named: "orthogonalSections") }
     }
 
-    /// Apple's "Section Background Decoration": ListCells on a rounded section background, and
-    /// a BadgeSupplementaryView anchored to each section's top trailing corner.
-    @Test func sectionBackgroundAndBadge() {
+    /// The section of Apple's "Section Background Decoration" demo, as Apple writes it: 44 pt rows
+    /// 5 pt apart on a background decoration inset 5 pt inside the section's 10 pt insets.
+    static func sectionOnABackgroundDecoration() -> NSCollectionLayoutSection {
         let item = NSCollectionLayoutItem(
             layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalHeight(1.0)))
         let group = NSCollectionLayoutGroup.horizontal(
@@ -380,6 +380,13 @@ extension CustomCellDemosTests {
         let sectionBackgroundDecoration = NSCollectionLayoutDecorationItem.background(elementKind: Self.sectionBackgroundKind)
         sectionBackgroundDecoration.contentInsets = NSDirectionalEdgeInsets(top: 5, leading: 5, bottom: 5, trailing: 5)
         section.decorationItems = [sectionBackgroundDecoration]
+        return section
+    }
+
+    /// Apple's "Section Background Decoration": ListCells on a rounded section background, and
+    /// a BadgeSupplementaryView anchored to each section's top trailing corner.
+    @Test func sectionBackgroundAndBadge() {
+        let section = Self.sectionOnABackgroundDecoration()
         let badge = NSCollectionLayoutBoundarySupplementaryItem(
             layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(28), heightDimension: .absolute(28)),
             elementKind: Self.badgeKind, alignment: .topTrailing, absoluteOffset: CGPoint(x: -8, y: 8))
@@ -494,16 +501,7 @@ extension CustomCellDemosTests {
     /// The section background decoration draws its whole view: the border and corner radius
     /// Apple's `SectionBackgroundDecorationView` sets on its layer.
     @Test func sectionBackgroundDecorationDrawsItsBorder() throws {
-        let item = NSCollectionLayoutItem(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalHeight(1.0)))
-        let group = NSCollectionLayoutGroup.horizontal(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(44)), subitems: [item])
-        let section = NSCollectionLayoutSection(group: group)
-        section.interGroupSpacing = 5
-        section.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10)
-        let decoration = NSCollectionLayoutDecorationItem.background(elementKind: Self.sectionBackgroundKind)
-        decoration.contentInsets = NSDirectionalEdgeInsets(top: 5, leading: 5, bottom: 5, trailing: 5)
-        section.decorationItems = [decoration]
+        let section = Self.sectionOnABackgroundDecoration()
         let layout = UICollectionViewCompositionalLayout(section: section)
         layout.register(SectionBackgroundDecorationView.self, forDecorationViewOfKind: Self.sectionBackgroundKind)
         let (cv, ds) = demoCollectionView(

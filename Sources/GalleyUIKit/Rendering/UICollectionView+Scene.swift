@@ -300,17 +300,24 @@ extension UICollectionView {
             measuredItems[key] = item
         }
 
-        func realizeSupplementary(_ kind: String, section s: Int) {
-            let id = ids[s].id
-            let indexPath = Foundation.IndexPath(item: 0, section: s)
+        // The view the provider gives for `kind` at `indexPath` (the last pass's goes back to the
+        // reuse queue), its configuration updated, kept for this pass.
+        func dequeueSupplementary(_ kind: String, at indexPath: Foundation.IndexPath) -> (UICollectionReusableView, SupplementaryKey)? {
             let supplementaryKey = SupplementaryKey(kind: kind, indexPath: indexPath)
             if let old = realizedSupplementaries[supplementaryKey] {
                 enqueue(old, kind: kind)
                 realizedSupplementaries[supplementaryKey] = nil
             }
-            guard let view = requestSupplementary(kind: kind, at: indexPath) else { return }
+            guard let view = requestSupplementary(kind: kind, at: indexPath) else { return nil }
             (view as? UICollectionViewCell)?.updateConfigurationIfNeeded()
             supplementariesNow[supplementaryKey] = view
+            return (view, supplementaryKey)
+        }
+
+        func realizeSupplementary(_ kind: String, section s: Int) {
+            let id = ids[s].id
+            let indexPath = Foundation.IndexPath(item: 0, section: s)
+            guard let (view, supplementaryKey) = dequeueSupplementary(kind, at: indexPath) else { return }
             let measured: MeasuredSupplementary
             if let c = view.supplementaryContent as? UIListContentConfiguration,
                 kind == Self.elementKindSectionHeader || kind == Self.elementKindSectionFooter
@@ -334,14 +341,7 @@ extension UICollectionView {
         func realizeItemSupplementary(_ kind: String, at indexPath: Foundation.IndexPath) {
             let id = ids[indexPath.section].id
             let itemKey = ids[indexPath.section].items[indexPath.item]
-            let supplementaryKey = SupplementaryKey(kind: kind, indexPath: indexPath)
-            if let old = realizedSupplementaries[supplementaryKey] {
-                enqueue(old, kind: kind)
-                realizedSupplementaries[supplementaryKey] = nil
-            }
-            guard let view = requestSupplementary(kind: kind, at: indexPath) else { return }
-            (view as? UICollectionViewCell)?.updateConfigurationIfNeeded()
-            supplementariesNow[supplementaryKey] = view
+            guard let (view, _) = dequeueSupplementary(kind, at: indexPath) else { return }
             let item = SceneItem(
                 view.galleyReusableContent(
                     in: traits, notes: &renderNotes, place: "item \(itemKey) \(kind)", owner: "\(kind) \(indexPath.section)-\(indexPath.item)"))
