@@ -13,6 +13,15 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     public static let black = Color(red: 0, green: 0, blue: 0)
     public static let white = Color(red: 255, green: 255, blue: 255)
 
+    /// The color with its alpha multiplied by `factor` (clamped to 0…1), rounded to the nearest
+    /// step: an opacity folded into the color.
+    public func multiplyingAlpha(by factor: Double) -> Color {
+        guard factor < 1 else { return self }
+        var c = self
+        c.alpha = UInt8((Double(alpha) * max(factor, 0)).rounded())
+        return c
+    }
+
     /// Parses `#RRGGBB` or `#RRGGBBAA` (the `#` is required). Returns nil for anything else.
     public init?(hex: String) {
         guard hex.hasPrefix("#") else { return nil }

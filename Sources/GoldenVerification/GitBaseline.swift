@@ -167,7 +167,7 @@ public struct GitBaseline: Sendable {
     public func remove() { try? FileManager.default.removeItem(atPath: scratch) }
 
     static func absolute(_ path: String, cwd: String) -> String {
-        let p = path.hasPrefix("/") ? path : cwd + "/" + path
+        let p = FileIO.path(path, relativeTo: cwd)
         return (p as NSString).standardizingPath
     }
 

@@ -152,7 +152,7 @@ public struct GoldenVerifier: Sendable {
 
     /// An absolute path without `.` components, for comparing paths written differently.
     package static func normalize(_ p: String) -> String {
-        let abs = p.hasPrefix("/") ? p : FileIO.currentDirectory() + "/" + p
+        let abs = FileIO.absolutePath(p)
         var parts: [Substring] = []
         for c in abs.split(separator: "/") {
             if c == "." || c.isEmpty { continue }

@@ -194,6 +194,9 @@ public enum FileIO {
         return directory.hasSuffix("/") ? directory + path : directory + "/" + path
     }
 
+    /// `path` from the current directory: itself when absolute.
+    public static func absolutePath(_ path: String) -> String { self.path(path, relativeTo: currentDirectory()) }
+
     public static func currentDirectory() -> String {
         Platform.currentDirectory() ?? "."
     }

@@ -287,11 +287,11 @@ extension CustomCellDemosTests {
     static let badgeKind = "badge-element-kind"
 
     /// A TextCell as the nested-groups and orthogonal demos style it.
-    static func roundedTextCell(_ cv: UICollectionView, _ indexPath: IndexPath) -> UICollectionViewCell {
+    static func roundedTextCell(_ cv: UICollectionView, _ indexPath: IndexPath, text: String? = nil) -> UICollectionViewCell {
         guard let cell = cv.dequeueReusableCell(withReuseIdentifier: TextCell.reuseIdentifier, for: indexPath) as? TextCell else {
             fatalError("Cannot create new cell")
         }
-        cell.label.text = "\(indexPath.section), \(indexPath.item)"
+        cell.label.text = text ?? "\(indexPath.section), \(indexPath.item)"
         cell.contentView.backgroundColor = .cornflowerBlue
         cell.contentView.layer.borderColor = UIColor.black.cgColor
         cell.contentView.layer.borderWidth = 1
@@ -444,17 +444,7 @@ extension CustomCellDemosTests {
         cv.register(TextCell.self, forCellWithReuseIdentifier: TextCell.reuseIdentifier)
         cv.register(BadgeSupplementaryView.self, forSupplementaryViewOfKind: badgeKind, withReuseIdentifier: BadgeSupplementaryView.reuseIdentifier)
         let dataSource = UICollectionViewDiffableDataSource<Int, BadgedItem>(collectionView: cv) { cv, indexPath, model in
-            guard let cell = cv.dequeueReusableCell(withReuseIdentifier: TextCell.reuseIdentifier, for: indexPath) as? TextCell else {
-                fatalError("Cannot create new cell")
-            }
-            cell.label.text = model.title
-            cell.contentView.backgroundColor = .cornflowerBlue
-            cell.contentView.layer.borderColor = UIColor.black.cgColor
-            cell.contentView.layer.borderWidth = 1
-            cell.contentView.layer.cornerRadius = 8
-            cell.label.textAlignment = .center
-            cell.label.font = UIFont.preferredFont(forTextStyle: .title1)
-            return cell
+            Self.roundedTextCell(cv, indexPath, text: model.title)
         }
         var asked: [IndexPath] = []
         dataSource.supplementaryViewProvider = { [unowned dataSource] cv, kind, indexPath in

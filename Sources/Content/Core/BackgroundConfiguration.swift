@@ -23,9 +23,7 @@ public struct ShadowConfiguration: Hashable, Sendable {
 
     /// The color with the opacity folded into its alpha.
     public var effectiveColor: Color {
-        var c = color
-        c.alpha = UInt8((Double(color.alpha) * min(max(opacity, 0), 1)).rounded())
-        return c
+        color.multiplyingAlpha(by: opacity)
     }
 }
 

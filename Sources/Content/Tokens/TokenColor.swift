@@ -245,9 +245,7 @@ public enum TokenColor {
         if name == "rgb" || name == "rgba", parts.count == 1 {
             // Tokens Studio's `rgba(#rrggbb, alpha)`.
             guard let c = parseCSS(parts[0]) else { return nil }
-            var color = c.color
-            color.alpha = UInt8((Double(color.alpha) * alpha).rounded())
-            return Converted(color: color, clipped: false)
+            return Converted(color: c.color.multiplyingAlpha(by: alpha), clipped: false)
         }
         switch name {
         case "rgb", "rgba":

@@ -113,7 +113,7 @@ public final class UIImage: Sendable, Hashable, CustomStringConvertible {
         guard let bitmap = try? PNG.readFile(path) else { return nil }
         let scale = CGFloat(UIImage.scale(ofName: path))
         self.init(
-            storage: .file(path.hasPrefix("/") ? path : FileIO.currentDirectory() + "/" + path), scale: scale,
+            storage: .file(FileIO.absolutePath(path)), scale: scale,
             size: CGSize(width: CGFloat(bitmap.width) / scale, height: CGFloat(bitmap.height) / scale))
     }
 

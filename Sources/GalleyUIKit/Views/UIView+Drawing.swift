@@ -80,11 +80,7 @@ public struct ViewDrawing: Sendable {
 
     /// `c` with the accumulated alpha.
     func faded(_ c: Color, by extra: CGFloat = 1) -> Color {
-        let a = alpha * extra
-        guard a < 1 else { return c }
-        var out = c
-        out.alpha = UInt8((Double(c.alpha) * Double(max(a, 0))).rounded())
-        return out
+        c.multiplyingAlpha(by: Double(alpha * extra))
     }
 
     mutating func append(_ command: DisplayCommand) { drawing.commands.append(command) }
@@ -131,11 +127,7 @@ public struct ViewDrawing: Sendable {
 
     /// `command` with `opacity` multiplied into its color, when it has one color to fade.
     static func fold(_ command: DisplayCommand, opacity: CGFloat) -> DisplayCommand? {
-        func fade(_ c: Color) -> Color {
-            var out = c
-            out.alpha = UInt8((Double(c.alpha) * Double(max(min(opacity, 1), 0))).rounded())
-            return out
-        }
+        func fade(_ c: Color) -> Color { c.multiplyingAlpha(by: Double(opacity)) }
         switch command {
         case let .fill(s, c): return .fill(s, color: fade(c))
         case let .stroke(s, w, c): return .stroke(s, width: w, color: fade(c))

@@ -110,7 +110,7 @@ enum DesignScreens {
         for d in r.diagnostics { Platform.writeStandardError("galley diff-design: \(d)\n") }
     }
 
-    static func absolute(_ p: String) -> String { p.hasPrefix("/") ? p : FileIO.currentDirectory() + "/" + p }
+    static func absolute(_ p: String) -> String { FileIO.absolutePath(p) }
 
     static func jobs(_ a: Arguments) throws -> Int {
         guard let raw = a.value("--jobs") else { return ProcessInfo.processInfo.activeProcessorCount }

@@ -99,7 +99,7 @@ enum GalleryCommand {
         }
         var design: String?
         if let raw = a.value("--design") {
-            let path = raw.hasPrefix("/") ? raw : FileIO.currentDirectory() + "/" + raw
+            let path = FileIO.absolutePath(raw)
             guard FileIO.exists(path), !FileIO.isDirectory(path) else { throw GalleryError.design("\(raw): no such file") }
             // A design matrix imports the tokens itself (once per combination), below.
             if !a.flags.contains("--design-matrix") {
@@ -118,7 +118,7 @@ enum GalleryCommand {
             guard let path = design else { throw UsageError("--design-matrix needs --design FILE (a token resolver or token file)") }
             do {
                 let imports = try DesignMatrix.imports(path)
-                matrix.designs = try DesignMatrix.write(imports, to: (out.hasPrefix("/") ? out : FileIO.currentDirectory() + "/" + out) + "/designs")
+                matrix.designs = try DesignMatrix.write(imports, to: FileIO.absolutePath(out) + "/designs")
             } catch let e as DesignMatrix.MatrixError {
                 throw GalleryError.design(e.description)
             }

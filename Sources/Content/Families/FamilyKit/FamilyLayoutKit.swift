@@ -103,11 +103,7 @@ public struct FamilyLayoutKit {
     ///   background is, as list rows do).
     public mutating func drawState(_ state: CellConfigurationState, _ look: FamilyStateLook, size: Size, isRow: Bool = false) {
         guard state.isHighlighted || state.isSelected || state.isDisabled else { return }
-        func faded(_ c: Color) -> Color {
-            var c = c
-            c.alpha = UInt8((Double(c.alpha) * (1 - look.disabledOpacity)).rounded())
-            return c
-        }
+        func faded(_ c: Color) -> Color { c.multiplyingAlpha(by: 1 - look.disabledOpacity) }
         let bounds = Rect(x: 0, y: 0, width: size.width, height: size.height)
         // Disabled: the shape fades into its own fill; anything else (a row, a tile's image, a
         // bubble and its caption) fades, whole, into the fade color.
