@@ -42,7 +42,7 @@ public enum ListPlatform: String, Hashable, Sendable, CaseIterable {
     /// below 414 pt and 20 pt from 414 pt; a plain list draws a separator under its last row.
     case iOS13
     /// iOS 17 (AccessibilitySnapshot references, iOS 17.5 at 393 pt; home-assistant references,
-    /// iOS 18.2 at 390 pt): 20 pt layout margins from 390 pt, 17 pt above a header that follows a
+    /// iOS 18.2 at 390 pt): 20 pt layout margins from 390 pt, 17⅔ pt above a header that follows a
     /// section without a footer, a separator under a plain list's last row.
     case iOS17
     /// iOS 18 (AccessibilitySnapshot references, iOS 18.5 at 402 pt): measures as iOS 17 on
@@ -65,12 +65,17 @@ public enum ListPlatform: String, Hashable, Sendable, CaseIterable {
             // next one's top when that has a header and no footer comes between, 56⅓ pt on
             // iOS 17.5 and 18.5 (AccessibilitySnapshot testListWithSectionHeaders) and 55 pt on
             // iOS 18.2 (home-assistant ListPickerTests, as issue 28's iOS 15 and 18 references):
-            // 55⅔ (a 38⅔ pt header, 17 above it) is within ⅔ pt of both. 72⅓ pt across a footer
-            // and a header (33⅔ + 38⅔: nothing between them) (testListWithHeadersAndFooters).
-            // Header text baseline 9⅓ pt above its section (a 38⅔ pt header of footnote text);
-            // footer cap top 8⅔ pt below its section (a 33⅔ pt footer).
-            var m = ListMetrics(wideLayoutMarginMinimumWidth: 390, headerSpacingAfterFooterlessSection: 17, separatorBelowLastPlainRow: true)
-            m.groupedHeaderVerticalMargins = (top: 47.0 / 3, bottom: 5)
+            // 55⅔ (a 38 pt header, 17⅔ above it) is within ⅔ pt of both. 72⅓ pt across a footer
+            // and a header (33⅔ + 38: nothing between them) (testListWithHeadersAndFooters).
+            // The first section's top below the content top: 38⅔ with a header on 17.5/18.5
+            // (below the safe area), 37⅓ with a header and 35 without on 18.2 (home-assistant
+            // ListPickerTests and LocationHistoryListView, below an inline navigation bar whose
+            // bottom the title's baseline gives): a 38 pt header with nothing above it, and the
+            // 35 pt grouped spacing above a header-less section.
+            // Header text baseline 9⅓ pt above its section (9 on 18.2; a 38 pt header of footnote
+            // text); footer cap top 8⅔ pt below its section (a 33⅔ pt footer).
+            var m = ListMetrics(wideLayoutMarginMinimumWidth: 390, headerSpacingAfterFooterlessSection: 53.0 / 3, separatorBelowLastPlainRow: true)
+            m.groupedHeaderVerticalMargins = (top: 15, bottom: 5)
             m.groupedFooterVerticalMargins = (top: 14.0 / 3, bottom: 11)
             return m
         }

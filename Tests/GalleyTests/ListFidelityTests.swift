@@ -243,6 +243,13 @@ import Testing
         case _ where key.contains("-plain-"): return try plain(width: width, platform: platform, rows: 3, text: "Hello World")
         case _ where key.contains("insetgrouped-headers"): return try insetGrouped(width: width, platform: platform, footers: false)
         case _ where key.contains("insetgrouped-footers"): return try insetGrouped(width: width, platform: platform, footers: true)
+        case _ where key.contains("insetgrouped-noheader"):
+            // One header-less section of one row: where the first section starts.
+            let r = try render(
+                width: width, appearance: "insetGrouped", platform: platform,
+                sections: #"[{"id": "a", "items": [{"kind": "cell", "text": "No Location History"}]}]"#)
+            let row = cells(r)[0][0]
+            return ["rowHeight": row.height, "cardLeadingX": row.minX, "cardTrailingInset": width - row.maxX, "firstSectionTop": row.minY]
         case _ where key.contains("value-disclosure"): return try accessories(width: width, platform: platform, glyph: "chevron")
         case _ where key.contains("checkmark"): return try accessories(width: width, platform: platform, glyph: "checkmark")
         default: throw FidelityError(message: "reference \(key) has no Galley version in ListFidelityTests")

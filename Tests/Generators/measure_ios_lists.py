@@ -241,6 +241,41 @@ def accessory_rows(name, width, ios, rows, glyph):
     return out
 
 
+# UINavigationBar's inline bar is 44 pt tall and centres its title label (17 pt semibold SF Pro:
+# ascender 16.18, descender 4.11, so a 20.29 pt line) in it: the title's baseline is
+# (44 - 20.29) / 2 + 16.18 = 28.04 pt below the bar's top and 15.96 pt above its bottom.
+NAV_BAR_BASELINE_TO_BOTTOM = 44 - ((44 - 20.29) / 2 + 16.18)
+
+
+def nav_bar_bottom(px, w):
+    """The bottom (pt) of an inline navigation bar, from its title's baseline (the bottom of the
+    title's first, capital letter). The home-assistant snapshots draw no bar background and no
+    status bar, so the bar's edges are not in the pixels; the title is (see README.md: the bar
+    ends at 97.3 pt, not at 47 + 44 = 91 pt as iPhone 13's status bar would put it)."""
+    x0, y0, x1, y1 = w // 4, 40 * 3, 3 * w // 4, 110 * 3
+    # The baseline: the ink bottom most of the title's columns share (a descender, a round
+    # letter's overshoot or a crossbar does not move it). Single columns: gap 0.
+    bottoms = [ink_box(px, a, y0, b, y1, dark=300)[3] for a, b in ink_clusters(px, x0, y0, x1, y1, 300, gap=0)]
+    baseline = max(set(bottoms), key=lambda b: (bottoms.count(b), b))
+    return baseline / 3 + NAV_BAR_BASELINE_TO_BOTTOM
+
+
+def first_section_below_nav_bar(name, width, ios):
+    """home-assistant/iOS LocationHistoryListView (a SwiftUI Form, inset grouped, under an inline
+    navigation bar, iPhone 13 traits): one section of one row, no header."""
+    im, px = load("home-assistant/" + name)
+    w = width * 3
+    runs = vruns(px, w // 2, 0, im.size[1])
+    card = next((a, b) for a, b, c in runs if c == WHITE and b - a > 60)
+    left, right = card_edges(px, w, (card[0] + card[1]) // 2)
+    return {
+        "width": width, "ios": ios, "appearance": "insetGrouped",
+        "rowHeight": pt(card[1] - card[0]),
+        "cardLeadingX": pt(left), "cardTrailingInset": pt(w - right),
+        "firstSectionTop": round(card[0] / 3 - nav_bar_bottom(px, w), 2),
+    }
+
+
 def inset_grouped_clean(name, width, ios):
     """home-assistant/iOS ListPickerTests (SwiftUI List, inset grouped, iPhone 13 traits, no
     overlay): two sections of four rows, each with a text header."""
@@ -266,6 +301,8 @@ def inset_grouped_clean(name, width, ios):
         "textInkX": pt(text[0]), "headerInkX": pt(header[0]),
         "headerBaselineAboveSection": pt(cards[1][0] - capital_baseline(px, header, 500)),
         "sectionToHeadedSection": pt(cards[1][0] - cards[0][1]),
+        # Under the inline navigation bar "Title 1".
+        "firstSectionTop": round(cards[0][0] / 3 - nav_bar_bottom(px, w), 2),
     }
 
 
@@ -287,6 +324,8 @@ def main():
             "GesturesSetupView.testUI.light.png", 390, "18.2",
             [(327, 363), (426, 459), (470, 503), (514, 547)], "chevron"),
         "ios18-insetgrouped-headers-390": inset_grouped_clean("ListPickerTests.testLitPickerContentUI.light.png", 390, "18.2"),
+        "ios18-insetgrouped-noheader-390": first_section_below_nav_bar(
+            "LocationHistoryListViewSnapshot.snapshots.LocationHistoryListView-wo-Locations-light.png", 390, "18.2"),
         "ios18-insetgrouped-checkmark-390": accessory_rows(
             "ListPickerTests.testLitPickerContentUI.light.png", 390, "18.2", [(185, 218)], "checkmark"),
     }
