@@ -89,6 +89,8 @@ public struct DesignDiff: Sendable {
         public var phases: [(name: String, seconds: Double)] = []
         /// The screens whose before render came from the baseline cache, sorted.
         public var beforeFromCache: [String] = []
+        /// How many screens' provenance came from the baseline cache (their elements were not probed).
+        public var provenanceFromCache = 0
         /// What the user should know about the run (a baseline cache that could not be written, a
         /// corrupt entry re-rendered), each once.
         public var diagnostics: [String] = []
@@ -132,7 +134,9 @@ public struct DesignDiff: Sendable {
         let context = RunContext()
         let clock = context.clock
         let changes = DesignKeys.diff(before.model, after.model)
-        let (prober, parsed, provenance) = try clock.time("record") { () throws(DesignDiffError) in try record(screens, before: before) }
+        let (prober, parsed, provenance, provenanceFromCache) = try clock.time("record") { () throws(DesignDiffError) in
+            try record(screens, before: before, notes: context.notes)
+        }
         let (affected, unknown) = provenance.affected(by: changes)
         let affectedNames = Set(affected.map(\.name))
         let index = Dictionary(prober.keys.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
@@ -155,24 +159,56 @@ public struct DesignDiff: Sendable {
         return Result(
             changes: changes, provenance: provenance, readers: readers, unknownKeys: unknown, total: screens.count,
             rendered: toRender.count, skipped: screens.count - toRender.count, changed: changed, phases: clock.list,
-            beforeFromCache: context.fromCache.withLock { $0 }.sorted(), diagnostics: context.notes.withLock { $0 })
+            beforeFromCache: context.fromCache.withLock { $0 }.sorted(), provenanceFromCache: provenanceFromCache,
+            diagnostics: context.notes.withLock { $0 })
     }
 
     /// Parses every screen under BEFORE and records its provenance (no rendering).
     public func record(_ screens: [DesignDiffScreen], before: (path: String, model: DesignModel)) throws(DesignDiffError)
         -> (prober: DesignProber, parsed: [(scene: Scene, json: JSONValue, provenance: ScreenProvenance)], provenance: DesignProvenance)
     {
+        let r = try record(screens, before: before, notes: nil)
+        return (r.prober, r.parsed, r.provenance)
+    }
+
+    /// `record`, with the provenance of screens the baseline cache knows taken from it (their
+    /// elements are not probed again); `fromCache` counts them. What the cache could not do goes
+    /// to `notes`.
+    func record(_ screens: [DesignDiffScreen], before: (path: String, model: DesignModel), notes: Locked<[String]>?) throws(DesignDiffError)
+        -> (
+            prober: DesignProber, parsed: [(scene: Scene, json: JSONValue, provenance: ScreenProvenance)], provenance: DesignProvenance,
+            fromCache: Int
+        )
+    {
         let prober = DesignProber(model: before.model, registry: renderer.registry)
-        let parsed: [(scene: Scene, json: JSONValue, provenance: ScreenProvenance)] = try WorkerPool(jobs: jobs).map(screens.count) {
-            (i) throws(DesignDiffError) in
+        let cached = cache.map { $0.loadProvenance(designDigest: prober.digest, keys: prober.keys) } ?? .init()
+        if let why = cached.corrupt { notes?.withLock { $0.append("baseline cache: \(why)") } }
+        let parsed: [(scene: Scene, json: JSONValue, provenance: ScreenProvenance, key: String, hit: Bool)] = try WorkerPool(jobs: jobs).map(
+            screens.count
+        ) { (i) throws(DesignDiffError) in
             let s = screens[i]
             let (text, file) = s.scene(before.path)
             let scene: Scene
             do { scene = try Scene(json: Array(text.utf8), file: file, registry: renderer.registry) } catch { throw .render(name: s.name, message: "\(error)") }
             let json = (try? JSONValue.parse(text)) ?? .null
-            return (scene, json, prober.provenance(of: scene, sceneJSON: json, name: s.name, group: s.group))
+            let key = cache?.provenanceKey(name: s.name, group: s.group, file: file, sceneJSON: text) ?? ""
+            if let p = cached.screens[key] { return (scene, json, p, key, true) }
+            return (scene, json, prober.provenance(of: scene, sceneJSON: json, name: s.name, group: s.group), key, false)
         }
-        return (prober, parsed, DesignProvenance(digest: prober.digest, keys: prober.keys, screens: parsed.map(\.provenance)))
+        let hits = parsed.filter(\.hit).count
+        if let cache, hits < parsed.count {
+            do {
+                try cache.storeProvenance(
+                    designDigest: prober.digest, keys: prober.keys, screens: parsed.map { ($0.key, $0.provenance) }, previous: cached)
+            } catch {
+                // Said as the renders say it (once per run): the diff runs without the cache.
+                notes?.withLock { $0.append("baseline cache: cannot write \(cache.directory) (\(error.reason)); the diff runs without it") }
+            }
+        }
+        return (
+            prober, parsed.map { ($0.scene, $0.json, $0.provenance) },
+            DesignProvenance(digest: prober.digest, keys: prober.keys, screens: parsed.map(\.provenance)), hits
+        )
     }
 
     /// The before and after renders of one screen, in one place for every per-screen step.

@@ -32,12 +32,13 @@ extension DesignDiffReport {
             ))
         // What came from the baseline cache (outside "screens" and "changed": a rerun reads the
         // cache and finds the same changes).
-        if !r.beforeFromCache.isEmpty || !r.diagnostics.isEmpty {
+        if !r.beforeFromCache.isEmpty || r.provenanceFromCache > 0 || !r.diagnostics.isEmpty {
             m.append(
                 (
                     "cache",
                     obj([
                         ("beforeFromCache", .array(r.beforeFromCache.map(JSONValue.string))),
+                        ("provenanceFromCache", n(r.provenanceFromCache)),
                         ("diagnostics", .array(r.diagnostics.map(JSONValue.string))),
                     ])
                 ))

@@ -260,8 +260,12 @@ public struct DesignProvenance: Sendable, Equatable {
     public static func read(_ path: String) throws(DesignDiffError) -> DesignProvenance {
         let v: JSONValue
         do { v = try JSONValue.parse(try FileIO.read(path)) } catch { throw .provenance("\(path): \(error)") }
+        do { return try decode(JSONReader(v)) } catch { throw .provenance("\(path): \(error)") }
+    }
+
+    /// A recording from its `json`.
+    static func decode(_ r: JSONReader) throws(JSONDecodingError) -> DesignProvenance {
         do {
-            let r = JSONReader(v)
             guard try r.required("format").string() == "galley design provenance 1" else { throw r.fail("not a galley provenance file") }
             let keys = try r.required("keys").elements().map { (e) throws(JSONDecodingError) in try e.string() }
             let sets = try r.required("keySets").elements().map { (s) throws(JSONDecodingError) in
@@ -282,8 +286,6 @@ public struct DesignProvenance: Sendable, Equatable {
                     screenKeys: screenKeys, elements: elements)
             }
             return DesignProvenance(digest: try r.required("design").string(), keys: keys, screens: screens)
-        } catch {
-            throw .provenance("\(path): \(error)")
         }
     }
 }

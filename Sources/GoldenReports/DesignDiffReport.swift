@@ -23,9 +23,11 @@ public enum DesignDiffReport {
         var counts: [String: Int] = [:]
         var readers: [String: Int] = [:]
         var fromCache: [JSONValue] = [], diagnostics: [JSONValue] = []
+        var provenanceFromCache = 0
         for r in reports {
             if case .array(let c)? = r["changed"] { changed += c }
             fromCache += array(r["cache"]?["beforeFromCache"])
+            provenanceFromCache += int(r["cache"]?["provenanceFromCache"])
             diagnostics += array(r["cache"]?["diagnostics"]).filter { !diagnostics.contains($0) }
             for k in ["total", "rendered", "skipped", "changed", "unchanged"] { counts[k, default: 0] += int(r["screens"]?[k]) }
             if case .array(let keys)? = r["keys"] {
@@ -39,10 +41,14 @@ public enum DesignDiffReport {
         for (k, v) in counts { first = first.setting(["screens", k], to: .number(Double(v))) }
         first = first.setting(["changed"], to: .array(changed))
         if case .object(let m) = first { first = .object(m.filter { $0.key != "shard" && $0.key != "cache" }) }
-        if !fromCache.isEmpty || !diagnostics.isEmpty {
+        if !fromCache.isEmpty || provenanceFromCache > 0 || !diagnostics.isEmpty {
             fromCache.sort { str($0) < str($1) }
             first = first.setting(
-                ["cache"], to: .object([(key: "beforeFromCache", value: .array(fromCache)), (key: "diagnostics", value: .array(diagnostics))]))
+                ["cache"],
+                to: .object([
+                    (key: "beforeFromCache", value: .array(fromCache)), (key: "provenanceFromCache", value: .number(Double(provenanceFromCache))),
+                    (key: "diagnostics", value: .array(diagnostics)),
+                ]))
         }
         return first.setting(["findings"], to: findingsByKey(first))
     }
@@ -200,6 +206,8 @@ public enum DesignDiffReport {
         if added + removed > 0 { t += "; accessibility findings: \(added) added, \(removed) removed" }
         let cached = array(report["cache"]?["beforeFromCache"]).count
         if cached > 0 { t += "; \(cached) of the \(int(s?["rendered"])) before renders came from the baseline cache" }
+        let probed = int(report["cache"]?["provenanceFromCache"])
+        if probed > 0 { t += "; the design provenance of \(probed) of the \(int(s?["total"])) screens came from it too" }
         return t
     }
 

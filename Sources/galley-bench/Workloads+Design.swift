@@ -64,7 +64,8 @@ extension BenchWorkload {
                     for s in r.changed { for t in s.tiles { tilePixels += t.crop.width * t.crop.height } }
                     let counts: [(String, String)] = [
                         ("rendered", String(r.rendered)), ("skipped", String(r.skipped)), ("changed", String(r.changed.count)),
-                        ("fromCache", String(r.beforeFromCache.count)), ("tiles", String(tiles)), ("tilePixels", String(tilePixels)),
+                        ("fromCache", String(r.beforeFromCache.count)), ("provenanceFromCache", String(r.provenanceFromCache)), ("tiles", String(tiles)),
+                        ("tilePixels", String(tilePixels)),
                     ]
                     return counts
                         + r.phases.map { ("s." + $0.name, String(format: "%.3f", $0.seconds)) }

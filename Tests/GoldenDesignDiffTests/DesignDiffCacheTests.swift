@@ -90,6 +90,54 @@ import Testing
         }
     }
 
+    @Test func aSecondDiffTakesTheDesignProvenanceFromTheCacheAndACorruptFileIsProbedAgain() throws {
+        try withTemporaryDirectory("diffcache") { dir in
+            let cold = try Self.run(dir, cacheRoot: dir + "/cache", tag: "cold")
+            #expect(cold.provenanceFromCache == 0)
+            let files = try FileIO.list(dir + "/cache/design-diff-baselines").filter { $0.hasPrefix("provenance-") }
+            #expect(files.count == 1, "one provenance file per BEFORE design: \(files)")
+            let file = dir + "/cache/design-diff-baselines/" + (files.first ?? "")
+            let warm = try Self.run(dir, cacheRoot: dir + "/cache", tag: "warm")
+            #expect(warm.provenanceFromCache == 8, "no screen probed again")
+            #expect(warm.provenance == cold.provenance)
+            #expect(Self.report(warm) == Self.report(cold))
+            let json = DesignDiffReport.json(warm, before: "b", after: "a", shard: nil)
+            #expect(
+                DesignDiffReport.summary(json).contains("the design provenance of 8 of the 8 screens came from it too"), "\(DesignDiffReport.summary(json))")
+            // A byte flipped, then the file cut short: refused, removed, every screen probed again.
+            for (n, damage) in [
+                (
+                    "checksum mismatch",
+                    { (b: [UInt8]) -> [UInt8] in
+                        var c = b; c[c.count / 3] ^= 0x20; return c
+                    }
+                ), ("truncated", { Array($0.prefix($0.count - 7)) }),
+            ] {
+                try FileIO.writeAtomically(damage(try FileIO.read(file)), to: file)
+                let r = try Self.run(dir, cacheRoot: dir + "/cache", tag: "damaged")
+                #expect(r.provenanceFromCache == 0, "\(n)")
+                #expect(r.diagnostics.contains { $0.contains(n) && $0.contains("probed again") }, "\(n): \(r.diagnostics)")
+                #expect(r.provenance == cold.provenance, "never a wrong provenance")
+                #expect(Self.report(r) == Self.report(cold))
+            }
+            // The file was written again; a screen whose scene text changed is probed again alone.
+            let edited = DesignDiffTests.screens.enumerated().map { (i, s) in
+                i > 0
+                    ? s
+                    : DesignDiffScreen(name: s.name, group: s.group) { d in
+                        let (json, file) = s.scene(d); return (json + " ", file)
+                    }
+            }
+            let (b, a) = try DesignDiffTests.designs(dir, Self.radius)
+            var d = DesignDiff(renderer: try DesignDiffTests.renderer)
+            d.skipUnaffected = false
+            d.cache = BaselineCache(root: dir + "/cache", fingerprint: "tests")
+            let r = try d.run(edited, before: (b, try DesignModel.load(path: b)), after: (a, try DesignModel.load(path: a)), folder: dir + "/out-edited")
+            #expect(r.provenanceFromCache == 7)
+            #expect(r.provenance == cold.provenance)
+        }
+    }
+
     @Test func aCacheFolderThatCannotBeWrittenStillDiffsWithADiagnostic() throws {
         try withTemporaryDirectory("diffcache") { dir in
             // A file where the cache folder should be: no entry can be created below it (also as root).
@@ -118,7 +166,11 @@ import Testing
             }
             let after = try Self.run(dir, cacheRoot: dir + "/cache", tag: "after")
             #expect(after.beforeFromCache.count == 8 && after.diagnostics.isEmpty, "whole entries only: \(after.diagnostics)")
-            #expect(try FileIO.list(dir + "/cache/design-diff-baselines").allSatisfy { $0.hasSuffix(".baseline") }, "no temporaries left")
+            #expect(
+                try FileIO.list(dir + "/cache/design-diff-baselines").allSatisfy {
+                    $0.hasSuffix(".baseline") || ($0.hasPrefix("provenance-") && $0.hasSuffix(".json"))
+                },
+                "no temporaries left")
         }
     }
 
