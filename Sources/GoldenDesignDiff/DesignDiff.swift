@@ -271,7 +271,17 @@ public struct DesignDiff: Sendable {
         do { a = try clock.time("render.after") { () throws(RenderError) in try renderer.render(afterScene, baseDirectory: base) } } catch {
             throw .render(name: s.name, message: "\(error)")
         }
-        return ScreenRenders(beforeBitmap: bitmap!, beforeLayoutDump: dump, before: before, after: a, renderBefore: renderBefore)
+        // A cached before is laid out and drawn again for the steps that need more than its
+        // pixels (the audits), not rasterized: the cache holds this renderer's pixels of it.
+        let cachedPixels = bitmap!
+        let redrawBefore: @Sendable () throws(DesignDiffError) -> RenderedScene = { () throws(DesignDiffError) in
+            do {
+                if let r = try renderer.render(beforeScene, baseDirectory: base, pixels: cachedPixels) { return r }
+            } catch { throw .render(name: s.name, message: "\(error)") }
+            return try renderBefore()
+        }
+        return ScreenRenders(
+            beforeBitmap: cachedPixels, beforeLayoutDump: dump, before: before, after: a, renderBefore: before == nil ? redrawBefore : renderBefore)
     }
 
     func compare(

@@ -138,6 +138,25 @@ import Testing
         }
     }
 
+    @Test func aCachedBeforeIsDrawnAgainWithoutRasterizingAndAWrongSizeIsRefused() throws {
+        try withTemporaryDirectory("diffcache") { dir in
+            let (b, _) = try DesignDiffTests.designs(dir, Self.radius)
+            let renderer = try DesignDiffTests.renderer
+            let scene = try Scene(
+                json: Array(DesignDiffScenes.list(DesignDiffScenes.traits[0], design: b).utf8), file: dir + "/list.json", registry: renderer.registry)
+            let full = try renderer.render(scene, baseDirectory: dir)
+            let redrawn = try #require(try renderer.render(scene, baseDirectory: dir, pixels: full.bitmap))
+            #expect(redrawn.layoutDump == full.layoutDump)
+            #expect(redrawn.displayList == full.displayList)
+            #expect(redrawn.diagnostics == full.diagnostics)
+            #expect(redrawn.accessibility == full.accessibility)
+            let other = try Bitmap(
+                width: full.bitmap.width, height: full.bitmap.height + 1,
+                premultipliedPixels: [UInt8](repeating: 0, count: full.bitmap.width * (full.bitmap.height + 1) * 4))
+            #expect(try renderer.render(scene, baseDirectory: dir, pixels: other) == nil, "pixels of another size are not this scene's")
+        }
+    }
+
     @Test func aCacheFolderThatCannotBeWrittenStillDiffsWithADiagnostic() throws {
         try withTemporaryDirectory("diffcache") { dir in
             // A file where the cache folder should be: no entry can be created below it (also as root).

@@ -104,10 +104,16 @@ public final class SceneRenderer: Sendable {
     }
 
     func render(_ scene: Scene, baseDirectory: String, clock: StageClock?) throws(RenderError) -> RenderedScene {
-        var drawn = try draw(scene, baseDirectory: baseDirectory, clock: clock)
+        let drawn = try draw(scene, baseDirectory: baseDirectory, clock: clock)
         let bitmap = try RasterStage.run(
             drawn, scene: scene, fonts: fonts, images: images.store(for: baseDirectory),
             pixelLimit: pixelLimit, clock: clock)
+        return Self.rendered(drawn, scene: scene, bitmap: bitmap)
+    }
+
+    /// A drawn scene and its pixels as a render (the layout's diagnostics placed in the scene).
+    static func rendered(_ drawn: DrawnScene, scene: Scene, bitmap: Bitmap) -> RenderedScene {
+        var drawn = drawn
         drawn.diagnostics += drawn.layout.diagnostics.map { d in
             "\(d.item.map(scene.place(ofItem:)) ?? (d.section.isEmpty ? "layout" : scene.place(ofSection: d.section))): \(d.message)"
         }
@@ -115,6 +121,15 @@ public final class SceneRenderer: Sendable {
             layout: drawn.layout, displayList: drawn.list, bitmap: bitmap, diagnostics: drawn.diagnostics,
             accessibility: drawn.accessibility, owners: drawn.owners, drawn: drawn.drawn,
             contentSizeCategory: scene.traits.preferredContentSizeCategory)
+    }
+
+    /// The render of `scene` whose pixels are already known — `bitmap`, a render of the same scene
+    /// by the same renderer (a design diff's cached baseline): laid out and drawn, not rasterized.
+    /// Nil when `bitmap` is not the size the scene's display list draws.
+    package func render(_ scene: Scene, baseDirectory: String, pixels bitmap: Bitmap) throws(RenderError) -> RenderedScene? {
+        let drawn = try draw(scene, baseDirectory: baseDirectory, clock: nil)
+        guard let size = try? Rasterizer.deviceSize(of: drawn.list, pixelLimit: pixelLimit), size == (bitmap.width, bitmap.height) else { return nil }
+        return Self.rendered(drawn, scene: scene, bitmap: bitmap)
     }
 
     /// Draws a display list with the bundled fonts. With `file` (the list's file), errors are
