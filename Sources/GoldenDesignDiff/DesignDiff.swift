@@ -104,6 +104,15 @@ public struct DesignDiff: Sendable {
         let images = ImageSets()
     }
 
+    /// Says once per run that `cache` could not be written (the diff runs without it).
+    static func noteUnwritable(_ cache: BaselineCache, _ error: FileError, in notes: Locked<[String]>) {
+        notes.withLock { n in
+            if !n.contains(where: { $0.hasPrefix("baseline cache: cannot write") }) {
+                n.append("baseline cache: cannot write \(cache.directory) (\(error.reason)); the diff runs without it")
+            }
+        }
+    }
+
     /// Seconds per phase, summed over workers.
     final class PhaseClock: Sendable {
         static let order = [
@@ -201,8 +210,7 @@ public struct DesignDiff: Sendable {
                 try cache.storeProvenance(
                     designDigest: prober.digest, keys: prober.keys, screens: parsed.map { ($0.key, $0.provenance) }, previous: cached)
             } catch {
-                // Said as the renders say it (once per run): the diff runs without the cache.
-                notes?.withLock { $0.append("baseline cache: cannot write \(cache.directory) (\(error.reason)); the diff runs without it") }
+                if let notes { Self.noteUnwritable(cache, error, in: notes) }
             }
         }
         return (
@@ -259,11 +267,7 @@ public struct DesignDiff: Sendable {
                 do {
                     try clock.time("cache.store") { () throws(FileError) in try cache.store(.init(bitmap: b.bitmap, layoutDump: dump), key: key) }
                 } catch {
-                    notes.withLock { n in
-                        if !n.contains(where: { $0.hasPrefix("baseline cache: cannot write") }) {
-                            n.append("baseline cache: cannot write \(cache.directory) (\(error.reason)); the diff runs without it")
-                        }
-                    }
+                    Self.noteUnwritable(cache, error, in: notes)
                 }
             }
         }
@@ -271,17 +275,17 @@ public struct DesignDiff: Sendable {
         do { a = try clock.time("render.after") { () throws(RenderError) in try renderer.render(afterScene, baseDirectory: base) } } catch {
             throw .render(name: s.name, message: "\(error)")
         }
+        let beforePixels = bitmap!
         // A cached before is laid out and drawn again for the steps that need more than its
         // pixels (the audits), not rasterized: the cache holds this renderer's pixels of it.
-        let cachedPixels = bitmap!
         let redrawBefore: @Sendable () throws(DesignDiffError) -> RenderedScene = { () throws(DesignDiffError) in
             do {
-                if let r = try renderer.render(beforeScene, baseDirectory: base, pixels: cachedPixels) { return r }
+                if let r = try renderer.render(beforeScene, baseDirectory: base, pixels: beforePixels) { return r }
             } catch { throw .render(name: s.name, message: "\(error)") }
             return try renderBefore()
         }
         return ScreenRenders(
-            beforeBitmap: cachedPixels, beforeLayoutDump: dump, before: before, after: a, renderBefore: before == nil ? redrawBefore : renderBefore)
+            beforeBitmap: beforePixels, beforeLayoutDump: dump, before: before, after: a, renderBefore: before == nil ? redrawBefore : renderBefore)
     }
 
     func compare(

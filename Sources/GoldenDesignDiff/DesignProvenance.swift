@@ -265,27 +265,25 @@ public struct DesignProvenance: Sendable, Equatable {
 
     /// A recording from its `json`.
     static func decode(_ r: JSONReader) throws(JSONDecodingError) -> DesignProvenance {
-        do {
-            guard try r.required("format").string() == "galley design provenance 1" else { throw r.fail("not a galley provenance file") }
-            let keys = try r.required("keys").elements().map { (e) throws(JSONDecodingError) in try e.string() }
-            let sets = try r.required("keySets").elements().map { (s) throws(JSONDecodingError) in
-                try s.elements().map { (e) throws(JSONDecodingError) in try e.int(min: 0, max: keys.count - 1) }
-            }
-            func set(_ e: JSONReader) throws(JSONDecodingError) -> [Int] { sets[try e.int(min: 0, max: max(sets.count - 1, 0))] }
-            let screens = try r.required("screens").elements().map { (s) throws(JSONDecodingError) -> ScreenProvenance in
-                let screenKeys = try set(try s.required("screenKeys"))
-                let elements = try s.required("elements").elements().map { (e) throws(JSONDecodingError) -> ScreenProvenance.Element in
-                    let parts = try e.elements()
-                    guard parts.count == 3 else { throw e.fail("expected [kind, id, keySet]") }
-                    return .init(kind: try parts[0].string(), id: try parts[1].string(), keys: try set(parts[2]))
-                }
-                var all = Set(screenKeys)
-                for e in elements { all.formUnion(e.keys) }
-                return ScreenProvenance(
-                    name: try s.required("name").string(), group: try s.required("group").string(), keys: all.sorted(),
-                    screenKeys: screenKeys, elements: elements)
-            }
-            return DesignProvenance(digest: try r.required("design").string(), keys: keys, screens: screens)
+        guard try r.required("format").string() == "galley design provenance 1" else { throw r.fail("not a galley provenance file") }
+        let keys = try r.required("keys").elements().map { (e) throws(JSONDecodingError) in try e.string() }
+        let sets = try r.required("keySets").elements().map { (s) throws(JSONDecodingError) in
+            try s.elements().map { (e) throws(JSONDecodingError) in try e.int(min: 0, max: keys.count - 1) }
         }
+        func set(_ e: JSONReader) throws(JSONDecodingError) -> [Int] { sets[try e.int(min: 0, max: sets.count - 1)] }
+        let screens = try r.required("screens").elements().map { (s) throws(JSONDecodingError) -> ScreenProvenance in
+            let screenKeys = try set(try s.required("screenKeys"))
+            let elements = try s.required("elements").elements().map { (e) throws(JSONDecodingError) -> ScreenProvenance.Element in
+                let parts = try e.elements()
+                guard parts.count == 3 else { throw e.fail("expected [kind, id, keySet]") }
+                return .init(kind: try parts[0].string(), id: try parts[1].string(), keys: try set(parts[2]))
+            }
+            var all = Set(screenKeys)
+            for e in elements { all.formUnion(e.keys) }
+            return ScreenProvenance(
+                name: try s.required("name").string(), group: try s.required("group").string(), keys: all.sorted(),
+                screenKeys: screenKeys, elements: elements)
+        }
+        return DesignProvenance(digest: try r.required("design").string(), keys: keys, screens: screens)
     }
 }

@@ -178,6 +178,16 @@ import Testing
             try FileIO.writeAtomically(r.provenance.json.serialized(pretty: false), to: dir + "/p.json")
             let back = try DesignProvenance.read(dir + "/p.json")
             #expect(back == r.provenance)
+            // A screen that names a key set the file does not hold is refused with the file and
+            // the place, never read past the sets (none at all here).
+            let empty =
+                #"{"format": "galley design provenance 1", "design": "d", "keys": ["a"], "keySets": [], "screens": [{"name": "s", "group": "g", "screenKeys": 0, "elements": []}]}"#
+            try FileIO.writeAtomically(empty, to: dir + "/empty.json")
+            #expect {
+                _ = try DesignProvenance.read(dir + "/empty.json")
+            } throws: { error in
+                "\(error)".contains(dir + "/empty.json") && "\(error)".contains("screenKeys")
+            }
         }
     }
 
