@@ -23,6 +23,26 @@ extension RenderContext {
             return
         }
         var sink = blitter(.solid(run.color.premultipliedPixel))
+        try placeGlyphs(run, provider: provider, origin: origin, pixelSize: pixelSize) { placed in
+            switch placed {
+            case let .mask(mask, x, y): composite(mask, x: x, y: y, into: &sink)
+            case let .edges(moved, bounds): scanner.fill(moved, rule: .nonZero, window: bounds.intersection(clip.bounds), into: &sink)
+            }
+        }
+    }
+
+    /// Where one glyph of a run lands: its cached coverage mask at an integer pen position, or
+    /// (too big to keep) its edges already moved there, with their pixel bounds.
+    enum PlacedGlyph {
+        case mask(GlyphMaskCache.Mask, x: Int, y: Int)
+        case edges(EdgeList, bounds: IntRect)
+    }
+
+    /// Each glyph of a plain (outline) run placed in device pixels: the pen x on one of four
+    /// subpixel bins, y rounded to the nearest row; masks made and cached on first use.
+    func placeGlyphs(
+        _ run: GlyphRun, provider: any GlyphOutlineProvider, origin: Point, pixelSize: Double, _ body: (PlacedGlyph) -> Void
+    ) throws(RasterError) {
         let bins = GlyphMaskCache.subpixelBins
         for (glyph, offset) in zip(run.glyphs, run.positions) {
             let px = (origin.x + offset.x) * scale, py = (origin.y + offset.y) * scale
@@ -33,7 +53,7 @@ extension RenderContext {
             let iy = Int(py.rounded())
             let key = GlyphMaskCache.Key(font: run.font, glyph: glyph, pixelSize: pixelSize, bin: bin)
             if let mask = glyphCache.mask(for: key) {
-                composite(mask, x: ix, y: iy, into: &sink)
+                body(.mask(mask, x: ix, y: iy))
                 continue
             }
             let outline: Path
@@ -46,14 +66,12 @@ extension RenderContext {
                 continue
             }
             if bounds.width * bounds.height > GlyphMaskCache.maxCachedPixels {
-                // Too big to keep: draw it straight through the scanner, moved by
-                // whole pixels on the grid (the same coverage a cached mask would give).
+                // Too big to keep: drawn straight through the scanner, moved by whole pixels on
+                // the grid (the same coverage a cached mask would give).
                 let moved =
                     edges.offsetBy(dx: ix, dy: iy)
                     ?? EdgeList(outline, sx: pixelSize, sy: pixelSize, tx: Double(ix) + Double(bin) / Double(bins), ty: Double(iy))
-                if let placed = moved.pixelBounds {
-                    scanner.fill(moved, rule: .nonZero, window: placed.intersection(clip.bounds), into: &sink)
-                }
+                if let placed = moved.pixelBounds { body(.edges(moved, bounds: placed)) }
                 continue
             }
             var writer = MaskWriter(mask: CoverageMask(bounds: bounds))
@@ -62,8 +80,33 @@ extension RenderContext {
                 x0: bounds.x0, y0: bounds.y0, width: bounds.width, height: bounds.height,
                 data: writer.mask.data)
             glyphCache.insert(mask, for: key)
-            composite(mask, x: ix, y: iy, into: &sink)
+            body(.mask(mask, x: ix, y: iy))
         }
+    }
+
+    /// The device pixels a glyph run can touch (nil: none), as `drawGlyphs` places its glyphs
+    /// (masks made on the way are cached for the draw that follows).
+    func glyphBounds(_ run: GlyphRun) throws(RasterError) -> IntRect? {
+        let size = try nonNegative(run.size, "size")
+        let origin = try point(run.origin, "origin")
+        guard run.positions.count == run.glyphs.count, let provider = glyphs else { return nil }
+        let pixelSize = size * scale
+        guard pixelSize > 0, pixelSize <= 10_000, !run.glyphs.isEmpty else { return nil }
+        var box = IntRect(x0: 0, y0: 0, x1: 0, y1: 0)
+        if provider.hasColorGlyphs(font: run.font) {
+            try colorGlyphRects(run, provider: provider, origin: origin, size: size) { dst, _, _ in
+                box = box.union(IntRect(covering: dst.minX * scale, dst.minY * scale, dst.maxX * scale, dst.maxY * scale))
+            }
+            return box.isEmpty ? nil : box
+        }
+        try placeGlyphs(run, provider: provider, origin: origin, pixelSize: pixelSize) { placed in
+            switch placed {
+            case let .mask(m, x, y):
+                if m.width > 0 { box = box.union(IntRect(x0: x + m.x0, y0: y + m.y0, x1: x + m.x0 + m.width, y1: y + m.y0 + m.height)) }
+            case let .edges(_, bounds): box = box.union(bounds)
+            }
+        }
+        return box.isEmpty ? nil : box
     }
 
     /// Colour glyphs: each glyph's strike bitmap scaled by size / strike ppem (CoreText's
@@ -71,6 +114,15 @@ extension RenderContext {
     /// (unrounded: the resample key holds the subpixel phase). The run's color is ignored,
     /// except that a fully transparent one draws nothing (checked by the caller).
     private func drawColorGlyphs(_ run: GlyphRun, provider: any GlyphOutlineProvider, origin: Point, size: Double) throws(RasterError) {
+        try colorGlyphRects(run, provider: provider, origin: origin, size: size) { dst, cg, glyph in
+            drawResampled(cg.bitmap, key: "\u{0}glyph:\(run.font):\(glyph)", into: dst, visible: dst)
+        }
+    }
+
+    /// Where each colour glyph of a run is drawn, in points, with its strike.
+    func colorGlyphRects(
+        _ run: GlyphRun, provider: any GlyphOutlineProvider, origin: Point, size: Double, _ body: (Rect, ColorGlyph, UInt32) -> Void
+    ) throws(RasterError) {
         for (glyph, offset) in zip(run.glyphs, run.positions) {
             let cg: ColorGlyph?
             do { cg = try provider.colorGlyph(font: run.font, glyph: glyph) } catch {
@@ -81,7 +133,7 @@ extension RenderContext {
             let x = origin.x + offset.x + cg.left * k, y = origin.y + offset.y - cg.top * k
             let dst = Rect(x: x, y: y, width: Double(cg.bitmap.width) * k, height: Double(cg.bitmap.height) * k)
             guard dst.minX.isFinite, dst.minY.isFinite, abs(dst.minX * scale) < 1e8, abs(dst.minY * scale) < 1e8 else { continue }
-            drawResampled(cg.bitmap, key: "\u{0}glyph:\(run.font):\(glyph)", into: dst, visible: dst)
+            body(dst, cg, glyph)
         }
     }
 

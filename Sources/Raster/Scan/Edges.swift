@@ -165,15 +165,17 @@ struct EdgeList {
 }
 
 /// A rectangle of device pixels, half-open: columns `x0..<x1`, rows `y0..<y1`.
-struct IntRect: Hashable, Sendable {
-    var x0: Int, y0: Int, x1: Int, y1: Int
-    var width: Int { x1 - x0 }
-    var height: Int { y1 - y0 }
-    var isEmpty: Bool { x1 <= x0 || y1 <= y0 }
+public struct IntRect: Hashable, Sendable {
+    public var x0: Int, y0: Int, x1: Int, y1: Int
+    public var width: Int { x1 - x0 }
+    public var height: Int { y1 - y0 }
+    public var isEmpty: Bool { x1 <= x0 || y1 <= y0 }
+    /// Pixels inside (0 when empty).
+    public var area: Int { isEmpty ? 0 : width * height }
 
     func offsetBy(dx: Int, dy: Int) -> IntRect { IntRect(x0: x0 + dx, y0: y0 + dy, x1: x1 + dx, y1: y1 + dy) }
 
-    func intersection(_ o: IntRect) -> IntRect {
+    public func intersection(_ o: IntRect) -> IntRect {
         IntRect(x0: max(x0, o.x0), y0: max(y0, o.y0), x1: min(x1, o.x1), y1: min(y1, o.y1))
     }
 
@@ -184,7 +186,17 @@ struct IntRect: Hashable, Sendable {
             x1: pixelIndex(maxX.rounded(.up)), y1: pixelIndex(maxY.rounded(.up)))
     }
 
-    init(x0: Int, y0: Int, x1: Int, y1: Int) { self.x0 = x0; self.y0 = y0; self.x1 = x1; self.y1 = y1 }
+    public init(x0: Int, y0: Int, x1: Int, y1: Int) { self.x0 = x0; self.y0 = y0; self.x1 = x1; self.y1 = y1 }
+
+    /// The smallest rectangle holding both (an empty one adds nothing).
+    public func union(_ o: IntRect) -> IntRect {
+        if isEmpty { return o }
+        if o.isEmpty { return self }
+        return IntRect(x0: min(x0, o.x0), y0: min(y0, o.y0), x1: max(x1, o.x1), y1: max(y1, o.y1))
+    }
+
+    /// The rectangle grown by `d` pixels on every side.
+    public func insetBy(_ d: Int) -> IntRect { IntRect(x0: x0 + d, y0: y0 + d, x1: x1 - d, y1: y1 - d) }
 }
 
 /// A device coordinate as an Int, clamped to ±1e9 (user data can be any finite

@@ -1,0 +1,259 @@
+import Geometry
+
+// Damage-aware re-rendering: where two display lists of one canvas can draw different pixels,
+// and a list drawn again only there over a render of the other.
+//
+// Why it is exact. Two lists are compared command by command once their common start and end
+// are set aside. When what is left has the same clip and layer structure (a `pushClip` where the
+// other has one, and so on), every pixel outside the damage meets, at every index, either the
+// same command under the same clip coverage, or two commands that both leave it alone (it lies
+// outside both commands' pixel bounds), or two shapes that differ only in corners it is not near
+// — so it ends up the same bytes. When what is left holds no clip or layer command, its drawing
+// commands on both sides are damage. Anything else (a clip opened on one side only) is not
+// compared: the caller draws the whole list.
+
+extension Rasterizer {
+    /// The device pixels where drawing `after` can give other bytes than drawing `before`, as
+    /// rectangles inside the canvas (empty: the lists draw the same pixels). Nil when the lists
+    /// cannot be compared: another size, scale or background, or clips and layers opened on one
+    /// side only. Both lists must draw with the same fonts and images (`glyphs`, `images`): equal
+    /// commands are taken to draw equal pixels.
+    ///
+    /// - Complexity: O(commands), plus the glyph masks of the changed glyph runs (cached for the
+    ///   draw that follows).
+    public static func damage(
+        from before: DisplayList, to after: DisplayList, glyphs: (any GlyphOutlineProvider)? = nil,
+        images: ImageSource? = nil, pixelLimit: Int = Bitmap.defaultPixelLimit, glyphCache: GlyphMaskCache = .shared
+    ) -> [IntRect]? {
+        guard before.size == after.size, before.scale == after.scale, before.background == after.background,
+            let (w, h) = try? deviceSize(of: after, pixelLimit: pixelLimit)
+        else { return nil }
+        let b = before.commands, a = after.commands
+        var start = 0
+        while start < b.count, start < a.count, b[start] == a[start] { start += 1 }
+        var endB = b.count, endA = a.count
+        while endB > start, endA > start, b[endB - 1] == a[endA - 1] { endB -= 1; endA -= 1 }
+        if start == endB && start == endA { return [] }
+        let canvas = IntRect(x0: 0, y0: 0, x1: w, y1: h)
+        var one: UInt32 = 0
+        return withUnsafeMutablePointer(to: &one) { p -> [IntRect]? in
+            // Bounds only: nothing draws into this canvas.
+            let context = RenderContext(
+                canvas: Canvas(base: p, width: 1, height: 1), scale: after.scale, glyphs: glyphs, images: images, glyphCache: glyphCache)
+            var rects: [IntRect] = []
+            func add(_ r: IntRect?) { if let r { let c = r.intersection(canvas); if !c.isEmpty { rects.append(c) } } }
+            let middleB = b[start..<endB], middleA = a[start..<endA]
+            do throws(RasterError) {
+                if middleB.count == middleA.count, zip(middleB, middleA).allSatisfy({ $0.structure == $1.structure }) {
+                    for (x, y) in zip(middleB, middleA) where x != y {
+                        for r in try context.damage(between: x, and: y) { add(r) }
+                    }
+                } else if !middleB.contains(where: { $0.structure != nil }), !middleA.contains(where: { $0.structure != nil }) {
+                    for c in middleB { add(try context.bounds(of: c)) }
+                    for c in middleA { add(try context.bounds(of: c)) }
+                } else {
+                    return nil
+                }
+            } catch {
+                return nil  // an invalid command: the whole render says where
+            }
+            return coalesce(rects)
+        }
+    }
+
+    /// Draws `list` over `base` — a render of another list of the same canvas with the same fonts
+    /// and images — redrawing only the pixels in `damage` (`damage(from:to:)`): the same bytes
+    /// `render(list)` gives when `damage` covers every pixel the two lists draw differently.
+    /// A `base` of another size is drawn over in full.
+    public static func render(
+        _ list: DisplayList, over base: Bitmap, damage: [IntRect], glyphs: (any GlyphOutlineProvider)? = nil,
+        images: ImageSource? = nil, pixelLimit: Int = Bitmap.defaultPixelLimit, glyphCache: GlyphMaskCache = .shared
+    ) throws(RasterError) -> Bitmap {
+        let (w, h) = try deviceSize(of: list, pixelLimit: pixelLimit)
+        guard base.width == w, base.height == h, base.pixels.count == w * h * 4 else {
+            return try render(list, glyphs: glyphs, images: images, pixelLimit: pixelLimit, glyphCache: glyphCache)
+        }
+        let canvasRect = IntRect(x0: 0, y0: 0, x1: w, y1: h)
+        var pixels = base.pixels
+        var failure: RasterError?
+        pixels.withUnsafeMutableBufferPointer { buf in
+            buf.withMemoryRebound(to: UInt32.self) { px in
+                let canvas = Canvas(base: px.baseAddress!, width: w, height: h)
+                let context = RenderContext(canvas: canvas, scale: list.scale, glyphs: glyphs, images: images, glyphCache: glyphCache)
+                let background = list.background.premultipliedPixel
+                for window in damage.map({ $0.intersection(canvasRect) }) where !window.isEmpty {
+                    for y in window.y0..<window.y1 { (px.baseAddress! + y * w + window.x0).update(repeating: background, count: window.width) }
+                    do throws(RasterError) { try context.run(list.commands, window: window) } catch {
+                        failure = error
+                        return
+                    }
+                }
+            }
+        }
+        if let failure { throw failure }
+        do throws(BitmapError) { return try Bitmap(width: w, height: h, premultipliedPixels: pixels) } catch { throw .bitmap(error) }
+    }
+
+    /// The most rectangles a damage region is kept as (each is one pass over the list).
+    static let maxDamageRects = 24
+
+    /// `rects` joined where they overlap or nearly touch (8 pixels), then the cheapest pairs
+    /// (least area added) joined while there are more than `maxDamageRects`; sorted top to bottom.
+    static func coalesce(_ rects: [IntRect]) -> [IntRect] {
+        var out = rects.filter { !$0.isEmpty }
+        func near(_ p: IntRect, _ q: IntRect) -> Bool { p.insetBy(-8).intersection(q).isEmpty == false }
+        var joined = true
+        while joined {
+            joined = false
+            var i = 0
+            while i < out.count {
+                var j = i + 1
+                while j < out.count {
+                    if near(out[i], out[j]) { out[i] = out[i].union(out.remove(at: j)); joined = true } else { j += 1 }
+                }
+                i += 1
+            }
+        }
+        while out.count > maxDamageRects {
+            var best = (cost: Int.max, i: 0, j: 1)
+            for i in out.indices {
+                for j in (i + 1)..<out.count {
+                    let cost = out[i].union(out[j]).area - out[i].area - out[j].area
+                    if cost < best.cost { best = (cost, i, j) }
+                }
+            }
+            out[best.i] = out[best.i].union(out.remove(at: best.j))
+        }
+        return out.sorted { ($0.y0, $0.x0) < ($1.y0, $1.x0) }
+    }
+}
+
+extension DisplayCommand {
+    /// The clip or layer command this is (nil for a drawing command): two lists compared command
+    /// by command must open and close the same clips and layers at the same places.
+    var structure: Int? {
+        switch self {
+        case .pushClip: return 0
+        case .popClip: return 1
+        case .pushLayer: return 2
+        case .popLayer: return 3
+        default: return nil
+        }
+    }
+}
+
+extension RenderContext {
+    /// Runs `commands` drawing only inside `window` (its pixels already hold the background):
+    /// the clip stack starts at `window`, which every command's drawing already respects.
+    func run(_ commands: [DisplayCommand], window: IntRect) throws(RasterError) {
+        clips = [ClipState(bounds: window, mask: nil)]
+        clipMaskBytes = 0
+        try run(commands)
+    }
+
+    /// The device pixels `command` can change (nil: none; a clip's and a layer's are the pixels
+    /// they let through), one pixel wider on every side than its geometry (anti-aliasing).
+    func bounds(of command: DisplayCommand) throws(RasterError) -> IntRect? {
+        func covering(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) -> IntRect {
+            IntRect(covering: x0, y0, x1, y1).insetBy(-1)
+        }
+        func shape(_ s: RoundedRect) throws(RasterError) -> IntRect {
+            let r = try device(s)
+            return covering(r.x0, r.y0, r.x1, r.y1)
+        }
+        switch command {
+        case .fill(let s, _), .stroke(let s, _, _), .pushClip(let s), .linearGradient(let s, _, _, _):
+            return try shape(s)
+        case .popClip, .popLayer:
+            return nil
+        case let .pushLayer(rect, _):
+            return try shape(RoundedRect(rect: rect))
+        case let .shadow(s, _, offset, blur, spread):
+            let (rr, reach) = try shadowGeometry(s, offset: offset, blur: blur, spread: spread)
+            return covering(rr.x0 - reach, rr.y0 - reach, rr.x1 + reach, rr.y1 + reach)
+        case let .line(from, to, width, _):
+            let a = try point(from, "from") * scale, b = try point(to, "to") * scale
+            let w = try nonNegative(width, "width") * scale / 2 + 1
+            return covering(min(a.x, b.x) - w, min(a.y, b.y) - w, max(a.x, b.x) + w, max(a.y, b.y) + w)
+        case let .glyphs(run):
+            return try glyphBounds(run)?.insetBy(-1)
+        case let .image(rect, _, _, _, _):
+            return try shape(RoundedRect(rect: rect))
+        case let .path(path, _, _):
+            var box: (x0: Double, y0: Double, x1: Double, y1: Double)?
+            for e in path.elements {
+                let points: [Point]
+                switch e {
+                case .move(let p), .line(let p): points = [p]
+                case .quad(let c, let p): points = [c, p]
+                case .cubic(let c1, let c2, let p): points = [c1, c2, p]
+                case .close: points = []
+                }
+                for p in points {
+                    let q = try point(p, "path") * scale
+                    box = box.map { (min($0.x0, q.x), min($0.y0, q.y), max($0.x1, q.x), max($0.y1, q.y)) } ?? (q.x, q.y, q.x, q.y)
+                }
+            }
+            return box.map { covering($0.x0, $0.y0, $0.x1, $0.y1) }
+        }
+    }
+
+    /// A shadow's shape in device pixels (moved by its offset, grown by its spread) and how far
+    /// its blur reaches past it, as `drawShadow` draws it.
+    func shadowGeometry(_ s: RoundedRect, offset: Point, blur: Double, spread: Double) throws(RasterError) -> (DeviceRoundedRect, Double) {
+        let off = try point(offset, "offset")
+        let blurPoints = min(try nonNegative(blur, "blur"), Self.maxShadowBlur)
+        let grow = try finite(spread, "spread")
+        try checkRect(s.rect)
+        var moved = s
+        moved.rect = s.rect.offsetBy(dx: off.x, dy: off.y)
+        let rr = try device(moved, grow: grow)
+        let sigma = min(blurPoints / 2 * scale, Self.maxShadowSigma)
+        return (rr, sigma < 0.25 ? 0 : (3 * sigma).rounded(.up) + 1)
+    }
+
+    /// Where two commands at the same place in two lists can leave different pixels: two shapes
+    /// that differ only in their corners' radii (same rectangle, corner curve and paint) damage
+    /// only those corners — a card's new radius redraws its four corners, not the card; anything
+    /// else damages both commands' bounds.
+    func damage(between x: DisplayCommand, and y: DisplayCommand) throws(RasterError) -> [IntRect] {
+        var corners: [IntRect]?
+        switch (x, y) {
+        case let (.fill(s, c), .fill(t, d)) where c == d:
+            corners = cornerDamage(try device(s), try device(t), reach: 0)
+        case let (.stroke(s, w, c), .stroke(t, v, d)) where w == v && c == d:
+            corners = cornerDamage(try device(s), try device(t), reach: try nonNegative(w, "width") * scale)
+        case let (.pushClip(s), .pushClip(t)):
+            corners = cornerDamage(try device(s), try device(t), reach: 0)
+        case let (.shadow(s, c, o, b, g), .shadow(t, d, p, e, h)) where c == d && o == p && b == e && g == h:
+            let (u, reach) = try shadowGeometry(s, offset: o, blur: b, spread: g)
+            let (v, _) = try shadowGeometry(t, offset: p, blur: e, spread: h)
+            corners = cornerDamage(u, v, reach: reach)
+        default:
+            break
+        }
+        if let corners { return corners }
+        return [try bounds(of: x), try bounds(of: y)].compactMap { $0 }
+    }
+
+    /// The corners where two device rounded rectangles with the same edges and corner curve can
+    /// differ (each corner whose radius changed: the square its larger curve spans, grown by
+    /// `reach` and a pixel); nil when the edges or the curve differ.
+    func cornerDamage(_ a: DeviceRoundedRect, _ b: DeviceRoundedRect, reach: Double) -> [IntRect]? {
+        guard a.x0 == b.x0, a.y0 == b.y0, a.x1 == b.x1, a.y1 == b.y1, a.corner == b.corner else { return nil }
+        if a.isEmpty { return [] }
+        let k = a.corner == .continuous ? DeviceRoundedRect.continuousExtent : 1
+        var out: [IntRect] = []
+        // (radius before, radius after, corner x, corner y, inward x, inward y)
+        let corners: [(Double, Double, Double, Double, Double, Double)] = [
+            (a.tl, b.tl, a.x0, a.y0, 1, 1), (a.tr, b.tr, a.x1, a.y0, -1, 1),
+            (a.br, b.br, a.x1, a.y1, -1, -1), (a.bl, b.bl, a.x0, a.y1, 1, -1),
+        ]
+        for (r, s, cx, cy, ix, iy) in corners where r != s {
+            let e = max(r, s) * k + reach
+            let xs = (cx - ix * reach, cx + ix * e), ys = (cy - iy * reach, cy + iy * e)
+            out.append(IntRect(covering: min(xs.0, xs.1), min(ys.0, ys.1), max(xs.0, xs.1), max(ys.0, ys.1)).insetBy(-1))
+        }
+        return out
+    }
+}
