@@ -116,7 +116,7 @@ public struct DesignDiff: Sendable {
     /// Seconds per phase, summed over workers.
     final class PhaseClock: Sendable {
         static let order = [
-            "record", "parse", "cache.load", "render.before", "cache.store", "render.after", "compare", "signature", "tiles", "encode", "write", "explain",
+            "record", "parse", "cache.load", "redraw.before", "render.before", "cache.store", "render.after", "compare", "signature", "tiles", "encode", "write", "explain",
         ]
         let seconds = Locked<[String: Double]>([:])
         /// Runs `body` and adds its time to `phase`.
@@ -219,50 +219,55 @@ public struct DesignDiff: Sendable {
         )
     }
 
-    /// The before and after renders of one screen, in one place for every per-screen step.
-    /// The before side may come from the baseline cache: then only its pixels and layout dump are
-    /// at hand, and a step that needs more of it calls `renderedBefore()`.
+    /// The before and after renders of one screen, in one place for every per-screen step. The
+    /// before's pixels may come from the baseline cache (then it was laid out and drawn, not
+    /// rasterized); the after's were drawn only where its display list differs from the before's
+    /// (`damage`), over the before's pixels.
     public struct ScreenRenders: Sendable {
-        public var beforeBitmap: Bitmap
+        public var before: RenderedScene
         public var beforeLayoutDump: String
-        /// The before render when this run drew it; nil when it came from the cache.
-        public var before: RenderedScene?
         public var after: RenderedScene
-        public var beforeFromCache: Bool { before == nil }
-        let renderBefore: @Sendable () throws(DesignDiffError) -> RenderedScene
-
-        /// The whole before render: this run's, or drawn now when the cache gave only its pixels.
-        public func renderedBefore() throws(DesignDiffError) -> RenderedScene {
-            if let before { return before }
-            return try renderBefore()
-        }
+        public var beforeFromCache: Bool
+        /// The device rectangles of the after screen drawn again over the before (nil: all of it);
+        /// every pixel outside them is the before's.
+        public var damage: [IntRect]?
+        public var beforeBitmap: Bitmap { before.bitmap }
     }
 
-    /// Renders one screen under both models; the before side from `cache` when it holds it.
+    /// Renders one screen under both models: the before side's pixels from `cache` when it holds
+    /// them, the after side drawn over the before where their display lists differ.
     func renders(
         _ s: DesignDiffScreen, beforeScene: Scene, beforeText: String, afterScene: Scene, file: String, designDigest: String,
         clock: PhaseClock, notes: Locked<[String]>
     ) throws(DesignDiffError) -> ScreenRenders {
         let base = FileIO.parentDirectory(of: file)
-        let renderer = self.renderer
-        let renderBefore: @Sendable () throws(DesignDiffError) -> RenderedScene = { () throws(DesignDiffError) in
-            do { return try renderer.render(beforeScene, baseDirectory: base) } catch { throw .render(name: s.name, message: "\(error)") }
-        }
         var before: RenderedScene?
-        var bitmap: Bitmap?, dump = ""
+        var dump = ""
         var key: String?
-        if let cache {
-            let k = clock.time("cache.load") { cache.key(sceneJSON: beforeText, file: file, designDigest: designDigest) }
-            key = k
-            switch clock.time("cache.load", { cache.load(k, pixelLimit: renderer.pixelLimit) }) {
-            case .hit(let e): bitmap = e.bitmap; dump = e.layoutDump
-            case .miss: break
-            case .corrupt(let why): notes.withLock { $0.append("baseline cache: \(why)") }
+        do {
+            if let cache {
+                let k = clock.time("cache.load") { cache.key(sceneJSON: beforeText, file: file, designDigest: designDigest) }
+                key = k
+                switch clock.time("cache.load", { cache.load(k, pixelLimit: renderer.pixelLimit) }) {
+                case .hit(let e):
+                    // Laid out and drawn again (its display list is what the after is compared
+                    // with), not rasterized: the cache holds this renderer's pixels of it.
+                    before = try clock.time("redraw.before") { () throws(RenderError) in
+                        try renderer.render(beforeScene, baseDirectory: base, pixels: e.bitmap)
+                    }
+                    dump = e.layoutDump
+                case .miss: break
+                case .corrupt(let why): notes.withLock { $0.append("baseline cache: \(why)") }
+                }
             }
-        }
-        if bitmap == nil {
-            let b = try clock.time("render.before") { () throws(DesignDiffError) in try renderBefore() }
-            before = b; bitmap = b.bitmap; dump = b.layoutDump
+        } catch { throw .render(name: s.name, message: "\(error)") }
+        let fromCache = before != nil
+        if before == nil {
+            let b: RenderedScene
+            do { b = try clock.time("render.before") { () throws(RenderError) in try renderer.render(beforeScene, baseDirectory: base) } } catch {
+                throw .render(name: s.name, message: "\(error)")
+            }
+            before = b; dump = b.layoutDump
             if let cache, let key {
                 do {
                     try clock.time("cache.store") { () throws(FileError) in try cache.store(.init(bitmap: b.bitmap, layoutDump: dump), key: key) }
@@ -271,21 +276,13 @@ public struct DesignDiff: Sendable {
                 }
             }
         }
-        let a: RenderedScene
-        do { a = try clock.time("render.after") { () throws(RenderError) in try renderer.render(afterScene, baseDirectory: base) } } catch {
-            throw .render(name: s.name, message: "\(error)")
-        }
-        let beforePixels = bitmap!
-        // A cached before is laid out and drawn again for the steps that need more than its
-        // pixels (the audits), not rasterized: the cache holds this renderer's pixels of it.
-        let redrawBefore: @Sendable () throws(DesignDiffError) -> RenderedScene = { () throws(DesignDiffError) in
-            do {
-                if let r = try renderer.render(beforeScene, baseDirectory: base, pixels: beforePixels) { return r }
-            } catch { throw .render(name: s.name, message: "\(error)") }
-            return try renderBefore()
-        }
-        return ScreenRenders(
-            beforeBitmap: beforePixels, beforeLayoutDump: dump, before: before, after: a, renderBefore: before == nil ? redrawBefore : renderBefore)
+        let b = before!
+        do {
+            let (a, damage) = try clock.time("render.after") { () throws(RenderError) in
+                try renderer.render(afterScene, baseDirectory: base, over: b)
+            }
+            return ScreenRenders(before: b, beforeLayoutDump: dump, after: a, beforeFromCache: fromCache, damage: damage)
+        } catch { throw .render(name: s.name, message: "\(error)") }
     }
 
     func compare(
@@ -371,12 +368,9 @@ public struct DesignDiff: Sendable {
             signature: signature, images: images, crop: boxes[0], tiles: tiles, explanation: explanation,
             elements: order.map { k in (k, kinds[k]!.count, kinds[k]!.keys.sorted().map { keys[$0] }) },
             screenKeys: provenance.screenKeys.filter { changedKeys.contains($0) }.map { keys[$0] })
-        // Audits read the before's layout and drawn text: a cached before is rendered again here,
-        // for changed screens only.
-        let renderedBefore = try r.renderedBefore()
         (changed.findings, changed.auditRenders) = try clock.time("audit") { () throws(DesignDiffError) in
             try Self.auditChanges(
-                before: renderedBefore, after: r.after, scene: beforeScene, afterScene: afterScene, renderer: renderer,
+                before: r.before, after: r.after, scene: beforeScene, afterScene: afterScene, renderer: renderer,
                 baseDirectory: FileIO.parentDirectory(of: file), provenance: provenance, keys: keys, changedKeys: changedKeys, screen: s.name)
         }
         return changed

@@ -6,15 +6,31 @@ import Typesetting
 /// Stage 4 of the pipeline, raster: the display list drawn into a bitmap with the renderer's
 /// fonts and the scene's images. A failing command is named by the element that drew it.
 enum RasterStage {
+    /// The most of the screen a damaged re-render redraws; past it, drawing the whole list again
+    /// is as quick.
+    static let maxDamageFraction = 0.6
+
+    /// Rasterizes `drawn`; with `base` (a render of another list of the same canvas, with the same
+    /// fonts and images), only where the two lists can draw different pixels (`Rasterizer.damage`)
+    /// when that is little enough of the screen, and says which rectangles it drew (nil: all).
     static func run(
         _ drawn: DrawnScene, scene: Scene, fonts: any GlyphOutlineProvider, images: ImageStore, pixelLimit: Int,
-        clock: StageClock?
-    ) throws(RenderError) -> Bitmap {
+        clock: StageClock?, over base: (list: DisplayList, bitmap: Bitmap)? = nil
+    ) throws(RenderError) -> (bitmap: Bitmap, damage: [IntRect]?) {
         let t0 = Platform.monotonicNanoseconds()
         defer { clock?.times.bitmap = Double(Platform.monotonicNanoseconds() - t0) / 1e6 }
         do throws(RenderError) {
             do throws(RasterError) {
-                return try Rasterizer.render(drawn.list, glyphs: fonts, images: images.imageSource, pixelLimit: pixelLimit)
+                let source = images.imageSource
+                if let base, base.bitmap.pixels.count == base.bitmap.width * base.bitmap.height * 4,
+                    let damage = Rasterizer.damage(from: base.list, to: drawn.list, glyphs: fonts, images: source, pixelLimit: pixelLimit),
+                    Double(damage.reduce(0) { $0 + $1.area }) <= maxDamageFraction * Double(base.bitmap.width * base.bitmap.height)
+                {
+                    let bitmap = try Rasterizer.render(
+                        drawn.list, over: base.bitmap, damage: damage, glyphs: fonts, images: source, pixelLimit: pixelLimit)
+                    return (bitmap, damage)
+                }
+                return (try Rasterizer.render(drawn.list, glyphs: fonts, images: source, pixelLimit: pixelLimit), nil)
             } catch { throw RenderError.raster(error) }
         } catch {
             throw scene.locate(error.reason, at: drawn.place(of: error.reason))

@@ -105,10 +105,25 @@ public final class SceneRenderer: Sendable {
 
     func render(_ scene: Scene, baseDirectory: String, clock: StageClock?) throws(RenderError) -> RenderedScene {
         let drawn = try draw(scene, baseDirectory: baseDirectory, clock: clock)
-        let bitmap = try RasterStage.run(
+        let (bitmap, _) = try RasterStage.run(
             drawn, scene: scene, fonts: fonts, images: images.store(for: baseDirectory),
             pixelLimit: pixelLimit, clock: clock)
         return Self.rendered(drawn, scene: scene, bitmap: bitmap)
+    }
+
+    /// Renders `scene` as `render` does, rasterizing only where its display list can draw other
+    /// pixels than `base`'s — a render by this renderer of a scene with the same canvas and images
+    /// (a design diff's before): the same bytes as a full render. `damage` is the device
+    /// rectangles drawn again (nil: the whole screen was drawn, as when the lists' clips and layers
+    /// differ or most of the screen changed).
+    package func render(_ scene: Scene, baseDirectory: String, over base: RenderedScene) throws(RenderError) -> (
+        rendered: RenderedScene, damage: [IntRect]?
+    ) {
+        let drawn = try draw(scene, baseDirectory: baseDirectory, clock: nil)
+        let (bitmap, damage) = try RasterStage.run(
+            drawn, scene: scene, fonts: fonts, images: images.store(for: baseDirectory),
+            pixelLimit: pixelLimit, clock: nil, over: (base.displayList, base.bitmap))
+        return (Self.rendered(drawn, scene: scene, bitmap: bitmap), damage)
     }
 
     /// A drawn scene and its pixels as a render (the layout's diagnostics placed in the scene).

@@ -1,0 +1,58 @@
+import Galley
+import GalleyTestSupport
+import Golden
+import GoldenDesignDiff
+import Raster
+import Support
+import Testing
+
+/// Damage-aware re-rendering over the golden set of design changes: every screen's after,
+/// rasterized only where its display list differs from its before's, over the before's pixels,
+/// is byte for byte the after's full render; the diff's report is the same either way.
+@Suite struct DesignDiffDamageTests {
+    @Test(arguments: DesignDiffTests.goldenChanges)
+    func theAfterDrawnOverTheBeforeInsideItsDamageIsTheFullRender(_ patch: String) throws {
+        let renderer = try DesignDiffTests.renderer
+        try withTemporaryDirectory("damage") { dir in
+            let (b, a) = try DesignDiffTests.designs(dir, patch)
+            var partial = 0, changed = 0
+            for s in DesignDiffTests.screens {
+                let (bj, bf) = s.scene(b), (aj, af) = s.scene(a)
+                let before = try renderer.render(try Scene(json: Array(bj.utf8), file: bf), baseDirectory: dir)
+                let afterScene = try Scene(json: Array(aj.utf8), file: af)
+                let full = try renderer.render(afterScene, baseDirectory: dir)
+                let (over, damage) = try renderer.render(afterScene, baseDirectory: dir, over: before)
+                let same = over.bitmap.pixels == full.bitmap.pixels && over.bitmap.width == full.bitmap.width
+                #expect(same, "\(patch): \(s.name) differs from its full render (damage \(String(describing: damage)))")
+                if full.bitmap.pixels != before.bitmap.pixels { changed += 1 }
+                if let damage, !damage.isEmpty { partial += 1 }
+            }
+            // The changes that move nothing (a colour, a radius) are drawn again in part.
+            if changed > 0 && !patch.contains("typography") && !patch.contains("padding") {
+                #expect(partial > 0, "\(patch): \(partial) of \(changed)")
+            }
+        }
+    }
+
+    @Test func aCardRadiusChangeRedrawsItsCornersOnly() throws {
+        let renderer = try DesignDiffTests.renderer
+        try withTemporaryDirectory("damage") { dir in
+            let (b, a) = try DesignDiffTests.designs(dir, ##"{"shapes": {"radii": {"card": 16}}}"##)
+            let s = DesignDiffTests.screens.first { $0.name.hasPrefix("cards/") }!
+            let before = try renderer.render(try Scene(json: Array(s.scene(b).json.utf8), file: s.scene(b).file), baseDirectory: dir)
+            let (over, damage) = try renderer.render(try Scene(json: Array(s.scene(a).json.utf8), file: s.scene(a).file), baseDirectory: dir, over: before)
+            let d = try #require(damage)
+            let area = d.reduce(0) { $0 + $1.area }
+            #expect(!d.isEmpty && area * 4 < over.bitmap.width * over.bitmap.height, "\(d)")
+            // Every pixel that changed lies in the damage.
+            let w = over.bitmap.width, p = before.bitmap.pixels, q = over.bitmap.pixels
+            var outside: [String] = [], count = 0
+            for i in 0..<(p.count / 4) where p[4 * i..<4 * i + 4] != q[4 * i..<4 * i + 4] {
+                count += 1
+                let x = i % w, y = i / w
+                if !d.contains(where: { x >= $0.x0 && x < $0.x1 && y >= $0.y0 && y < $0.y1 }) { outside.append("\(x),\(y)") }
+            }
+            #expect(count > 0 && outside.isEmpty, "\(count) changed pixels, outside the damage: \(outside.prefix(10))")
+        }
+    }
+}
