@@ -1,5 +1,6 @@
 import Galley
 import Raster
+import Support
 
 extension ImageComparison {
     /// One comparison with what the diff image needs: both images on one canvas (padded with
@@ -92,20 +93,7 @@ extension ImageComparison {
             expected.withUnsafeBufferPointer { eb in
                 out.pixels.withUnsafeMutableBufferPointer { o in
                     let e = PixelPlane(eb, premultiplied: premultiplied)
-                    // Screens are mostly runs of one color: a pixel equal to the previous one
-                    // gets the previous one's gray without recomputing it.
-                    var lastWord = e.words[0] &+ 1, lastValue: UInt8 = 0
-                    for i in 0..<(width * height) {
-                        let pos = i * 4
-                        let word = e.words[i]
-                        if word != lastWord {
-                            let (r, g, b, a) = e.rgba(pos)
-                            let y = Double(r) * 0.29889531 + Double(g) * 0.58662247 + Double(b) * 0.11448223
-                            lastValue = UInt8(max(0, min(255, (255 + (y - 255) * 0.1 * Double(a) / 255).rounded())))
-                            lastWord = word
-                        }
-                        o[pos] = lastValue; o[pos + 1] = lastValue; o[pos + 2] = lastValue
-                    }
+                    ImageComparison.fadedGray(e, rows: 0..<height, columns: 0..<width, width: width, into: o.baseAddress!)
                     func paint(_ list: [Int32], _ c: (UInt8, UInt8, UInt8)) {
                         for i in list { let p = Int(i) * 4; o[p] = c.0; o[p + 1] = c.1; o[p + 2] = c.2 }
                     }
@@ -170,5 +158,113 @@ extension ImageComparison {
             expected: (expected.rgba, expected.width, expected.height), actual: (actual.rgba, actual.width, actual.height),
             premultiplied: false, comparator: comparator, scale: scale)
         return (d.comparison, d.diffImage())
+    }
+}
+
+extension ImageComparison {
+    /// The diff image's background: each pixel of `e` in `rows` × `columns` (of an image `width`
+    /// wide) as a gray faded to a tenth of its contrast with white, written as R, G, B (alpha
+    /// left alone) to `out`, which holds those rows and columns only, row by row.
+    static func fadedGray(_ e: PixelPlane, rows: Range<Int>, columns: Range<Int>, width: Int, into out: UnsafeMutablePointer<UInt8>) {
+        // Screens are mostly runs of one color: a pixel equal to the previous one gets the
+        // previous one's gray without recomputing it.
+        guard !rows.isEmpty, !columns.isEmpty else { return }
+        var lastWord = e.words[rows.lowerBound * width + columns.lowerBound] &+ 1, lastValue: UInt8 = 0
+        var o = out
+        for y in rows {
+            for i in (y * width + columns.lowerBound)..<(y * width + columns.upperBound) {
+                let word = e.words[i]
+                if word != lastWord {
+                    let (r, g, b, a) = e.rgba(i * 4)
+                    let l = Double(r) * 0.29889531 + Double(g) * 0.58662247 + Double(b) * 0.11448223
+                    lastValue = UInt8(max(0, min(255, (255 + (l - 255) * 0.1 * Double(a) / 255).rounded())))
+                    lastWord = word
+                }
+                o[0] = lastValue; o[1] = lastValue; o[2] = lastValue
+                o += 4
+            }
+        }
+    }
+
+    /// The pixels where two premultiplied bitmaps of one size differ at all (the exact
+    /// comparator), as ascending indices `y * width + x`, looking only inside `areas` — every
+    /// pixel outside them must be equal (a render drawn again only there) — or everywhere when
+    /// `areas` is nil. Empty when the sizes differ.
+    public static func differingPixels(_ expected: Bitmap, _ actual: Bitmap, inside areas: [PixelRect]? = nil) -> [Int32] {
+        let w = expected.width, h = expected.height
+        guard actual.width == w, actual.height == h, w > 0, h > 0, expected.pixels.count == w * h * 4, actual.pixels.count == w * h * 4 else {
+            return []
+        }
+        let rects = (areas ?? [PixelRect(x: 0, y: 0, width: w, height: h)]).compactMap { r -> (x0: Int, y0: Int, x1: Int, y1: Int)? in
+            let x0 = max(0, r.x), y0 = max(0, r.y), x1 = min(w, r.x + r.width), y1 = min(h, r.y + r.height)
+            return x0 < x1 && y0 < y1 ? (x0, y0, x1, y1) : nil
+        }
+        guard let top = rects.map(\.y0).min(), let bottom = rects.map(\.y1).max() else { return [] }
+        var counted: [Int32] = []
+        expected.pixels.withUnsafeBufferPointer { eb in
+            actual.pixels.withUnsafeBufferPointer { ab in
+                let e = PixelPlane(eb, premultiplied: true).words, a = PixelPlane(ab, premultiplied: true).words
+                var spans: [(Int, Int)] = []
+                for y in top..<bottom {
+                    // The row's columns inside any area, joined, left to right.
+                    spans.removeAll(keepingCapacity: true)
+                    for r in rects where y >= r.y0 && y < r.y1 { spans.append((r.x0, r.x1)) }
+                    guard !spans.isEmpty else { continue }
+                    spans.sort { $0.0 < $1.0 }
+                    var x = 0
+                    for (x0, x1) in spans {
+                        let from = max(x, x0)
+                        guard from < x1 else { continue }
+                        let row = y * w
+                        if !Platform.bytesEqual(e + row + from, a + row + from, count: (x1 - from) * 4) {
+                            for i in (row + from)..<(row + x1) where e[i] != a[i] { counted.append(Int32(truncatingIfNeeded: i)) }
+                        }
+                        x = x1
+                    }
+                }
+            }
+        }
+        return counted
+    }
+
+    /// The changed regions an exact comparison reports for these differing pixels (`regions`).
+    public static func regions(of counted: [Int32], width: Int, height: Int, scale: Double) -> [PixelRect] {
+        PixelMatch.regions(counted, width: width, height: height, cell: max(8, Int((8 * scale).rounded())))
+    }
+
+    /// The part `crop` of the diff image an exact comparison of `expected` draws (`artifacts`):
+    /// `expected` faded to gray, the `counted` pixels red.
+    public static func diffImage(expected: Bitmap, differing counted: [Int32], crop: PixelRect) -> Bitmap? {
+        let w = expected.width
+        let x0 = max(0, crop.x), y0 = max(0, crop.y), x1 = min(w, crop.x + crop.width), y1 = min(expected.height, crop.y + crop.height)
+        guard x0 < x1, y0 < y1, expected.pixels.count == w * expected.height * 4,
+            var out = try? Bitmap(width: x1 - x0, height: y1 - y0, fill: (255, 255, 255, 255))
+        else { return nil }
+        let cw = x1 - x0
+        expected.pixels.withUnsafeBufferPointer { eb in
+            out.pixels.withUnsafeMutableBufferPointer { o in
+                fadedGray(PixelPlane(eb, premultiplied: true), rows: y0..<y1, columns: x0..<x1, width: w, into: o.baseAddress!)
+                // The counted pixels are ascending: those in the crop's rows are one run of them.
+                var i = counted.partitioningIndex { Int($0) >= y0 * w }
+                while i < counted.count, Int(counted[i]) < y1 * w {
+                    let c = Int(counted[i]), x = c % w, y = c / w
+                    if x >= x0 && x < x1 { let p = ((y - y0) * cw + (x - x0)) * 4; o[p] = 255; o[p + 1] = 0; o[p + 2] = 0 }
+                    i += 1
+                }
+            }
+        }
+        return out
+    }
+}
+
+extension Array where Element == Int32 {
+    /// The first index whose element satisfies `p`, for a `p` false then true along the array.
+    func partitioningIndex(where p: (Int32) -> Bool) -> Int {
+        var lo = 0, hi = count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if p(self[mid]) { hi = mid } else { lo = mid + 1 }
+        }
+        return lo
     }
 }

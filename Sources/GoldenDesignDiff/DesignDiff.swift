@@ -91,6 +91,8 @@ public struct DesignDiff: Sendable {
         public var beforeFromCache: [String] = []
         /// How many screens' provenance came from the baseline cache (their elements were not probed).
         public var provenanceFromCache = 0
+        /// How the after renders were rasterized (for the benchmarks).
+        public var damage = DamageStats()
         /// What the user should know about the run (a baseline cache that could not be written, a
         /// corrupt entry re-rendered), each once.
         public var diagnostics: [String] = []
@@ -102,6 +104,18 @@ public struct DesignDiff: Sendable {
         let notes = Locked<[String]>([])
         let fromCache = Locked<[String]>([])
         let images = ImageSets()
+        let damage = Locked<DamageStats>(DamageStats())
+    }
+
+    /// How the after renders were rasterized: over their before inside the damage, or whole.
+    public struct DamageStats: Sendable, Equatable {
+        /// Screens whose after was drawn again only inside its damage.
+        public var inPart = 0
+        /// Screens whose after was drawn whole (clips or layers changed, or most of the screen).
+        public var whole = 0
+        /// Device pixels drawn again over the befores, summed.
+        public var pixels = 0
+        public init() {}
     }
 
     /// Says once per run that `cache` could not be written (the diff runs without it).
@@ -169,7 +183,7 @@ public struct DesignDiff: Sendable {
             changes: changes, provenance: provenance, readers: readers, unknownKeys: unknown, total: screens.count,
             rendered: toRender.count, skipped: screens.count - toRender.count, changed: changed, phases: clock.list,
             beforeFromCache: context.fromCache.withLock { $0 }.sorted(), provenanceFromCache: provenanceFromCache,
-            diagnostics: context.notes.withLock { $0 })
+            damage: context.damage.withLock { $0 }, diagnostics: context.notes.withLock { $0 })
     }
 
     /// Parses every screen under BEFORE and records its provenance (no rendering).
@@ -303,16 +317,35 @@ public struct DesignDiff: Sendable {
             s, beforeScene: beforeScene, beforeText: beforeText, afterScene: afterScene, file: file, designDigest: before.digest,
             clock: clock, notes: context.notes)
         if r.beforeFromCache { context.fromCache.withLock { $0.append(s.name) } }
+        context.damage.withLock { d in
+            if let damage = r.damage { d.inPart += 1; d.pixels += damage.reduce(0) { $0 + $1.area } } else { d.whole += 1 }
+        }
         let b = r.beforeBitmap, a = r.after.bitmap
         let scale = beforeScene.traits.scale
-        // No strip image: the report lays before | diff | after side by side from the three images
-        // (a strip would be as many pixels to encode as the other three together).
-        let (c, diff, _) = clock.time("compare") {
-            ImageComparison.artifacts(expected: b, actual: a, comparator: .exact, scale: scale, strip: false)
-        }
-        if c.sizesMatch && c.differingPixels == 0 { return nil }
-        let (signature, counted) = clock.time("signature") { Self.signature(b, a) }
         let sameSize = b.width == a.width && b.height == a.height
+        // Same size: the exact comparison looks only inside the damage (every pixel outside it is
+        // the before's), and the diff image is made for the crops alone. Other sizes: the whole
+        // images, compared on one canvas. No strip image: the report lays before | diff | after
+        // side by side from the three images.
+        let differing: Int, regions: [PixelRect], fullDiff: Bitmap?
+        var counted: [Int32] = []
+        if sameSize {
+            let areas = r.damage?.map { PixelRect(x: $0.x0, y: $0.y0, width: $0.width, height: $0.height) }
+            counted = clock.time("compare") { ImageComparison.differingPixels(b, a, inside: areas) }
+            if counted.isEmpty { return nil }
+            differing = counted.count
+            regions = ImageComparison.regions(of: counted, width: b.width, height: b.height, scale: scale)
+            fullDiff = nil
+        } else {
+            let (c, diff, _) = clock.time("compare") {
+                ImageComparison.artifacts(expected: b, actual: a, comparator: .exact, scale: scale, strip: false)
+            }
+            differing = max(c.differingPixels, c.totalPixels)
+            regions = c.regions
+            fullDiff = diff
+        }
+        let totalPixels = max(b.width, a.width) * max(b.height, a.height)
+        let signature = clock.time("signature") { Self.signature(b, a, counted: counted) }
         let margin = Int((Self.cropMargin * scale).rounded())
         let boxes =
             fullImages || !sameSize
@@ -324,7 +357,7 @@ public struct DesignDiff: Sendable {
         let tiles = boxes.enumerated().map { (n, box) in
             Tile(
                 crop: box,
-                images: ["before", "after", "diff"].filter { $0 != "diff" || diff != nil }.map { kind in
+                images: ["before", "after", "diff"].filter { $0 != "diff" || sameSize || fullDiff != nil }.map { kind in
                     (kind, dir + "/" + kind + (n == 0 ? "" : "-\(n)") + ".png")
                 })
         }
@@ -335,8 +368,14 @@ public struct DesignDiff: Sendable {
                 try clock.time("encode") { () throws(PNGError) in
                     for tile in tiles {
                         for (kind, path) in tile.images {
-                            guard let bitmap = kind == "before" ? b : kind == "after" ? a : diff else { continue }
-                            let part = sameSize ? clock.time("encode.crop") { Self.crop(bitmap, tile.crop) } : bitmap
+                            let part: Bitmap?
+                            switch kind {
+                            case "before", "after": part = sameSize ? clock.time("encode.crop") { Self.crop(kind == "before" ? b : a, tile.crop) } : (kind == "before" ? b : a)
+                            default:
+                                part = sameSize
+                                    ? clock.time("encode.diffImage") { ImageComparison.diffImage(expected: b, differing: counted, crop: tile.crop) } : fullDiff
+                            }
+                            guard let part else { continue }
                             let png = try clock.time("encode." + kind) { () throws(PNGError) in try PNG.encode(part, options: Self.imageOptions) }
                             files.append((folder + "/" + path, png))
                         }
@@ -349,9 +388,8 @@ public struct DesignDiff: Sendable {
                 }
             }
         } catch { throw .unwritableOutput(path: folder + "/" + dir, reason: "\(error)") }
-        let regions = c.regions.map { PointRegion($0, scale: scale) }
         let explanation = clock.time("explain") {
-            LayoutExplanation(golden: r.beforeLayoutDump, actual: r.after.layoutDump, regions: regions).lines
+            LayoutExplanation(golden: r.beforeLayoutDump, actual: r.after.layoutDump, regions: regions.map { PointRegion($0, scale: scale) }).lines
         }
         var kinds: [String: (count: Int, keys: Set<Int>)] = [:]
         var order: [String] = []
@@ -363,8 +401,7 @@ public struct DesignDiff: Sendable {
             kinds[e.kind]!.keys.formUnion(hit)
         }
         var changed = ChangedScreen(
-            name: s.name, group: s.group, pixels: c.sizesMatch ? c.differingPixels : max(c.differingPixels, c.totalPixels),
-            totalPixels: c.totalPixels, beforeSize: (b.width, b.height), afterSize: (a.width, a.height),
+            name: s.name, group: s.group, pixels: differing, totalPixels: totalPixels, beforeSize: (b.width, b.height), afterSize: (a.width, a.height),
             signature: signature, images: images, crop: boxes[0], tiles: tiles, explanation: explanation,
             elements: order.map { k in (k, kinds[k]!.count, kinds[k]!.keys.sorted().map { keys[$0] }) },
             screenKeys: provenance.screenKeys.filter { changedKeys.contains($0) }.map { keys[$0] })
@@ -384,22 +421,21 @@ public struct DesignDiff: Sendable {
     static let cropMargin = 16.0
 
     /// A digest of what changed between two images: the sizes, and each differing pixel's index
-    /// and both values (identical diffs on different screens get the same signature); and the
-    /// differing pixels' indices, ascending (empty when the sizes differ or no pixel does).
-    /// The digest is 64 bits of two multiply–xorshift lanes over 64-bit words (a SHA-256 of the
-    /// same bytes took a tenth of a second for a screen whose text all moved).
-    static func signature(_ b: Bitmap, _ a: Bitmap) -> (signature: String, counted: [Int32]) {
+    /// and both values (`counted`: the differing pixels, ascending) when the sizes match, every
+    /// byte of both when they do not — identical diffs on different screens get the same
+    /// signature. The digest is 64 bits of two multiply–xorshift lanes over 64-bit words (a
+    /// SHA-256 of the same bytes took a tenth of a second for a screen whose text all moved).
+    static func signature(_ b: Bitmap, _ a: Bitmap, counted: [Int32]) -> String {
         var d = Digest64()
         d.add(UInt64(b.width)); d.add(UInt64(b.height)); d.add(UInt64(a.width)); d.add(UInt64(a.height))
-        var counted: [Int32] = []
         if b.width == a.width && b.height == a.height, !b.pixels.isEmpty {
             b.pixels.withUnsafeBufferPointer { pb in
                 a.pixels.withUnsafeBufferPointer { qb in
                     // Whole pixels as 32-bit words, as the comparators read them.
                     let pw = PixelPlane(pb, premultiplied: true).words, qw = PixelPlane(qb, premultiplied: true).words
-                    for i in 0..<(pb.count / 4) where pw[i] != qw[i] {
+                    for c in counted {
+                        let i = Int(c)
                         d.add(UInt64(i)); d.add(UInt64(pw[i]) | UInt64(qw[i]) << 32)
-                        counted.append(Int32(truncatingIfNeeded: i))
                     }
                 }
             }
@@ -413,7 +449,7 @@ public struct DesignDiff: Sendable {
                 }
             }
         }
-        return (d.hex, counted)
+        return d.hex
     }
 
     /// A 64-bit digest of a sequence of 64-bit words: two lanes with different odd multipliers,

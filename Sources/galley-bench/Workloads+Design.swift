@@ -65,7 +65,8 @@ extension BenchWorkload {
                     let counts: [(String, String)] = [
                         ("rendered", String(r.rendered)), ("skipped", String(r.skipped)), ("changed", String(r.changed.count)),
                         ("fromCache", String(r.beforeFromCache.count)), ("provenanceFromCache", String(r.provenanceFromCache)), ("tiles", String(tiles)),
-                        ("tilePixels", String(tilePixels)),
+                        ("tilePixels", String(tilePixels)), ("redrawnInPart", String(r.damage.inPart)), ("redrawnWhole", String(r.damage.whole)),
+                        ("damagePixels", String(r.damage.pixels)),
                     ]
                     return counts
                         + r.phases.map { ("s." + $0.name, String(format: "%.3f", $0.seconds)) }

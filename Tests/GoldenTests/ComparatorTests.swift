@@ -200,3 +200,45 @@ import Testing
         }
     }
 }
+
+/// The exact comparison in parts (a design diff's): the differing pixels looked for inside areas,
+/// their regions and the diff image cut to a crop are what `artifacts` gives for the whole images.
+@Suite struct ExactComparisonInPartsTests {
+    @Test(arguments: 0..<6) func thePartsAreTheWholeComparisons(seed: Int) throws {
+        var rng = SplitMix64(seed: UInt64(seed) &+ 99)
+        let w = 40 + Int(rng.next() % 40), h = 30 + Int(rng.next() % 30)
+        var px = [UInt8](repeating: 0, count: w * h * 4)
+        for i in 0..<(w * h) {
+            let a = UInt8([255, 255, 128, 0][Int(rng.next() % 4)])
+            for c in 0..<3 { px[i * 4 + c] = UInt8(rng.next() % (UInt64(a) + 1)) }
+            px[i * 4 + 3] = a
+        }
+        let before = try Bitmap(width: w, height: h, premultipliedPixels: px)
+        // Changes inside a few rectangles.
+        var areas: [PixelRect] = []
+        var q = px
+        for _ in 0..<(1 + Int(rng.next() % 4)) {
+            let r = PixelRect(x: Int(rng.next() % UInt64(w)), y: Int(rng.next() % UInt64(h)), width: 1 + Int(rng.next() % 12), height: 1 + Int(rng.next() % 9))
+            areas.append(r)
+            for y in r.y..<min(h, r.y + r.height) {
+                for x in r.x..<min(w, r.x + r.width) where rng.next() % 3 == 0 {
+                    q[(y * w + x) * 4 + 3] = 255; q[(y * w + x) * 4] = UInt8(rng.next() % 256)
+                }
+            }
+        }
+        let after = try Bitmap(width: w, height: h, premultipliedPixels: q)
+        let (whole, diff, _) = ImageComparison.artifacts(expected: before, actual: after, comparator: .exact, scale: 2, strip: false)
+        let counted = ImageComparison.differingPixels(before, after, inside: areas)
+        #expect(counted == ImageComparison.differingPixels(before, after))
+        #expect(counted.count == whole.differingPixels)
+        #expect(ImageComparison.regions(of: counted, width: w, height: h, scale: 2) == whole.regions)
+        let crop = PixelRect(x: 3, y: 2, width: w / 2, height: h / 2)
+        let part = try #require(ImageComparison.diffImage(expected: before, differing: counted, crop: crop))
+        let full = try #require(diff)
+        for y in 0..<crop.height {
+            let a = Array(part.pixels[(y * crop.width * 4)..<((y + 1) * crop.width * 4)])
+            let b = Array(full.pixels[(((y + crop.y) * w + crop.x) * 4)..<(((y + crop.y) * w + crop.x + crop.width) * 4)])
+            #expect(a == b, "row \(y)")
+        }
+    }
+}

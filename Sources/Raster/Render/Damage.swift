@@ -81,9 +81,16 @@ extension Rasterizer {
                 let canvas = Canvas(base: px.baseAddress!, width: w, height: h)
                 let context = RenderContext(canvas: canvas, scale: list.scale, glyphs: glyphs, images: images, glyphCache: glyphCache)
                 let background = list.background.premultipliedPixel
+                // Each drawing command's pixels, found once: a window skips the commands that
+                // cannot reach it (nil: always drawn — a clip or layer, or a command whose check
+                // failed, so that it fails as it would in a whole render).
+                let reach: [IntRect?] = list.commands.map { c in
+                    guard c.structure == nil else { return nil }
+                    do throws(RasterError) { return try context.bounds(of: c) ?? IntRect(x0: 0, y0: 0, x1: 0, y1: 0) } catch { return nil }
+                }
                 for window in damage.map({ $0.intersection(canvasRect) }) where !window.isEmpty {
                     for y in window.y0..<window.y1 { (px.baseAddress! + y * w + window.x0).update(repeating: background, count: window.width) }
-                    do throws(RasterError) { try context.run(list.commands, window: window) } catch {
+                    do throws(RasterError) { try context.run(list.commands, window: window, reach: reach) } catch {
                         failure = error
                         return
                     }
@@ -145,10 +152,12 @@ extension DisplayCommand {
 extension RenderContext {
     /// Runs `commands` drawing only inside `window` (its pixels already hold the background):
     /// the clip stack starts at `window`, which every command's drawing already respects.
-    func run(_ commands: [DisplayCommand], window: IntRect) throws(RasterError) {
+    /// `reach` holds each command's pixels (`bounds(of:)`; nil: run it whatever they are): a
+    /// command that cannot reach the window is skipped.
+    func run(_ commands: [DisplayCommand], window: IntRect, reach: [IntRect?]) throws(RasterError) {
         clips = [ClipState(bounds: window, mask: nil)]
         clipMaskBytes = 0
-        try run(commands)
+        try run(commands) { i in reach[i].map { $0.intersection(window).isEmpty } ?? false }
     }
 
     /// The device pixels `command` can change (nil: none; a clip's and a layer's are the pixels

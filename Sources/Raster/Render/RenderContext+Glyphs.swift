@@ -6,15 +6,7 @@ extension RenderContext {
     /// four horizontal subpixel positions (cached), placed at the pen's integer
     /// pixel (y rounded to the nearest row), and composited with the run's color.
     func drawGlyphs(_ run: GlyphRun) throws(RasterError) {
-        let size = try nonNegative(run.size, "size")
-        let origin = try point(run.origin, "origin")
-        guard run.positions.count == run.glyphs.count else {
-            throw fail("expected one position per glyph (\(run.glyphs.count)), found \(run.positions.count)")
-        }
-        for (i, p) in run.positions.enumerated() { _ = try point(p, "positions[\(i)]") }
-        guard let provider = glyphs else {
-            throw fail("cannot draw font \(run.font): no glyph outline provider was given")
-        }
+        let (size, origin, provider) = try checkGlyphs(run)
         let pixelSize = size * scale
         guard pixelSize > 0, run.color.alpha != 0, !run.glyphs.isEmpty, !clip.bounds.isEmpty else { return }
         guard pixelSize <= 10_000 else { throw fail("size \(describe(size)) at scale \(describe(scale)) is over the limit of 10000 device pixels") }
@@ -29,6 +21,20 @@ extension RenderContext {
             case let .edges(moved, bounds): scanner.fill(moved, rule: .nonZero, window: bounds.intersection(clip.bounds), into: &sink)
             }
         }
+    }
+
+    /// A glyph run's size, origin and outline provider, after checking them.
+    func checkGlyphs(_ run: GlyphRun) throws(RasterError) -> (size: Double, origin: Point, provider: any GlyphOutlineProvider) {
+        let size = try nonNegative(run.size, "size")
+        let origin = try point(run.origin, "origin")
+        guard run.positions.count == run.glyphs.count else {
+            throw fail("expected one position per glyph (\(run.glyphs.count)), found \(run.positions.count)")
+        }
+        for (i, p) in run.positions.enumerated() { _ = try point(p, "positions[\(i)]") }
+        guard let provider = glyphs else {
+            throw fail("cannot draw font \(run.font): no glyph outline provider was given")
+        }
+        return (size, origin, provider)
     }
 
     /// Where one glyph of a run lands: its cached coverage mask at an integer pen position, or
@@ -87,11 +93,10 @@ extension RenderContext {
     /// The device pixels a glyph run can touch (nil: none), as `drawGlyphs` places its glyphs
     /// (masks made on the way are cached for the draw that follows).
     func glyphBounds(_ run: GlyphRun) throws(RasterError) -> IntRect? {
-        let size = try nonNegative(run.size, "size")
-        let origin = try point(run.origin, "origin")
-        guard run.positions.count == run.glyphs.count, let provider = glyphs else { return nil }
+        let (size, origin, provider) = try checkGlyphs(run)
         let pixelSize = size * scale
-        guard pixelSize > 0, pixelSize <= 10_000, !run.glyphs.isEmpty else { return nil }
+        guard pixelSize > 0, run.color.alpha != 0, !run.glyphs.isEmpty else { return nil }
+        guard pixelSize <= 10_000 else { throw fail("size \(describe(size)) at scale \(describe(scale)) is over the limit of 10000 device pixels") }
         var box = IntRect(x0: 0, y0: 0, x1: 0, y1: 0)
         if provider.hasColorGlyphs(font: run.font) {
             try colorGlyphRects(run, provider: provider, origin: origin, size: size) { dst, _, _ in

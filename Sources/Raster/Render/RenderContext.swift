@@ -71,8 +71,10 @@ final class RenderContext {
 
     func fail(_ message: String) -> RasterError { .command(index: index, name: commandName, message: message) }
 
-    func run(_ commands: [DisplayCommand]) throws(RasterError) {
+    /// Draws `commands` in order, leaving out those `skip` says cannot change a pixel.
+    func run(_ commands: [DisplayCommand], skip: ((Int) -> Bool)? = nil) throws(RasterError) {
         for (i, command) in commands.enumerated() {
+            if let skip, skip(i) { continue }
             index = i
             commandName = command.name
             nextCommand = i + 1 < commands.count ? commands[i + 1] : nil
