@@ -130,7 +130,8 @@ public struct DesignDiff: Sendable {
     /// Seconds per phase, summed over workers.
     final class PhaseClock: Sendable {
         static let order = [
-            "record", "parse", "cache.load", "redraw.before", "render.before", "cache.store", "render.after", "compare", "signature", "tiles", "encode", "write", "explain",
+            "record", "parse", "cache.load", "redraw.before", "render.before", "cache.store", "render.after", "compare", "signature", "tiles", "encode",
+            "write", "explain",
         ]
         let seconds = Locked<[String: Double]>([:])
         /// Runs `body` and adds its time to `phase`.
@@ -370,9 +371,11 @@ public struct DesignDiff: Sendable {
                         for (kind, path) in tile.images {
                             let part: Bitmap?
                             switch kind {
-                            case "before", "after": part = sameSize ? clock.time("encode.crop") { Self.crop(kind == "before" ? b : a, tile.crop) } : (kind == "before" ? b : a)
+                            case "before", "after":
+                                part = sameSize ? clock.time("encode.crop") { Self.crop(kind == "before" ? b : a, tile.crop) } : (kind == "before" ? b : a)
                             default:
-                                part = sameSize
+                                part =
+                                    sameSize
                                     ? clock.time("encode.diffImage") { ImageComparison.diffImage(expected: b, differing: counted, crop: tile.crop) } : fullDiff
                             }
                             guard let part else { continue }

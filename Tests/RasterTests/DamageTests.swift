@@ -121,7 +121,9 @@ import Testing
                 commands: [
                     .shadow(s, color: Color(red: 0, green: 0, blue: 0, alpha: 40), offset: Point(x: 0, y: 2), blur: 8, spread: 0),
                     .fill(s, color: .white), .pushClip(s),
-                    .glyphs(GlyphRun(font: "Test-Shapes", size: 17, color: .black, origin: Point(x: 24, y: 40), glyphs: [1, 2], positions: [.zero, Point(x: 10, y: 0)])),
+                    .glyphs(
+                        GlyphRun(
+                            font: "Test-Shapes", size: 17, color: .black, origin: Point(x: 24, y: 40), glyphs: [1, 2], positions: [.zero, Point(x: 10, y: 0)])),
                     .popClip, .stroke(s, width: 1, color: Color(red: 200, green: 200, blue: 200, alpha: 255)),
                 ])
         }
