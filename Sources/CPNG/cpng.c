@@ -564,6 +564,9 @@ int cpng_encode(const uint8_t *pixels, uint32_t width, uint32_t height, size_t s
                       options.repeated_rows_as_up);
 
     size_t bound = libdeflate_zlib_compress_bound(s->compressor, (size_t)raw);
+    /* The screen matcher's output can exceed libdeflate's bound on noise; it
+     * gets room for that and falls back to libdeflate when even that is short. */
+    if (options.screen) bound += (size_t)raw / 4 + 4096;
     if (bound > CPNG_MAX_CHUNK) {
         status = CPNG_ENCODE_FAILED;
         failure = "image is too large for one IDAT chunk (over 2 GB of pixel data)";
@@ -590,7 +593,10 @@ int cpng_encode(const uint8_t *pixels, uint32_t width, uint32_t height, size_t s
     p[27] = 0;                          /* adaptive filtering (filter method 0) */
     p[28] = 0;                          /* no interlace */
     cpng_chunk_tail(p + 8, 13);
-    size_t z = libdeflate_zlib_compress(s->compressor, s->rows, (size_t)raw, p + header + 8, bound);
+    size_t z = 0;
+    if (options.screen)
+        z = cpng_screen_zlib(s->rows, (size_t)raw, (size_t)row_bytes + 1, (size_t)out_channels, p + header + 8, bound);
+    if (z == 0) z = libdeflate_zlib_compress(s->compressor, s->rows, (size_t)raw, p + header + 8, bound);
     if (z == 0) {
         status = CPNG_ENCODE_FAILED;
         failure = "the compressed data did not fit its bound";

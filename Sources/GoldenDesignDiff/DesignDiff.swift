@@ -416,9 +416,8 @@ public struct DesignDiff: Sendable {
         return changed
     }
 
-    /// The report's PNGs: libdeflate's fastest level (encoding was the run's largest phase; a
-    /// report image is read once, so speed beats a few percent of size).
-    static let imageOptions = PNG.EncodeOptions(level: 1, filters: .none)
+    /// The report's PNGs: the standard screen matcher (encoding was the run's largest phase).
+    static let imageOptions = PNG.EncodeOptions.standard
 
     /// The margin around the changed region in the crops, in points.
     static let cropMargin = 16.0

@@ -29,14 +29,20 @@ extension PNG {
         public var repeatedRowsAsUp: Bool
         /// Write a fully opaque bitmap as RGB (color type 2) rather than RGBA.
         public var opaqueAsRGB: Bool
+        /// Compress with the screen matcher — matches one row up, one pixel back and earlier on
+        /// the same row, dynamic Huffman blocks — rather than libdeflate at `level` (which stays
+        /// the fallback when the matcher's output would not fit).
+        public var screenMatcher: Bool
 
-        public init(level: Int, filters: Filters, repeatedRowsAsUp: Bool = true, opaqueAsRGB: Bool = true) {
+        public init(level: Int, filters: Filters, repeatedRowsAsUp: Bool = true, opaqueAsRGB: Bool = true, screenMatcher: Bool = false) {
             self.level = level; self.filters = filters; self.repeatedRowsAsUp = repeatedRowsAsUp
-            self.opaqueAsRGB = opaqueAsRGB
+            self.opaqueAsRGB = opaqueAsRGB; self.screenMatcher = screenMatcher
         }
 
-        /// The measured choice for UI screenshots: libdeflate level 4, no filter
-        /// except Up for a row equal to the row above, RGB when opaque.
-        public static let standard = EncodeOptions(level: 4, filters: .none, repeatedRowsAsUp: true, opaqueAsRGB: true)
+        /// The measured choice for UI screenshots: the screen matcher (libdeflate level 4 as its
+        /// fallback), no filter except Up for a row equal to the row above, RGB when opaque.
+        /// On the bench's 1170×2532 screen: 4 ms and 198 KB, where libdeflate level 4 alone took
+        /// 16 ms for 169 KB and Pillow's level 6, 86 ms for 223 KB.
+        public static let standard = EncodeOptions(level: 4, filters: .none, repeatedRowsAsUp: true, opaqueAsRGB: true, screenMatcher: true)
     }
 }

@@ -163,7 +163,7 @@ public enum PNG {
         var message = [CChar](repeating: 0, count: 256)
         let copts = cpng_encode_options(
             level: Int32(options.level), filters: options.filters.rawValue,
-            repeated_rows_as_up: options.repeatedRowsAsUp ? 1 : 0)
+            repeated_rows_as_up: options.repeatedRowsAsUp ? 1 : 0, screen: options.screenMatcher ? 1 : 0)
         let status = pixels.withUnsafeBufferPointer { px in
             message.withUnsafeMutableBufferPointer { msg in
                 cpng_encode(

@@ -2,6 +2,9 @@ import Raster
 import Support
 
 extension BenchWorkload {
+    static let screenOptions = PNG.EncodeOptions(level: 4, filters: .none, repeatedRowsAsUp: true, opaqueAsRGB: true, screenMatcher: true)
+    static let libdeflateOptions = PNG.EncodeOptions(level: 4, filters: .none, repeatedRowsAsUp: true, opaqueAsRGB: true, screenMatcher: false)
+
     /// `png.encode` and `png.decode` on a fixed 1170×2532 UI-like screenshot
     /// (an iPhone screen at 3x), generated in code so the input never changes.
     static func pngWorkloads() -> [BenchWorkload] {
@@ -17,6 +20,23 @@ extension BenchWorkload {
                     try PNG.writeFile(try UIScreenshot.make(), to: directory + "/image.png")
                 },
                 extra: bytes
+            ),
+            // The other compressor on the same image, for comparison in one run.
+            BenchWorkload(
+                name: "png.encode.screen", runs: 10,
+                setUp: {
+                    let bitmap = try UIScreenshot.make()
+                    return { _ = try PNG.encode(bitmap, options: Self.screenOptions) }
+                },
+                extra: [("bytes", String((try? PNG.encode(UIScreenshot.make(), options: Self.screenOptions).count) ?? 0))]
+            ),
+            BenchWorkload(
+                name: "png.encode.libdeflate", runs: 10,
+                setUp: {
+                    let bitmap = try UIScreenshot.make()
+                    return { _ = try PNG.encode(bitmap, options: Self.libdeflateOptions) }
+                },
+                extra: [("bytes", String((try? PNG.encode(UIScreenshot.make(), options: Self.libdeflateOptions).count) ?? 0))]
             ),
             BenchWorkload(
                 name: "png.decode", runs: 10,

@@ -460,8 +460,11 @@ struct PNGEncodeTests {
             for filters: PNG.Filters in [.none, .sub, .up, .average, .paeth, .all, [.none, .up], [.sub, .paeth]] {
                 for repeated in [false, true] {
                     for opaqueAsRGB in [false, true] {
-                        let options = PNG.EncodeOptions(level: level, filters: filters, repeatedRowsAsUp: repeated, opaqueAsRGB: opaqueAsRGB)
-                        #expect(try PNG.decode(try PNG.encode(bitmap, options: options)) == bitmap)
+                        for screen in [false, true] {
+                            let options = PNG.EncodeOptions(
+                                level: level, filters: filters, repeatedRowsAsUp: repeated, opaqueAsRGB: opaqueAsRGB, screenMatcher: screen)
+                            #expect(try PNG.decode(try PNG.encode(bitmap, options: options)) == bitmap)
+                        }
                     }
                 }
             }
@@ -612,7 +615,11 @@ struct PNGEncoderTests {
         for translucent in [false, true] {
             for seed: UInt64 in [1, 2] {
                 let bitmap = try Self.uiLike(width: size.0, height: size.1, translucent: translucent, seed: seed)
-                for options in [PNG.EncodeOptions.standard, .init(level: 6, filters: .all), .init(level: 12, filters: [.sub, .paeth])] {
+                for options in [
+                    PNG.EncodeOptions.standard, .init(level: 6, filters: .all), .init(level: 12, filters: [.sub, .paeth]),
+                    .init(level: 1, filters: .none, screenMatcher: true), .init(level: 1, filters: .all, screenMatcher: true),
+                    .init(level: 1, filters: .none, repeatedRowsAsUp: false, screenMatcher: true),
+                ] {
                     let bytes = try PNG.encode(bitmap, options: options)
                     #expect(try PNG.decode(bytes) == bitmap, "\(size) translucent \(translucent) \(options)")
                 }
@@ -668,7 +675,7 @@ struct PNGEncoderTests {
         // 100000 × 100000 RGB is 30 GB of rows: refused from the sizes alone (the 4 bytes are never read).
         let status = one.withUnsafeBufferPointer { px in
             cpng_encode(
-                px.baseAddress, 100_000, 100_000, 400_000, 4, 0, cpng_encode_options(level: 1, filters: CPNG_FILTER_NONE, repeated_rows_as_up: 1), &buffer,
+                px.baseAddress, 100_000, 100_000, 400_000, 4, 0, cpng_encode_options(level: 1, filters: CPNG_FILTER_NONE, repeated_rows_as_up: 1, screen: 1), &buffer,
                 &message, message.count)
         }
         #expect(status == Int32(CPNG_ENCODE_FAILED.rawValue))

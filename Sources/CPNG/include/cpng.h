@@ -80,7 +80,17 @@ typedef struct cpng_encode_options {
     int level;
     int filters;
     int repeated_rows_as_up;
+    /* 1: compress with the screen matcher (cpng_screen_zlib) rather than libdeflate at `level`. */
+    int screen;
 } cpng_encode_options;
+
+/**
+ * Compresses `n` bytes of filtered PNG rows (`row` bytes each, filter byte
+ * included; `bpp` bytes per pixel) as a zlib stream into `out`: matches one
+ * row up, one pixel back and earlier on the same row, dynamic Huffman blocks.
+ * Returns the bytes written, or 0 when they did not fit `cap` (or no memory).
+ */
+size_t cpng_screen_zlib(const uint8_t *in, size_t n, size_t row, size_t bpp, uint8_t *out, size_t cap);
 
 /** A malloc'ed output buffer; free with cpng_buffer_free. */
 typedef struct cpng_buffer {
