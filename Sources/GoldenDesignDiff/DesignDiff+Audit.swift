@@ -79,9 +79,13 @@ extension DesignDiff {
     /// `compare` made.
     static func auditChanges(
         before b: RenderedScene, after a: RenderedScene, scene: Scene, afterScene: Scene, renderer: SceneRenderer, baseDirectory: String,
-        provenance: ScreenProvenance, keys: [String], changedKeys: Set<Int>, screen: String
+        provenance: ScreenProvenance, keys: [String], changedKeys: Set<Int>, screen: String, damage: [IntRect]? = nil
     ) throws(DesignDiffError) -> (changes: [DesignAuditChange], renders: Int) {
-        let mb = AccessibilityAudit.contrastMeasurements(b), ma = AccessibilityAudit.contrastMeasurements(a)
+        // The after's pixels are the before's outside `damage`: a text box there has the same
+        // background, measured once.
+        var memo = AccessibilityAudit.BackgroundMemo()
+        let mb = AccessibilityAudit.contrastMeasurements(b, memo: &memo, unchangedOutside: nil)
+        let ma = AccessibilityAudit.contrastMeasurements(a, memo: &memo, unchangedOutside: damage)
         var fb = AccessibilityAudit.audit(b, screen: screen, measurements: mb)
         var fa = AccessibilityAudit.audit(a, screen: screen, measurements: ma)
         var renders = 0

@@ -102,28 +102,57 @@ extension DesignDiff {
         if f == 1 { return b }
         let w = max(1, b.width / f), h = max(1, b.height / f)
         var out = [UInt8](repeating: 0, count: w * h * 4)
-        let n = UInt32(f * f)
-        // Per output row, the channel sums of its blocks, a source row at a time (pointers: the
-        // bounds checks of indexing took most of the time).
-        var sums = [UInt32](repeating: 0, count: w * 4)
-        b.pixels.withUnsafeBufferPointer { src in
+        // A side shorter than the factor is one block of its length.
+        let fx = min(f, b.width), fy = min(f, b.height)
+        let n = UInt64(fx * fy)
+        // Per output row, the channel sums of its blocks, a source row at a time: each pixel's
+        // four bytes spread into the four 16-bit lanes of a 64-bit word (a block of at most
+        // 16 × 16 pixels sums to under 65,536 per lane), so one add sums all four channels.
+        // Wider factors sum in 32-bit lanes of two words.
+        let lanes16 = fx * fy * 255 < 65_536
+        var sums = [UInt64](repeating: 0, count: w * 2)
+        b.pixels.withUnsafeBytes { raw in
             out.withUnsafeMutableBufferPointer { dst in
                 sums.withUnsafeMutableBufferPointer { acc in
                     for ty in 0..<h {
                         acc.update(repeating: 0)
-                        for y in (ty * f)..<(ty * f + f) {
-                            var p = src.baseAddress! + y * b.width * 4
+                        for y in (ty * f)..<(ty * f + fy) {
+                            var p = raw.baseAddress! + y * b.width * 4
                             for tx in 0..<w {
-                                var s0: UInt32 = 0, s1: UInt32 = 0, s2: UInt32 = 0, s3: UInt32 = 0
-                                for _ in 0..<f {
-                                    s0 += UInt32(p[0]); s1 += UInt32(p[1]); s2 += UInt32(p[2]); s3 += UInt32(p[3])
-                                    p += 4
+                                p = raw.baseAddress! + (y * b.width + tx * f) * 4
+                                if lanes16 {
+                                    var s: UInt64 = 0
+                                    for _ in 0..<fx {
+                                        let v = UInt64(p.loadUnaligned(as: UInt32.self))
+                                        s &+= (v & 0xFF) | (v & 0xFF00) << 8 | (v & 0xFF_0000) << 16 | (v & 0xFF00_0000) << 24
+                                        p += 4
+                                    }
+                                    acc[tx] &+= s
+                                } else {
+                                    var lo: UInt64 = 0, hi: UInt64 = 0
+                                    for _ in 0..<fx {
+                                        let v = UInt64(p.loadUnaligned(as: UInt32.self))
+                                        lo &+= (v & 0xFF) | (v & 0xFF00) << 24
+                                        hi &+= (v >> 16 & 0xFF) | (v >> 24) << 32
+                                        p += 4
+                                    }
+                                    acc[2 * tx] &+= lo; acc[2 * tx + 1] &+= hi
                                 }
-                                acc[tx * 4] += s0; acc[tx * 4 + 1] += s1; acc[tx * 4 + 2] += s2; acc[tx * 4 + 3] += s3
                             }
                         }
                         let o = dst.baseAddress! + ty * w * 4
-                        for i in 0..<(w * 4) { o[i] = UInt8((acc[i] + n / 2) / n) }
+                        for tx in 0..<w {
+                            let c: (UInt64, UInt64, UInt64, UInt64)
+                            if lanes16 {
+                                let s = acc[tx]
+                                c = (s & 0xFFFF, s >> 16 & 0xFFFF, s >> 32 & 0xFFFF, s >> 48)
+                            } else {
+                                let lo = acc[2 * tx], hi = acc[2 * tx + 1]
+                                c = (lo & 0xFFFF_FFFF, lo >> 32, hi & 0xFFFF_FFFF, hi >> 32)
+                            }
+                            o[tx * 4] = UInt8((c.0 + n / 2) / n); o[tx * 4 + 1] = UInt8((c.1 + n / 2) / n)
+                            o[tx * 4 + 2] = UInt8((c.2 + n / 2) / n); o[tx * 4 + 3] = UInt8((c.3 + n / 2) / n)
+                        }
                     }
                 }
             }

@@ -411,7 +411,8 @@ public struct DesignDiff: Sendable {
         (changed.findings, changed.auditRenders) = try clock.time("audit") { () throws(DesignDiffError) in
             try Self.auditChanges(
                 before: r.before, after: r.after, scene: beforeScene, afterScene: afterScene, renderer: renderer,
-                baseDirectory: FileIO.parentDirectory(of: file), provenance: provenance, keys: keys, changedKeys: changedKeys, screen: s.name)
+                baseDirectory: FileIO.parentDirectory(of: file), provenance: provenance, keys: keys, changedKeys: changedKeys, screen: s.name,
+                damage: r.damage)
         }
         return changed
     }

@@ -25,6 +25,12 @@ import Testing
                 let same = over.bitmap.pixels == full.bitmap.pixels && over.bitmap.width == full.bitmap.width
                 #expect(same, "\(patch): \(s.name) differs from its full render (damage \(String(describing: damage)))")
                 if full.bitmap.pixels != before.bitmap.pixels { changed += 1 }
+                // The audits' contrast of the after, taking the before's backgrounds outside the
+                // damage, is the contrast measured on the after alone.
+                var memo = AccessibilityAudit.BackgroundMemo()
+                _ = AccessibilityAudit.contrastMeasurements(before, memo: &memo, unchangedOutside: nil)
+                let reused = AccessibilityAudit.contrastMeasurements(over, memo: &memo, unchangedOutside: damage)
+                #expect(reused == AccessibilityAudit.contrastMeasurements(full), "\(patch): \(s.name)")
                 if let damage, !damage.isEmpty { partial += 1 }
             }
             // The changes that move nothing (a colour, a radius) are drawn again in part.

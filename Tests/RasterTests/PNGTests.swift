@@ -675,7 +675,8 @@ struct PNGEncoderTests {
         // 100000 × 100000 RGB is 30 GB of rows: refused from the sizes alone (the 4 bytes are never read).
         let status = one.withUnsafeBufferPointer { px in
             cpng_encode(
-                px.baseAddress, 100_000, 100_000, 400_000, 4, 0, cpng_encode_options(level: 1, filters: CPNG_FILTER_NONE, repeated_rows_as_up: 1, screen: 1), &buffer,
+                px.baseAddress, 100_000, 100_000, 400_000, 4, 0, cpng_encode_options(level: 1, filters: CPNG_FILTER_NONE, repeated_rows_as_up: 1, screen: 1),
+                &buffer,
                 &message, message.count)
         }
         #expect(status == Int32(CPNG_ENCODE_FAILED.rawValue))

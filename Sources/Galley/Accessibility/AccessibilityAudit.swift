@@ -180,6 +180,27 @@ public enum AccessibilityAudit {
     /// text of failing runs only).
     /// - Complexity: O(runs × sampled pixels per run box); large boxes are sampled on a grid.
     public static func contrastMeasurements(_ rendered: RenderedScene, includingPassing: Bool = true) -> [ContrastMeasurement] {
+        var memo = BackgroundMemo()
+        return contrastMeasurements(rendered, includingPassing: includingPassing, memo: &memo, unchangedOutside: nil)
+    }
+
+    /// The backgrounds measured under text boxes (device pixels) of given text colours, for a
+    /// render whose pixels match outside known rectangles (a design diff's after).
+    package struct BackgroundMemo: Sendable {
+        struct Key: Hashable, Sendable {
+            var x0: Int, y0: Int, x1: Int, y1: Int
+            var text: Color
+        }
+        var values: [Key: Color?] = [:]
+        package init() {}
+    }
+
+    /// `contrastMeasurements(_:includingPassing:)` keeping each background it measures in `memo`;
+    /// with `unchangedOutside` (the rectangles where `rendered`'s pixels can differ from those of
+    /// the render `memo` was filled from), a box outside them all takes the background found there.
+    package static func contrastMeasurements(
+        _ rendered: RenderedScene, includingPassing: Bool = true, memo: inout BackgroundMemo, unchangedOutside damage: [IntRect]?
+    ) -> [ContrastMeasurement] {
         let list = rendered.displayList
         let bitmap = rendered.bitmap
         let scale = list.scale
@@ -192,7 +213,19 @@ public enum AccessibilityAudit {
             for index in owner.commands {
                 guard index < list.commands.count, case .glyphs(let run) = list.commands[index], !run.glyphs.isEmpty else { continue }
                 let box = glyphBox(run)
-                guard let background = backgroundColor(bitmap, box: box, scale: scale, text: run.color) else { continue }
+                let boxKey = BackgroundMemo.Key(
+                    x0: Int((box.minX * scale).rounded(.down)), y0: Int((box.minY * scale).rounded(.down)),
+                    x1: Int((box.maxX * scale).rounded(.up)), y1: Int((box.maxY * scale).rounded(.up)), text: run.color)
+                let measured: Color?
+                if let damage, let known = memo.values[boxKey],
+                    !damage.contains(where: { $0.x0 < boxKey.x1 && boxKey.x0 < $0.x1 && $0.y0 < boxKey.y1 && boxKey.y0 < $0.y1 })
+                {
+                    measured = known
+                } else {
+                    measured = backgroundColor(bitmap, box: box, scale: scale, text: run.color)
+                    memo.values[boxKey] = measured
+                }
+                guard let background = measured else { continue }
                 let foreground = Contrast.over(run.color, background)
                 let ratio = Contrast.ratio(foreground, background)
                 let bold = isBold(run.font)
