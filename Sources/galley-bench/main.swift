@@ -1,3 +1,4 @@
+import Foundation
 import CommandKit
 import Support
 
@@ -53,6 +54,7 @@ let bench = Command(
         return 0
     }
     for w in workloads {
+        resetPeakMemory()
         let body = try w.setUp()
         try body()  // warm-up
         let runs = runsOverride ?? w.runs
@@ -75,9 +77,28 @@ let bench = Command(
         ]
         for (k, v) in w.extra + (w.measured?() ?? []) { fields.append((k, (try? JSONValue.parse(v)) ?? .string(v))) }
         if let rate = w.rate, median > 0 { fields.append((rate.key, .number((rate.count / (median / 1000) * 10).rounded() / 10))) }
+        if let peak = peakMemoryMegabytes() { fields.append(("peak_rss_mb", .number(peak))) }
         print(JSONValue.object(fields).serialized(pretty: false))
     }
     return 0
+}
+
+/// Resets the process's peak resident set size (Linux: `5` to /proc/self/clear_refs), so the next
+/// reading is one workload's own (its set-up, warm-up and runs).
+func resetPeakMemory() {
+    guard let h = FileHandle(forWritingAtPath: "/proc/self/clear_refs") else { return }
+    h.write(Data("5".utf8))
+    try? h.close()
+}
+
+/// The peak resident set size since the last reset, in MB (VmHWM in /proc/self/status; nil elsewhere).
+func peakMemoryMegabytes() -> Double? {
+    guard let status = try? FileIO.readText("/proc/self/status", maxBytes: 1 << 16) else { return nil }
+    for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
+        let kb = line.dropFirst(6).split(whereSeparator: { $0 == " " || $0 == "\t" }).first.flatMap { Double($0) }
+        return kb.map { ($0 / 1024 * 10).rounded() / 10 }
+    }
+    return nil
 }
 
 Platform.exit(bench.invoke(Array(CommandLine.arguments.dropFirst()), tool: "galley-bench"))
