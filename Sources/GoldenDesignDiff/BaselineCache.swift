@@ -121,12 +121,14 @@ public struct BaselineCache: Sendable {
         }
     }
 
-    /// Writes `entry` under `key` (atomically), then evicts the least recently used entries over the limit.
-    public func store(_ entry: Entry, key: String) throws(FileError) {
+    /// Writes `entry` under `key` (atomically), then (`evicting`) evicts the least recently used
+    /// entries over the limit. A run that stores many entries evicts once at its end instead
+    /// (each eviction lists and reads the size of every entry).
+    public func store(_ entry: Entry, key: String, evicting: Bool = true) throws(FileError) {
         guard let bytes = Self.encode(entry, key: key) else { throw FileError(path: path(key), reason: "the bitmap's size does not match its pixels") }
         // Not flushed to the disk: an entry a crash leaves short fails its checksum and is re-rendered.
         try FileIO.writeAtomically([(path(key), bytes)], flush: false)
-        evict()
+        if evicting { evict() }
     }
 
     /// Removes the least recently used entries until the rest fit `limitBytes`; returns how many it removed.

@@ -105,6 +105,8 @@ public struct DesignDiff: Sendable {
         let fromCache = Locked<[String]>([])
         let images = ImageSets()
         let damage = Locked<DamageStats>(DamageStats())
+        /// Whether a before was stored in the baseline cache (the run then evicts once at its end).
+        let stored = Locked(false)
     }
 
     /// How the after renders were rasterized: over their before inside the damage, or whole.
@@ -180,6 +182,9 @@ public struct DesignDiff: Sendable {
                 context: context)
         }
         let changed = outcomes.compactMap { $0 }.sorted { ($0.pixels, $1.name) > ($1.pixels, $0.name) }
+        // The befores this run stored were not evicted one by one: the cache is brought under its
+        // limit once, now.
+        if let cache, context.stored.withLock({ $0 }) { clock.time("cache.store") { _ = cache.evict() } }
         return Result(
             changes: changes, provenance: provenance, readers: readers, unknownKeys: unknown, total: screens.count,
             rendered: toRender.count, skipped: screens.count - toRender.count, changed: changed, phases: clock.list,
@@ -253,7 +258,7 @@ public struct DesignDiff: Sendable {
     /// them, the after side drawn over the before where their display lists differ.
     func renders(
         _ s: DesignDiffScreen, beforeScene: Scene, beforeText: String, afterScene: Scene, file: String, designDigest: String,
-        clock: PhaseClock, notes: Locked<[String]>
+        clock: PhaseClock, notes: Locked<[String]>, stored: Locked<Bool> = Locked(false)
     ) throws(DesignDiffError) -> ScreenRenders {
         let base = FileIO.parentDirectory(of: file)
         var before: RenderedScene?
@@ -285,7 +290,10 @@ public struct DesignDiff: Sendable {
             before = b; dump = b.layoutDump
             if let cache, let key {
                 do {
-                    try clock.time("cache.store") { () throws(FileError) in try cache.store(.init(bitmap: b.bitmap, layoutDump: dump), key: key) }
+                    try clock.time("cache.store") { () throws(FileError) in
+                        try cache.store(.init(bitmap: b.bitmap, layoutDump: dump), key: key, evicting: false)
+                    }
+                    stored.withLock { $0 = true }
                 } catch {
                     Self.noteUnwritable(cache, error, in: notes)
                 }
@@ -316,7 +324,7 @@ public struct DesignDiff: Sendable {
         let beforeText = cache == nil ? "" : s.scene(before.path).json
         let r = try renders(
             s, beforeScene: beforeScene, beforeText: beforeText, afterScene: afterScene, file: file, designDigest: before.digest,
-            clock: clock, notes: context.notes)
+            clock: clock, notes: context.notes, stored: context.stored)
         if r.beforeFromCache { context.fromCache.withLock { $0.append(s.name) } }
         context.damage.withLock { d in
             if let damage = r.damage { d.inPart += 1; d.pixels += damage.reduce(0) { $0 + $1.area } } else { d.whole += 1 }

@@ -216,6 +216,15 @@ import Testing
             #expect(cache.load("c") == .hit(try entry(3)))
             #expect(BaselineCache(root: dir + "/c", fingerprint: "t", limitBytes: 0).evict() == 2)
         }
+        // A diff stores its befores without evicting each time and ends under the limit.
+        try withTemporaryDirectory("diffcache") { dir in
+            _ = try Self.run(dir, cacheRoot: dir + "/big", tag: "big")
+            let sizes = try Self.entries(dir + "/big").map { try FileIO.read($0).count }
+            let limit = sizes.reduce(0, +) / 2
+            _ = try Self.run(dir, cacheRoot: dir + "/small", tag: "small", limit: limit)
+            let kept = try Self.entries(dir + "/small").map { try FileIO.read($0).count }
+            #expect(!kept.isEmpty && kept.count < sizes.count && kept.reduce(0, +) <= limit, "\(kept.count) of \(sizes.count) entries kept")
+        }
     }
 
     /// Entries pack rows equal to the row above and runs of one colour: every mix of rows and
