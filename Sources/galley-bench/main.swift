@@ -1,5 +1,5 @@
-import Foundation
 import CommandKit
+import Foundation
 import Support
 
 /// `galley-bench`: the benchmark workloads, apart from the shipped `galley`. Its options and
