@@ -16,6 +16,16 @@ public struct Path: Sendable, Hashable {
         case cubic(Point, Point, Point)
         /// Closes the subpath with a line back to its start.
         case close
+
+        /// The element's points, control points first (none for `close`).
+        public var points: [Point] {
+            switch self {
+            case .move(let p), .line(let p): return [p]
+            case .quad(let c, let p): return [c, p]
+            case .cubic(let c1, let c2, let p): return [c1, c2, p]
+            case .close: return []
+            }
+        }
     }
 
     public private(set) var elements: [Element] = []

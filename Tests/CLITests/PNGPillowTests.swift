@@ -6,17 +6,7 @@ import Testing
 
 /// The Python that has Pillow (Debian's python3-pil), if any.
 let pillowPython: String? = {
-    for python in ["/usr/bin/python3", "python3"] {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        p.arguments = [python, "-c", "import PIL.Image"]
-        p.standardOutput = FileHandle.nullDevice
-        p.standardError = FileHandle.nullDevice
-        do { try p.run() } catch { continue }
-        p.waitUntilExit()
-        if p.terminationStatus == 0 { return python }
-    }
-    return nil
+    ["/usr/bin/python3", "python3"].first { (try? runTool([$0, "-c", "import PIL.Image"]).status) == 0 }
 }()
 
 /// The PNGs `PNG.encode` writes (the screen matcher) are standard PNGs: Pillow, whose inflater is
@@ -68,16 +58,8 @@ let pillowPython: String? = {
                     if got != want: print(n, im.mode, im.size, "differs")
                 """
             try FileIO.writeAtomically(script, to: dir + "/check.py")
-            let p = Process()
-            p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            p.arguments = [pillowPython!, dir + "/check.py", dir] + names
-            let out = Pipe()
-            p.standardOutput = out
-            p.standardError = out
-            try p.run()
-            let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            p.waitUntilExit()
-            #expect(p.terminationStatus == 0 && text.isEmpty, "Pillow read other pixels:\n\(text)")
+            let (status, text) = try runTool([pillowPython!, dir + "/check.py", dir] + names)
+            #expect(status == 0 && text.isEmpty, "Pillow read other pixels:\n\(text)")
         }
     }
 }

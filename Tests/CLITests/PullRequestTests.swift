@@ -8,17 +8,7 @@ import Testing
 /// Runs git in `dir` (with an identity, so commits work on any machine).
 @discardableResult
 func gitRun(_ args: [String], in dir: String) throws -> (status: Int32, output: String) {
-    let p = Process()
-    p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    p.arguments = ["git", "-c", "user.name=Galley Tests", "-c", "user.email=tests@galley.invalid", "-c", "commit.gpgsign=false"] + args
-    p.currentDirectoryURL = URL(fileURLWithPath: dir)
-    let out = Pipe()
-    p.standardOutput = out
-    p.standardError = out
-    try p.run()
-    let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    p.waitUntilExit()
-    return (p.terminationStatus, text)
+    try runTool(["git", "-c", "user.name=Galley Tests", "-c", "user.email=tests@galley.invalid", "-c", "commit.gpgsign=false"] + args, in: dir)
 }
 
 let gitAvailable: Bool = (try? gitRun(["--version"], in: "/").status == 0) ?? false

@@ -178,7 +178,7 @@ extension RenderContext {
         case let .pushLayer(rect, _):
             return try shape(RoundedRect(rect: rect))
         case let .shadow(s, _, offset, blur, spread):
-            let (rr, reach) = try shadowGeometry(s, offset: offset, blur: blur, spread: spread)
+            let (rr, _, reach) = try shadowGeometry(s, offset: offset, blur: blur, spread: spread)
             return covering(rr.x0 - reach, rr.y0 - reach, rr.x1 + reach, rr.y1 + reach)
         case let .line(from, to, width, _):
             let a = try point(from, "from") * scale, b = try point(to, "to") * scale
@@ -190,35 +190,14 @@ extension RenderContext {
             return try shape(RoundedRect(rect: rect))
         case let .path(path, _, _):
             var box: (x0: Double, y0: Double, x1: Double, y1: Double)?
-            for e in path.elements {
-                let points: [Point]
-                switch e {
-                case .move(let p), .line(let p): points = [p]
-                case .quad(let c, let p): points = [c, p]
-                case .cubic(let c1, let c2, let p): points = [c1, c2, p]
-                case .close: points = []
-                }
-                for p in points {
-                    let q = try point(p, "path") * scale
+            for (i, e) in path.elements.enumerated() {
+                for p in e.points {
+                    let q = try point(p, "path element \(i)") * scale
                     box = box.map { (min($0.x0, q.x), min($0.y0, q.y), max($0.x1, q.x), max($0.y1, q.y)) } ?? (q.x, q.y, q.x, q.y)
                 }
             }
             return box.map { covering($0.x0, $0.y0, $0.x1, $0.y1) }
         }
-    }
-
-    /// A shadow's shape in device pixels (moved by its offset, grown by its spread) and how far
-    /// its blur reaches past it, as `drawShadow` draws it.
-    func shadowGeometry(_ s: RoundedRect, offset: Point, blur: Double, spread: Double) throws(RasterError) -> (DeviceRoundedRect, Double) {
-        let off = try point(offset, "offset")
-        let blurPoints = min(try nonNegative(blur, "blur"), Self.maxShadowBlur)
-        let grow = try finite(spread, "spread")
-        try checkRect(s.rect)
-        var moved = s
-        moved.rect = s.rect.offsetBy(dx: off.x, dy: off.y)
-        let rr = try device(moved, grow: grow)
-        let sigma = min(blurPoints / 2 * scale, Self.maxShadowSigma)
-        return (rr, sigma < 0.25 ? 0 : (3 * sigma).rounded(.up) + 1)
     }
 
     /// Where two commands at the same place in two lists can leave different pixels: two shapes
@@ -235,8 +214,8 @@ extension RenderContext {
         case let (.pushClip(s), .pushClip(t)):
             corners = cornerDamage(try device(s), try device(t), reach: 0)
         case let (.shadow(s, c, o, b, g), .shadow(t, d, p, e, h)) where c == d && o == p && b == e && g == h:
-            let (u, reach) = try shadowGeometry(s, offset: o, blur: b, spread: g)
-            let (v, _) = try shadowGeometry(t, offset: p, blur: e, spread: h)
+            let (u, _, reach) = try shadowGeometry(s, offset: o, blur: b, spread: g)
+            let (v, _, _) = try shadowGeometry(t, offset: p, blur: e, spread: h)
             corners = cornerDamage(u, v, reach: reach)
         default:
             break

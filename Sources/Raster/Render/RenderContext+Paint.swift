@@ -23,14 +23,7 @@ extension RenderContext {
     /// like a glyph outline (same coverage rules), clipped to the current clip.
     func drawPath(_ path: Path, color: Color, rule: PathFillRule) throws(RasterError) {
         for (i, e) in path.elements.enumerated() {
-            let points: [Point]
-            switch e {
-            case .move(let p), .line(let p): points = [p]
-            case .quad(let c, let p): points = [c, p]
-            case .cubic(let c1, let c2, let p): points = [c1, c2, p]
-            case .close: points = []
-            }
-            for p in points { _ = try point(p, "path element \(i)") }
+            for p in e.points { _ = try point(p, "path element \(i)") }
         }
         guard color.alpha != 0, !path.isEmpty, !clip.bounds.isEmpty else { return }
         let edges = EdgeList(path, sx: scale, sy: scale)

@@ -10,16 +10,9 @@ extension RenderContext {
     /// CSS `box-shadow` (outer): the shape moved by `offset`, grown by `spread`
     /// (radii grow with it), blurred with a Gaussian of σ = blur / 2.
     func drawShadow(_ shape: RoundedRect, color: Color, offset: Point, blur: Double, spread: Double) throws(RasterError) {
-        let off = try point(offset, "offset")
-        let blurPoints = min(try nonNegative(blur, "blur"), Self.maxShadowBlur)
-        let grow = try finite(spread, "spread")
-        try checkRect(shape.rect)
-        var moved = shape
-        moved.rect = shape.rect.offsetBy(dx: off.x, dy: off.y)
-        let rr = try device(moved, grow: grow)
+        let (rr, sigma, _) = try shadowGeometry(shape, offset: offset, blur: blur, spread: spread)
         guard color.alpha != 0, !rr.isEmpty, !clip.bounds.isEmpty else { return }
         var sink = blitter(.solid(color.premultipliedPixel))
-        let sigma = min(blurPoints / 2 * scale, Self.maxShadowSigma)
         if sigma < 0.25 {
             scanner.fillRoundedRect(rr, window: clip.bounds, into: &sink)
             return
@@ -30,7 +23,7 @@ extension RenderContext {
         guard abs(ox) < 1e8, abs(oy) < 1e8 else { return }
         let dx = pixelIndex(ox), dy = pixelIndex(oy)
         let local = rr.translated(dx: -ox, dy: -oy)
-        let reach = (3 * sigma).rounded(.up) + 1
+        let reach = Self.shadowReach(sigma)
         let bounds = IntRect(covering: local.x0 - reach, local.y0 - reach, local.x1 + reach, local.y1 + reach)
         let key = ShadowKey(
             shape: local, sigma: sigma, window: clip.bounds.offsetBy(dx: -dx, dy: -dy).intersection(bounds),
@@ -46,6 +39,25 @@ extension RenderContext {
         recording.replay(dx: dx, dy: dy, into: &sink)
         ShadowCache.shared.insert(recording, for: key)
     }
+
+    /// A shadow's shape in device pixels (moved by its offset, grown by its spread), its blur's σ
+    /// in device pixels, and how far the blur reaches past the shape (0 when σ is too small to blur).
+    func shadowGeometry(_ s: RoundedRect, offset: Point, blur: Double, spread: Double) throws(RasterError) -> (
+        shape: DeviceRoundedRect, sigma: Double, reach: Double
+    ) {
+        let off = try point(offset, "offset")
+        let blurPoints = min(try nonNegative(blur, "blur"), Self.maxShadowBlur)
+        let grow = try finite(spread, "spread")
+        try checkRect(s.rect)
+        var moved = s
+        moved.rect = s.rect.offsetBy(dx: off.x, dy: off.y)
+        let rr = try device(moved, grow: grow)
+        let sigma = min(blurPoints / 2 * scale, Self.maxShadowSigma)
+        return (rr, sigma, sigma < 0.25 ? 0 : Self.shadowReach(sigma))
+    }
+
+    /// How far a blur of `sigma` device pixels reaches: 3σ, rounded up, and a pixel.
+    static func shadowReach(_ sigma: Double) -> Double { (3 * sigma).rounded(.up) + 1 }
 
     /// When the next command is an opaque fill and the clip is a plain rectangle,
     /// the pixels that fill covers completely end up as its color whatever is

@@ -70,6 +70,9 @@ final class ResampleCache: Sendable {
     /// Number of resampled images held.
     var count: Int { state.withLock { $0.resampled.count } }
 
+    /// How many resampled images `matching` picks out (a test counts its own among other tests' draws).
+    func count(matching: (ResampleKey) -> Bool) -> Int { state.withLock { $0.resampled.keys.filter(matching).count } }
+
     /// Bytes held (sources and resampled pixels, 64 bytes of overhead each).
     var bytes: Int { state.withLock { $0.bytes } }
 
