@@ -34,45 +34,13 @@ extension DesignDiff {
             let x0 = min(a.x, b.x), y0 = min(a.y, b.y)
             return PixelRect(x: x0, y: y0, width: max(a.x + a.width, b.x + b.width) - x0, height: max(a.y + a.height, b.y + b.height) - y0)
         }
-        func overlap(_ a: PixelRect, _ b: PixelRect) -> Bool {
-            a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
-        }
         let areas = PixelRect.changedAreas(counted, width: width, height: height, cell: cell)
         let box = grown(areas.dropFirst().reduce(areas[0], union))
         guard areas.count > 1, areas.count <= 512 else { return [box] }
-        var tiles = areas.map(grown)
-        // Join overlapping tiles until none overlap (a join can make a tile overlap another).
-        func joinOverlapping() {
-            var joined = true
-            while joined {
-                joined = false
-                var i = 0
-                while i < tiles.count {
-                    var j = i + 1
-                    while j < tiles.count {
-                        if overlap(tiles[i], tiles[j]) {
-                            tiles[i] = union(tiles[i], tiles.remove(at: j)); joined = true
-                        } else {
-                            j += 1
-                        }
-                    }
-                    i += 1
-                }
-            }
-        }
-        joinOverlapping()
-        while tiles.count > maxTiles {
-            var best = (cost: Int.max, i: 0, j: 1)
-            for i in tiles.indices {
-                for j in (i + 1)..<tiles.count {
-                    let u = union(tiles[i], tiles[j])
-                    let cost = u.width * u.height - tiles[i].width * tiles[i].height - tiles[j].width * tiles[j].height
-                    if cost < best.cost { best = (cost, i, j) }
-                }
-            }
-            tiles[best.i] = union(tiles[best.i], tiles.remove(at: best.j))
-            joinOverlapping()
-        }
+        // Overlapping tiles joined, then the cheapest pairs while there are more than maxTiles.
+        let tiles = IntRect.joined(
+            areas.map(grown).map { IntRect(x0: $0.x, y0: $0.y, x1: $0.x + $0.width, y1: $0.y + $0.height) }, atMost: maxTiles
+        ).map { PixelRect(x: $0.x0, y: $0.y0, width: $0.width, height: $0.height) }
         let covered = tiles.reduce(0) { $0 + $1.width * $1.height }
         if tiles.count == 1 || covered * 10 >= box.width * box.height * 7 { return [box] }
         return tiles.sorted { ($0.y, $0.x) < ($1.y, $1.x) }

@@ -7,6 +7,17 @@ extension BenchWorkload {
 
     /// `png.encode` and `png.decode` on a fixed 1170×2532 UI-like screenshot
     /// (an iPhone screen at 3x), generated in code so the input never changes.
+    /// `PNG.encode` of the screenshot with `options`, its size in `bytes`.
+    static func encode(_ name: String, options: PNG.EncodeOptions) -> BenchWorkload {
+        BenchWorkload(
+            name: name, runs: 10,
+            setUp: {
+                let bitmap = try UIScreenshot.make()
+                return { _ = try PNG.encode(bitmap, options: options) }
+            },
+            extra: [("bytes", String((try? PNG.encode(UIScreenshot.make(), options: options).count) ?? 0))])
+    }
+
     static func pngWorkloads() -> [BenchWorkload] {
         let bytes = [("bytes", String(UIScreenshot.encodedByteCount))]
         return [
@@ -21,23 +32,9 @@ extension BenchWorkload {
                 },
                 extra: bytes
             ),
-            // The other compressor on the same image, for comparison in one run.
-            BenchWorkload(
-                name: "png.encode.screen", runs: 10,
-                setUp: {
-                    let bitmap = try UIScreenshot.make()
-                    return { _ = try PNG.encode(bitmap, options: Self.screenOptions) }
-                },
-                extra: [("bytes", String((try? PNG.encode(UIScreenshot.make(), options: Self.screenOptions).count) ?? 0))]
-            ),
-            BenchWorkload(
-                name: "png.encode.libdeflate", runs: 10,
-                setUp: {
-                    let bitmap = try UIScreenshot.make()
-                    return { _ = try PNG.encode(bitmap, options: Self.libdeflateOptions) }
-                },
-                extra: [("bytes", String((try? PNG.encode(UIScreenshot.make(), options: Self.libdeflateOptions).count) ?? 0))]
-            ),
+            // Each compressor on the same image, for comparison in one run.
+            encode("png.encode.screen", options: screenOptions),
+            encode("png.encode.libdeflate", options: libdeflateOptions),
             BenchWorkload(
                 name: "png.decode", runs: 10,
                 setUp: {

@@ -107,31 +107,7 @@ extension Rasterizer {
     /// `rects` joined where they overlap or nearly touch (8 pixels), then the cheapest pairs
     /// (least area added) joined while there are more than `maxDamageRects`; sorted top to bottom.
     static func coalesce(_ rects: [IntRect]) -> [IntRect] {
-        var out = rects.filter { !$0.isEmpty }
-        func near(_ p: IntRect, _ q: IntRect) -> Bool { p.insetBy(-8).intersection(q).isEmpty == false }
-        var joined = true
-        while joined {
-            joined = false
-            var i = 0
-            while i < out.count {
-                var j = i + 1
-                while j < out.count {
-                    if near(out[i], out[j]) { out[i] = out[i].union(out.remove(at: j)); joined = true } else { j += 1 }
-                }
-                i += 1
-            }
-        }
-        while out.count > maxDamageRects {
-            var best = (cost: Int.max, i: 0, j: 1)
-            for i in out.indices {
-                for j in (i + 1)..<out.count {
-                    let cost = out[i].union(out[j]).area - out[i].area - out[j].area
-                    if cost < best.cost { best = (cost, i, j) }
-                }
-            }
-            out[best.i] = out[best.i].union(out.remove(at: best.j))
-        }
-        return out.sorted { ($0.y0, $0.x0) < ($1.y0, $1.x0) }
+        IntRect.joined(rects, gap: 8, atMost: maxDamageRects).sorted { ($0.y0, $0.x0) < ($1.y0, $1.x0) }
     }
 }
 

@@ -197,6 +197,45 @@ public struct IntRect: Hashable, Sendable {
 
     /// The rectangle grown by `d` pixels on every side.
     public func insetBy(_ d: Int) -> IntRect { IntRect(x0: x0 + d, y0: y0 + d, x1: x1 - d, y1: y1 - d) }
+
+    /// The non-empty `rects` with every two that overlap, or come within `gap` pixels, replaced by
+    /// their union until none do (a union can reach another); then, while there are more than
+    /// `atMost`, the pair whose union adds the least area joined (and the overlaps joined again).
+    public static func joined(_ rects: [IntRect], gap: Int = 0, atMost: Int = .max) -> [IntRect] {
+        var out = rects.filter { !$0.isEmpty }
+        func joinNear() {
+            var joined = true
+            while joined {
+                joined = false
+                var i = 0
+                while i < out.count {
+                    var j = i + 1
+                    while j < out.count {
+                        if !out[i].insetBy(-gap).intersection(out[j]).isEmpty {
+                            out[i] = out[i].union(out.remove(at: j))
+                            joined = true
+                        } else {
+                            j += 1
+                        }
+                    }
+                    i += 1
+                }
+            }
+        }
+        joinNear()
+        while out.count > max(1, atMost) {
+            var best = (cost: Int.max, i: 0, j: 1)
+            for i in out.indices {
+                for j in (i + 1)..<out.count {
+                    let cost = out[i].union(out[j]).area - out[i].area - out[j].area
+                    if cost < best.cost { best = (cost, i, j) }
+                }
+            }
+            out[best.i] = out[best.i].union(out.remove(at: best.j))
+            joinNear()
+        }
+        return out
+    }
 }
 
 /// A device coordinate as an Int, clamped to ±1e9 (user data can be any finite
