@@ -62,7 +62,24 @@ final class FontFace: @unchecked Sendable {
         }
     }
     private let spaceLookupState = Locked<SpaceLookups?>(nil)
-    struct SpaceLookups: Sendable { var partners: Set<UInt16>? }
+    struct SpaceLookups: Sendable {
+        var partners: Set<UInt16>?
+        /// `partners` as a bitmap over every glyph id (a bit test per scalar where a set lookup
+        /// hashed each one: most of a cold text measurement's shaping time).
+        let bits: [UInt64]
+
+        init(partners: Set<UInt16>?) {
+            self.partners = partners
+            var bits = [UInt64](repeating: 0, count: partners?.isEmpty == false ? 1024 : 0)
+            for g in partners ?? [] { bits[Int(g) >> 6] |= 1 << UInt64(g & 63) }
+            self.bits = bits
+        }
+
+        /// Whether glyph `g` is one of `partners`.
+        @inline(__always) func isPartner(_ g: UInt16) -> Bool {
+            bits.isEmpty ? false : bits[Int(g) >> 6] & (1 << UInt64(g & 63)) != 0
+        }
+    }
 
     /// - Throws: `FontError.unshapableFont` when HarfBuzz cannot read the file FreeType opened.
     /// `memory`: the file's bytes when it was loaded from memory (HarfBuzz copies them); nil: HarfBuzz reads `path`.

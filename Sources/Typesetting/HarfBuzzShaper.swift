@@ -73,10 +73,10 @@ final class HarfBuzzShaper {
     ) {
         let direction = script == HarfBuzzShaper.common ? HB_DIRECTION_LTR : hb_script_get_horizontal_direction(hb_script_t(rawValue: script))
         let rtl = direction == HB_DIRECTION_RTL
-        let partners = words != nil ? face.spaceLookups.partners : nil
-        var wordByWord = partners != nil && !featureKey.contains { $0 >> 32 == UInt64(FontFace.tag("aalt")) }
-        if wordByWord, let partners, !partners.isEmpty {
-            for i in item where partners.contains(face.glyph(for: scalars[i])) { wordByWord = false; break }
+        let lookups = words != nil ? face.spaceLookups : nil
+        var wordByWord = lookups?.partners != nil && !featureKey.contains { $0 >> 32 == UInt64(FontFace.tag("aalt")) }
+        if wordByWord, let lookups, !lookups.bits.isEmpty {
+            for i in item where lookups.isPartner(face.glyph(for: scalars[i])) { wordByWord = false; break }
         }
         var featureHash: UInt64 = 0
         for f in featureKey { featureHash = (featureHash ^ f) &* 0x9E37_79B9_7F4A_7C15 }
