@@ -72,54 +72,31 @@ extension DesignDiff {
         var out = [UInt8](repeating: 0, count: w * h * 4)
         // A side shorter than the factor is one block of its length.
         let fx = min(f, b.width), fy = min(f, b.height)
-        let n = UInt64(fx * fy)
-        // Per output row, the channel sums of its blocks, a source row at a time: each pixel's
-        // four bytes spread into the four 16-bit lanes of a 64-bit word (a block of at most
-        // 16 × 16 pixels sums to under 65,536 per lane), so one add sums all four channels.
-        // Wider factors sum in 32-bit lanes of two words.
-        let lanes16 = fx * fy * 255 < 65_536
-        var sums = [UInt64](repeating: 0, count: w * 2)
-        b.pixels.withUnsafeBytes { raw in
+        let n = UInt32(fx * fy)
+        // Per output row: the block's source rows summed column by column (bytes into 32-bit
+        // sums, a loop the compiler vectorizes), then each block's columns summed.
+        let used = (w - 1) * f * 4 + fx * 4  // the bytes of a row the blocks read
+        var columns = [UInt32](repeating: 0, count: used)
+        b.pixels.withUnsafeBufferPointer { src in
             out.withUnsafeMutableBufferPointer { dst in
-                sums.withUnsafeMutableBufferPointer { acc in
+                columns.withUnsafeMutableBufferPointer { col in
+                    let c = col.baseAddress!
                     for ty in 0..<h {
-                        acc.update(repeating: 0)
+                        c.update(repeating: 0, count: used)
                         for y in (ty * f)..<(ty * f + fy) {
-                            var p = raw.baseAddress! + y * b.width * 4
-                            for tx in 0..<w {
-                                p = raw.baseAddress! + (y * b.width + tx * f) * 4
-                                if lanes16 {
-                                    var s: UInt64 = 0
-                                    for _ in 0..<fx {
-                                        let v = UInt64(p.loadUnaligned(as: UInt32.self))
-                                        s &+= (v & 0xFF) | (v & 0xFF00) << 8 | (v & 0xFF_0000) << 16 | (v & 0xFF00_0000) << 24
-                                        p += 4
-                                    }
-                                    acc[tx] &+= s
-                                } else {
-                                    var lo: UInt64 = 0, hi: UInt64 = 0
-                                    for _ in 0..<fx {
-                                        let v = UInt64(p.loadUnaligned(as: UInt32.self))
-                                        lo &+= (v & 0xFF) | (v & 0xFF00) << 24
-                                        hi &+= (v >> 16 & 0xFF) | (v >> 24) << 32
-                                        p += 4
-                                    }
-                                    acc[2 * tx] &+= lo; acc[2 * tx + 1] &+= hi
-                                }
-                            }
+                            let row = src.baseAddress! + y * b.width * 4
+                            for i in 0..<used { c[i] &+= UInt32(row[i]) }
                         }
                         let o = dst.baseAddress! + ty * w * 4
                         for tx in 0..<w {
-                            let c: (UInt64, UInt64, UInt64, UInt64)
-                            if lanes16 {
-                                let s = acc[tx]
-                                c = (s & 0xFFFF, s >> 16 & 0xFFFF, s >> 32 & 0xFFFF, s >> 48)
-                            } else {
-                                let lo = acc[2 * tx], hi = acc[2 * tx + 1]
-                                c = (lo & 0xFFFF_FFFF, lo >> 32, hi & 0xFFFF_FFFF, hi >> 32)
+                            var s0: UInt32 = 0, s1: UInt32 = 0, s2: UInt32 = 0, s3: UInt32 = 0
+                            var p = c + tx * f * 4
+                            for _ in 0..<fx {
+                                s0 &+= p[0]; s1 &+= p[1]; s2 &+= p[2]; s3 &+= p[3]
+                                p += 4
                             }
-                            o[tx * 4] = UInt8((c.0 + n / 2) / n); o[tx * 4 + 1] = UInt8((c.1 + n / 2) / n)
-                            o[tx * 4 + 2] = UInt8((c.2 + n / 2) / n); o[tx * 4 + 3] = UInt8((c.3 + n / 2) / n)
+                            o[tx * 4] = UInt8((s0 + n / 2) / n); o[tx * 4 + 1] = UInt8((s1 + n / 2) / n)
+                            o[tx * 4 + 2] = UInt8((s2 + n / 2) / n); o[tx * 4 + 3] = UInt8((s3 + n / 2) / n)
                         }
                     }
                 }

@@ -5,8 +5,8 @@ import Testing
 @testable import GoldenDesignDiff
 
 /// The report's thumbnail: each pixel the mean of its premultiplied source block, rounded half
-/// up, for factors summed in 16-bit lanes (blocks up to 16 × 16) and in 32-bit lanes (wider),
-/// and an image shorter than the factor (one block of its height: it was read past before).
+/// up, for small and large factors, and an image shorter than the factor (one block of its
+/// height: it was read past before).
 @Suite struct DesignDiffThumbnailTests {
     @Test(arguments: [(90, 40, 180), (400, 70, 180), (1170, 30, 180), (2000, 9, 90), (35, 12, 180)])
     func eachPixelIsItsBlocksRoundedMean(size: (width: Int, height: Int, maxWidth: Int)) throws {
