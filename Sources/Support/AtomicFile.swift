@@ -61,8 +61,13 @@ public enum FileIO {
     /// an error; only a system crash right after may leave a file short.
     public static func writeAtomically(_ files: [(path: String, bytes: [UInt8])], flush: Bool = true) throws(FileError) {
         var staged: [(tmp: String, path: String)] = []
+        var made = Set<String>()
         for (path, bytes) in files {
-            do { staged.append((try stage(bytes, for: path, flush: flush), path)) } catch {
+            do {
+                let dir = parentDirectory(of: path)
+                if !dir.isEmpty, made.insert(dir).inserted { try createDirectories(dir) }
+                staged.append((try stage(bytes, for: path, flush: flush), path))
+            } catch {
                 for s in staged { Platform.unlink(s.tmp) }
                 throw error
             }
@@ -76,8 +81,6 @@ public enum FileIO {
 
     /// `bytes` written (and flushed with `flush`) to a new temporary file beside `path`; its name.
     private static func stage(_ bytes: [UInt8], for path: String, flush: Bool) throws(FileError) -> String {
-        let dir = parentDirectory(of: path)
-        if !dir.isEmpty { try createDirectories(dir) }
         let tmp = "\(path).tmp-\(Platform.processID)-\(UInt32.random(in: 0...UInt32.max))"
         let fd = Platform.createExclusively(tmp)
         guard fd >= 0 else { throw FileError(path: path, reason: errnoText()) }
@@ -105,6 +108,8 @@ public enum FileIO {
     }
 
     public static func createDirectories(_ path: String) throws(FileError) {
+        // Most calls find the folder there already: one stat, not a mkdir per component.
+        if isDirectory(path) { return }
         var current = path.hasPrefix("/") ? "/" : ""
         for part in path.split(separator: "/") {
             current += (current.isEmpty || current.hasSuffix("/") ? "" : "/") + part
