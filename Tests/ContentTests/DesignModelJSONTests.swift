@@ -124,3 +124,26 @@ import Typesetting
         }
     }
 }
+
+/// A design file read again gives the model its bytes say: the same bytes come from the models
+/// kept by the last reads, other bytes (the file edited) are decoded again, and so is the file
+/// read with another registry.
+@Suite struct DesignModelLoadTests {
+    @Test func aFileReadAgainIsItsCurrentBytesModel() throws {
+        try withTemporaryDirectory("design-load") { dir in
+            let path = dir + "/design.json"
+            try FileIO.writeAtomically(#"{"version": 2, "shapes": {"radii": {"card": 5}}}"#, to: path)
+            let first = try DesignModel.load(path: path)
+            #expect(first.shapes.radii["card"] == 5)
+            #expect(try DesignModel.load(path: path) == first)
+            try FileIO.writeAtomically(#"{"version": 2, "shapes": {"radii": {"card": 9}}}"#, to: path)
+            #expect(try DesignModel.load(path: path).shapes.radii["card"] == 9, "an edited file is read again")
+            try FileIO.writeAtomically(#"{"version": 2, "shapes": {"radii": {"card": 5}}}"#, to: path)
+            #expect(try DesignModel.load(path: path) == first)
+            // A file that does not decode is an error every time, never a kept model.
+            try FileIO.writeAtomically(#"{"version": 2, "shapes": {"radii": {"card": "x"}}}"#, to: path)
+            #expect(throws: DesignError.self) { try DesignModel.load(path: path) }
+            #expect(throws: DesignError.self) { try DesignModel.load(path: path) }
+        }
+    }
+}

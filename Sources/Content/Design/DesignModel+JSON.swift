@@ -20,12 +20,38 @@ extension DesignModel {
     public static func load(path: String, registry: ContentRegistry = .standard) throws(DesignError) -> DesignModel {
         let bytes: [UInt8]
         do { bytes = try FileIO.read(path, maxBytes: maxFileBytes) } catch { throw .file(error) }
+        if let model = LoadedDesigns.shared.model(bytes: bytes, registry: registry.identity) { return model }
         let value: JSONValue
         do { value = try JSONValue.parse(bytes) } catch { throw .syntax(file: path, error) }
         // Design tokens (DTCG, Style Dictionary, Tokens Studio, a resolver) are read with the default mapping.
         if isDesignTokens(value) { return try loadTokens(path: path, registry: registry) }
-        do { return try DesignModel.default.applying(JSONReader(value), requireVersion: true, registry: registry) } catch {
+        let model: DesignModel
+        do { model = try DesignModel.default.applying(JSONReader(value), requireVersion: true, registry: registry) } catch {
             throw .invalid(file: path, error)
+        }
+        LoadedDesigns.shared.keep(model, bytes: bytes, registry: registry.identity)
+        return model
+    }
+
+    /// The design model files read last, by their bytes and the registry that decoded them: every
+    /// scene of a gallery or a design diff names the same file, and decoding it was most of reading
+    /// such a scene. A file's model depends on nothing else (token files, which can name other
+    /// files, are not kept).
+    final class LoadedDesigns: Sendable {
+        static let shared = LoadedDesigns()
+        static let capacity = 8
+        private let entries = Locked<[(bytes: [UInt8], registry: Int, model: DesignModel)]>([])
+
+        func model(bytes: [UInt8], registry: Int) -> DesignModel? {
+            entries.withLock { e in e.first { $0.registry == registry && $0.bytes == bytes }?.model }
+        }
+
+        func keep(_ model: DesignModel, bytes: [UInt8], registry: Int) {
+            entries.withLock { e in
+                e.removeAll { $0.registry == registry && $0.bytes == bytes }
+                e.append((bytes, registry, model))
+                if e.count > Self.capacity { e.removeFirst(e.count - Self.capacity) }
+            }
         }
     }
 
