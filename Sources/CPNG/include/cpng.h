@@ -87,7 +87,8 @@ typedef struct cpng_encode_options {
 /**
  * Compresses `n` bytes of filtered PNG rows (`row` bytes each, filter byte
  * included; `bpp` bytes per pixel) as a zlib stream into `out`: matches one
- * row up, one pixel back and earlier on the same row, dynamic Huffman blocks.
+ * row up, one pixel back and at the last earlier position with the same 4
+ * bytes in the 32 KB window, dynamic Huffman blocks.
  * Returns the bytes written, or 0 when they did not fit `cap` (or no memory).
  */
 size_t cpng_screen_zlib(const uint8_t *in, size_t n, size_t row, size_t bpp, uint8_t *out, size_t cap);
