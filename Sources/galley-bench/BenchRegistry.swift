@@ -43,7 +43,7 @@ enum BenchRegistry {
             "diff.5k", "diff.5k.arrays", "diff.5k.stdlib", "diff.100k", "diff.100k.arrays", "diff.100k.stdlib", "diff.1m",
             "diff.100k.sections",
         ]) { _ in BenchWorkload.diffWorkloads() },
-        Group(names: ["png.encode", "png.encode.screen", "png.encode.libdeflate", "png.decode"]) { _ in BenchWorkload.pngWorkloads() },
+        Group(names: ["png.encode", "png.encode.libdeflate", "png.decode"]) { _ in BenchWorkload.pngWorkloads() },
         Group(names: ["compare.equal", "compare.perceptual"]) { _ in BenchWorkload.compareWorkloads() },
         Group(names: ["text.measure.cold", "text.measure.warm", "text.bidi.1mb"]) { _ in BenchWorkload.textWorkloads() },
         Group(names: [
