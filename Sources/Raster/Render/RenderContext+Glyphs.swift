@@ -7,9 +7,7 @@ extension RenderContext {
     /// pixel (y rounded to the nearest row), and composited with the run's color.
     func drawGlyphs(_ run: GlyphRun) throws(RasterError) {
         let (size, origin, provider) = try checkGlyphs(run)
-        let pixelSize = size * scale
-        guard pixelSize > 0, run.color.alpha != 0, !run.glyphs.isEmpty, !clip.bounds.isEmpty else { return }
-        guard pixelSize <= 10_000 else { throw fail("size \(describe(size)) at scale \(describe(scale)) is over the limit of 10000 device pixels") }
+        guard !clip.bounds.isEmpty, let pixelSize = try drawnPixelSize(run, size: size) else { return }
         if provider.hasColorGlyphs(font: run.font) {
             try drawColorGlyphs(run, provider: provider, origin: origin, size: size)
             return
@@ -35,6 +33,15 @@ extension RenderContext {
             throw fail("cannot draw font \(run.font): no glyph outline provider was given")
         }
         return (size, origin, provider)
+    }
+
+    /// The run's size in device pixels, nil when it draws nothing (no size, no glyphs, a
+    /// transparent color); a size over the limit is an error.
+    func drawnPixelSize(_ run: GlyphRun, size: Double) throws(RasterError) -> Double? {
+        let pixelSize = size * scale
+        guard pixelSize > 0, run.color.alpha != 0, !run.glyphs.isEmpty else { return nil }
+        guard pixelSize <= 10_000 else { throw fail("size \(describe(size)) at scale \(describe(scale)) is over the limit of 10000 device pixels") }
+        return pixelSize
     }
 
     /// Where one glyph of a run lands: its cached coverage mask at an integer pen position, or
@@ -94,9 +101,7 @@ extension RenderContext {
     /// (masks made on the way are cached for the draw that follows).
     func glyphBounds(_ run: GlyphRun) throws(RasterError) -> IntRect? {
         let (size, origin, provider) = try checkGlyphs(run)
-        let pixelSize = size * scale
-        guard pixelSize > 0, run.color.alpha != 0, !run.glyphs.isEmpty else { return nil }
-        guard pixelSize <= 10_000 else { throw fail("size \(describe(size)) at scale \(describe(scale)) is over the limit of 10000 device pixels") }
+        guard let pixelSize = try drawnPixelSize(run, size: size) else { return nil }
         var box = IntRect(x0: 0, y0: 0, x1: 0, y1: 0)
         if provider.hasColorGlyphs(font: run.font) {
             try colorGlyphRects(run, provider: provider, origin: origin, size: size) { dst, _, _ in
