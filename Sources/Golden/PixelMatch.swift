@@ -29,6 +29,12 @@ public struct PixelRect: Sendable, Hashable, CustomStringConvertible {
     public var x: Int, y: Int, width: Int, height: Int
     public init(x: Int, y: Int, width: Int, height: Int) { self.x = x; self.y = y; self.width = width; self.height = height }
 
+    /// The same pixels as the rasterizer's rectangle.
+    public init(_ r: IntRect) { self.init(x: r.x0, y: r.y0, width: r.width, height: r.height) }
+
+    /// The same pixels as a rasterizer rectangle.
+    public var intRect: IntRect { IntRect(x0: x, y0: y, x1: x + width, y1: y + height) }
+
     /// The device pixels a rectangle in points covers at `scale` (any pixel it touches).
     public init(points r: Rect, scale: Double) {
         let x0 = Int((r.minX * scale).rounded(.down)), y0 = Int((r.minY * scale).rounded(.down))

@@ -38,9 +38,7 @@ extension DesignDiff {
         let box = grown(areas.dropFirst().reduce(areas[0], union))
         guard areas.count > 1, areas.count <= 512 else { return [box] }
         // Overlapping tiles joined, then the cheapest pairs while there are more than maxTiles.
-        let tiles = IntRect.joined(
-            areas.map(grown).map { IntRect(x0: $0.x, y0: $0.y, x1: $0.x + $0.width, y1: $0.y + $0.height) }, atMost: maxTiles
-        ).map { PixelRect(x: $0.x0, y: $0.y0, width: $0.width, height: $0.height) }
+        let tiles = IntRect.joined(areas.map { grown($0).intRect }, atMost: maxTiles).map(PixelRect.init)
         let covered = tiles.reduce(0) { $0 + $1.width * $1.height }
         if tiles.count == 1 || covered * 10 >= box.width * box.height * 7 { return [box] }
         return tiles.sorted { ($0.y, $0.x) < ($1.y, $1.x) }

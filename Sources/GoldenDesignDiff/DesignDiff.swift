@@ -258,8 +258,9 @@ public struct DesignDiff: Sendable {
     /// them, the after side drawn over the before where their display lists differ.
     func renders(
         _ s: DesignDiffScreen, beforeScene: Scene, beforeText: String, afterScene: Scene, file: String, designDigest: String,
-        clock: PhaseClock, notes: Locked<[String]>, stored: Locked<Bool> = Locked(false)
+        context: RunContext
     ) throws(DesignDiffError) -> ScreenRenders {
+        let clock = context.clock, notes = context.notes
         let base = FileIO.parentDirectory(of: file)
         var before: RenderedScene?
         var dump = ""
@@ -293,7 +294,7 @@ public struct DesignDiff: Sendable {
                     try clock.time("cache.store") { () throws(FileError) in
                         try cache.store(.init(bitmap: b.bitmap, layoutDump: dump), key: key, evicting: false)
                     }
-                    stored.withLock { $0 = true }
+                    context.stored.withLock { $0 = true }
                 } catch {
                     Self.noteUnwritable(cache, error, in: notes)
                 }
@@ -324,7 +325,7 @@ public struct DesignDiff: Sendable {
         let beforeText = cache == nil ? "" : s.scene(before.path).json
         let r = try renders(
             s, beforeScene: beforeScene, beforeText: beforeText, afterScene: afterScene, file: file, designDigest: before.digest,
-            clock: clock, notes: context.notes, stored: context.stored)
+            context: context)
         if r.beforeFromCache { context.fromCache.withLock { $0.append(s.name) } }
         context.damage.withLock { d in
             if let damage = r.damage { d.inPart += 1; d.pixels += damage.reduce(0) { $0 + $1.area } } else { d.whole += 1 }
@@ -339,7 +340,7 @@ public struct DesignDiff: Sendable {
         let differing: Int, regions: [PixelRect], fullDiff: Bitmap?
         var counted: [Int32] = []
         if sameSize {
-            let areas = r.damage?.map { PixelRect(x: $0.x0, y: $0.y0, width: $0.width, height: $0.height) }
+            let areas = r.damage?.map(PixelRect.init)
             counted = clock.time("compare") { ImageComparison.differingPixels(b, a, inside: areas) }
             if counted.isEmpty { return nil }
             differing = counted.count
