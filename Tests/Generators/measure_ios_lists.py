@@ -306,6 +306,38 @@ def inset_grouped_clean(name, width, ios):
     }
 
 
+def inset_grouped_vertical(name, width, ios, safe_top, column):
+    """ScanNow SettingsViewSnapshotTests (a SwiftUI Form, inset grouped, in a UIHostingController;
+    swift-snapshot-testing's iPhone 13 mini traits, 375 x 812 pt with a 50 pt top safe area, no
+    navigation bar): Section("File") of four rows and Section("About") of three, text headers, no
+    footers. Vertical quantities only: the recording simulator was an iPhone 14 (390 pt), whose
+    screen, not the 375 pt traits, sets the list's layout margins (the cards are inset 20 pt here,
+    16 pt in the same test recorded on an iPhone 13 mini, see README.md); the vertical geometry is
+    the same in both recordings. `column` (pt) is an x that crosses no row text. These snapshots
+    round every row's background on its own (a UIHostingController snapshot artefact of iOS 16);
+    rows still touch, so a section's top and bottom are its first and last row's."""
+    im, px = load(name)
+    runs = vruns(px, column * 3, 0, im.size[1])
+    rows = [(a, b) for a, b, c in runs if c == WHITE and b - a > 60]
+    cards, cur = [], [rows[0]]
+    for r in rows[1:]:
+        if r[0] - cur[-1][1] <= 2:
+            cur.append(r)
+        else:
+            cards.append((cur[0][0], cur[-1][1]))
+            cur = [r]
+    cards.append((cur[0][0], cur[-1][1]))
+    w = width * 3
+    header = ink_box(px, 0, cards[1][0] - 33 * 3, w // 2, cards[1][0] - 3, dark=500)
+    return {
+        "width": width, "ios": ios, "appearance": "insetGrouped",
+        "rowHeight": pt(rows[1][0] - rows[0][0]),
+        "headerBaselineAboveSection": pt(cards[1][0] - capital_baseline(px, header, 500)),
+        "sectionToHeadedSection": pt(cards[1][0] - cards[0][1]),
+        "firstSectionTop": round(pt(cards[0][0]) - safe_top, 2),
+    }
+
+
 def main():
     refs = {
         "ios13-plain-320": plain_table_ios13(),
@@ -314,6 +346,9 @@ def main():
         # 18.5 reference's first header fill starts at 62.0).
         "ios17-plain-393": plain_table_modern("testTableHitTarget_17_5_393x852@3x.png", 393, "17.5", 59),
         "ios18-plain-402": plain_table_modern("testTableHitTarget_18_5_402x874@3x.png", 402, "18.5", 62),
+        # iPhone 12 Pro (390 x 844), iOS 15.5: safe area top 47. The same test as testTableHitTarget
+        # (FBSnapshotTestCase names a throwing Swift test after its selector, …AndReturnError:).
+        "ios15-plain-390": plain_table_modern("testTableHitTargetAndReturnError__15_5_390x844@3x.png", 390, "15.5", 47),
         "ios17-insetgrouped-headers-393": inset_grouped_modern("testListWithSectionHeaders_17_5_393x852@3x.png", 393, "17.5", 59, False),
         "ios18-insetgrouped-headers-402": inset_grouped_modern("testListWithSectionHeaders_18_5_402x874@3x.png", 402, "18.5", 62, False),
         "ios17-insetgrouped-footers-393": inset_grouped_modern("testListWithHeadersAndFooters_17_5_393x852@3x.png", 393, "17.5", 59, True),
@@ -328,6 +363,10 @@ def main():
             "LocationHistoryListViewSnapshot.snapshots.LocationHistoryListView-wo-Locations-light.png", 390, "18.2"),
         "ios18-insetgrouped-checkmark-390": accessory_rows(
             "ListPickerTests.testLitPickerContentUI.light.png", 390, "18.2", [(185, 218)], "checkmark"),
+        # iOS 16 (16.0-16.2, Xcode 14), iPhone 13 mini traits (375 pt, safe area top 50) on an
+        # iPhone 14 simulator. x = 160 pt crosses no text in any row.
+        "ios16-insetgrouped-headers-375": inset_grouped_vertical(
+            "ScanNow/SettingsViewSnapshotTests.testView_whenSettingsAreDefault.1.png", 375, "16", 50, 160),
     }
     with open(os.path.join(ROOT, "provenance.json")) as f:
         provenance = json.load(f)
