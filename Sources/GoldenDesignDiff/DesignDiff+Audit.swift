@@ -83,9 +83,12 @@ extension DesignDiff {
     ) throws(DesignDiffError) -> (changes: [DesignAuditChange], renders: Int) {
         // The after's pixels are the before's outside `damage`: a text box there has the same
         // background, measured once.
+        // With the damage known, only the texts it can change are measured, on both sides: every
+        // other text measures the same before and after, and findings are compared by identity.
         var memo = AccessibilityAudit.BackgroundMemo()
-        let mb = AccessibilityAudit.contrastMeasurements(b, memo: &memo, unchangedOutside: nil)
-        let ma = AccessibilityAudit.contrastMeasurements(a, memo: &memo, unchangedOutside: damage)
+        let places = damage.map { AccessibilityAudit.textsTouching($0, a, b) }
+        let mb = AccessibilityAudit.contrastMeasurements(b, memo: &memo, unchangedOutside: nil, places: places)
+        let ma = AccessibilityAudit.contrastMeasurements(a, memo: &memo, unchangedOutside: damage, places: places)
         var fb = AccessibilityAudit.audit(b, screen: screen, measurements: mb)
         var fa = AccessibilityAudit.audit(a, screen: screen, measurements: ma)
         var renders = 0

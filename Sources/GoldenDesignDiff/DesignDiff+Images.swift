@@ -61,46 +61,11 @@ extension DesignDiff {
         return try! Bitmap(width: r.width, height: r.height, premultipliedPixels: out)  // sizes are from `r`, inside `b`
     }
 
-    /// `b` shrunk by a whole factor so it is at most `maxWidth` wide (each output pixel the mean of
-    /// its premultiplied source block, rounded half up: deterministic).
-    static func thumbnail(_ b: Bitmap, maxWidth: Int = DesignDiff.thumbnailWidth) -> Bitmap {
-        let f = max(1, (b.width + maxWidth - 1) / maxWidth)
-        if f == 1 { return b }
-        let w = max(1, b.width / f), h = max(1, b.height / f)
-        var out = [UInt8](repeating: 0, count: w * h * 4)
-        // A side shorter than the factor is one block of its length.
-        let fx = min(f, b.width), fy = min(f, b.height)
-        let n = UInt32(fx * fy)
-        // Per output row: the block's source rows summed column by column (bytes into 32-bit
-        // sums, a loop the compiler vectorizes), then each block's columns summed.
-        let used = (w - 1) * f * 4 + fx * 4  // the bytes of a row the blocks read
-        var columns = [UInt32](repeating: 0, count: used)
-        b.pixels.withUnsafeBufferPointer { src in
-            out.withUnsafeMutableBufferPointer { dst in
-                columns.withUnsafeMutableBufferPointer { col in
-                    let c = col.baseAddress!
-                    for ty in 0..<h {
-                        c.update(repeating: 0, count: used)
-                        for y in (ty * f)..<(ty * f + fy) {
-                            let row = src.baseAddress! + y * b.width * 4
-                            for i in 0..<used { c[i] &+= UInt32(row[i]) }
-                        }
-                        let o = dst.baseAddress! + ty * w * 4
-                        for tx in 0..<w {
-                            var s0: UInt32 = 0, s1: UInt32 = 0, s2: UInt32 = 0, s3: UInt32 = 0
-                            var p = c + tx * f * 4
-                            for _ in 0..<fx {
-                                s0 &+= p[0]; s1 &+= p[1]; s2 &+= p[2]; s3 &+= p[3]
-                                p += 4
-                            }
-                            o[tx * 4] = UInt8((s0 + n / 2) / n); o[tx * 4 + 1] = UInt8((s1 + n / 2) / n)
-                            o[tx * 4 + 2] = UInt8((s2 + n / 2) / n); o[tx * 4 + 3] = UInt8((s3 + n / 2) / n)
-                        }
-                    }
-                }
-            }
-        }
-        return try! Bitmap(width: w, height: h, premultipliedPixels: out)  // w, h ≥ 1 and the count is w·h·4
+    /// The whole factor a screen `width` device pixels wide is shrunk by for its thumbnail, so
+    /// the thumbnail is at most `maxWidth` wide (`SceneRenderer.thumbnail(of:baseDirectory:factor:)`
+    /// draws it at that fraction of the screen's scale).
+    static func thumbnailFactor(width: Int, maxWidth: Int = DesignDiff.thumbnailWidth) -> Int {
+        max(1, (width + maxWidth - 1) / maxWidth)
     }
 
     /// Which screen's images each identical-diff group holds. The group's images are those of its

@@ -374,6 +374,13 @@ public struct DesignDiff: Sendable {
         let images = tiles[0].images + [("thumbnail", dir + "/thumbnail.png")]
         do {
             if context.images.wants(signature, s.name) {
+                // The whole after screen, small: its display list drawn again at a fraction of its scale.
+                let thumb: Bitmap
+                do {
+                    thumb = try clock.time("encode.thumbnail") { () throws(RenderError) in
+                        try renderer.thumbnail(of: r.after, baseDirectory: FileIO.parentDirectory(of: file), factor: Self.thumbnailFactor(width: a.width))
+                    }
+                } catch { throw DesignDiffError.render(name: s.name, message: "\(error)") }
                 var files: [(path: String, bytes: [UInt8])] = []
                 try clock.time("encode") { () throws(PNGError) in
                     for tile in tiles {
@@ -392,13 +399,14 @@ public struct DesignDiff: Sendable {
                             files.append((folder + "/" + path, png))
                         }
                     }
-                    let thumb = clock.time("encode.thumbnail") { Self.thumbnail(a) }
                     files.append((folder + "/" + dir + "/thumbnail.png", try PNG.encode(thumb, options: Self.imageOptions)))
                 }
                 _ = try clock.time("write") { () throws(FileError) -> Bool in
                     try context.images.write(signature, s.name) { () throws(FileError) in try FileIO.writeAtomically(files, flush: false) }
                 }
             }
+        } catch let error as DesignDiffError {
+            throw error
         } catch { throw .unwritableOutput(path: folder + "/" + dir, reason: "\(error)") }
         let explanation = clock.time("explain") {
             LayoutExplanation(golden: r.beforeLayoutDump, actual: r.after.layoutDump, regions: regions.map { PointRegion($0, scale: scale) }).lines

@@ -32,6 +32,19 @@ import Testing
                 let reused = AccessibilityAudit.contrastMeasurements(over, memo: &memo, unchangedOutside: damage)
                 #expect(reused == AccessibilityAudit.contrastMeasurements(full), "\(patch): \(s.name)")
                 if let damage, !damage.isEmpty { partial += 1 }
+                // Measuring only the texts the damage can change (on both sides) finds the same
+                // failing texts added and removed as measuring every text, with the same ratios.
+                if let damage {
+                    let places = AccessibilityAudit.textsTouching(damage, over, before)
+                    var m = AccessibilityAudit.BackgroundMemo()
+                    let pb = AccessibilityAudit.contrastMeasurements(before, memo: &m, unchangedOutside: nil, places: places)
+                    let pa = AccessibilityAudit.contrastMeasurements(over, memo: &m, unchangedOutside: damage, places: places)
+                    let fb = AccessibilityAudit.contrastMeasurements(before), fa = AccessibilityAudit.contrastMeasurements(full)
+                    func failing(_ x: [ContrastMeasurement]) -> Set<ContrastMeasurement> { Set(x.filter(\.fails)) }
+                    #expect(failing(fa).subtracting(failing(fb)) == failing(pa).subtracting(failing(pb)), "\(patch): \(s.name) added")
+                    #expect(failing(fb).subtracting(failing(fa)) == failing(pb).subtracting(failing(pa)), "\(patch): \(s.name) removed")
+                    #expect(pa.allSatisfy(fa.contains) && pb.allSatisfy(fb.contains), "\(patch): \(s.name)")
+                }
             }
             // The changes that move nothing (a colour, a radius) are drawn again in part.
             if changed > 0 && !patch.contains("typography") && !patch.contains("padding") {

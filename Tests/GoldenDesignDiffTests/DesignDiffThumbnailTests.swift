@@ -1,38 +1,53 @@
+import Galley
+import GalleyTestSupport
 import Raster
 import Support
 import Testing
 
 @testable import GoldenDesignDiff
 
-/// The report's thumbnail: each pixel the mean of its premultiplied source block, rounded half
-/// up, for small and large factors, and an image shorter than the factor (one block of its
-/// height: it was read past before).
+/// The report's thumbnail: the after screen's display list drawn again at a whole fraction of its
+/// scale, at most 180 pixels wide. It shows what shrinking the full render shows: every pixel is
+/// close to the mean of the full render's block under it (text and hairlines are drawn at the
+/// small size rather than averaged, so a few pixels differ more), and it is the same bytes on
+/// every draw.
 @Suite struct DesignDiffThumbnailTests {
-    @Test(arguments: [(90, 40, 180), (400, 70, 180), (1170, 30, 180), (2000, 9, 90), (35, 12, 180)])
-    func eachPixelIsItsBlocksRoundedMean(size: (width: Int, height: Int, maxWidth: Int)) throws {
-        var rng = SplitMix64(seed: UInt64(size.width))
-        var px = [UInt8](repeating: 0, count: size.width * size.height * 4)
-        for i in 0..<(size.width * size.height) {
-            let a = UInt8(truncatingIfNeeded: rng.next())
-            for c in 0..<3 { px[i * 4 + c] = UInt8(rng.next() % (UInt64(a) + 1)) }
-            px[i * 4 + 3] = a
-        }
-        let b = try Bitmap(width: size.width, height: size.height, premultipliedPixels: px)
-        let t = DesignDiff.thumbnail(b, maxWidth: size.maxWidth)
-        let f = max(1, (size.width + size.maxWidth - 1) / size.maxWidth)
-        #expect(t.width == max(1, size.width / f) && t.height == max(1, size.height / f))
-        var wrong = 0
-        for ty in 0..<t.height {
-            for tx in 0..<t.width {
-                for c in 0..<4 {
-                    var sum = 0
-                    let fx = min(f, size.width), fy = min(f, size.height)
-                    for y in (ty * f)..<(ty * f + fy) { for x in (tx * f)..<(tx * f + fx) { sum += Int(px[(y * size.width + x) * 4 + c]) } }
-                    let n = fx * fy
-                    if Int(t.pixels[(ty * t.width + tx) * 4 + c]) != (sum + n / 2) / n { wrong += 1 }
+    @Test func theThumbnailIsTheScreenDrawnSmall() throws {
+        let renderer = try DesignDiffTests.renderer
+        try withTemporaryDirectory("thumbnail") { dir in
+            let (b, _) = try DesignDiffTests.designs(dir, "{}")
+            for s in DesignDiffTests.screens.prefix(4) {
+                let (json, file) = s.scene(b)
+                let full = try renderer.render(try Scene(json: Array(json.utf8), file: file), baseDirectory: dir)
+                let f = DesignDiff.thumbnailFactor(width: full.bitmap.width)
+                let t = try renderer.thumbnail(of: full, baseDirectory: dir, factor: f)
+                #expect(f > 1 && t.width <= DesignDiff.thumbnailWidth, "\(s.name): factor \(f), \(t.width) wide")
+                #expect(abs(t.width - full.bitmap.width / f) <= 1 && abs(t.height - full.bitmap.height / f) <= 1, "\(s.name)")
+                #expect(try renderer.thumbnail(of: full, baseDirectory: dir, factor: f).pixels == t.pixels, "\(s.name): not deterministic")
+                // Each thumbnail pixel against its block of the full render (premultiplied means).
+                var total = 0, far = 0, n = 0
+                let w = full.bitmap.width, px = full.bitmap.pixels
+                for ty in 0..<min(t.height, full.bitmap.height / f) {
+                    for tx in 0..<min(t.width, w / f) {
+                        for c in 0..<4 {
+                            var sum = 0
+                            for y in (ty * f)..<(ty * f + f) { for x in (tx * f)..<(tx * f + f) { sum += Int(px[(y * w + x) * 4 + c]) } }
+                            let d = abs(Int(t.pixels[(ty * t.width + tx) * 4 + c]) - sum / (f * f))
+                            total += d; n += 1
+                            if d > 64 { far += 1 }
+                        }
+                    }
                 }
+                #expect(n > 0 && Double(total) / Double(n) < 4, "\(s.name): mean difference \(Double(total) / Double(max(n, 1)))")
+                #expect(far * 100 < n, "\(s.name): \(far) of \(n) channels differ by more than 64")
             }
         }
-        #expect(wrong == 0, "factor \(f): \(wrong) channels differ from the block means")
+    }
+
+    @Test func theFactorKeepsTheThumbnailAtMost180Wide() {
+        #expect(DesignDiff.thumbnailFactor(width: 1170) == 7)
+        #expect(DesignDiff.thumbnailFactor(width: 180) == 1)
+        #expect(DesignDiff.thumbnailFactor(width: 181) == 2)
+        #expect(DesignDiff.thumbnailFactor(width: 1) == 1)
     }
 }

@@ -198,8 +198,10 @@ public enum AccessibilityAudit {
     /// `contrastMeasurements(_:includingPassing:)` keeping each background it measures in `memo`;
     /// with `unchangedOutside` (the rectangles where `rendered`'s pixels can differ from those of
     /// the render `memo` was filled from), a box outside them all takes the background found there.
+    /// With `places`, only the texts of those elements are measured.
     package static func contrastMeasurements(
-        _ rendered: RenderedScene, includingPassing: Bool = true, memo: inout BackgroundMemo, unchangedOutside damage: [IntRect]?
+        _ rendered: RenderedScene, includingPassing: Bool = true, memo: inout BackgroundMemo, unchangedOutside damage: [IntRect]?,
+        places: Set<String>? = nil
     ) -> [ContrastMeasurement] {
         let list = rendered.displayList
         let bitmap = rendered.bitmap
@@ -209,7 +211,7 @@ public enum AccessibilityAudit {
         var out: [ContrastMeasurement] = []
         var seen: [String: Int] = [:]
         var texts: [DrawnText]?
-        for owner in rendered.owners where !disabled.contains(owner.place) {
+        for owner in rendered.owners where !disabled.contains(owner.place) && places.map({ $0.contains(owner.place) }) ?? true {
             for index in owner.commands {
                 guard index < list.commands.count, case .glyphs(let run) = list.commands[index], !run.glyphs.isEmpty else { continue }
                 let box = glyphBox(run)
@@ -251,6 +253,42 @@ public enum AccessibilityAudit {
             }
         }
         return out
+    }
+
+    /// The elements whose text contrast can differ between two renders of one canvas whose pixels
+    /// differ only inside `damage` (device pixels): those with a text box touching it on either
+    /// side, other glyph runs, or another enabled state. Every other element's texts measure the
+    /// same on both sides (same runs, same pixels under them), so a comparison of the two sides'
+    /// findings can leave them out.
+    package static func textsTouching(_ damage: [IntRect], _ a: RenderedScene, _ b: RenderedScene) -> Set<String> {
+        func runs(_ r: RenderedScene) -> [String: [GlyphRun]] {
+            var out: [String: [GlyphRun]] = [:]
+            for owner in r.owners {
+                for index in owner.commands where index < r.displayList.commands.count {
+                    if case .glyphs(let run) = r.displayList.commands[index] { out[owner.place, default: []].append(run) }
+                }
+            }
+            return out
+        }
+        func disabled(_ r: RenderedScene) -> Set<String> { Set(r.accessibility.elements.filter { $0.traits.contains(.notEnabled) }.map(\.place)) }
+        let ra = runs(a), rb = runs(b)
+        var touched = disabled(a).symmetricDifference(disabled(b))
+        for (place, list) in ra where rb[place] != list { touched.insert(place) }
+        for (place, list) in rb where ra[place] != list { touched.insert(place) }
+        for (r, scale) in [(ra, a.displayList.scale), (rb, b.displayList.scale)] {
+            for (place, list) in r where !touched.contains(place) {
+                for run in list {
+                    let box = glyphBox(run)
+                    let x0 = Int((box.minX * scale).rounded(.down)), y0 = Int((box.minY * scale).rounded(.down))
+                    let x1 = Int((box.maxX * scale).rounded(.up)), y1 = Int((box.maxY * scale).rounded(.up))
+                    if damage.contains(where: { $0.x0 < x1 && x0 < $0.x1 && $0.y0 < y1 && y0 < $0.y1 }) {
+                        touched.insert(place)
+                        break
+                    }
+                }
+            }
+        }
+        return touched
     }
 
     /// The run's box in points: from the first glyph's origin to past the last, ascent to descent.

@@ -147,6 +147,20 @@ public final class SceneRenderer: Sendable {
         return Self.rendered(drawn, scene: scene, bitmap: bitmap)
     }
 
+    /// A small picture of a whole render: its display list drawn again at 1/`factor` of its scale
+    /// (a whole factor from 1; 1 gives the render's own pixels). Drawing the list small costs a
+    /// few thousand pixels where shrinking the full bitmap reads every one of its millions, and
+    /// it is what a browser showing the screen that small would draw: text and hairlines are
+    /// antialiased at the small size rather than averaged. Deterministic as every render is.
+    package func thumbnail(of rendered: RenderedScene, baseDirectory: String, factor: Int) throws(RenderError) -> Bitmap {
+        guard factor > 1 else { return rendered.bitmap }
+        var list = rendered.displayList
+        list.scale /= Double(factor)
+        do throws(RasterError) {
+            return try Rasterizer.render(list, glyphs: fonts, images: images.store(for: baseDirectory).imageSource, pixelLimit: pixelLimit)
+        } catch { throw .raster(error) }
+    }
+
     /// Draws a display list with the bundled fonts. With `file` (the list's file), errors are
     /// `RenderError.located` at the JSON path of the command: `commands[7].image: cannot read …`.
     public func rasterize(_ list: DisplayList, baseDirectory: String, file: String? = nil) throws(RenderError) -> Bitmap {
