@@ -40,8 +40,21 @@ enum PixelRows {
                         o += (end - literal) * 4
                     }
                     while x < width {
+                        // Eight pixels none of which equals the next (a stretch of text's
+                        // antialiased edges): all literals, found in one comparison.
+                        if x + 9 <= width {
+                            let here = (row + x * 4).loadUnaligned(as: SIMD8<UInt32>.self)
+                            let next = (row + x * 4 + 4).loadUnaligned(as: SIMD8<UInt32>.self)
+                            if !any(here .== next) {
+                                x += 8
+                                continue
+                            }
+                        }
                         let p = px(x)
                         var e = x + 1
+                        // A long run eight pixels at a time, then pixel by pixel.
+                        let runOf = SIMD8<UInt32>(repeating: p)
+                        while e + 8 <= width && all((row + e * 4).loadUnaligned(as: SIMD8<UInt32>.self) .== runOf) { e += 8 }
                         while e < width && px(e) == p { e += 1 }
                         if e - x >= 2 {
                             literals(upTo: x)
