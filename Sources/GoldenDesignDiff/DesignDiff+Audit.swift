@@ -77,29 +77,47 @@ extension DesignDiff {
     /// Findings are matched by rule, element and subject (never by frame, so a moved element
     /// keeps its findings). Runs only for screens whose pixels changed: the renders are the ones
     /// `compare` made.
+    ///
+    /// When the after was drawn into the before's pixels (`ScreenRenders.replaced`), the before's
+    /// pixels are put back in the damage for its side of the audit and the after's after it:
+    /// `r` holds them again as it did on return, with no copy of the screen.
     static func auditChanges(
-        before b: RenderedScene, after a: RenderedScene, scene: Scene, afterScene: Scene, renderer: SceneRenderer, baseDirectory: String,
-        provenance: ScreenProvenance, keys: [String], changedKeys: Set<Int>, screen: String, damage: [IntRect]? = nil
+        _ r: inout ScreenRenders, scene: Scene, afterScene: Scene, renderer: SceneRenderer, baseDirectory: String,
+        provenance: ScreenProvenance, keys: [String], changedKeys: Set<Int>, screen: String
     ) throws(DesignDiffError) -> (changes: [DesignAuditChange], renders: Int) {
-        // The after's pixels are the before's outside `damage`: a text box there has the same
-        // background, measured once.
+        let damage = r.damage
         // With the damage known, only the texts it can change are measured, on both sides: every
         // other text measures the same before and after, and findings are compared by identity.
-        var memo = AccessibilityAudit.BackgroundMemo()
-        let places = damage.map { AccessibilityAudit.textsTouching($0, a, b) }
-        let mb = AccessibilityAudit.contrastMeasurements(b, memo: &memo, unchangedOutside: nil, places: places)
-        let ma = AccessibilityAudit.contrastMeasurements(a, memo: &memo, unchangedOutside: damage, places: places)
-        var fb = AccessibilityAudit.audit(b, screen: screen, measurements: mb)
-        var fa = AccessibilityAudit.audit(a, screen: screen, measurements: ma)
-        var renders = 0
-        let text = provenance.keys.contains { changedKeys.contains($0) && DesignAuditRules.rules(for: keys[$0]).contains(.dynamicTypeTruncation) }
-        if text {
-            do {
-                fb += try AccessibilityAudit.dynamicType(scene, rendered: b, screen: screen, renderer: renderer, baseDirectory: baseDirectory)
-                fa += try AccessibilityAudit.dynamicType(afterScene, rendered: a, screen: screen, renderer: renderer, baseDirectory: baseDirectory)
-            } catch { throw .render(name: screen, message: "\(error)") }
-            renders = 2
+        let places = damage.map { AccessibilityAudit.textsTouching($0, r.after, r.before) }
+        var kept: [Bitmap] = []
+        if let replaced = r.replaced {
+            var pixels = r.after.bitmap
+            r.after.bitmap.pixels = []  // `pixels` holds the only reference: written in place
+            kept = replaced.map { pixels.copy($0.rect) }
+            for p in replaced { pixels.paste(p.pixels, x: p.rect.x0, y: p.rect.y0) }
+            r.before.bitmap = pixels
         }
+        // The after's pixels are the before's outside `damage`: a text box there has the same
+        // background, measured once.
+        var memo = AccessibilityAudit.BackgroundMemo()
+        let mb = AccessibilityAudit.contrastMeasurements(r.before, memo: &memo, unchangedOutside: nil, places: places)
+        var fb = AccessibilityAudit.audit(r.before, screen: screen, measurements: mb)
+        let text = provenance.keys.contains { changedKeys.contains($0) && DesignAuditRules.rules(for: keys[$0]).contains(.dynamicTypeTruncation) }
+        do {
+            if text { fb += try AccessibilityAudit.dynamicType(scene, rendered: r.before, screen: screen, renderer: renderer, baseDirectory: baseDirectory) }
+        } catch { throw .render(name: screen, message: "\(error)") }
+        if let replaced = r.replaced {
+            var pixels = r.before.bitmap
+            r.before.bitmap.pixels = []
+            for (p, after) in zip(replaced, kept) { pixels.paste(after, x: p.rect.x0, y: p.rect.y0) }
+            r.after.bitmap = pixels
+        }
+        let ma = AccessibilityAudit.contrastMeasurements(r.after, memo: &memo, unchangedOutside: damage, places: places)
+        var fa = AccessibilityAudit.audit(r.after, screen: screen, measurements: ma)
+        do {
+            if text { fa += try AccessibilityAudit.dynamicType(afterScene, rendered: r.after, screen: screen, renderer: renderer, baseDirectory: baseDirectory) }
+        } catch { throw .render(name: screen, message: "\(error)") }
+        let renders = text ? 2 : 0
         func id(_ f: AuditFinding) -> String { [f.rule.rawValue, f.element, f.subject].joined(separator: "\u{0}") }
         let before = Set(fb.map(id)), after = Set(fa.map(id))
         let added = fa.filter { !before.contains(id($0)) }, removed = fb.filter { !after.contains(id($0)) }

@@ -44,23 +44,6 @@ extension DesignDiff {
         return tiles.sorted { ($0.y, $0.x) < ($1.y, $1.x) }
     }
 
-    /// The pixels of `b` inside `r` (which lies inside `b`).
-    static func crop(_ b: Bitmap, _ r: PixelRect) -> Bitmap {
-        if r.x == 0 && r.y == 0 && r.width == b.width && r.height == b.height { return b }
-        var out = [UInt8](repeating: 0, count: r.width * r.height * 4)
-        let rowBytes = r.width * 4
-        b.pixels.withUnsafeBytes { src in
-            out.withUnsafeMutableBytes { dst in
-                // One copy per row (memcpy), not per byte.
-                for y in 0..<r.height {
-                    let s = ((r.y + y) * b.width + r.x) * 4
-                    dst.baseAddress!.advanced(by: y * rowBytes).copyMemory(from: src.baseAddress!.advanced(by: s), byteCount: rowBytes)
-                }
-            }
-        }
-        return try! Bitmap(width: r.width, height: r.height, premultipliedPixels: out)  // sizes are from `r`, inside `b`
-    }
-
     /// The whole factor a screen `width` device pixels wide is shrunk by for its thumbnail, so
     /// the thumbnail is at most `maxWidth` wide (`SceneRenderer.thumbnail(of:baseDirectory:factor:)`
     /// draws it at that fraction of the screen's scale).

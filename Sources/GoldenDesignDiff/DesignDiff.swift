@@ -242,8 +242,10 @@ public struct DesignDiff: Sendable {
     /// The before and after renders of one screen, in one place for every per-screen step. The
     /// before's pixels may come from the baseline cache (then it was laid out and drawn, not
     /// rasterized); the after's were drawn only where its display list differs from the before's
-    /// (`damage`), over the before's pixels.
+    /// (`damage`), into the before's own pixels (no copy of the screen): the before then keeps
+    /// its pixels inside the damage only (`replaced`), and everywhere else they are the after's.
     public struct ScreenRenders: Sendable {
+        /// The before render; its bitmap is empty when the after was drawn into its pixels.
         public var before: RenderedScene
         public var beforeLayoutDump: String
         public var after: RenderedScene
@@ -251,7 +253,17 @@ public struct DesignDiff: Sendable {
         /// The device rectangles of the after screen drawn again over the before (nil: all of it);
         /// every pixel outside them is the before's.
         public var damage: [IntRect]?
-        public var beforeBitmap: Bitmap { before.bitmap }
+        /// When the after was drawn into the before's pixels: each rectangle of the damage inside
+        /// the screen and the before's pixels there. Nil: `before` holds all its pixels.
+        public var replaced: [(rect: IntRect, pixels: Bitmap)]?
+
+        /// The before's pixels inside `r` (a rectangle of the screen).
+        public func beforePixels(_ r: IntRect) -> Bitmap {
+            guard let replaced else { return before.bitmap.copy(r) }
+            var out = after.bitmap.copy(r)
+            for (rect, pixels) in replaced where !rect.intersection(r).isEmpty { out.paste(pixels, x: rect.x0 - r.x0, y: rect.y0 - r.y0) }
+            return out
+        }
     }
 
     /// Renders one screen under both models: the before side's pixels from `cache` when it holds
@@ -300,12 +312,16 @@ public struct DesignDiff: Sendable {
                 }
             }
         }
-        let b = before!
+        var b = before!
+        before = nil  // `b` holds the only reference to the pixels the after is drawn into
         do {
-            let (a, damage) = try clock.time("render.after") { () throws(RenderError) in
-                try renderer.render(afterScene, baseDirectory: base, over: b)
+            let (a, damage, replaced) = try clock.time("render.after") { () throws(RenderError) in
+                try renderer.render(afterScene, baseDirectory: base, replacingIn: &b)
             }
-            return ScreenRenders(before: b, beforeLayoutDump: dump, after: a, beforeFromCache: fromCache, damage: damage)
+            let windows = damage.map { Rasterizer.damage($0, clippedTo: a.bitmap.width, a.bitmap.height) }
+            return ScreenRenders(
+                before: b, beforeLayoutDump: dump, after: a, beforeFromCache: fromCache, damage: damage,
+                replaced: windows.map { Array(zip($0, replaced)).map { (rect: $0.0, pixels: $0.1) } })
         } catch { throw .render(name: s.name, message: "\(error)") }
     }
 
@@ -323,44 +339,68 @@ public struct DesignDiff: Sendable {
         }
         // The before scene's text only keys the cache (the scene itself was parsed by `record`).
         let beforeText = cache == nil ? "" : s.scene(before.path).json
-        let r = try renders(
+        var r = try renders(
             s, beforeScene: beforeScene, beforeText: beforeText, afterScene: afterScene, file: file, designDigest: before.digest,
             context: context)
+        guard
+            var changed = try compare(
+                r, s, beforeScene: beforeScene, file: file, provenance: provenance, keys: keys, changedKeys: changedKeys, folder: folder,
+                prefix: prefix, context: context)
+        else { return nil }
+        (changed.findings, changed.auditRenders) = try clock.time("audit") { () throws(DesignDiffError) in
+            try Self.auditChanges(
+                &r, scene: beforeScene, afterScene: afterScene, renderer: renderer, baseDirectory: FileIO.parentDirectory(of: file),
+                provenance: provenance, keys: keys, changedKeys: changedKeys, screen: s.name)
+        }
+        return changed
+    }
+
+    /// What one screen's renders show: nil when their pixels are the same; otherwise the changed
+    /// screen (without its audit findings), its images written.
+    func compare(
+        _ r: ScreenRenders, _ s: DesignDiffScreen, beforeScene: Scene, file: String, provenance: ScreenProvenance, keys: [String],
+        changedKeys: Set<Int>, folder: String, prefix: String, context: RunContext
+    ) throws(DesignDiffError) -> ChangedScreen? {
+        let clock = context.clock
         if r.beforeFromCache { context.fromCache.withLock { $0.append(s.name) } }
         context.damage.withLock { d in
             if let damage = r.damage { d.inPart += 1; d.pixels += damage.reduce(0) { $0 + $1.area } } else { d.whole += 1 }
         }
-        let b = r.beforeBitmap, a = r.after.bitmap
+        let a = r.after.bitmap
+        // The before's size (its pixels, when the after was drawn into them, are the after's
+        // outside the damage: the same size).
+        let (bw, bh) = r.replaced == nil ? (r.before.bitmap.width, r.before.bitmap.height) : (a.width, a.height)
         let scale = beforeScene.traits.scale
-        let sameSize = b.width == a.width && b.height == a.height
+        let sameSize = bw == a.width && bh == a.height
         // Same size: the exact comparison looks only inside the damage (every pixel outside it is
         // the before's), and the diff image is made for the crops alone. Other sizes: the whole
         // images, compared on one canvas. No strip image: the report lays before | diff | after
         // side by side from the three images.
-        let differing: Int, regions: [PixelRect], fullDiff: Bitmap?
+        let differing: Int, regions: [PixelRect], fullDiff: Bitmap?, signature: String
         var counted: [Int32] = []
         if sameSize {
-            let areas = r.damage?.map(PixelRect.init)
-            counted = clock.time("compare") { ImageComparison.differingPixels(b, a, inside: areas) }
+            let found = clock.time("compare") { Self.differences(r) }
+            counted = found.counted
             if counted.isEmpty { return nil }
             differing = counted.count
-            regions = ImageComparison.regions(of: counted, width: b.width, height: b.height, scale: scale)
+            regions = ImageComparison.regions(of: counted, width: a.width, height: a.height, scale: scale)
             fullDiff = nil
+            signature = clock.time("signature") { Self.signature(width: a.width, height: a.height, counted: counted, values: found.values) }
         } else {
             let (c, diff, _) = clock.time("compare") {
-                ImageComparison.artifacts(expected: b, actual: a, comparator: .exact, scale: scale, strip: false)
+                ImageComparison.artifacts(expected: r.before.bitmap, actual: a, comparator: .exact, scale: scale, strip: false)
             }
             differing = max(c.differingPixels, c.totalPixels)
             regions = c.regions
             fullDiff = diff
+            signature = clock.time("signature") { Self.signature(r.before.bitmap, a) }
         }
-        let totalPixels = max(b.width, a.width) * max(b.height, a.height)
-        let signature = clock.time("signature") { Self.signature(b, a, counted: counted) }
+        let totalPixels = max(bw, a.width) * max(bh, a.height)
         let margin = Int((Self.cropMargin * scale).rounded())
         let boxes =
             fullImages || !sameSize
-            ? [PixelRect(x: 0, y: 0, width: b.width, height: b.height)]
-            : clock.time("tiles") { Self.tiles(counted, width: b.width, height: b.height, margin: margin, cell: max(8, margin)) }
+            ? [PixelRect(x: 0, y: 0, width: bw, height: bh)]
+            : clock.time("tiles") { Self.tiles(counted, width: a.width, height: a.height, margin: margin, cell: max(8, margin)) }
         let dir = prefix + "images/" + signature
         // The first tile's images keep the names of a single crop's (before.png …); the n-th's
         // are before-n.png ….
@@ -387,12 +427,16 @@ public struct DesignDiff: Sendable {
                         for (kind, path) in tile.images {
                             let part: Bitmap?
                             switch kind {
-                            case "before", "after":
-                                part = sameSize ? clock.time("encode.crop") { Self.crop(kind == "before" ? b : a, tile.crop) } : (kind == "before" ? b : a)
+                            case "before":
+                                part = sameSize ? clock.time("encode.crop") { r.beforePixels(tile.crop.intRect) } : r.before.bitmap
+                            case "after":
+                                part = sameSize ? clock.time("encode.crop") { a.copy(tile.crop.intRect) } : a
                             default:
+                                // Where the two differ the diff image is red; elsewhere it fades
+                                // the pixels both have: the after's serve.
                                 part =
                                     sameSize
-                                    ? clock.time("encode.diffImage") { ImageComparison.diffImage(expected: b, differing: counted, crop: tile.crop) } : fullDiff
+                                    ? clock.time("encode.diffImage") { ImageComparison.diffImage(expected: a, differing: counted, crop: tile.crop) } : fullDiff
                             }
                             guard let part else { continue }
                             let png = try clock.time("encode." + kind) { () throws(PNGError) in try PNG.encode(part, options: Self.imageOptions) }
@@ -420,18 +464,11 @@ public struct DesignDiff: Sendable {
             kinds[e.kind, default: (0, [])].count += 1
             kinds[e.kind]!.keys.formUnion(hit)
         }
-        var changed = ChangedScreen(
-            name: s.name, group: s.group, pixels: differing, totalPixels: totalPixels, beforeSize: (b.width, b.height), afterSize: (a.width, a.height),
+        return ChangedScreen(
+            name: s.name, group: s.group, pixels: differing, totalPixels: totalPixels, beforeSize: (bw, bh), afterSize: (a.width, a.height),
             signature: signature, images: images, crop: boxes[0], tiles: tiles, explanation: explanation,
             elements: order.map { k in (k, kinds[k]!.count, kinds[k]!.keys.sorted().map { keys[$0] }) },
             screenKeys: provenance.screenKeys.filter { changedKeys.contains($0) }.map { keys[$0] })
-        (changed.findings, changed.auditRenders) = try clock.time("audit") { () throws(DesignDiffError) in
-            try Self.auditChanges(
-                before: r.before, after: r.after, scene: beforeScene, afterScene: afterScene, renderer: renderer,
-                baseDirectory: FileIO.parentDirectory(of: file), provenance: provenance, keys: keys, changedKeys: changedKeys, screen: s.name,
-                damage: r.damage)
-        }
-        return changed
     }
 
     /// The report's PNGs: the standard screen matcher (encoding was the run's largest phase).
@@ -440,33 +477,64 @@ public struct DesignDiff: Sendable {
     /// The margin around the changed region in the crops, in points.
     static let cropMargin = 16.0
 
-    /// A digest of what changed between two images: the sizes, and each differing pixel's index
-    /// and both values (`counted`: the differing pixels, ascending) when the sizes match, every
-    /// byte of both when they do not — identical diffs on different screens get the same
-    /// signature. The digest is 64 bits of two multiply–xorshift lanes over 64-bit words (a
-    /// SHA-256 of the same bytes took a tenth of a second for a screen whose text all moved).
-    static func signature(_ b: Bitmap, _ a: Bitmap, counted: [Int32]) -> String {
-        var d = Digest64()
-        d.add(UInt64(b.width)); d.add(UInt64(b.height)); d.add(UInt64(a.width)); d.add(UInt64(a.height))
-        if b.width == a.width && b.height == a.height, !b.pixels.isEmpty {
-            b.pixels.withUnsafeBufferPointer { pb in
-                a.pixels.withUnsafeBufferPointer { qb in
-                    // Whole pixels as 32-bit words, as the comparators read them.
-                    let pw = PixelPlane(pb, premultiplied: true).words, qw = PixelPlane(qb, premultiplied: true).words
-                    for c in counted {
-                        let i = Int(c)
-                        d.add(UInt64(i)); d.add(UInt64(pw[i]) | UInt64(qw[i]) << 32)
+    /// The pixels where the before and after of `r` differ, ascending (`y * width + x`), and both
+    /// values at each (the before's premultiplied pixel as a 32-bit word, the after's above it):
+    /// looked for only inside the damage, where the before's pixels are `r.replaced` when the
+    /// after was drawn into them. The two renders are the same size.
+    static func differences(_ r: ScreenRenders) -> (counted: [Int32], values: [UInt64]) {
+        let a = r.after.bitmap
+        var found: [(index: Int32, value: UInt64)] = []
+        @inline(__always) func word(_ p: UnsafeRawPointer, _ x: Int) -> UInt64 { UInt64(p.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)) }
+        a.pixels.withUnsafeBytes { ab in
+            guard let replaced = r.replaced else {
+                let counted = ImageComparison.differingPixels(r.before.bitmap, a, inside: r.damage?.map(PixelRect.init))
+                r.before.bitmap.pixels.withUnsafeBytes { bb in
+                    found = counted.map { c in (c, word(bb.baseAddress!, Int(c)) | word(ab.baseAddress!, Int(c)) << 32) }
+                }
+                return
+            }
+            for (rect, patch) in replaced {
+                patch.pixels.withUnsafeBytes { pb in
+                    for y in rect.y0..<rect.y1 {
+                        let after = ab.baseAddress! + (y * a.width + rect.x0) * 4, before = pb.baseAddress! + (y - rect.y0) * rect.width * 4
+                        if Platform.bytesEqual(after, before, count: rect.width * 4) { continue }
+                        for x in 0..<rect.width {
+                            let bv = word(before, x), av = word(after, x)
+                            if bv != av { found.append((Int32(truncatingIfNeeded: y * a.width + rect.x0 + x), bv | av << 32)) }
+                        }
                     }
                 }
             }
-        } else {
-            for pixels in [b.pixels, a.pixels] {
-                d.add(UInt64(pixels.count))
-                pixels.withUnsafeBytes { raw in
-                    var i = 0
-                    while i + 8 <= raw.count { d.add(raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)); i += 8 }
-                    while i < raw.count { d.add(UInt64(raw[i])); i += 1 }
-                }
+            // The damage's rectangles do not overlap; rows of several interleave.
+            found.sort { $0.index < $1.index }
+        }
+        return (found.map(\.index), found.map(\.value))
+    }
+
+    /// A digest of what changed between two images of one size (`width`×`height`): each
+    /// differing pixel's index (`counted`, ascending) and both values (`values`: the before's
+    /// word, the after's above it) — identical diffs on different screens get the same signature.
+    /// The digest is 64 bits of two multiply–xorshift lanes over 64-bit words (a SHA-256 of the
+    /// same bytes took a tenth of a second for a screen whose text all moved).
+    static func signature(width: Int, height: Int, counted: [Int32], values: [UInt64]) -> String {
+        var d = Digest64()
+        d.add(UInt64(width)); d.add(UInt64(height)); d.add(UInt64(width)); d.add(UInt64(height))
+        for (c, v) in zip(counted, values) {
+            d.add(UInt64(c)); d.add(v)
+        }
+        return d.hex
+    }
+
+    /// The signature of two images of other sizes: the sizes and every byte of both.
+    static func signature(_ b: Bitmap, _ a: Bitmap) -> String {
+        var d = Digest64()
+        d.add(UInt64(b.width)); d.add(UInt64(b.height)); d.add(UInt64(a.width)); d.add(UInt64(a.height))
+        for pixels in [b.pixels, a.pixels] {
+            d.add(UInt64(pixels.count))
+            pixels.withUnsafeBytes { raw in
+                var i = 0
+                while i + 8 <= raw.count { d.add(raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)); i += 8 }
+                while i < raw.count { d.add(UInt64(raw[i])); i += 1 }
             }
         }
         return d.hex

@@ -41,6 +41,41 @@ public struct Bitmap: Sendable, Equatable {
         self.width = width; self.height = height; self.pixels = premultipliedPixels
     }
 
+    /// The pixels inside `r` (which lies inside the bitmap and is not empty), as a bitmap.
+    public func copy(_ r: IntRect) -> Bitmap {
+        let rowBytes = r.width * 4
+        var out = [UInt8](repeating: 0, count: rowBytes * r.height)
+        pixels.withUnsafeBytes { src in
+            out.withUnsafeMutableBytes { dst in
+                for y in 0..<r.height {
+                    dst.baseAddress!.advanced(by: y * rowBytes).copyMemory(
+                        from: src.baseAddress!.advanced(by: ((r.y0 + y) * width + r.x0) * 4), byteCount: rowBytes)
+                }
+            }
+        }
+        return Bitmap(unchecked: r.width, r.height, out)
+    }
+
+    /// `patch`'s pixels written into this bitmap with its top-left corner at (`x`, `y`), clipped to both.
+    public mutating func paste(_ patch: Bitmap, x: Int, y: Int) {
+        let x0 = max(0, x), y0 = max(0, y), x1 = min(width, x + patch.width), y1 = min(height, y + patch.height)
+        guard x0 < x1, y0 < y1 else { return }
+        let w = width
+        pixels.withUnsafeMutableBytes { dst in
+            patch.pixels.withUnsafeBytes { src in
+                for row in y0..<y1 {
+                    dst.baseAddress!.advanced(by: (row * w + x0) * 4).copyMemory(
+                        from: src.baseAddress!.advanced(by: ((row - y) * patch.width + (x0 - x)) * 4), byteCount: (x1 - x0) * 4)
+                }
+            }
+        }
+    }
+
+    /// A bitmap whose sizes and pixel count are known to agree.
+    init(unchecked width: Int, _ height: Int, _ pixels: [UInt8]) {
+        self.width = width; self.height = height; self.pixels = pixels
+    }
+
     /// The straight-alpha (un-premultiplied) RGBA of one pixel.
     public func straightPixel(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
         let i = (y * width + x) * 4

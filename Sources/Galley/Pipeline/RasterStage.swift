@@ -22,15 +22,51 @@ enum RasterStage {
         do throws(RenderError) {
             do throws(RasterError) {
                 let source = images.imageSource
-                if let base, base.bitmap.pixels.count == base.bitmap.width * base.bitmap.height * 4,
-                    let damage = Rasterizer.damage(from: base.list, to: drawn.list, glyphs: fonts, images: source, pixelLimit: pixelLimit),
-                    Double(damage.reduce(0) { $0 + $1.area }) <= maxDamageFraction * Double(base.bitmap.width * base.bitmap.height)
-                {
+                if let base, let damage = damage(drawn, over: base, fonts: fonts, images: source, pixelLimit: pixelLimit) {
                     let bitmap = try Rasterizer.render(
                         drawn.list, over: base.bitmap, damage: damage, glyphs: fonts, images: source, pixelLimit: pixelLimit)
                     return (bitmap, damage)
                 }
                 return (try Rasterizer.render(drawn.list, glyphs: fonts, images: source, pixelLimit: pixelLimit), nil)
+            } catch { throw RenderError.raster(error) }
+        } catch {
+            throw scene.locate(error.reason, at: drawn.place(of: error.reason))
+        }
+    }
+
+    /// Where `drawn` can draw other pixels than `base` (a render of another list of the same
+    /// canvas, fonts and images), when that is little enough of the screen to draw again there
+    /// only; nil: draw it whole.
+    static func damage(
+        _ drawn: DrawnScene, over base: (list: DisplayList, bitmap: Bitmap), fonts: any GlyphOutlineProvider, images: ImageSource, pixelLimit: Int
+    ) -> [IntRect]? {
+        guard base.bitmap.pixels.count == base.bitmap.width * base.bitmap.height * 4,
+            let size = try? Rasterizer.deviceSize(of: drawn.list, pixelLimit: pixelLimit), size == (base.bitmap.width, base.bitmap.height),
+            let damage = Rasterizer.damage(from: base.list, to: drawn.list, glyphs: fonts, images: images, pixelLimit: pixelLimit),
+            Double(damage.reduce(0) { $0 + $1.area }) <= maxDamageFraction * Double(base.bitmap.width * base.bitmap.height)
+        else { return nil }
+        return damage
+    }
+
+    /// `run(_:over:)` drawing into `base`'s pixels when the damage allows (its bitmap is then the
+    /// result's and `base.bitmap` is left empty, its old pixels inside the damage returned as
+    /// `replaced`, one per rectangle of `Rasterizer.damage(_:clippedTo:_:)`); otherwise a whole
+    /// render beside `base`, untouched (`damage` nil, nothing replaced).
+    static func run(
+        _ drawn: DrawnScene, scene: Scene, fonts: any GlyphOutlineProvider, images: ImageStore, pixelLimit: Int,
+        replacingIn base: inout (list: DisplayList, bitmap: Bitmap)
+    ) throws(RenderError) -> (bitmap: Bitmap, damage: [IntRect]?, replaced: [Bitmap]) {
+        do throws(RenderError) {
+            do throws(RasterError) {
+                let source = images.imageSource
+                guard let damage = damage(drawn, over: base, fonts: fonts, images: source, pixelLimit: pixelLimit) else {
+                    return (try Rasterizer.render(drawn.list, glyphs: fonts, images: source, pixelLimit: pixelLimit), nil, [])
+                }
+                var bitmap = base.bitmap
+                base.bitmap.pixels = []  // moved: `bitmap` holds the only reference
+                let replaced = try Rasterizer.render(
+                    drawn.list, replacingIn: &bitmap, damage: damage, glyphs: fonts, images: source, pixelLimit: pixelLimit)
+                return (bitmap, damage, replaced)
             } catch { throw RenderError.raster(error) }
         } catch {
             throw scene.locate(error.reason, at: drawn.place(of: error.reason))

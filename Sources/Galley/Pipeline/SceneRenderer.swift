@@ -126,6 +126,24 @@ public final class SceneRenderer: Sendable {
         return (Self.rendered(drawn, scene: scene, bitmap: bitmap), damage)
     }
 
+    /// `render(_:baseDirectory:over:)` drawing into `base`'s own pixels, with no copy of the
+    /// screen: when only part of the screen is drawn again, the render takes `base`'s bitmap
+    /// (`base.bitmap.pixels` is left empty) and `replaced` holds `base`'s old pixels in each
+    /// rectangle of `damage` (clipped to the screen, `Rasterizer.damage(_:clippedTo:_:)`), so
+    /// `base`'s pixels are the render's outside the damage and `replaced` inside it. When the
+    /// whole screen is drawn (`damage` nil), `base` is untouched and nothing is replaced.
+    package func render(_ scene: Scene, baseDirectory: String, replacingIn base: inout RenderedScene) throws(RenderError) -> (
+        rendered: RenderedScene, damage: [IntRect]?, replaced: [Bitmap]
+    ) {
+        let drawn = try draw(scene, baseDirectory: baseDirectory, clock: nil)
+        var target = (list: base.displayList, bitmap: base.bitmap)
+        base.bitmap.pixels = []  // `target` holds the only reference while it is drawn into
+        defer { if !target.bitmap.pixels.isEmpty { base.bitmap = target.bitmap } }
+        let (bitmap, damage, replaced) = try RasterStage.run(
+            drawn, scene: scene, fonts: fonts, images: images.store(for: baseDirectory), pixelLimit: pixelLimit, replacingIn: &target)
+        return (Self.rendered(drawn, scene: scene, bitmap: bitmap), damage, replaced)
+    }
+
     /// A drawn scene and its pixels as a render (the layout's diagnostics placed in the scene).
     static func rendered(_ drawn: DrawnScene, scene: Scene, bitmap: Bitmap) -> RenderedScene {
         var drawn = drawn

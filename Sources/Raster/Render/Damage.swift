@@ -73,10 +73,27 @@ extension Rasterizer {
         guard base.width == w, base.height == h, base.pixels.count == w * h * 4 else {
             return try render(list, glyphs: glyphs, images: images, pixelLimit: pixelLimit, glyphCache: glyphCache)
         }
-        let canvasRect = IntRect(x0: 0, y0: 0, x1: w, y1: h)
-        var pixels = base.pixels
+        var bitmap = base  // copied on the first write: `base` is left as it was
+        _ = try render(list, replacingIn: &bitmap, damage: damage, glyphs: glyphs, images: images, pixelLimit: pixelLimit, glyphCache: glyphCache)
+        return bitmap
+    }
+
+    /// `render(_:over:damage:)` drawing into `bitmap` itself — no copy of the screen when nothing
+    /// else holds its pixels — and returning the pixels it drew over: one bitmap per rectangle of
+    /// `damage` inside the canvas (`damage(clippedTo:)`), in that order. `bitmap` must be the
+    /// list's device size (`RasterError.invalidCanvas` otherwise, `bitmap` untouched).
+    public static func render(
+        _ list: DisplayList, replacingIn bitmap: inout Bitmap, damage: [IntRect], glyphs: (any GlyphOutlineProvider)? = nil,
+        images: ImageSource? = nil, pixelLimit: Int = Bitmap.defaultPixelLimit, glyphCache: GlyphMaskCache = .shared
+    ) throws(RasterError) -> [Bitmap] {
+        let (w, h) = try deviceSize(of: list, pixelLimit: pixelLimit)
+        guard bitmap.width == w, bitmap.height == h, bitmap.pixels.count == w * h * 4 else {
+            throw .invalidCanvas("a \(bitmap.width)×\(bitmap.height) bitmap cannot be drawn over by a \(w)×\(h) list")
+        }
+        let windows = Self.damage(damage, clippedTo: w, h)
+        let replaced = windows.map { bitmap.copy($0) }
         var failure: RasterError?
-        pixels.withUnsafeMutableBufferPointer { buf in
+        bitmap.pixels.withUnsafeMutableBufferPointer { buf in
             buf.withMemoryRebound(to: UInt32.self) { px in
                 let canvas = Canvas(base: px.baseAddress!, width: w, height: h)
                 let context = RenderContext(canvas: canvas, scale: list.scale, glyphs: glyphs, images: images, glyphCache: glyphCache)
@@ -88,7 +105,7 @@ extension Rasterizer {
                     guard c.structure == nil else { return nil }
                     do throws(RasterError) { return try context.bounds(of: c) ?? IntRect(x0: 0, y0: 0, x1: 0, y1: 0) } catch { return nil }
                 }
-                for window in damage.map({ $0.intersection(canvasRect) }) where !window.isEmpty {
+                for window in windows {
                     for y in window.y0..<window.y1 { (px.baseAddress! + y * w + window.x0).update(repeating: background, count: window.width) }
                     do throws(RasterError) { try context.run(list.commands, window: window, reach: reach) } catch {
                         failure = error
@@ -98,7 +115,14 @@ extension Rasterizer {
             }
         }
         if let failure { throw failure }
-        do throws(BitmapError) { return try Bitmap(width: w, height: h, premultipliedPixels: pixels) } catch { throw .bitmap(error) }
+        return replaced
+    }
+
+    /// The rectangles of `damage` inside a `width`×`height` canvas, empty ones left out: those
+    /// `render(_:replacingIn:damage:)` draws and returns the old pixels of, in order.
+    public static func damage(_ damage: [IntRect], clippedTo width: Int, _ height: Int) -> [IntRect] {
+        let canvas = IntRect(x0: 0, y0: 0, x1: width, y1: height)
+        return damage.map { $0.intersection(canvas) }.filter { !$0.isEmpty }
     }
 
     /// The most rectangles a damage region is kept as (each is one pass over the list).
