@@ -115,7 +115,9 @@ extension DesignDiff {
         let ma = AccessibilityAudit.contrastMeasurements(r.after, memo: &memo, unchangedOutside: damage, places: places)
         var fa = AccessibilityAudit.audit(r.after, screen: screen, measurements: ma)
         do {
-            if text { fa += try AccessibilityAudit.dynamicType(afterScene, rendered: r.after, screen: screen, renderer: renderer, baseDirectory: baseDirectory) }
+            if text {
+                fa += try AccessibilityAudit.dynamicType(afterScene, rendered: r.after, screen: screen, renderer: renderer, baseDirectory: baseDirectory)
+            }
         } catch { throw .render(name: screen, message: "\(error)") }
         let renders = text ? 2 : 0
         func id(_ f: AuditFinding) -> String { [f.rule.rawValue, f.element, f.subject].joined(separator: "\u{0}") }
