@@ -1,3 +1,4 @@
+import Raster
 import Support
 
 /// The baseline cache's pixel coding. A rendered screen is mostly rows equal to the row above
@@ -77,7 +78,7 @@ enum PixelRows {
         guard width > 0, height > 0 else { return nil }
         let rowBytes = width * 4
         var ok = true
-        let pixels = [UInt8](unsafeUninitializedCapacity: rowBytes * height) { out, count in
+        let pixels = PixelBufferPool.shared.buffer(count: rowBytes * height) { out in
             let dst = UnsafeMutableRawPointer(out.baseAddress!)
             bytes.withUnsafeBytes { src in
                 let n = src.count
@@ -122,7 +123,6 @@ enum PixelRows {
             }
             // A refused entry's bytes are never read; they are zeroed so none is left uninitialized.
             if !ok { out.initialize(repeating: 0) }
-            count = rowBytes * height
         }
         return ok ? pixels : nil
     }

@@ -346,13 +346,27 @@ public struct DesignDiff: Sendable {
             var changed = try compare(
                 r, s, beforeScene: beforeScene, file: file, provenance: provenance, keys: keys, changedKeys: changedKeys, folder: folder,
                 prefix: prefix, context: context)
-        else { return nil }
+        else {
+            Self.giveBack(&r)
+            return nil
+        }
         (changed.findings, changed.auditRenders) = try clock.time("audit") { () throws(DesignDiffError) in
             try Self.auditChanges(
                 &r, scene: beforeScene, afterScene: afterScene, renderer: renderer, baseDirectory: FileIO.parentDirectory(of: file),
                 provenance: provenance, keys: keys, changedKeys: changedKeys, screen: s.name)
         }
+        Self.giveBack(&r)
         return changed
+    }
+
+    /// Gives `r`'s pixel buffers to the rasterizer's pool (nothing else holds them now): the next
+    /// screen draws or unpacks into memory already mapped.
+    static func giveBack(_ r: inout ScreenRenders) {
+        for side in [\ScreenRenders.before, \ScreenRenders.after] {
+            let pixels = r[keyPath: side].bitmap.pixels
+            r[keyPath: side].bitmap.pixels = []
+            PixelBufferPool.shared.give(pixels)
+        }
     }
 
     /// What one screen's renders show: nil when their pixels are the same; otherwise the changed

@@ -28,14 +28,13 @@ public enum Rasterizer {
         let (w, h) = try deviceSize(of: list, pixelLimit: pixelLimit)
         var failure: RasterError?
         let count = w * h * 4
-        let pixels = [UInt8](unsafeUninitializedCapacity: count) { buf, initialized in
+        let pixels = PixelBufferPool.shared.buffer(count: count) { buf in
             buf.withMemoryRebound(to: UInt32.self) { px in
                 px.baseAddress!.initialize(repeating: list.background.premultipliedPixel, count: w * h)
                 do throws(RasterError) {
                     try draw(list, Canvas(base: px.baseAddress!, width: w, height: h), glyphs: glyphs, images: images, glyphCache: glyphCache)
                 } catch { failure = error }
             }
-            initialized = count
         }
         if let failure { throw failure }
         do throws(BitmapError) { return try Bitmap(width: w, height: h, premultipliedPixels: pixels) } catch { throw .bitmap(error) }

@@ -1,0 +1,58 @@
+import Support
+
+/// Pixel buffers a pipeline gives back when it is done with a screen, for the next screen: a
+/// fresh 12 MB buffer is mapped and faulted in page by page (3,000 page faults, the kernel
+/// zeroing each page). The rasterizer and the baseline cache take from here before allocating;
+/// a taken buffer's contents are arbitrary and every taker writes every byte. A buffer still
+/// shared when it is given (a copy of its array alive elsewhere) is copied on its first write,
+/// never changed under its other owner.
+package final class PixelBufferPool: Sendable {
+    /// The pool the rasterizer and the baseline cache take from: as many buffers as a design diff
+    /// has screens in flight (one per worker).
+    package static let shared = PixelBufferPool(limit: 4)
+
+    /// The most buffers kept.
+    package let limit: Int
+    private let buffers = Locked<[[UInt8]]>([])
+
+    package init(limit: Int) { self.limit = limit }
+
+    /// The smallest kept buffer with room for `count` bytes, cut to exactly `count` (arbitrary
+    /// contents), or nil.
+    package func take(count: Int) -> [UInt8]? {
+        var taken: [UInt8]? = buffers.withLock { b in
+            guard let i = b.indices.filter({ b[$0].capacity >= count }).min(by: { b[$0].capacity < b[$1].capacity }) else { return nil }
+            return b.remove(at: i)
+        }
+        guard var t = taken else { return nil }
+        taken = nil
+        if t.count > count {
+            t.removeLast(t.count - count)
+        } else if t.count < count {
+            // Room enough: the bytes past the old count are written once here, not faulted again later.
+            t.append(contentsOf: repeatElement(0, count: count - t.count))
+        }
+        return t
+    }
+
+    /// Keeps `pixels` for a later `take` (the smallest goes when `limit` are kept).
+    package func give(_ pixels: [UInt8]) {
+        guard pixels.capacity >= 1 << 16 else { return }
+        buffers.withLock { b in
+            b.append(pixels)
+            if b.count > limit, let i = b.indices.min(by: { b[$0].capacity < b[$1].capacity }) { b.remove(at: i) }
+        }
+    }
+
+    /// A buffer of `count` bytes whose every byte `fill` writes (a kept one when one has room).
+    package func buffer(count: Int, _ fill: (UnsafeMutableBufferPointer<UInt8>) -> Void) -> [UInt8] {
+        if var p = take(count: count) {
+            p.withUnsafeMutableBufferPointer { fill($0) }
+            return p
+        }
+        return [UInt8](unsafeUninitializedCapacity: count) { buf, initialized in
+            fill(buf)
+            initialized = count
+        }
+    }
+}
