@@ -106,6 +106,15 @@ import Testing
             let again = try Rasterizer.render(after, over: base, damage: damage, glyphs: TestGlyphs(), images: .memory(["i": Self.image]))
             let same = again.pixels == full.pixels
             #expect(same, "seed \(seed): \(before.commands) → \(after.commands), damage \(damage)")
+            // Drawn into the base itself: the same pixels, and what it drew over is the base's.
+            var inPlace = base
+            let replaced = try Rasterizer.render(after, replacingIn: &inPlace, damage: damage, glyphs: TestGlyphs(), images: .memory(["i": Self.image]))
+            let windows = Rasterizer.damage(damage, clippedTo: base.width, base.height)
+            #expect(inPlace.pixels == full.pixels && replaced.count == windows.count, "seed \(seed)")
+            #expect(zip(windows, replaced).allSatisfy { base.copy($0) == $1 }, "seed \(seed): the replaced pixels are the base's")
+            var restored = inPlace
+            for (w, r) in zip(windows, replaced) { restored.paste(r, x: w.x0, y: w.y0) }
+            #expect(restored.pixels == base.pixels, "seed \(seed): pasting them back gives the base")
             compared += 1
             if damage.reduce(0, { $0 + $1.area }) < full.width * full.height { partial += 1 }
         }
@@ -137,6 +146,36 @@ import Testing
         let same = again.pixels == (try render(after)).pixels
         #expect(same)
         #expect(Rasterizer.damage(from: before, to: before) == [])
+    }
+
+    @Test func drawingIntoABitmapOfAnotherSizeIsRefusedAndLeavesItAlone() throws {
+        let list = DisplayList(
+            size: Size(width: 20, height: 20), scale: 2, commands: [.fill(RoundedRect(rect: Rect(x: 1, y: 1, width: 10, height: 10)), color: .black)])
+        var other = try Bitmap(width: 10, height: 10, fill: (1, 2, 3, 255))
+        let kept = other
+        #expect(throws: RasterError.self) {
+            try Rasterizer.render(list, replacingIn: &other, damage: [IntRect(x0: 0, y0: 0, x1: 40, y1: 40)])
+        }
+        #expect(other == kept)
+    }
+
+    /// Kept pixel buffers: the smallest with room is taken and cut to the size asked; a buffer
+    /// given while another array still shares it is copied on the taker's first write.
+    @Test func aKeptBufferIsReusedAndNeverChangedUnderAnotherOwner() {
+        let pool = PixelBufferPool(limit: 2)
+        #expect(pool.take(count: 1 << 17) == nil)
+        let held = [UInt8](repeating: 7, count: 1 << 18)
+        pool.give(held)
+        pool.give([UInt8](repeating: 9, count: 1 << 20))
+        let small = pool.buffer(count: 1 << 17) { $0.update(repeating: 1) }
+        #expect(small.count == 1 << 17 && small.allSatisfy { $0 == 1 })
+        #expect(held.count == 1 << 18 && held.allSatisfy { $0 == 7 }, "the buffer still held elsewhere was copied, not written")
+        pool.give([UInt8](repeating: 0, count: 1 << 17))
+        pool.give([UInt8](repeating: 0, count: 1 << 19))
+        // Over the limit (2), the smallest kept buffer went.
+        #expect(pool.take(count: 1 << 19)?.count == 1 << 19)
+        #expect(pool.take(count: 1 << 17)?.count == 1 << 17, "cut from the 1 MB buffer, the last one kept")
+        #expect(pool.take(count: 1 << 17) == nil)
     }
 
     @Test func listsThatCannotBeComparedHaveNoDamage() {
