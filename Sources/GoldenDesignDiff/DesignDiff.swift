@@ -181,6 +181,8 @@ public struct DesignDiff: Sendable {
                 changedKeys: changedKeyIndices, before: (before.path, prober.digest), afterPath: after.path, folder: folder, prefix: prefix,
                 context: context)
         }
+        // The buffers the screens gave back served this run's screens; the memory goes with it.
+        PixelBufferPool.shared.drain()
         let changed = outcomes.compactMap { $0 }.sorted { ($0.pixels, $1.name) > ($1.pixels, $0.name) }
         // The befores this run stored were not evicted one by one: the cache is brought under its
         // limit once, now.

@@ -44,6 +44,9 @@ package final class PixelBufferPool: Sendable {
         }
     }
 
+    /// Lets every kept buffer go (a run that gave them is over: nothing keeps its memory).
+    package func drain() { buffers.withLock { $0.removeAll() } }
+
     /// A buffer of `count` bytes whose every byte `fill` writes (a kept one when one has room).
     package func buffer(count: Int, _ fill: (UnsafeMutableBufferPointer<UInt8>) -> Void) -> [UInt8] {
         if var p = take(count: count) {
