@@ -276,12 +276,9 @@ def first_section_below_nav_bar(name, width, ios):
     }
 
 
-def inset_grouped_clean(name, width, ios):
-    """home-assistant/iOS ListPickerTests (SwiftUI List, inset grouped, iPhone 13 traits, no
-    overlay): two sections of four rows, each with a text header."""
-    im, px = load("home-assistant/" + name)
-    w = width * 3
-    runs = vruns(px, w // 2, 0, im.size[1])
+def white_rows_and_cards(runs):
+    """The white rows (runs over 60 px) of a column's vertical runs, and the cards they make: rows
+    at most 2 px apart belong to one card (its top and bottom)."""
     rows = [(a, b) for a, b, c in runs if c == WHITE and b - a > 60]
     cards, cur = [], [rows[0]]
     for r in rows[1:]:
@@ -291,6 +288,16 @@ def inset_grouped_clean(name, width, ios):
             cards.append((cur[0][0], cur[-1][1]))
             cur = [r]
     cards.append((cur[0][0], cur[-1][1]))
+    return rows, cards
+
+
+def inset_grouped_clean(name, width, ios):
+    """home-assistant/iOS ListPickerTests (SwiftUI List, inset grouped, iPhone 13 traits, no
+    overlay): two sections of four rows, each with a text header."""
+    im, px = load("home-assistant/" + name)
+    w = width * 3
+    runs = vruns(px, w // 2, 0, im.size[1])
+    rows, cards = white_rows_and_cards(runs)
     left, right = card_edges(px, w, (rows[0][0] + rows[0][1]) // 2)
     text = ink_box(px, left, rows[0][0] + 6, w // 2, rows[0][1] - 6, dark=600)
     header = ink_box(px, 0, cards[1][0] - 33 * 3, w // 2, cards[1][0] - 3, dark=500)
@@ -318,15 +325,7 @@ def inset_grouped_vertical(name, width, ios, safe_top, column):
     rows still touch, so a section's top and bottom are its first and last row's."""
     im, px = load(name)
     runs = vruns(px, column * 3, 0, im.size[1])
-    rows = [(a, b) for a, b, c in runs if c == WHITE and b - a > 60]
-    cards, cur = [], [rows[0]]
-    for r in rows[1:]:
-        if r[0] - cur[-1][1] <= 2:
-            cur.append(r)
-        else:
-            cards.append((cur[0][0], cur[-1][1]))
-            cur = [r]
-    cards.append((cur[0][0], cur[-1][1]))
+    rows, cards = white_rows_and_cards(runs)
     w = width * 3
     header = ink_box(px, 0, cards[1][0] - 33 * 3, w // 2, cards[1][0] - 3, dark=500)
     return {
