@@ -5,13 +5,15 @@ import Layout
 /// (`colors.*`, tints, fills, opacities) → contrast and non-text contrast; typography (sizes,
 /// weights, styles, line limits) → Dynamic Type truncation, fixed sizes and row heights, and
 /// contrast (a size or weight moves text across WCAG's large-text threshold, 3:1 against 4.5:1);
-/// geometry and anything else (spacing, paddings, margins, insets, heights, radii) → target size
-/// and overlap, and truncation (less room for text). `galley affected` lists these per screen;
-/// a design diff attributes each finding it adds or removes to the changed keys of its rules.
+/// shapes (`shapes.*`: corner radii and their curve, which round what is drawn and never move a
+/// frame) → contrast and non-text contrast (a rounded corner changes the pixels under text and
+/// around a border); geometry and anything else (spacing, paddings, margins, insets, heights) →
+/// target size and overlap, and truncation (less room for text). `galley affected` lists these per
+/// screen; a design diff attributes each finding it adds or removes to the changed keys of its rules.
 public enum DesignAuditRules {
     /// The kind of value a key holds, as far as the audits care.
     public enum KeyKind: String, Sendable {
-        case color, typography, geometry
+        case color, typography, shape, geometry
     }
 
     static let typographyNames: Set<String> = [
@@ -31,13 +33,14 @@ public enum DesignAuditRules {
             return .color
         }
         if parts.first == "typography" || typographyNames.contains(last) { return .typography }
+        if parts.first == "shapes" { return .shape }
         return .geometry
     }
 
     /// The rules a change of `key` can change.
     public static func rules(for key: String) -> [AuditRule] {
         switch kind(of: key) {
-        case .color: return [.contrast, .nonTextContrast]
+        case .color, .shape: return [.contrast, .nonTextContrast]
         case .typography: return [.contrast, .dynamicTypeTruncation, .dynamicTypeFixedSize, .dynamicTypeRowHeight]
         case .geometry: return [.dynamicTypeTruncation, .targetSize, .targetOverlap]
         }

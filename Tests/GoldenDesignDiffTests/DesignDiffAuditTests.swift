@@ -137,6 +137,33 @@ import Testing
         #expect(type.contains(.contrast) && type.contains(.dynamicTypeTruncation) && !type.contains(.targetSize))
         let space = DesignAuditRules.rules(for: "elements.list.layoutMargins.0")
         #expect(space.contains(.targetSize) && space.contains(.targetOverlap) && !space.contains(.contrast))
+        #expect(DesignAuditRules.rules(for: "shapes.radii.card") == [.contrast, .nonTextContrast])
+        #expect(DesignAuditRules.rules(for: "shapes.cornerCurve") == [.contrast, .nonTextContrast])
+    }
+
+    /// What makes corner radii a drawing-only kind of key (no Dynamic Type or target rules, no
+    /// extra renders): changing every radius and the corner curve moves no frame of the test
+    /// screens, at their own text size and at the Dynamic Type audits' size.
+    @Test func shapeKeysMoveNoFrame() throws {
+        let renderer = try DesignDiffTests.renderer
+        try withTemporaryDirectory("designdiff-shapes") { dir in
+            let (b, a) = try DesignDiffTests.designs(
+                dir, #"{"shapes": {"radii": {"card": 2, "cell": 30, "thumbnail": 40, "button": 0, "badge": 1}, "cornerCurve": "circular"}}"#)
+            var moved = 0
+            for s in DesignDiffTests.screens {
+                for category in [nil, AccessibilityAudit.dynamicTypeCategory] {
+                    func dump(_ design: String) throws -> String {
+                        var scene = try Scene(json: Array(s.scene(design).json.utf8), file: s.scene(design).file)
+                        if let category { scene.traits.preferredContentSizeCategory = category }
+                        return try renderer.render(scene, baseDirectory: dir).layoutDump
+                    }
+                    let before = try dump(b), after = try dump(a)
+                    #expect(before == after, "\(s.name) at \(category.map { "\($0)" } ?? "its own size")")
+                    if before != after { moved += 1 }
+                }
+            }
+            #expect(moved == 0)
+        }
     }
 
     /// `affected`'s prediction: the screens reading a colour key can change contrast; those
