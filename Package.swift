@@ -135,7 +135,7 @@ let package = Package(
             name: "GoldenDesignDiffTests",
             dependencies: [
                 "GoldenDesignDiff", "GoldenReports", "Golden", "Galley", "Content", "Geometry",
-                "Support", "GalleyTestSupport", "GalleyTestSupportScenes",
+                "Support", "GalleyTestSupport", "GalleyTestSupportScenes", "Templates",
             ]),
         .testTarget(
             name: "GoldenVerificationTests",

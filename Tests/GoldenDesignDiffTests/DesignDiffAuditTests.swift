@@ -5,6 +5,7 @@ import Golden
 import GoldenDesignDiff
 import GoldenReports
 import Support
+import Templates
 import Testing
 
 /// Accessibility findings in design diffs: a change that drops dark mode's secondary text below
@@ -143,14 +144,21 @@ import Testing
 
     /// What makes corner radii a drawing-only kind of key (no Dynamic Type or target rules, no
     /// extra renders): changing every radius and the corner curve moves no frame of the test
-    /// screens, at their own text size and at the Dynamic Type audits' size.
+    /// screens or of any gallery template (light, left to right, at 390 pt), at their own text
+    /// size and at the Dynamic Type audits' size.
     @Test func shapeKeysMoveNoFrame() throws {
         let renderer = try DesignDiffTests.renderer
         try withTemporaryDirectory("designdiff-shapes") { dir in
             let (b, a) = try DesignDiffTests.designs(
                 dir, #"{"shapes": {"radii": {"card": 2, "cell": 30, "thumbnail": 40, "button": 0, "badge": 1}, "cornerCurve": "circular"}}"#)
             var moved = 0
-            for s in DesignDiffTests.screens {
+            let gallery = GalleryMatrix(widths: [390]).entries.filter { $0.name.hasSuffix("-light-ltr-default") }.map { entry in
+                DesignDiffScreen(name: entry.name, group: entry.screen.name) { design in
+                    (entry.screen.sceneJSON(entry.traits, design: design), dir + "/" + entry.screen.name + ".json")
+                }
+            }
+            #expect(gallery.count > 20)
+            for s in DesignDiffTests.screens + gallery {
                 for category in [nil, AccessibilityAudit.dynamicTypeCategory] {
                     func dump(_ design: String) throws -> String {
                         var scene = try Scene(json: Array(s.scene(design).json.utf8), file: s.scene(design).file)
