@@ -98,10 +98,7 @@ extension AccessibilityAudit {
     /// out pixels close to `excluding` (the object's own antialiased edge); nil off the bitmap.
     /// Only the band is read (rows beside the rectangle: their parts left and right of it).
     static func colorAround(_ bitmap: Bitmap, rect: Rect, scale: Double, excluding: Color, band: Double = 2) -> Color? {
-        let inner = (
-            x0: Int((rect.minX * scale).rounded(.down)), x1: Int((rect.maxX * scale).rounded(.up)),
-            y0: Int((rect.minY * scale).rounded(.down)), y1: Int((rect.maxY * scale).rounded(.up))
-        )
+        let inner = devicePixels(rect, scale: scale)
         let b = Int((band * scale).rounded(.up))
         let x0 = max(inner.x0 - b, 0), x1 = min(inner.x1 + b, bitmap.width)
         let y0 = max(inner.y0 - b, 0), y1 = min(inner.y1 + b, bitmap.height)

@@ -188,7 +188,7 @@ public enum AccessibilityAudit {
     /// render whose pixels match outside known rectangles (a design diff's after).
     package struct BackgroundMemo: Sendable {
         struct Key: Hashable, Sendable {
-            var x0: Int, y0: Int, x1: Int, y1: Int
+            var box: IntRect
             var text: Color
         }
         var values: [Key: Color?] = [:]
@@ -215,13 +215,9 @@ public enum AccessibilityAudit {
             for index in owner.commands {
                 guard index < list.commands.count, case .glyphs(let run) = list.commands[index], !run.glyphs.isEmpty else { continue }
                 let box = glyphBox(run)
-                let boxKey = BackgroundMemo.Key(
-                    x0: Int((box.minX * scale).rounded(.down)), y0: Int((box.minY * scale).rounded(.down)),
-                    x1: Int((box.maxX * scale).rounded(.up)), y1: Int((box.maxY * scale).rounded(.up)), text: run.color)
+                let boxKey = BackgroundMemo.Key(box: devicePixels(box, scale: scale), text: run.color)
                 let measured: Color?
-                if let damage, let known = memo.values[boxKey],
-                    !damage.contains(where: { $0.x0 < boxKey.x1 && boxKey.x0 < $0.x1 && $0.y0 < boxKey.y1 && boxKey.y0 < $0.y1 })
-                {
+                if let damage, let known = memo.values[boxKey], !damage.contains(where: { !$0.intersection(boxKey.box).isEmpty }) {
                     measured = known
                 } else {
                     measured = backgroundColor(bitmap, box: box, scale: scale, text: run.color)
@@ -278,10 +274,8 @@ public enum AccessibilityAudit {
         for (r, scale) in [(ra, a.displayList.scale), (rb, b.displayList.scale)] {
             for (place, list) in r where !touched.contains(place) {
                 for run in list {
-                    let box = glyphBox(run)
-                    let x0 = Int((box.minX * scale).rounded(.down)), y0 = Int((box.minY * scale).rounded(.down))
-                    let x1 = Int((box.maxX * scale).rounded(.up)), y1 = Int((box.maxY * scale).rounded(.up))
-                    if damage.contains(where: { $0.x0 < x1 && x0 < $0.x1 && $0.y0 < y1 && y0 < $0.y1 }) {
+                    let box = devicePixels(glyphBox(run), scale: scale)
+                    if damage.contains(where: { !$0.intersection(box).isEmpty }) {
                         touched.insert(place)
                         break
                     }
@@ -289,6 +283,14 @@ public enum AccessibilityAudit {
             }
         }
         return touched
+    }
+
+    /// The device pixels a rectangle of points at `scale` touches (rounded outward): what the
+    /// audits read of a box, and what a damage rectangle must miss for a box's pixels to be the same.
+    static func devicePixels(_ r: Rect, scale: Double) -> IntRect {
+        IntRect(
+            x0: Int((r.minX * scale).rounded(.down)), y0: Int((r.minY * scale).rounded(.down)),
+            x1: Int((r.maxX * scale).rounded(.up)), y1: Int((r.maxY * scale).rounded(.up)))
     }
 
     /// The run's box in points: from the first glyph's origin to past the last, ascent to descent.
@@ -305,8 +307,8 @@ public enum AccessibilityAudit {
     /// but text. Large boxes are sampled on a regular grid.
     /// - Complexity: O(pixels of the box), at most about 40,000 samples; only the box is read.
     static func backgroundColor(_ bitmap: Bitmap, box: Rect, scale: Double, text: Color) -> Color? {
-        let x0 = max(Int((box.minX * scale).rounded(.down)), 0), x1 = min(Int((box.maxX * scale).rounded(.up)), bitmap.width)
-        let y0 = max(Int((box.minY * scale).rounded(.down)), 0), y1 = min(Int((box.maxY * scale).rounded(.up)), bitmap.height)
+        let d = devicePixels(box, scale: scale)
+        let x0 = max(d.x0, 0), x1 = min(d.x1, bitmap.width), y0 = max(d.y0, 0), y1 = min(d.y1, bitmap.height)
         guard x1 > x0, y1 > y0 else { return nil }
         let opaqueText = Contrast.over(text, .white)
         let step = max(1, Int((Double((x1 - x0) * (y1 - y0)) / 40_000).squareRoot().rounded(.up)))
