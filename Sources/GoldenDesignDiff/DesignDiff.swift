@@ -320,10 +320,9 @@ public struct DesignDiff: Sendable {
             let (a, damage, replaced) = try clock.time("render.after") { () throws(RenderError) in
                 try renderer.render(afterScene, baseDirectory: base, replacingIn: &b)
             }
-            let windows = damage.map { Rasterizer.damage($0, clippedTo: a.bitmap.width, a.bitmap.height) }
             return ScreenRenders(
                 before: b, beforeLayoutDump: dump, after: a, beforeFromCache: fromCache, damage: damage,
-                replaced: windows.map { Array(zip($0, replaced)).map { (rect: $0.0, pixels: $0.1) } })
+                replaced: damage == nil ? nil : replaced)
         } catch { throw .render(name: s.name, message: "\(error)") }
     }
 

@@ -50,12 +50,12 @@ enum RasterStage {
 
     /// `run(_:over:)` drawing into `base`'s pixels when the damage allows (its bitmap is then the
     /// result's and `base.bitmap` is left empty, its old pixels inside the damage returned as
-    /// `replaced`, one per rectangle of `Rasterizer.damage(_:clippedTo:_:)`); otherwise a whole
-    /// render beside `base`, untouched (`damage` nil, nothing replaced).
+    /// `replaced`, `Rasterizer.render(_:replacingIn:damage:)`); otherwise a whole render beside
+    /// `base`, untouched (`damage` nil, nothing replaced).
     static func run(
         _ drawn: DrawnScene, scene: Scene, fonts: any GlyphOutlineProvider, images: ImageStore, pixelLimit: Int,
         replacingIn base: inout (list: DisplayList, bitmap: Bitmap)
-    ) throws(RenderError) -> (bitmap: Bitmap, damage: [IntRect]?, replaced: [Bitmap]) {
+    ) throws(RenderError) -> (bitmap: Bitmap, damage: [IntRect]?, replaced: [(rect: IntRect, pixels: Bitmap)]) {
         do throws(RenderError) {
             do throws(RasterError) {
                 let source = images.imageSource

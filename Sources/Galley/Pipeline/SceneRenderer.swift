@@ -129,11 +129,11 @@ public final class SceneRenderer: Sendable {
     /// `render(_:baseDirectory:over:)` drawing into `base`'s own pixels, with no copy of the
     /// screen: when only part of the screen is drawn again, the render takes `base`'s bitmap
     /// (`base.bitmap.pixels` is left empty) and `replaced` holds `base`'s old pixels in each
-    /// rectangle of `damage` (clipped to the screen, `Rasterizer.damage(_:clippedTo:_:)`), so
+    /// rectangle of `damage` (clipped to the screen, `Rasterizer.render(_:replacingIn:damage:)`), so
     /// `base`'s pixels are the render's outside the damage and `replaced` inside it. When the
     /// whole screen is drawn (`damage` nil), `base` is untouched and nothing is replaced.
     package func render(_ scene: Scene, baseDirectory: String, replacingIn base: inout RenderedScene) throws(RenderError) -> (
-        rendered: RenderedScene, damage: [IntRect]?, replaced: [Bitmap]
+        rendered: RenderedScene, damage: [IntRect]?, replaced: [(rect: IntRect, pixels: Bitmap)]
     ) {
         let drawn = try draw(scene, baseDirectory: baseDirectory, clock: nil)
         var target = (list: base.displayList, bitmap: base.bitmap)

@@ -79,19 +79,21 @@ extension Rasterizer {
     }
 
     /// `render(_:over:damage:)` drawing into `bitmap` itself — no copy of the screen when nothing
-    /// else holds its pixels — and returning the pixels it drew over: one bitmap per rectangle of
-    /// `damage` inside the canvas (`damage(clippedTo:)`), in that order. `bitmap` must be the
-    /// list's device size (`RasterError.invalidCanvas` otherwise, `bitmap` untouched).
+    /// else holds its pixels — and returning the pixels it drew over: each rectangle of `damage`
+    /// inside the canvas (empty ones left out), in order, with `bitmap`'s pixels there before.
+    /// `bitmap` must be the list's device size (`RasterError.invalidCanvas` otherwise, `bitmap`
+    /// untouched).
     public static func render(
         _ list: DisplayList, replacingIn bitmap: inout Bitmap, damage: [IntRect], glyphs: (any GlyphOutlineProvider)? = nil,
         images: ImageSource? = nil, pixelLimit: Int = Bitmap.defaultPixelLimit, glyphCache: GlyphMaskCache = .shared
-    ) throws(RasterError) -> [Bitmap] {
+    ) throws(RasterError) -> [(rect: IntRect, pixels: Bitmap)] {
         let (w, h) = try deviceSize(of: list, pixelLimit: pixelLimit)
         guard bitmap.width == w, bitmap.height == h, bitmap.pixels.count == w * h * 4 else {
             throw .invalidCanvas("a \(bitmap.width)×\(bitmap.height) bitmap cannot be drawn over by a \(w)×\(h) list")
         }
-        let windows = Self.damage(damage, clippedTo: w, h)
-        let replaced = windows.map { bitmap.copy($0) }
+        let canvasRect = IntRect(x0: 0, y0: 0, x1: w, y1: h)
+        let windows = damage.map { $0.intersection(canvasRect) }.filter { !$0.isEmpty }
+        let replaced = windows.map { (rect: $0, pixels: bitmap.copy($0)) }
         var failure: RasterError?
         bitmap.pixels.withUnsafeMutableBufferPointer { buf in
             buf.withMemoryRebound(to: UInt32.self) { px in
@@ -116,13 +118,6 @@ extension Rasterizer {
         }
         if let failure { throw failure }
         return replaced
-    }
-
-    /// The rectangles of `damage` inside a `width`×`height` canvas, empty ones left out: those
-    /// `render(_:replacingIn:damage:)` draws and returns the old pixels of, in order.
-    public static func damage(_ damage: [IntRect], clippedTo width: Int, _ height: Int) -> [IntRect] {
-        let canvas = IntRect(x0: 0, y0: 0, x1: width, y1: height)
-        return damage.map { $0.intersection(canvas) }.filter { !$0.isEmpty }
     }
 
     /// The most rectangles a damage region is kept as (each is one pass over the list).

@@ -20,12 +20,11 @@ package final class PixelBufferPool: Sendable {
     /// The smallest kept buffer with room for `count` bytes, cut to exactly `count` (arbitrary
     /// contents), or nil.
     package func take(count: Int) -> [UInt8]? {
-        var taken: [UInt8]? = buffers.withLock { b in
+        let kept: [UInt8]? = buffers.withLock { b in
             guard let i = b.indices.filter({ b[$0].capacity >= count }).min(by: { b[$0].capacity < b[$1].capacity }) else { return nil }
             return b.remove(at: i)
         }
-        guard var t = taken else { return nil }
-        taken = nil
+        guard var t = consume kept else { return nil }
         if t.count > count {
             t.removeLast(t.count - count)
         } else if t.count < count {
