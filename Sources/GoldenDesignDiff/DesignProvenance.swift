@@ -26,7 +26,14 @@ public final class DesignProber: Sendable {
     let baseJSON: JSONValue
     let nodes: [Node]
     let registry: ContentRegistry
-    private let models = Locked<[Int: DesignModel?]>([:])
+    /// Each node's probe model, made once (the first worker to need it makes it; another waits).
+    private let probeModels: [Locked<DesignModel??>]
+    /// The nodes of the palette's, the text styles' and the element designs' keys by name
+    /// (`colors`, `typography`, `elements`; none when probing every key down the tree): under
+    /// them, only the keys, styles and designs a value looked up are probed. And every node by
+    /// its dotted path.
+    package let lookedUpRoots: [String: Int]
+    let nodeByPath: [String: Int]
     /// A digest of the model (provenance recorded under another model is refused).
     public let digest: String
 
@@ -35,7 +42,14 @@ public final class DesignProber: Sendable {
         var children: [Int]
     }
 
-    public init(model: DesignModel, registry: ContentRegistry = .standard) {
+    public convenience init(model: DesignModel, registry: ContentRegistry = .standard) {
+        self.init(model: model, registry: registry, probingLookups: true)
+    }
+
+    /// `probingLookups`: under `colors`, `typography` and `elements`, probe only the palette
+    /// keys, text styles and element designs each value looked up (false: every key down the tree like any other; the tests
+    /// check both give the same keys).
+    package init(model: DesignModel, registry: ContentRegistry, probingLookups: Bool) {
         self.model = model
         self.registry = registry
         let json = DesignKeys.normalizedJSON(model)
@@ -66,47 +80,130 @@ public final class DesignProber: Sendable {
         }
         if !leaves.isEmpty { _ = build(0..<leaves.count, depth: 0) } else { nodes.append(Node(range: 0..<0, children: [])) }
         self.nodes = nodes
+        probeModels = nodes.map { _ in Locked(nil) }
+        var nodeByPath: [String: Int] = [:]
+        for (n, node) in nodes.enumerated() where !node.range.isEmpty {
+            // A node's path: what its keys' paths share (a single key's: all of it).
+            let first = paths[node.range.lowerBound], last = paths[node.range.upperBound - 1]
+            var depth = 0
+            while depth < min(first.count, last.count), first[depth] == last[depth] { depth += 1 }
+            let path = first.prefix(depth).joined(separator: ".")
+            if nodeByPath[path] == nil { nodeByPath[path] = n }
+        }
+        self.nodeByPath = nodeByPath
+        var roots: [String: Int] = [:]
+        for root in ["colors", "typography", "elements"] where probingLookups {
+            // Only a root whose node holds every key under it.
+            if let n = nodeByPath[root], !nodes[n].children.isEmpty, paths.indices.filter({ paths[$0].first == root }) == Array(nodes[n].range) {
+                roots[root] = n
+            }
+        }
+        lookedUpRoots = roots
     }
 
     /// The model with every key under `node` given its probe value; nil when that is not a valid model.
     func probeModel(_ node: Int) -> DesignModel? {
-        if let m = models.withLock({ $0[node] }) { return m }
-        var json = baseJSON
-        var ok = true
-        for i in nodes[node].range {
-            guard let p = probes[i] else { ok = false; break }
-            json = json.setting(paths[i][...], to: p)
+        probeModels[node].withLock { made in
+            if let made { return made }
+            var json = baseJSON
+            var ok = true
+            for i in nodes[node].range {
+                guard let p = probes[i] else { ok = false; break }
+                json = json.setting(paths[i][...], to: p)
+            }
+            let m: DesignModel? = ok ? (try? DesignModel.default.applying(JSONReader(json), requireVersion: false)) : nil
+            made = .some(m)
+            return m
         }
-        let m: DesignModel? = ok ? (try? DesignModel.default.applying(JSONReader(json), requireVersion: false)) : nil
-        models.withLock { $0[node] = .some(m) }
-        return m
     }
 
     /// The indices of the keys `value` depends on.
     public func keysRead<V: Hashable>(by value: (DesignModel) -> V) -> [Int] {
-        let base = value(model)
-        var out: [Int] = []
-        var stack = [0]
-        while let n = stack.popLast() {
-            let node = nodes[n]
-            let reacts: Bool
-            if let m = probeModel(n) { reacts = value(m) != base } else { reacts = true }
-            guard reacts else { continue }
-            if node.children.isEmpty { out.append(contentsOf: node.range) } else { stack.append(contentsOf: node.children.reversed()) }
+        keysRead(count: 1, under: { $0 }, value: { m, _ in value(m) })[0]
+    }
+
+    /// For each of `count` values, the indices of the keys it depends on, probed together down
+    /// the tree: `prepare` makes what the values are read from once per probe model (a scene
+    /// under that model), and only the values that reacted to a group go on into its children.
+    ///
+    /// Palette colors, text styles and element designs are not probed down the tree from
+    /// `colors`, `typography` and `elements`: a value can depend on a palette color, a text
+    /// style's values or a family's element design only by looking it up
+    /// (`ColorPalette.color(_:_:)`, `Typography.design(_:)`, `ElementDesigns`' subscripts, noted
+    /// under the model itself), and a key it did not look up leaves everything it computes as it
+    /// was. So each value's lookups are noted while its own value is made, and only the
+    /// looked-up colors, styles and designs are probed (each down its own node).
+    func keysRead<Context, V: Equatable>(count: Int, under prepare: (DesignModel) -> Context, value: (Context, Int) -> V) -> [[Int]] {
+        var noting = model
+        let lookups = DesignLookups()
+        noting.colors.lookups = lookups
+        noting.typography.lookups = lookups
+        noting.elements.lookups = lookups
+        let base = prepare(noting)
+        var baseValues: [V] = []
+        // Per value, per looked-up root: the nodes of the colors and styles it looked up.
+        var looked: [[Int: Set<Int>]] = []
+        for i in 0..<count {
+            baseValues.append(value(base, i))
+            var byRoot: [Int: Set<Int>] = [:]
+            for key in lookups.take() {
+                guard let dot = key.firstIndex(of: "."), let root = lookedUpRoots[String(key[..<dot])], let n = nodeByPath[key] else { continue }
+                byRoot[root, default: []].insert(n)
+            }
+            looked.append(byRoot)
         }
-        return out.sorted()
+        let roots = Set(lookedUpRoots.values)
+        var out = [[Int]](repeating: [], count: count)
+        var stack: [(node: Int, live: [Int])] = [(0, Array(0..<count))]
+        while let (n, live) = stack.popLast() {
+            let node = nodes[n]
+            if roots.contains(n) {
+                var users: [Int: [Int]] = [:]
+                for i in live { for k in looked[i][n] ?? [] { users[k, default: []].append(i) } }
+                for k in users.keys.sorted(by: >) { stack.append((k, users[k]!)) }
+                continue
+            }
+            // A probe that is not a valid model counts as read by every value still in question.
+            var reacting = live
+            if let m = probeModel(n) {
+                let probed = prepare(m)
+                reacting = live.filter { value(probed, $0) != baseValues[$0] }
+            }
+            guard !reacting.isEmpty else { continue }
+            if node.children.isEmpty {
+                for i in reacting { out[i].append(contentsOf: node.range) }
+            } else {
+                for c in node.children.reversed() { stack.append((c, reacting)) }
+            }
+        }
+        return out.map { $0.sorted() }
     }
 
     /// The provenance of one screen (`sceneJSON`: the scene file, for the palette names of its sections).
     public func provenance(of scene: Scene, sceneJSON: JSONValue?, name: String, group: String) -> ScreenProvenance {
+        // Every element's content and the screen's own values, read from one scene per probe model.
+        enum Probed: Equatable {
+            case element(Scene.DesignValue)
+            case screen(Scene.ScreenDesignValues)
+        }
+        let designElements = scene.designElements
+        let read = keysRead(
+            count: designElements.count + 1,
+            under: { m in
+                var s = scene
+                s.design = m
+                return s
+            },
+            value: { (s: Scene, i: Int) -> Probed in
+                i < designElements.count ? .element(s.designValue(of: designElements[i], registry: registry)) : .screen(s.screenDesignValues(design: s.design))
+            })
         var elements: [ScreenProvenance.Element] = []
         var all = Set<Int>()
-        for e in scene.designElements {
-            let k = keysRead { scene.designValue(of: e, design: $0, registry: registry) }
+        for (e, k) in zip(designElements, read) {
             all.formUnion(k)
             elements.append(.init(kind: e.kind, id: e.id, keys: k))
         }
-        let screen = keysRead { scene.screenDesignValues(design: $0) }
+        let screen = read[designElements.count]
         all.formUnion(screen)
         let style = scene.traits.userInterfaceStyle == .dark ? "dark" : "light"
         var named: [Int] = []

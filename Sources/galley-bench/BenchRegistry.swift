@@ -73,7 +73,7 @@ enum BenchRegistry {
             return BenchWorkload.endToEndWorkloads(renderer: renderer) + [BenchWorkload.uikitFeedWorkload(renderer: renderer)]
         },
         Group(names: ["gallery.all", "gallery.audit", "audit.gallery"]) { shared in BenchWorkload.galleryWorkloads(renderer: try shared.renderer()) },
-        Group(names: ["design.diff.onekey", "design.diff.onekey.warm", "design.diff.broad", "design.diff.tworenders"]) { shared in
+        Group(names: ["design.diff.onekey", "design.diff.onekey.warm", "design.diff.broad", "design.record", "design.diff.tworenders"]) { shared in
             BenchWorkload.designWorkloads(renderer: try shared.renderer())
         },
         Group(names: ["tokens.import"]) { _ in BenchWorkload.tokenWorkloads() },

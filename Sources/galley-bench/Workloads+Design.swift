@@ -76,6 +76,19 @@ extension BenchWorkload {
             diff("design.diff.onekey", #"{"shapes": {"radii": {"card": 16}}}"#),
             diff("design.diff.onekey.warm", #"{"shapes": {"radii": {"card": 16}}}"#, warm: true),
             diff("design.diff.broad", #"{"typography": {"body": {"size": 19}}}"#),
+            // The diff's `record` phase alone: every screen parsed and its provenance probed (no
+            // cache), the part of a cold diff that renders nothing.
+            BenchWorkload(
+                name: "design.record", runs: 5,
+                setUp: {
+                    let (b, _) = try designs(#"{}"#, "record")
+                    let before = try DesignModel.load(path: b)
+                    return {
+                        var d = DesignDiff(renderer: SceneRenderer(fonts: renderer.fonts, pixelLimit: renderer.pixelLimit))
+                        d.jobs = jobs
+                        _ = try d.record(screens, before: (b, before))
+                    }
+                }, extra: [("screens", String(entries.count)), ("jobs", String(jobs))]),
             BenchWorkload(
                 name: "design.diff.tworenders", runs: 1,
                 setUp: {

@@ -6,6 +6,7 @@ import Golden
 import GoldenDesignDiff
 import GoldenReports
 import Support
+import Templates
 import Testing
 
 /// Design diffs on small scenes of this file's own (grid tiles and condensed article cards on
@@ -206,6 +207,39 @@ import Testing
         #expect(keys.contains("typography.body.leading"), "a style's line height moves its rows: \(keys.sorted())")
         #expect(!keys.contains("colors.label.light"), "a dark render reads dark colors only")
         #expect(!keys.contains { $0.hasPrefix("elements.gridTile") })
+    }
+
+    /// Probing only the palette keys, text styles and element designs an element looked up gives the keys probing
+    /// every key down the tree gives: every gallery template, light left to right at its own
+    /// size and dark right to left at an accessibility size, and the test screens.
+    @Test func probingTheLookedUpColorsAndStylesFindsEveryKeyTheTreeFinds() throws {
+        let shortcut = DesignProber(model: .default)
+        let tree = DesignProber(model: .default, registry: .standard, probingLookups: false)
+        #expect(shortcut.lookedUpRoots.keys.sorted() == ["colors", "elements", "typography"] && tree.lookedUpRoots.isEmpty)
+        try withTemporaryDirectory("provenance-colors") { dir in
+            let (b, _) = try Self.designs(dir, "{}")
+            let gallery = GalleryMatrix(widths: [390]).entries.filter {
+                $0.name.hasSuffix("-light-ltr-default") || ($0.traits.userInterfaceStyle == .dark && $0.traits.layoutDirection == .rightToLeft
+                    && $0.traits.preferredContentSizeCategory.isAccessibilityCategory)
+            }.map { entry in
+                DesignDiffScreen(name: entry.name, group: entry.screen.name) { design in
+                    (entry.screen.sceneJSON(entry.traits, design: design), dir + "/" + entry.screen.name + ".json")
+                }
+            }
+            #expect(gallery.count > 40)
+            var colorReads = 0, styleReads = 0, elementReads = 0
+            for s in Self.screens + gallery {
+                let (json, file) = s.scene(b)
+                let scene = try Scene(json: Array(json.utf8), file: file)
+                let a = shortcut.provenance(of: scene, sceneJSON: nil, name: s.name, group: s.group)
+                let t = tree.provenance(of: scene, sceneJSON: nil, name: s.name, group: s.group)
+                #expect(a == t, "\(s.name)")
+                colorReads += a.keys.filter { shortcut.keys[$0].hasPrefix("colors.") }.count
+                styleReads += a.keys.filter { shortcut.keys[$0].hasPrefix("typography.") }.count
+                elementReads += a.keys.filter { shortcut.keys[$0].hasPrefix("elements.") }.count
+            }
+            #expect(colorReads > 100 && styleReads > 100 && elementReads > 100)
+        }
     }
 
     /// Separator keys are read by the screen only where a separator can be drawn: the cards scene

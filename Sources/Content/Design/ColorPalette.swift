@@ -1,4 +1,5 @@
 import Geometry
+import Support
 
 /// A color with a light and a dark value (a dynamic `UIColor`).
 public struct DynamicColor: Hashable, Sendable {
@@ -11,12 +12,24 @@ public struct DynamicColor: Hashable, Sendable {
 
 /// The design model's colors by semantic name (UIKit's: `label`, `systemGroupedBackground`, …)
 /// plus the app's own names.
+///
+/// Content reads a palette only through `color(_:_:)`: design provenance (`galley diff-design`)
+/// notes those lookups (`lookups`) and probes only the color keys an element looked up.
 public struct ColorPalette: Hashable, Sendable {
     public var colors: [ColorName: DynamicColor]
+    /// Where `color(_:_:)` notes each name and style it is asked for (nil: nowhere). Not part of
+    /// the palette's value (equality and hashing ignore it).
+    package var lookups: DesignLookups?
     public init(colors: [ColorName: DynamicColor]) { self.colors = colors }
 
     /// The color named `name` in `style`; nil if the palette has no such name.
-    public func color(_ name: ColorName, _ style: UserInterfaceStyle) -> Color? { colors[name]?.resolved(style) }
+    public func color(_ name: ColorName, _ style: UserInterfaceStyle) -> Color? {
+        lookups?.note("colors.\(name.rawValue).\(style.rawValue)")
+        return colors[name]?.resolved(style)
+    }
+
+    public static func == (a: ColorPalette, b: ColorPalette) -> Bool { a.colors == b.colors }
+    public func hash(into hasher: inout Hasher) { hasher.combine(colors) }
 
     private static func c(_ hex: String) -> Color { Color(hex: hex)! }
     private static func d(_ light: String, _ dark: String) -> DynamicColor { DynamicColor(light: c(light), dark: c(dark)) }
@@ -63,4 +76,20 @@ public struct ColorPalette: Hashable, Sendable {
         "clear": DynamicColor(c("#00000000")),
         "shadow": DynamicColor(c("#000000")),
     ])
+}
+
+/// The design keys looked up while it is set on a palette or typography (`ColorPalette.lookups`,
+/// `Typography.lookups`): a palette color's key (`colors.label.dark`) or a text style's
+/// (`typography.body`, the style's keys), in order.
+package final class DesignLookups: Sendable {
+    private let noted = Locked<[String]>([])
+    package init() {}
+    func note(_ key: String) { noted.withLock { $0.append(key) } }
+    /// The keys noted since the last `take`, forgetting them.
+    package func take() -> [String] {
+        noted.withLock { n in
+            defer { n.removeAll(keepingCapacity: true) }
+            return n
+        }
+    }
 }

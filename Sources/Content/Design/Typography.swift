@@ -25,10 +25,19 @@ public struct TextStyleDesign: Hashable, Sendable {
 }
 
 /// The design model's text styles by `UIFont.TextStyle` name.
+///
+/// Content reads a style's values only through `design(_:)`: design provenance notes those
+/// lookups (`lookups`) and probes only the styles an element looked up.
 public struct Typography: Hashable, Sendable {
     public var styles: [TextStyle: TextStyleDesign]
+    /// Where `design(_:)` notes each style it is asked for (nil: nowhere). Not part of the
+    /// typography's value (equality and hashing ignore it).
+    package var lookups: DesignLookups?
 
     public init(styles: [TextStyle: TextStyleDesign]) { self.styles = styles }
+
+    public static func == (a: Typography, b: Typography) -> Bool { a.styles == b.styles }
+    public func hash(into hasher: inout Hasher) { hasher.combine(styles) }
 
     /// iOS 17's text styles at `.large` (Apple HIG, Typography → Specifications → "iOS, iPadOS
     /// Dynamic Type sizes", Large column: weight, size, leading) on the bundled default family.
@@ -47,7 +56,10 @@ public struct Typography: Hashable, Sendable {
     ])
 
     /// The style's design (the iOS 17 default for a style the model does not list).
-    public func design(_ style: TextStyle) -> TextStyleDesign { styles[style] ?? Typography.iOS17.styles[style]! }
+    public func design(_ style: TextStyle) -> TextStyleDesign {
+        lookups?.note("typography." + style.rawValue)
+        return styles[style] ?? Typography.iOS17.styles[style]!
+    }
 
     /// The line height of `style` at `category` in points (0 when the style sets no leading).
     /// Leading moves with the size point for point: the HIG's Dynamic Type tables change a

@@ -62,7 +62,12 @@ extension Scene {
     public func designValue(of element: DesignElement, design: DesignModel, registry: ContentRegistry) -> DesignValue {
         var s = self
         s.design = design
-        do { return .content(try s.content(for: element.reference, registry: registry)) } catch {
+        return s.designValue(of: element, registry: registry)
+    }
+
+    /// What `element` draws under the scene's own design.
+    public func designValue(of element: DesignElement, registry: ContentRegistry) -> DesignValue {
+        do { return .content(try content(for: element.reference, registry: registry)) } catch {
             return .error(error.description)
         }
     }
