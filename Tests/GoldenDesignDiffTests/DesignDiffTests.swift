@@ -219,8 +219,9 @@ import Testing
         try withTemporaryDirectory("provenance-colors") { dir in
             let (b, _) = try Self.designs(dir, "{}")
             let gallery = GalleryMatrix(widths: [390]).entries.filter {
-                $0.name.hasSuffix("-light-ltr-default") || ($0.traits.userInterfaceStyle == .dark && $0.traits.layoutDirection == .rightToLeft
-                    && $0.traits.preferredContentSizeCategory.isAccessibilityCategory)
+                $0.name.hasSuffix("-light-ltr-default")
+                    || ($0.traits.userInterfaceStyle == .dark && $0.traits.layoutDirection == .rightToLeft
+                        && $0.traits.preferredContentSizeCategory.isAccessibilityCategory)
             }.map { entry in
                 DesignDiffScreen(name: entry.name, group: entry.screen.name) { design in
                     (entry.screen.sceneJSON(entry.traits, design: design), dir + "/" + entry.screen.name + ".json")
