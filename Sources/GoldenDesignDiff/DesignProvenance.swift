@@ -34,6 +34,9 @@ public final class DesignProber: Sendable {
     /// its dotted path.
     package let lookedUpRoots: [String: Int]
     let nodeByPath: [String: Int]
+    /// The model as its keys read back (`baseJSON` over the default): what a probe's keys are
+    /// applied over (nil if they do not read back, then probes are applied over the default).
+    let appliedBase: DesignModel?
     /// A digest of the model (provenance recorded under another model is refused).
     public let digest: String
 
@@ -54,6 +57,7 @@ public final class DesignProber: Sendable {
         self.registry = registry
         let json = DesignKeys.normalizedJSON(model)
         baseJSON = json
+        appliedBase = try? DesignModel.default.applying(JSONReader(json), requireVersion: false)
         let leaves = json.leaves()
         let paths = leaves.map(\.path)
         self.paths = paths
@@ -105,17 +109,28 @@ public final class DesignProber: Sendable {
     func probeModel(_ node: Int) -> DesignModel? {
         probeModels[node].withLock { made in
             if let made { return made }
-            var json = baseJSON
-            var ok = true
-            for i in nodes[node].range {
-                guard let p = probes[i] else { ok = false; break }
-                json = json.setting(paths[i][...], to: p)
-            }
-            let m: DesignModel? = ok ? (try? DesignModel.default.applying(JSONReader(json), requireVersion: false)) : nil
+            let m = makeProbeModel(node, overBase: true)
             made = .some(m)
             return m
         }
     }
+
+    /// The model with every key under `node` given its probe value, nil when that is not valid:
+    /// with `overBase`, only the probed keys applied over the model read back from its own keys
+    /// (`appliedBase`; every key of a design file is optional, each applied over what is there);
+    /// otherwise all of them over the default, as a file with every key is read. The tests check
+    /// the two are the same model for every node.
+    package func makeProbeModel(_ node: Int, overBase: Bool) -> DesignModel? {
+        var json = overBase && appliedBase != nil ? JSONValue.object([]) : baseJSON
+        for i in nodes[node].range {
+            guard let p = probes[i] else { return nil }
+            json = json.setting(paths[i][...], to: p)
+        }
+        return try? (overBase ? appliedBase ?? .default : .default).applying(JSONReader(json), requireVersion: false)
+    }
+
+    /// Every node (for the tests).
+    package var nodeCount: Int { nodes.count }
 
     /// The indices of the keys `value` depends on.
     public func keysRead<V: Hashable>(by value: (DesignModel) -> V) -> [Int] {

@@ -243,6 +243,27 @@ import Testing
         }
     }
 
+    /// A probe's model made from its keys alone over the model's own is the model made from every
+    /// key of the file with the probe's changed, for every node of the probing tree (the invalid
+    /// ones too) of the default model and of a model with its own colors, styles and designs.
+    @Test func aProbeOverTheModelIsTheProbeOverTheDefault() throws {
+        let custom = try DesignModel.default.applying(
+            JSONReader(
+                try JSONValue.parse(
+                    ##"{"colors": {"brand": {"light": "#112233", "dark": "#445566"}, "label": "#101010"}, "typography": {"body": {"size": 18, "leading": 24, "family": "DejaVu Sans"}}, "shapes": {"radii": {"card": 20}}, "elements": {"articleCard": {"title": {"style": "headline", "color": "brand"}}}}"##
+                )), requireVersion: false)
+        for model in [DesignModel.default, custom] {
+            let prober = DesignProber(model: model)
+            var invalid = 0
+            for n in 0..<prober.nodeCount {
+                let over = prober.makeProbeModel(n, overBase: true), whole = prober.makeProbeModel(n, overBase: false)
+                #expect(over == whole, "node \(n)")
+                if whole == nil { invalid += 1 }
+            }
+            #expect(prober.nodeCount > 500 && invalid < 5)
+        }
+    }
+
     /// Separator keys are read by the screen only where a separator can be drawn: the cards scene
     /// (a grid section and a list section with hidden separators) reads none, the list scene all.
     @Test func onlyAScreenThatCanDrawSeparatorsReadsTheSeparatorKeys() throws {
