@@ -16,8 +16,10 @@ enum PixelRows {
         guard width > 0, height > 0, pixels.count == width * height * 4 else { return nil }
         return [UInt8](unsafeUninitializedCapacity: bound(width: width, height: height)) { out, count in
             let dst = UnsafeMutableRawPointer(out.baseAddress!)
+            // The helpers take the output position `inout` rather than capturing it: a nested
+            // function that captures a `var` has every access checked for exclusivity at run time.
             var o = 0
-            @inline(__always) func varint(_ v: Int) {
+            @inline(__always) func varint(_ v: Int, _ o: inout Int) {
                 var v = UInt(v)
                 while v >= 0x80 { dst.storeBytes(of: UInt8(truncatingIfNeeded: v) | 0x80, toByteOffset: o, as: UInt8.self); o += 1; v >>= 7 }
                 dst.storeBytes(of: UInt8(v), toByteOffset: o, as: UInt8.self); o += 1
@@ -34,9 +36,9 @@ enum PixelRows {
                     @inline(__always) func px(_ x: Int) -> UInt32 { row.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self) }
                     // Pixels from `literal` up to a run (of 2 or more) go out as they are.
                     var x = 0, literal = 0
-                    @inline(__always) func literals(upTo end: Int) {
+                    @inline(__always) func literals(from literal: Int, upTo end: Int, _ o: inout Int) {
                         guard end > literal else { return }
-                        varint((end - literal) * 2 + 1)
+                        varint((end - literal) * 2 + 1, &o)
                         (dst + o).copyMemory(from: row + literal * 4, byteCount: (end - literal) * 4)
                         o += (end - literal) * 4
                     }
@@ -58,14 +60,14 @@ enum PixelRows {
                         while e + 8 <= width && all((row + e * 4).loadUnaligned(as: SIMD8<UInt32>.self) .== runOf) { e += 8 }
                         while e < width && px(e) == p { e += 1 }
                         if e - x >= 2 {
-                            literals(upTo: x)
-                            varint((e - x) * 2)
+                            literals(from: literal, upTo: x, &o)
+                            varint((e - x) * 2, &o)
                             dst.storeBytes(of: p, toByteOffset: o, as: UInt32.self); o += 4
                             literal = e
                         }
                         x = e
                     }
-                    literals(upTo: width)
+                    literals(from: literal, upTo: width, &o)
                 }
             }
             count = o
@@ -83,7 +85,8 @@ enum PixelRows {
             bytes.withUnsafeBytes { src in
                 let n = src.count
                 var i = 0
-                @inline(__always) func varint() -> Int? {
+                // The read position goes `inout` (not captured: see `pack`).
+                @inline(__always) func varint(_ i: inout Int) -> Int? {
                     var v = 0, shift = 0
                     while i < n && shift < 56 {
                         let b = src[i]; i += 1
@@ -104,7 +107,7 @@ enum PixelRows {
                     guard tag == 1 else { ok = false; break }
                     var x = 0
                     while x < width {
-                        guard let c = varint(), c >= 2, c / 2 <= width - x else { ok = false; break rows }
+                        guard let c = varint(&i), c >= 2, c / 2 <= width - x else { ok = false; break rows }
                         let k = c / 2
                         if c % 2 == 0 {
                             guard i + 4 <= n else { ok = false; break rows }
