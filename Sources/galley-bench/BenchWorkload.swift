@@ -4,6 +4,9 @@ struct BenchWorkload {
     var name: String
     var runs: Int
     var setUp: () throws -> () throws -> Void
+    /// Runs before every run (the warm-up's too), outside the timing: puts back the state a run
+    /// starts from (an empty cache, no report left by the last run).
+    var beforeEachRun: (() throws -> Void)? = nil
     /// Writes the workload's inputs into `directory` (already created:
     /// `EXPORT/<name>/`) so other libraries can be timed on the same inputs.
     var export: ((_ directory: String) throws -> Void)? = nil

@@ -32,30 +32,34 @@ extension BenchWorkload {
             try FileIO.writeAtomically(after.serialized(pretty: true), to: dir + "/\(name).json")
             return (dir + "/before.json", dir + "/\(name).json")
         }
-        /// `warm`: the baseline cache holds every before render (filled in the set-up); otherwise it is empty.
+        /// `warm`: the baseline cache holds every before render (filled in the set-up); otherwise
+        /// it is empty. Each run starts without the last run's report (and, cold, with an empty
+        /// cache): deleting them is not part of a diff, so it happens before the timing.
         func diff(_ name: String, _ patch: String, warm: Bool = false) -> BenchWorkload {
             let last = Locked<DesignDiff.Result?>(nil)
+            let cacheRoot = dir + "/cache-" + name, out = dir + "/out-" + name
             return BenchWorkload(
                 name: name, runs: 1,
                 setUp: {
                     let (b, a) = try designs(patch, name)
                     let before = try DesignModel.load(path: b), after = try DesignModel.load(path: a)
-                    let cacheRoot = dir + "/cache-" + name
                     func run() throws {
                         var d = DesignDiff(renderer: SceneRenderer(fonts: renderer.fonts, pixelLimit: renderer.pixelLimit))
                         d.jobs = jobs
                         d.cache = BaselineCache(root: cacheRoot, fingerprint: fingerprint)
-                        let out = dir + "/out-" + name
-                        FileIO.removeTree(out)
                         let r = try d.run(screens, before: (b, before), after: (a, after), folder: out)
                         last.withLock { $0 = r }
                     }
                     FileIO.removeTree(cacheRoot)
-                    if warm { try run() }
-                    return {
-                        if !warm { FileIO.removeTree(cacheRoot) }
+                    if warm {
                         try run()
+                        FileIO.removeTree(out)
                     }
+                    return run
+                },
+                beforeEachRun: {
+                    FileIO.removeTree(out)
+                    if !warm { FileIO.removeTree(cacheRoot) }
                 }, extra: [("screens", String(entries.count)), ("jobs", String(jobs)), ("change", patch)],
                 measured: {
                     guard let r = last.withLock({ $0 }) else { return [] }

@@ -56,10 +56,12 @@ let bench = Command(
     for w in workloads {
         resetPeakMemory()
         let body = try w.setUp()
+        try w.beforeEachRun?()
         try body()  // warm-up
         let runs = runsOverride ?? w.runs
         var samples: [Double] = []
         for _ in 0..<runs {
+            try w.beforeEachRun?()
             let t0 = Platform.monotonicNanoseconds()
             try body()
             samples.append(Double(Platform.monotonicNanoseconds() - t0) / 1e6)
