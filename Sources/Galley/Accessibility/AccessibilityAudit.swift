@@ -330,6 +330,9 @@ public enum AccessibilityAudit {
         private var counts = [Int](repeating: 0, count: 64)
         private var used = 0
         private var last: Int32 = -1, run = 0
+        /// The premultiplied pixel `last` came from (above 32 bits: none yet): the same pixel
+        /// again is the same colour, counted without converting it.
+        private var lastWord = UInt64.max
 
         /// Adds the straight colours of row `y` at `xs`, leaving out those whose channel distance
         /// to `excluding` is below `within`.
@@ -338,14 +341,21 @@ public enum AccessibilityAudit {
         ) {
             let er = Int(excluding.red), eg = Int(excluding.green), eb = Int(excluding.blue)
             let row = y * width
+            let raw = UnsafeRawPointer(px.baseAddress!)
             for x in xs {
                 let i = (row + x) * 4
+                let word = UInt64(raw.loadUnaligned(fromByteOffset: i, as: UInt32.self))
+                if word == lastWord {
+                    run += 1
+                    continue
+                }
                 let a = px[i + 3]
                 var r = px[i], g = px[i + 1], b = px[i + 2]
                 if a != 255 { r = unpremultiply(r, a); g = unpremultiply(g, a); b = unpremultiply(b, a) }
                 let ri = Int(r), gi = Int(g), bi = Int(b)
                 if abs(ri - er) + abs(gi - eg) + abs(bi - eb) < within { continue }
                 let key = Int32(ri << 16 | gi << 8 | bi)
+                lastWord = word
                 if key == last {
                     run += 1
                 } else {
