@@ -50,8 +50,8 @@ public final class DesignProber: Sendable {
     }
 
     /// `probingLookups`: under `colors`, `typography` and `elements`, probe only the palette
-    /// keys, text styles and element designs each value looked up (false: every key down the tree like any other; the tests
-    /// check both give the same keys).
+    /// keys, text styles and element designs each value looked up (false: every key down the
+    /// tree like any other; the tests check both give the same keys).
     package init(model: DesignModel, registry: ContentRegistry, probingLookups: Bool) {
         self.model = model
         self.registry = registry
@@ -132,9 +132,10 @@ public final class DesignProber: Sendable {
     /// Every node (for the tests).
     package var nodeCount: Int { nodes.count }
 
-    /// The indices of the keys `value` depends on.
+    /// The indices of the keys `value` depends on, every key probed down the tree (`value` may
+    /// read the model any way it likes).
     public func keysRead<V: Hashable>(by value: (DesignModel) -> V) -> [Int] {
-        keysRead(count: 1, under: { $0 }, value: { m, _ in value(m) })[0]
+        keysRead(count: 1, under: { $0 }, value: { m, _ in value(m) }, lookingUp: false)[0]
     }
 
     /// For each of `count` values, the indices of the keys it depends on, probed together down
@@ -147,16 +148,23 @@ public final class DesignProber: Sendable {
     /// (`ColorPalette.color(_:_:)`, `Typography.design(_:)`, `ElementDesigns`' subscripts, noted
     /// under the model itself), and a key it did not look up leaves everything it computes as it
     /// was. So each value's lookups are noted while its own value is made, and only the
-    /// looked-up colors, styles and designs are probed (each down its own node).
-    func keysRead<Context, V: Equatable>(count: Int, under prepare: (DesignModel) -> Context, value: (Context, Int) -> V) -> [[Int]] {
+    /// looked-up colors, styles and designs are probed (each down its own node). A cache that
+    /// handed out something read through them without asking them again would hide the read
+    /// from the elements after the first; the tests compare with probing the whole tree.
+    /// `lookingUp` false: every key down the tree.
+    func keysRead<Context, V: Equatable>(
+        count: Int, under prepare: (DesignModel) -> Context, value: (Context, Int) -> V, lookingUp: Bool = true
+    ) -> [[Int]] {
         var noting = model
         let lookups = DesignLookups()
-        noting.colors.lookups = lookups
-        noting.typography.lookups = lookups
-        noting.elements.lookups = lookups
+        if lookingUp {
+            noting.colors.lookups = lookups
+            noting.typography.lookups = lookups
+            noting.elements.lookups = lookups
+        }
         let base = prepare(noting)
         var baseValues: [V] = []
-        // Per value, per looked-up root: the nodes of the colors and styles it looked up.
+        // Per value, per looked-up root: the nodes of the colors, styles and designs it looked up.
         var looked: [[Int: Set<Int>]] = []
         for i in 0..<count {
             baseValues.append(value(base, i))
@@ -167,7 +175,7 @@ public final class DesignProber: Sendable {
             }
             looked.append(byRoot)
         }
-        let roots = Set(lookedUpRoots.values)
+        let roots = lookingUp ? Set(lookedUpRoots.values) : []
         var out = [[Int]](repeating: [], count: count)
         var stack: [(node: Int, live: [Int])] = [(0, Array(0..<count))]
         while let (n, live) = stack.popLast() {
