@@ -98,10 +98,7 @@ enum PixelMatch {
         let deferAA = perceptual && !includeAA
         var previous: [Int32] = [], current: [Int32] = []
 
-        // The two functions take the results `inout` rather than capturing them: a nested
-        // function that captures a `var` has every access to it checked for exclusivity at run
-        // time (a fifth of a whole-screen comparison).
-        func check(_ list: [Int32], _ result: inout Scan) {
+        func check(_ list: [Int32]) {
             for c in list {
                 let i = Int(c), x = i % width, y = i / width
                 if antialiased(a, x, y, width, height, aw, bw) || antialiased(b, x, y, width, height, bw, aw) {
@@ -112,7 +109,7 @@ enum PixelMatch {
             }
         }
 
-        @inline(__always) func visit(_ i: Int, row y: Int, _ result: inout Scan, _ current: inout [Int32]) {
+        @inline(__always) func visit(_ i: Int, row y: Int) {
             result.identical = false
             let pos = i * 4
             let (r1, g1, b1, a1) = a.rgba(pos), (r2, g2, b2, a2) = b.rgba(pos)
@@ -141,17 +138,17 @@ enum PixelMatch {
                 let n = min(chunk, width - x)
                 let o = (rowStart + x) * 4
                 if !Platform.bytesEqual(ra + o, rb + o, count: n * 4) {
-                    for p in (rowStart + x)..<(rowStart + x + n) where aw[p] != bw[p] { visit(p, row: y, &result, &current) }
+                    for p in (rowStart + x)..<(rowStart + x + n) where aw[p] != bw[p] { visit(p, row: y) }
                 }
                 x += n
             }
             // Row y is scanned: the candidates of row y-1 have all their neighbours read.
             if deferAA {
-                if !previous.isEmpty { check(previous, &result); previous.removeAll(keepingCapacity: true) }
+                if !previous.isEmpty { check(previous); previous.removeAll(keepingCapacity: true) }
                 swap(&previous, &current)
             }
         }
-        if deferAA { check(previous, &result) }
+        if deferAA { check(previous) }
         return result
     }
 
