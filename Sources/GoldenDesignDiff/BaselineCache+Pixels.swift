@@ -112,7 +112,10 @@ enum PixelRows {
                         if c % 2 == 0 {
                             guard i + 4 <= n else { ok = false; break rows }
                             let p = src.loadUnaligned(fromByteOffset: i, as: UInt32.self)
-                            for j in x..<(x + k) { row.storeBytes(of: p, toByteOffset: j * 4, as: UInt32.self) }
+                            // A run as one fill of words (vectorized), not a store per pixel.
+                            UnsafeMutableRawBufferPointer(start: row + x * 4, count: k * 4).withMemoryRebound(to: UInt32.self) {
+                                $0.update(repeating: p)
+                            }
                             i += 4
                         } else {
                             guard i + k * 4 <= n else { ok = false; break rows }
