@@ -243,6 +243,34 @@ import Testing
         }
     }
 
+    /// What the provenance's shortcut relies on: the palette, the text styles and the element
+    /// designs note every key read through them, in order, and the notes are not part of the
+    /// model's value (a model that notes equals and hashes as one that does not).
+    @Test func lookupsNoteEveryReadAndAreNotPartOfTheModel() {
+        var m = DesignModel.default
+        let lookups = DesignLookups()
+        m.colors.lookups = lookups
+        m.typography.lookups = lookups
+        m.elements.lookups = lookups
+        #expect(m == DesignModel.default && m.hashValue == DesignModel.default.hashValue)
+        _ = m.color("label", .dark)
+        _ = m.color("#102030", .light)
+        _ = m.typography.font(.body, category: .large)
+        _ = m.elements[ArticleCardElementDesign.self]
+        _ = m.elements.list(.valueCell)
+        _ = m.elements.accessories
+        _ = m.elements.list
+        #expect(
+            lookups.take() == [
+                "colors.label.dark", "typography.body", "elements.articleCard", "elements.list.valueCell", "elements.accessories", "elements.list",
+            ])
+        #expect(lookups.take().isEmpty)
+        var other = m
+        other.colors.lookups = nil
+        other.shapes.radii[.card] = 30
+        #expect(other != m)
+    }
+
     /// A probe's model made from its keys alone over the model's own is the model made from every
     /// key of the file with the probe's changed, for every node of the probing tree (the invalid
     /// ones too) of the default model and of a model with its own colors, styles and designs.
