@@ -84,6 +84,19 @@ extension DesignDiff {
     /// When the after was drawn into the before's pixels (`ScreenRenders.replaced`), the before's
     /// pixels are put back in the damage for its side of the audit and the after's after it:
     /// `r` holds them again as it did on return, with no copy of the screen.
+    /// Moves the screen's one pixel buffer from side `from` of `r` to side `to` (no copy: `from`
+    /// is left empty), writing `patches` into it; returns the pixels they wrote over.
+    static func movePixels(
+        _ r: inout ScreenRenders, from: WritableKeyPath<ScreenRenders, RenderedScene>, to: WritableKeyPath<ScreenRenders, RenderedScene>,
+        writing patches: [(rect: IntRect, pixels: Bitmap)]
+    ) -> [(rect: IntRect, pixels: Bitmap)] {
+        var pixels = r[keyPath: from].bitmap
+        r[keyPath: from].bitmap.pixels = []  // `pixels` holds the only reference: written in place
+        let old = pixels.exchange(patches)
+        r[keyPath: to].bitmap = pixels
+        return old
+    }
+
     static func auditChanges(
         _ r: inout ScreenRenders, scene: Scene, afterScene: Scene, renderer: SceneRenderer, baseDirectory: String,
         provenance: ScreenProvenance, keys: [String], changedKeys: Set<Int>, screen: String
@@ -92,14 +105,8 @@ extension DesignDiff {
         // With the damage known, only the texts it can change are measured, on both sides: every
         // other text measures the same before and after, and findings are compared by identity.
         let places = damage.map { AccessibilityAudit.textsTouching($0, r.after, r.before) }
-        var kept: [Bitmap] = []
-        if let replaced = r.replaced {
-            var pixels = r.after.bitmap
-            r.after.bitmap.pixels = []  // `pixels` holds the only reference: written in place
-            kept = replaced.map { pixels.copy($0.rect) }
-            for p in replaced { pixels.paste(p.pixels, x: p.rect.x0, y: p.rect.y0) }
-            r.before.bitmap = pixels
-        }
+        // The before's pixels in the damage, the after's kept aside.
+        let kept = r.replaced.map { movePixels(&r, from: \.after, to: \.before, writing: $0) }
         // The after's pixels are the before's outside `damage`: a text box there has the same
         // background, measured once.
         var memo = AccessibilityAudit.BackgroundMemo()
@@ -109,12 +116,8 @@ extension DesignDiff {
         do {
             if text { fb += try AccessibilityAudit.dynamicType(scene, rendered: r.before, screen: screen, renderer: renderer, baseDirectory: baseDirectory) }
         } catch { throw .render(name: screen, message: "\(error)") }
-        if let replaced = r.replaced {
-            var pixels = r.before.bitmap
-            r.before.bitmap.pixels = []
-            for (p, after) in zip(replaced, kept) { pixels.paste(after, x: p.rect.x0, y: p.rect.y0) }
-            r.after.bitmap = pixels
-        }
+        // The after's pixels back (what they cover now is `r.replaced` again).
+        if let kept { _ = movePixels(&r, from: \.before, to: \.after, writing: kept) }
         let ma = AccessibilityAudit.contrastMeasurements(r.after, memo: &memo, unchangedOutside: damage, places: places)
         var fa = AccessibilityAudit.audit(r.after, screen: screen, measurements: ma)
         do {

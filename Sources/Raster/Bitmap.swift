@@ -44,16 +44,25 @@ public struct Bitmap: Sendable, Equatable {
     /// The pixels inside `r` (which lies inside the bitmap and is not empty), as a bitmap.
     public func copy(_ r: IntRect) -> Bitmap {
         let rowBytes = r.width * 4
-        var out = [UInt8](repeating: 0, count: rowBytes * r.height)
-        pixels.withUnsafeBytes { src in
-            out.withUnsafeMutableBytes { dst in
+        // Every byte is copied: no zeroing first.
+        let out = [UInt8](unsafeUninitializedCapacity: rowBytes * r.height) { dst, initialized in
+            pixels.withUnsafeBytes { src in
                 for y in 0..<r.height {
-                    dst.baseAddress!.advanced(by: y * rowBytes).copyMemory(
+                    UnsafeMutableRawPointer(dst.baseAddress! + y * rowBytes).copyMemory(
                         from: src.baseAddress!.advanced(by: ((r.y0 + y) * width + r.x0) * 4), byteCount: rowBytes)
                 }
             }
+            initialized = rowBytes * r.height
         }
         return Bitmap(unchecked: r.width, r.height, out)
+    }
+
+    /// Writes each patch at its rectangle (inside the bitmap) and returns the pixels it wrote
+    /// over, in the same order: exchanging them back puts this bitmap's pixels back.
+    public mutating func exchange(_ patches: [(rect: IntRect, pixels: Bitmap)]) -> [(rect: IntRect, pixels: Bitmap)] {
+        let old = patches.map { (rect: $0.rect, pixels: copy($0.rect)) }
+        for p in patches { paste(p.pixels, x: p.rect.x0, y: p.rect.y0) }
+        return old
     }
 
     /// `patch`'s pixels written into this bitmap with its top-left corner at (`x`, `y`), clipped to both.

@@ -115,8 +115,10 @@ import Testing
             #expect(inPlace.pixels == full.pixels && replaced.map(\.rect) == windows, "seed \(seed)")
             #expect(replaced.allSatisfy { base.copy($0.rect) == $0.pixels }, "seed \(seed): the replaced pixels are the base's")
             var restored = inPlace
-            for r in replaced { restored.paste(r.pixels, x: r.rect.x0, y: r.rect.y0) }
+            let drawn = restored.exchange(replaced)
             #expect(restored.pixels == base.pixels, "seed \(seed): pasting them back gives the base")
+            _ = restored.exchange(drawn)
+            #expect(restored.pixels == full.pixels, "seed \(seed): exchanging back gives the render")
             compared += 1
             if damage.reduce(0, { $0 + $1.area }) < full.width * full.height { partial += 1 }
         }
