@@ -89,7 +89,8 @@ extension ImageComparison {
         /// pixelmatch's diff: the expected image as gray blended with white (alpha 0.1), counted
         /// pixels red, anti-aliased pixels yellow; ignored areas hatched in blue.
         func diffImage() -> Bitmap? {
-            guard width > 0, height > 0, var out = try? Bitmap(width: width, height: height, fill: (255, 255, 255, 255)) else { return nil }
+            // Every pixel is written by `fadedGray`: no fill first.
+            guard width > 0, height > 0, var out = Bitmap.uninitialized(width: width, height: height) else { return nil }
             expected.withUnsafeBufferPointer { eb in
                 out.pixels.withUnsafeMutableBufferPointer { o in
                     let e = PixelPlane(eb, premultiplied: premultiplied)
@@ -163,25 +164,39 @@ extension ImageComparison {
 
 extension ImageComparison {
     /// The diff image's background: each pixel of `e` in `rows` × `columns` (of an image `width`
-    /// wide) as a gray faded to a tenth of its contrast with white, written as R, G, B (alpha
-    /// left alone) to `out`, which holds those rows and columns only, row by row.
+    /// wide) as a gray faded to a tenth of its contrast with white, opaque, written to `out`,
+    /// which holds those rows and columns only, row by row (every one of its pixels is written).
     static func fadedGray(_ e: PixelPlane, rows: Range<Int>, columns: Range<Int>, width: Int, into out: UnsafeMutablePointer<UInt8>) {
         // Screens are mostly runs of one color: a pixel equal to the previous one gets the
-        // previous one's gray without recomputing it.
+        // previous one's gray without recomputing it, and a run is found and written eight
+        // pixels at a time.
         guard !rows.isEmpty, !columns.isEmpty else { return }
-        var lastWord = e.words[rows.lowerBound * width + columns.lowerBound] &+ 1, lastValue: UInt8 = 0
-        var o = out
+        var lastWord = e.words[rows.lowerBound * width + columns.lowerBound] &+ 1, gray: UInt32 = 0
+        let o = UnsafeMutableRawPointer(out), src = UnsafeRawPointer(e.words)
+        var k = 0
         for y in rows {
-            for i in (y * width + columns.lowerBound)..<(y * width + columns.upperBound) {
+            var i = y * width + columns.lowerBound
+            let end = y * width + columns.upperBound
+            while i < end {
                 let word = e.words[i]
                 if word != lastWord {
                     let (r, g, b, a) = e.rgba(i * 4)
                     let l = Double(r) * 0.29889531 + Double(g) * 0.58662247 + Double(b) * 0.11448223
-                    lastValue = UInt8(max(0, min(255, (255 + (l - 255) * 0.1 * Double(a) / 255).rounded())))
+                    let v = UInt32(max(0, min(255, (255 + (l - 255) * 0.1 * Double(a) / 255).rounded())))
+                    gray = v | v << 8 | v << 16 | 0xFF00_0000
                     lastWord = word
                 }
-                o[0] = lastValue; o[1] = lastValue; o[2] = lastValue
-                o += 4
+                o.storeBytes(of: gray, toByteOffset: k * 4, as: UInt32.self)
+                i += 1; k += 1
+                let run = SIMD8<UInt32>(repeating: word), grays = SIMD8<UInt32>(repeating: gray)
+                while i + 8 <= end && all(src.loadUnaligned(fromByteOffset: i * 4, as: SIMD8<UInt32>.self) .== run) {
+                    o.storeBytes(of: grays, toByteOffset: k * 4, as: SIMD8<UInt32>.self)
+                    i += 8; k += 8
+                }
+                while i < end && e.words[i] == word {
+                    o.storeBytes(of: gray, toByteOffset: k * 4, as: UInt32.self)
+                    i += 1; k += 1
+                }
             }
         }
     }
@@ -237,8 +252,8 @@ extension ImageComparison {
     public static func diffImage(expected: Bitmap, differing counted: [Int32], crop: PixelRect) -> Bitmap? {
         let w = expected.width
         let x0 = max(0, crop.x), y0 = max(0, crop.y), x1 = min(w, crop.x + crop.width), y1 = min(expected.height, crop.y + crop.height)
-        guard x0 < x1, y0 < y1, expected.pixels.count == w * expected.height * 4,
-            var out = try? Bitmap(width: x1 - x0, height: y1 - y0, fill: (255, 255, 255, 255))
+        // Every pixel is written by `fadedGray`: no fill first.
+        guard x0 < x1, y0 < y1, expected.pixels.count == w * expected.height * 4, var out = Bitmap.uninitialized(width: x1 - x0, height: y1 - y0)
         else { return nil }
         let cw = x1 - x0
         expected.pixels.withUnsafeBufferPointer { eb in

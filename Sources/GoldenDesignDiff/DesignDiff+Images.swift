@@ -63,15 +63,22 @@ extension DesignDiff {
             holders.withLock { h in h[signature].map { name < $0 } ?? true }
         }
 
-        /// Runs `write` and records `name` as the holder if `name` still comes first; false when
-        /// another screen with a smaller name holds the group already.
-        func write(_ signature: String, _ name: String, _ write: () throws(FileError) -> Void) throws(FileError) -> Bool {
-            try holders.withLock { (h) throws(FileError) -> Bool in
+        /// Writes `files` for `signature` and records `name` as the holder if `name` still comes
+        /// first; false (nothing written) when another screen with a smaller name holds the group
+        /// already. The files are written to temporary files outside the lock (the other workers
+        /// go on meanwhile) and renamed over their paths under it, so the last files renamed are
+        /// always the smallest name's.
+        func write(_ signature: String, _ name: String, _ files: [(path: String, bytes: [UInt8])]) throws(FileError) -> Bool {
+            guard wants(signature, name) else { return false }
+            let staged = try FileIO.stage(files, flush: false)
+            let held = try holders.withLock { (h) throws(FileError) -> Bool in
                 if let held = h[signature], held <= name { return false }
-                try write()
+                try staged.commit()
                 h[signature] = name
                 return true
             }
+            if !held { staged.discard() }
+            return held
         }
     }
 }

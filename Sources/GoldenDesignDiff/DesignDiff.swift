@@ -461,7 +461,7 @@ public struct DesignDiff: Sendable {
                     files.append((folder + "/" + dir + "/thumbnail.png", try PNG.encode(thumb, options: Self.imageOptions)))
                 }
                 _ = try clock.time("write") { () throws(FileError) -> Bool in
-                    try context.images.write(signature, s.name) { () throws(FileError) in try FileIO.writeAtomically(files, flush: false) }
+                    try context.images.write(signature, s.name, files)
                 }
             }
         } catch let error as DesignDiffError {

@@ -22,14 +22,12 @@ public struct Bitmap: Sendable, Equatable {
         self.height = height
         let a = UInt16(fill.a)
         let p: [UInt8] = [premultiply(fill.r, a), premultiply(fill.g, a), premultiply(fill.b, a), fill.a]
-        var px = [UInt8](repeating: 0, count: count * 4)
-        if fill.a != 0 || fill.r != 0 || fill.g != 0 || fill.b != 0 {
-            px.withUnsafeMutableBufferPointer { buf in
-                var i = 0
-                while i < buf.count { buf[i] = p[0]; buf[i + 1] = p[1]; buf[i + 2] = p[2]; buf[i + 3] = p[3]; i += 4 }
-            }
+        // One word per pixel, filled by a vectorized fill of words (not a store per byte).
+        let word = UInt32(p[0]) | UInt32(p[1]) << 8 | UInt32(p[2]) << 16 | UInt32(p[3]) << 24
+        self.pixels = [UInt8](unsafeUninitializedCapacity: count * 4) { buf, initialized in
+            UnsafeMutableRawBufferPointer(buf).withMemoryRebound(to: UInt32.self) { $0.initialize(repeating: word) }
+            initialized = count * 4
         }
-        self.pixels = px
     }
 
     /// Wraps existing premultiplied pixels; the count must match.
@@ -78,6 +76,15 @@ public struct Bitmap: Sendable, Equatable {
                 }
             }
         }
+    }
+
+    /// A `width`×`height` bitmap whose bytes are arbitrary, for a caller that writes every one
+    /// of them before anything reads it; nil for sizes that are zero, negative or over `pixelLimit`.
+    package static func uninitialized(width: Int, height: Int, pixelLimit: Int = Bitmap.defaultPixelLimit) -> Bitmap? {
+        guard width > 0, height > 0 else { return nil }
+        let (count, overflow) = width.multipliedReportingOverflow(by: height)
+        guard !overflow, count <= pixelLimit else { return nil }
+        return Bitmap(unchecked: width, height, [UInt8](unsafeUninitializedCapacity: count * 4) { _, initialized in initialized = count * 4 })
     }
 
     /// A bitmap whose sizes and pixel count are known to agree.

@@ -60,6 +60,36 @@ public enum FileIO {
     /// entry): readers still see a whole file or none, and a failed write (a full disk) is still
     /// an error; only a system crash right after may leave a file short.
     public static func writeAtomically(_ files: [(path: String, bytes: [UInt8])], flush: Bool = true) throws(FileError) {
+        try stage(files, flush: flush).commit()
+    }
+
+    /// Files written to temporary files beside their paths and not yet renamed over them
+    /// (`stage(_:flush:)`): `commit` renames them, `discard` removes them. Writing takes the
+    /// time; committing is a rename per file, cheap enough to do under a lock that decides
+    /// whether the files are wanted at all.
+    public struct StagedFiles: Sendable {
+        fileprivate var staged: [(tmp: String, path: String)]
+
+        /// Renames every temporary file over its path, in order. A rename that fails removes the
+        /// temporary files left and throws (the paths renamed before it keep their new files).
+        public func commit() throws(FileError) {
+            for (i, s) in staged.enumerated() where !Platform.rename(s.tmp, s.path) {
+                let r = errnoText()
+                for rest in staged[i...] { Platform.unlink(rest.tmp) }
+                throw FileError(path: s.path, reason: r)
+            }
+        }
+
+        /// Removes the temporary files: none of the paths changes.
+        public func discard() {
+            for s in staged { Platform.unlink(s.tmp) }
+        }
+    }
+
+    /// `writeAtomically(_:flush:)`'s first half: every file written (and flushed with `flush`) to
+    /// a temporary file beside its path, missing parent folders made. A write that fails removes
+    /// the temporary files written and throws.
+    public static func stage(_ files: [(path: String, bytes: [UInt8])], flush: Bool = true) throws(FileError) -> StagedFiles {
         var staged: [(tmp: String, path: String)] = []
         var made = Set<String>()
         for (path, bytes) in files {
@@ -72,11 +102,7 @@ public enum FileIO {
                 throw error
             }
         }
-        for (i, s) in staged.enumerated() where !Platform.rename(s.tmp, s.path) {
-            let r = errnoText()
-            for rest in staged[i...] { Platform.unlink(rest.tmp) }
-            throw FileError(path: s.path, reason: r)
-        }
+        return StagedFiles(staged: staged)
     }
 
     /// `bytes` written (and flushed with `flush`) to a new temporary file beside `path`; its name.

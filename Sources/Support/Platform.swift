@@ -174,7 +174,8 @@ public enum Platform {
         return String(decoding: buf.prefix(while: { $0 != 0 }).map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
-    public static var processID: Int32 { getpid() }
+    /// This process's ID (asked of the system once: temporary file names carry it).
+    public static let processID: Int32 = getpid()
     /// Whether a process with this id exists (`kill(pid, 0)`; EPERM: it exists, owned by another user).
     static func isProcessRunning(_ pid: Int32) -> Bool { kill(pid, 0) == 0 || errno == EPERM }
 

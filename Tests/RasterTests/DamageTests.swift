@@ -182,6 +182,28 @@ import Testing
         #expect(pool.take(count: 1 << 17) == nil)
     }
 
+    /// Screens differ in height: while buffers are given back, a buffer made for one gets room for
+    /// the largest asked for yet (when it is at least half that), so a taller screen after it
+    /// takes it rather than mapping anew. With nothing given back, or after `drain`, a buffer
+    /// gets only its own size.
+    @Test func aNewBufferHasRoomForTheLargestAskedForWhileBuffersAreGivenBack() {
+        let pool = PixelBufferPool(limit: 2)
+        #expect(pool.buffer(count: 1 << 20) { $0.update(repeating: 0) }.capacity < 1 << 21)
+        #expect(pool.buffer(count: 3 << 18) { $0.update(repeating: 0) }.capacity < 1 << 20, "nothing given back: its own size")
+        pool.give([UInt8](repeating: 0, count: 1 << 16))
+        let shorter = pool.buffer(count: 3 << 18) { $0.update(repeating: 2) }
+        #expect(shorter.count == 3 << 18 && shorter.allSatisfy { $0 == 2 })
+        #expect(shorter.capacity >= 1 << 20, "room for the largest screen yet")
+        let small = pool.buffer(count: 1 << 17) { $0.update(repeating: 3) }
+        #expect(small.capacity < 1 << 20, "a buffer far smaller than the largest gets only its own size")
+        pool.give(shorter)
+        let taller = pool.take(count: 1 << 20)
+        #expect(taller?.count == 1 << 20, "the shorter screen's buffer serves the taller one")
+        #expect(taller.map { Array($0[0..<(3 << 18)]) } == [UInt8](repeating: 2, count: 3 << 18))
+        pool.drain()
+        #expect(pool.buffer(count: 3 << 18) { $0.update(repeating: 0) }.capacity < 1 << 20, "after drain: its own size")
+    }
+
     @Test func listsThatCannotBeComparedHaveNoDamage() {
         let s = RoundedRect(rect: Rect(x: 1, y: 1, width: 10, height: 10))
         let a = DisplayList(size: Size(width: 20, height: 20), scale: 2, commands: [.fill(s, color: .black)])

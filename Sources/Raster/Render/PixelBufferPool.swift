@@ -14,6 +14,9 @@ package final class PixelBufferPool: Sendable {
     /// The most buffers kept.
     package let limit: Int
     private let buffers = Locked<[[UInt8]]>([])
+    /// The largest buffer asked for since the last `drain`, in bytes, and whether any was given
+    /// back since (a pipeline that gives its buffers back is running).
+    private let asked = Locked((largest: 0, giving: false))
 
     package init(limit: Int) { self.limit = limit }
 
@@ -37,6 +40,7 @@ package final class PixelBufferPool: Sendable {
     /// Keeps `pixels` for a later `take` (the smallest goes when `limit` are kept).
     package func give(_ pixels: [UInt8]) {
         guard pixels.capacity >= 1 << 16 else { return }
+        asked.withLock { $0.giving = true }
         buffers.withLock { b in
             b.append(pixels)
             if b.count > limit, let i = b.indices.min(by: { b[$0].capacity < b[$1].capacity }) { b.remove(at: i) }
@@ -44,7 +48,10 @@ package final class PixelBufferPool: Sendable {
     }
 
     /// Lets every kept buffer go (a run that gave them is over: nothing keeps its memory).
-    package func drain() { buffers.withLock { $0.removeAll() } }
+    package func drain() {
+        buffers.withLock { $0.removeAll() }
+        asked.withLock { $0 = (0, false) }
+    }
 
     /// A buffer of `count` bytes whose every byte `fill` writes (a kept one when one has room).
     package func buffer(count: Int, _ fill: (UnsafeMutableBufferPointer<UInt8>) -> Void) -> [UInt8] {
@@ -52,8 +59,18 @@ package final class PixelBufferPool: Sendable {
             p.withUnsafeMutableBufferPointer { fill($0) }
             return p
         }
-        return [UInt8](unsafeUninitializedCapacity: count) { buf, initialized in
-            fill(buf)
+        // Screens differ in height (a long list is several times a short one), so a buffer made
+        // just big enough for one is too small for most that come after it, and the pool would
+        // keep missing. While buffers are given back, a screen's buffer gets room for the largest
+        // asked for yet: only the pages written are mapped, and a later, taller screen takes it
+        // instead of mapping anew. Nothing given back (renders whose pixels are kept or dropped):
+        // the size asked, which the C allocator reuses itself below its mapping threshold.
+        let room = asked.withLock { a in
+            defer { a.largest = max(a.largest, count) }
+            return a.giving && count * 2 >= a.largest ? max(a.largest, count) : count
+        }
+        return [UInt8](unsafeUninitializedCapacity: room) { buf, initialized in
+            fill(UnsafeMutableBufferPointer(rebasing: buf[0..<count]))
             initialized = count
         }
     }
