@@ -99,18 +99,21 @@ extension DesignDiff {
 
     static func auditChanges(
         _ r: inout ScreenRenders, scene: Scene, afterScene: Scene, renderer: SceneRenderer, baseDirectory: String,
-        provenance: ScreenProvenance, keys: [String], changedKeys: Set<Int>, screen: String
+        provenance: ScreenProvenance, keys: [String], changedKeys: Set<Int>, screen: String, changed: ChangedPixels? = nil
     ) throws(DesignDiffError) -> (changes: [DesignAuditChange], renders: Int) {
-        let damage = r.damage
-        // With the damage known, only the texts it can change are measured, on both sides: every
-        // other text measures the same before and after, and findings are compared by identity.
-        let places = damage.map { AccessibilityAudit.textsTouching($0, r.after, r.before) }
+        // Where the two sides' pixels differ: exactly the changed pixels when the comparison found
+        // them (a redrawn card's damage is the whole card, its changed pixels only its corners),
+        // else the damage.
+        let differing = changed ?? r.damage.map { ChangedPixels(rects: $0) }
+        // With that known, only the texts it can change are measured, on both sides: every other
+        // text measures the same before and after, and findings are compared by identity.
+        let places = differing.map { AccessibilityAudit.textsTouching($0, r.after, r.before) }
         // The before's pixels in the damage, the after's kept aside.
         let kept = r.replaced.map { movePixels(&r, from: \.after, to: \.before, writing: $0) }
-        // The after's pixels are the before's outside `damage`: a text box there has the same
+        // The after's pixels are the before's outside `differing`: a text box there has the same
         // background, measured once.
         var memo = AccessibilityAudit.BackgroundMemo()
-        let mb = AccessibilityAudit.contrastMeasurements(r.before, memo: &memo, unchangedOutside: nil, places: places)
+        let mb = AccessibilityAudit.contrastMeasurements(r.before, memo: &memo, unchangedOutside: ChangedPixels?.none, places: places)
         var fb = AccessibilityAudit.audit(r.before, screen: screen, measurements: mb)
         let text = provenance.keys.contains { changedKeys.contains($0) && DesignAuditRules.rules(for: keys[$0]).contains(.dynamicTypeTruncation) }
         do {
@@ -118,7 +121,7 @@ extension DesignDiff {
         } catch { throw .render(name: screen, message: "\(error)") }
         // The after's pixels back (what they cover now is `r.replaced` again).
         if let kept { _ = movePixels(&r, from: \.before, to: \.after, writing: kept) }
-        let ma = AccessibilityAudit.contrastMeasurements(r.after, memo: &memo, unchangedOutside: damage, places: places)
+        let ma = AccessibilityAudit.contrastMeasurements(r.after, memo: &memo, unchangedOutside: differing, places: places)
         var fa = AccessibilityAudit.audit(r.after, screen: screen, measurements: ma)
         do {
             if text {

@@ -27,14 +27,20 @@ extension DesignDiff {
     /// the tiles would cover most of it anyway (fewer images for about the same pixels) or there
     /// are too many areas to join quickly. Every changed pixel lies inside a tile.
     public static func tiles(_ counted: [Int32], width: Int, height: Int, margin: Int, cell: Int) -> [PixelRect] {
+        guard !counted.isEmpty, width > 0, height > 0 else { return [PixelRect(x: 0, y: 0, width: width, height: height)] }
+        return tiles(areas: PixelRect.changedAreas(counted, width: width, height: height, cell: cell), width: width, height: height, margin: margin)
+    }
+
+    /// `tiles(_:width:height:margin:cell:)` from the changed areas already found
+    /// (`PixelRect.changedAreas`).
+    static func tiles(areas: [PixelRect], width: Int, height: Int, margin: Int) -> [PixelRect] {
         let whole = PixelRect(x: 0, y: 0, width: width, height: height)
-        guard !counted.isEmpty, width > 0, height > 0 else { return [whole] }
+        guard !areas.isEmpty, width > 0, height > 0 else { return [whole] }
         func grown(_ r: PixelRect) -> PixelRect { cropBox(r, width: width, height: height, margin: margin) }
         func union(_ a: PixelRect, _ b: PixelRect) -> PixelRect {
             let x0 = min(a.x, b.x), y0 = min(a.y, b.y)
             return PixelRect(x: x0, y: y0, width: max(a.x + a.width, b.x + b.width) - x0, height: max(a.y + a.height, b.y + b.height) - y0)
         }
-        let areas = PixelRect.changedAreas(counted, width: width, height: height, cell: cell)
         let box = grown(areas.dropFirst().reduce(areas[0], union))
         guard areas.count > 1, areas.count <= 512 else { return [box] }
         // Overlapping tiles joined, then the cheapest pairs while there are more than maxTiles.

@@ -344,7 +344,7 @@ public struct DesignDiff: Sendable {
             s, beforeScene: beforeScene, beforeText: beforeText, afterScene: afterScene, file: file, designDigest: before.digest,
             context: context)
         guard
-            var changed = try compare(
+            var (changed, pixels) = try compare(
                 r, s, beforeScene: beforeScene, file: file, provenance: provenance, keys: keys, changedKeys: changedKeys, folder: folder,
                 prefix: prefix, context: context)
         else {
@@ -354,7 +354,7 @@ public struct DesignDiff: Sendable {
         (changed.findings, changed.auditRenders) = try clock.time("audit") { () throws(DesignDiffError) in
             try Self.auditChanges(
                 &r, scene: beforeScene, afterScene: afterScene, renderer: renderer, baseDirectory: FileIO.parentDirectory(of: file),
-                provenance: provenance, keys: keys, changedKeys: changedKeys, screen: s.name)
+                provenance: provenance, keys: keys, changedKeys: changedKeys, screen: s.name, changed: pixels)
         }
         Self.giveBack(&r)
         return changed
@@ -371,11 +371,12 @@ public struct DesignDiff: Sendable {
     }
 
     /// What one screen's renders show: nil when their pixels are the same; otherwise the changed
-    /// screen (without its audit findings), its images written.
+    /// screen (without its audit findings), its images written, and — when the two are one size
+    /// — the pixels that differ (nil: the sizes differ).
     func compare(
         _ r: ScreenRenders, _ s: DesignDiffScreen, beforeScene: Scene, file: String, provenance: ScreenProvenance, keys: [String],
         changedKeys: Set<Int>, folder: String, prefix: String, context: RunContext
-    ) throws(DesignDiffError) -> ChangedScreen? {
+    ) throws(DesignDiffError) -> (ChangedScreen, changed: ChangedPixels?)? {
         let clock = context.clock
         if r.beforeFromCache { context.fromCache.withLock { $0.append(s.name) } }
         context.damage.withLock { d in
@@ -412,10 +413,13 @@ public struct DesignDiff: Sendable {
         }
         let totalPixels = max(bw, a.width) * max(bh, a.height)
         let margin = Int((Self.cropMargin * scale).rounded())
+        // The changed areas place the tiles and tell the audit which texts' pixels changed.
+        let areas =
+            sameSize ? clock.time("tiles") { PixelRect.changedAreas(counted, width: a.width, height: a.height, cell: max(8, margin)) } : nil
         let boxes =
             fullImages || !sameSize
             ? [PixelRect(x: 0, y: 0, width: bw, height: bh)]
-            : clock.time("tiles") { Self.tiles(counted, width: a.width, height: a.height, margin: margin, cell: max(8, margin)) }
+            : clock.time("tiles") { Self.tiles(areas: areas ?? [], width: a.width, height: a.height, margin: margin) }
         let dir = prefix + "images/" + signature
         // The first tile's images keep the names of a single crop's (before.png …); the n-th's
         // are before-n.png ….
@@ -479,11 +483,12 @@ public struct DesignDiff: Sendable {
             kinds[e.kind, default: (0, [])].count += 1
             kinds[e.kind]!.keys.formUnion(hit)
         }
-        return ChangedScreen(
+        let changed = ChangedScreen(
             name: s.name, group: s.group, pixels: differing, totalPixels: totalPixels, beforeSize: (bw, bh), afterSize: (a.width, a.height),
             signature: signature, images: images, crop: boxes[0], tiles: tiles, explanation: explanation,
             elements: order.map { k in (k, kinds[k]!.count, kinds[k]!.keys.sorted().map { keys[$0] }) },
             screenKeys: provenance.screenKeys.filter { changedKeys.contains($0) }.map { keys[$0] })
+        return (changed, areas.map { ChangedPixels(counted: counted, width: a.width, height: a.height, areas: $0.map(\.intRect)) })
     }
 
     /// The report's PNGs: the standard screen matcher (encoding was the run's largest phase).

@@ -29,21 +29,32 @@ import Testing
                 // damage, is the contrast measured on the after alone.
                 var memo = AccessibilityAudit.BackgroundMemo()
                 _ = AccessibilityAudit.contrastMeasurements(before, memo: &memo, unchangedOutside: nil)
-                let reused = AccessibilityAudit.contrastMeasurements(over, memo: &memo, unchangedOutside: damage)
+                let reused = AccessibilityAudit.contrastMeasurements(over, memo: &memo, unchangedOutside: damage.map { ChangedPixels(rects: $0) })
                 #expect(reused == AccessibilityAudit.contrastMeasurements(full), "\(patch): \(s.name)")
                 if let damage, !damage.isEmpty { partial += 1 }
                 // Measuring only the texts the damage can change (on both sides) finds the same
-                // failing texts added and removed as measuring every text, with the same ratios.
-                if let damage {
-                    let places = AccessibilityAudit.textsTouching(damage, over, before)
+                // failing texts added and removed as measuring every text, with the same ratios;
+                // so does measuring only the texts whose pixels differ (known exactly), which are
+                // among the damage's.
+                let fb = AccessibilityAudit.contrastMeasurements(before), fa = AccessibilityAudit.contrastMeasurements(full)
+                func failing(_ x: [ContrastMeasurement]) -> Set<ContrastMeasurement> { Set(x.filter(\.fails)) }
+                func measuringOnly(_ changes: ChangedPixels, _ what: String) -> Set<String> {
+                    let places = AccessibilityAudit.textsTouching(changes, over, before)
                     var m = AccessibilityAudit.BackgroundMemo()
                     let pb = AccessibilityAudit.contrastMeasurements(before, memo: &m, unchangedOutside: nil, places: places)
-                    let pa = AccessibilityAudit.contrastMeasurements(over, memo: &m, unchangedOutside: damage, places: places)
-                    let fb = AccessibilityAudit.contrastMeasurements(before), fa = AccessibilityAudit.contrastMeasurements(full)
-                    func failing(_ x: [ContrastMeasurement]) -> Set<ContrastMeasurement> { Set(x.filter(\.fails)) }
-                    #expect(failing(fa).subtracting(failing(fb)) == failing(pa).subtracting(failing(pb)), "\(patch): \(s.name) added")
-                    #expect(failing(fb).subtracting(failing(fa)) == failing(pb).subtracting(failing(pa)), "\(patch): \(s.name) removed")
-                    #expect(pa.allSatisfy(fa.contains) && pb.allSatisfy(fb.contains), "\(patch): \(s.name)")
+                    let pa = AccessibilityAudit.contrastMeasurements(over, memo: &m, unchangedOutside: changes, places: places)
+                    #expect(failing(fa).subtracting(failing(fb)) == failing(pa).subtracting(failing(pb)), "\(patch): \(s.name) added (\(what))")
+                    #expect(failing(fb).subtracting(failing(fa)) == failing(pb).subtracting(failing(pa)), "\(patch): \(s.name) removed (\(what))")
+                    #expect(pa.allSatisfy(fa.contains) && pb.allSatisfy(fb.contains), "\(patch): \(s.name) (\(what))")
+                    return places
+                }
+                let w = full.bitmap.width, h = full.bitmap.height
+                if let damage, before.bitmap.width == w, before.bitmap.height == h {
+                    let inDamage = measuringOnly(ChangedPixels(rects: damage), "damage")
+                    let counted = ImageComparison.differingPixels(before.bitmap, full.bitmap)
+                    let areas = PixelRect.changedAreas(counted, width: w, height: h, cell: 48).map(\.intRect)
+                    let exact = measuringOnly(ChangedPixels(counted: counted, width: w, height: h, areas: areas), "changed pixels")
+                    #expect(exact.isSubset(of: inDamage), "\(patch): \(s.name)")
                 }
             }
             // The changes that move nothing (a colour, a radius) are drawn again in part.
@@ -51,6 +62,24 @@ import Testing
                 #expect(partial > 0, "\(patch): \(partial) of \(changed)")
             }
         }
+    }
+
+    /// A box touches changed pixels when one of them lies inside it, not when it only meets the
+    /// rectangles around them; rectangles alone (a damage) are touched by any box meeting them.
+    @Test func aBoxTouchesTheChangedPixelsInsideItOnly() {
+        let w = 100, h = 50
+        // Two changed pixels: (10, 5) and (60, 40); one area around both.
+        let counted: [Int32] = [Int32(5 * w + 10), Int32(40 * w + 60)]
+        let area = IntRect(x0: 0, y0: 0, x1: 100, y1: 50)
+        let exact = ChangedPixels(counted: counted, width: w, height: h, areas: [area])
+        #expect(exact.touches(IntRect(x0: 10, y0: 5, x1: 11, y1: 6)))
+        #expect(exact.touches(IntRect(x0: 50, y0: 30, x1: 70, y1: 45)))
+        #expect(!exact.touches(IntRect(x0: 11, y0: 0, x1: 59, y1: 50)), "between the two columns")
+        #expect(!exact.touches(IntRect(x0: 0, y0: 6, x1: 100, y1: 40)), "between the two rows")
+        #expect(!exact.touches(IntRect(x0: -20, y0: -20, x1: 10, y1: 5)), "off the image up to the first pixel")
+        #expect(!exact.touches(IntRect(x0: 200, y0: 0, x1: 300, y1: 50)))
+        #expect(ChangedPixels(rects: [area]).touches(IntRect(x0: 11, y0: 0, x1: 59, y1: 50)))
+        #expect(!ChangedPixels(rects: [area]).touches(IntRect(x0: 100, y0: 0, x1: 120, y1: 50)))
     }
 
     @Test func aCardRadiusChangeRedrawsItsCornersOnly() throws {

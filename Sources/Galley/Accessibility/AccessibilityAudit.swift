@@ -200,7 +200,7 @@ public enum AccessibilityAudit {
     /// the render `memo` was filled from), a box outside them all takes the background found there.
     /// With `places`, only the texts of those elements are measured.
     package static func contrastMeasurements(
-        _ rendered: RenderedScene, includingPassing: Bool = true, memo: inout BackgroundMemo, unchangedOutside damage: [IntRect]?,
+        _ rendered: RenderedScene, includingPassing: Bool = true, memo: inout BackgroundMemo, unchangedOutside damage: ChangedPixels?,
         places: Set<String>? = nil
     ) -> [ContrastMeasurement] {
         let list = rendered.displayList
@@ -217,7 +217,7 @@ public enum AccessibilityAudit {
                 let box = glyphBox(run)
                 let boxKey = BackgroundMemo.Key(box: devicePixels(box, scale: scale), text: run.color)
                 let measured: Color?
-                if let damage, let known = memo.values[boxKey], !damage.contains(where: { !$0.intersection(boxKey.box).isEmpty }) {
+                if let damage, let known = memo.values[boxKey], !damage.touches(boxKey.box) {
                     measured = known
                 } else {
                     measured = backgroundColor(bitmap, box: box, scale: scale, text: run.color)
@@ -256,7 +256,7 @@ public enum AccessibilityAudit {
     /// side, other glyph runs, or another enabled state. Every other element's texts measure the
     /// same on both sides (same runs, same pixels under them), so a comparison of the two sides'
     /// findings can leave them out.
-    package static func textsTouching(_ damage: [IntRect], _ a: RenderedScene, _ b: RenderedScene) -> Set<String> {
+    package static func textsTouching(_ damage: ChangedPixels, _ a: RenderedScene, _ b: RenderedScene) -> Set<String> {
         func runs(_ r: RenderedScene) -> [String: [GlyphRun]] {
             var out: [String: [GlyphRun]] = [:]
             for owner in r.owners {
@@ -275,7 +275,7 @@ public enum AccessibilityAudit {
             for (place, list) in r where !touched.contains(place) {
                 for run in list {
                     let box = devicePixels(glyphBox(run), scale: scale)
-                    if damage.contains(where: { !$0.intersection(box).isEmpty }) {
+                    if damage.touches(box) {
                         touched.insert(place)
                         break
                     }
@@ -535,5 +535,42 @@ public enum AccessibilityAudit {
     static func formatRatio(_ d: Double) -> String {
         let r = (d * 100).rounded() / 100
         return r == r.rounded() ? String(Int(r)) : String(r)
+    }
+}
+
+/// Where two renders of one canvas can have other pixels: inside rectangles (a damage), or — when
+/// the pixels that differ are known — exactly at them. The audits of a design diff measure again
+/// only what this touches.
+package struct ChangedPixels: Sendable {
+    /// Rectangles holding every pixel that can differ.
+    package let rects: [IntRect]
+    /// The pixels that differ (ascending `y * width + x`, all inside `rects`), when known.
+    let counted: [Int32]?
+    let width: Int, height: Int
+
+    package init(rects: [IntRect]) { self.rects = rects; counted = nil; width = 0; height = 0 }
+
+    /// Exactly the `counted` pixels of a `width`×`height` image (ascending), which `areas` hold.
+    package init(counted: [Int32], width: Int, height: Int, areas: [IntRect]) {
+        rects = areas; self.counted = counted; self.width = width; self.height = height
+    }
+
+    /// Whether any pixel of `box` can differ.
+    package func touches(_ box: IntRect) -> Bool {
+        guard rects.contains(where: { !$0.intersection(box).isEmpty }) else { return false }
+        guard let counted else { return true }
+        let x0 = max(box.x0, 0), x1 = min(box.x1, width)
+        guard x0 < x1 else { return false }
+        // Row by row: the first counted pixel at or after the box's left edge, if before its right.
+        for y in max(box.y0, 0)..<max(max(box.y0, 0), min(box.y1, height)) {
+            let from = Int32(truncatingIfNeeded: y * width + x0), to = Int32(truncatingIfNeeded: y * width + x1)
+            var lo = 0, hi = counted.count
+            while lo < hi {
+                let mid = (lo + hi) / 2
+                if counted[mid] < from { lo = mid + 1 } else { hi = mid }
+            }
+            if lo < counted.count && counted[lo] < to { return true }
+        }
+        return false
     }
 }
