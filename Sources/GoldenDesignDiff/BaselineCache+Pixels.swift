@@ -77,59 +77,142 @@ enum PixelRows {
     /// What `pack` packed, as `width`×`height` pixels; nil when `bytes` do not make exactly that
     /// (truncated, a run past the row's end, bytes left over).
     static func unpack(_ bytes: ArraySlice<UInt8>, width: Int, height: Int) -> [UInt8]? {
-        guard width > 0, height > 0 else { return nil }
-        let rowBytes = width * 4
-        var ok = true
-        let pixels = PixelBufferPool.shared.buffer(count: rowBytes * height) { out in
-            let dst = UnsafeMutableRawPointer(out.baseAddress!)
-            bytes.withUnsafeBytes { src in
-                let n = src.count
-                var i = 0
-                // The read position goes `inout` (not captured: see `pack`).
-                @inline(__always) func varint(_ i: inout Int) -> Int? {
-                    var v = 0, shift = 0
-                    while i < n && shift < 56 {
-                        let b = src[i]; i += 1
-                        v |= Int(b & 0x7f) << shift
-                        if b < 0x80 { return v }
-                        shift += 7
-                    }
-                    return nil
-                }
-                rows: for y in 0..<height {
-                    guard i < n else { ok = false; break }
-                    let tag = src[i]; i += 1
-                    let row = dst + y * rowBytes
-                    if tag == 0 && y > 0 {
-                        row.copyMemory(from: row - rowBytes, byteCount: rowBytes)
-                        continue
-                    }
-                    guard tag == 1 else { ok = false; break }
-                    var x = 0
-                    while x < width {
-                        guard let c = varint(&i), c >= 2, c / 2 <= width - x else { ok = false; break rows }
-                        let k = c / 2
-                        if c % 2 == 0 {
-                            guard i + 4 <= n else { ok = false; break rows }
-                            let p = src.loadUnaligned(fromByteOffset: i, as: UInt32.self)
-                            // A run as one fill of words (vectorized), not a store per pixel.
-                            UnsafeMutableRawBufferPointer(start: row + x * 4, count: k * 4).withMemoryRebound(to: UInt32.self) {
-                                $0.update(repeating: p)
-                            }
-                            i += 4
-                        } else {
-                            guard i + k * 4 <= n else { ok = false; break rows }
-                            (row + x * 4).copyMemory(from: src.baseAddress! + i, byteCount: k * 4)
-                            i += k * 4
-                        }
-                        x += k
-                    }
-                }
-                if i != n { ok = false }
-            }
-            // A refused entry's bytes are never read; they are zeroed so none is left uninitialized.
-            if !ok { out.initialize(repeating: 0) }
+        guard let rows = PackedRows(bytes, width: width, height: height) else { return nil }
+        return PixelBufferPool.shared.buffer(count: width * 4 * height) { out in
+            rows.unpack(0..<height, into: UnsafeMutableRawPointer(out.baseAddress!))
         }
-        return ok ? pixels : nil
+    }
+}
+
+/// Packed pixels (`PixelRows`) checked whole and indexed by row, so that any rows can be unpacked
+/// alone: where a screen's after differs from its cached before in a few places, only the rows a
+/// design diff reads (the damage, the crops, what the audits measure) are unpacked.
+struct PackedRows: Sendable {
+    let width: Int, height: Int
+    let bytes: ArraySlice<UInt8>
+    /// For each row, the offset in `bytes` of the chunks it is decoded from: its own, or those of
+    /// the coded row above it that it repeats.
+    let sources: [Int32]
+
+    /// `bytes` indexed; nil when they do not make exactly `width`×`height` pixels (truncated, a
+    /// run past the row's end, bytes left over, a first row that repeats nothing).
+    init?(_ bytes: ArraySlice<UInt8>, width: Int, height: Int) {
+        guard width > 0, height > 0, bytes.count < Int(Int32.max) else { return nil }
+        var sources = [Int32](repeating: 0, count: height)
+        let ok: Bool = bytes.withUnsafeBytes { src in
+            let n = src.count
+            var i = 0
+            for y in 0..<height {
+                guard i < n else { return false }
+                let tag = src[i]; i += 1
+                if tag == 0 && y > 0 {
+                    sources[y] = sources[y - 1]
+                    continue
+                }
+                guard tag == 1 else { return false }
+                sources[y] = Int32(i)
+                var x = 0
+                while x < width {
+                    guard let c = Self.varint(src, &i), c >= 2, c / 2 <= width - x else { return false }
+                    let k = c / 2
+                    i += c % 2 == 0 ? 4 : k * 4
+                    guard i <= n else { return false }
+                    x += k
+                }
+            }
+            return i == n
+        }
+        guard ok else { return nil }
+        self.width = width; self.height = height; self.bytes = bytes; self.sources = sources
+    }
+
+    /// A LEB128 number at `i` (advanced past it); nil when truncated or too long.
+    @inline(__always) static func varint(_ src: UnsafeRawBufferPointer, _ i: inout Int) -> Int? {
+        var v = 0, shift = 0
+        while i < src.count && shift < 56 {
+            let b = src[i]; i += 1
+            v |= Int(b & 0x7f) << shift
+            if b < 0x80 { return v }
+            shift += 7
+        }
+        return nil
+    }
+
+    /// Writes the pixels of `rows` to their places in `dst` (a `width`×`height` image, 4 bytes
+    /// per pixel); nothing else of `dst` is written. A row repeating the one above it, when that
+    /// one was just written, is copied from it.
+    func unpack(_ rows: Range<Int>, into dst: UnsafeMutableRawPointer) {
+        let rowBytes = width * 4
+        bytes.withUnsafeBytes { src in
+            for y in rows.clamped(to: 0..<height) {
+                let row = dst + y * rowBytes
+                if y > rows.lowerBound && sources[y] == sources[y - 1] {
+                    row.copyMemory(from: row - rowBytes, byteCount: rowBytes)
+                    continue
+                }
+                // The chunks were checked when indexed.
+                var i = Int(sources[y]), x = 0
+                while x < width {
+                    let c = Self.varint(src, &i)!
+                    let k = c / 2
+                    if c % 2 == 0 {
+                        let p = src.loadUnaligned(fromByteOffset: i, as: UInt32.self)
+                        // A run as one fill of words (vectorized), not a store per pixel.
+                        UnsafeMutableRawBufferPointer(start: row + x * 4, count: k * 4).withMemoryRebound(to: UInt32.self) {
+                            $0.update(repeating: p)
+                        }
+                        i += 4
+                    } else {
+                        (row + x * 4).copyMemory(from: src.baseAddress! + i, byteCount: k * 4)
+                        i += k * 4
+                    }
+                    x += k
+                }
+            }
+        }
+    }
+}
+
+/// A before from the baseline cache whose rows are unpacked only when read: which of its rows
+/// the screen's pixel buffer holds so far (`DesignDiff.ScreenRenders.unpackRows`).
+struct PendingRows: Sendable {
+    let rows: PackedRows
+    private(set) var done: [Bool]
+    private(set) var isDone = false
+
+    init(_ rows: PackedRows) {
+        self.rows = rows
+        done = [Bool](repeating: false, count: rows.height)
+    }
+
+    /// A buffer for the screen's pixels, none of them unpacked: arbitrary bytes in release builds;
+    /// in debug builds a pattern no render draws, so that a test reading a row never unpacked
+    /// finds other pixels than the before's.
+    func buffer() -> Bitmap {
+        let pixels = PixelBufferPool.shared.buffer(count: rows.width * rows.height * 4) { out in
+            #if DEBUG
+                out.update(repeating: 0xA5)
+            #endif
+        }
+        return Bitmap(unchecked: rows.width, rows.height, pixels)
+    }
+
+    /// Unpacks the rows among `wanted` not unpacked yet into `bitmap` (the screen's buffer).
+    mutating func unpack(_ wanted: [Range<Int>], into bitmap: inout Bitmap) {
+        guard !isDone, bitmap.width == rows.width, bitmap.height == rows.height else { return }
+        bitmap.pixels.withUnsafeMutableBytes { buf in
+            for r in wanted {
+                var y = max(r.lowerBound, 0)
+                let end = min(r.upperBound, rows.height)
+                while y < end {
+                    if done[y] { y += 1; continue }
+                    var e = y
+                    while e < end && !done[e] { done[e] = true; e += 1 }
+                    rows.unpack(y..<e, into: buf.baseAddress!)
+                    y = e
+                }
+            }
+        }
+        isDone = !done.contains(false)
     }
 }

@@ -107,6 +107,36 @@ public struct BaselineCache: Sendable {
 
     /// The entry under `key`, checked; a corrupt one is removed.
     public func load(_ key: String, pixelLimit: Int = Bitmap.defaultPixelLimit) -> Lookup {
+        switch loadPacked(key, pixelLimit: pixelLimit) {
+        case .hit(let e): return .hit(e.unpacked)
+        case .miss: return .miss
+        case .corrupt(let why): return .corrupt(why)
+        }
+    }
+
+    /// An entry whose pixels are checked but not unpacked yet (`PackedRows`): a caller that reads
+    /// only some rows unpacks only those.
+    struct PackedEntry: Sendable {
+        var pixels: PackedRows
+        var layoutDump: String
+        /// Every row unpacked.
+        var unpacked: Entry {
+            let rows = pixels
+            let bytes = PixelBufferPool.shared.buffer(count: rows.width * rows.height * 4) { out in
+                rows.unpack(0..<rows.height, into: UnsafeMutableRawPointer(out.baseAddress!))
+            }
+            return Entry(bitmap: Bitmap(unchecked: rows.width, rows.height, bytes), layoutDump: layoutDump)
+        }
+    }
+
+    enum PackedLookup: Sendable {
+        case hit(PackedEntry)
+        case miss
+        case corrupt(String)
+    }
+
+    /// `load`, leaving the pixels packed.
+    func loadPacked(_ key: String, pixelLimit: Int = Bitmap.defaultPixelLimit) -> PackedLookup {
         let file = path(key)
         guard FileIO.exists(file) else { return .miss }
         let bytes: [UInt8]
@@ -174,8 +204,8 @@ public struct BaselineCache: Sendable {
         return out
     }
 
-    static func decode(_ bytes: [UInt8], key: String, pixelLimit: Int) -> Result<Entry, FileError> {
-        func fail(_ why: String) -> Result<Entry, FileError> { .failure(FileError(path: key, reason: why)) }
+    static func decode(_ bytes: [UInt8], key: String, pixelLimit: Int) -> Result<PackedEntry, FileError> {
+        func fail(_ why: String) -> Result<PackedEntry, FileError> { .failure(FileError(path: key, reason: why)) }
         guard bytes.count >= headerCount + 4, Array(bytes[0..<8]) == magic else { return fail("not a baseline entry (truncated or foreign)") }
         func get(_ at: Int, _ n: Int) -> UInt64 { (0..<n).reduce(UInt64(0)) { $0 | UInt64(bytes[at + $1]) << (8 * $1) } }
         guard get(8, 4) == UInt64(version) else { return fail("entry format version \(get(8, 4)), expected \(version)") }
@@ -192,9 +222,8 @@ public struct BaselineCache: Sendable {
             return fail("size \(width)×\(height) refused")
         }
         let p0 = headerCount, p1 = headerCount + Int(packed)
-        guard let pixels = PixelRows.unpack(bytes[p0..<p1], width: width, height: height) else { return fail("pixels do not unpack") }
+        guard let pixels = PackedRows(bytes[p0..<p1], width: width, height: height) else { return fail("pixels do not unpack") }
         guard let text = String(utf8Bytes: bytes[p1..<(p1 + Int(dump))]) else { return fail("layout dump is not UTF-8") }
-        guard let bitmap = try? Bitmap(width: width, height: height, premultipliedPixels: pixels) else { return fail("bad bitmap") }
-        return .success(Entry(bitmap: bitmap, layoutDump: text))
+        return .success(PackedEntry(pixels: pixels, layoutDump: text))
     }
 }

@@ -108,13 +108,20 @@ extension DesignDiff {
         // With that known, only the texts it can change are measured, on both sides: every other
         // text measures the same before and after, and findings are compared by identity.
         let places = differing.map { AccessibilityAudit.textsTouching($0, r.after, r.before) }
+        let nonText = differing.map { AccessibilityAudit.nonTextTouching($0, r.after, r.before) }
+        // A before from the cache is unpacked where these read it (on either side: outside the
+        // damage the two are the same pixels).
+        if r.pending != nil {
+            r.unpackRows(
+                [r.before, r.after].flatMap { AccessibilityAudit.pixelsRead($0, places: places, nonTextPlaces: nonText) }.map { $0.y0..<$0.y1 })
+        }
         // The before's pixels in the damage, the after's kept aside.
         let kept = r.replaced.map { movePixels(&r, from: \.after, to: \.before, writing: $0) }
         // The after's pixels are the before's outside `differing`: a text box there has the same
         // background, measured once.
         var memo = AccessibilityAudit.BackgroundMemo()
         let mb = AccessibilityAudit.contrastMeasurements(r.before, memo: &memo, unchangedOutside: ChangedPixels?.none, places: places)
-        var fb = AccessibilityAudit.audit(r.before, screen: screen, measurements: mb)
+        var fb = AccessibilityAudit.audit(r.before, screen: screen, measurements: mb, nonTextPlaces: nonText)
         let text = provenance.keys.contains { changedKeys.contains($0) && DesignAuditRules.rules(for: keys[$0]).contains(.dynamicTypeTruncation) }
         do {
             if text { fb += try AccessibilityAudit.dynamicType(scene, rendered: r.before, screen: screen, renderer: renderer, baseDirectory: baseDirectory) }
@@ -122,7 +129,7 @@ extension DesignDiff {
         // The after's pixels back (what they cover now is `r.replaced` again).
         if let kept { _ = movePixels(&r, from: \.before, to: \.after, writing: kept) }
         let ma = AccessibilityAudit.contrastMeasurements(r.after, memo: &memo, unchangedOutside: differing, places: places)
-        var fa = AccessibilityAudit.audit(r.after, screen: screen, measurements: ma)
+        var fa = AccessibilityAudit.audit(r.after, screen: screen, measurements: ma, nonTextPlaces: nonText)
         do {
             if text {
                 fa += try AccessibilityAudit.dynamicType(afterScene, rendered: r.after, screen: screen, renderer: renderer, baseDirectory: baseDirectory)

@@ -259,6 +259,22 @@ public struct DesignDiff: Sendable {
         /// the screen and the before's pixels there. Nil: `before` holds all its pixels.
         public var replaced: [(rect: IntRect, pixels: Bitmap)]?
 
+        /// The rows of a before from the baseline cache not unpacked yet (nil: none): in them the
+        /// screen's pixel buffer holds arbitrary bytes until `unpackRows` writes them.
+        var pending: PendingRows?
+
+        /// Unpacks the rows among `rows` still packed (`pending`) into the screen's pixel buffer
+        /// (the after's when the after was drawn into the before's pixels, else the before's).
+        mutating func unpackRows(_ rows: [Range<Int>]) {
+            guard var p = pending else { return }
+            let side: WritableKeyPath<ScreenRenders, RenderedScene> = replaced == nil ? \.before : \.after
+            var bitmap = self[keyPath: side].bitmap
+            self[keyPath: side].bitmap.pixels = []  // `bitmap` holds the only reference: written in place
+            p.unpack(rows, into: &bitmap)
+            self[keyPath: side].bitmap = bitmap
+            pending = p.isDone ? nil : p
+        }
+
         /// The before's pixels inside `r` (a rectangle of the screen).
         public func beforePixels(_ r: IntRect) -> Bitmap {
             guard let replaced else { return before.bitmap.copy(r) }
@@ -279,17 +295,22 @@ public struct DesignDiff: Sendable {
         var before: RenderedScene?
         var dump = ""
         var key: String?
+        var pending: PendingRows?
         do {
             if let cache {
                 let k = clock.time("cache.load") { cache.key(sceneJSON: beforeText, file: file, designDigest: designDigest) }
                 key = k
-                switch clock.time("cache.load", { cache.load(k, pixelLimit: renderer.pixelLimit) }) {
+                switch clock.time("cache.load", { cache.loadPacked(k, pixelLimit: renderer.pixelLimit) }) {
                 case .hit(let e):
                     // Laid out and drawn again (its display list is what the after is compared
-                    // with), not rasterized: the cache holds this renderer's pixels of it.
+                    // with), not rasterized: the cache holds this renderer's pixels of it. They
+                    // are unpacked only where they are read (`PendingRows`): the damage's rows
+                    // first, the crops' and the audits' later.
+                    let rows = PendingRows(e.pixels)
                     before = try clock.time("redraw.before") { () throws(RenderError) in
-                        try renderer.render(beforeScene, baseDirectory: base, pixels: e.bitmap)
+                        try renderer.render(beforeScene, baseDirectory: base, pixels: rows.buffer())
                     }
+                    if before != nil { pending = rows }
                     dump = e.layoutDump
                 case .miss: break
                 case .corrupt(let why): notes.withLock { $0.append("baseline cache: \(why)") }
@@ -318,11 +339,15 @@ public struct DesignDiff: Sendable {
         before = nil  // `b` holds the only reference to the pixels the after is drawn into
         do {
             let (a, damage, replaced) = try clock.time("render.after") { () throws(RenderError) in
-                try renderer.render(afterScene, baseDirectory: base, replacingIn: &b)
+                try renderer.render(afterScene, baseDirectory: base, replacingIn: &b) { damage, pixels in
+                    // What the after is drawn over: the damage's rows (every row when the after is
+                    // drawn whole, beside the before). Timed as part of the after's render.
+                    pending?.unpack(damage.map { $0.map { $0.y0..<$0.y1 } } ?? [0..<pixels.height], into: &pixels)
+                }
             }
             return ScreenRenders(
                 before: b, beforeLayoutDump: dump, after: a, beforeFromCache: fromCache, damage: damage,
-                replaced: damage == nil ? nil : replaced)
+                replaced: damage == nil ? nil : replaced, pending: pending.flatMap { $0.isDone ? nil : $0 })
         } catch { throw .render(name: s.name, message: "\(error)") }
     }
 
@@ -345,7 +370,7 @@ public struct DesignDiff: Sendable {
             context: context)
         guard
             var (changed, pixels) = try compare(
-                r, s, beforeScene: beforeScene, file: file, provenance: provenance, keys: keys, changedKeys: changedKeys, folder: folder,
+                &r, s, beforeScene: beforeScene, file: file, provenance: provenance, keys: keys, changedKeys: changedKeys, folder: folder,
                 prefix: prefix, context: context)
         else {
             Self.giveBack(&r)
@@ -374,7 +399,7 @@ public struct DesignDiff: Sendable {
     /// screen (without its audit findings), its images written, and — when the two are one size
     /// — the pixels that differ (nil: the sizes differ).
     func compare(
-        _ r: ScreenRenders, _ s: DesignDiffScreen, beforeScene: Scene, file: String, provenance: ScreenProvenance, keys: [String],
+        _ r: inout ScreenRenders, _ s: DesignDiffScreen, beforeScene: Scene, file: String, provenance: ScreenProvenance, keys: [String],
         changedKeys: Set<Int>, folder: String, prefix: String, context: RunContext
     ) throws(DesignDiffError) -> (ChangedScreen, changed: ChangedPixels?)? {
         let clock = context.clock
@@ -382,12 +407,12 @@ public struct DesignDiff: Sendable {
         context.damage.withLock { d in
             if let damage = r.damage { d.inPart += 1; d.pixels += damage.reduce(0) { $0 + $1.area } } else { d.whole += 1 }
         }
-        let a = r.after.bitmap
+        let (aw, ah) = (r.after.bitmap.width, r.after.bitmap.height)
         // The before's size (its pixels, when the after was drawn into them, are the after's
         // outside the damage: the same size).
-        let (bw, bh) = r.replaced == nil ? (r.before.bitmap.width, r.before.bitmap.height) : (a.width, a.height)
+        let (bw, bh) = r.replaced == nil ? (r.before.bitmap.width, r.before.bitmap.height) : (aw, ah)
         let scale = beforeScene.traits.scale
-        let sameSize = bw == a.width && bh == a.height
+        let sameSize = bw == aw && bh == ah
         // Same size: the exact comparison looks only inside the damage (every pixel outside it is
         // the before's), and the diff image is made for the crops alone. Other sizes: the whole
         // images, compared on one canvas. No strip image: the report lays before | diff | after
@@ -399,27 +424,27 @@ public struct DesignDiff: Sendable {
             counted = found.counted
             if counted.isEmpty { return nil }
             differing = counted.count
-            regions = ImageComparison.regions(of: counted, width: a.width, height: a.height, scale: scale)
+            regions = ImageComparison.regions(of: counted, width: aw, height: ah, scale: scale)
             fullDiff = nil
-            signature = clock.time("signature") { Self.signature(width: a.width, height: a.height, counted: counted, values: found.values) }
+            signature = clock.time("signature") { Self.signature(width: aw, height: ah, counted: counted, values: found.values) }
         } else {
             let (c, diff, _) = clock.time("compare") {
-                ImageComparison.artifacts(expected: r.before.bitmap, actual: a, comparator: .exact, scale: scale, strip: false)
+                ImageComparison.artifacts(expected: r.before.bitmap, actual: r.after.bitmap, comparator: .exact, scale: scale, strip: false)
             }
             differing = max(c.differingPixels, c.totalPixels)
             regions = c.regions
             fullDiff = diff
-            signature = clock.time("signature") { Self.signature(r.before.bitmap, a) }
+            signature = clock.time("signature") { Self.signature(r.before.bitmap, r.after.bitmap) }
         }
-        let totalPixels = max(bw, a.width) * max(bh, a.height)
+        let totalPixels = max(bw, aw) * max(bh, ah)
         let margin = Int((Self.cropMargin * scale).rounded())
         // The changed areas place the tiles and tell the audit which texts' pixels changed.
         let areas =
-            sameSize ? clock.time("tiles") { PixelRect.changedAreas(counted, width: a.width, height: a.height, cell: max(8, margin)) } : nil
+            sameSize ? clock.time("tiles") { PixelRect.changedAreas(counted, width: aw, height: ah, cell: max(8, margin)) } : nil
         let boxes =
             fullImages || !sameSize
             ? [PixelRect(x: 0, y: 0, width: bw, height: bh)]
-            : clock.time("tiles") { Self.tiles(areas: areas ?? [], width: a.width, height: a.height, margin: margin) }
+            : clock.time("tiles") { Self.tiles(areas: areas ?? [], width: aw, height: ah, margin: margin) }
         let dir = prefix + "images/" + signature
         // The first tile's images keep the names of a single crop's (before.png …); the n-th's
         // are before-n.png ….
@@ -433,6 +458,9 @@ public struct DesignDiff: Sendable {
         let images = tiles[0].images + [("thumbnail", dir + "/thumbnail.png")]
         do {
             if context.images.wants(signature, s.name) {
+                // A before from the cache is unpacked only where it is read: here, the crops' rows.
+                r.unpackRows(boxes.map { $0.y..<($0.y + $0.height) })
+                let a = r.after.bitmap
                 // The whole after screen, small: its display list drawn again at a fraction of its scale.
                 let thumb: Bitmap
                 do {
@@ -484,11 +512,11 @@ public struct DesignDiff: Sendable {
             kinds[e.kind]!.keys.formUnion(hit)
         }
         let changed = ChangedScreen(
-            name: s.name, group: s.group, pixels: differing, totalPixels: totalPixels, beforeSize: (bw, bh), afterSize: (a.width, a.height),
+            name: s.name, group: s.group, pixels: differing, totalPixels: totalPixels, beforeSize: (bw, bh), afterSize: (aw, ah),
             signature: signature, images: images, crop: boxes[0], tiles: tiles, explanation: explanation,
             elements: order.map { k in (k, kinds[k]!.count, kinds[k]!.keys.sorted().map { keys[$0] }) },
             screenKeys: provenance.screenKeys.filter { changedKeys.contains($0) }.map { keys[$0] })
-        return (changed, areas.map { ChangedPixels(counted: counted, width: a.width, height: a.height, areas: $0.map(\.intRect)) })
+        return (changed, areas.map { ChangedPixels(counted: counted, width: aw, height: ah, areas: $0.map(\.intRect)) })
     }
 
     /// The report's PNGs: the standard screen matcher (encoding was the run's largest phase).

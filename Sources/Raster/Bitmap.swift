@@ -88,7 +88,7 @@ public struct Bitmap: Sendable, Equatable {
     }
 
     /// A bitmap whose sizes and pixel count are known to agree.
-    init(unchecked width: Int, _ height: Int, _ pixels: [UInt8]) {
+    package init(unchecked width: Int, _ height: Int, _ pixels: [UInt8]) {
         self.width = width; self.height = height; self.pixels = pixels
     }
 

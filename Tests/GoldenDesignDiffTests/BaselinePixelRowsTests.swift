@@ -73,5 +73,25 @@ import Testing
         let packed = try #require(PixelRows.pack(pixels, width: width, height: height))
         #expect(packed == Self.reference(pixels, width: width, height: height), "width \(width)")
         #expect(PixelRows.unpack(packed[...], width: width, height: height) == pixels, "width \(width)")
+        // Any rows unpack alone, the rows repeating one above them included, and nothing else
+        // of the buffer is written.
+        let rows = try #require(PackedRows(packed[...], width: width, height: height))
+        for range in [0..<1, 3..<4, 5..<9, 20..<24, 0..<24, 10..<10] {
+            var out = [UInt8](repeating: 0xA5, count: pixels.count)
+            out.withUnsafeMutableBytes { rows.unpack(range, into: $0.baseAddress!) }
+            let rowBytes = width * 4
+            for y in 0..<height {
+                let got = out[(y * rowBytes)..<((y + 1) * rowBytes)]
+                if range.contains(y) {
+                    #expect(got == pixels[(y * rowBytes)..<((y + 1) * rowBytes)], "width \(width), row \(y) of \(range)")
+                } else {
+                    #expect(got.allSatisfy { $0 == 0xA5 }, "width \(width), row \(y) outside \(range) was written")
+                }
+            }
+        }
+        // Bytes that do not make the image are refused before anything is unpacked.
+        #expect(PackedRows(packed.dropLast(), width: width, height: height) == nil)
+        #expect(PackedRows(packed[...] + [0], width: width, height: height) == nil)
+        #expect(PackedRows(packed[...], width: width, height: height + 1) == nil)
     }
 }

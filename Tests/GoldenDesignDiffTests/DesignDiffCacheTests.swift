@@ -65,6 +65,25 @@ import Testing
         }
     }
 
+    /// A cached before is unpacked only where the diff reads it (the damage, the crops, what the
+    /// audits measure); in debug builds its other rows hold a pattern no render draws. Over every
+    /// change of the golden set, the warm diff finds what the cold one did — the report, its
+    /// audit findings included, and every tile's images, byte for byte.
+    @Test(arguments: DesignDiffTests.goldenChanges)
+    func aWarmDiffReadingOnlyTheRowsItNeedsFindsWhatTheColdOneDid(_ patch: String) throws {
+        try withTemporaryDirectory("diffcache") { dir in
+            let cold = try Self.run(dir, patch, cacheRoot: dir + "/cache", tag: "cold")
+            let warm = try Self.run(dir, patch, cacheRoot: dir + "/cache", tag: "warm")
+            #expect(warm.beforeFromCache.count == DesignDiffTests.screens.count, "\(patch)")
+            #expect(Self.report(warm) == Self.report(cold), "\(patch)")
+            for s in cold.changed {
+                for (_, path) in s.tiles.flatMap(\.images) + s.images {
+                    #expect(try FileIO.read(dir + "/out-warm/" + path) == FileIO.read(dir + "/out-cold/" + path), "\(patch): \(path)")
+                }
+            }
+        }
+    }
+
     @Test func aCorruptTruncatedOrMisfiledEntryIsReRenderedNeverTrusted() throws {
         try withTemporaryDirectory("diffcache") { dir in
             let cold = try Self.run(dir, cacheRoot: dir + "/cache", tag: "cold")

@@ -82,6 +82,42 @@ import Testing
         #expect(!ChangedPixels(rects: [area]).touches(IntRect(x0: 100, y0: 0, x1: 120, y1: 50)))
     }
 
+    /// What the audits read of a render lies in the rows `pixelsRead` names: with every other row
+    /// of the bitmap overwritten (as a cached before is before those rows are unpacked), the
+    /// contrast measurements and the findings are the same — for every element, and for some.
+    @Test func theAuditsReadOnlyThePixelsTheySayTheyRead() throws {
+        let renderer = try DesignDiffTests.renderer
+        try withTemporaryDirectory("damage") { dir in
+            let (b, _) = try DesignDiffTests.designs(dir, "{}")
+            var measured = 0
+            for s in DesignDiffTests.screens {
+                let (json, file) = s.scene(b)
+                let rendered = try renderer.render(try Scene(json: Array(json.utf8), file: file), baseDirectory: dir)
+                let owners = Set(rendered.accessibility.elements.map(\.place))
+                for places in [nil, Set(owners.sorted().enumerated().filter { $0.offset % 2 == 0 }.map(\.element))] {
+                    var poisoned = rendered
+                    let w = rendered.bitmap.width, h = rendered.bitmap.height
+                    var kept = [Bool](repeating: false, count: h)
+                    for r in AccessibilityAudit.pixelsRead(rendered, places: places, nonTextPlaces: places) {
+                        for y in max(r.y0, 0)..<max(max(r.y0, 0), min(r.y1, h)) { kept[y] = true }
+                    }
+                    for y in 0..<h where !kept[y] {
+                        for i in (y * w * 4)..<((y + 1) * w * 4) { poisoned.bitmap.pixels[i] = 0xA5 }
+                    }
+                    var m1 = AccessibilityAudit.BackgroundMemo(), m2 = AccessibilityAudit.BackgroundMemo()
+                    let expected = AccessibilityAudit.contrastMeasurements(rendered, memo: &m1, unchangedOutside: nil, places: places)
+                    let found = AccessibilityAudit.contrastMeasurements(poisoned, memo: &m2, unchangedOutside: nil, places: places)
+                    #expect(found == expected, "\(s.name), \(places?.count ?? -1) places")
+                    #expect(
+                        AccessibilityAudit.audit(poisoned, screen: s.name, measurements: found, nonTextPlaces: places)
+                            == AccessibilityAudit.audit(rendered, screen: s.name, measurements: expected, nonTextPlaces: places), "\(s.name)")
+                    measured += expected.count
+                }
+            }
+            #expect(measured > 20, "texts were measured: \(measured)")
+        }
+    }
+
     @Test func aCardRadiusChangeRedrawsItsCornersOnly() throws {
         let renderer = try DesignDiffTests.renderer
         try withTemporaryDirectory("damage") { dir in

@@ -11,8 +11,38 @@ extension AccessibilityAudit {
     /// WCAG 2.2's minimum for graphical objects and component boundaries (1.4.11).
     public static let minimumNonTextRatio = 3.0
 
+    /// How far around a boundary object (a selection border, a switch track) its neighbours'
+    /// colour is read, in points.
+    static let boundaryBand = 2.0
+
+    /// The device pixels measuring `o` reads (`colorAround`, `backgroundColor`).
+    static func pixelsRead(by o: NonTextObject, scale: Double) -> IntRect {
+        let r = devicePixels(o.frame, scale: scale)
+        guard o.isBoundary else { return r }
+        let b = Int((boundaryBand * scale).rounded(.up))
+        return IntRect(x0: r.x0 - b, y0: r.y0 - b, x1: r.x1 + b, y1: r.y1 + b)
+    }
+
+    /// The elements whose non-text contrast can differ between two renders of one canvas whose
+    /// pixels differ only at `changes`: those with other graphical objects on either side, or an
+    /// object whose measured pixels touch the changes. Every other element's objects measure the
+    /// same on both sides.
+    package static func nonTextTouching(_ changes: ChangedPixels, _ a: RenderedScene, _ b: RenderedScene) -> Set<String> {
+        func objects(_ r: RenderedScene) -> [String: [NonTextObject]] { Dictionary(grouping: nonTextObjects(r), by: \.place) }
+        let oa = objects(a), ob = objects(b)
+        var touched = Set<String>()
+        for (place, list) in oa where ob[place] != list { touched.insert(place) }
+        for (place, list) in ob where oa[place] != list { touched.insert(place) }
+        for (r, scale) in [(oa, a.displayList.scale), (ob, b.displayList.scale)] {
+            for (place, list) in r where !touched.contains(place) && list.contains(where: { changes.touches(pixelsRead(by: $0, scale: scale)) }) {
+                touched.insert(place)
+            }
+        }
+        return touched
+    }
+
     /// One graphical object to measure, on the screen.
-    struct NonTextObject {
+    struct NonTextObject: Equatable {
         var place: String
         var name: String
         /// In screen points.
@@ -21,13 +51,14 @@ extension AccessibilityAudit {
         var isBoundary: Bool
     }
 
-    static func nonTextContrast(_ rendered: RenderedScene, screen: String) -> [AuditFinding] {
+    /// With `places`, only the objects of those elements are measured.
+    static func nonTextContrast(_ rendered: RenderedScene, screen: String, places: Set<String>? = nil) -> [AuditFinding] {
         var findings: [AuditFinding] = []
         var subjects: [String: Int] = [:]
-        for o in nonTextObjects(rendered) {
+        for o in nonTextObjects(rendered) where places?.contains(o.place) ?? true {
             let background =
                 o.isBoundary
-                ? colorAround(rendered.bitmap, rect: o.frame, scale: rendered.displayList.scale, excluding: o.color)
+                ? colorAround(rendered.bitmap, rect: o.frame, scale: rendered.displayList.scale, excluding: o.color, band: boundaryBand)
                 : backgroundColor(rendered.bitmap, box: o.frame, scale: rendered.displayList.scale, text: o.color)
             guard let background else { continue }
             let foreground = Contrast.over(o.color, background)

@@ -151,8 +151,33 @@ public enum AccessibilityAudit {
     /// `audit(_:screen:)` with the contrast already measured (`contrastMeasurements(_:)`), for a
     /// caller that reads the measurements too and must not sample the bitmap twice.
     public static func audit(_ rendered: RenderedScene, screen: String, measurements: [ContrastMeasurement]) -> [AuditFinding] {
-        (contrast(measurements, screen: screen) + nonTextContrast(rendered, screen: screen) + targets(rendered.accessibility, screen: screen)
-            + labels(rendered.accessibility, screen: screen)).sorted()
+        audit(rendered, screen: screen, measurements: measurements, nonTextPlaces: nil)
+    }
+
+    /// `audit(_:screen:measurements:)` measuring the non-text contrast of the elements in
+    /// `nonTextPlaces` only (all with nil): a design diff's sides, whose other elements measure
+    /// the same (`nonTextTouching`).
+    package static func audit(_ rendered: RenderedScene, screen: String, measurements: [ContrastMeasurement], nonTextPlaces: Set<String>?)
+        -> [AuditFinding]
+    {
+        (contrast(measurements, screen: screen) + nonTextContrast(rendered, screen: screen, places: nonTextPlaces)
+            + targets(rendered.accessibility, screen: screen) + labels(rendered.accessibility, screen: screen)).sorted()
+    }
+
+    /// The device pixels the audits of `rendered` read: the text boxes of the elements in
+    /// `places` (`contrastMeasurements`) and the graphical objects of those in `nonTextPlaces`
+    /// (`nonTextContrast`); every element's with nil. A design diff unpacks a cached before only
+    /// there.
+    package static func pixelsRead(_ rendered: RenderedScene, places: Set<String>?, nonTextPlaces: Set<String>?) -> [IntRect] {
+        let list = rendered.displayList
+        var out: [IntRect] = []
+        for owner in rendered.owners where places.map({ $0.contains(owner.place) }) ?? true {
+            for index in owner.commands where index < list.commands.count {
+                if case .glyphs(let run) = list.commands[index], !run.glyphs.isEmpty { out.append(devicePixels(glyphBox(run), scale: list.scale)) }
+            }
+        }
+        for o in nonTextObjects(rendered) where nonTextPlaces?.contains(o.place) ?? true { out.append(pixelsRead(by: o, scale: list.scale)) }
+        return out
     }
 
     // MARK: Contrast

@@ -51,15 +51,19 @@ enum RasterStage {
     /// `run(_:over:)` drawing into `base`'s pixels when the damage allows (its bitmap is then the
     /// result's and `base.bitmap` is left empty, its old pixels inside the damage returned as
     /// `replaced`, `Rasterizer.render(_:replacingIn:damage:)`); otherwise a whole render beside
-    /// `base`, untouched (`damage` nil, nothing replaced).
+    /// `base`, untouched (`damage` nil, nothing replaced). `prepare` is given the damage and
+    /// `base`'s pixels before anything is drawn (a caller that has not written all of them yet
+    /// writes what the damage needs: its rows, or all with no damage).
     static func run(
         _ drawn: DrawnScene, scene: Scene, fonts: any GlyphOutlineProvider, images: ImageStore, pixelLimit: Int,
-        replacingIn base: inout (list: DisplayList, bitmap: Bitmap)
+        replacingIn base: inout (list: DisplayList, bitmap: Bitmap), prepare: (_ damage: [IntRect]?, _ pixels: inout Bitmap) -> Void
     ) throws(RenderError) -> (bitmap: Bitmap, damage: [IntRect]?, replaced: [(rect: IntRect, pixels: Bitmap)]) {
         do throws(RenderError) {
             do throws(RasterError) {
                 let source = images.imageSource
-                guard let damage = damage(drawn, over: base, fonts: fonts, images: source, pixelLimit: pixelLimit) else {
+                let damage = damage(drawn, over: base, fonts: fonts, images: source, pixelLimit: pixelLimit)
+                prepare(damage, &base.bitmap)
+                guard let damage else {
                     return (try Rasterizer.render(drawn.list, glyphs: fonts, images: source, pixelLimit: pixelLimit), nil, [])
                 }
                 var bitmap = base.bitmap

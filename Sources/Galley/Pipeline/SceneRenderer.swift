@@ -132,7 +132,12 @@ public final class SceneRenderer: Sendable {
     /// rectangle of `damage` (clipped to the screen, `Rasterizer.render(_:replacingIn:damage:)`), so
     /// `base`'s pixels are the render's outside the damage and `replaced` inside it. When the
     /// whole screen is drawn (`damage` nil), `base` is untouched and nothing is replaced.
-    package func render(_ scene: Scene, baseDirectory: String, replacingIn base: inout RenderedScene) throws(RenderError) -> (
+    /// `prepare` is given the damage and `base`'s pixels before anything is drawn
+    /// (`RasterStage.run(_:scene:fonts:images:pixelLimit:replacingIn:prepare:)`).
+    package func render(
+        _ scene: Scene, baseDirectory: String, replacingIn base: inout RenderedScene,
+        prepare: (_ damage: [IntRect]?, _ pixels: inout Bitmap) -> Void = { _, _ in }
+    ) throws(RenderError) -> (
         rendered: RenderedScene, damage: [IntRect]?, replaced: [(rect: IntRect, pixels: Bitmap)]
     ) {
         let drawn = try draw(scene, baseDirectory: baseDirectory, clock: nil)
@@ -140,7 +145,8 @@ public final class SceneRenderer: Sendable {
         base.bitmap.pixels = []  // `target` holds the only reference while it is drawn into
         defer { if !target.bitmap.pixels.isEmpty { base.bitmap = target.bitmap } }
         let (bitmap, damage, replaced) = try RasterStage.run(
-            drawn, scene: scene, fonts: fonts, images: images.store(for: baseDirectory), pixelLimit: pixelLimit, replacingIn: &target)
+            drawn, scene: scene, fonts: fonts, images: images.store(for: baseDirectory), pixelLimit: pixelLimit, replacingIn: &target,
+            prepare: prepare)
         return (Self.rendered(drawn, scene: scene, bitmap: bitmap), damage, replaced)
     }
 
