@@ -271,15 +271,3 @@ extension ImageComparison {
         return out
     }
 }
-
-extension Array where Element == Int32 {
-    /// The first index whose element satisfies `p`, for a `p` false then true along the array.
-    func partitioningIndex(where p: (Int32) -> Bool) -> Int {
-        var lo = 0, hi = count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if p(self[mid]) { hi = mid } else { lo = mid + 1 }
-        }
-        return lo
-    }
-}

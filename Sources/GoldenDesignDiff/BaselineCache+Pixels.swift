@@ -77,10 +77,7 @@ enum PixelRows {
     /// What `pack` packed, as `width`×`height` pixels; nil when `bytes` do not make exactly that
     /// (truncated, a run past the row's end, bytes left over).
     static func unpack(_ bytes: ArraySlice<UInt8>, width: Int, height: Int) -> [UInt8]? {
-        guard let rows = PackedRows(bytes, width: width, height: height) else { return nil }
-        return PixelBufferPool.shared.buffer(count: width * 4 * height) { out in
-            rows.unpack(0..<height, into: UnsafeMutableRawPointer(out.baseAddress!))
-        }
+        PackedRows(bytes, width: width, height: height)?.unpackedPixels()
     }
 }
 
@@ -136,6 +133,11 @@ struct PackedRows: Sendable {
             shift += 7
         }
         return nil
+    }
+
+    /// Every row unpacked, into a buffer from the pool.
+    func unpackedPixels() -> [UInt8] {
+        PixelBufferPool.shared.buffer(count: width * height * 4) { out in unpack(0..<height, into: UnsafeMutableRawPointer(out.baseAddress!)) }
     }
 
     /// Writes the pixels of `rows` to their places in `dst` (a `width`×`height` image, 4 bytes

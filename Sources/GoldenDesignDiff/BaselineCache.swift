@@ -120,13 +120,7 @@ public struct BaselineCache: Sendable {
         var pixels: PackedRows
         var layoutDump: String
         /// Every row unpacked.
-        var unpacked: Entry {
-            let rows = pixels
-            let bytes = PixelBufferPool.shared.buffer(count: rows.width * rows.height * 4) { out in
-                rows.unpack(0..<rows.height, into: UnsafeMutableRawPointer(out.baseAddress!))
-            }
-            return Entry(bitmap: Bitmap(unchecked: rows.width, rows.height, bytes), layoutDump: layoutDump)
-        }
+        var unpacked: Entry { Entry(bitmap: Bitmap(unchecked: pixels.width, pixels.height, pixels.unpackedPixels()), layoutDump: layoutDump) }
     }
 
     enum PackedLookup: Sendable {

@@ -102,8 +102,8 @@ extension DesignDiff {
         provenance: ScreenProvenance, keys: [String], changedKeys: Set<Int>, screen: String, changed: ChangedPixels? = nil
     ) throws(DesignDiffError) -> (changes: [DesignAuditChange], renders: Int) {
         // Where the two sides' pixels differ: exactly the changed pixels when the comparison found
-        // them (a redrawn card's damage is the whole card, its changed pixels only its corners),
-        // else the damage.
+        // them (a card's redrawn corners, grown by its shadow's reach, can hold its texts; the
+        // changed arcs do not), else the damage.
         let differing = changed ?? r.damage.map { ChangedPixels(rects: $0) }
         // With that known, only the texts it can change are measured, on both sides: every other
         // text measures the same before and after, and findings are compared by identity.
@@ -120,7 +120,7 @@ extension DesignDiff {
         // The after's pixels are the before's outside `differing`: a text box there has the same
         // background, measured once.
         var memo = AccessibilityAudit.BackgroundMemo()
-        let mb = AccessibilityAudit.contrastMeasurements(r.before, memo: &memo, unchangedOutside: ChangedPixels?.none, places: places)
+        let mb = AccessibilityAudit.contrastMeasurements(r.before, memo: &memo, unchangedOutside: nil, places: places)
         var fb = AccessibilityAudit.audit(r.before, screen: screen, measurements: mb, nonTextPlaces: nonText)
         let text = provenance.keys.contains { changedKeys.contains($0) && DesignAuditRules.rules(for: keys[$0]).contains(.dynamicTypeTruncation) }
         do {

@@ -2,6 +2,7 @@ import Content
 import Geometry
 import Layout
 import Raster
+import Support
 import Typesetting
 
 /// One audit rule: what a finding is about.
@@ -589,12 +590,8 @@ package struct ChangedPixels: Sendable {
         // Row by row: the first counted pixel at or after the box's left edge, if before its right.
         for y in max(box.y0, 0)..<max(max(box.y0, 0), min(box.y1, height)) {
             let from = Int32(truncatingIfNeeded: y * width + x0), to = Int32(truncatingIfNeeded: y * width + x1)
-            var lo = 0, hi = counted.count
-            while lo < hi {
-                let mid = (lo + hi) / 2
-                if counted[mid] < from { lo = mid + 1 } else { hi = mid }
-            }
-            if lo < counted.count && counted[lo] < to { return true }
+            let i = counted.partitioningIndex { $0 >= from }
+            if i < counted.count && counted[i] < to { return true }
         }
         return false
     }
