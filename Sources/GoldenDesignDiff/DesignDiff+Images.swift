@@ -18,7 +18,42 @@ extension DesignDiff {
     }
 
     /// The most tiles (crops) one screen's images are cut into; more changed areas are joined.
-    public static let maxTiles = 8
+    /// The tiles share one image per kind (`sheet`), so more tiles cost pixels, not files.
+    public static let maxTiles = 32
+
+    /// The device pixels between two tiles on a sheet, and their color (the side-by-side view's gray).
+    package static let sheetGap = 2
+    package static let sheetFill: (r: UInt8, g: UInt8, b: UInt8, a: UInt8) = (0xA0, 0xA0, 0xA0, 0xFF)
+
+    /// Where each of `tiles` lies on the sheet that holds them all — one image per kind (before,
+    /// after, diff) for a screen's tiles, where one image per tile and kind made most of a diff's
+    /// files — and the sheet's size. One tile: the sheet is its crop. More: shelves, tallest
+    /// tiles first (ties in the tiles' order), each shelf filled left to right up to the widest
+    /// of `width` and the tiles, `sheetGap` apart. The page shows each tile cut from the sheet.
+    package static func sheet(_ tiles: [PixelRect], width: Int) -> (width: Int, height: Int, origins: [(x: Int, y: Int)]) {
+        guard tiles.count > 1 else { return (tiles.first?.width ?? 0, tiles.first?.height ?? 0, tiles.map { _ in (0, 0) }) }
+        let limit = max(width, tiles.reduce(0) { max($0, $1.width) })
+        var origins = [(x: Int, y: Int)](repeating: (0, 0), count: tiles.count)
+        var x = 0, y = 0, shelf = 0, used = 0
+        for i in tiles.indices.sorted(by: { (tiles[$1].height, $0) < (tiles[$0].height, $1) }) {
+            let t = tiles[i]
+            if x > 0, x + t.width > limit { y += shelf + sheetGap; x = 0; shelf = 0 }
+            origins[i] = (x, y)
+            used = max(used, x + t.width)
+            x += t.width + sheetGap
+            shelf = max(shelf, t.height)
+        }
+        return (used, y + shelf, origins)
+    }
+
+    /// `parts` (one per tile, its crop's pixels) laid out on one bitmap at `origins`, the rest
+    /// `sheetFill`; the part itself when there is one.
+    package static func sheetBitmap(_ parts: [Bitmap], width: Int, height: Int, origins: [(x: Int, y: Int)]) throws(BitmapError) -> Bitmap {
+        if parts.count == 1, origins[0] == (0, 0), parts[0].width == width, parts[0].height == height { return parts[0] }
+        var sheet = try Bitmap(width: width, height: height, fill: sheetFill)
+        for (p, o) in zip(parts, origins) { sheet.paste(p, x: o.x, y: o.y) }
+        return sheet
+    }
 
     /// The rectangles the crops cover, top to bottom: one per changed area (touching
     /// `cell`×`cell` cells of the changed pixels `counted`), each grown by `margin` and joined with

@@ -42,16 +42,18 @@ public struct DesignDiff: Sendable {
         public var afterSize: (width: Int, height: Int)
         /// The same for identical diffs (the changed-pixel mask and values, and the sizes).
         public var signature: String
-        /// `before`, `after`, `diff` (crops to `crop`, shared by the screens of one signature) and
-        /// `thumbnail` (the whole after screen, small) → path relative to the report folder.
+        /// `before`, `after`, `diff` (the tiles' crops on one sheet each, shared by the screens of
+        /// one signature) and `thumbnail` (the whole after screen, small) → path relative to the
+        /// report folder.
         public var images: [(kind: String, path: String)]
-        /// The rectangle of the before/after images the `before`, `after` and `diff` images show,
-        /// in device pixels (the whole screen with `fullImages` or when the sizes differ); with
-        /// several tiles, the first tile's (`images`), and `tiles` holds them all.
+        /// The first tile's rectangle of the before/after screens, in device pixels (the whole
+        /// screen with `fullImages` or when the sizes differ); `tiles` holds them all.
         public var crop: PixelRect
         /// One crop per changed area of the screen, top to bottom (`DesignDiff.tiles`): its
-        /// rectangle and its `before`, `after` and `diff` images. The first is `crop` and `images`.
+        /// rectangle and where it lies on `images`. The first is `crop`.
         public var tiles: [Tile] = []
+        /// The size of the `before`, `after` and `diff` images (the crop's with one tile).
+        public var sheetSize: (width: Int, height: Int) = (0, 0)
         /// The explained diff (layout dumps before and after: resized and moved elements).
         public var explanation: [String]
         /// Per element kind: how many of the screen's elements of that kind read changed keys, and which.
@@ -65,10 +67,13 @@ public struct DesignDiff: Sendable {
         public var auditRenders = 0
     }
 
-    /// One crop of a changed screen: the rectangle (device pixels of the before/after images) and
-    /// its `before`, `after` and `diff` images (paths relative to the report folder).
+    /// One crop of a changed screen: the rectangle (device pixels of the before/after images),
+    /// where it lies on the screen's `before`, `after` and `diff` images (paths relative to the
+    /// report folder; one sheet per kind holds every tile's crop, `DesignDiff.sheet`).
     public struct Tile: Sendable {
         public var crop: PixelRect
+        /// The crop's top-left corner on the images ((0, 0) when it is the only tile).
+        public var at: (x: Int, y: Int)
         public var images: [(kind: String, path: String)]
     }
 
@@ -446,16 +451,14 @@ public struct DesignDiff: Sendable {
             ? [PixelRect(x: 0, y: 0, width: bw, height: bh)]
             : clock.time("tiles") { Self.tiles(areas: areas ?? [], width: aw, height: ah, margin: margin) }
         let dir = prefix + "images/" + signature
-        // The first tile's images keep the names of a single crop's (before.png …); the n-th's
-        // are before-n.png ….
-        let tiles = boxes.enumerated().map { (n, box) in
-            Tile(
-                crop: box,
-                images: ["before", "after", "diff"].filter { $0 != "diff" || sameSize || fullDiff != nil }.map { kind in
-                    (kind, dir + "/" + kind + (n == 0 ? "" : "-\(n)") + ".png")
-                })
+        // One image per kind holds every tile's crop (a sheet, `DesignDiff.sheet`); each tile says
+        // where its crop lies on it.
+        let sheet = Self.sheet(boxes, width: aw)
+        let sheetImages = ["before", "after", "diff"].filter { $0 != "diff" || sameSize || fullDiff != nil }.map { kind in
+            (kind: kind, path: dir + "/" + kind + ".png")
         }
-        let images = tiles[0].images + [("thumbnail", dir + "/thumbnail.png")]
+        let tiles = zip(boxes, sheet.origins).map { Tile(crop: $0, at: $1, images: sheetImages) }
+        let images = sheetImages + [("thumbnail", dir + "/thumbnail.png")]
         do {
             if context.images.wants(signature, s.name) {
                 // A before from the cache is unpacked only where it is read: here, the crops' rows.
@@ -469,26 +472,29 @@ public struct DesignDiff: Sendable {
                     }
                 } catch { throw DesignDiffError.render(name: s.name, message: "\(error)") }
                 var files: [(path: String, bytes: [UInt8])] = []
-                try clock.time("encode") { () throws(PNGError) in
-                    for tile in tiles {
-                        for (kind, path) in tile.images {
-                            let part: Bitmap?
-                            switch kind {
-                            case "before":
-                                part = sameSize ? clock.time("encode.crop") { r.beforePixels(tile.crop.intRect) } : r.before.bitmap
-                            case "after":
-                                part = sameSize ? clock.time("encode.crop") { a.copy(tile.crop.intRect) } : a
-                            default:
-                                // Where the two differ the diff image is red; elsewhere it fades
-                                // the pixels both have: the after's serve.
-                                part =
-                                    sameSize
-                                    ? clock.time("encode.diffImage") { ImageComparison.diffImage(expected: a, differing: counted, crop: tile.crop) } : fullDiff
-                            }
-                            guard let part else { continue }
-                            let png = try clock.time("encode." + kind) { () throws(PNGError) in try PNG.encode(part, options: Self.imageOptions) }
-                            files.append((folder + "/" + path, png))
+                try clock.time("encode") { () throws(any Error) in
+                    for (kind, path) in sheetImages {
+                        let parts: [Bitmap]
+                        switch kind {
+                        case "before":
+                            parts = sameSize ? clock.time("encode.crop") { boxes.map { r.beforePixels($0.intRect) } } : [r.before.bitmap]
+                        case "after":
+                            parts = sameSize ? clock.time("encode.crop") { boxes.map { a.copy($0.intRect) } } : [a]
+                        default:
+                            // Where the two differ the diff image is red; elsewhere it fades
+                            // the pixels both have: the after's serve.
+                            parts =
+                                sameSize
+                                ? clock.time("encode.diffImage") {
+                                    boxes.compactMap { ImageComparison.diffImage(expected: a, differing: counted, crop: $0) }
+                                } : fullDiff.map { [$0] } ?? []
                         }
+                        guard parts.count == boxes.count else { continue }
+                        let image = try clock.time("encode.sheet") { () throws(BitmapError) in
+                            try Self.sheetBitmap(parts, width: sheet.width, height: sheet.height, origins: sheet.origins)
+                        }
+                        let png = try clock.time("encode." + kind) { () throws(PNGError) in try PNG.encode(image, options: Self.imageOptions) }
+                        files.append((folder + "/" + path, png))
                     }
                     files.append((folder + "/" + dir + "/thumbnail.png", try PNG.encode(thumb, options: Self.imageOptions)))
                 }
@@ -513,7 +519,7 @@ public struct DesignDiff: Sendable {
         }
         let changed = ChangedScreen(
             name: s.name, group: s.group, pixels: differing, totalPixels: totalPixels, beforeSize: (bw, bh), afterSize: (aw, ah),
-            signature: signature, images: images, crop: boxes[0], tiles: tiles, explanation: explanation,
+            signature: signature, images: images, crop: boxes[0], tiles: tiles, sheetSize: (sheet.width, sheet.height), explanation: explanation,
             elements: order.map { k in (k, kinds[k]!.count, kinds[k]!.keys.sorted().map { keys[$0] }) },
             screenKeys: provenance.screenKeys.filter { changedKeys.contains($0) }.map { keys[$0] })
         return (changed, areas.map { ChangedPixels(counted: counted, width: aw, height: ah, areas: $0.map(\.intRect)) })

@@ -55,13 +55,16 @@ extension DesignDiffReport {
                             ("signature", .string(s.signature)),
                             ("images", obj(s.images.map { ($0.kind, .string($0.path)) })),
                             ("crop", .array([n(s.crop.x), n(s.crop.y), n(s.crop.width), n(s.crop.height)])),
+                            ("sheet", .array([n(s.sheetSize.width), n(s.sheetSize.height)])),
                             (
                                 "tiles",
                                 .array(
                                     s.tiles.map { t in
                                         obj(
-                                            [("crop", .array([n(t.crop.x), n(t.crop.y), n(t.crop.width), n(t.crop.height)]))]
-                                                + t.images.map { ($0.kind, .string($0.path)) })
+                                            [
+                                                ("crop", .array([n(t.crop.x), n(t.crop.y), n(t.crop.width), n(t.crop.height)])),
+                                                ("at", .array([n(t.at.x), n(t.at.y)])),
+                                            ] + t.images.map { ($0.kind, .string($0.path)) })
                                     })
                             ),
                             ("explanation", .array(s.explanation.map(JSONValue.string))),

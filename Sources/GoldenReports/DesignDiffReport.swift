@@ -291,11 +291,18 @@ public enum DesignDiffReport {
             b += thumbnail(
                 path(first["images"], "thumbnail"), crops: tiles.map { array($0["crop"]).map { int($0) } },
                 size: array(first["afterSize"]).map { int($0) })
+            // The tiles' crops lie on one sheet per kind (`sheet`, each tile `at` its place): each
+            // tile's views show its own rectangle of them.
+            let sheet = array(first["sheet"]).map { int($0) }
             for t in tiles {
+                let at = array(t["at"]).map { int($0) }, crop = array(t["crop"]).map { int($0) }
+                let cut =
+                    at.count == 2 && crop.count == 4 && sheet.count == 2
+                    ? ReviewReport.Cut(x: at[0], y: at[1], width: crop[2], height: crop[3], sheetWidth: sheet[0], sheetHeight: sheet[1]) : nil
                 b += "<div class=\"tile\">"
                 b += ReviewReport.imageViews(
                     expected: path(t, "before"), actual: path(t, "after"), diff: path(t, "diff"), strip: path(t, "strip"),
-                    labels: ("Before", "After"), url: ReviewReport.percentEncode)
+                    labels: ("Before", "After"), cut: cut, url: ReviewReport.percentEncode)
                 b += "</div>\n"
             }
             b += "</section>\n"
@@ -391,15 +398,33 @@ public enum DesignDiffReport {
           // crop is the whole screen); and how many outlines the thumbnail has.
           out.crops = groups.map(g => {
             const t = g.querySelector("figure.thumb img"), cs = [...g.querySelectorAll("figure.thumb .crop")];
-            const tiles = [...g.querySelectorAll(".tile")].map(x => x.querySelector('img[alt="before"]')).map(b => [b ? b.naturalWidth : 0, b ? b.naturalHeight : 0]);
+            const tiles = [...g.querySelectorAll(".tile")].map(x => shownSize(x.querySelector('img[alt="before"]')));
             let inside = null;
             if (cs.length && t) { const f = t.getBoundingClientRect();
               inside = cs.every(c => { const r = c.getBoundingClientRect();
                 return r.width > 0 && r.height > 0 && r.left >= f.left - 1 && r.top >= f.top - 1 && r.right <= f.right + 1 && r.bottom <= f.bottom + 1; }); }
             return [tiles, t ? t.naturalWidth : 0, inside, cs.length];
           });
+          // Every cut on show: [shown, right], where right ones keep the rectangle's proportions
+          // and hold the sheet where it lies (its corner at the rectangle's, scaled as the box).
+          const shown = [...document.querySelectorAll(".view:not([hidden]) .cut")].filter(c => c.getBoundingClientRect().width > 0);
+          out.cuts = [shown.length, shown.filter(c => {
+            const [x, y, w, h, sw, sh] = c.dataset.cut.split(" ").map(Number), i = c.querySelector("img");
+            const b = c.getBoundingClientRect(), r = i.getBoundingClientRect(), s = c.clientWidth / w;
+            const left = b.left + c.clientLeft, top = b.top + c.clientTop, near = (p, q) => Math.abs(p - q) <= 1.5;
+            return near(c.clientHeight, h * s) && near(r.width, sw * s) && near(r.height, sh * s) && near(r.left, left - x * s) && near(r.top, top - y * s);
+          }).length];
           const pre = document.createElement("pre"); pre.id = "selftest"; pre.textContent = JSON.stringify(out);
           document.body.appendChild(pre);
+        }
+        // The size an image shows: its own, or its cut's rectangle when it is a sheet cut to one
+        // (and the sheet the size the cut says, the rectangle inside it; else [-1, -1]).
+        function shownSize(i) {
+          if (!i) return [0, 0];
+          const c = i.closest(".cut");
+          if (!c) return [i.naturalWidth, i.naturalHeight];
+          const [x, y, w, h, sw, sh] = c.dataset.cut.split(" ").map(Number);
+          return i.naturalWidth === sw && i.naturalHeight === sh && x + w <= sw && y + h <= sh ? [w, h] : [-1, -1];
         }
         if (new URLSearchParams(location.search).get("selftest")) selftest();
         """#

@@ -132,13 +132,21 @@ public enum ReviewReport {
     /// The image views of one entry — expected, actual, diff, side by side, a slider and a blink
     /// toggle — with the buttons that switch them (`viewerScript` wires them up). The review page
     /// and the diff-design report (`labels` "Before"/"After") both draw their images with this.
+    ///
+    /// With `cut`, the images are sheets holding more than this view's pixels and each shows only
+    /// `cut`'s rectangle (`Cut`): the element wrapping it takes the image's place and class.
     static func imageViews(
         expected: String?, actual: String?, diff: String?, strip: String?,
-        labels: (expected: String, actual: String) = ("Expected", "Actual"), url: (String) -> String
+        labels: (expected: String, actual: String) = ("Expected", "Actual"), cut: Cut? = nil, url: (String) -> String
     ) -> String {
         var views: [(String, String, String)] = []
         func img(_ rel: String?, _ alt: String, _ cls: String = "") -> String? {
-            rel.map { "<img src=\"\(esc(url($0)))\" alt=\"\(alt)\" class=\"\(cls)\">" }
+            rel.map { rel in
+                guard let cut else { return "<img src=\"\(esc(url(rel)))\" alt=\"\(alt)\" class=\"\(cls)\">" }
+                return
+                    "<span class=\"cut \(cls)\" data-cut=\"\(cut.x) \(cut.y) \(cut.width) \(cut.height) \(cut.sheetWidth) \(cut.sheetHeight)\" style=\"\(cut.boxStyle)\">"
+                    + "<img src=\"\(esc(url(rel)))\" alt=\"\(alt)\" style=\"\(cut.imageStyle)\"></span>"
+            }
         }
         let e = labels.expected.lowercased(), a = labels.actual.lowercased()
         if let i = img(expected, e) { views.append(("expected", labels.expected, i)) }
@@ -198,7 +206,7 @@ public enum ReviewReport {
           if (first) show(e, first.dataset.view);
           e.querySelectorAll(".views button").forEach(b => b.addEventListener("click", () => show(e, b.dataset.view)));
           const range = e.querySelector(".slider input");
-          const top = e.querySelector(".slider img.top");
+          const top = e.querySelector(".slider .top");
           if (range && top) {
             const set = () => { top.style.clipPath = "inset(0 " + (100 - Number(range.value)) + "% 0 0)"; };
             range.addEventListener("input", set); set();
@@ -222,7 +230,7 @@ public enum ReviewReport {
           if (e) {
             show(e, "slider");
             const r = e.querySelector(".slider input"); r.value = 30; r.dispatchEvent(new Event("input"));
-            out.slider = e.querySelector(".slider img.top").style.clipPath;
+            out.slider = e.querySelector(".slider .top").style.clipPath;
             show(e, "blink");
             const b = e.querySelector(".blink"); const before = b.dataset.showing;
             e.querySelector(".blink .flip").click();
@@ -232,10 +240,40 @@ public enum ReviewReport {
 
         """#
 
+    /// A rectangle of a sheet image that a view shows as if it were the whole image: the box
+    /// that clips it is the rectangle's size (shrunk like an image: to the width available and
+    /// 80 % of the window's height, keeping its proportions), and the sheet inside is scaled and
+    /// moved by percentages of the box, so both shrink together.
+    struct Cut: Equatable {
+        var x: Int, y: Int, width: Int, height: Int
+        var sheetWidth: Int, sheetHeight: Int
+
+        /// The pixels of a `sheetWidth`×`sheetHeight` image at `x`, `y`, `width`×`height`; nil
+        /// unless that rectangle is not empty, lies inside the sheet and is less than all of it.
+        init?(x: Int, y: Int, width: Int, height: Int, sheetWidth: Int, sheetHeight: Int) {
+            guard width > 0, height > 0, x >= 0, y >= 0, x + width <= sheetWidth, y + height <= sheetHeight,
+                width < sheetWidth || height < sheetHeight
+            else { return nil }
+            self.x = x; self.y = y; self.width = width; self.height = height
+            self.sheetWidth = sheetWidth; self.sheetHeight = sheetHeight
+        }
+
+        static func percent(_ v: Int, of: Int) -> String { String(Double(v * 1_000_000 / of) / 10_000) + "%" }
+
+        var boxStyle: String {
+            "--w:\(width)px;--r:\(Double(width * 1_000_000 / height) / 1_000_000);aspect-ratio:\(width)/\(height)"
+        }
+        var imageStyle: String {
+            "width:\(Self.percent(sheetWidth, of: width));left:-\(Self.percent(x, of: width));top:-\(Self.percent(y, of: height))"
+        }
+    }
+
     /// The styles of `imageViews`.
     static let viewerCSS = """
         .views button.on{background:#48f;color:#fff} .view img{max-width:100%;max-height:80vh;image-rendering:pixelated;border:1px solid #ccc} .sbs{display:inline-flex;gap:4px;align-items:flex-start;background:#a0a0a0} .sbs img{max-width:calc((100% - 8px) / 3)}
-        .stack{position:relative;display:inline-block} .stack img.top,.stack img.b-actual{position:absolute;left:0;top:0}
+        .view .cut{display:inline-block;position:relative;overflow:hidden;vertical-align:top;border:1px solid #ccc;width:min(var(--w),calc(80vh * var(--r)));max-width:100%}
+        .view .cut img{position:absolute;max-width:none;max-height:none;height:auto;border:0} .sbs .cut{max-width:calc((100% - 8px) / 3)}
+        .stack{position:relative;display:inline-block} .stack > .top,.stack > .b-actual{position:absolute;left:0;top:0}
         .slider input{display:block;width:100%}
         .blink[data-showing=expected] .b-actual{visibility:hidden} .blink[data-showing=actual] .b-expected{visibility:hidden}
         """

@@ -205,6 +205,13 @@ import Testing
         #expect(t["slider"] == .string("inset(0px 70% 0px 0px)"), "\(t)")
         #expect(t["blink"] == .array([.string("expected"), .string("actual"), .string("visible")]), "\(t)")
         #expect(t["keys"] == .array([.array([.string("shapes.radii.card"), .number(4)])]), "\(t)")
+        // Tiles cut from a sheet (one image per kind holds a screen's tiles): each shown keeps its
+        // rectangle's proportions and holds the sheet where the rectangle lies.
+        let cuts = DesignDiffReport.array(t["cuts"])
+        #expect(cuts.count == 2 && cuts[0] == cuts[1], "\(t)")
+        let sheets = groups.filter { DesignDiffReport.array($0.screens[0]["tiles"]).count > 1 }
+        #expect(!sheets.isEmpty, "the radius change makes screens of several tiles")
+        if case .number(let n)? = cuts.first { #expect(Int(n) >= sheets.count, "\(t)") }
         // Each group shows one crop per changed area (tile), each outlined on a whole-screen thumbnail.
         let crops = DesignDiffReport.array(t["crops"])
         #expect(crops.count == groups.count, "\(t)")

@@ -339,19 +339,24 @@ import Testing
                 let whole = try PNG.readFile(dir + "/out-full/" + path("before"))
                 #expect(whole.width == s.beforeSize.width && f.crop == PixelRect(x: 0, y: 0, width: whole.width, height: whole.height))
                 #expect(f.tiles.count == 1)
-                for t in s.tiles {
-                    let crop = t.crop
-                    #expect(crop.width < s.beforeSize.width || crop.height < s.beforeSize.height, "\(s.name): the padding changes a part of the screen")
-                    let before = try PNG.readFile(dir + "/out-crops/" + t.images.first { $0.kind == "before" }!.path)
-                    #expect(before.width == crop.width && before.height == crop.height, "\(s.name): \(crop)")
-                    for y in [0, crop.height / 2, crop.height - 1] {
-                        let row = (crop.y + y) * whole.width + crop.x
-                        #expect(
-                            Array(before.pixels[(y * crop.width * 4)..<((y + 1) * crop.width * 4)])
-                                == Array(whole.pixels[(row * 4)..<((row + crop.width) * 4)]), "\(s.name) row \(y)")
+                // The tiles' crops lie on one sheet per kind, each at its place.
+                let after = try PNG.readFile(dir + "/out-full/" + path("after"))
+                for (kind, full) in [("before", whole), ("after", after)] {
+                    let sheet = try PNG.readFile(dir + "/out-crops/" + path(kind))
+                    #expect(sheet.width == s.sheetSize.width && sheet.height == s.sheetSize.height, "\(s.name) \(kind)")
+                    for t in s.tiles {
+                        let crop = t.crop
+                        #expect(t.images.first { $0.kind == kind }?.path == path(kind))
+                        #expect(crop.width < s.beforeSize.width || crop.height < s.beforeSize.height, "\(s.name): the padding changes a part of the screen")
+                        #expect(t.at.x + crop.width <= sheet.width && t.at.y + crop.height <= sheet.height, "\(s.name): \(crop) at \(t.at)")
+                        for y in 0..<crop.height {
+                            let row = (crop.y + y) * full.width + crop.x, at = (t.at.y + y) * sheet.width + t.at.x
+                            #expect(
+                                sheet.pixels[(at * 4)..<((at + crop.width) * 4)] == full.pixels[(row * 4)..<((row + crop.width) * 4)],
+                                "\(s.name) \(kind) row \(y)")
+                        }
                     }
                 }
-                let after = try PNG.readFile(dir + "/out-full/" + path("after"))
                 var inside = 0, outside = 0
                 for y in 0..<whole.height {
                     for x in 0..<whole.width {
@@ -365,6 +370,45 @@ import Testing
                 #expect(thumb.width <= 180 && thumb.width > 0, "\(thumb.width)")
             }
         }
+    }
+
+    /// A screen's tiles are laid out on one sheet: each whole, none overlapping another or the
+    /// gap around it, tallest first; one tile is its own sheet.
+    @Test func aSheetHoldsEveryTileApartAndOneTileIsItsOwnSheet() throws {
+        let one = DesignDiff.sheet([PixelRect(x: 40, y: 900, width: 300, height: 120)], width: 1170)
+        #expect(one.width == 300 && one.height == 120 && one.origins.count == 1 && one.origins[0] == (0, 0))
+        let tiles = [
+            PixelRect(x: 0, y: 0, width: 161, height: 261), PixelRect(x: 1009, y: 0, width: 161, height: 261),
+            PixelRect(x: 0, y: 400, width: 1170, height: 160), PixelRect(x: 0, y: 900, width: 161, height: 2940),
+            PixelRect(x: 500, y: 1000, width: 90, height: 90), PixelRect(x: 700, y: 1000, width: 90, height: 90),
+        ]
+        let s = DesignDiff.sheet(tiles, width: 1170)
+        #expect(s.origins.count == tiles.count)
+        let g = DesignDiff.sheetGap
+        for (i, (t, o)) in zip(tiles, s.origins).enumerated() {
+            #expect(o.x >= 0 && o.y >= 0 && o.x + t.width <= s.width && o.y + t.height <= s.height, "\(t) at \(o) in \(s.width)×\(s.height)")
+            for j in (i + 1)..<tiles.count {
+                // Apart by the gap at least.
+                let u = tiles[j], p = s.origins[j]
+                let sideBySide = o.x + t.width + g <= p.x || p.x + u.width + g <= o.x
+                let aboveBelow = o.y + t.height + g <= p.y || p.y + u.height + g <= o.y
+                #expect(sideBySide || aboveBelow, "\(t) at \(o) and \(u) at \(p)")
+            }
+        }
+        // The tallest first, at the corner; the sheet no wider than the widest of screen and tiles.
+        #expect(s.origins[3].x == 0 && s.origins[3].y == 0)
+        #expect(s.width <= 1170 && s.height < tiles.reduce(0) { $0 + $1.height })
+        // Drawn: each part at its place, the rest the gap's gray.
+        let parts = try tiles.enumerated().map { (i, t) in try Bitmap(width: t.width, height: t.height, fill: (UInt8(i), 0, 0, 255)) }
+        let sheet = try DesignDiff.sheetBitmap(parts, width: s.width, height: s.height, origins: s.origins)
+        for (i, (t, o)) in zip(tiles, s.origins).enumerated() {
+            #expect(
+                sheet.straightPixel(x: o.x, y: o.y) == (UInt8(i), 0, 0, 255)
+                    && sheet.straightPixel(x: o.x + t.width - 1, y: o.y + t.height - 1) == (UInt8(i), 0, 0, 255))
+        }
+        let fill = DesignDiff.sheetFill
+        #expect(sheet.straightPixel(x: s.width - 1, y: s.height - 1) == fill, "the gray where no tile lies")
+        #expect(try DesignDiff.sheetBitmap([parts[0]], width: 161, height: 261, origins: [(0, 0)]) == parts[0])
     }
 
     /// Changed pixels at the given points of a `width`×`height` image, as `DesignDiff.tiles` takes them.

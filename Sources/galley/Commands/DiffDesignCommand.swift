@@ -151,8 +151,9 @@ enum DiffDesignCommand {
             --no-cache): a second diff against the same BEFORE renders only AFTER, and the report says which
             befores came from the cache. An entry that fails its checksum is re-rendered; a cache folder that
             cannot be written is reported on standard error and the diff runs without it. Each group of
-            identical diffs gets one image set: before / after / diff cropped to each changed area (up to 8
-            tiles) and a small thumbnail of the whole screen (--full-images: the whole screens).
+            identical diffs gets one image set: before / after / diff crops of each changed area (up to 32
+            tiles, laid out on one image per kind) and a small thumbnail of the whole screen (--full-images:
+            the whole screens).
 
             With --design-matrix, BEFORE and AFTER are token resolver documents (or token files): each
             combination of the contexts of their modifiers other than the theme (density, brand…) is diffed on
