@@ -47,9 +47,8 @@ extension DesignDiff {
     }
 
     /// `parts` (one per tile, its crop's pixels) laid out on one bitmap at `origins`, the rest
-    /// `sheetFill`; the part itself when there is one.
+    /// `sheetFill`.
     package static func sheetBitmap(_ parts: [Bitmap], width: Int, height: Int, origins: [(x: Int, y: Int)]) throws(BitmapError) -> Bitmap {
-        if parts.count == 1, origins[0] == (0, 0), parts[0].width == width, parts[0].height == height { return parts[0] }
         var sheet = try Bitmap(width: width, height: height, fill: sheetFill)
         for (p, o) in zip(parts, origins) { sheet.paste(p, x: o.x, y: o.y) }
         return sheet

@@ -52,7 +52,9 @@ public struct DesignDiff: Sendable {
         /// One crop per changed area of the screen, top to bottom (`DesignDiff.tiles`): its
         /// rectangle and where it lies on `images`. The first is `crop`.
         public var tiles: [Tile] = []
-        /// The size of the `before`, `after` and `diff` images (the crop's with one tile).
+        /// The size of the `before`, `after` and `diff` images with several tiles (the sheets); with
+        /// one, the crop's (the images are the crops, or with `fullImages` or sizes that differ,
+        /// the whole screens, each its own size).
         public var sheetSize: (width: Int, height: Int) = (0, 0)
         /// The explained diff (layout dumps before and after: resized and moved elements).
         public var explanation: [String]
@@ -490,9 +492,13 @@ public struct DesignDiff: Sendable {
                                 } : fullDiff.map { [$0] } ?? []
                         }
                         guard parts.count == boxes.count else { continue }
-                        let image = try clock.time("encode.sheet") { () throws(BitmapError) in
-                            try Self.sheetBitmap(parts, width: sheet.width, height: sheet.height, origins: sheet.origins)
-                        }
+                        // One tile (or the whole screens, which may differ in size): its image as it is.
+                        let image =
+                            parts.count == 1
+                            ? parts[0]
+                            : try clock.time("encode.sheet") { () throws(BitmapError) in
+                                try Self.sheetBitmap(parts, width: sheet.width, height: sheet.height, origins: sheet.origins)
+                            }
                         let png = try clock.time("encode." + kind) { () throws(PNGError) in try PNG.encode(image, options: Self.imageOptions) }
                         files.append((folder + "/" + path, png))
                     }
