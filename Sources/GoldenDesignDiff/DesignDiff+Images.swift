@@ -46,14 +46,6 @@ extension DesignDiff {
         return (used, y + shelf, origins)
     }
 
-    /// `parts` (one per tile, its crop's pixels) laid out on one bitmap at `origins`, the rest
-    /// `sheetFill`.
-    package static func sheetBitmap(_ parts: [Bitmap], width: Int, height: Int, origins: [(x: Int, y: Int)]) throws(BitmapError) -> Bitmap {
-        var sheet = try Bitmap(width: width, height: height, fill: sheetFill)
-        for (p, o) in zip(parts, origins) { sheet.paste(p, x: o.x, y: o.y) }
-        return sheet
-    }
-
     /// The rectangles the crops cover, top to bottom: one per changed area (touching
     /// `cell`×`cell` cells of the changed pixels `counted`), each grown by `margin` and joined with
     /// any it overlaps; the cheapest pairs (least area added) joined while there are more than

@@ -289,6 +289,20 @@ public struct DesignDiff: Sendable {
             for (rect, pixels) in replaced where !rect.intersection(r).isEmpty { out.paste(pixels, x: rect.x0 - r.x0, y: rect.y0 - r.y0) }
             return out
         }
+
+        /// The before's pixels inside `r` written into `sheet` with `r`'s corner at `at`, and
+        /// nothing outside that rectangle of the sheet.
+        func copyBeforePixels(_ r: IntRect, into sheet: inout Bitmap, at: (x: Int, y: Int)) {
+            guard let replaced else { return sheet.paste(before.bitmap, from: r, x: at.x, y: at.y) }
+            sheet.paste(after.bitmap, from: r, x: at.x, y: at.y)
+            for (rect, pixels) in replaced {
+                let i = rect.intersection(r)
+                guard !i.isEmpty else { continue }
+                sheet.paste(
+                    pixels, from: IntRect(x0: i.x0 - rect.x0, y0: i.y0 - rect.y0, x1: i.x1 - rect.x0, y1: i.y1 - rect.y0),
+                    x: at.x + i.x0 - r.x0, y: at.y + i.y0 - r.y0)
+            }
+        }
     }
 
     /// Renders one screen under both models: the before side's pixels from `cache` when it holds
@@ -476,29 +490,39 @@ public struct DesignDiff: Sendable {
                 var files: [(path: String, bytes: [UInt8])] = []
                 try clock.time("encode") { () throws(any Error) in
                     for (kind, path) in sheetImages {
-                        let parts: [Bitmap]
-                        switch kind {
-                        case "before":
-                            parts = sameSize ? clock.time("encode.crop") { boxes.map { r.beforePixels($0.intRect) } } : [r.before.bitmap]
-                        case "after":
-                            parts = sameSize ? clock.time("encode.crop") { boxes.map { a.copy($0.intRect) } } : [a]
-                        default:
-                            // Where the two differ the diff image is red; elsewhere it fades
-                            // the pixels both have: the after's serve.
-                            parts =
-                                sameSize
-                                ? clock.time("encode.diffImage") {
-                                    boxes.compactMap { ImageComparison.diffImage(expected: a, differing: counted, crop: $0) }
-                                } : fullDiff.map { [$0] } ?? []
-                        }
-                        guard parts.count == boxes.count else { continue }
-                        // One tile (or the whole screens, which may differ in size): its image as it is.
-                        let image =
-                            parts.count == 1
-                            ? parts[0]
-                            : try clock.time("encode.sheet") { () throws(BitmapError) in
-                                try Self.sheetBitmap(parts, width: sheet.width, height: sheet.height, origins: sheet.origins)
+                        let image: Bitmap
+                        if boxes.count > 1 {
+                            // Several tiles (same sizes): each crop written straight onto the sheet.
+                            var s = try clock.time("encode.sheet") { () throws(BitmapError) in
+                                try Bitmap(width: sheet.width, height: sheet.height, fill: Self.sheetFill)
                             }
+                            for (box, at) in zip(boxes, sheet.origins) {
+                                switch kind {
+                                case "before": clock.time("encode.crop") { r.copyBeforePixels(box.intRect, into: &s, at: at) }
+                                case "after": clock.time("encode.crop") { s.paste(a, from: box.intRect, x: at.x, y: at.y) }
+                                default:
+                                    guard let d = clock.time("encode.diffImage", { ImageComparison.diffImage(expected: a, differing: counted, crop: box) })
+                                    else { continue }
+                                    s.paste(d, x: at.x, y: at.y)
+                                }
+                            }
+                            image = s
+                        } else {
+                            // One tile, or the whole screens (which may differ in size): its image as it is.
+                            let part: Bitmap?
+                            switch kind {
+                            case "before": part = sameSize ? clock.time("encode.crop") { r.beforePixels(boxes[0].intRect) } : r.before.bitmap
+                            case "after": part = sameSize ? clock.time("encode.crop") { a.copy(boxes[0].intRect) } : a
+                            default:
+                                // Where the two differ the diff image is red; elsewhere it fades
+                                // the pixels both have: the after's serve.
+                                part =
+                                    sameSize
+                                    ? clock.time("encode.diffImage") { ImageComparison.diffImage(expected: a, differing: counted, crop: boxes[0]) } : fullDiff
+                            }
+                            guard let part else { continue }
+                            image = part
+                        }
                         let png = try clock.time("encode." + kind) { () throws(PNGError) in try PNG.encode(image, options: Self.imageOptions) }
                         files.append((folder + "/" + path, png))
                     }

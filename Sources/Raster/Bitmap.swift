@@ -65,14 +65,24 @@ public struct Bitmap: Sendable, Equatable {
 
     /// `patch`'s pixels written into this bitmap with its top-left corner at (`x`, `y`), clipped to both.
     public mutating func paste(_ patch: Bitmap, x: Int, y: Int) {
-        let x0 = max(0, x), y0 = max(0, y), x1 = min(width, x + patch.width), y1 = min(height, y + patch.height)
+        paste(patch, from: IntRect(x0: 0, y0: 0, x1: patch.width, y1: patch.height), x: x, y: y)
+    }
+
+    /// The pixels of `source` inside `from` written into this bitmap with that rectangle's
+    /// top-left corner at (`x`, `y`), clipped to both bitmaps (and `from` to `source`).
+    public mutating func paste(_ source: Bitmap, from: IntRect, x: Int, y: Int) {
+        let r = from.intersection(IntRect(x0: 0, y0: 0, x1: source.width, y1: source.height))
+        guard !r.isEmpty else { return }
+        // Where `r` lands here, clipped to this bitmap.
+        let dx = x - from.x0, dy = y - from.y0
+        let x0 = max(0, r.x0 + dx), y0 = max(0, r.y0 + dy), x1 = min(width, r.x1 + dx), y1 = min(height, r.y1 + dy)
         guard x0 < x1, y0 < y1 else { return }
-        let w = width
+        let w = width, sw = source.width
         pixels.withUnsafeMutableBytes { dst in
-            patch.pixels.withUnsafeBytes { src in
+            source.pixels.withUnsafeBytes { src in
                 for row in y0..<y1 {
                     dst.baseAddress!.advanced(by: (row * w + x0) * 4).copyMemory(
-                        from: src.baseAddress!.advanced(by: ((row - y) * patch.width + (x0 - x)) * 4), byteCount: (x1 - x0) * 4)
+                        from: src.baseAddress!.advanced(by: ((row - dy) * sw + (x0 - dx)) * 4), byteCount: (x1 - x0) * 4)
                 }
             }
         }

@@ -415,16 +415,28 @@ import Testing
         // The tallest first, at the corner; the sheet no wider than the widest of screen and tiles.
         #expect(s.origins[3].x == 0 && s.origins[3].y == 0)
         #expect(s.width <= 1170 && s.height < tiles.reduce(0) { $0 + $1.height })
-        // Drawn: each part at its place, the rest the gap's gray.
-        let parts = try tiles.enumerated().map { (i, t) in try Bitmap(width: t.width, height: t.height, fill: (UInt8(i), 0, 0, 255)) }
-        let sheet = try DesignDiff.sheetBitmap(parts, width: s.width, height: s.height, origins: s.origins)
-        for (i, (t, o)) in zip(tiles, s.origins).enumerated() {
-            #expect(
-                sheet.straightPixel(x: o.x, y: o.y) == (UInt8(i), 0, 0, 255)
-                    && sheet.straightPixel(x: o.x + t.width - 1, y: o.y + t.height - 1) == (UInt8(i), 0, 0, 255))
+        // Drawn: each crop of a screen pasted at its place, nothing outside it; the rest the gap's gray.
+        var screen = try Bitmap(width: 1170, height: 4000)
+        for y in 0..<screen.height {
+            for x in 0..<screen.width {
+                // A color per pixel, none the gap's gray (green under 0x80).
+                let i = (y * screen.width + x) * 4
+                screen.pixels[i] = UInt8(x & 0xFF); screen.pixels[i + 1] = UInt8(y & 0x7F)
+                screen.pixels[i + 2] = UInt8(y >> 7) | UInt8(x >> 8) << 5; screen.pixels[i + 3] = 255
+            }
         }
-        let fill = DesignDiff.sheetFill
-        #expect(sheet.straightPixel(x: s.width - 1, y: s.height - 1) == fill, "the gray where no tile lies")
+        var sheet = try Bitmap(width: s.width, height: s.height, fill: DesignDiff.sheetFill)
+        for (t, o) in zip(tiles, s.origins) { sheet.paste(screen, from: t.intRect, x: o.x, y: o.y) }
+        var covered = 0
+        for (t, o) in zip(tiles, s.origins) {
+            for y in 0..<t.height {
+                let at = ((o.y + y) * sheet.width + o.x) * 4, from = ((t.y + y) * screen.width + t.x) * 4
+                #expect(sheet.pixels[at..<(at + t.width * 4)] == screen.pixels[from..<(from + t.width * 4)], "\(t) row \(y)")
+            }
+            covered += t.width * t.height
+        }
+        let gray = sheet.pixels.withUnsafeBytes { raw in raw.bindMemory(to: UInt32.self).filter { $0 == 0xFFA0_A0A0 }.count }
+        #expect(gray == s.width * s.height - covered, "every pixel outside the tiles is the gap's gray")
     }
 
     /// Changed pixels at the given points of a `width`×`height` image, as `DesignDiff.tiles` takes them.
