@@ -389,6 +389,23 @@ import Testing
         }
     }
 
+    /// The signature of screens whose sizes differ reads every byte of both: the same images give
+    /// the same signature, and one byte changed anywhere (in each of the digest's four lanes, and
+    /// past the last whole 32 bytes) another.
+    @Test func theSignatureOfScreensOfOtherSizesReadsEveryByte() throws {
+        let before = try Bitmap(width: 13, height: 7, fill: (10, 20, 30, 255))
+        var after = try Bitmap(width: 13, height: 9, fill: (10, 20, 30, 255))
+        for i in after.pixels.indices { after.pixels[i] = UInt8(truncatingIfNeeded: i &* 7) | 1 }
+        let signature = DesignDiff.signature(before, after)
+        #expect(DesignDiff.signature(before, after) == signature)
+        #expect(DesignDiff.signature(after, before) != signature)
+        for at in [0, 8, 16, 24, 31, 32, 100, after.pixels.count - 33, after.pixels.count - 1] {
+            var changed = after
+            changed.pixels[at] ^= 0x40
+            #expect(DesignDiff.signature(before, changed) != signature, "byte \(at)")
+        }
+    }
+
     /// A screen's tiles are laid out on one sheet: each whole, none overlapping another or the
     /// gap around it, tallest first; one tile is its own sheet.
     @Test func aSheetHoldsEveryTileApartAndOneTileIsItsOwnSheet() throws {
