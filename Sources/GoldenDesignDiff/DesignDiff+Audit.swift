@@ -109,14 +109,15 @@ extension DesignDiff {
         // text measures the same before and after, and findings are compared by identity.
         let places = differing.map { AccessibilityAudit.textsTouching($0, r.after, r.before) }
         let nonText = differing.map { AccessibilityAudit.nonTextTouching($0, r.after, r.before) }
-        // A before from the cache is unpacked where these read it (on either side: outside the
-        // damage the two are the same pixels).
-        if r.pending != nil {
-            r.unpackRows(
-                [r.before, r.after].flatMap { AccessibilityAudit.pixelsRead($0, places: places, nonTextPlaces: nonText) }.map { $0.y0..<$0.y1 })
+        // The rows these read, on either side: a before from the cache is unpacked there (outside
+        // the damage the two are the same pixels).
+        let read = [r.before, r.after].flatMap { AccessibilityAudit.pixelsRead($0, places: places, nonTextPlaces: nonText) }.map { $0.y0..<$0.y1 }
+        if r.pending != nil { r.unpackRows(read) }
+        // The before's pixels in the damage, the after's kept aside — only in the rectangles of
+        // the damage in rows the audits read: the before's pixels anywhere else are not read.
+        let kept = r.replaced.map { replaced in
+            movePixels(&r, from: \.after, to: \.before, writing: replaced.filter { p in read.contains { $0.overlaps(p.rect.y0..<p.rect.y1) } })
         }
-        // The before's pixels in the damage, the after's kept aside.
-        let kept = r.replaced.map { movePixels(&r, from: \.after, to: \.before, writing: $0) }
         // The after's pixels are the before's outside `differing`: a text box there has the same
         // background, measured once.
         var memo = AccessibilityAudit.BackgroundMemo()
