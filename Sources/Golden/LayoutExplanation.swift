@@ -86,7 +86,8 @@ public struct LayoutExplanation: Sendable, Equatable {
             if regions.isEmpty { lines = [] }
             return
         }
-        let before = Self.elements(ofDump: golden)
+        // The same dump (a design change that moved nothing) is read once.
+        let before = golden == actual ? now : Self.elements(ofDump: golden)
         let old = Dictionary(before.elements.map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a })
         let new = Dictionary(now.elements.map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a })
         var changes: [(element: Element, text: String, old: Element?)] = []

@@ -46,6 +46,30 @@ extension DesignDiff {
         return (used, y + shelf, origins)
     }
 
+    /// A `width`×`height` sheet whose pixels outside `tiles` (each `size` at its origin) are
+    /// `sheetFill` and inside them arbitrary, for a caller that writes each tile's pixels: the
+    /// gaps are found row by row, not the whole sheet filled and most of it written again.
+    package static func sheetBitmap(width: Int, height: Int, tiles: [(x: Int, y: Int, width: Int, height: Int)]) throws(BitmapError) -> Bitmap {
+        guard var sheet = Bitmap.uninitialized(width: width, height: height) else {
+            throw width > 0 && height > 0 ? .tooLarge(width: width, height: height, limit: Bitmap.defaultPixelLimit) : .invalidSize(width: width, height: height)
+        }
+        let f = sheetFill
+        let word = UInt32(f.r) | UInt32(f.g) << 8 | UInt32(f.b) << 16 | UInt32(f.a) << 24
+        let byX = tiles.sorted { $0.x < $1.x }
+        sheet.pixels.withUnsafeMutableBytes { raw in
+            let px = raw.bindMemory(to: UInt32.self)
+            for y in 0..<height {
+                var x = 0
+                for t in byX where t.y <= y && y < t.y + t.height {
+                    if t.x > x { (px.baseAddress! + y * width + x).update(repeating: word, count: t.x - x) }
+                    x = max(x, t.x + t.width)
+                }
+                if x < width { (px.baseAddress! + y * width + x).update(repeating: word, count: width - x) }
+            }
+        }
+        return sheet
+    }
+
     /// The rectangles the crops cover, top to bottom: one per changed area (touching
     /// `cell`×`cell` cells of the changed pixels `counted`), each grown by `margin` and joined with
     /// any it overlaps; the cheapest pairs (least area added) joined while there are more than

@@ -494,7 +494,9 @@ public struct DesignDiff: Sendable {
                         if boxes.count > 1 {
                             // Several tiles (same sizes): each crop written straight onto the sheet.
                             var s = try clock.time("encode.sheet") { () throws(BitmapError) in
-                                try Bitmap(width: sheet.width, height: sheet.height, fill: Self.sheetFill)
+                                try Self.sheetBitmap(
+                                    width: sheet.width, height: sheet.height,
+                                    tiles: zip(boxes, sheet.origins).map { ($1.x, $1.y, $0.width, $0.height) })
                             }
                             for (box, at) in zip(boxes, sheet.origins) {
                                 switch kind {

@@ -442,7 +442,8 @@ import Testing
                 screen.pixels[i + 2] = UInt8(y >> 7) | UInt8(x >> 8) << 5; screen.pixels[i + 3] = 255
             }
         }
-        var sheet = try Bitmap(width: s.width, height: s.height, fill: DesignDiff.sheetFill)
+        var sheet = try DesignDiff.sheetBitmap(
+            width: s.width, height: s.height, tiles: zip(tiles, s.origins).map { ($1.x, $1.y, $0.width, $0.height) })
         for (t, o) in zip(tiles, s.origins) { sheet.paste(screen, from: t.intRect, x: o.x, y: o.y) }
         var covered = 0
         for (t, o) in zip(tiles, s.origins) {
