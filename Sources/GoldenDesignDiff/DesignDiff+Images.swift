@@ -51,7 +51,8 @@ extension DesignDiff {
     /// gaps are found row by row, not the whole sheet filled and most of it written again.
     package static func sheetBitmap(width: Int, height: Int, tiles: [(x: Int, y: Int, width: Int, height: Int)]) throws(BitmapError) -> Bitmap {
         guard var sheet = Bitmap.uninitialized(width: width, height: height) else {
-            throw width > 0 && height > 0 ? .tooLarge(width: width, height: height, limit: Bitmap.defaultPixelLimit) : .invalidSize(width: width, height: height)
+            throw width > 0 && height > 0
+                ? .tooLarge(width: width, height: height, limit: Bitmap.defaultPixelLimit) : .invalidSize(width: width, height: height)
         }
         let f = sheetFill
         let word = UInt32(f.r) | UInt32(f.g) << 8 | UInt32(f.b) << 16 | UInt32(f.a) << 24
