@@ -322,8 +322,23 @@ extension Scene {
         .anyOf(registry.allKinds.map { .object($0.table) })
     }
 
-    /// A version 2 scene's table, for `registry`'s kinds, templates and element designs.
+    /// A version 2 scene's table, for `registry`'s kinds, templates and element designs: made
+    /// once per registry (its identity changes with every family it registers), not per scene
+    /// read (making it was two-fifths of reading a gallery scene).
     public static func sceneTable(registry: ContentRegistry) -> JSONKeyTable {
+        if let made = sceneTables.withLock({ $0[registry.identity] }) { return made }
+        let table = makeSceneTable(registry: registry)
+        sceneTables.withLock { tables in
+            // A few registries at a time (a process makes one, tests a handful at once).
+            if tables.count >= 16 { tables.removeAll() }
+            tables[registry.identity] = table
+        }
+        return table
+    }
+
+    private static let sceneTables = Locked<[Int: JSONKeyTable]>([:])
+
+    private static func makeSceneTable(registry: ContentRegistry) -> JSONKeyTable {
         let templates = registry.templateNames.compactMap(registry.templateKind(named:)).map { JSONShape.object($0.table) }
         let section = JSONKeyTable(
             "section", "a section",
