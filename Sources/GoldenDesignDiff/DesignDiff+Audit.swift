@@ -109,9 +109,13 @@ extension DesignDiff {
         // text measures the same before and after, and findings are compared by identity.
         let places = differing.map { AccessibilityAudit.textsTouching($0, r.after, r.before) }
         let nonText = differing.map { AccessibilityAudit.nonTextTouching($0, r.after, r.before) }
-        // The rows these read, on either side: a before from the cache is unpacked there (outside
-        // the damage the two are the same pixels).
-        let read = [r.before, r.after].flatMap { AccessibilityAudit.pixelsRead($0, places: places, nonTextPlaces: nonText) }.map { $0.y0..<$0.y1 }
+        // The rows these read, on either side (needed only with a before still packed or pixels
+        // the after was drawn over): a before from the cache is unpacked there (outside the
+        // damage the two are the same pixels).
+        let read =
+            r.pending == nil && r.replaced == nil
+            ? []
+            : [r.before, r.after].flatMap { AccessibilityAudit.pixelsRead($0, places: places, nonTextPlaces: nonText) }.map { $0.y0..<$0.y1 }
         if r.pending != nil { r.unpackRows(read) }
         // The before's pixels in the damage, the after's kept aside — only in the rectangles of
         // the damage in rows the audits read: the before's pixels anywhere else are not read.

@@ -284,21 +284,25 @@ public struct DesignDiff: Sendable {
 
         /// The before's pixels inside `r` (a rectangle of the screen).
         public func beforePixels(_ r: IntRect) -> Bitmap {
-            guard let replaced else { return before.bitmap.copy(r) }
-            var out = after.bitmap.copy(r)
-            for (rect, pixels) in replaced where !rect.intersection(r).isEmpty { out.paste(pixels, x: rect.x0 - r.x0, y: rect.y0 - r.y0) }
+            var out = (replaced == nil ? before.bitmap : after.bitmap).copy(r)
+            pasteReplaced(r, into: &out, at: (0, 0))
             return out
         }
 
         /// The before's pixels inside `r` written into `sheet` with `r`'s corner at `at`, and
         /// nothing outside that rectangle of the sheet.
         func copyBeforePixels(_ r: IntRect, into sheet: inout Bitmap, at: (x: Int, y: Int)) {
-            guard let replaced else { return sheet.paste(before.bitmap, from: r, x: at.x, y: at.y) }
-            sheet.paste(after.bitmap, from: r, x: at.x, y: at.y)
-            for (rect, pixels) in replaced {
+            sheet.paste(replaced == nil ? before.bitmap : after.bitmap, from: r, x: at.x, y: at.y)
+            pasteReplaced(r, into: &sheet, at: at)
+        }
+
+        /// The before's pixels the after was drawn over (`replaced`) inside `r`, written into
+        /// `out` with `r`'s corner at `at`: over the after's pixels there, they make the before's.
+        private func pasteReplaced(_ r: IntRect, into out: inout Bitmap, at: (x: Int, y: Int)) {
+            for (rect, pixels) in replaced ?? [] {
                 let i = rect.intersection(r)
                 guard !i.isEmpty else { continue }
-                sheet.paste(
+                out.paste(
                     pixels, from: IntRect(x0: i.x0 - rect.x0, y0: i.y0 - rect.y0, x1: i.x1 - rect.x0, y1: i.y1 - rect.y0),
                     x: at.x + i.x0 - r.x0, y: at.y + i.y0 - r.y0)
             }

@@ -41,18 +41,11 @@ public struct Bitmap: Sendable, Equatable {
 
     /// The pixels inside `r` (which lies inside the bitmap and is not empty), as a bitmap.
     public func copy(_ r: IntRect) -> Bitmap {
-        let rowBytes = r.width * 4
-        // Every byte is copied: no zeroing first.
-        let out = [UInt8](unsafeUninitializedCapacity: rowBytes * r.height) { dst, initialized in
-            pixels.withUnsafeBytes { src in
-                for y in 0..<r.height {
-                    UnsafeMutableRawPointer(dst.baseAddress! + y * rowBytes).copyMemory(
-                        from: src.baseAddress!.advanced(by: ((r.y0 + y) * width + r.x0) * 4), byteCount: rowBytes)
-                }
-            }
-            initialized = rowBytes * r.height
-        }
-        return Bitmap(unchecked: r.width, r.height, out)
+        // Every byte is copied (`paste`): no zeroing first.
+        let count = r.width * r.height * 4
+        var out = Bitmap(unchecked: r.width, r.height, [UInt8](unsafeUninitializedCapacity: count) { _, initialized in initialized = count })
+        out.paste(self, from: r, x: 0, y: 0)
+        return out
     }
 
     /// Writes each patch at its rectangle (inside the bitmap) and returns the pixels it wrote
